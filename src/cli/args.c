@@ -1,0 +1,327 @@
+/*
+ * args.c - command-line parsing as a table of {flag, handler} rows.
+ *
+ * Every handler checks its value fully and, when it is bad, writes one
+ * line naming it and what is allowed. Algorithm options (--opt) are checked
+ * after all flags, since --algo may come after them.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "args.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "mazeviz/maze.h"
+
+#define MAX_OPTS 16
+
+typedef struct parse_state {
+    cli_args *a;
+    char *err;
+    size_t errlen;
+    const char *opts[MAX_OPTS];
+    size_t nopts;
+} parse_state;
+
+typedef bool (*handler)(parse_state *p, const char *value);
+
+/* A whole decimal (or 0x hex) number within [lo, hi], nothing after it. */
+static bool parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (errno || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool fail(parse_state *p, const char *fmt, const char *value, const char *allowed)
+{
+    snprintf(p->err, p->errlen, fmt, value, allowed);
+    return false;
+}
+
+static bool list_ids(char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < gen_algo_count && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", gen_algos[i]->id);
+    return used < len;
+}
+
+static bool opt_algo(parse_state *p, const char *v)
+{
+    p->a->algo = gen_find(v);
+    if (p->a->algo)
+        return true;
+    char ids[512];
+    list_ids(ids, sizeof ids);
+    return fail(p, "unknown algorithm '%s': valid ids are %s", v, ids);
+}
+
+static bool opt_size(parse_state *p, const char *v)
+{
+    char buf[64];
+    const char *allowed = "expected WxH, W and H whole numbers from 1 to 32768, "
+                          "at most 1073741824 cells";
+    uint64_t w, h;
+    const char *x = strchr(v, 'x');
+    if (!x || (size_t)(x - v) >= sizeof buf)
+        return fail(p, "bad --size '%s': %s", v, allowed);
+    memcpy(buf, v, (size_t)(x - v));
+    buf[x - v] = '\0';
+    if (!parse_u64(buf, 1, MAZE_MAX_SIDE, &w) || !parse_u64(x + 1, 1, MAZE_MAX_SIDE, &h) ||
+        !maze_size_ok((uint32_t)w, (uint32_t)h))
+        return fail(p, "bad --size '%s': %s", v, allowed);
+    p->a->w = (uint32_t)w;
+    p->a->h = (uint32_t)h;
+    return true;
+}
+
+static bool opt_seed(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 0, UINT64_MAX, &p->a->seed))
+        return fail(p, "bad --seed '%s': %s", v, "expected a whole number from 0 to 18446744073709551615");
+    p->a->seed_given = true;
+    return true;
+}
+
+static bool opt_count(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 1, 1000000, &p->a->count))
+        return fail(p, "bad --count '%s': %s", v, "expected a whole number from 1 to 1000000");
+    return true;
+}
+
+static bool opt_format(parse_state *p, const char *v)
+{
+    if (strcmp(v, "ascii") == 0)
+        p->a->format = FORMAT_ASCII;
+    else if (strcmp(v, "unicode") == 0)
+        p->a->format = FORMAT_UNICODE;
+    else
+        return fail(p, "bad --format '%s': %s", v, "expected ascii or unicode");
+    return true;
+}
+
+static bool opt_output(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --output '%s': %s", v, "expected a file name");
+    p->a->output = v;
+    return true;
+}
+
+static bool opt_opt(parse_state *p, const char *v)
+{
+    if (p->nopts == MAX_OPTS)
+        return fail(p, "too many --opt '%s': %s", v, "at most 16");
+    p->opts[p->nopts++] = v;
+    return true;
+}
+
+/* "1".."1048576" (powers of two) or "1/2".."1/32". */
+static bool opt_speed(parse_state *p, const char *v)
+{
+    const char *allowed = "expected steps per frame: 1/32, 1/16, 1/8, 1/4, 1/2, 1, 2, 4, ... 1048576";
+    uint64_t k;
+    bool frac = strncmp(v, "1/", 2) == 0;
+    if (!parse_u64(frac ? v + 2 : v, 1, (uint64_t)1 << SPEED_MAX, &k) || (k & (k - 1)))
+        return fail(p, "bad --speed '%s': %s", v, allowed);
+    int level = 0;
+    while (((uint64_t)1 << level) < k)
+        level++;
+    if (frac && level > -SPEED_MIN)
+        return fail(p, "bad --speed '%s': %s", v, allowed);
+    p->a->speed = frac ? -level : level;
+    return true;
+}
+
+static bool opt_cell(parse_state *p, const char *v)
+{
+    uint64_t px;
+    if (!parse_u64(v, 1, 256, &px))
+        return fail(p, "bad --cell '%s': %s", v, "expected a cell size in pixels from 1 to 256");
+    p->a->cell_px = (int)px;
+    return true;
+}
+
+static bool opt_steps(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 0, UINT64_MAX, &p->a->steps))
+        return fail(p, "bad --steps '%s': %s", v, "expected a whole number of steps");
+    p->a->steps_given = true;
+    return true;
+}
+
+static bool opt_screenshot(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --screenshot '%s': %s", v, "expected a .png file name");
+    p->a->screenshot = v;
+    p->a->mode = RUN_SCREENSHOT;
+    return true;
+}
+
+static bool set_mode(parse_state *p, run_mode m)
+{
+    p->a->mode = m;
+    return true;
+}
+static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS); }
+static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST); }
+static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP); }
+static bool opt_version(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_VERSION); }
+static bool opt_fullscreen(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->fullscreen = true;
+    return true;
+}
+
+static const struct flag {
+    const char *name;
+    const char *alt;
+    bool takes_value;
+    handler fn;
+} flags[] = {
+    {"--headless", NULL, false, opt_headless},
+    {"--list-algos", NULL, false, opt_list},
+    {"--help", "-h", false, opt_help},
+    {"--version", "-V", false, opt_version},
+    {"--algo", "-a", true, opt_algo},
+    {"--size", "-s", true, opt_size},
+    {"--seed", NULL, true, opt_seed},
+    {"--count", "-n", true, opt_count},
+    {"--format", "-f", true, opt_format},
+    {"--output", "-o", true, opt_output},
+    {"--opt", NULL, true, opt_opt},
+    {"--speed", NULL, true, opt_speed},
+    {"--cell", NULL, true, opt_cell},
+    {"--fullscreen", NULL, false, opt_fullscreen},
+    {"--screenshot", NULL, true, opt_screenshot},
+    {"--steps", NULL, true, opt_steps},
+};
+
+const char cli_usage[] =
+    "usage: mazeviz [--algo ID] [--size WxH] [--seed N] [--opt KEY=VALUE]...\n"
+    "               [--speed S] [--cell PX] [--fullscreen]      open the visualizer\n"
+    "       mazeviz --headless [--algo ID] [--size WxH] [--seed N] [--count N]\n"
+    "               [--format ascii|unicode] [--output FILE]  print mazes as text\n"
+    "       mazeviz --screenshot FILE.png [--steps K] [...]   render one PNG, no window\n"
+    "       mazeviz --list-algos | --help | --version\n"
+    "\n"
+    "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
+    "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
+    "      --seed N        64-bit seed; default random, printed to stderr\n"
+    "  -n, --count N       N mazes from seeds N0, N0+1, ... separated by a blank line\n"
+    "  -f, --format F      ascii (# walls) or unicode (full blocks); default ascii\n"
+    "  -o, --output FILE   write there instead of stdout (all or nothing)\n"
+    "      --opt KEY=VAL   an algorithm option (see --list-algos)\n"
+    "      --speed S       steps per frame: 1/32 ... 1/2, 1, 2, 4 ... 1048576; default 1\n"
+    "      --cell PX       cell size in pixels; default fits the window\n"
+    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n";
+
+static const struct flag *find_flag(const char *arg, const char **inline_value)
+{
+    *inline_value = NULL;
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+        const struct flag *f = &flags[i];
+        size_t len = strlen(f->name);
+        if (strcmp(arg, f->name) == 0 || (f->alt && strcmp(arg, f->alt) == 0))
+            return f;
+        if (f->takes_value && strncmp(arg, f->name, len) == 0 && arg[len] == '=') {
+            *inline_value = arg + len + 1;
+            return f;
+        }
+    }
+    return NULL;
+}
+
+/* Applies the --opt values once the algorithm is known. */
+static bool apply_opts(parse_state *p)
+{
+    const gen_algo *a = p->a->algo;
+    for (size_t i = 0; i < p->nopts; i++) {
+        if (gen_parse_option(a, p->opts[i], &p->a->settings))
+            continue;
+        char allowed[512];
+        size_t used = 0;
+        allowed[0] = '\0';
+        for (size_t k = 0; k < a->n_options && used < sizeof allowed; k++) {
+            const gen_option *o = &a->options[k];
+            used += (size_t)snprintf(allowed + used, sizeof allowed - used, "%s%s=", k ? "; " : "", o->key);
+            for (size_t v = 0; o->values[v] && used < sizeof allowed; v++)
+                used += (size_t)snprintf(allowed + used, sizeof allowed - used, "%s%s", v ? "|" : "", o->values[v]);
+        }
+        if (a->n_options == 0)
+            snprintf(allowed, sizeof allowed, "%s takes no options", a->id);
+        snprintf(p->err, p->errlen, "bad --opt '%s' for %s: allowed %s", p->opts[i], a->id, allowed);
+        return false;
+    }
+    return true;
+}
+
+static void defaults(cli_args *a)
+{
+    memset(a, 0, sizeof *a);
+    a->mode = RUN_WINDOW;
+    a->algo = gen_algos[0];
+    a->settings = gen_default_settings();
+    a->w = 30;
+    a->h = 20;
+    a->count = 1;
+    a->format = FORMAT_ASCII;
+}
+
+bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
+{
+    parse_state p = {.a = out, .err = err, .errlen = errlen};
+    defaults(out);
+    for (int i = 1; i < argc; i++) {
+        const char *value;
+        const struct flag *f = find_flag(argv[i], &value);
+        if (!f)
+            return fail(&p, "unknown argument '%s'%s", argv[i], ": see mazeviz --help");
+        if (f->takes_value && !value) {
+            if (i + 1 >= argc)
+                return fail(&p, "%s needs a value%s", f->name, ": see mazeviz --help");
+            value = argv[++i];
+        } else if (!f->takes_value && value) {
+            return fail(&p, "%s takes no value%s", f->name, "");
+        }
+        if (!f->fn(&p, value))
+            return false;
+    }
+    if (out->steps_given && out->mode != RUN_SCREENSHOT)
+        return fail(&p, "--steps %s%s", "goes with --screenshot", "");
+    return apply_opts(&p);
+}
+
+uint64_t cli_random_seed(void)
+{
+    uint64_t seed = 0;
+    FILE *f = fopen("/dev/urandom", "rb");
+    if (f) {
+        if (fread(&seed, sizeof seed, 1, f) != 1)
+            seed = 0;
+        fclose(f);
+    }
+    if (seed == 0) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        uint64_t st = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec + (uint64_t)getpid();
+        seed = rng_splitmix64(&st);
+    }
+    return seed;
+}

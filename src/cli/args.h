@@ -1,0 +1,60 @@
+/*
+ * args.h - the command line, parsed once into settings for both the
+ * headless CLI and the window.
+ */
+#ifndef MAZEVIZ_ARGS_H
+#define MAZEVIZ_ARGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mazeviz/gen.h"
+
+typedef enum run_mode {
+    RUN_WINDOW,     /* the visualizer (default) */
+    RUN_HEADLESS,   /* --headless: text mazes on stdout or --output */
+    RUN_SCREENSHOT, /* --screenshot FILE: one PNG, no window */
+    RUN_LIST,       /* --list-algos */
+    RUN_HELP,
+    RUN_VERSION,
+} run_mode;
+
+typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE } text_format;
+
+/* Speed levels: level < 0 is one step every 2^-level frames, else 2^level steps a frame. */
+#define SPEED_MIN (-5)
+#define SPEED_MAX 20
+
+typedef struct cli_args {
+    run_mode mode;
+    const gen_algo *algo;
+    gen_settings settings;
+    uint32_t w, h;
+    uint64_t seed;
+    bool seed_given;
+    uint64_t count;
+    text_format format;
+    const char *output;     /* NULL: stdout */
+    int speed;              /* speed level, see SPEED_MIN */
+    int cell_px;            /* 0: fit the window */
+    bool fullscreen;
+    const char *screenshot; /* PNG path */
+    uint64_t steps;         /* --steps K for --screenshot */
+    bool steps_given;
+} cli_args;
+
+/*
+ * Parses argv into *out, starting from the defaults. On a bad argument it
+ * writes one line (no newline) naming the bad value and what is allowed
+ * into err and returns false.
+ */
+bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen);
+
+/* The usage text, for --help. */
+extern const char cli_usage[];
+
+/* A seed from the operating system's entropy (never from the core). */
+uint64_t cli_random_seed(void);
+
+#endif

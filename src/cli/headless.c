@@ -1,0 +1,124 @@
+/*
+ * headless.c - text output with no window. With --output the mazes go to a
+ * temporary file in the same directory, renamed over FILE only when every
+ * maze was written, so a failure never leaves half a file behind.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "headless.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "mazeviz/gen.h"
+#include "text.h"
+
+typedef struct sink {
+    FILE *f;
+    char *tmp; /* temporary path when writing to a file */
+} sink;
+
+static bool sink_open(sink *s, const char *path)
+{
+    s->tmp = NULL;
+    if (!path) {
+        s->f = stdout;
+        return true;
+    }
+    size_t len = strlen(path) + sizeof ".XXXXXX";
+    s->tmp = malloc(len);
+    if (!s->tmp)
+        return false;
+    snprintf(s->tmp, len, "%s.XXXXXX", path);
+    int fd = mkstemp(s->tmp);
+    if (fd < 0 || !(s->f = fdopen(fd, "w"))) {
+        if (fd >= 0) {
+            close(fd);
+            unlink(s->tmp);
+        }
+        free(s->tmp);
+        s->tmp = NULL;
+        return false;
+    }
+    return true;
+}
+
+/* Closes the sink; keeps the file only if ok. Returns whether all went well. */
+static bool sink_close(sink *s, const char *path, bool ok)
+{
+    if (!s->tmp)
+        return fflush(stdout) == 0 && ok;
+    ok = fclose(s->f) == 0 && ok;
+    if (ok)
+        ok = rename(s->tmp, path) == 0;
+    if (!ok)
+        unlink(s->tmp);
+    free(s->tmp);
+    return ok;
+}
+
+/* Generates one maze into m with the given seed. */
+static bool generate(const cli_args *a, maze *m, uint64_t seed)
+{
+    gen *g = gen_create(a->algo, m, seed, &a->settings);
+    if (!g)
+        return false;
+    gen_finish(g);
+    gen_destroy(g);
+    return true;
+}
+
+/* Writes every maze into s; returns 0, or the exit code after printing why not. */
+static int write_mazes(const cli_args *a, sink *s, uint64_t seed)
+{
+    maze *m = maze_create(a->w, a->h);
+    int rc = 0;
+    for (uint64_t i = 0; rc == 0 && i < a->count; i++) {
+        if (!m || !generate(a, m, seed + i)) {
+            fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+            rc = 1;
+        } else if ((i > 0 && fputc('\n', s->f) == EOF) || !text_write(s->f, m, a->format)) {
+            rc = -1;
+        }
+    }
+    maze_destroy(m);
+    return rc;
+}
+
+int headless_run(const cli_args *a)
+{
+    uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
+    if (!a->seed_given)
+        fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
+    sink s;
+    if (!sink_open(&s, a->output)) {
+        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", a->output, strerror(errno));
+        return 2;
+    }
+    int rc = write_mazes(a, &s, seed);
+    if (!sink_close(&s, a->output, rc == 0) && rc <= 0) {
+        fprintf(stderr, "mazeviz: writing %s failed: %s\n", a->output ? a->output : "standard output",
+                strerror(errno));
+        return 1;
+    }
+    return rc;
+}
+
+int headless_list_algos(void)
+{
+    for (size_t i = 0; i < gen_algo_count; i++) {
+        const gen_algo *al = gen_algos[i];
+        printf("%-22s %-32s %s", al->id, al->name_en, al->name_zh);
+        for (size_t k = 0; k < al->n_options; k++) {
+            const gen_option *o = &al->options[k];
+            printf("%s%s=", k ? " " : "  [", o->key);
+            for (size_t v = 0; o->values[v]; v++)
+                printf("%s%s", v ? "|" : "", o->values[v]);
+        }
+        printf("%s\n", al->n_options ? "]" : "");
+    }
+    return 0;
+}

@@ -1,0 +1,77 @@
+/*
+ * gen_impl.h - what an algorithm file sees of a generator.
+ *
+ * The contract for src/core/gen/<algo>.c:
+ * - init(g) allocates the worst case for the whole run (counting it in
+ *   g->bytes via gen_alloc) and sets up the first state; it is the only
+ *   place that can fail. It may take a first unit of set-up (like Wilson's
+ *   first cell) without counting it as a step, and sets g->done when there
+ *   is nothing left to do (a 1x1 maze). Memory from gen_alloc is freed by
+ *   fini(), which must accept a half-done init.
+ * - step(g) does one visible unit of work and returns whether work remains.
+ *   It never allocates. Every cell whose mark or walls it changes is passed
+ *   to gen_touch() so the renderer can redraw just those.
+ * - cell/wall answer what a cell or wall is now; they must be cheap.
+ * - GEN_DEFINE_RUN(step) makes the batch runner the vtable wants, so the
+ *   hot loop calls step() directly instead of through a pointer.
+ */
+#ifndef MAZEVIZ_GEN_IMPL_H
+#define MAZEVIZ_GEN_IMPL_H
+
+#include "mazeviz/gen.h"
+
+struct gen {
+    const gen_algo *algo;
+    maze *m;
+    rng r;
+    uint64_t seed;
+    uint64_t steps;
+    bool done;
+    gen_settings set;
+    size_t bytes;         /* allocated by the algorithm and the change log */
+    uint32_t *changed;    /* change log (NULL when not tracking) */
+    size_t nchanged;
+    uint8_t *dirty;       /* 1 bit per cell: already in the log */
+    void *impl;           /* the algorithm's own state */
+};
+
+/* Zeroed memory counted in g->bytes; NULL on overflow or no memory. */
+void *gen_alloc(gen *g, size_t count, size_t size);
+
+/* Records that cell c must be redrawn. */
+static inline void gen_touch(gen *g, uint32_t c)
+{
+    if (g->changed && !((g->dirty[c >> 3] >> (c & 7)) & 1u)) {
+        g->dirty[c >> 3] |= (uint8_t)(1u << (c & 7));
+        g->changed[g->nchanged++] = c;
+    }
+}
+
+/* Records that the wall of c on side d (so both its cells) must be redrawn. */
+static inline void gen_touch_wall(gen *g, uint32_t c, maze_dir d)
+{
+    gen_touch(g, c);
+    uint32_t nb = maze_neighbor(g->m, c, d);
+    if (nb != MAZE_NONE)
+        gen_touch(g, nb);
+}
+
+/* The chosen value index of option i. */
+static inline unsigned gen_option_value(const gen *g, unsigned i) { return g->set.value[i]; }
+
+/* Sets g->done when the last step finished the work; gen_run counts steps. */
+#define GEN_DEFINE_RUN(name, step_fn)                      \
+    static uint64_t name(gen *g, uint64_t max)             \
+    {                                                      \
+        uint64_t i = 0;                                    \
+        while (i < max) {                                  \
+            i++;                                           \
+            if (!step_fn(g)) {                             \
+                g->done = true;                            \
+                break;                                     \
+            }                                              \
+        }                                                  \
+        return i;                                          \
+    }
+
+#endif

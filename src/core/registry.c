@@ -1,0 +1,15 @@
+/*
+ * registry.c - the one list of algorithms. Adding an algorithm is one new
+ * file in src/core/gen/ and one row here (and its file in meson.build).
+ */
+#include "mazeviz/gen.h"
+
+extern const gen_algo gen_wilson;
+extern const gen_algo gen_backtracker;
+
+const gen_algo *const gen_algos[] = {
+    &gen_wilson,
+    &gen_backtracker,
+};
+
+const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];

@@ -1,0 +1,35 @@
+/*
+ * main.c - mazeviz: parse the command line, then hand over to the window,
+ * the screenshot renderer or the headless CLI.
+ */
+#include <stdio.h>
+
+#include "cli/args.h"
+#include "cli/headless.h"
+
+int main(int argc, char **argv)
+{
+    cli_args a;
+    char err[768];
+    if (!cli_parse(argc, argv, &a, err, sizeof err)) {
+        fprintf(stderr, "mazeviz: %s\n", err);
+        return 2;
+    }
+    switch (a.mode) {
+    case RUN_HELP:
+        fputs(cli_usage, stdout);
+        return 0;
+    case RUN_VERSION:
+        printf("mazeviz %s\n", MAZEVIZ_VERSION);
+        return 0;
+    case RUN_LIST:
+        return headless_list_algos();
+    case RUN_HEADLESS:
+        return headless_run(&a);
+    case RUN_WINDOW:
+    case RUN_SCREENSHOT:
+        break;
+    }
+    fprintf(stderr, "mazeviz: this build has no window yet; run mazeviz --headless\n");
+    return 1;
+}
