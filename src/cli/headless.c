@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "mazeviz/gen.h"
@@ -21,12 +22,22 @@ typedef struct sink {
     char *tmp; /* temporary path when writing to a file */
 } sink;
 
+/*
+ * A regular file (or a new one) is written through a temporary file and
+ * renamed; a device or pipe (/dev/stdout, a FIFO) is written directly,
+ * since it cannot be replaced.
+ */
 static bool sink_open(sink *s, const char *path)
 {
+    struct stat st;
     s->tmp = NULL;
     if (!path) {
         s->f = stdout;
         return true;
+    }
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        s->f = fopen(path, "w");
+        return s->f != NULL;
     }
     size_t len = strlen(path) + sizeof ".XXXXXX";
     s->tmp = malloc(len);
@@ -50,7 +61,7 @@ static bool sink_open(sink *s, const char *path)
 static bool sink_close(sink *s, const char *path, bool ok)
 {
     if (!s->tmp)
-        return fflush(stdout) == 0 && ok;
+        return (s->f == stdout ? fflush(stdout) : fclose(s->f)) == 0 && ok;
     ok = fclose(s->f) == 0 && ok;
     if (ok)
         ok = rename(s->tmp, path) == 0;
@@ -90,14 +101,14 @@ static int write_mazes(const cli_args *a, sink *s, uint64_t seed)
 
 int headless_run(const cli_args *a)
 {
-    uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
-    if (!a->seed_given)
-        fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     sink s;
     if (!sink_open(&s, a->output)) {
         fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", a->output, strerror(errno));
         return 2;
     }
+    uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
+    if (!a->seed_given)
+        fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     int rc = write_mazes(a, &s, seed);
     if (!sink_close(&s, a->output, rc == 0) && rc <= 0) {
         fprintf(stderr, "mazeviz: writing %s failed: %s\n", a->output ? a->output : "standard output",
