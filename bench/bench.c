@@ -1,0 +1,162 @@
+/*
+ * bench.c - how fast and how lean the core's generators are.
+ *
+ * usage: bench [--algo ID] [--sizes 256,1024,...] [--reps N]
+ *
+ * For each algorithm and size (fixed seeds): steps, ns per step, cells per
+ * second and bytes per cell (maze + generator with the renderer's change
+ * log on), median over the repetitions. Wilson's run time depends on the
+ * seed, so it is compared per step. Wilson and the backtracker also run
+ * against the flat-array baselines in reference.c, interleaved in the same
+ * loop so both see the same machine load, and the ratio is printed.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "mazeviz/gen.h"
+#include "reference.h"
+
+#define MAX_REPS 15
+#define MAX_SIZES 8
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+typedef struct result {
+    uint64_t steps;
+    double ns;
+    double bytes;
+} result;
+
+static result run_core(const gen_algo *a, uint32_t side, uint64_t seed)
+{
+    result r = {0, 0, 0};
+    maze *m = maze_create(side, side);
+    gen_settings set = gen_default_settings();
+    set.track_changes = getenv("NOTRACK") == NULL;
+    double t0 = now_ns();
+    gen *g = m ? gen_create(a, m, seed, &set) : NULL;
+    if (!g) {
+        fprintf(stderr, "bench: out of memory at %ux%u\n", side, side);
+        exit(1);
+    }
+    /* A renderer drains the log every frame; do the same every 2^16 steps. */
+    while (!gen_done(g)) {
+        r.steps += gen_run(g, 1u << 16);
+        gen_clear_changes(g);
+    }
+    r.ns = now_ns() - t0;
+    r.bytes = (double)(gen_memory(g) + m->n) / m->n;
+    gen_destroy(g);
+    maze_destroy(m);
+    return r;
+}
+
+static result run_ref(const char *id, uint32_t side, uint64_t seed)
+{
+    result r = {0, 0, 1};
+    uint8_t *cells = malloc((size_t)side * side);
+    double t0 = now_ns();
+    r.steps = strcmp(id, "wilson") == 0 ? ref_wilson(cells, side, side, seed)
+                                        : ref_backtracker(cells, side, side, seed);
+    r.ns = now_ns() - t0;
+    free(cells);
+    return r;
+}
+
+static void bench_one(const gen_algo *a, uint32_t side, int reps)
+{
+    bool has_ref = strcmp(a->id, "wilson") == 0 || strcmp(a->id, "backtracker") == 0;
+    double per_step[MAX_REPS], per_cell[MAX_REPS], ref_step[MAX_REPS];
+    uint64_t steps = 0;
+    double bytes = 0;
+    for (int i = 0; i < reps; i++) {
+        uint64_t seed = 1000 + (uint64_t)i;
+        result r = run_core(a, side, seed);
+        per_step[i] = r.ns / (double)r.steps;
+        per_cell[i] = r.ns / ((double)side * side);
+        steps += r.steps;
+        bytes = r.bytes;
+        if (has_ref) {
+            result q = run_ref(a->id, side, seed);
+            ref_step[i] = q.ns / (double)q.steps;
+        }
+    }
+    double ns_step = median(per_step, reps), ns_cell = median(per_cell, reps);
+    printf("%-22s %5u² %12" PRIu64 " %9.2f %12.3g %8.2f", a->id, side, steps / (uint64_t)reps, ns_step,
+           1e9 / ns_cell, bytes);
+    if (has_ref) {
+        double rs = median(ref_step, reps);
+        printf("   ref %6.2f ns/step, ratio %.2f", rs, ns_step / rs);
+    }
+    printf("\n");
+    fflush(stdout);
+}
+
+static int parse_sizes(const char *s, uint32_t *out)
+{
+    int n = 0;
+    char *end;
+    while (*s && n < MAX_SIZES) {
+        unsigned long v = strtoul(s, &end, 10);
+        if (end == s || v < 1 || v > 16384)
+            return 0;
+        out[n++] = (uint32_t)v;
+        s = *end == ',' ? end + 1 : end;
+        if (*end && *end != ',')
+            return 0;
+    }
+    return n;
+}
+
+int main(int argc, char **argv)
+{
+    const gen_algo *only = NULL;
+    uint32_t sizes[MAX_SIZES] = {256, 1024, 2048, 4096};
+    int nsizes = 4, reps = 5;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--algo") == 0 && !(only = gen_find(argv[i + 1]))) {
+            fprintf(stderr, "bench: unknown algorithm '%s'\n", argv[i + 1]);
+            return 2;
+        } else if (strcmp(argv[i], "--sizes") == 0 && !(nsizes = parse_sizes(argv[i + 1], sizes))) {
+            fprintf(stderr, "bench: bad --sizes '%s': expected e.g. 256,1024\n", argv[i + 1]);
+            return 2;
+        } else if (strcmp(argv[i], "--reps") == 0) {
+            reps = atoi(argv[i + 1]);
+            if (reps < 1 || reps > MAX_REPS) {
+                fprintf(stderr, "bench: bad --reps '%s': 1..%d\n", argv[i + 1], MAX_REPS);
+                return 2;
+            }
+        }
+    }
+    printf("%-22s %6s %12s %9s %12s %8s\n", "algorithm", "size", "steps", "ns/step", "cells/s",
+           "B/cell");
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        const gen_algo *a = gen_algos[k];
+        if (only && a != only)
+            continue;
+        for (int s = 0; s < nsizes; s++)
+            bench_one(a, sizes[s], sizes[s] >= 4096 && reps > 3 ? 3 : reps);
+    }
+    return 0;
+}

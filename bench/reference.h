@@ -1,0 +1,16 @@
+/*
+ * reference.h - tight flat-array baselines the core is measured against:
+ * one byte per cell, coordinates tracked in registers, xoshiro256**, no
+ * hooks for a renderer. Wilson's follows the 1996 paper: a per-cell exit
+ * direction, loops erased implicitly by overwriting it.
+ */
+#ifndef MAZEVIZ_REFERENCE_H
+#define MAZEVIZ_REFERENCE_H
+
+#include <stdint.h>
+
+/* Each returns the number of steps (walk moves; pushes + pops) and fills cells. */
+uint64_t ref_wilson(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_backtracker(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+
+#endif
