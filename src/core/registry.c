@@ -9,6 +9,7 @@ extern const gen_algo gen_backtracker;
 extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
 extern const gen_algo gen_kruskal;
+extern const gen_algo gen_prim;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -16,6 +17,7 @@ const gen_algo *const gen_algos[] = {
     &gen_aldous_broder,
     &gen_houston,
     &gen_kruskal,
+    &gen_prim,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
