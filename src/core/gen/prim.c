@@ -10,8 +10,9 @@
  * Phases: grow (one cell added per step, so exactly n-1 steps).
  *
  * Bias: strongly radial - the maze grows as a blob from the first cell,
- * with very many short dead ends (about a third of the cells) and short
- * paths to the centre; easy to solve. Not uniform.
+ * with very many short dead ends (35.7 % of cells on 300x300, against
+ * 29.4 % for a uniform maze) and short paths to the first cell; easy to
+ * solve. Not uniform.
  * Cost: O(1) per step: the frontier is an array, and a random element is
  * removed by moving the last one into its place. Since cells only ever
  * leave the frontier by that random pick, no per-cell index into the array
