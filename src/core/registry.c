@@ -11,6 +11,7 @@ extern const gen_algo gen_houston;
 extern const gen_algo gen_kruskal;
 extern const gen_algo gen_prim;
 extern const gen_algo gen_true_prim;
+extern const gen_algo gen_hunt_and_kill;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -20,6 +21,7 @@ const gen_algo *const gen_algos[] = {
     &gen_kruskal,
     &gen_prim,
     &gen_true_prim,
+    &gen_hunt_and_kill,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
