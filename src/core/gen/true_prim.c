@@ -18,10 +18,11 @@
  * for a uniform maze) and a texture much like Kruskal's, which builds the
  * same minimum spanning tree of random weights by another route; less
  * radial than simplified Prim. Not uniform.
- * Cost: O(log n) per step: the frontier is a binary min-heap of cells with
- * a per-cell position, so an improved wall is a decrease-key, not a second
- * heap entry. Memory: 13 bytes per cell (heap slot, heap position, best
- * weight, and a state byte holding the direction of the best wall).
+ * Cost: O(log n) per step: the frontier is a binary min-heap of (weight,
+ * cell) entries with a per-cell position, so an improved wall is a
+ * decrease-key, not a second heap entry. Memory: 13 bytes per cell (an
+ * 8-byte heap entry, the heap position, and a state byte holding the
+ * direction of the best wall).
  */
 #include <stdlib.h>
 
@@ -33,49 +34,53 @@ enum {
     BEST_SHIFT = 2, /* bits 2-3: direction of the lightest wall to the maze */
 };
 
+typedef struct entry {
+    uint32_t key; /* weight of the cell's lightest wall to the maze */
+    uint32_t cell;
+} entry;
+
 typedef struct true_prim {
     uint8_t *st;
-    uint32_t *heap; /* frontier cells, lightest key first */
-    uint32_t *pos;  /* index of each frontier cell in heap */
-    uint32_t *key;  /* weight of each frontier cell's lightest wall */
+    entry *heap;   /* frontier cells, lightest key first */
+    uint32_t *pos; /* index of each frontier cell in heap */
     uint32_t nheap;
     uint64_t in_maze;
 } true_prim;
 
-static void place(true_prim *t, uint32_t i, uint32_t c)
+static void place(true_prim *t, uint32_t i, entry e)
 {
-    t->heap[i] = c;
-    t->pos[c] = i;
+    t->heap[i] = e;
+    t->pos[e.cell] = i;
 }
 
 static void sift_up(true_prim *t, uint32_t i)
 {
-    uint32_t c = t->heap[i];
+    entry e = t->heap[i];
     while (i > 0) {
         uint32_t parent = (i - 1) / 2;
-        if (t->key[t->heap[parent]] <= t->key[c])
+        if (t->heap[parent].key <= e.key)
             break;
         place(t, i, t->heap[parent]);
         i = parent;
     }
-    place(t, i, c);
+    place(t, i, e);
 }
 
 static void sift_down(true_prim *t, uint32_t i)
 {
-    uint32_t c = t->heap[i];
+    entry e = t->heap[i];
     for (;;) {
         uint32_t kid = 2 * i + 1;
         if (kid >= t->nheap)
             break;
-        if (kid + 1 < t->nheap && t->key[t->heap[kid + 1]] < t->key[t->heap[kid]])
+        if (kid + 1 < t->nheap && t->heap[kid + 1].key < t->heap[kid].key)
             kid++;
-        if (t->key[c] <= t->key[t->heap[kid]])
+        if (e.key <= t->heap[kid].key)
             break;
         place(t, i, t->heap[kid]);
         i = kid;
     }
-    place(t, i, c);
+    place(t, i, e);
 }
 
 /* c has joined the maze: offer its walls to the outside neighbours. */
@@ -91,15 +96,14 @@ static void add_cell(gen *g, true_prim *t, uint32_t c)
         uint32_t w = (uint32_t)(rng_next(&g->r) >> 32);
         uint8_t best = (uint8_t)(maze_opposite((maze_dir)d) << BEST_SHIFT);
         if (!(t->st[nb] & IN_FRONTIER)) {
-            t->st[nb] = IN_FRONTIER | best;
-            t->key[nb] = w;
-            place(t, t->nheap++, nb);
-        } else if (w < t->key[nb]) {
-            t->st[nb] = IN_FRONTIER | best;
-            t->key[nb] = w;
+            entry e = {w, nb};
+            place(t, t->nheap++, e);
+        } else if (w < t->heap[t->pos[nb]].key) {
+            t->heap[t->pos[nb]].key = w;
         } else {
             continue;
         }
+        t->st[nb] = IN_FRONTIER | best;
         sift_up(t, t->pos[nb]);
         gen_touch(g, nb);
     }
@@ -108,7 +112,7 @@ static void add_cell(gen *g, true_prim *t, uint32_t c)
 static bool true_prim_step(gen *g)
 {
     true_prim *t = g->impl;
-    uint32_t c = t->heap[0];
+    uint32_t c = t->heap[0].cell;
     if (--t->nheap > 0) {
         place(t, 0, t->heap[t->nheap]);
         sift_down(t, 0);
@@ -128,7 +132,7 @@ static bool true_prim_init(gen *g)
     g->impl = t;
     uint32_t n = g->m->n;
     if (!t || !(t->st = gen_alloc(g, n, 1)) || !(t->heap = gen_alloc(g, n, sizeof *t->heap)) ||
-        !(t->pos = gen_alloc(g, n, sizeof *t->pos)) || !(t->key = gen_alloc(g, n, sizeof *t->key)))
+        !(t->pos = gen_alloc(g, n, sizeof *t->pos)))
         return false;
     add_cell(g, t, rng_below(&g->r, n));
     if (t->nheap == 0)
@@ -143,7 +147,6 @@ static void true_prim_fini(gen *g)
         free(t->st);
         free(t->heap);
         free(t->pos);
-        free(t->key);
     }
     free(t);
 }
@@ -157,7 +160,7 @@ static gen_cell true_prim_cell(const gen *g, uint32_t c)
         out.kind = GEN_CELL_MAZE;
     } else if (t->st[c] & IN_FRONTIER) {
         out.kind = GEN_CELL_FRONTIER;
-        out.group = t->key[c] >> 24;
+        out.group = t->heap[t->pos[c]].key >> 24;
     }
     return out;
 }
