@@ -147,8 +147,23 @@ out:
 typedef struct snapshot {
     gen_cell *cell;
     uint8_t *walls;  /* maze cell byte */
-    uint8_t *wmarks; /* one bit per side: wall mark tentative */
+    uint8_t *wmarks; /* one bit per side: wall mark not plain */
 } snapshot;
+
+static bool snapshot_alloc(snapshot *s, uint32_t n)
+{
+    s->cell = calloc(n, sizeof *s->cell);
+    s->walls = calloc(n, 1);
+    s->wmarks = calloc(n, 1);
+    return s->cell && s->walls && s->wmarks;
+}
+
+static void snapshot_free(snapshot *s)
+{
+    free(s->cell);
+    free(s->walls);
+    free(s->wmarks);
+}
 
 static void take(const gen *g, snapshot *s)
 {
@@ -163,57 +178,65 @@ static void take(const gen *g, snapshot *s)
     }
 }
 
+static bool differs(const snapshot *a, const snapshot *b, uint32_t c)
+{
+    return a->cell[c].kind != b->cell[c].kind || a->cell[c].group != b->cell[c].group ||
+           a->walls[c] != b->walls[c] || a->wmarks[c] != b->wmarks[c];
+}
+
+/* Cells that changed between before and after but are not in the log. */
+static int unlisted(gen *g, const snapshot *before, const snapshot *after, uint8_t *listed,
+                    const char *what, uint64_t step)
+{
+    uint32_t n = gen_maze(g)->n;
+    size_t nch;
+    const uint32_t *ch = gen_changes(g, &nch);
+    memset(listed, 0, n);
+    for (size_t i = 0; i < nch; i++)
+        listed[ch[i]] = 1;
+    int bad = 0;
+    for (uint32_t c = 0; c < n; c++) {
+        if (differs(before, after, c) && !listed[c]) {
+            bad++;
+            CHECK(false, "%s step %" PRIu64 ": cell %" PRIu32 " changed but is not in gen_changes()",
+                  what, step, c);
+        }
+    }
+    return bad;
+}
+
 /* Every cell whose mark, walls or wall marks a step changed is in the log. */
 static void check_changes(const gen_algo *a, const gen_settings *base, uint32_t w, uint32_t h,
                           uint64_t seed, const char *opts)
 {
+    char what[160];
+    snprintf(what, sizeof what, "%s%s %" PRIu32 "x%" PRIu32 " seed %" PRIu64 " (changes)", a->id,
+             opts, w, h, seed);
     gen_settings s = *base;
     s.track_changes = true;
     maze *m = maze_create(w, h);
     gen *g = m ? gen_create(a, m, seed, &s) : NULL;
-    snapshot before = {calloc(w * h, sizeof(gen_cell)), calloc(w * h, 1), calloc(w * h, 1)};
-    snapshot after = {calloc(w * h, sizeof(gen_cell)), calloc(w * h, 1), calloc(w * h, 1)};
+    snapshot before, after;
+    /* & (not &&): both are allocated or zeroed, so both can be freed. */
+    bool ok = snapshot_alloc(&before, w * h) & snapshot_alloc(&after, w * h);
     uint8_t *listed = calloc(w * h, 1);
-    CHECK(g && before.cell && before.walls && before.wmarks && after.cell && after.walls &&
-              after.wmarks && listed,
-          "%s changes: out of memory", a->id);
-    if (!g || !before.cell || !before.walls || !before.wmarks || !after.cell || !after.walls ||
-        !after.wmarks || !listed)
-        goto out;
-    take(g, &before);
-    gen_clear_changes(g);
-    int bad = 0;
-    for (uint64_t step = 1; !gen_done(g) && bad < 5; step++) {
-        gen_step(g);
-        size_t n;
-        const uint32_t *ch = gen_changes(g, &n);
-        memset(listed, 0, w * h);
-        for (size_t i = 0; i < n; i++)
-            listed[ch[i]] = 1;
-        take(g, &after);
-        for (uint32_t c = 0; c < w * h; c++) {
-            bool differs = before.cell[c].kind != after.cell[c].kind ||
-                           before.cell[c].group != after.cell[c].group ||
-                           before.walls[c] != after.walls[c] || before.wmarks[c] != after.wmarks[c];
-            if (differs && !listed[c]) {
-                bad++;
-                CHECK(false, "%s%s %" PRIu32 "x%" PRIu32 " seed %" PRIu64 " step %" PRIu64
-                      ": cell %" PRIu32 " changed but is not in gen_changes()",
-                      a->id, opts, w, h, seed, step, c);
-            }
-        }
+    CHECK(g && ok && listed, "%s: out of memory", what);
+    if (g && ok && listed) {
+        take(g, &before);
         gen_clear_changes(g);
-        snapshot t = before;
-        before = after;
-        after = t;
+        int bad = 0;
+        for (uint64_t step = 1; !gen_done(g) && bad < 5; step++) {
+            gen_step(g);
+            take(g, &after);
+            bad += unlisted(g, &before, &after, listed, what, step);
+            gen_clear_changes(g);
+            snapshot t = before;
+            before = after;
+            after = t;
+        }
     }
-out:
-    free(before.cell);
-    free(before.walls);
-    free(before.wmarks);
-    free(after.cell);
-    free(after.walls);
-    free(after.wmarks);
+    snapshot_free(&before);
+    snapshot_free(&after);
     free(listed);
     gen_destroy(g);
     maze_destroy(m);

@@ -79,9 +79,11 @@ static bool arrive(gen *g, hunt_and_kill *h, uint32_t c)
     return true;
 }
 
-/* Opens the wall from c to a random neighbour that is (visited == want). */
-static void carve_random(gen *g, const hunt_and_kill *h, uint32_t c, uint8_t want,
-                         uint32_t *to)
+/*
+ * Opens the wall from c to a random neighbour whose visited flag is want;
+ * returns that neighbour.
+ */
+static uint32_t carve_random(gen *g, const hunt_and_kill *h, uint32_t c, uint8_t want)
 {
     maze_dir cand[MAZE_DIRS];
     unsigned k = 0;
@@ -93,19 +95,16 @@ static void carve_random(gen *g, const hunt_and_kill *h, uint32_t c, uint8_t wan
     maze_dir d = cand[k == 1 ? 0 : rng_below(&g->r, k)];
     maze_carve(g->m, c, d);
     gen_touch_wall(g, c, d);
-    *to = c + (uint32_t)g->m->delta[d];
+    return c + (uint32_t)g->m->delta[d];
 }
 
 static bool hunt_and_kill_step(gen *g)
 {
     hunt_and_kill *h = g->impl;
-    uint32_t next;
-    if (h->phase == PHASE_WALK) {
-        carve_random(g, h, h->head, 0, &next);
-        return arrive(g, h, next);
-    }
-    uint32_t target = h->cursor, unused;
-    carve_random(g, h, target, 1, &unused);
+    if (h->phase == PHASE_WALK)
+        return arrive(g, h, carve_random(g, h, h->head, 0));
+    uint32_t target = h->cursor;
+    carve_random(g, h, target, 1);
     h->phase = PHASE_WALK;
     touch_scan(g, h);
     return arrive(g, h, target);
