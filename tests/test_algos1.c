@@ -217,7 +217,7 @@ static void check_changes(const gen_algo *a, const gen_settings *base, uint32_t 
     maze *m = maze_create(w, h);
     gen *g = m ? gen_create(a, m, seed, &s) : NULL;
     snapshot before, after;
-    /* & (not &&): both are allocated or zeroed, so both can be freed. */
+    /* & (not &&): both snapshots get their pointers set, so both can be freed. */
     bool ok = snapshot_alloc(&before, w * h) & snapshot_alloc(&after, w * h);
     uint8_t *listed = calloc(w * h, 1);
     CHECK(g && ok && listed, "%s: out of memory", what);

@@ -3,12 +3,13 @@
  * actually produce.
  *
  * A perfect maze on a small grid is a spanning tree of the grid graph, and
- * there are few of them: 192 on 3x3, 15 on 2x3 and 3x2. Each maze is encoded by the
- * set of its open interior walls; mazes from seeds 0 .. N-1 are counted per
- * tree and compared with the uniform distribution by Pearson's chi-squared
+ * there are few of them: 192 on 3x3, 15 on 2x3 and 3x2. Each maze is
+ * encoded by the set of its open interior walls; mazes from seeds 0 .. N-1
+ * are counted per tree and compared with the uniform distribution by Pearson's chi-squared
  * test (p from the Wilson-Hilferty normal approximation).
  *
- * Asserted: Aldous-Broder is uniform on 3x3 (p > 0.001, every tree seen);
+ * Asserted: Aldous-Broder is uniform on 3x3 (p > 0.001, every tree seen)
+ * and has the dead-end density of the uniform spanning tree on 300x300;
  * the test has power (the backtracker, known to be biased, fails it); and
  * Houston is biased on 3x3, 2x3 and 3x2 (p < 1e-6), as measured here - the
  * figures are printed so the README can quote them.
@@ -156,6 +157,37 @@ out:
     return r;
 }
 
+/*
+ * Mean fraction of dead ends over count mazes of w x h; the uniform spanning
+ * tree of the square lattice has 8/pi^2 (1 - 2/pi) = 0.2945 of them.
+ */
+static double dead_ends(const char *id, uint32_t w, uint32_t h, uint64_t count)
+{
+    const gen_algo *a = gen_find(id);
+    maze *m = maze_create(w, h);
+    double sum = 0;
+    for (uint64_t seed = 0; a && m && seed < count; seed++) {
+        gen *g = gen_create(a, m, seed, NULL);
+        if (!g)
+            break;
+        gen_finish(g);
+        gen_destroy(g);
+        uint64_t dead = 0;
+        for (uint32_t c = 0; c < m->n; c++) {
+            unsigned open = 0;
+            for (int d = 0; d < MAZE_DIRS; d++)
+                open += maze_is_open(m, c, (maze_dir)d);
+            dead += open == 1;
+        }
+        sum += (double)dead / m->n;
+    }
+    maze_destroy(m);
+    double mean = sum / (double)count;
+    printf("%-14s %" PRIu32 "x%" PRIu32 ": dead ends %.4f (mean of %" PRIu64
+           " mazes; uniform: 0.2945)\n", id, w, h, mean, count);
+    return mean;
+}
+
 int main(void)
 {
     int failures = 0;
@@ -176,6 +208,12 @@ int main(void)
         fprintf(stderr, "FAIL: houston no longer measures as biased\n");
         failures++;
     }
+    double ab_dead = dead_ends("aldous-broder", 300, 300, 10);
+    if (fabs(ab_dead - 0.2945) > 0.005) {
+        fprintf(stderr, "FAIL: aldous-broder dead ends %.4f, not 0.2945 +- 0.005\n", ab_dead);
+        failures++;
+    }
+    dead_ends("houston", 300, 300, 10);
     printf("%d failure(s)\n", failures);
     return failures ? 1 : 0;
 }
