@@ -5,8 +5,8 @@
  * A perfect maze on a small grid is a spanning tree of the grid graph, and
  * there are few of them: 192 on 3x3, 15 on 2x3 and 3x2. Each maze is
  * encoded by the set of its open interior walls; mazes from seeds 0 .. N-1
- * are counted per tree and compared with the uniform distribution by Pearson's chi-squared
- * test (p from the Wilson-Hilferty normal approximation).
+ * are counted per tree and compared with the uniform distribution by
+ * Pearson's chi-squared test (p from the Wilson-Hilferty approximation).
  *
  * Asserted: Aldous-Broder is uniform on 3x3 (p > 0.001, every tree seen)
  * and has the dead-end density of the uniform spanning tree on 300x300;
