@@ -20,7 +20,8 @@
  * the colours, which makes the forest redundant.)
  *
  * Bias: many short dead ends (30.6 % of cells on 300x300, against 29.4 %
- * for a uniform maze) and short, spiky corridors; not uniform. Cost: O(1) amortised per step, at most one step per wall.
+ * for a uniform maze) and short, spiky corridors; not uniform.
+ * Cost: O(1) amortised per step, at most one step per wall.
  * Memory: 20 bytes per cell: the wall list (two 4-byte walls per cell),
  * label, next and size.
  */
