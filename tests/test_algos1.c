@@ -198,8 +198,8 @@ static int unlisted(gen *g, const snapshot *before, const snapshot *after, uint8
     for (uint32_t c = 0; c < n; c++) {
         if (differs(before, after, c) && !listed[c]) {
             bad++;
-            CHECK(false, "%s step %" PRIu64 ": cell %" PRIu32 " changed, not in gen_changes()", what,
-                  step, c);
+            CHECK(false, "%s step %" PRIu64 ": cell %" PRIu32 " changed, not in gen_changes()",
+                  what, step, c);
         }
     }
     return bad;
