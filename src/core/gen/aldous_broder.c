@@ -1,0 +1,122 @@
+/*
+ * aldous_broder.c - the Aldous-Broder algorithm (Aldous 1990, Broder 1989).
+ *
+ * A random walk wanders the whole grid, starting at a random cell. Each
+ * step moves it to a uniformly random neighbour; when that neighbour has
+ * never been visited, the wall it crossed is opened and the neighbour joins
+ * the maze. Done when every cell has been visited.
+ *
+ * Phases: walk only (one random move per step). The walk does not care
+ * whether a cell is in the maze; it only looks when it arrives.
+ *
+ * Bias: none - the first-entrance edges of a random walk form a uniformly
+ * random spanning tree, like Wilson's. Cost: O(1) per step, but the run is
+ * the walk's cover time, about (4/pi) n (ln n)^2 moves on a square grid, so
+ * the last cells take long to find: slow to watch, and the slowest
+ * algorithm here on large grids.
+ * Memory: one byte per cell (visited).
+ */
+#include <stdlib.h>
+
+#include "../gen_impl.h"
+
+typedef struct aldous_broder {
+    uint8_t *visited;
+    uint32_t current; /* MAZE_NONE when done */
+    uint64_t in_maze;
+} aldous_broder;
+
+static bool aldous_broder_step(gen *g)
+{
+    aldous_broder *a = g->impl;
+    maze *m = g->m;
+    uint32_t cur = a->current;
+    maze_dir d;
+    do
+        d = (maze_dir)rng_dir(&g->r);
+    while (!maze_has_neighbor(m, cur, d));
+    uint32_t nb = cur + (uint32_t)m->delta[d];
+    gen_touch(g, cur);
+    gen_touch(g, nb);
+    if (!a->visited[nb]) {
+        maze_carve(m, cur, d);
+        a->visited[nb] = 1;
+        a->in_maze++;
+        if (a->in_maze == m->n) {
+            a->current = MAZE_NONE;
+            return false;
+        }
+    }
+    a->current = nb;
+    return true;
+}
+
+GEN_DEFINE_RUN(aldous_broder_run, aldous_broder_step)
+
+static bool aldous_broder_init(gen *g)
+{
+    aldous_broder *a = gen_alloc(g, 1, sizeof *a);
+    g->impl = a;
+    if (!a || !(a->visited = gen_alloc(g, g->m->n, 1)))
+        return false;
+    uint32_t first = rng_below(&g->r, g->m->n);
+    a->visited[first] = 1;
+    a->in_maze = 1;
+    a->current = first;
+    gen_touch(g, first);
+    if (a->in_maze == g->m->n) {
+        a->current = MAZE_NONE;
+        g->done = true;
+    }
+    return true;
+}
+
+static void aldous_broder_fini(gen *g)
+{
+    aldous_broder *a = g->impl;
+    if (a)
+        free(a->visited);
+    free(a);
+}
+
+static gen_cell aldous_broder_cell(const gen *g, uint32_t c)
+{
+    const aldous_broder *a = g->impl;
+    gen_cell out = {GEN_CELL_BLANK, 0};
+    if (c == a->current)
+        out.kind = GEN_CELL_CURRENT;
+    else if (a->visited[c])
+        out.kind = GEN_CELL_MAZE;
+    return out;
+}
+
+static gen_wall_kind aldous_broder_wall(const gen *g, uint32_t c, maze_dir d)
+{
+    (void)g;
+    (void)c;
+    (void)d;
+    return GEN_WALL_PLAIN;
+}
+
+static void aldous_broder_info(const gen *g, gen_info *out)
+{
+    const aldous_broder *a = g->impl;
+    out->cells_in_maze = a->in_maze;
+    out->phase = "walk";
+}
+
+const gen_algo gen_aldous_broder = {
+    .id = "aldous-broder",
+    .alias = NULL,
+    .name_en = "Aldous-Broder algorithm",
+    .name_zh = "Aldous-Broder 算法",
+    .options = NULL,
+    .n_options = 0,
+    .init = aldous_broder_init,
+    .step = aldous_broder_step,
+    .run = aldous_broder_run,
+    .cell = aldous_broder_cell,
+    .wall = aldous_broder_wall,
+    .info = aldous_broder_info,
+    .fini = aldous_broder_fini,
+};

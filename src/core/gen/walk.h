@@ -1,0 +1,182 @@
+/*
+ * walk.h - the loop-erased random walk of Wilson's algorithm, shared by
+ * wilson.c and the second phase of houston.c.
+ *
+ * One state byte per cell (owned by the algorithm) says whether the cell is
+ * in the maze, on the walk, and the direction back along the walk, so the
+ * path is a linked list through the grid and membership is one load. A move
+ * is O(1); erasing a loop or carving the path into the maze is paid for by
+ * the moves that put those cells on the path. The functions are static
+ * inline so each algorithm's step loop compiles to the same code as before
+ * the walk was shared.
+ */
+#ifndef MAZEVIZ_GEN_WALK_H
+#define MAZEVIZ_GEN_WALK_H
+
+#include "../gen_impl.h"
+
+enum {
+    WALK_IN_MAZE = 1u << 0,
+    WALK_ON = 1u << 1,
+    WALK_BACK_SHIFT = 2, /* bits 2-3: direction to the previous walk cell */
+};
+
+typedef struct walk {
+    uint8_t *st;          /* one byte per cell, see the enum above */
+    uint32_t head, start; /* MAZE_NONE while no walk is under way */
+    uint64_t in_maze, len, loops_erased;
+} walk;
+
+static inline maze_dir walk_back_dir(uint8_t s) { return (maze_dir)((s >> WALK_BACK_SHIFT) & 3u); }
+
+/* Starts a walk at s, a cell outside the maze. */
+static inline void walk_begin(gen *g, walk *w, uint32_t s)
+{
+    w->st[s] = WALK_ON;
+    w->head = w->start = s;
+    w->len = 1;
+    gen_touch(g, s);
+}
+
+/* The walk at head stepped in direction d onto the maze: add it, walls too. */
+static inline void walk_join(gen *g, walk *w, maze_dir d)
+{
+    maze *m = g->m;
+    uint32_t c = w->head;
+    maze_carve(m, c, d);
+    gen_touch_wall(g, c, d);
+    while (c != w->start) {
+        maze_dir bd = walk_back_dir(w->st[c]);
+        w->st[c] = WALK_IN_MAZE;
+        maze_carve(m, c, bd);
+        gen_touch(g, c);
+        c += (uint32_t)m->delta[bd];
+    }
+    w->st[c] = WALK_IN_MAZE;
+    gen_touch(g, c);
+    w->in_maze += w->len;
+    w->len = 0;
+    w->head = w->start = MAZE_NONE;
+}
+
+/* The walk stepped onto its own cell nb: erase the loop back to nb. */
+static inline void walk_erase_loop(gen *g, walk *w, uint32_t nb)
+{
+    const maze *m = g->m;
+    uint32_t c = w->head;
+    while (c != nb) {
+        maze_dir bd = walk_back_dir(w->st[c]);
+        w->st[c] = 0;
+        gen_touch(g, c);
+        c += (uint32_t)m->delta[bd];
+        w->len--;
+    }
+    w->head = nb;
+    gen_touch(g, nb);
+    w->loops_erased++;
+}
+
+/*
+ * Up to max random moves of the walk under way. Returns the moves made and
+ * sets *joined when the last one reached the maze and the whole walk joined
+ * it (no walk is then under way; the caller starts the next or finishes).
+ *
+ * The common move (onto a fresh cell) runs with the grid, the rng, the head
+ * and the change log in locals: byte stores into st would otherwise force
+ * the compiler to reload them every move. Erasing a loop and joining the
+ * maze write them back and run out of line.
+ */
+static inline uint64_t walk_run(gen *g, walk *w, uint64_t max, bool *joined)
+{
+    const maze grid = *g->m; /* a local copy: stores to st cannot alias it */
+    const maze *m = &grid;
+    uint8_t *st = w->st;
+    rng r = g->r;
+    gen_log log = gen_log_open(g);
+    uint32_t head = w->head;
+    uint64_t len = w->len, i = 0;
+    /*
+     * A move changes the old head (head -> walk) and the new one. The old
+     * head was logged when it became the head - in this run, or here, for
+     * the head a run starts with - so each move logs only its new head.
+     */
+    gen_log_put(&log, head);
+    *joined = false;
+    while (i < max) {
+        i++;
+        maze_dir d;
+        do
+            d = (maze_dir)rng_dir(&r);
+        while (!maze_has_neighbor(m, head, d));
+        uint32_t nb = head + (uint32_t)m->delta[d];
+        uint8_t s = st[nb];
+        if (!(s & (WALK_IN_MAZE | WALK_ON))) {
+            st[nb] = (uint8_t)(WALK_ON | (maze_opposite(d) << WALK_BACK_SHIFT));
+            gen_log_put(&log, nb);
+            head = nb;
+            len++;
+            continue;
+        }
+        g->r = r;
+        w->head = head;
+        w->len = len;
+        gen_log_close(g, log);
+        if (s & WALK_IN_MAZE) {
+            walk_join(g, w, d);
+            *joined = true;
+            return i;
+        }
+        walk_erase_loop(g, w, nb);
+        r = g->r;
+        head = w->head;
+        len = w->len;
+        log = gen_log_open(g);
+    }
+    g->r = r;
+    w->head = head;
+    w->len = len;
+    gen_log_close(g, log);
+    return i;
+}
+
+/* One random move; returns true when the walk joined the maze. */
+static inline bool walk_move(gen *g, walk *w)
+{
+    bool joined;
+    walk_run(g, w, 1, &joined);
+    return joined;
+}
+
+/* The mark of c as far as the walk knows: maze, head, walk or blank. */
+static inline gen_cell walk_cell(const walk *w, uint32_t c)
+{
+    uint8_t s = w->st[c];
+    gen_cell out = {GEN_CELL_BLANK, 0};
+    if (s & WALK_IN_MAZE)
+        out.kind = GEN_CELL_MAZE;
+    else if (c == w->head)
+        out.kind = GEN_CELL_HEAD;
+    else if (s & WALK_ON)
+        out.kind = GEN_CELL_WALK;
+    return out;
+}
+
+/* Whether c is a walk cell whose back link crosses its side d. */
+static inline bool walk_links_back(const walk *w, uint32_t c, maze_dir d)
+{
+    uint8_t s = w->st[c];
+    return (s & WALK_ON) && c != w->start && walk_back_dir(s) == d;
+}
+
+/* Tentative when the walk would open the wall of c on side d. */
+static inline gen_wall_kind walk_wall(const gen *g, const walk *w, uint32_t c, maze_dir d)
+{
+    uint32_t nb = maze_neighbor(g->m, c, d);
+    if (nb == MAZE_NONE)
+        return GEN_WALL_PLAIN;
+    if (walk_links_back(w, c, d) || walk_links_back(w, nb, maze_opposite(d)))
+        return GEN_WALL_TENTATIVE;
+    return GEN_WALL_PLAIN;
+}
+
+#endif
