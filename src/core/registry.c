@@ -6,10 +6,12 @@
 
 extern const gen_algo gen_wilson;
 extern const gen_algo gen_backtracker;
+extern const gen_algo gen_binary_tree;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
     &gen_backtracker,
+    &gen_binary_tree,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
