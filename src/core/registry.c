@@ -7,11 +7,13 @@
 extern const gen_algo gen_wilson;
 extern const gen_algo gen_backtracker;
 extern const gen_algo gen_binary_tree;
+extern const gen_algo gen_sidewinder;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
     &gen_backtracker,
     &gen_binary_tree,
+    &gen_sidewinder,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
