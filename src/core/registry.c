@@ -8,12 +8,14 @@ extern const gen_algo gen_wilson;
 extern const gen_algo gen_backtracker;
 extern const gen_algo gen_binary_tree;
 extern const gen_algo gen_sidewinder;
+extern const gen_algo gen_eller;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
     &gen_backtracker,
     &gen_binary_tree,
     &gen_sidewinder,
+    &gen_eller,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
