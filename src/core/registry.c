@@ -9,6 +9,7 @@ extern const gen_algo gen_backtracker;
 extern const gen_algo gen_binary_tree;
 extern const gen_algo gen_sidewinder;
 extern const gen_algo gen_eller;
+extern const gen_algo gen_recursive_division;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -16,6 +17,7 @@ const gen_algo *const gen_algos[] = {
     &gen_binary_tree,
     &gen_sidewinder,
     &gen_eller,
+    &gen_recursive_division,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
