@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "mazeviz/gen.h"
 #include "mazeviz/stats.h"
@@ -44,8 +45,9 @@ static void expect(const char *name, const maze *m, uint64_t ends, uint64_t junc
 /* Carves a path of moves ("ESSW...") from cell c. */
 static void carve_path(maze *m, uint32_t c, const char *moves)
 {
+    static const char names[] = "NESW";
     for (; *moves; moves++) {
-        maze_dir d = *moves == 'N' ? MAZE_N : *moves == 'E' ? MAZE_E : *moves == 'S' ? MAZE_S : MAZE_W;
+        maze_dir d = (maze_dir)(strchr(names, *moves) - names);
         maze_carve(m, c, d);
         c = maze_neighbor(m, c, d);
     }

@@ -8,8 +8,8 @@
  * coin flip decides whether to carve south, except that the last cell of a
  * set still without a way down must carve it; a cell below that was not
  * carved to starts a set of its own. The last row joins every pair still in
- * different sets, which leaves one set: a perfect maze. One step is one
- * such decision.
+ * different sets, which leaves one set: a perfect maze. One step is one such
+ * decision.
  *
  * Sets are circular doubly linked lists of columns (the classic L/R arrays):
  * in a planar tree the sets of a row never cross, so each list stays in
@@ -17,10 +17,11 @@
  * splice. For the picture every set also has a label (its colour); a merge
  * relabels the smaller set, so a row costs O(W log W) in all.
  *
- * Bias: rows of modest horizontal runs; about 28 % dead ends with fair
- * coins. Cost: O(1) per step plus the relabelling (O(log W) amortised);
- * 2W-1 steps per row, W-1 for the last. Memory: O(W) - five words per
- * column (links, label, set size, free label) - and nothing per cell.
+ * Bias: rows of modest horizontal runs; about 29 % dead ends with fair coins
+ * (measured, 100x100). Cost: O(1) per step plus the relabelling (O(log W)
+ * amortised); 2W-1 steps per row, W-1 for the last. Memory: O(W) - five
+ * words per column (links, label, set size, free label) - and nothing per
+ * cell.
  */
 #include <stdlib.h>
 
@@ -191,9 +192,8 @@ static void eller_info(const gen *g, gen_info *out)
 {
     const eller *e = g->impl;
     static const char *const names[] = {"join", "down", "done"};
+    /* Rows above the current one; when done, y == h. */
     out->cells_in_maze = (uint64_t)e->y * g->m->w + (e->phase == PH_DOWN ? e->x : 0);
-    if (e->phase == PH_DONE)
-        out->cells_in_maze = g->m->n;
     out->phase = e->phase == PH_JOIN && e->y + 1 == g->m->h ? "last row" : names[e->phase];
 }
 

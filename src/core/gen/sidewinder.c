@@ -4,20 +4,21 @@
  * Rows are done top to bottom, cells left to right. The top row is one
  * corridor carved east. In every other row each cell joins the current
  * "run"; then a coin flip (forced at the east border) decides whether the
- * run goes on - carve east into the next cell - or closes - carve north
- * from one random cell of the run, which links the whole run to the rows
- * above, and start a new, empty run. Each row's runs hang from the row
- * above by exactly one passage each, so the result is a tree.
+ * run goes on - carve east into the next cell - or closes - carve north from
+ * one random cell of the run, which links the whole run to the rows above,
+ * and start a new, empty run. Each row's runs hang from the row above by
+ * exactly one passage each, so the result is a tree.
  *
  * Phases: one (one cell per step). The open run is marked as the stack and
  * the cell just visited as current; the cells of a closed run become maze.
  *
- * Bias: the top row is a single corridor, there are no dead ends pointing
- * north, and every cell has a path to the top row that never goes down;
- * the texture is of horizontal runs with vertical stubs. Cost: O(1)
- * amortised per step (closing a run repaints its cells, each cell once),
- * exactly n steps (none for a 1x1 maze, done at init). Memory: none per
- * cell - the run is the interval [run, next) of the cell numbering.
+ * Bias: the top row is a single corridor, no dead end's only passage leads
+ * south (W > 1), and every cell has a path to the top row that never goes
+ * down; the texture is of horizontal runs with vertical stubs; about 28 %
+ * dead ends. Cost: O(1) amortised per step (closing a run repaints its
+ * cells, each cell once), exactly n steps (none for a 1x1 maze, done at
+ * init). Memory: none per cell - the run is the interval [run, next) of the
+ * cell numbering.
  */
 #include <stdlib.h>
 
