@@ -6,6 +6,7 @@
 
 #include "cli/args.h"
 #include "cli/headless.h"
+#include "cli/stats_cli.h"
 
 int main(int argc, char **argv)
 {
@@ -26,6 +27,8 @@ int main(int argc, char **argv)
         return headless_list_algos();
     case RUN_HEADLESS:
         return headless_run(&a);
+    case RUN_STATS:
+        return stats_run(&a);
     case RUN_WINDOW:
     case RUN_SCREENSHOT:
         break;

@@ -62,6 +62,7 @@ static bool list_ids(char *buf, size_t len)
 static bool opt_algo(parse_state *p, const char *v)
 {
     p->a->algo = gen_find(v);
+    p->a->algo_given = p->a->algo != NULL;
     if (p->a->algo)
         return true;
     char ids[512];
@@ -100,6 +101,7 @@ static bool opt_count(parse_state *p, const char *v)
 {
     if (!parse_u64(v, 1, 1000000, &p->a->count))
         return fail(p, "bad --count '%s': %s", v, "expected a whole number from 1 to 1000000");
+    p->a->count_given = true;
     return true;
 }
 
@@ -180,6 +182,7 @@ static bool set_mode(parse_state *p, run_mode m)
 }
 static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS); }
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST); }
+static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS); }
 static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP); }
 static bool opt_version(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_VERSION); }
 static bool opt_fullscreen(parse_state *p, const char *v)
@@ -197,6 +200,7 @@ static const struct flag {
 } flags[] = {
     {"--headless", NULL, false, opt_headless},
     {"--list-algos", NULL, false, opt_list},
+    {"--stats", NULL, false, opt_stats},
     {"--help", "-h", false, opt_help},
     {"--version", "-V", false, opt_version},
     {"--algo", "-a", true, opt_algo},
@@ -219,12 +223,15 @@ const char cli_usage[] =
     "       mazeviz --headless [--algo ID] [--size WxH] [--seed N] [--count N]\n"
     "               [--format ascii|unicode] [--output FILE]  print mazes as text\n"
     "       mazeviz --screenshot FILE.png [--steps K] [...]   render one PNG, no window\n"
+    "       mazeviz --stats [--algo ID] [--size WxH] [--count N] [--seed N]\n"
+    "                                                  dead ends, junctions, paths\n"
     "       mazeviz --list-algos | --help | --version\n"
     "\n"
     "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
     "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
     "      --seed N        64-bit seed; default random, printed to stderr\n"
     "  -n, --count N       N mazes from seeds N0, N0+1, ... separated by a blank line\n"
+    "                      (--stats: mazes per algorithm, default 20)\n"
     "  -f, --format F      ascii (# walls) or unicode (full blocks); default ascii\n"
     "  -o, --output FILE   write there instead of stdout (all or nothing)\n"
     "      --opt KEY=VAL   an algorithm option (see --list-algos)\n"

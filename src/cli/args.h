@@ -16,6 +16,7 @@ typedef enum run_mode {
     RUN_HEADLESS,   /* --headless: text mazes on stdout or --output */
     RUN_SCREENSHOT, /* --screenshot FILE: one PNG, no window */
     RUN_LIST,       /* --list-algos */
+    RUN_STATS,      /* --stats: maze statistics per algorithm */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
@@ -29,11 +30,13 @@ typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE } text_format;
 typedef struct cli_args {
     run_mode mode;
     const gen_algo *algo;
+    bool algo_given;        /* --stats: only this algorithm */
     gen_settings settings;
     uint32_t w, h;
     uint64_t seed;
     bool seed_given;
     uint64_t count;
+    bool count_given;
     text_format format;
     const char *output;     /* NULL: stdout */
     int speed;              /* speed level, see SPEED_MIN */

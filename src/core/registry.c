@@ -13,6 +13,13 @@ extern const gen_algo gen_prim;
 extern const gen_algo gen_true_prim;
 extern const gen_algo gen_hunt_and_kill;
 extern const gen_algo gen_growing_tree;
+extern const gen_algo gen_binary_tree;
+extern const gen_algo gen_sidewinder;
+extern const gen_algo gen_eller;
+extern const gen_algo gen_recursive_division;
+extern const gen_algo gen_blobby_division;
+extern const gen_algo gen_parallel_backtracker;
+extern const gen_algo gen_growing_binary_tree;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -24,6 +31,13 @@ const gen_algo *const gen_algos[] = {
     &gen_true_prim,
     &gen_hunt_and_kill,
     &gen_growing_tree,
+    &gen_binary_tree,
+    &gen_sidewinder,
+    &gen_eller,
+    &gen_recursive_division,
+    &gen_blobby_division,
+    &gen_parallel_backtracker,
+    &gen_growing_binary_tree,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];

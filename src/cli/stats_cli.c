@@ -1,0 +1,80 @@
+/*
+ * stats_cli.c - mazeviz --stats. The figures come from the core
+ * (maze_stats_compute); this file only averages and prints them.
+ */
+#include "stats_cli.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "mazeviz/stats.h"
+
+#define STATS_DEFAULT_COUNT 20
+
+typedef struct totals {
+    double dead_ends, junctions, longest, corridor; /* sums of per-maze figures */
+} totals;
+
+/* Adds count mazes of algorithm al to *t; false when memory runs out. */
+static bool measure(const gen_algo *al, const gen_settings *s, maze *m, uint64_t seed,
+                    uint64_t count, totals *t)
+{
+    for (uint64_t i = 0; i < count; i++) {
+        gen *g = gen_create(al, m, seed + i, s);
+        if (!g)
+            return false;
+        gen_finish(g);
+        gen_destroy(g);
+        maze_stats st;
+        if (!maze_stats_compute(m, &st))
+            return false;
+        t->dead_ends += 100.0 * (double)st.dead_ends / (double)st.cells;
+        t->junctions += 100.0 * (double)st.junctions / (double)st.cells;
+        t->longest += (double)st.longest_path;
+        t->corridor += st.mean_corridor;
+    }
+    return true;
+}
+
+static void print_row(const gen_algo *al, const totals *t, uint64_t count)
+{
+    double k = (double)count;
+    printf("%-22s %9.2f %9.2f %12.1f %9.2f\n", al->id, t->dead_ends / k, t->junctions / k,
+           t->longest / k, t->corridor / k);
+}
+
+int stats_run(const cli_args *a)
+{
+    uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
+    uint64_t count = a->count_given ? a->count : STATS_DEFAULT_COUNT;
+    if (!a->seed_given)
+        fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
+    maze *m = maze_create(a->w, a->h);
+    if (!m) {
+        fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        return 1;
+    }
+    printf("# %" PRIu32 "x%" PRIu32 ", %" PRIu64 " mazes per algorithm, seeds %" PRIu64
+           " to %" PRIu64 "\n", a->w, a->h, count, seed, seed + count - 1);
+    printf("%-22s %9s %9s %12s %9s\n", "# algorithm", "dead-end%", "junction%", "longest-path",
+           "corridor");
+    gen_settings defaults = gen_default_settings();
+    int rc = 0;
+    for (size_t i = 0; i < gen_algo_count && rc == 0; i++) {
+        const gen_algo *al = gen_algos[i];
+        if (a->algo_given && al != a->algo)
+            continue;
+        totals t = {0, 0, 0, 0};
+        if (!measure(al, a->algo_given ? &a->settings : &defaults, m, seed, count, &t)) {
+            fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " maze\n",
+                    al->id, a->w, a->h);
+            rc = 1;
+        } else {
+            print_row(al, &t, count);
+        }
+    }
+    maze_destroy(m);
+    if (fflush(stdout) != 0 && rc == 0)
+        rc = 1;
+    return rc;
+}

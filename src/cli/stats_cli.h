@@ -1,0 +1,15 @@
+/* stats_cli.h - mazeviz --stats: a table of maze statistics per algorithm. */
+#ifndef MAZEVIZ_STATS_CLI_H
+#define MAZEVIZ_STATS_CLI_H
+
+#include "args.h"
+
+/*
+ * Generates a->count mazes (default 20) of a->w x a->h with every algorithm,
+ * or only --algo, from seeds N0, N0+1, ... and prints one row per
+ * algorithm: mean dead-end %, junction %, longest path and corridor length.
+ * Returns the exit code.
+ */
+int stats_run(const cli_args *a);
+
+#endif

@@ -1,0 +1,135 @@
+/*
+ * test_stats.c - maze statistics on hand-built mazes with known answers,
+ * and the dead-end density of Wilson's uniform spanning trees against
+ * 8/pi^2 (1 - 2/pi) = 0.2945 on 300x300.
+ */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mazeviz/gen.h"
+#include "mazeviz/stats.h"
+
+static const double pi = 3.14159265358979323846;
+
+static int failures;
+
+#define CHECK(cond, ...)                                 \
+    do {                                                 \
+        if (!(cond)) {                                   \
+            failures++;                                  \
+            printf("FAIL %s:%d: ", __FILE__, __LINE__);  \
+            printf(__VA_ARGS__);                         \
+            printf("\n");                                \
+        }                                                \
+    } while (0)
+
+static void expect(const char *name, const maze *m, uint64_t ends, uint64_t junctions,
+                   uint64_t longest, uint64_t corridors, double mean)
+{
+    maze_stats s;
+    CHECK(maze_stats_compute(m, &s), "%s: compute", name);
+    CHECK(s.cells == m->n, "%s: cells %" PRIu64, name, s.cells);
+    CHECK(s.dead_ends == ends, "%s: dead ends %" PRIu64 ", want %" PRIu64, name, s.dead_ends, ends);
+    CHECK(s.junctions == junctions, "%s: junctions %" PRIu64 ", want %" PRIu64, name, s.junctions,
+          junctions);
+    CHECK(s.longest_path == longest, "%s: longest %" PRIu64 ", want %" PRIu64, name,
+          s.longest_path, longest);
+    CHECK(s.corridors == corridors, "%s: corridors %" PRIu64 ", want %" PRIu64, name,
+          s.corridors, corridors);
+    CHECK(fabs(s.mean_corridor - mean) < 1e-9, "%s: mean corridor %g, want %g", name,
+          s.mean_corridor, mean);
+}
+
+/* Carves a path of moves ("ESSW...") from cell c. */
+static void carve_path(maze *m, uint32_t c, const char *moves)
+{
+    static const char names[] = "NESW";
+    for (; *moves; moves++) {
+        maze_dir d = (maze_dir)(strchr(names, *moves) - names);
+        maze_carve(m, c, d);
+        c = maze_neighbor(m, c, d);
+    }
+}
+
+static void hand_built(void)
+{
+    maze *m = maze_create(1, 1);
+    expect("1x1", m, 0, 0, 1, 0, 0.0);
+    maze_destroy(m);
+
+    m = maze_create(1, 7);
+    carve_path(m, 0, "SSSSSS");
+    expect("1x7 corridor", m, 2, 0, 7, 1, 6.0);
+    maze_destroy(m);
+
+    m = maze_create(7, 1);
+    carve_path(m, 0, "EEEEEE");
+    expect("7x1 corridor", m, 2, 0, 7, 1, 6.0);
+    maze_destroy(m);
+
+    /* A cross with a corner hooked to each arm, turning the same way. */
+    m = maze_create(3, 3);
+    carve_path(m, 4, "NW");
+    carve_path(m, 4, "EN");
+    carve_path(m, 4, "SE");
+    carve_path(m, 4, "WS");
+    expect("3x3 pinwheel", m, 4, 1, 5, 4, 2.0);
+    maze_destroy(m);
+
+    /* A serpentine through all nine cells. */
+    m = maze_create(3, 3);
+    carve_path(m, 0, "EESWWSEE");
+    expect("3x3 serpentine", m, 2, 0, 9, 1, 8.0);
+    maze_destroy(m);
+
+    /* A comb: the top row with three teeth down; a T at the middle. */
+    m = maze_create(3, 3);
+    carve_path(m, 0, "EE");
+    carve_path(m, 0, "SS");
+    carve_path(m, 1, "SS");
+    carve_path(m, 2, "SS");
+    expect("3x3 comb", m, 3, 1, 7, 3, 8.0 / 3.0);
+    maze_destroy(m);
+}
+
+/* Wilson's mazes are uniform spanning trees: dead-end density 0.2945. */
+static void wilson_density(void)
+{
+    const gen_algo *a = gen_find("wilson");
+    const double want = 8.0 / (pi * pi) * (1.0 - 2.0 / pi);
+    const uint64_t seed = 20261122;
+    const int runs = 4;
+    maze *m = maze_create(300, 300);
+    double sum = 0;
+    CHECK(a && m, "wilson / maze");
+    if (!a || !m)
+        return;
+    for (int i = 0; i < runs; i++) {
+        gen *g = gen_create(a, m, seed + (uint64_t)i, NULL);
+        CHECK(g, "wilson seed %" PRIu64 ": create", seed + (uint64_t)i);
+        if (!g)
+            break;
+        gen_finish(g);
+        gen_destroy(g);
+        maze_stats s;
+        CHECK(maze_stats_compute(m, &s), "wilson seed %" PRIu64 ": stats", seed + (uint64_t)i);
+        printf("wilson 300x300 seed %" PRIu64 ": dead ends %.4f\n", seed + (uint64_t)i,
+               (double)s.dead_ends / (double)s.cells);
+        sum += (double)s.dead_ends / (double)s.cells;
+    }
+    double mean = sum / runs;
+    printf("wilson dead-end fraction %.4f over %d mazes, theory %.4f\n", mean, runs, want);
+    CHECK(fabs(mean - want) <= 0.005, "wilson dead-end fraction %.4f, want %.4f +- 0.005", mean,
+          want);
+    maze_destroy(m);
+}
+
+int main(void)
+{
+    hand_built();
+    wilson_density();
+    printf("%s\n", failures ? "FAILED" : "ok");
+    return failures ? 1 : 0;
+}
