@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "mazeviz/gen.h"
 
 typedef enum bound_kind { BOUND_LINEAR, BOUND_COVER } bound_kind;
@@ -41,18 +42,6 @@ static const uint32_t sizes[][2] = {
 };
 
 static uint64_t base_seed = 20261122;
-static int failures;
-
-#define CHECK(cond, ...)                                           \
-    do {                                                           \
-        if (!(cond)) {                                             \
-            failures++;                                            \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);   \
-            fprintf(stderr, __VA_ARGS__);                          \
-            fputc('\n', stderr);                                   \
-        }                                                          \
-    } while (0)
-
 /*
  * Most steps a run may take. Random-walk algorithms get a generous multiple
  * of the cover time n (ln n)^2 (a run past it means a walk that never ends).
@@ -285,6 +274,5 @@ int main(void)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         if (!only || strcmp(only, cases[i].id) == 0)
             check_algo(&cases[i]);
-    printf("%d failure(s)\n", failures);
-    return failures ? 1 : 0;
+    return check_exit("test_algos1");
 }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "mazeviz/gen.h"
 
 static const char *const ids[] = {
@@ -20,18 +21,6 @@ static const char *const ids[] = {
 static const uint32_t sizes[][2] = {
     {1, 1}, {1, 7}, {7, 1}, {2, 2}, {7, 5}, {64, 48}, {300, 200},
 };
-
-static int failures;
-
-#define CHECK(cond, ...)                                 \
-    do {                                                 \
-        if (!(cond)) {                                   \
-            failures++;                                  \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);  \
-            printf(__VA_ARGS__);                         \
-            printf("\n");                                \
-        }                                                \
-    } while (0)
 
 /* Steps a run may take on n cells: a few per cell, log n more for the blobs. */
 static uint64_t step_bound(const char *id, uint32_t n)
@@ -164,6 +153,5 @@ int main(void)
         }
         printf("%s: checked\n", a->id);
     }
-    printf("%s\n", failures ? "FAILED" : "ok");
-    return failures ? 1 : 0;
+    return check_exit("test_algos2");
 }

@@ -8,22 +8,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "check.h"
 #include "mazeviz/gen.h"
 #include "mazeviz/stats.h"
 
 static const double pi = 3.14159265358979323846;
-
-static int failures;
-
-#define CHECK(cond, ...)                                 \
-    do {                                                 \
-        if (!(cond)) {                                   \
-            failures++;                                  \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);  \
-            printf(__VA_ARGS__);                         \
-            printf("\n");                                \
-        }                                                \
-    } while (0)
 
 static void expect(const char *name, const maze *m, uint64_t ends, uint64_t junctions,
                    uint64_t longest, uint64_t corridors, double mean)
@@ -144,6 +133,5 @@ int main(void)
 {
     hand_built();
     uniform_density();
-    printf("%s\n", failures ? "FAILED" : "ok");
-    return failures ? 1 : 0;
+    return check_exit("test_stats");
 }

@@ -129,6 +129,14 @@ gen_wall_kind gen_wall_mark(const gen *g, uint32_t c, maze_dir d)
     return g->algo->wall(g, c, d);
 }
 
+gen_wall_kind gen_plain_wall(const gen *g, uint32_t c, maze_dir d)
+{
+    (void)g;
+    (void)c;
+    (void)d;
+    return GEN_WALL_PLAIN;
+}
+
 void gen_get_info(const gen *g, gen_info *out)
 {
     memset(out, 0, sizeof *out);

@@ -91,6 +91,9 @@ static inline void gen_touch_wall(gen *g, uint32_t c, maze_dir d)
         gen_touch(g, nb);
 }
 
+/* The wall function of algorithms that mark no wall specially. */
+gen_wall_kind gen_plain_wall(const gen *g, uint32_t c, maze_dir d);
+
 /* The chosen value index of option i. */
 static inline unsigned gen_option_value(const gen *g, unsigned i) { return g->set.value[i]; }
 

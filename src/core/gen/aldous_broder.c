@@ -90,14 +90,6 @@ static gen_cell aldous_broder_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind aldous_broder_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void aldous_broder_info(const gen *g, gen_info *out)
 {
     const aldous_broder *a = g->impl;
@@ -116,7 +108,7 @@ const gen_algo gen_aldous_broder = {
     .step = aldous_broder_step,
     .run = aldous_broder_run,
     .cell = aldous_broder_cell,
-    .wall = aldous_broder_wall,
+    .wall = gen_plain_wall,
     .info = aldous_broder_info,
     .fini = aldous_broder_fini,
 };

@@ -126,14 +126,6 @@ static gen_cell backtracker_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind backtracker_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void backtracker_info(const gen *g, gen_info *out)
 {
     const backtracker *b = g->impl;
@@ -158,7 +150,7 @@ const gen_algo gen_backtracker = {
     .step = backtracker_step,
     .run = backtracker_run,
     .cell = backtracker_cell,
-    .wall = backtracker_wall,
+    .wall = gen_plain_wall,
     .info = backtracker_info,
     .fini = backtracker_fini,
 };

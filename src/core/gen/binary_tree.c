@@ -90,14 +90,6 @@ static gen_cell binary_tree_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind binary_tree_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void binary_tree_info(const gen *g, gen_info *out)
 {
     const binary_tree *b = g->impl;
@@ -121,7 +113,7 @@ const gen_algo gen_binary_tree = {
     .step = binary_tree_step,
     .run = binary_tree_run,
     .cell = binary_tree_cell,
-    .wall = binary_tree_wall,
+    .wall = gen_plain_wall,
     .info = binary_tree_info,
     .fini = binary_tree_fini,
 };

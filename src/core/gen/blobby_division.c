@@ -208,14 +208,6 @@ static gen_cell blobby_cell(const gen *g, uint32_t c)
     return marks[b->st[c]];
 }
 
-static gen_wall_kind blobby_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void blobby_info(const gen *g, gen_info *out)
 {
     const blobby *b = g->impl;
@@ -235,7 +227,7 @@ const gen_algo gen_blobby_division = {
     .step = blobby_step,
     .run = blobby_run,
     .cell = blobby_cell,
-    .wall = blobby_wall,
+    .wall = gen_plain_wall,
     .info = blobby_info,
     .fini = blobby_fini,
 };

@@ -180,14 +180,6 @@ static gen_cell eller_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind eller_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void eller_info(const gen *g, gen_info *out)
 {
     const eller *e = g->impl;
@@ -208,7 +200,7 @@ const gen_algo gen_eller = {
     .step = eller_step,
     .run = eller_run,
     .cell = eller_cell,
-    .wall = eller_wall,
+    .wall = gen_plain_wall,
     .info = eller_info,
     .fini = eller_fini,
 };

@@ -138,14 +138,6 @@ static gen_cell growing_bt_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind growing_bt_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void growing_bt_info(const gen *g, gen_info *out)
 {
     const growing_bt *t = g->impl;
@@ -170,7 +162,7 @@ const gen_algo gen_growing_binary_tree = {
     .step = growing_bt_step,
     .run = growing_bt_run,
     .cell = growing_bt_cell,
-    .wall = growing_bt_wall,
+    .wall = gen_plain_wall,
     .info = growing_bt_info,
     .fini = growing_bt_fini,
 };

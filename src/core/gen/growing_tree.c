@@ -142,14 +142,6 @@ static gen_cell growing_tree_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind growing_tree_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void growing_tree_info(const gen *g, gen_info *out)
 {
     const growing_tree *t = g->impl;
@@ -176,7 +168,7 @@ const gen_algo gen_growing_tree = {
     .step = growing_tree_step,
     .run = growing_tree_run,
     .cell = growing_tree_cell,
-    .wall = growing_tree_wall,
+    .wall = gen_plain_wall,
     .info = growing_tree_info,
     .fini = growing_tree_fini,
 };

@@ -144,14 +144,6 @@ static gen_cell hunt_and_kill_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind hunt_and_kill_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void hunt_and_kill_info(const gen *g, gen_info *out)
 {
     const hunt_and_kill *h = g->impl;
@@ -170,7 +162,7 @@ const gen_algo gen_hunt_and_kill = {
     .step = hunt_and_kill_step,
     .run = hunt_and_kill_run,
     .cell = hunt_and_kill_cell,
-    .wall = hunt_and_kill_wall,
+    .wall = gen_plain_wall,
     .info = hunt_and_kill_info,
     .fini = hunt_and_kill_fini,
 };

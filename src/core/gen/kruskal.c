@@ -154,14 +154,6 @@ static gen_cell kruskal_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind kruskal_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void kruskal_info(const gen *g, gen_info *out)
 {
     const kruskal *k = g->impl;
@@ -180,7 +172,7 @@ const gen_algo gen_kruskal = {
     .step = kruskal_step,
     .run = kruskal_run,
     .cell = kruskal_cell,
-    .wall = kruskal_wall,
+    .wall = gen_plain_wall,
     .info = kruskal_info,
     .fini = kruskal_fini,
 };

@@ -180,14 +180,6 @@ static gen_cell parallel_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind parallel_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void parallel_info(const gen *g, gen_info *out)
 {
     const parallel *p = g->impl;
@@ -211,7 +203,7 @@ const gen_algo gen_parallel_backtracker = {
     .step = parallel_step,
     .run = parallel_run,
     .cell = parallel_cell,
-    .wall = parallel_wall,
+    .wall = gen_plain_wall,
     .info = parallel_info,
     .fini = parallel_fini,
 };

@@ -104,14 +104,6 @@ static gen_cell prim_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind prim_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void prim_info(const gen *g, gen_info *out)
 {
     const prim *p = g->impl;
@@ -130,7 +122,7 @@ const gen_algo gen_prim = {
     .step = prim_step,
     .run = prim_run,
     .cell = prim_cell,
-    .wall = prim_wall,
+    .wall = gen_plain_wall,
     .info = prim_info,
     .fini = prim_fini,
 };

@@ -198,14 +198,6 @@ static gen_cell division_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind division_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void division_info(const gen *g, gen_info *out)
 {
     const division *dv = g->impl;
@@ -225,7 +217,7 @@ const gen_algo gen_recursive_division = {
     .step = division_step,
     .run = division_run,
     .cell = division_cell,
-    .wall = division_wall,
+    .wall = gen_plain_wall,
     .info = division_info,
     .fini = division_fini,
 };

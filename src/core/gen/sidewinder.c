@@ -101,14 +101,6 @@ static gen_cell sidewinder_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind sidewinder_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void sidewinder_info(const gen *g, gen_info *out)
 {
     const sidewinder *s = g->impl;
@@ -128,7 +120,7 @@ const gen_algo gen_sidewinder = {
     .step = sidewinder_step,
     .run = sidewinder_run,
     .cell = sidewinder_cell,
-    .wall = sidewinder_wall,
+    .wall = gen_plain_wall,
     .info = sidewinder_info,
     .fini = sidewinder_fini,
 };

@@ -165,14 +165,6 @@ static gen_cell true_prim_cell(const gen *g, uint32_t c)
     return out;
 }
 
-static gen_wall_kind true_prim_wall(const gen *g, uint32_t c, maze_dir d)
-{
-    (void)g;
-    (void)c;
-    (void)d;
-    return GEN_WALL_PLAIN;
-}
-
 static void true_prim_info(const gen *g, gen_info *out)
 {
     const true_prim *t = g->impl;
@@ -191,7 +183,7 @@ const gen_algo gen_true_prim = {
     .step = true_prim_step,
     .run = true_prim_run,
     .cell = true_prim_cell,
-    .wall = true_prim_wall,
+    .wall = gen_plain_wall,
     .info = true_prim_info,
     .fini = true_prim_fini,
 };
