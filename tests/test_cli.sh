@@ -111,6 +111,14 @@ bad "'$tmp/no/such/dir/m.txt'" --headless --output "$tmp/no/such/dir/m.txt"
 [ -e "$tmp/no" ] && fail "a directory was created for a bad --output"
 bad "'3'" --speed 3
 
+# Out of memory is an error message and exit 1, never a crash (not under
+# AddressSanitizer, which needs far more address space than the limit).
+if ! ldd "$bin" 2>/dev/null | grep -q libasan; then
+    (ulimit -v 300000; "$bin" --headless --size 16384x16384 --seed 1 > "$tmp/o" 2> "$tmp/e")
+    rc=$?
+    [ "$rc" -eq 1 ] && grep -q "out of memory" "$tmp/e" || fail "16384x16384 under a 300 MB limit: exit $rc, $(cat "$tmp/e")"
+fi
+
 # --list-algos: one line per algorithm with id, English and Chinese names.
 "$bin" --list-algos > "$tmp/l" || fail "--list-algos failed"
 grep -q "^wilson .*Wilson's algorithm.*Wilson 算法" "$tmp/l" || fail "wilson row: $(cat "$tmp/l")"
