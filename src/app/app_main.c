@@ -5,6 +5,7 @@
  * and no video driver at all. Audio is never initialised.
  */
 #include <inttypes.h>
+#include <locale.h>
 #include <stdio.h>
 
 #include <SDL_image.h>
@@ -102,8 +103,22 @@ static bool init_video(void)
     return false;
 }
 
+/*
+ * Xlib converts the UTF-8 window title ("mazeviz — ...") through the C
+ * library's character type; in the "C" locale that fails and X11 window
+ * managers (and xdotool) keep seeing the old title. Use the user's locale,
+ * or C.UTF-8 when that is plain ASCII.
+ */
+static void utf8_ctype(void)
+{
+    const char *cur = setlocale(LC_CTYPE, "");
+    if (!cur || !(SDL_strcasestr(cur, "UTF-8") || SDL_strcasestr(cur, "utf8")))
+        setlocale(LC_CTYPE, "C.UTF-8");
+}
+
 int app_run_window(const cli_args *args)
 {
+    utf8_ctype();
     if (!init_video())
         return 1;
     cli_args a = with_seed(args);

@@ -39,7 +39,7 @@ typedef struct fixture {
 } fixture;
 
 /* A seed from $MAZEVIZ_TEST_SEED, else from the clock; printed either way. */
-static uint64_t harness_pick_seed(void)
+static inline uint64_t harness_pick_seed(void)
 {
     const char *env = getenv("MAZEVIZ_TEST_SEED");
     uint64_t s = env ? strtoull(env, NULL, 0) : (uint64_t)SDL_GetPerformanceCounter() % 1000003;
@@ -47,7 +47,7 @@ static uint64_t harness_pick_seed(void)
     return s;
 }
 
-static void harness_init(void)
+static inline void harness_init(void)
 {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
@@ -59,7 +59,7 @@ static void harness_init(void)
 }
 
 /* An app from a command line ("--algo wilson --size 30x20 ..."), drawing into a w x h surface. */
-static bool fixture_open(fixture *f, int w, int h, const char *cmdline)
+static inline bool fixture_open(fixture *f, int w, int h, const char *cmdline)
 {
     char buf[512], *argv[32];
     int argc = 0;
@@ -83,7 +83,7 @@ static bool fixture_open(fixture *f, int w, int h, const char *cmdline)
     return f->a && f->px;
 }
 
-static void fixture_close(fixture *f)
+static inline void fixture_close(fixture *f)
 {
     app_destroy(f->a);
     SDL_DestroyRenderer(f->ren);
@@ -92,14 +92,14 @@ static void fixture_close(fixture *f)
     memset(f, 0, sizeof *f);
 }
 
-static void read_pixels(fixture *f)
+static inline void read_pixels(fixture *f)
 {
     if (SDL_RenderReadPixels(f->ren, NULL, SDL_PIXELFORMAT_ARGB8888, f->px, f->surf->w * 4) != 0)
         fprintf(stderr, "SDL_RenderReadPixels: %s\n", SDL_GetError());
 }
 
 /* Pixels of colour (r, g, b) inside rc (NULL: everywhere) in the last read. */
-static long count_rgb(const fixture *f, const SDL_Rect *rc, int r, int g, int b)
+static inline long count_rgb(const fixture *f, const SDL_Rect *rc, int r, int g, int b)
 {
     SDL_Rect all = {0, 0, f->surf->w, f->surf->h}, c = rc ? *rc : all;
     Uint32 want = 0xff000000u | (Uint32)r << 16 | (Uint32)g << 8 | (Uint32)b;
@@ -110,7 +110,7 @@ static long count_rgb(const fixture *f, const SDL_Rect *rc, int r, int g, int b)
     return n;
 }
 
-static void press(app *a, SDL_Keycode key, Uint16 mod)
+static inline void press(app *a, SDL_Keycode key, Uint16 mod)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
