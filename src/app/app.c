@@ -142,9 +142,9 @@ void app_advance(app *a, uint64_t n) { gen_run(a->g, n); }
 static void speed_text(int level, char *buf, size_t len)
 {
     if (level < 0)
-        snprintf(buf, len, "1/%u", 1u << -level);
+        snprintf(buf, len, "1 step/%u frames", 1u << -level);
     else
-        snprintf(buf, len, "%" PRIu64, (uint64_t)1 << level);
+        snprintf(buf, len, "%" PRIu64 " step%s/frame", (uint64_t)1 << level, level ? "s" : "");
 }
 
 /* The HUD line: algorithm, seed, progress, speed, and the algorithm's own figures. */
@@ -158,7 +158,7 @@ static void make_hud(app *a)
     speed_text(a->speed, speed, sizeof speed);
     int n = snprintf(a->hud, sizeof a->hud,
                      "%s · %s   seed %" PRIu64 "   steps %" PRIu64
-                     "   maze %" PRIu64 "/%" PRIu32 " (%.1f%%)   speed %s/frame",
+                     "   maze %" PRIu64 "/%" PRIu32 " (%.1f%%)   speed %s",
                      algo->name_zh, algo->name_en, a->seed, gen_steps(a->g), info.cells_in_maze,
                      m->n, 100.0 * (double)info.cells_in_maze / m->n, speed);
     size_t used = n > 0 ? (size_t)n : 0;
@@ -190,7 +190,7 @@ bool app_draw(app *a)
         .banner = gen_done(a->g) ? CONFIG_BANNER : NULL,
         .help = a->help_on ? a->help : NULL,
     };
-    return render_draw(a->r, a->g, &o);
+    return render_draw(a->r, &o);
 }
 
 void app_set_paused(app *a, bool paused) { a->paused = paused; }

@@ -285,9 +285,8 @@ static void draw_help(render *r, const char *const *lines)
     }
 }
 
-bool render_draw(render *r, const gen *g, const render_overlay *o)
+bool render_draw(render *r, const render_overlay *o)
 {
-    (void)g;
     if (!r->maze_tex)
         return SDL_SetError("render_draw before render_sync") == 0;
     SDL_SetRenderTarget(r->ren, NULL);

@@ -77,8 +77,11 @@ void render_invalidate(render *r);
  */
 bool render_sync(render *r, const gen *g);
 
-/* Draws a whole frame (maze and overlays) to the renderer; no present. */
-bool render_draw(render *r, const gen *g, const render_overlay *o);
+/*
+ * Draws a whole frame to the renderer: the maze texture as the last
+ * render_sync() left it, then the overlays. Does not present.
+ */
+bool render_draw(render *r, const render_overlay *o);
 
 /* Where the last frame put the maze, and the banner (false: no banner drawn). */
 SDL_Rect render_maze_rect(const render *r);
@@ -91,8 +94,5 @@ bool render_banner_rect(const render *r, SDL_Rect *out);
  */
 void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style, int font_px,
                      int *out_w, int *out_h);
-
-/* The palette colour of a cell mark (GROUP cells get a hue by group id). */
-SDL_Color render_cell_colour(const render_palette *pal, gen_cell cell);
 
 #endif

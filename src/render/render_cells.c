@@ -239,10 +239,3 @@ void render_make_paints(render *r)
     for (int i = 0; i < RENDER_GROUP_COLOURS; i++)
         r->paint[PAINT_GROUP0 + i] = hue(i);
 }
-
-SDL_Color render_cell_colour(const render_palette *pal, gen_cell cell)
-{
-    if (cell.kind == GEN_CELL_GROUP)
-        return hue(group_slot(cell.group));
-    return pal->cell[cell.kind < GEN_CELL_KINDS ? cell.kind : GEN_CELL_BLANK];
-}
