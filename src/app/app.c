@@ -47,7 +47,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->speed = args->speed;
     a->running = a->hud_on = true;
     a->budget_ms = CONFIG_STEP_BUDGET_MS;
-    a->change_cap = CONFIG_CHANGE_CAP;
+    a->change_cap = CONFIG_CHANGE_CAP_START;
     app_keys_help(a->help, APP_HELP_LINES);
     a->m = maze_create(args->w, args->h);
     a->r = make_renderer(ren);
@@ -179,10 +179,29 @@ bool app_frame(app *a)
     return app_draw(a);
 }
 
+/*
+ * Learns what redrawing a changed cell costs (it depends on the renderer,
+ * the style and the cell size) and sets the change cap so that redrawing
+ * a frame's changes takes about CONFIG_DRAW_BUDGET_MS.
+ */
+static void learn_draw_cost(app *a, size_t changes, double ms)
+{
+    if (changes < 1000)
+        return;
+    double per = ms / (double)changes;
+    a->ms_per_change = a->ms_per_change > 0 ? 0.7 * a->ms_per_change + 0.3 * per : per;
+    double cap = CONFIG_DRAW_BUDGET_MS / a->ms_per_change;
+    a->change_cap = (size_t)SDL_clamp(cap, CONFIG_CHANGE_CAP_MIN, CONFIG_CHANGE_CAP);
+}
+
 bool app_draw(app *a)
 {
+    size_t changes;
+    gen_changes(a->g, &changes);
+    Uint64 t0 = SDL_GetPerformanceCounter();
     if (!render_sync(a->r, a->g))
         return false;
+    learn_draw_cost(a, changes, ms_since(t0));
     gen_clear_changes(a->g);
     make_hud(a);
     render_overlay o = {

@@ -36,6 +36,7 @@ struct app {
     bool paused, finishing, running, hud_on, help_on;
     double budget_ms;       /* stepping time per frame */
     size_t change_cap;      /* changed cells per frame before drawing */
+    double ms_per_change;   /* measured cost of redrawing one changed cell */
     char title[160];
     char hud[384];
     const char *help[APP_HELP_LINES + 1];

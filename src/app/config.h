@@ -18,11 +18,16 @@
 
 /*
  * Work per frame at high speeds and while finishing: stepping stops after
- * this many milliseconds, or once this many cells wait to be redrawn, so
- * the window answers keys even at 2^20 steps a frame on a 2000x2000 maze.
+ * CONFIG_STEP_BUDGET_MS, or once as many cells wait to be redrawn as the
+ * renderer can redraw in about CONFIG_DRAW_BUDGET_MS (measured as it runs,
+ * between the two caps below), so the window answers keys even at 2^20
+ * steps a frame on a 2000x2000 maze.
  */
 #define CONFIG_STEP_BUDGET_MS 8.0
+#define CONFIG_DRAW_BUDGET_MS 5.0
+#define CONFIG_CHANGE_CAP_MIN 4096
 #define CONFIG_CHANGE_CAP 150000
+#define CONFIG_CHANGE_CAP_START 32768 /* until the first measurement */
 
 /* Colours: seed 000's pygame demo for the maze, the rest chosen to stay apart. */
 static const render_palette config_palette = {

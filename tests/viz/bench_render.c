@@ -20,7 +20,7 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static void bench(uint32_t side, int frames)
+static void bench(uint32_t side, int frames, bool block)
 {
     char cmd[128];
     snprintf(cmd, sizeof cmd, "--algo wilson --size %ux%u --seed %" PRIu64 " --speed 1048576",
@@ -31,6 +31,8 @@ static void bench(uint32_t side, int frames)
         fprintf(stderr, "cannot open a %ux%u fixture\n", side, side);
         return;
     }
+    if (block)
+        press(f.a, SDLK_b, 0);
     app_frame(f.a);
     double first = now_ms() - t0;
     double *t = malloc((size_t)frames * sizeof *t);
@@ -44,9 +46,9 @@ static void bench(uint32_t side, int frames)
     }
     uint64_t steps = gen_steps(app_gen(f.a)) - s0;
     qsort(t, (size_t)n, sizeof *t, cmp_double);
-    printf("%5ux%-5u  first frame %7.1f ms   frames %4d   median %6.2f ms   max %6.2f ms   "
+    printf("%5ux%-5u %s first frame %7.1f ms   frames %4d   median %6.2f ms   max %6.2f ms   "
            "%9.0f steps/frame\n",
-           side, side, first, n, n ? t[n / 2] : 0.0, n ? t[n - 1] : 0.0,
+           side, side, block ? "block" : "thin ", first, n, n ? t[n / 2] : 0.0, n ? t[n - 1] : 0.0,
            n ? (double)steps / n : 0.0);
     free(t);
     fixture_close(&f);
@@ -56,9 +58,10 @@ int main(int argc, char **argv)
 {
     int frames = argc > 1 ? atoi(argv[1]) : 120;
     harness_init();
-    bench(500, frames);
-    bench(1000, frames);
-    bench(2000, frames);
+    static const uint32_t sides[] = {500, 1000, 2000, 300};
+    for (int block = 0; block < 2; block++)
+        for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+            bench(sides[i], frames, block);
     TTF_Quit();
     SDL_Quit();
     return harness_failures ? 1 : 0;
