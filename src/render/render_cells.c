@@ -194,6 +194,8 @@ bool render_paint_changes(render *r, const gen *g)
     const uint32_t *changed = gen_changes(g, &n);
     if (n == 0)
         return true;
+    if (n > gen_maze(g)->n / 4)
+        return render_paint_all(r, g); /* cheaper than nine rectangles a cell */
     painter pt;
     painter_init(&pt, r, g);
     for (size_t i = 0; i < n; i++)
