@@ -48,11 +48,10 @@ static void test_mid_wilson(void)
 }
 
 /* Enter finishes; the banner has text and the frame has no walk left. */
-static void test_completion_banner(void)
+static void check_completion(const gen_algo *algo)
 {
     fixture f;
-    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "")))
-        {
+    if (!fixture_open(&f, W, H, cmdline(algo->id, "30x20", ""))) {
         CHECK(0, "cannot open fixture");
         return;
     }
@@ -60,23 +59,29 @@ static void test_completion_banner(void)
     press(f.a, SDLK_RETURN, 0);
     for (int i = 0; i < 1000 && !gen_done(app_gen(f.a)); i++)
         app_frame(f.a);
-    CHECK(gen_done(app_gen(f.a)), "Enter did not finish the maze");
+    CHECK(gen_done(app_gen(f.a)), "%s: Enter did not finish the maze", algo->id);
     CHECK(app_frame(f.a), "frame failed: %s", SDL_GetError());
     read_pixels(&f);
     SDL_Rect b;
-    CHECK(render_banner_rect(app_renderer(f.a), &b), "no banner at completion");
+    CHECK(render_banner_rect(app_renderer(f.a), &b), "%s: no banner at completion", algo->id);
     SDL_Rect inner = {b.x + 4, b.y + 4, b.w - 8, b.h - 8};
-    CHECK(count_rgb(&f, &inner, 0, 0, 0) > 50, "banner has no text pixels");
-    CHECK(count_rgb(&f, &inner, 250, 240, 230) > 500, "banner has no background");
-    CHECK(count_rgb(&f, NULL, 255, 255, 0) == 0, "yellow pixels left at completion");
-    CHECK(count_rgb(&f, NULL, 0, 255, 0) == 0, "green pixels left at completion");
+    CHECK(count_rgb(&f, &inner, 0, 0, 0) > 50, "%s: banner has no text pixels", algo->id);
+    CHECK(count_rgb(&f, &inner, 250, 240, 230) > 500, "%s: banner has no background", algo->id);
+    CHECK(count_rgb(&f, NULL, 255, 255, 0) == 0, "%s: yellow pixels at completion", algo->id);
+    CHECK(count_rgb(&f, NULL, 0, 255, 0) == 0, "%s: green pixels at completion", algo->id);
     for (int i = 0; i < 3; i++)
         app_frame(f.a);
-    CHECK(render_banner_rect(app_renderer(f.a), &b), "banner gone before the next generation");
+    CHECK(render_banner_rect(app_renderer(f.a), &b), "%s: banner gone too early", algo->id);
     press(f.a, SDLK_r, 0);
     app_frame(f.a);
-    CHECK(!render_banner_rect(app_renderer(f.a), &b), "banner still there after restart");
+    CHECK(!render_banner_rect(app_renderer(f.a), &b), "%s: banner after restart", algo->id);
     fixture_close(&f);
+}
+
+static void test_completion_banner(void)
+{
+    for (size_t i = 0; i < gen_algo_count; i++)
+        check_completion(gen_algos[i]);
 }
 
 static long differing(const Uint32 *a, const Uint32 *b, size_t n)
