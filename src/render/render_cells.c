@@ -160,6 +160,25 @@ static void painter_init(painter *pt, render *r, const gen *g)
     }
 }
 
+/*
+ * Puts surface s into the maze texture: straight in where the backend can
+ * update a target texture, else through a temporary texture and a copy.
+ */
+static bool upload(render *r, SDL_Surface *s)
+{
+    if (SDL_UpdateTexture(r->maze_tex, NULL, s->pixels, s->pitch) == 0)
+        return true;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r->ren, s);
+    if (!t)
+        return false;
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    bool ok = SDL_SetRenderTarget(r->ren, r->maze_tex) == 0 &&
+              SDL_RenderCopy(r->ren, t, NULL, NULL) == 0;
+    SDL_SetRenderTarget(r->ren, NULL);
+    SDL_DestroyTexture(t);
+    return ok;
+}
+
 bool render_paint_all(render *r, const gen *g)
 {
     const render_layout *l = &r->lay;
@@ -176,15 +195,8 @@ bool render_paint_all(render *r, const gen *g)
     for (uint32_t y = 0; y < l->h; y++)
         for (uint32_t x = 0; x < l->w; x++, c++)
             paint_cell_own(&pt, c, x, y);
-    SDL_Texture *t = SDL_CreateTextureFromSurface(r->ren, s);
+    bool ok = upload(r, s);
     SDL_FreeSurface(s);
-    if (!t)
-        return false;
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
-    bool ok = SDL_SetRenderTarget(r->ren, r->maze_tex) == 0 &&
-              SDL_RenderCopy(r->ren, t, NULL, NULL) == 0;
-    SDL_SetRenderTarget(r->ren, NULL);
-    SDL_DestroyTexture(t);
     return ok;
 }
 
