@@ -45,7 +45,7 @@ struct app {
 /* Starts a new generation with a->algo and a->seed; false when out of memory. */
 bool app_restart(app *a);
 
-/* The key table (config.h) as seen from app.c, and its help lines. */
+/* Fills lines (NULL-terminated, at most max) with the key table's help lines. */
 void app_keys_help(const char **lines, size_t max);
 
 /* Actions the key table names; arg as in the table. */

@@ -36,10 +36,14 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
 
 void app_handle_event(app *a, const SDL_Event *e)
 {
+    if (!a->running)
+        return; /* after quit, or a restart that ran out of memory (no generator) */
     if (e->type == SDL_QUIT)
         a->running = false;
     else if (e->type == SDL_KEYDOWN)
         on_key(a, &e->key);
+    else if (e->type == SDL_RENDER_TARGETS_RESET)
+        render_invalidate(a->r); /* Direct3D lost the maze texture's contents */
 }
 
 void app_keys_help(const char **lines, size_t max)

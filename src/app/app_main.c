@@ -70,7 +70,11 @@ static int loop(app *a, SDL_Renderer *ren)
         else
             next = now;
     }
-    return app_gen(a) ? 0 : (fail("generation stopped"), 1);
+    if (!app_gen(a)) {
+        fail("cannot restart the generator");
+        return 1;
+    }
+    return 0;
 }
 
 static bool env_set(const char *name)
