@@ -4,6 +4,7 @@
  */
 #include <stdio.h>
 
+#include "app/app.h"
 #include "cli/args.h"
 #include "cli/headless.h"
 #include "cli/stats_cli.h"
@@ -30,9 +31,9 @@ int main(int argc, char **argv)
     case RUN_STATS:
         return stats_run(&a);
     case RUN_WINDOW:
+        return app_run_window(&a);
     case RUN_SCREENSHOT:
-        break;
+        return app_run_screenshot(&a);
     }
-    fprintf(stderr, "mazeviz: this build has no window yet; run mazeviz --headless\n");
     return 1;
 }

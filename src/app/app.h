@@ -1,0 +1,73 @@
+/*
+ * app.h - the visualizer: one generator animated frame by frame, driven by
+ * keys, drawn by the renderer.
+ *
+ * The frame function is separate from the event loop: app_handle_event()
+ * and app_frame() are all a loop (or a test) needs, and neither blocks.
+ * app_run_window() is the real loop with a window; app_run_screenshot()
+ * draws one frame into a PNG without any window or video driver.
+ */
+#ifndef MAZEVIZ_APP_H
+#define MAZEVIZ_APP_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "cli/args.h"
+#include "mazeviz/gen.h"
+
+typedef struct app app;
+
+/*
+ * A visualizer for the settings in args (algorithm, size, seed, speed,
+ * cell size), drawing with ren; win may be NULL (no title to keep up to
+ * date). Looks the UI font up (see app_find_font) and warns once on stderr
+ * when it is missing. NULL with SDL_GetError() set on failure. Free with
+ * app_destroy(), which leaves ren and win alone.
+ */
+app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win);
+
+/* Frees the app; NULL is a no-op. */
+void app_destroy(app *a);
+
+/* Acts on one event (keys from the key table, quit, resize). */
+void app_handle_event(app *a, const SDL_Event *e);
+
+/*
+ * One frame: advances the generator as the speed says (never longer than
+ * the per-frame time budget), brings the maze texture up to date and draws
+ * the frame, without presenting it. False, with SDL_GetError() set, when
+ * drawing failed.
+ */
+bool app_frame(app *a);
+
+/* Draws the current state as app_frame() does, without advancing. */
+bool app_draw(app *a);
+
+/* Runs exactly n more steps (or to completion), ignoring the time budget. */
+void app_advance(app *a, uint64_t n);
+
+/* Pauses or resumes, as the Space key does. */
+void app_set_paused(app *a, bool paused);
+
+bool app_running(const app *a);
+const char *app_title(const app *a);
+const char *app_hud(const app *a);
+const gen *app_gen(const app *a);
+struct render *app_renderer(const app *a);
+
+/* Opens the window and runs the loop until quit. Returns the exit code. */
+int app_run_window(const cli_args *args);
+
+/* Writes args->screenshot after args->steps steps (default: completion). Returns the exit code. */
+int app_run_screenshot(const cli_args *args);
+
+/*
+ * Finds the UI font: $MAZEVIZ_FONT, $MAZEVIZ_DATADIR/fonts/, the installed
+ * data directory, then next to the executable (SDL_GetBasePath()). Writes
+ * the path into buf and returns true, or returns false when none exists.
+ */
+bool app_find_font(char *buf, size_t len);
+
+#endif

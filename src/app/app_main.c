@@ -1,0 +1,197 @@
+/*
+ * app_main.c - the two ways the visualizer runs: a window with the event
+ * loop (init -> loop { events; frame; present; wait } -> quit), and a
+ * screenshot drawn by the software renderer into a surface, with no window
+ * and no video driver at all. Audio is never initialised.
+ */
+#include <inttypes.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "config.h"
+
+static void fail(const char *what)
+{
+    fprintf(stderr, "mazeviz: %s: %s\n", what, SDL_GetError());
+}
+
+static cli_args with_seed(const cli_args *args)
+{
+    cli_args a = *args;
+    if (!a.seed_given) {
+        a.seed = cli_random_seed();
+        fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", a.seed);
+    }
+    return a;
+}
+
+static SDL_Window *open_window(const cli_args *a)
+{
+    int w = CONFIG_WINDOW_W, h = CONFIG_WINDOW_H;
+    if (a->cell_px > 0)
+        render_size_for(a->w, a->h, a->cell_px, RENDER_THIN, CONFIG_FONT_PX, &w, &h);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (a->fullscreen)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    return SDL_CreateWindow("mazeviz", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+}
+
+static SDL_Renderer *open_renderer(SDL_Window *win)
+{
+    SDL_Renderer *ren = SDL_CreateRenderer(win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE);
+    if (!ren)
+        ren = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
+    return ren;
+}
+
+/* The loop: every event is handled before the frame it arrives in; frames are paced to CONFIG_FPS. */
+static int loop(app *a, SDL_Renderer *ren)
+{
+    const Uint64 freq = SDL_GetPerformanceFrequency(), period = freq / CONFIG_FPS;
+    Uint64 next = SDL_GetPerformanceCounter();
+    while (app_running(a)) {
+        SDL_Event e;
+        while (SDL_PollEvent(&e))
+            app_handle_event(a, &e);
+        if (!app_running(a))
+            break;
+        if (!app_frame(a)) {
+            fail("drawing failed");
+            return 1;
+        }
+        SDL_RenderPresent(ren);
+        next += period;
+        Uint64 now = SDL_GetPerformanceCounter();
+        if (now < next)
+            SDL_Delay((Uint32)((next - now) * 1000 / freq));
+        else
+            next = now;
+    }
+    if (!app_gen(a)) {
+        fail("cannot restart the generator");
+        return 1;
+    }
+    return 0;
+}
+
+static bool env_set(const char *name)
+{
+    const char *v = SDL_getenv(name);
+    return v && *v;
+}
+
+/*
+ * Starts SDL's video. Without X11 or Wayland only the console (KMS/DRM)
+ * could show a window: SDL's fallback, the invisible offscreen driver,
+ * would run a window nobody sees, so that counts as no display unless
+ * SDL_VIDEODRIVER asked for it.
+ */
+static bool init_video(void)
+{
+    bool asked = env_set("SDL_VIDEODRIVER");
+    if (!asked && !env_set("DISPLAY") && !env_set("WAYLAND_DISPLAY"))
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "kmsdrm");
+    const char *why = NULL;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0)
+        why = SDL_GetError();
+    else if (!asked && (SDL_strcmp(SDL_GetCurrentVideoDriver(), "offscreen") == 0 ||
+                        SDL_strcmp(SDL_GetCurrentVideoDriver(), "dummy") == 0))
+        why = "only SDL's invisible offscreen video driver works";
+    if (!why)
+        return true;
+    fprintf(stderr, "mazeviz: no display available (%s); use --headless or --screenshot FILE.png\n", why);
+    SDL_Quit();
+    return false;
+}
+
+/*
+ * Xlib converts the UTF-8 window title ("mazeviz — ...") through the C
+ * library's character type; in the "C" locale that fails and X11 window
+ * managers (and xdotool) keep seeing the old title. Use the user's locale,
+ * or C.UTF-8 when that is plain ASCII.
+ */
+static void utf8_ctype(void)
+{
+    const char *cur = setlocale(LC_CTYPE, "");
+    if (!cur || !(SDL_strcasestr(cur, "UTF-8") || SDL_strcasestr(cur, "utf8")))
+        setlocale(LC_CTYPE, "C.UTF-8");
+}
+
+int app_run_window(const cli_args *args)
+{
+    utf8_ctype();
+    if (!init_video())
+        return 1;
+    cli_args a = with_seed(args);
+    int rc = 1;
+    SDL_Window *win = NULL;
+    SDL_Renderer *ren = NULL;
+    app *ap = NULL;
+    if (TTF_Init() != 0)
+        fail("cannot start SDL_ttf");
+    else if (!(win = open_window(&a)))
+        fail("cannot open a window");
+    else if (!(ren = open_renderer(win)))
+        fail("cannot create a renderer");
+    else if (!(ap = app_create(&a, ren, win)))
+        fail("cannot start the visualizer");
+    else
+        rc = loop(ap, ren);
+    app_destroy(ap);
+    SDL_DestroyRenderer(ren);
+    SDL_DestroyWindow(win);
+    TTF_Quit();
+    SDL_Quit();
+    return rc;
+}
+
+/* Draws the frame into surf and writes it out. */
+static int shoot(const cli_args *a, SDL_Surface *surf)
+{
+    SDL_Renderer *ren = SDL_CreateSoftwareRenderer(surf);
+    if (!ren) {
+        fail("cannot create the software renderer");
+        return 1;
+    }
+    int rc = 1;
+    app *ap = app_create(a, ren, NULL);
+    if (!ap) {
+        fail("cannot start the visualizer");
+    } else {
+        app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
+        if (!app_draw(ap))
+            fail("drawing failed");
+        else if (IMG_SavePNG(surf, a->screenshot) != 0)
+            fprintf(stderr, "mazeviz: cannot write %s: %s\n", a->screenshot, IMG_GetError());
+        else
+            rc = 0;
+    }
+    app_destroy(ap);
+    SDL_DestroyRenderer(ren);
+    return rc;
+}
+
+int app_run_screenshot(const cli_args *args)
+{
+    cli_args a = with_seed(args);
+    int w = CONFIG_WINDOW_W, h = CONFIG_WINDOW_H;
+    if (a.cell_px > 0)
+        render_size_for(a.w, a.h, a.cell_px, RENDER_THIN, CONFIG_FONT_PX, &w, &h);
+    if (SDL_Init(0) != 0 || TTF_Init() != 0) {
+        fail("cannot start SDL");
+        return 1;
+    }
+    int rc = 1;
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!surf)
+        fail("cannot create the image");
+    else
+        rc = shoot(&a, surf);
+    SDL_FreeSurface(surf);
+    TTF_Quit();
+    SDL_Quit();
+    return rc;
+}

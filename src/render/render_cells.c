@@ -1,0 +1,256 @@
+/*
+ * render_cells.c - painting cells and walls into the maze texture.
+ *
+ * One painter serves both paths. A full redraw writes pixels straight into
+ * a CPU surface and copies that into the texture once (O(W*H), only after
+ * a restart, a style change or a resize). An incremental update repaints
+ * each changed cell with its four walls and four posts as rectangles,
+ * batched by colour and filled with one SDL_RenderFillRects per colour.
+ * A cell change can alter the colour of the passages and posts around it
+ * (they take their neighbours' colours), which is why all nine parts are
+ * repainted, and why a wall change touching both its cells is enough.
+ */
+#include <stdlib.h>
+
+#include "render_impl.h"
+
+/* Passage colours: the less active of two cells wins (popped cells show maze blue). */
+static const uint8_t kind_rank[GEN_CELL_KINDS] = {
+    [GEN_CELL_MAZE] = 0,  [GEN_CELL_BLANK] = 1, [GEN_CELL_GROUP] = 2,
+    [GEN_CELL_FRONTIER] = 3, [GEN_CELL_SCAN] = 4, [GEN_CELL_STACK] = 5,
+    [GEN_CELL_WALK] = 6,  [GEN_CELL_CURRENT] = 7, [GEN_CELL_HEAD] = 8,
+};
+
+typedef struct painter {
+    render *r;
+    const gen *g;
+    const maze *m;
+    uint32_t *pixels; /* full redraw: the surface's pixels; NULL: batch rects */
+    int pitch;        /* in pixels */
+    uint32_t argb[PAINT_COUNT];
+    bool oom;
+} painter;
+
+/* A group id's hue slot; neighbouring ids get far-apart hues. */
+static int group_slot(uint32_t id)
+{
+    id ^= id >> 16;
+    id *= 0x7feb352du;
+    id ^= id >> 15;
+    id *= 0x846ca68bu;
+    id ^= id >> 16;
+    return (int)(id % RENDER_GROUP_COLOURS);
+}
+
+static int cell_paint(const painter *pt, uint32_t c)
+{
+    gen_cell k = gen_cell_mark(pt->g, c);
+    if (k.kind == GEN_CELL_GROUP)
+        return PAINT_GROUP0 + group_slot(k.group);
+    return k.kind < GEN_CELL_KINDS ? (int)k.kind : GEN_CELL_BLANK;
+}
+
+static int rank_of(int paint) { return paint >= PAINT_GROUP0 ? kind_rank[GEN_CELL_GROUP] : kind_rank[paint]; }
+
+static int passage(int a, int b)
+{
+    if (a == b)
+        return a;
+    int ra = rank_of(a), rb = rank_of(b);
+    if (ra != rb)
+        return ra < rb ? a : b;
+    return a < b ? a : b;
+}
+
+static void put(painter *pt, int paint, int x, int y, int w, int h)
+{
+    if (w <= 0 || h <= 0)
+        return;
+    if (pt->pixels) {
+        uint32_t v = pt->argb[paint];
+        for (int j = 0; j < h; j++) {
+            uint32_t *row = pt->pixels + (size_t)(y + j) * (size_t)pt->pitch + x;
+            for (int i = 0; i < w; i++)
+                row[i] = v;
+        }
+        return;
+    }
+    rect_list *l = &pt->r->lists[paint];
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 1024;
+        SDL_Rect *v = realloc(l->v, cap * sizeof *v);
+        if (!v) {
+            pt->oom = true;
+            return;
+        }
+        l->v = v;
+        l->cap = cap;
+    }
+    l->v[l->n++] = (SDL_Rect){x, y, w, h};
+}
+
+/* The paint of the wall of c on side d. */
+static int wall_paint(const painter *pt, uint32_t c, maze_dir d)
+{
+    uint32_t nb = maze_neighbor(pt->m, c, d);
+    if (nb == MAZE_NONE)
+        return PAINT_BORDER;
+    if (maze_is_open(pt->m, c, d))
+        return passage(cell_paint(pt, c), cell_paint(pt, nb));
+    if (gen_wall_mark(pt->g, c, d) == GEN_WALL_TENTATIVE)
+        return PAINT_TENTATIVE;
+    return PAINT_WALL;
+}
+
+/* The post at grid corner (i, j): a wall if any of its four walls is closed. */
+static int post_paint(const painter *pt, uint32_t i, uint32_t j)
+{
+    const maze *m = pt->m;
+    if (i == 0 || j == 0 || i == m->w || j == m->h)
+        return PAINT_BORDER;
+    uint32_t a = (j - 1) * m->w + (i - 1), b = a + 1, c = a + m->w, d = c + 1;
+    if (!maze_is_open(m, a, MAZE_E) || !maze_is_open(m, c, MAZE_E) ||
+        !maze_is_open(m, a, MAZE_S) || !maze_is_open(m, b, MAZE_S))
+        return PAINT_WALL;
+    return passage(passage(cell_paint(pt, a), cell_paint(pt, b)),
+                   passage(cell_paint(pt, c), cell_paint(pt, d)));
+}
+
+static void put_post(painter *pt, uint32_t i, uint32_t j)
+{
+    const render_layout *l = &pt->r->lay;
+    put(pt, post_paint(pt, i, j), (int)i * l->p, (int)j * l->p, l->wt, l->wt);
+}
+
+/* Cell c's interior, walls east and south, and its south-east post. */
+static void paint_cell_own(painter *pt, uint32_t c, uint32_t x, uint32_t y)
+{
+    const render_layout *l = &pt->r->lay;
+    int ox = l->wt + (int)x * l->p, oy = l->wt + (int)y * l->p;
+    put(pt, cell_paint(pt, c), ox, oy, l->s, l->s);
+    if (l->wt == 0)
+        return;
+    put(pt, wall_paint(pt, c, MAZE_E), ox + l->s, oy, l->wt, l->s);
+    put(pt, wall_paint(pt, c, MAZE_S), ox, oy + l->s, l->s, l->wt);
+    put_post(pt, x + 1, y + 1);
+}
+
+/* Everything cell c's look can affect: its part plus its west and north walls and posts. */
+static void paint_cell_all(painter *pt, uint32_t c)
+{
+    const render_layout *l = &pt->r->lay;
+    uint32_t x = maze_x(pt->m, c), y = maze_y(pt->m, c);
+    paint_cell_own(pt, c, x, y);
+    if (l->wt == 0)
+        return;
+    int ox = l->wt + (int)x * l->p, oy = l->wt + (int)y * l->p;
+    put(pt, wall_paint(pt, c, MAZE_W), ox - l->wt, oy, l->wt, l->s);
+    put(pt, wall_paint(pt, c, MAZE_N), ox, oy - l->wt, l->s, l->wt);
+    put_post(pt, x, y);
+    put_post(pt, x + 1, y);
+    put_post(pt, x, y + 1);
+}
+
+static void painter_init(painter *pt, render *r, const gen *g)
+{
+    *pt = (painter){.r = r, .g = g, .m = gen_maze(g)};
+    for (int i = 0; i < PAINT_COUNT; i++) {
+        SDL_Color c = r->paint[i];
+        pt->argb[i] = 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
+    }
+}
+
+/*
+ * Puts surface s into the maze texture: straight in where the backend can
+ * update a target texture, else through a temporary texture and a copy.
+ */
+static bool upload(render *r, SDL_Surface *s)
+{
+    if (SDL_UpdateTexture(r->maze_tex, NULL, s->pixels, s->pitch) == 0)
+        return true;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r->ren, s);
+    if (!t)
+        return false;
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    bool ok = SDL_SetRenderTarget(r->ren, r->maze_tex) == 0 &&
+              SDL_RenderCopy(r->ren, t, NULL, NULL) == 0;
+    SDL_SetRenderTarget(r->ren, NULL);
+    SDL_DestroyTexture(t);
+    return ok;
+}
+
+bool render_paint_all(render *r, const gen *g)
+{
+    const render_layout *l = &r->lay;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, l->tw, l->th, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return false;
+    painter pt;
+    painter_init(&pt, r, g);
+    pt.pixels = s->pixels;
+    pt.pitch = s->pitch / 4;
+    put(&pt, PAINT_BORDER, 0, 0, l->tw, l->wt);
+    put(&pt, PAINT_BORDER, 0, 0, l->wt, l->th);
+    uint32_t c = 0;
+    for (uint32_t y = 0; y < l->h; y++)
+        for (uint32_t x = 0; x < l->w; x++, c++)
+            paint_cell_own(&pt, c, x, y);
+    bool ok = upload(r, s);
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+bool render_paint_changes(render *r, const gen *g)
+{
+    size_t n;
+    const uint32_t *changed = gen_changes(g, &n);
+    if (n == 0)
+        return true;
+    /* A full log dropped changes; past a quarter, redrawing all is cheaper anyway. */
+    if (gen_changes_overflowed(g) || n > gen_maze(g)->n / 4)
+        return render_paint_all(r, g);
+    painter pt;
+    painter_init(&pt, r, g);
+    for (size_t i = 0; i < n; i++)
+        paint_cell_all(&pt, changed[i]);
+    if (pt.oom)
+        return render_paint_all(r, g);
+    if (SDL_SetRenderTarget(r->ren, r->maze_tex) != 0)
+        return false;
+    SDL_SetRenderDrawBlendMode(r->ren, SDL_BLENDMODE_NONE);
+    bool ok = true;
+    for (int p = 0; p < PAINT_COUNT; p++) {
+        rect_list *rl = &r->lists[p];
+        if (rl->n == 0)
+            continue;
+        SDL_Color c = r->paint[p];
+        ok = ok && SDL_SetRenderDrawColor(r->ren, c.r, c.g, c.b, 255) == 0 &&
+             SDL_RenderFillRects(r->ren, rl->v, (int)rl->n) == 0;
+        rl->n = 0;
+    }
+    SDL_SetRenderTarget(r->ren, NULL);
+    return ok;
+}
+
+/* A hue wheel for group colours: soft enough not to look like walk yellow. */
+static SDL_Color hue(int i)
+{
+    float h = (float)i * 6.0f / RENDER_GROUP_COLOURS, s = 0.55f, v = 0.92f;
+    int sector = (int)h;
+    float f = h - (float)sector;
+    float p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f));
+    float rgb[6][3] = {{v, t, p}, {q, v, p}, {p, v, t}, {p, q, v}, {t, p, v}, {v, p, q}};
+    float *c = rgb[sector % 6];
+    return (SDL_Color){(Uint8)(c[0] * 255), (Uint8)(c[1] * 255), (Uint8)(c[2] * 255), 255};
+}
+
+void render_make_paints(render *r)
+{
+    for (int k = 0; k < GEN_CELL_KINDS; k++)
+        r->paint[k] = r->pal.cell[k];
+    r->paint[PAINT_WALL] = r->pal.wall;
+    r->paint[PAINT_TENTATIVE] = r->pal.tentative;
+    r->paint[PAINT_BORDER] = r->pal.border;
+    for (int i = 0; i < RENDER_GROUP_COLOURS; i++)
+        r->paint[PAINT_GROUP0 + i] = hue(i);
+}

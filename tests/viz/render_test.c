@@ -1,0 +1,307 @@
+/*
+ * render_test.c - the visualizer's picture, frame by frame, with the
+ * software renderer and no X server: walk and tentative walls mid-Wilson,
+ * the banner at completion, keys switching algorithms, and the cached
+ * texture after many incremental updates equal to a full redraw, for every
+ * algorithm in the registry and both styles.
+ */
+#include "viz_harness.h"
+#include "render/render.h"
+
+#define W 800
+#define H 600
+
+static char cmd[256];
+
+static const char *cmdline(const char *algo, const char *size, const char *extra)
+{
+    snprintf(cmd, sizeof cmd, "--algo %s --size %s --seed %" PRIu64 " %s", algo, size,
+             harness_seed, extra);
+    return cmd;
+}
+
+/* Frames at 1 step a frame until the walk has a few cells. */
+static void test_mid_wilson(void)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "")))
+        {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    gen_info info = {0};
+    for (int i = 0; i < 20000 && !gen_done(app_gen(f.a)); i++) {
+        CHECK(app_frame(f.a), "frame failed: %s", SDL_GetError());
+        gen_get_info(app_gen(f.a), &info);
+        if (info.walk_len >= 4)
+            break;
+    }
+    CHECK(info.walk_len >= 4, "walk never reached 4 cells");
+    read_pixels(&f);
+    CHECK(count_rgb(&f, NULL, 255, 255, 0) > 100, "no yellow walk pixels mid-Wilson");
+    CHECK(count_rgb(&f, NULL, 0, 255, 0) > 10, "no green tentative-wall pixels mid-Wilson");
+    CHECK(count_rgb(&f, NULL, 255, 128, 0) > 10, "no orange head pixels mid-Wilson");
+    CHECK(count_rgb(&f, NULL, 255, 0, 0) > 1000, "no red border");
+    SDL_Rect banner;
+    CHECK(!render_banner_rect(app_renderer(f.a), &banner), "banner drawn before completion");
+    fixture_close(&f);
+}
+
+/* Enter finishes; the banner has text and the frame has no walk left. */
+static void check_completion(const gen_algo *algo)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline(algo->id, "30x20", ""))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_frame(f.a);
+    press(f.a, SDLK_RETURN, 0);
+    for (int i = 0; i < 1000 && !gen_done(app_gen(f.a)); i++)
+        app_frame(f.a);
+    CHECK(gen_done(app_gen(f.a)), "%s: Enter did not finish the maze", algo->id);
+    CHECK(app_frame(f.a), "frame failed: %s", SDL_GetError());
+    read_pixels(&f);
+    SDL_Rect b;
+    CHECK(render_banner_rect(app_renderer(f.a), &b), "%s: no banner at completion", algo->id);
+    SDL_Rect inner = {b.x + 4, b.y + 4, b.w - 8, b.h - 8};
+    CHECK(count_rgb(&f, &inner, 0, 0, 0) > 50, "%s: banner has no text pixels", algo->id);
+    CHECK(count_rgb(&f, &inner, 250, 240, 230) > 500, "%s: banner has no background", algo->id);
+    CHECK(count_rgb(&f, NULL, 255, 255, 0) == 0, "%s: yellow pixels at completion", algo->id);
+    CHECK(count_rgb(&f, NULL, 0, 255, 0) == 0, "%s: green pixels at completion", algo->id);
+    for (int i = 0; i < 3; i++)
+        app_frame(f.a);
+    CHECK(render_banner_rect(app_renderer(f.a), &b), "%s: banner gone too early", algo->id);
+    press(f.a, SDLK_r, 0);
+    app_frame(f.a);
+    CHECK(!render_banner_rect(app_renderer(f.a), &b), "%s: banner after restart", algo->id);
+    fixture_close(&f);
+}
+
+static void test_completion_banner(void)
+{
+    for (size_t i = 0; i < gen_algo_count; i++)
+        check_completion(gen_algos[i]);
+}
+
+static long differing(const Uint32 *a, const Uint32 *b, size_t n)
+{
+    long d = 0;
+    for (size_t i = 0; i < n; i++)
+        d += a[i] != b[i];
+    return d;
+}
+
+/* Key '2' switches to the second algorithm: title, HUD and picture change. */
+static void test_key_switch(void)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "--speed 8")))
+        {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    for (int i = 0; i < 20; i++)
+        app_frame(f.a);
+    read_pixels(&f);
+    size_t n = (size_t)W * H;
+    Uint32 *before = malloc(n * 4);
+    memcpy(before, f.px, n * 4);
+    CHECK(strstr(app_title(f.a), gen_algos[0]->name_en) != NULL, "title '%s'", app_title(f.a));
+    press(f.a, SDLK_2, 0);
+    for (int i = 0; i < 20; i++)
+        app_frame(f.a);
+    read_pixels(&f);
+    const gen_algo *second = gen_algos[1];
+    char want[200];
+    snprintf(want, sizeof want, "mazeviz — %s", second->name_en);
+    CHECK(strcmp(app_title(f.a), want) == 0, "title '%s', want '%s'", app_title(f.a), want);
+    CHECK(strstr(app_hud(f.a), second->name_zh) && strstr(app_hud(f.a), second->name_en),
+          "HUD '%s' does not name %s", app_hud(f.a), second->id);
+    CHECK(gen_algorithm(app_gen(f.a)) == second, "generator is not %s", second->id);
+    CHECK(differing(before, f.px, n) > 1000, "picture did not change after '2'");
+    free(before);
+    fixture_close(&f);
+}
+
+/* Every registry row is reachable by its number key and by Tab / Shift+Tab. */
+static void test_registry_keys(void)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline("wilson", "10x10", "")))
+        {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    for (size_t i = 0; i < gen_algo_count && i < 9; i++) {
+        press(f.a, SDLK_1 + (SDL_Keycode)i, 0);
+        CHECK(app_frame(f.a), "frame failed for %s", gen_algos[i]->id);
+        CHECK(gen_algorithm(app_gen(f.a)) == gen_algos[i], "key %zu did not choose %s", i + 1,
+              gen_algos[i]->id);
+        CHECK(strstr(app_title(f.a), gen_algos[i]->name_en) != NULL, "title '%s'", app_title(f.a));
+    }
+    press(f.a, SDLK_1, 0);
+    press(f.a, SDLK_TAB, 0);
+    CHECK(gen_algorithm(app_gen(f.a)) == gen_algos[1 % gen_algo_count], "Tab is not next");
+    press(f.a, SDLK_TAB, KMOD_LSHIFT);
+    CHECK(gen_algorithm(app_gen(f.a)) == gen_algos[0], "Shift+Tab is not previous");
+    press(f.a, SDLK_TAB, KMOD_RSHIFT);
+    CHECK(gen_algorithm(app_gen(f.a)) == gen_algos[gen_algo_count - 1], "Shift+Tab does not wrap");
+    fixture_close(&f);
+}
+
+/* Pause, step, speed, restart, new seed and quit keys. */
+static void test_control_keys(void)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "")))
+        {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_frame(f.a);
+    press(f.a, SDLK_SPACE, 0);
+    uint64_t s0 = gen_steps(app_gen(f.a));
+    for (int i = 0; i < 5; i++)
+        app_frame(f.a);
+    CHECK(gen_steps(app_gen(f.a)) == s0, "steps advanced while paused");
+    press(f.a, SDLK_RIGHT, 0);
+    press(f.a, SDLK_PERIOD, 0);
+    app_frame(f.a);
+    CHECK(gen_steps(app_gen(f.a)) == s0 + 2, "→ and . did not step once each");
+    CHECK(strstr(app_hud(f.a), "paused") != NULL, "HUD does not say paused: %s", app_hud(f.a));
+    press(f.a, SDLK_SPACE, 0);
+    press(f.a, SDLK_EQUALS, KMOD_SHIFT);
+    press(f.a, SDLK_KP_PLUS, 0);
+    s0 = gen_steps(app_gen(f.a));
+    app_frame(f.a);
+    CHECK(gen_steps(app_gen(f.a)) - s0 == 4 || gen_done(app_gen(f.a)), "+ + is not 4 steps/frame");
+    press(f.a, SDLK_r, 0);
+    CHECK(gen_steps(app_gen(f.a)) == 0 && gen_seed(app_gen(f.a)) == harness_seed, "R did not restart");
+    press(f.a, SDLK_n, 0);
+    CHECK(gen_seed(app_gen(f.a)) != harness_seed, "N kept the seed");
+    CHECK(app_running(f.a), "quit too early");
+    press(f.a, SDLK_q, 0);
+    CHECK(!app_running(f.a), "Q did not quit");
+    fixture_close(&f);
+}
+
+/* H hides the HUD bar, F1 and ? show the help box, B changes the picture. */
+static void test_overlay_keys(void)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "")))
+        {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_frame(f.a);
+    read_pixels(&f);
+    SDL_Rect bar = {0, H - 10, W, 10}, mid = {W / 2 - 50, H / 2 - 50, 100, 100};
+    long hud_bg = count_rgb(&f, &bar, 16, 16, 20);
+    CHECK(hud_bg > 1000, "no HUD bar");
+    press(f.a, SDLK_h, 0);
+    app_frame(f.a);
+    read_pixels(&f);
+    CHECK(count_rgb(&f, &bar, 16, 16, 20) < hud_bg / 10, "H did not hide the HUD");
+    long grey = count_rgb(&f, &mid, 250, 240, 230);
+    press(f.a, SDLK_F1, 0);
+    app_frame(f.a);
+    read_pixels(&f);
+    CHECK(count_rgb(&f, &mid, 250, 240, 230) < grey / 2, "F1 did not cover the middle");
+    press(f.a, SDLK_SLASH, KMOD_LSHIFT);
+    app_frame(f.a);
+    read_pixels(&f);
+    CHECK(count_rgb(&f, &mid, 250, 240, 230) == grey, "? did not close the help");
+    SDL_Rect m = render_maze_rect(app_renderer(f.a));
+    press(f.a, SDLK_b, 0);
+    app_frame(f.a);
+    SDL_Rect m2 = render_maze_rect(app_renderer(f.a));
+    CHECK(render_get_style(app_renderer(f.a)) == RENDER_BLOCK, "B did not switch style");
+    CHECK(m.w != m2.w || m.h != m2.h, "block style has the thin style's size");
+    fixture_close(&f);
+}
+
+/* After incremental updates the frame equals a redraw from scratch. */
+static void check_cache(const char *algo, const char *size, const char *speed, bool block)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline(algo, size, speed)))
+        {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    if (block)
+        press(f.a, SDLK_b, 0);
+    size_t n = (size_t)W * H;
+    Uint32 *inc = malloc(n * 4);
+    for (int i = 0; i < 100000 && !gen_done(app_gen(f.a)); i++) {
+        app_frame(f.a);
+        if (i % 13 != 5)
+            continue;
+        read_pixels(&f);
+        memcpy(inc, f.px, n * 4);
+        render_invalidate(app_renderer(f.a));
+        app_draw(f.a);
+        read_pixels(&f);
+        long d = differing(inc, f.px, n);
+        CHECK(d == 0, "%s %s %s: %ld pixels differ from a full redraw at step %" PRIu64, algo,
+              size, block ? "block" : "thin", d, gen_steps(app_gen(f.a)));
+        if (d)
+            break;
+    }
+    CHECK(gen_done(app_gen(f.a)), "%s did not finish", algo);
+    free(inc);
+    fixture_close(&f);
+}
+
+static void test_cache_matches_full_redraw(void)
+{
+    static const char *const runs[][2] = {
+        {"30x20", "--speed 16"}, {"97x61", "--speed 256"}, {"700x500", "--speed 16384"}};
+    for (size_t i = 0; i < gen_algo_count; i++)
+        for (size_t s = 0; s < 3; s++)
+            for (int block = 0; block < 2; block++)
+                check_cache(gen_algos[i]->id, runs[s][0], runs[s][1], block);
+}
+
+/* No font: still runs and draws the banner box and HUD bar, without text. */
+static void test_missing_font(void)
+{
+    SDL_setenv("MAZEVIZ_FONT", "/nonexistent/mazeviz-font.otf", 1);
+    fixture f;
+    bool ok = fixture_open(&f, W, H, cmdline("wilson", "8x6", ""));
+    SDL_setenv("MAZEVIZ_FONT", "", 1);
+    if (!ok)
+        {
+        CHECK(0, "no app without a font");
+        return;
+    }
+    CHECK(!render_has_font(app_renderer(f.a)), "found a font that does not exist");
+    app_advance(f.a, UINT64_MAX);
+    CHECK(app_frame(f.a), "frame failed without font");
+    read_pixels(&f);
+    SDL_Rect b, bar = {0, H - 10, W, 10};
+    CHECK(render_banner_rect(app_renderer(f.a), &b), "no banner box without font");
+    CHECK(count_rgb(&f, &b, 250, 240, 230) > 100, "banner box not drawn without font");
+    CHECK(count_rgb(&f, &bar, 16, 16, 20) > 1000, "HUD bar not drawn without font");
+    fixture_close(&f);
+}
+
+int main(void)
+{
+    harness_init();
+    test_mid_wilson();
+    test_completion_banner();
+    test_key_switch();
+    test_registry_keys();
+    test_control_keys();
+    test_overlay_keys();
+    test_missing_font();
+    test_cache_matches_full_redraw();
+    TTF_Quit();
+    SDL_Quit();
+    if (harness_failures)
+        fprintf(stderr, "%d check(s) failed\n", harness_failures);
+    return harness_failures ? 1 : 0;
+}

@@ -1,0 +1,124 @@
+#!/bin/sh
+# window_test.sh - the real binary in a real X server (Xvfb), driven by real
+# key presses (xdotool), checked by screenshots (ImageMagick) and the window
+# title. Skips (77) when those tools are not installed.
+#
+# usage: window_test.sh MAZEVIZ WORKDIR
+set -u
+exe=$1
+work=$2
+for tool in Xvfb xdotool import convert compare timeout; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
+done
+mkdir -p "$work"
+export SDL_AUDIODRIVER=dummy
+unset SDL_VIDEODRIVER WAYLAND_DISPLAY
+export LC_ALL=C.UTF-8
+seed=${MAZEVIZ_TEST_SEED:-7}
+echo "seed $seed"
+
+xpid= apid=
+cleanup() {
+    [ -n "$apid" ] && kill "$apid" 2>/dev/null
+    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
+}
+trap cleanup EXIT
+
+# Xvfb picks a free display itself and writes its number once it is ready.
+rm -f "$work/display"
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
+xpid=$!
+i=0
+while [ ! -s "$work/display" ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+[ -s "$work/display" ] || { echo "FAIL: Xvfb did not start"; cat "$work/xvfb.log"; exit 1; }
+export DISPLAY=:$(head -n1 "$work/display")
+echo "DISPLAY=$DISPLAY"
+
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Pixels of one colour (#RRGGBB) in a screenshot.
+count() {
+    convert "$1" -format %c histogram:info:- | awk -v c="$2" 'index($0, c) { n += $1 } END { print n + 0 }'
+}
+
+n=0
+shot() {
+    n=$((n + 1))
+    last="$work/window-$n.png"
+    timeout 30 import -window root "$last" || fail "import failed"
+}
+
+key() {
+    timeout 10 xdotool key --clearmodifiers "$@" || fail "xdotool key $*"
+    sleep 0.4
+}
+
+# Polls the title until it is $1 (the loop sets it in the frame the key lands).
+wait_title() {
+    i=0
+    while [ "$(xdotool getwindowname "$wid" 2>/dev/null)" != "$1" ] && [ $i -lt 100 ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
+    title=$(xdotool getwindowname "$wid")
+    [ "$title" = "$1" ] || fail "title is '$title', want '$1'"
+}
+
+"$exe" --seed "$seed" --size 30x20 --speed 4 2>"$work/mazeviz.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "no mazeviz window appeared"
+timeout 10 xdotool windowfocus --sync "$wid" || fail "cannot focus the window"
+wait_title "mazeviz — Wilson's algorithm"
+sleep 1
+
+# Pause: two shots apart in time are the same picture.
+key space
+shot
+paused=$last
+sleep 1
+shot
+[ "$(compare -metric AE "$paused" "$last" null: 2>&1)" = "0" ] || fail "picture changed while paused"
+
+# Step until the walk shows yellow, with green tentative walls.
+i=0
+while [ "$(count "$last" '#FFFF00')" -eq 0 ] && [ $i -lt 30 ]; do
+    key Right Right Right
+    shot
+    i=$((i + 1))
+done
+[ "$(count "$last" '#FFFF00')" -gt 0 ] || fail "no yellow walk while stepping"
+[ "$(count "$last" '#00FF00')" -gt 0 ] || fail "no green tentative walls"
+[ "$(count "$last" '#FF0000')" -gt 0 ] || fail "no red border"
+before=$last
+key period
+shot
+[ "$(compare -metric AE "$before" "$last" null: 2>&1)" != "0" ] || fail "'.' did not step"
+
+# '2' switches to the second algorithm; Enter finishes it; the banner shows.
+key 2
+wait_title "mazeviz — Recursive backtracker"
+key Return
+i=0
+shot
+while [ "$(count "$last" '#FAF0E6')" -lt 1000 ] && [ $i -lt 30 ]; do
+    sleep 0.3
+    shot
+    i=$((i + 1))
+done
+[ "$(count "$last" '#FAF0E6')" -gt 1000 ] || fail "no banner after Enter"
+[ "$(count "$last" '#0000FF')" -gt 100000 ] || fail "finished maze is not blue"
+[ "$(count "$last" '#FFFF00')" -eq 0 ] || fail "yellow left after finishing"
+[ "$(count "$last" '#EB64C8')" -eq 0 ] || fail "stack colour left after finishing"
+cp "$last" "$work/window-finished.png"
+
+# q quits with status 0.
+key q
+i=0
+while kill -0 "$apid" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+kill -0 "$apid" 2>/dev/null && fail "q did not quit"
+wait "$apid"
+rc=$?
+apid=
+[ $rc -eq 0 ] || fail "mazeviz exited with $rc: $(cat "$work/mazeviz.log")"
+echo "ok: $n screenshots in $work"
