@@ -3,6 +3,7 @@
  * generator, hand its changes to the renderer, compose the HUD line.
  */
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->ren = ren;
     a->win = win;
     a->algo = algo_index(args->algo);
+    a->opts = args->settings;
     a->seed = args->seed;
     a->speed = args->speed;
     a->running = a->hud_on = true;
@@ -78,7 +80,7 @@ void app_destroy(app *a)
 bool app_restart(app *a)
 {
     const gen_algo *algo = gen_algos[a->algo];
-    gen_settings s = algo == a->args.algo ? a->args.settings : gen_default_settings();
+    gen_settings s = a->opts;
     s.track_changes = true;
     gen_destroy(a->g);
     a->g = gen_create(algo, a->m, a->seed, &s);
@@ -147,7 +149,20 @@ static void speed_text(int level, char *buf, size_t len)
         snprintf(buf, len, "%" PRIu64 " step%s/frame", (uint64_t)1 << level, level ? "s" : "");
 }
 
-/* The HUD line: algorithm, seed, progress, speed, and the algorithm's own figures. */
+/* Appends printf-style text to the HUD line, never past its end. */
+static void hud_add(app *a, size_t *used, const char *fmt, ...)
+{
+    if (*used >= sizeof a->hud - 1)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(a->hud + *used, sizeof a->hud - *used, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        *used = SDL_min(*used + (size_t)n, sizeof a->hud - 1);
+}
+
+/* The HUD line: algorithm, options, seed, progress, speed, and the algorithm's own figures. */
 static void make_hud(app *a)
 {
     const gen_algo *algo = gen_algorithm(a->g);
@@ -156,21 +171,22 @@ static void make_hud(app *a)
     gen_get_info(a->g, &info);
     char speed[32];
     speed_text(a->speed, speed, sizeof speed);
-    int n = snprintf(a->hud, sizeof a->hud,
-                     "%s · %s   seed %" PRIu64 "   steps %" PRIu64
-                     "   maze %" PRIu64 "/%" PRIu32 " (%.1f%%)   speed %s",
-                     algo->name_zh, algo->name_en, a->seed, gen_steps(a->g), info.cells_in_maze,
-                     m->n, 100.0 * (double)info.cells_in_maze / m->n, speed);
-    size_t used = n > 0 ? (size_t)n : 0;
+    size_t used = 0;
+    a->hud[0] = '\0';
+    hud_add(a, &used, "%s · %s", algo->name_zh, algo->name_en);
+    for (size_t i = 0; i < algo->n_options && i < GEN_MAX_OPTIONS; i++)
+        hud_add(a, &used, "  %s=%s", algo->options[i].key, algo->options[i].values[a->opts.value[i]]);
+    hud_add(a, &used, "   seed %" PRIu64 "   steps %" PRIu64 "   maze %" PRIu64 "/%" PRIu32
+                      " (%.1f%%)   speed %s",
+            a->seed, gen_steps(a->g), info.cells_in_maze, m->n,
+            100.0 * (double)info.cells_in_maze / m->n, speed);
     if (strcmp(algo->id, "wilson") == 0 || info.walk_len || info.loops_erased)
-        used += (size_t)snprintf(a->hud + used, sizeof a->hud - used,
-                                 "   walk %" PRIu64 "   loops erased %" PRIu64,
-                                 info.walk_len, info.loops_erased);
-    else if (info.stack_depth && used < sizeof a->hud)
-        used += (size_t)snprintf(a->hud + used, sizeof a->hud - used, "   stack %" PRIu64,
-                                 info.stack_depth);
-    if (a->paused && used < sizeof a->hud)
-        snprintf(a->hud + used, sizeof a->hud - used, "   ‖ paused 暂停");
+        hud_add(a, &used, "   walk %" PRIu64 "   loops erased %" PRIu64, info.walk_len,
+                info.loops_erased);
+    else if (info.stack_depth)
+        hud_add(a, &used, "   stack %" PRIu64, info.stack_depth);
+    if (a->paused)
+        hud_add(a, &used, "   ‖ paused 暂停");
 }
 
 bool app_frame(app *a)

@@ -30,6 +30,7 @@ struct app {
     maze *m;
     gen *g;
     size_t algo;            /* index into gen_algos */
+    gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
     uint64_t seed;
     int speed;              /* SPEED_MIN .. SPEED_MAX */
     unsigned tick;          /* frames since the last step at slow speeds */
@@ -52,6 +53,7 @@ void app_keys_help(const char **lines, size_t max);
 void app_act_quit(app *a, int arg);
 void app_act_algo(app *a, int index);
 void app_act_algo_next(app *a, int dir);
+void app_act_option(app *a, int index);
 void app_act_pause(app *a, int arg);
 void app_act_step(app *a, int arg);
 void app_act_speed(app *a, int dir);

@@ -68,17 +68,34 @@ void app_act_quit(app *a, int arg)
     a->running = false;
 }
 
+/* Switches to algorithm index with its options from the command line, or defaults. */
+static void select_algo(app *a, size_t index)
+{
+    a->algo = index;
+    a->opts = gen_algos[index] == a->args.algo ? a->args.settings : gen_default_settings();
+    restart(a);
+}
+
 void app_act_algo(app *a, int index)
 {
-    if (index < 0 || (size_t)index >= gen_algo_count)
-        return;
-    a->algo = (size_t)index;
-    restart(a);
+    if (index >= 0 && (size_t)index < gen_algo_count)
+        select_algo(a, (size_t)index);
 }
 
 void app_act_algo_next(app *a, int dir)
 {
-    a->algo = (a->algo + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
+    select_algo(a, (a->algo + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count);
+}
+
+/* Cycles option `index` of the current algorithm (if it has one) and restarts, same seed. */
+void app_act_option(app *a, int index)
+{
+    const gen_algo *algo = gen_algos[a->algo];
+    if (index < 0 || (size_t)index >= algo->n_options || index >= GEN_MAX_OPTIONS)
+        return;
+    const gen_option *o = &algo->options[index];
+    unsigned v = a->opts.value[index] + 1u;
+    a->opts.value[index] = (uint8_t)(v < GEN_MAX_VALUES && o->values[v] ? v : 0);
     restart(a);
 }
 

@@ -68,6 +68,7 @@ static const app_key config_keys[] = {
     {SDLK_9, 0, app_act_algo, 8, NULL},
     {SDLK_TAB, 0, app_act_algo_next, +1, "Tab\t下一个算法 next algorithm"},
     {SDLK_TAB, KMOD_SHIFT, app_act_algo_next, -1, "Shift+Tab\t上一个算法 previous algorithm"},
+    {SDLK_o, 0, app_act_option, 0, "O\t切换选项 next value of the algorithm's option (restart)"},
     {SDLK_SPACE, APP_MOD_ANY, app_act_pause, 0, "Space\t暂停/继续 pause / resume"},
     {SDLK_RIGHT, APP_MOD_ANY, app_act_step, 0, "→ or .\t单步 one step (pauses)"},
     {SDLK_PERIOD, APP_MOD_ANY, app_act_step, 0, NULL},

@@ -24,8 +24,7 @@ static const char *cmdline(const char *algo, const char *size, const char *extra
 static void test_mid_wilson(void)
 {
     fixture f;
-    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "")))
-        {
+    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", ""))) {
         CHECK(0, "cannot open fixture");
         return;
     }
@@ -96,8 +95,7 @@ static long differing(const Uint32 *a, const Uint32 *b, size_t n)
 static void test_key_switch(void)
 {
     fixture f;
-    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "--speed 8")))
-        {
+    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "--speed 8"))) {
         CHECK(0, "cannot open fixture");
         return;
     }
@@ -128,8 +126,7 @@ static void test_key_switch(void)
 static void test_registry_keys(void)
 {
     fixture f;
-    if (!fixture_open(&f, W, H, cmdline("wilson", "10x10", "")))
-        {
+    if (!fixture_open(&f, W, H, cmdline("wilson", "10x10", ""))) {
         CHECK(0, "cannot open fixture");
         return;
     }
@@ -150,12 +147,40 @@ static void test_registry_keys(void)
     fixture_close(&f);
 }
 
+/* O cycles the current algorithm's option, starting from --opt, and restarts. */
+static void test_option_key(void)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline("growing-tree", "20x15", "--opt policy=oldest"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_frame(f.a);
+    CHECK(strstr(app_hud(f.a), "policy=oldest") != NULL, "HUD '%s' lacks the --opt value", app_hud(f.a));
+    const char *next[] = {"policy=mix", "policy=newest", "policy=random"};
+    for (int i = 0; i < 3; i++) {
+        for (int k = 0; k < 5; k++)
+            app_frame(f.a);
+        press(f.a, SDLK_o, 0);
+        CHECK(gen_steps(app_gen(f.a)) == 0, "O did not restart");
+        app_frame(f.a);
+        CHECK(strstr(app_hud(f.a), next[i]) != NULL, "after O #%d HUD '%s', want %s", i + 1,
+              app_hud(f.a), next[i]);
+    }
+    press(f.a, SDLK_3, 0); /* aldous-broder: no options, O changes nothing */
+    for (int k = 0; k < 5; k++)
+        app_frame(f.a);
+    uint64_t steps = gen_steps(app_gen(f.a));
+    press(f.a, SDLK_o, 0);
+    CHECK(gen_steps(app_gen(f.a)) == steps, "O restarted an algorithm without options");
+    fixture_close(&f);
+}
+
 /* Pause, step, speed, restart, new seed and quit keys. */
 static void test_control_keys(void)
 {
     fixture f;
-    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "")))
-        {
+    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", ""))) {
         CHECK(0, "cannot open fixture");
         return;
     }
@@ -190,8 +215,7 @@ static void test_control_keys(void)
 static void test_overlay_keys(void)
 {
     fixture f;
-    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", "")))
-        {
+    if (!fixture_open(&f, W, H, cmdline("wilson", "30x20", ""))) {
         CHECK(0, "cannot open fixture");
         return;
     }
@@ -226,8 +250,7 @@ static void test_overlay_keys(void)
 static void check_cache(const char *algo, const char *size, const char *speed, bool block)
 {
     fixture f;
-    if (!fixture_open(&f, W, H, cmdline(algo, size, speed)))
-        {
+    if (!fixture_open(&f, W, H, cmdline(algo, size, speed))) {
         CHECK(0, "cannot open fixture");
         return;
     }
@@ -295,6 +318,7 @@ int main(void)
     test_completion_banner();
     test_key_switch();
     test_registry_keys();
+    test_option_key();
     test_control_keys();
     test_overlay_keys();
     test_missing_font();
