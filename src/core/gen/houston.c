@@ -15,9 +15,10 @@
  *
  * Bias: often called uniform, but it is not: the Aldous-Broder tree is
  * stopped at a time that depends on the walk, and Wilson's walks then treat
- * it as a plain subtree. tests/test_uniform_algos1.c counts the spanning
- * trees it makes: chi-squared 1734 (df 191) over 400,000 mazes of 3x3 and
- * 270 (df 14) over 400,000 of 2x3, where a uniform algorithm stays near df.
+ * it as a plain subtree. tests/test_uniform.c counts the spanning trees it
+ * makes: chi-squared 428 (df 191, p ~ 5e-20) over 57,600 mazes of 3x3 and
+ * 68.6 (df 14, p ~ 7e-9) over 100,000 of 3x2, where a uniform algorithm
+ * stays near df (Wilson: 188.8 and 17.6).
  * The mazes look like uniform ones to the eye. Cost: O(1) per step
  * (amortised in the Wilson phase); in all about as many moves as Wilson.
  * Memory: one state byte per cell, the same as Wilson's.

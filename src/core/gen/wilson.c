@@ -19,31 +19,22 @@
  * roughly like n log n; the first walks are the long ones.
  * Memory: one state byte per cell - in-maze and on-walk flags plus the
  * direction back along the walk, so the path is a linked list through the
- * grid and membership is one load (no list scans).
+ * grid and membership is one load (no list scans). The walk itself lives in
+ * walk.h, shared with Houston's algorithm.
  */
 #include <stdlib.h>
 
-#include "../gen_impl.h"
-
-enum {
-    IN_MAZE = 1u << 0,
-    IN_WALK = 1u << 1,
-    BACK_SHIFT = 2, /* bits 2-3: direction to the previous walk cell */
-};
+#include "walk.h"
 
 enum { OPT_START };
 enum { START_FIRST, START_RANDOM };
 
 typedef struct wilson {
-    uint8_t *st;
-    uint32_t head, start;
-    uint64_t in_maze, walk_len, loops_erased;
+    walk walk;
     /* Walk-start order: x -> (mul * x + add) mod 2^bits, values >= n skipped. */
     uint64_t order_pos, order_mul, order_add, order_mask;
     uint64_t order_left; /* positions left to visit */
 } wilson;
-
-static maze_dir back_dir(uint8_t s) { return (maze_dir)((s >> BACK_SHIFT) & 3u); }
 
 /* The next start cell: first cell outside the maze in the walk-start order. */
 static uint32_t next_start(wilson *w, uint32_t n)
@@ -52,118 +43,29 @@ static uint32_t next_start(wilson *w, uint32_t n)
         uint64_t x = w->order_pos;
         w->order_pos = (w->order_mul * x + w->order_add) & w->order_mask;
         w->order_left--;
-        if (x < n && !(w->st[x] & IN_MAZE))
+        if (x < n && !(w->walk.st[x] & WALK_IN_MAZE))
             return (uint32_t)x;
     }
     return MAZE_NONE; /* unreachable while cells remain outside */
 }
 
-static void begin_walk(gen *g, wilson *w)
-{
-    uint32_t s = next_start(w, g->m->n);
-    w->st[s] = IN_WALK;
-    w->head = w->start = s;
-    w->walk_len = 1;
-    gen_touch(g, s);
-}
-
-/* The walk at head stepped in direction d onto the maze: add it, walls too. */
-static bool join_maze(gen *g, wilson *w, maze_dir d)
-{
-    maze *m = g->m;
-    uint32_t c = w->head;
-    maze_carve(m, c, d);
-    gen_touch_wall(g, c, d);
-    while (c != w->start) {
-        maze_dir bd = back_dir(w->st[c]);
-        w->st[c] = IN_MAZE;
-        maze_carve(m, c, bd);
-        gen_touch(g, c);
-        c += (uint32_t)m->delta[bd];
-    }
-    w->st[c] = IN_MAZE;
-    gen_touch(g, c);
-    w->in_maze += w->walk_len;
-    w->walk_len = 0;
-    w->head = w->start = MAZE_NONE;
-    if (w->in_maze == m->n)
-        return false;
-    begin_walk(g, w);
-    return true;
-}
-
-/* The walk stepped onto its own cell nb: erase the loop back to nb. */
-static void erase_loop(gen *g, wilson *w, uint32_t nb)
-{
-    const maze *m = g->m;
-    uint32_t c = w->head;
-    while (c != nb) {
-        maze_dir bd = back_dir(w->st[c]);
-        w->st[c] = 0;
-        gen_touch(g, c);
-        c += (uint32_t)m->delta[bd];
-        w->walk_len--;
-    }
-    w->head = nb;
-    gen_touch(g, nb);
-    w->loops_erased++;
-}
-
-/*
- * The walk's moves. The common move (onto a fresh cell) runs with the grid,
- * the rng, the head and the change log in locals - byte stores into the
- * state array would otherwise force the compiler to reload them every move;
- * erasing a loop and joining the maze write them back and run out of line.
- */
+/* Walk moves in batches; between walks, the next walk starts. */
 static uint64_t wilson_run(gen *g, uint64_t max)
 {
     wilson *w = g->impl;
-    const maze grid = *g->m; /* a local copy: stores to st cannot alias it */
-    const maze *m = &grid;
-    uint8_t *st = w->st;
-    rng r = g->r;
-    gen_log log = gen_log_open(g);
-    uint32_t head = w->head;
-    uint64_t len = w->walk_len, i = 0;
-    while (i < max) {
-        i++;
-        maze_dir d;
-        do
-            d = (maze_dir)rng_dir(&r);
-        while (!maze_has_neighbor(m, head, d));
-        uint32_t nb = head + (uint32_t)m->delta[d];
-        uint8_t s = st[nb];
-        if (!(s & (IN_MAZE | IN_WALK))) {
-            st[nb] = (uint8_t)(IN_WALK | (maze_opposite(d) << BACK_SHIFT));
-            gen_log_put(&log, head);
-            gen_log_put(&log, nb);
-            head = nb;
-            len++;
-            continue;
-        }
-        g->r = r;
-        w->head = head;
-        w->walk_len = len;
-        gen_log_close(g, log);
-        bool more = true;
-        if (s & IN_MAZE)
-            more = join_maze(g, w, d);
-        else
-            erase_loop(g, w, nb);
-        r = g->r;
-        head = w->head;
-        len = w->walk_len;
-        log = gen_log_open(g);
-        if (!more) {
+    uint64_t moves = 0;
+    while (moves < max) {
+        bool joined;
+        moves += walk_run(g, &w->walk, max - moves, &joined);
+        if (!joined)
+            break;
+        if (w->walk.in_maze == g->m->n) {
             g->done = true;
             break;
         }
+        walk_begin(g, &w->walk, next_start(w, g->m->n));
     }
-    g->r = r;
-    w->head = head;
-    w->walk_len = len;
-    gen_log_close(g, log);
-    return i;
+    return moves;
 }
 
 static bool wilson_step(gen *g)
@@ -198,18 +100,18 @@ static bool wilson_init(gen *g)
 {
     wilson *w = gen_alloc(g, 1, sizeof *w);
     g->impl = w;
-    if (!w || !(w->st = gen_alloc(g, g->m->n, 1)))
+    if (!w || !(w->walk.st = gen_alloc(g, g->m->n, 1)))
         return false;
     init_order(g, w);
     uint32_t first = rng_below(&g->r, g->m->n);
-    w->st[first] = IN_MAZE;
-    w->in_maze = 1;
-    w->head = w->start = MAZE_NONE;
+    w->walk.st[first] = WALK_IN_MAZE;
+    w->walk.in_maze = 1;
+    w->walk.head = w->walk.start = MAZE_NONE;
     gen_touch(g, first);
-    if (w->in_maze == g->m->n)
+    if (w->walk.in_maze == g->m->n)
         g->done = true;
     else
-        begin_walk(g, w);
+        walk_begin(g, &w->walk, next_start(w, g->m->n));
     return true;
 }
 
@@ -217,48 +119,28 @@ static void wilson_fini(gen *g)
 {
     wilson *w = g->impl;
     if (w)
-        free(w->st);
+        free(w->walk.st);
     free(w);
 }
 
 static gen_cell wilson_cell(const gen *g, uint32_t c)
 {
     const wilson *w = g->impl;
-    uint8_t s = w->st[c];
-    gen_cell out = {GEN_CELL_BLANK, 0};
-    if (s & IN_MAZE)
-        out.kind = GEN_CELL_MAZE;
-    else if (c == w->head)
-        out.kind = GEN_CELL_HEAD;
-    else if (s & IN_WALK)
-        out.kind = GEN_CELL_WALK;
-    return out;
-}
-
-/* Whether c is a walk cell whose back link crosses its side d. */
-static bool links_back(const wilson *w, uint32_t c, maze_dir d)
-{
-    uint8_t s = w->st[c];
-    return (s & IN_WALK) && c != w->start && back_dir(s) == d;
+    return walk_cell(&w->walk, c);
 }
 
 static gen_wall_kind wilson_wall(const gen *g, uint32_t c, maze_dir d)
 {
     const wilson *w = g->impl;
-    uint32_t nb = maze_neighbor(g->m, c, d);
-    if (nb == MAZE_NONE)
-        return GEN_WALL_PLAIN;
-    if (links_back(w, c, d) || links_back(w, nb, maze_opposite(d)))
-        return GEN_WALL_TENTATIVE;
-    return GEN_WALL_PLAIN;
+    return walk_wall(g, &w->walk, c, d);
 }
 
 static void wilson_info(const gen *g, gen_info *out)
 {
     const wilson *w = g->impl;
-    out->cells_in_maze = w->in_maze;
-    out->walk_len = w->walk_len;
-    out->loops_erased = w->loops_erased;
+    out->cells_in_maze = w->walk.in_maze;
+    out->walk_len = w->walk.len;
+    out->loops_erased = w->walk.loops_erased;
     out->phase = "walk";
 }
 
