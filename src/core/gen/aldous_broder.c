@@ -14,40 +14,24 @@
  * the walk's cover time, about (4/pi) n (ln n)^2 moves on a square grid, so
  * the last cells take long to find: slow to watch, and the slowest
  * algorithm here on large grids.
- * Memory: one byte per cell (visited).
+ * Memory: one byte per cell (the in-maze flag of walk.h).
  */
 #include <stdlib.h>
 
-#include "../gen_impl.h"
+#include "walk.h"
 
 typedef struct aldous_broder {
-    uint8_t *visited;
-    uint32_t current; /* MAZE_NONE when done */
-    uint64_t in_maze;
+    walk walk;        /* only its in-maze flags and count: no walk is erased here */
+    uint32_t current; /* the wanderer; MAZE_NONE when done */
 } aldous_broder;
 
 static bool aldous_broder_step(gen *g)
 {
     aldous_broder *a = g->impl;
-    maze *m = g->m;
-    uint32_t cur = a->current;
-    maze_dir d;
-    do
-        d = (maze_dir)rng_dir(&g->r);
-    while (!maze_has_neighbor(m, cur, d));
-    uint32_t nb = cur + (uint32_t)m->delta[d];
-    gen_touch(g, cur);
-    gen_touch(g, nb);
-    if (!a->visited[nb]) {
-        maze_carve(m, cur, d);
-        a->visited[nb] = 1;
-        a->in_maze++;
-        if (a->in_maze == m->n) {
-            a->current = MAZE_NONE;
-            return false;
-        }
+    if (walk_wander(g, &a->walk, &a->current) && a->walk.in_maze == g->m->n) {
+        a->current = MAZE_NONE;
+        return false;
     }
-    a->current = nb;
     return true;
 }
 
@@ -57,25 +41,19 @@ static bool aldous_broder_init(gen *g)
 {
     aldous_broder *a = gen_alloc(g, 1, sizeof *a);
     g->impl = a;
-    if (!a || !(a->visited = gen_alloc(g, g->m->n, 1)))
+    if (!a)
         return false;
-    uint32_t first = rng_below(&g->r, g->m->n);
-    a->visited[first] = 1;
-    a->in_maze = 1;
-    a->current = first;
-    gen_touch(g, first);
-    if (a->in_maze == g->m->n) {
+    a->current = walk_init(g, &a->walk);
+    if (g->done)
         a->current = MAZE_NONE;
-        g->done = true;
-    }
-    return true;
+    return a->walk.st != NULL;
 }
 
 static void aldous_broder_fini(gen *g)
 {
     aldous_broder *a = g->impl;
     if (a)
-        free(a->visited);
+        free(a->walk.st);
     free(a);
 }
 
@@ -85,7 +63,7 @@ static gen_cell aldous_broder_cell(const gen *g, uint32_t c)
     gen_cell out = {GEN_CELL_BLANK, 0};
     if (c == a->current)
         out.kind = GEN_CELL_CURRENT;
-    else if (a->visited[c])
+    else if (a->walk.st[c] & WALK_IN_MAZE)
         out.kind = GEN_CELL_MAZE;
     return out;
 }
@@ -93,7 +71,7 @@ static gen_cell aldous_broder_cell(const gen *g, uint32_t c)
 static void aldous_broder_info(const gen *g, gen_info *out)
 {
     const aldous_broder *a = g->impl;
-    out->cells_in_maze = a->in_maze;
+    out->cells_in_maze = a->walk.in_maze;
     out->phase = "walk";
 }
 

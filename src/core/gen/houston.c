@@ -48,24 +48,10 @@ static uint32_t next_start(houston *h)
 /* One Aldous-Broder move; hands over to Wilson when the target is reached. */
 static bool wander(gen *g, houston *h)
 {
-    maze *m = g->m;
-    uint32_t cur = h->current;
-    maze_dir d;
-    do
-        d = (maze_dir)rng_dir(&g->r);
-    while (!maze_has_neighbor(m, cur, d));
-    uint32_t nb = cur + (uint32_t)m->delta[d];
-    gen_touch(g, cur);
-    gen_touch(g, nb);
-    h->current = nb;
-    if (h->walk.st[nb] & WALK_IN_MAZE)
-        return true;
-    maze_carve(m, cur, d);
-    h->walk.st[nb] = WALK_IN_MAZE;
-    if (++h->walk.in_maze < h->target)
+    if (!walk_wander(g, &h->walk, &h->current) || h->walk.in_maze < h->target)
         return true;
     h->current = MAZE_NONE;
-    if (h->walk.in_maze == m->n)
+    if (h->walk.in_maze == g->m->n)
         return false;
     h->phase = PHASE_WILSON;
     walk_begin(g, &h->walk, next_start(h));
@@ -91,22 +77,15 @@ static bool houston_init(gen *g)
 {
     houston *h = gen_alloc(g, 1, sizeof *h);
     g->impl = h;
-    if (!h || !(h->walk.st = gen_alloc(g, g->m->n, 1)))
+    if (!h)
         return false;
     uint32_t n = g->m->n;
     h->target = n / 3 + (n % 3 != 0);
-    h->walk.head = h->walk.start = MAZE_NONE;
     h->phase = PHASE_WANDER;
-    uint32_t first = rng_below(&g->r, n);
-    h->walk.st[first] = WALK_IN_MAZE;
-    h->walk.in_maze = 1;
-    h->current = first;
-    gen_touch(g, first);
-    if (n == 1) {
+    h->current = walk_init(g, &h->walk);
+    if (g->done)
         h->current = MAZE_NONE;
-        g->done = true;
-    }
-    return true;
+    return h->walk.st != NULL;
 }
 
 static void houston_fini(gen *g)

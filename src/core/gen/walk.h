@@ -1,6 +1,8 @@
 /*
- * walk.h - the loop-erased random walk of Wilson's algorithm, shared by
- * wilson.c and the second phase of houston.c.
+ * walk.h - random walks over a growing maze: the loop-erased walk of
+ * Wilson's algorithm (wilson.c, the second phase of houston.c) and the
+ * plain wandering walk of Aldous-Broder (aldous_broder.c, the first phase
+ * of houston.c).
  *
  * One state byte per cell (owned by the algorithm) says whether the cell is
  * in the maze, on the walk, and the direction back along the walk, so the
@@ -28,6 +30,49 @@ typedef struct walk {
 } walk;
 
 static inline maze_dir walk_back_dir(uint8_t s) { return (maze_dir)((s >> WALK_BACK_SHIFT) & 3u); }
+
+/*
+ * Allocates the state bytes (counted in g->bytes) and puts one random cell
+ * in the maze. Returns that cell, or MAZE_NONE when memory ran out. Sets
+ * g->done when it was the only cell.
+ */
+static inline uint32_t walk_init(gen *g, walk *w)
+{
+    w->head = w->start = MAZE_NONE;
+    if (!(w->st = gen_alloc(g, g->m->n, 1)))
+        return MAZE_NONE;
+    uint32_t first = rng_below(&g->r, g->m->n);
+    w->st[first] = WALK_IN_MAZE;
+    w->in_maze = 1;
+    gen_touch(g, first);
+    g->done = g->m->n == 1;
+    return first;
+}
+
+/*
+ * One Aldous-Broder move: the wanderer at *cur steps to a random neighbour;
+ * if that cell is not in the maze yet, the wall between is carved and the
+ * cell joins. Returns whether a cell joined.
+ */
+static inline bool walk_wander(gen *g, walk *w, uint32_t *cur)
+{
+    maze *m = g->m;
+    uint32_t c = *cur;
+    maze_dir d;
+    do
+        d = (maze_dir)rng_dir(&g->r);
+    while (!maze_has_neighbor(m, c, d));
+    uint32_t nb = c + (uint32_t)m->delta[d];
+    gen_touch(g, c);
+    gen_touch(g, nb);
+    *cur = nb;
+    if (w->st[nb] & WALK_IN_MAZE)
+        return false;
+    maze_carve(m, c, d);
+    w->st[nb] = WALK_IN_MAZE;
+    w->in_maze++;
+    return true;
+}
 
 /* Starts a walk at s, a cell outside the maze. */
 static inline void walk_begin(gen *g, walk *w, uint32_t s)

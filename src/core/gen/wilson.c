@@ -100,17 +100,12 @@ static bool wilson_init(gen *g)
 {
     wilson *w = gen_alloc(g, 1, sizeof *w);
     g->impl = w;
-    if (!w || !(w->walk.st = gen_alloc(g, g->m->n, 1)))
+    if (!w)
         return false;
     init_order(g, w);
-    uint32_t first = rng_below(&g->r, g->m->n);
-    w->walk.st[first] = WALK_IN_MAZE;
-    w->walk.in_maze = 1;
-    w->walk.head = w->walk.start = MAZE_NONE;
-    gen_touch(g, first);
-    if (w->walk.in_maze == g->m->n)
-        g->done = true;
-    else
+    if (walk_init(g, &w->walk) == MAZE_NONE)
+        return false;
+    if (!g->done)
         walk_begin(g, &w->walk, next_start(w, g->m->n));
     return true;
 }
