@@ -110,6 +110,7 @@ bad "'start=zz'" --headless --opt start=zz
 bad "'$tmp/no/such/dir/m.txt'" --headless --output "$tmp/no/such/dir/m.txt"
 [ -e "$tmp/no" ] && fail "a directory was created for a bad --output"
 bad "'3'" --speed 3
+bad "'$tmp/no/such/dir/m.png'" --screenshot "$tmp/no/such/dir/m.png" --seed 1
 
 # Out of memory is an error message and exit 1, never a crash (not under
 # AddressSanitizer, which needs far more address space than the limit).

@@ -4,13 +4,16 @@
  * screenshot drawn by the software renderer into a surface, with no window
  * and no video driver at all. Audio is never initialised.
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "cli/outfile.h"
 #include "config.h"
 
 static void fail(const char *what)
@@ -149,7 +152,8 @@ int app_run_window(const cli_args *args)
 }
 
 /* Draws the frame into surf and writes it out. */
-static int shoot(const cli_args *a, SDL_Surface *surf)
+/* Renders a's maze into surf and writes it as a PNG to out. */
+static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
 {
     SDL_Renderer *ren = SDL_CreateSoftwareRenderer(surf);
     if (!ren) {
@@ -164,7 +168,7 @@ static int shoot(const cli_args *a, SDL_Surface *surf)
         app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
         if (!app_draw(ap))
             fail("drawing failed");
-        else if (IMG_SavePNG(surf, a->screenshot) != 0)
+        else if (IMG_SavePNG_RW(surf, SDL_RWFromFP(out->f, SDL_FALSE), 1) != 0)
             fprintf(stderr, "mazeviz: cannot write %s: %s\n", a->screenshot, IMG_GetError());
         else
             rc = 0;
@@ -176,12 +180,19 @@ static int shoot(const cli_args *a, SDL_Surface *surf)
 
 int app_run_screenshot(const cli_args *args)
 {
+    outfile out;
+    if (!outfile_open(&out, args->screenshot)) {
+        fprintf(stderr, "mazeviz: cannot write --screenshot '%s': %s\n", args->screenshot,
+                strerror(errno));
+        return 2;
+    }
     cli_args a = with_seed(args);
     int w = CONFIG_WINDOW_W, h = CONFIG_WINDOW_H;
     if (a.cell_px > 0)
         render_size_for(a.w, a.h, a.cell_px, RENDER_THIN, CONFIG_FONT_PX, &w, &h);
     if (SDL_Init(0) != 0 || TTF_Init() != 0) {
         fail("cannot start SDL");
+        outfile_close(&out, false);
         return 1;
     }
     int rc = 1;
@@ -189,7 +200,11 @@ int app_run_screenshot(const cli_args *args)
     if (!surf)
         fail("cannot create the image");
     else
-        rc = shoot(&a, surf);
+        rc = shoot(&a, surf, &out);
+    if (!outfile_close(&out, rc == 0) && rc == 0) {
+        fprintf(stderr, "mazeviz: writing %s failed: %s\n", a.screenshot, strerror(errno));
+        rc = 1;
+    }
     SDL_FreeSurface(surf);
     TTF_Quit();
     SDL_Quit();

@@ -1,7 +1,6 @@
 /*
- * headless.c - text output with no window. With --output the mazes go to a
- * temporary file in the same directory, renamed over FILE only when every
- * maze was written, so a failure never leaves half a file behind.
+ * headless.c - text output with no window. With --output the mazes go
+ * through outfile.h, so a failure never leaves half a file behind.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "headless.h"
@@ -11,65 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "mazeviz/gen.h"
+#include "outfile.h"
 #include "text.h"
-
-typedef struct sink {
-    FILE *f;
-    char *tmp; /* temporary path when writing to a file */
-} sink;
-
-/*
- * A regular file (or a new one) is written through a temporary file and
- * renamed; a device or pipe (/dev/stdout, a FIFO) is written directly,
- * since it cannot be replaced.
- */
-static bool sink_open(sink *s, const char *path)
-{
-    struct stat st;
-    s->tmp = NULL;
-    if (!path) {
-        s->f = stdout;
-        return true;
-    }
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        s->f = fopen(path, "w");
-        return s->f != NULL;
-    }
-    size_t len = strlen(path) + sizeof ".XXXXXX";
-    s->tmp = malloc(len);
-    if (!s->tmp)
-        return false;
-    snprintf(s->tmp, len, "%s.XXXXXX", path);
-    int fd = mkstemp(s->tmp);
-    if (fd < 0 || !(s->f = fdopen(fd, "w"))) {
-        if (fd >= 0) {
-            close(fd);
-            unlink(s->tmp);
-        }
-        free(s->tmp);
-        s->tmp = NULL;
-        return false;
-    }
-    return true;
-}
-
-/* Closes the sink; keeps the file only if ok. Returns whether all went well. */
-static bool sink_close(sink *s, const char *path, bool ok)
-{
-    if (!s->tmp)
-        return (s->f == stdout ? fflush(stdout) : fclose(s->f)) == 0 && ok;
-    ok = fclose(s->f) == 0 && ok;
-    if (ok)
-        ok = rename(s->tmp, path) == 0;
-    if (!ok)
-        unlink(s->tmp);
-    free(s->tmp);
-    return ok;
-}
 
 /* Generates one maze into m with the given seed. */
 static bool generate(const cli_args *a, maze *m, uint64_t seed)
@@ -83,7 +27,7 @@ static bool generate(const cli_args *a, maze *m, uint64_t seed)
 }
 
 /* Writes every maze into s; returns 0, or the exit code after printing why not. */
-static int write_mazes(const cli_args *a, sink *s, uint64_t seed)
+static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
 {
     maze *m = maze_create(a->w, a->h);
     int rc = 0;
@@ -101,8 +45,8 @@ static int write_mazes(const cli_args *a, sink *s, uint64_t seed)
 
 int headless_run(const cli_args *a)
 {
-    sink s;
-    if (!sink_open(&s, a->output)) {
+    outfile s;
+    if (!outfile_open(&s, a->output)) {
         fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", a->output, strerror(errno));
         return 2;
     }
@@ -110,7 +54,7 @@ int headless_run(const cli_args *a)
     if (!a->seed_given)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     int rc = write_mazes(a, &s, seed);
-    if (!sink_close(&s, a->output, rc == 0) && rc <= 0) {
+    if (!outfile_close(&s, rc == 0) && rc <= 0) {
         fprintf(stderr, "mazeviz: writing %s failed: %s\n", a->output ? a->output : "standard output",
                 strerror(errno));
         return 1;
