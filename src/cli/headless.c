@@ -2,7 +2,6 @@
  * headless.c - text output with no window. With --output the mazes go
  * through outfile.h, so a failure never leaves half a file behind.
  */
-#define _POSIX_C_SOURCE 200809L
 #include "headless.h"
 
 #include <errno.h>
