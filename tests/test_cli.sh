@@ -111,6 +111,11 @@ bad "'$tmp/no/such/dir/m.txt'" --headless --output "$tmp/no/such/dir/m.txt"
 [ -e "$tmp/no" ] && fail "a directory was created for a bad --output"
 bad "'3'" --speed 3
 bad "'$tmp/no/such/dir/m.png'" --screenshot "$tmp/no/such/dir/m.png" --seed 1
+bad "--speed does not go with --headless" --headless --speed 4
+bad "--format does not go with the window" --format unicode
+bad "--steps does not go with --headless" --headless --steps 3
+bad "--output does not go with --stats" --stats --output "$tmp/s.txt"
+bad "--stats cannot be combined with --headless" --headless --stats
 
 # Out of memory is an error message and exit 1, never a crash (not under
 # AddressSanitizer, which needs far more address space than the limit).

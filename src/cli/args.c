@@ -26,6 +26,7 @@ typedef struct parse_state {
     size_t errlen;
     const char *opts[MAX_OPTS];
     size_t nopts;
+    const char *mode_flag; /* the flag that chose the mode, NULL for the window */
 } parse_state;
 
 typedef bool (*handler)(parse_state *p, const char *value);
@@ -166,25 +167,30 @@ static bool opt_steps(parse_state *p, const char *v)
     return true;
 }
 
+/* Modes exclude each other: --headless --stats is a mistake, not a choice. */
+static bool set_mode(parse_state *p, run_mode m, const char *flag)
+{
+    if (p->mode_flag && p->a->mode != m)
+        return fail(p, "%s cannot be combined with %s", flag, p->mode_flag);
+    p->a->mode = m;
+    p->mode_flag = flag;
+    return true;
+}
 static bool opt_screenshot(parse_state *p, const char *v)
 {
+    if (!set_mode(p, RUN_SCREENSHOT, "--screenshot"))
+        return false;
     if (!*v)
         return fail(p, "bad --screenshot '%s': %s", v, "expected a .png file name");
     p->a->screenshot = v;
-    p->a->mode = RUN_SCREENSHOT;
     return true;
 }
 
-static bool set_mode(parse_state *p, run_mode m)
-{
-    p->a->mode = m;
-    return true;
-}
-static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS); }
-static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST); }
-static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS); }
-static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP); }
-static bool opt_version(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_VERSION); }
+static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS, "--headless"); }
+static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
+static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS, "--stats"); }
+static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP, "--help"); }
+static bool opt_version(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_VERSION, "--version"); }
 static bool opt_fullscreen(parse_state *p, const char *v)
 {
     (void)v;
@@ -192,30 +198,38 @@ static bool opt_fullscreen(parse_state *p, const char *v)
     return true;
 }
 
+/* The modes a flag applies to; ALL_MODES for the flags that choose a mode. */
+#define M(mode) (1u << (mode))
+#define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS))
+#define ALL_MODES 0xffffu
+
 static const struct flag {
     const char *name;
     const char *alt;
     bool takes_value;
     handler fn;
+    unsigned modes;
 } flags[] = {
-    {"--headless", NULL, false, opt_headless},
-    {"--list-algos", NULL, false, opt_list},
-    {"--stats", NULL, false, opt_stats},
-    {"--help", "-h", false, opt_help},
-    {"--version", "-V", false, opt_version},
-    {"--algo", "-a", true, opt_algo},
-    {"--size", "-s", true, opt_size},
-    {"--seed", NULL, true, opt_seed},
-    {"--count", "-n", true, opt_count},
-    {"--format", "-f", true, opt_format},
-    {"--output", "-o", true, opt_output},
-    {"--opt", NULL, true, opt_opt},
-    {"--speed", NULL, true, opt_speed},
-    {"--cell", NULL, true, opt_cell},
-    {"--fullscreen", NULL, false, opt_fullscreen},
-    {"--screenshot", NULL, true, opt_screenshot},
-    {"--steps", NULL, true, opt_steps},
+    {"--headless", NULL, false, opt_headless, ALL_MODES},
+    {"--list-algos", NULL, false, opt_list, ALL_MODES},
+    {"--stats", NULL, false, opt_stats, ALL_MODES},
+    {"--help", "-h", false, opt_help, ALL_MODES},
+    {"--version", "-V", false, opt_version, ALL_MODES},
+    {"--screenshot", NULL, true, opt_screenshot, ALL_MODES},
+    {"--algo", "-a", true, opt_algo, MAZE_MODES},
+    {"--size", "-s", true, opt_size, MAZE_MODES},
+    {"--seed", NULL, true, opt_seed, MAZE_MODES},
+    {"--opt", NULL, true, opt_opt, MAZE_MODES},
+    {"--count", "-n", true, opt_count, M(RUN_HEADLESS) | M(RUN_STATS)},
+    {"--format", "-f", true, opt_format, M(RUN_HEADLESS)},
+    {"--output", "-o", true, opt_output, M(RUN_HEADLESS)},
+    {"--speed", NULL, true, opt_speed, M(RUN_WINDOW)},
+    {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
+    {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT)},
 };
+
+#define NFLAGS (sizeof flags / sizeof flags[0])
 
 const char cli_usage[] =
     "usage: mazeviz [--algo ID] [--size WxH] [--seed N] [--opt KEY=VALUE]...\n"
@@ -242,7 +256,7 @@ const char cli_usage[] =
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
     *inline_value = NULL;
-    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+    for (size_t i = 0; i < NFLAGS; i++) {
         const struct flag *f = &flags[i];
         size_t len = strlen(f->name);
         if (strcmp(arg, f->name) == 0 || (f->alt && strcmp(arg, f->alt) == 0))
@@ -291,9 +305,23 @@ static void defaults(cli_args *a)
     a->format = FORMAT_ASCII;
 }
 
+/* A flag given for a mode it does not apply to is a mistake worth a message. */
+static bool check_modes(parse_state *p, const bool *given)
+{
+    run_mode m = p->a->mode;
+    if (m == RUN_HELP || m == RUN_VERSION || m == RUN_LIST)
+        return true;
+    for (size_t i = 0; i < NFLAGS; i++)
+        if (given[i] && !(flags[i].modes & M(m)))
+            return fail(p, "%s does not go with %s", flags[i].name,
+                        p->mode_flag ? p->mode_flag : "the window (see mazeviz --help)");
+    return true;
+}
+
 bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
 {
     parse_state p = {.a = out, .err = err, .errlen = errlen};
+    bool given[NFLAGS] = {false};
     defaults(out);
     for (int i = 1; i < argc; i++) {
         const char *value;
@@ -309,10 +337,9 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         }
         if (!f->fn(&p, value))
             return false;
+        given[f - flags] = true;
     }
-    if (out->steps_given && out->mode != RUN_SCREENSHOT)
-        return fail(&p, "--steps %s%s", "goes with --screenshot", "");
-    return apply_opts(&p);
+    return check_modes(&p, given) && apply_opts(&p);
 }
 
 uint64_t cli_random_seed(void)
