@@ -97,12 +97,10 @@ static double density(const char *id, int runs)
     if (!a || !m)
         return 0;
     for (int i = 0; i < runs; i++) {
-        gen *g = gen_create(a, m, seed + (uint64_t)i, NULL);
-        CHECK(g, "%s seed %" PRIu64 ": create", id, seed + (uint64_t)i);
-        if (!g)
+        bool made = gen_generate(a, m, seed + (uint64_t)i, NULL);
+        CHECK(made, "%s seed %" PRIu64 ": create", id, seed + (uint64_t)i);
+        if (!made)
             break;
-        gen_finish(g);
-        gen_destroy(g);
         maze_stats s;
         CHECK(maze_stats_compute(m, &s), "%s seed %" PRIu64 ": stats", id, seed + (uint64_t)i);
         printf("%s 300x300 seed %" PRIu64 ": dead ends %.4f\n", id, seed + (uint64_t)i,

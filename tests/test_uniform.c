@@ -99,9 +99,7 @@ int main(int argc, char **argv)
     unsigned trees = enumerate_trees(m, &e, index);
     unsigned long *count = calloc(trees, sizeof *count);
     for (unsigned long s = 0; s < samples; s++) {
-        gen *g = gen_create(a, m, seed + s, &set);
-        gen_finish(g);
-        gen_destroy(g);
+        CHECK(gen_generate(a, m, seed + s, &set), "%s seed %" PRIu64 ": out of memory", argv[1], seed + s);
         int t = index[mask_of(m, &e)];
         CHECK(t >= 0, "%s seed %" PRIu64 ": not a spanning tree", argv[1], seed + s);
         if (t >= 0)

@@ -133,6 +133,12 @@ uint64_t gen_run(gen *g, uint64_t max);
 /* Runs to completion; returns the steps done. */
 uint64_t gen_finish(gen *g);
 
+/*
+ * Makes one whole maze in m with algorithm a: create, run to completion,
+ * destroy. Returns false (m then holds no maze) when memory runs out.
+ */
+bool gen_generate(const gen_algo *a, maze *m, uint64_t seed, const gen_settings *s);
+
 bool gen_done(const gen *g);
 uint64_t gen_steps(const gen *g);
 const gen_algo *gen_algorithm(const gen *g);

@@ -180,7 +180,7 @@ static void make_hud(app *a)
                       " (%.1f%%)   speed %s",
             a->seed, gen_steps(a->g), info.cells_in_maze, m->n,
             100.0 * (double)info.cells_in_maze / m->n, speed);
-    if (strcmp(algo->id, "wilson") == 0 || info.walk_len || info.loops_erased)
+    if (info.walk_len || info.loops_erased)
         hud_add(a, &used, "   walk %" PRIu64 "   loops erased %" PRIu64, info.walk_len,
                 info.loops_erased);
     else if (info.stack_depth)
@@ -228,7 +228,6 @@ bool app_draw(app *a)
     return render_draw(a->r, &o);
 }
 
-void app_set_paused(app *a, bool paused) { a->paused = paused; }
 bool app_running(const app *a) { return a->running; }
 const char *app_title(const app *a) { return a->title; }
 const char *app_hud(const app *a) { return a->hud; }

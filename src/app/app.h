@@ -48,9 +48,6 @@ bool app_draw(app *a);
 /* Runs exactly n more steps (or to completion), ignoring the time budget. */
 void app_advance(app *a, uint64_t n);
 
-/* Pauses or resumes, as the Space key does. */
-void app_set_paused(app *a, bool paused);
-
 bool app_running(const app *a);
 const char *app_title(const app *a);
 const char *app_hud(const app *a);

@@ -14,24 +14,13 @@
 #include "outfile.h"
 #include "text.h"
 
-/* Generates one maze into m with the given seed. */
-static bool generate(const cli_args *a, maze *m, uint64_t seed)
-{
-    gen *g = gen_create(a->algo, m, seed, &a->settings);
-    if (!g)
-        return false;
-    gen_finish(g);
-    gen_destroy(g);
-    return true;
-}
-
 /* Writes every maze into s; returns 0, or the exit code after printing why not. */
 static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
 {
     maze *m = maze_create(a->w, a->h);
     int rc = 0;
     for (uint64_t i = 0; rc == 0 && i < a->count; i++) {
-        if (!m || !generate(a, m, seed + i)) {
+        if (!m || !gen_generate(a->algo, m, seed + i, &a->settings)) {
             fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
             rc = 1;
         } else if ((i > 0 && fputc('\n', s->f) == EOF) || !text_write(s->f, m, a->format)) {

@@ -20,13 +20,8 @@ static bool measure(const gen_algo *al, const gen_settings *s, maze *m, uint64_t
                     uint64_t count, totals *t)
 {
     for (uint64_t i = 0; i < count; i++) {
-        gen *g = gen_create(al, m, seed + i, s);
-        if (!g)
-            return false;
-        gen_finish(g);
-        gen_destroy(g);
         maze_stats st;
-        if (!maze_stats_compute(m, &st))
+        if (!gen_generate(al, m, seed + i, s) || !maze_stats_compute(m, &st))
             return false;
         t->dead_ends += 100.0 * (double)st.dead_ends / (double)st.cells;
         t->junctions += 100.0 * (double)st.junctions / (double)st.cells;

@@ -116,6 +116,16 @@ uint64_t gen_finish(gen *g)
     return total;
 }
 
+bool gen_generate(const gen_algo *a, maze *m, uint64_t seed, const gen_settings *s)
+{
+    gen *g = gen_create(a, m, seed, s);
+    if (!g)
+        return false;
+    gen_finish(g);
+    gen_destroy(g);
+    return true;
+}
+
 bool gen_done(const gen *g) { return g->done; }
 uint64_t gen_steps(const gen *g) { return g->steps; }
 const gen_algo *gen_algorithm(const gen *g) { return g->algo; }
