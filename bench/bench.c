@@ -55,19 +55,19 @@ static result run_core(const gen_algo *a, uint32_t side, uint64_t seed)
     gen_settings set = gen_default_settings();
     set.track_changes = getenv("NOTRACK") == NULL;
     double t0 = now_ns();
-    gen *g = m ? gen_create(a, m, seed, &set) : NULL;
+    sm *g = m ? sm_create(a, m, seed, &set) : NULL;
     if (!g) {
         fprintf(stderr, "bench: out of memory at %ux%u\n", side, side);
         exit(1);
     }
     /* A renderer drains the log every frame; do the same every 2^16 steps. */
-    while (!gen_done(g)) {
-        r.steps += gen_run(g, 1u << 16);
-        gen_clear_changes(g);
+    while (!sm_done(g)) {
+        r.steps += sm_run(g, 1u << 16);
+        sm_clear_changes(g);
     }
     r.ns = now_ns() - t0;
-    r.bytes = (double)(gen_memory(g) + m->n) / m->n;
-    gen_destroy(g);
+    r.bytes = (double)(sm_memory(g) + m->n) / m->n;
+    sm_destroy(g);
     maze_destroy(m);
     return r;
 }

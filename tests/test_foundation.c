@@ -23,66 +23,84 @@ static uint64_t fingerprint(const maze *m)
 }
 
 /* Walks the walk back from its head along tentative walls; returns its length. */
-static uint64_t trace_walk(const gen *g, uint32_t head)
+static uint64_t trace_walk(const sm *g, uint32_t head)
 {
-    const maze *m = gen_maze(g);
+    const maze *m = sm_maze(g);
     uint64_t len = 1;
     uint32_t c = head, prev = MAZE_NONE;
     for (;;) {
         uint32_t next = MAZE_NONE;
         for (int d = 0; d < MAZE_DIRS; d++) {
             uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
-            if (nb != prev && nb != MAZE_NONE && gen_wall_mark(g, c, (maze_dir)d) == GEN_WALL_TENTATIVE) {
+            if (nb != prev && nb != MAZE_NONE && sm_wall_mark(g, c, (maze_dir)d) == SM_WALL_TENTATIVE) {
                 CHECK(next == MAZE_NONE, "walk branches at cell %u", c);
                 next = nb;
             }
         }
         if (next == MAZE_NONE || len > m->n)
             return len;
-        CHECK(gen_cell_mark(g, next).kind == GEN_CELL_WALK, "tentative wall leads off the walk");
+        CHECK(sm_cell_mark(g, next).kind == SM_CELL_WALK, "tentative wall leads off the walk");
         prev = c;
         c = next;
         len++;
     }
 }
 
+/* The figure labelled en (English), or UINT64_MAX when the algorithm has none. */
+static uint64_t figure(const sm *g, const char *en)
+{
+    sm_figure f[SM_MAX_FIGURES];
+    size_t n = sm_figures(g, f);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(f[i].label.en, en) == 0)
+            return f[i].value;
+    return UINT64_MAX;
+}
+
 static void test_wilson_walk(uint64_t seed)
 {
     maze *m = maze_create(12, 9);
-    gen *g = gen_create(gen_find("wilson"), m, seed, NULL);
-    uint64_t loops = 0, erasing_steps = 0;
-    while (!gen_done(g)) {
-        gen_info before, after;
-        gen_get_info(g, &before);
-        gen_step(g);
-        gen_get_info(g, &after);
+    sm *g = sm_create(gen_find("wilson"), m, seed, NULL);
+    uint64_t loops = 0, erasing_steps = 0, starts = 0;
+    while (!sm_done(g)) {
+        uint64_t len0 = figure(g, "walk length"), in0 = figure(g, "cells in the maze");
+        uint64_t loops0 = figure(g, "loops erased");
+        sm_step(g);
+        uint64_t len = figure(g, "walk length"), in = figure(g, "cells in the maze");
+        loops = figure(g, "loops erased");
         uint32_t head = MAZE_NONE, walk = 0, first_out = MAZE_NONE;
         for (uint32_t c = 0; c < m->n; c++) {
-            gen_cell_kind k = gen_cell_mark(g, c).kind;
-            if (k == GEN_CELL_HEAD)
+            sm_cell_kind k = sm_cell_mark(g, c).kind;
+            if (k == SM_CELL_HEAD)
                 head = c;
-            walk += k == GEN_CELL_HEAD || k == GEN_CELL_WALK;
-            if (k != GEN_CELL_MAZE && first_out == MAZE_NONE)
+            walk += k == SM_CELL_HEAD || k == SM_CELL_WALK;
+            if (k != SM_CELL_MAZE && first_out == MAZE_NONE)
                 first_out = c;
         }
-        if (gen_done(g)) {
-            CHECK(walk == 0 && after.cells_in_maze == m->n, "finished with a walk left");
+        CHECK(walk == len, "walk length %" PRIu64 " but %u walk cells", len, walk);
+        if (sm_done(g)) {
+            CHECK(walk == 0 && in == m->n, "finished with a walk left");
             break;
         }
-        CHECK(head != MAZE_NONE, "no head");
-        CHECK(walk == after.walk_len, "walk_len %" PRIu64 " but %u walk cells", after.walk_len, walk);
-        CHECK(trace_walk(g, head) == walk, "the walk is not one simple path from its head");
-        if (after.cells_in_maze > before.cells_in_maze)
-            CHECK(walk == 1 && head == first_out, "a new walk starts at the first cell outside the maze");
-        if (after.loops_erased > before.loops_erased) {
-            erasing_steps++;
-            CHECK(after.walk_len < before.walk_len, "erasing a loop must shorten the walk");
+        if (in > in0) {
+            CHECK(walk == 0 && head == MAZE_NONE && in == in0 + len0, "a joined walk leaves no walk");
+            continue;
         }
-        loops = after.loops_erased;
+        CHECK(head != MAZE_NONE, "no head");
+        CHECK(trace_walk(g, head) == walk, "the walk is not one simple path from its head");
+        if (len0 == 0) {
+            starts++;
+            CHECK(walk == 1 && head == first_out, "a new walk starts at the first cell outside the maze");
+        }
+        if (loops > loops0) {
+            erasing_steps++;
+            CHECK(len < len0, "erasing a loop must shorten the walk");
+        }
     }
     CHECK(loops > 0 && erasing_steps == loops, "loops erased: %" PRIu64, loops);
+    CHECK(starts > 1, "walks started: %" PRIu64, starts);
     CHECK(maze_is_perfect(m), "wilson 12x9");
-    gen_destroy(g);
+    sm_destroy(g);
     maze_destroy(m);
 }
 
@@ -93,23 +111,21 @@ static void test_wilson_random_start(uint64_t seed)
     CHECK(gen_parse_option(a, "start=random", &s), "start=random");
     CHECK(!gen_parse_option(a, "start=middle", &s), "start=middle must be refused");
     maze *m = maze_create(40, 30);
-    gen *g = gen_create(a, m, seed, &s);
+    sm *g = sm_create(a, m, seed, &s);
     int elsewhere = 0;
-    while (!gen_done(g)) {
-        gen_info before, after;
-        gen_get_info(g, &before);
-        gen_step(g);
-        gen_get_info(g, &after);
-        if (gen_done(g) || after.cells_in_maze == before.cells_in_maze)
+    while (!sm_done(g)) {
+        uint64_t len0 = figure(g, "walk length");
+        sm_step(g);
+        if (sm_done(g) || len0 != 0)
             continue;
         uint32_t first_out = 0;
-        while (gen_cell_mark(g, first_out).kind == GEN_CELL_MAZE)
+        while (sm_cell_mark(g, first_out).kind == SM_CELL_MAZE)
             first_out++;
-        elsewhere += gen_cell_mark(g, first_out).kind != GEN_CELL_HEAD;
+        elsewhere += sm_cell_mark(g, first_out).kind != SM_CELL_HEAD;
     }
     CHECK(elsewhere > 10, "random starts should rarely be the first free cell (%d)", elsewhere);
     CHECK(maze_is_perfect(m), "wilson start=random");
-    gen_destroy(g);
+    sm_destroy(g);
     maze_destroy(m);
 }
 
@@ -117,30 +133,28 @@ static void test_backtracker(uint64_t seed)
 {
     const gen_algo *a = gen_find("backtracker");
     maze *m = maze_create(23, 17);
-    gen *g = gen_create(a, m, seed, NULL);
+    sm *g = sm_create(a, m, seed, NULL);
     uint64_t max_depth = 0;
-    while (!gen_done(g)) {
-        gen_step(g);
-        gen_info info;
-        gen_get_info(g, &info);
+    while (!sm_done(g)) {
+        sm_step(g);
+        uint64_t depth = figure(g, "stack depth");
         uint64_t on_stack = 0;
         for (uint32_t c = 0; c < m->n; c++) {
-            gen_cell_kind k = gen_cell_mark(g, c).kind;
-            on_stack += k == GEN_CELL_STACK || k == GEN_CELL_CURRENT;
+            sm_cell_kind k = sm_cell_mark(g, c).kind;
+            on_stack += k == SM_CELL_STACK || k == SM_CELL_CURRENT;
         }
-        CHECK(on_stack == info.stack_depth, "stack depth %" PRIu64 " vs %" PRIu64 " marked",
-              info.stack_depth, on_stack);
-        if (info.stack_depth > max_depth)
-            max_depth = info.stack_depth;
+        CHECK(on_stack == depth, "stack depth %" PRIu64 " vs %" PRIu64 " marked", depth, on_stack);
+        if (depth > max_depth)
+            max_depth = depth;
     }
-    CHECK(gen_steps(g) == 2u * m->n - 1, "backtracker: %" PRIu64 " steps, want 2n-1", gen_steps(g));
+    CHECK(sm_steps(g) == 2u * m->n - 1, "backtracker: %" PRIu64 " steps, want 2n-1", sm_steps(g));
     CHECK(max_depth > 20, "stack never grew");
-    gen_destroy(g);
+    sm_destroy(g);
     gen_settings s = gen_default_settings();
     CHECK(gen_parse_option(a, "start=corner", &s), "start=corner");
-    g = gen_create(a, m, seed, &s);
-    CHECK(gen_cell_mark(g, 0).kind == GEN_CELL_CURRENT, "corner start is the top-left cell");
-    gen_destroy(g);
+    g = sm_create(a, m, seed, &s);
+    CHECK(sm_cell_mark(g, 0).kind == SM_CELL_CURRENT, "corner start is the top-left cell");
+    sm_destroy(g);
     maze_destroy(m);
 }
 
@@ -148,14 +162,14 @@ static void test_backtracker(uint64_t seed)
 static void test_deep_backtracker(void)
 {
     maze *m = maze_create(4096, 4096);
-    gen *g = gen_create(gen_find("backtracker"), m, 1, NULL);
+    sm *g = sm_create(gen_find("backtracker"), m, 1, NULL);
     CHECK(g != NULL, "4096x4096 backtracker");
     if (g) {
-        gen_finish(g);
+        sm_finish(g);
         CHECK(maze_passages(m) == (uint64_t)m->n - 1, "4096x4096 passages");
         CHECK(maze_is_perfect(m), "4096x4096 backtracker is perfect");
     }
-    gen_destroy(g);
+    sm_destroy(g);
     maze_destroy(m);
 }
 
@@ -168,12 +182,12 @@ static void test_golden(void)
     };
     for (size_t i = 0; i < sizeof golden / sizeof golden[0]; i++) {
         maze *m = maze_create(30, 20);
-        gen *g = gen_create(gen_find(golden[i].id), m, golden[i].seed, NULL);
-        gen_finish(g);
+        sm *g = sm_create(gen_find(golden[i].id), m, golden[i].seed, NULL);
+        sm_finish(g);
         uint64_t fp = fingerprint(m);
         CHECK(fp == golden[i].print, "%s seed %" PRIu64 ": fingerprint 0x%016" PRIx64, golden[i].id,
               golden[i].seed, fp);
-        gen_destroy(g);
+        sm_destroy(g);
         maze_destroy(m);
     }
 }

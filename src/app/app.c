@@ -70,7 +70,7 @@ void app_destroy(app *a)
 {
     if (!a)
         return;
-    gen_destroy(a->g);
+    sm_destroy(a->g);
     maze_destroy(a->m);
     render_destroy(a->r);
     free(a);
@@ -81,8 +81,8 @@ bool app_restart(app *a)
     const gen_algo *algo = gen_algos[a->algo];
     gen_settings s = a->opts;
     s.track_changes = true;
-    gen_destroy(a->g);
-    a->g = gen_create(algo, a->m, a->seed, &s);
+    sm_destroy(a->g);
+    a->g = sm_create(algo, a->m, a->seed, &s);
     a->finishing = false;
     a->tick = 0;
     render_invalidate(a->r);
@@ -107,10 +107,10 @@ static void run_budgeted(app *a, uint64_t max)
     Uint64 t0 = SDL_GetPerformanceCounter();
     uint64_t done = 0;
     size_t changed = 0;
-    while (done < max && !gen_done(a->g)) {
+    while (done < max && !sm_done(a->g)) {
         uint64_t chunk = max - done < 4096 ? max - done : 4096;
-        done += gen_run(a->g, chunk);
-        gen_changes(a->g, &changed);
+        done += sm_run(a->g, chunk);
+        sm_changes(a->g, &changed);
         if (changed >= a->change_cap || ms_since(t0) >= a->budget_ms)
             break;
     }
@@ -118,7 +118,7 @@ static void run_budgeted(app *a, uint64_t max)
 
 static void advance(app *a)
 {
-    if (gen_done(a->g)) {
+    if (sm_done(a->g)) {
         a->finishing = false;
         return;
     }
@@ -134,11 +134,11 @@ static void advance(app *a)
     }
     if (++a->tick >= 1u << -a->speed) {
         a->tick = 0;
-        gen_step(a->g);
+        sm_step(a->g);
     }
 }
 
-void app_advance(app *a, uint64_t n) { gen_run(a->g, n); }
+void app_advance(app *a, uint64_t n) { sm_run(a->g, n); }
 
 static void speed_text(int level, char *buf, size_t len)
 {
@@ -161,29 +161,26 @@ static void hud_add(app *a, size_t *used, const char *fmt, ...)
         *used = SDL_min(*used + (size_t)n, sizeof a->hud - 1);
 }
 
-/* The HUD line: algorithm, options, seed, progress, speed, and the algorithm's own figures. */
+/* The HUD line: algorithm, options, seed, steps, speed, and the algorithm's own figures. */
 static void make_hud(app *a)
 {
-    const gen_algo *algo = gen_algorithm(a->g);
-    const maze *m = gen_maze(a->g);
-    gen_info info;
-    gen_get_info(a->g, &info);
+    const gen_algo *algo = sm_algorithm(a->g);
+    sm_figure fig[SM_MAX_FIGURES];
+    size_t nfig = sm_figures(a->g, fig);
     char speed[32];
     speed_text(a->speed, speed, sizeof speed);
     size_t used = 0;
     a->hud[0] = '\0';
     hud_add(a, &used, "%s · %s", algo->name_zh, algo->name_en);
-    for (size_t i = 0; i < algo->n_options && i < GEN_MAX_OPTIONS; i++)
+    for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS; i++)
         hud_add(a, &used, "  %s=%s", algo->options[i].key, algo->options[i].values[a->opts.value[i]]);
-    hud_add(a, &used, "   seed %" PRIu64 "   steps %" PRIu64 "   maze %" PRIu64 "/%" PRIu32
-                      " (%.1f%%)   speed %s",
-            a->seed, gen_steps(a->g), info.cells_in_maze, m->n,
-            100.0 * (double)info.cells_in_maze / m->n, speed);
-    if (info.walk_len || info.loops_erased)
-        hud_add(a, &used, "   walk %" PRIu64 "   loops erased %" PRIu64, info.walk_len,
-                info.loops_erased);
-    else if (info.stack_depth)
-        hud_add(a, &used, "   stack %" PRIu64, info.stack_depth);
+    hud_add(a, &used, "   seed %" PRIu64 "   steps %" PRIu64 "   speed %s", a->seed,
+            sm_steps(a->g), speed);
+    for (size_t i = 0; i < nfig; i++) {
+        hud_add(a, &used, "   %s %" PRIu64, fig[i].label.en, fig[i].value);
+        if (fig[i].of)
+            hud_add(a, &used, "/%" PRIu64, fig[i].of);
+    }
     if (a->paused)
         hud_add(a, &used, "   ‖ paused 暂停");
 }
@@ -212,16 +209,16 @@ static void learn_draw_cost(app *a, size_t changes, double ms)
 bool app_draw(app *a)
 {
     size_t changes;
-    gen_changes(a->g, &changes);
+    sm_changes(a->g, &changes);
     Uint64 t0 = SDL_GetPerformanceCounter();
     if (!render_sync(a->r, a->g))
         return false;
     learn_draw_cost(a, changes, ms_since(t0));
-    gen_clear_changes(a->g);
+    sm_clear_changes(a->g);
     make_hud(a);
     render_overlay o = {
         .hud = a->hud_on ? a->hud : NULL,
-        .banner = gen_done(a->g) ? CONFIG_BANNER : NULL,
+        .banner = sm_done(a->g) ? CONFIG_BANNER : NULL,
         .help = a->help_on ? a->help : NULL,
     };
     return render_draw(a->r, &o);
@@ -230,5 +227,5 @@ bool app_draw(app *a)
 bool app_running(const app *a) { return a->running; }
 const char *app_title(const app *a) { return a->title; }
 const char *app_hud(const app *a) { return a->hud; }
-const gen *app_gen(const app *a) { return a->g; }
+const sm *app_gen(const app *a) { return a->g; }
 struct render *app_renderer(const app *a) { return a->r; }

@@ -51,7 +51,7 @@ void app_advance(app *a, uint64_t n);
 bool app_running(const app *a);
 const char *app_title(const app *a);
 const char *app_hud(const app *a);
-const gen *app_gen(const app *a);
+const sm *app_gen(const app *a);
 struct render *app_renderer(const app *a);
 
 /* Opens the window and runs the loop until quit. Returns the exit code. */

@@ -28,7 +28,7 @@ struct app {
     SDL_Window *win;
     render *r;
     maze *m;
-    gen *g;
+    sm *g;
     size_t algo;            /* index into gen_algos */
     gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
     uint64_t seed;

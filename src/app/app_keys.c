@@ -91,11 +91,11 @@ void app_act_algo_next(app *a, int dir)
 void app_act_option(app *a, int index)
 {
     const gen_algo *algo = gen_algos[a->algo];
-    if (index < 0 || (size_t)index >= algo->n_options || index >= GEN_MAX_OPTIONS)
+    if (index < 0 || (size_t)index >= algo->n_options || index >= SM_MAX_OPTIONS)
         return;
     const gen_option *o = &algo->options[index];
     unsigned v = a->opts.value[index] + 1u;
-    a->opts.value[index] = (uint8_t)(v < GEN_MAX_VALUES && o->values[v] ? v : 0);
+    a->opts.value[index] = (uint8_t)(v < SM_MAX_VALUES && o->values[v] ? v : 0);
     restart(a);
 }
 
@@ -111,7 +111,7 @@ void app_act_step(app *a, int arg)
     (void)arg;
     a->paused = true;
     a->finishing = false;
-    gen_step(a->g);
+    sm_step(a->g);
 }
 
 void app_act_speed(app *a, int dir)
@@ -123,7 +123,7 @@ void app_act_speed(app *a, int dir)
 void app_act_finish(app *a, int arg)
 {
     (void)arg;
-    a->finishing = !gen_done(a->g);
+    a->finishing = !sm_done(a->g);
 }
 
 void app_act_restart(app *a, int arg)

@@ -32,15 +32,15 @@
 /* Colours: seed 000's pygame demo for the maze, the rest chosen to stay apart. */
 static const render_palette config_palette = {
     .cell = {
-        [GEN_CELL_BLANK] = {250, 240, 230, 255},   /* not in the maze: the demo's light grey */
-        [GEN_CELL_MAZE] = {0, 0, 255, 255},        /* in the maze: blue */
-        [GEN_CELL_WALK] = {255, 255, 0, 255},      /* the loop-erased walk: yellow */
-        [GEN_CELL_HEAD] = {255, 128, 0, 255},      /* the walk's head: orange */
-        [GEN_CELL_STACK] = {235, 100, 200, 255},   /* backtracker stack: magenta */
-        [GEN_CELL_CURRENT] = {255, 128, 0, 255},   /* the cell being worked on: orange */
-        [GEN_CELL_FRONTIER] = {255, 165, 120, 255}, /* frontier: salmon */
-        [GEN_CELL_SCAN] = {170, 120, 255, 255},    /* scanned row / chamber: violet */
-        [GEN_CELL_GROUP] = {160, 160, 160, 255},   /* groups get hues by id; this is unused */
+        [SM_CELL_BLANK] = {250, 240, 230, 255},   /* not in the maze: the demo's light grey */
+        [SM_CELL_MAZE] = {0, 0, 255, 255},        /* in the maze: blue */
+        [SM_CELL_WALK] = {255, 255, 0, 255},      /* the loop-erased walk: yellow */
+        [SM_CELL_HEAD] = {255, 128, 0, 255},      /* the walk's head: orange */
+        [SM_CELL_STACK] = {235, 100, 200, 255},   /* backtracker stack: magenta */
+        [SM_CELL_CURRENT] = {255, 128, 0, 255},   /* the cell being worked on: orange */
+        [SM_CELL_FRONTIER] = {255, 165, 120, 255}, /* frontier: salmon */
+        [SM_CELL_SCAN] = {170, 120, 255, 255},    /* scanned row / chamber: violet */
+        [SM_CELL_GROUP] = {160, 160, 160, 255},   /* groups get hues by id; this is unused */
     },
     .wall = {0, 0, 0, 255},
     .tentative = {0, 255, 0, 255},                 /* walls the walk would open: green */

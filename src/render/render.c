@@ -185,13 +185,13 @@ static bool ensure_texture(render *r, const render_layout *l)
     return true;
 }
 
-bool render_sync(render *r, const gen *g)
+bool render_sync(render *r, const sm *g)
 {
     int ow, oh;
     if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
         return false;
     update_scale(r, oh);
-    const maze *m = gen_maze(g);
+    const maze *m = sm_maze(g);
     render_layout l;
     int hud_h = render_line_h(r->font_px, r->scale) + (int)(8 * r->scale);
     render_layout_compute(&l, m->w, m->h, ow, oh, r->lay.style, r->lay.cell_px, r->scale, hud_h);

@@ -3,7 +3,7 @@
  * the overlays (HUD line, "生成完成!" banner, help) onto an SDL renderer.
  *
  * The maze picture lives in a cached target texture. render_sync() redraws
- * into it only the cells the generator listed as changed (gen_changes), so
+ * into it only the cells the generator listed as changed (sm_changes), so
  * a frame costs time in proportion to what changed, not to the maze size;
  * the whole texture is redrawn only after render_invalidate(), a style
  * change or a new output size. The renderer reads the core and never
@@ -20,12 +20,12 @@
 
 /* Palette slots beyond the cell kinds. */
 enum {
-    RENDER_GROUP_COLOURS = 24 /* GEN_CELL_GROUP cells: hue by group id */
+    RENDER_GROUP_COLOURS = 24 /* SM_CELL_GROUP cells: hue by group id */
 };
 
 /* Every colour the renderer uses; the app fills it from its config. */
 typedef struct render_palette {
-    SDL_Color cell[GEN_CELL_KINDS]; /* by gen_cell_kind; GROUP is the fallback */
+    SDL_Color cell[SM_CELL_KINDS]; /* by sm_cell_kind; GROUP is the fallback */
     SDL_Color wall, tentative, border;
     SDL_Color background;
     SDL_Color hud_bg, hud_text;
@@ -69,13 +69,13 @@ void render_set_cell_px(render *r, int cell_px);
 void render_invalidate(render *r);
 
 /*
- * Brings the maze texture up to date with g: the cells in gen_changes(g),
+ * Brings the maze texture up to date with g: the cells in sm_changes(g),
  * or every cell after an invalidation or a new output size. Does not clear
- * the change log (the caller does, with gen_clear_changes). False, with
+ * the change log (the caller does, with sm_clear_changes). False, with
  * SDL_GetError() set, when SDL failed (e.g. the maze is too large for the
  * renderer's textures).
  */
-bool render_sync(render *r, const gen *g);
+bool render_sync(render *r, const sm *g);
 
 /*
  * Draws a whole frame to the renderer: the maze texture as the last

@@ -15,15 +15,15 @@
 #include "render_impl.h"
 
 /* Passage colours: the less active of two cells wins (popped cells show maze blue). */
-static const uint8_t kind_rank[GEN_CELL_KINDS] = {
-    [GEN_CELL_MAZE] = 0,  [GEN_CELL_BLANK] = 1, [GEN_CELL_GROUP] = 2,
-    [GEN_CELL_FRONTIER] = 3, [GEN_CELL_SCAN] = 4, [GEN_CELL_STACK] = 5,
-    [GEN_CELL_WALK] = 6,  [GEN_CELL_CURRENT] = 7, [GEN_CELL_HEAD] = 8,
+static const uint8_t kind_rank[SM_CELL_KINDS] = {
+    [SM_CELL_MAZE] = 0,  [SM_CELL_BLANK] = 1, [SM_CELL_GROUP] = 2,
+    [SM_CELL_FRONTIER] = 3, [SM_CELL_SCAN] = 4, [SM_CELL_STACK] = 5,
+    [SM_CELL_WALK] = 6,  [SM_CELL_CURRENT] = 7, [SM_CELL_HEAD] = 8,
 };
 
 typedef struct painter {
     render *r;
-    const gen *g;
+    const sm *g;
     const maze *m;
     uint32_t *pixels; /* full redraw: the surface's pixels; NULL: batch rects */
     int pitch;        /* in pixels */
@@ -44,13 +44,13 @@ static int group_slot(uint32_t id)
 
 static int cell_paint(const painter *pt, uint32_t c)
 {
-    gen_cell k = gen_cell_mark(pt->g, c);
-    if (k.kind == GEN_CELL_GROUP)
+    sm_cell k = sm_cell_mark(pt->g, c);
+    if (k.kind == SM_CELL_GROUP)
         return PAINT_GROUP0 + group_slot(k.group);
-    return k.kind < GEN_CELL_KINDS ? (int)k.kind : GEN_CELL_BLANK;
+    return k.kind < SM_CELL_KINDS ? (int)k.kind : SM_CELL_BLANK;
 }
 
-static int rank_of(int paint) { return paint >= PAINT_GROUP0 ? kind_rank[GEN_CELL_GROUP] : kind_rank[paint]; }
+static int rank_of(int paint) { return paint >= PAINT_GROUP0 ? kind_rank[SM_CELL_GROUP] : kind_rank[paint]; }
 
 static int passage(int a, int b)
 {
@@ -97,7 +97,7 @@ static int wall_paint(const painter *pt, uint32_t c, maze_dir d)
         return PAINT_BORDER;
     if (maze_is_open(pt->m, c, d))
         return passage(cell_paint(pt, c), cell_paint(pt, nb));
-    if (gen_wall_mark(pt->g, c, d) == GEN_WALL_TENTATIVE)
+    if (sm_wall_mark(pt->g, c, d) == SM_WALL_TENTATIVE)
         return PAINT_TENTATIVE;
     return PAINT_WALL;
 }
@@ -151,9 +151,9 @@ static void paint_cell_all(painter *pt, uint32_t c)
     put_post(pt, x, y + 1);
 }
 
-static void painter_init(painter *pt, render *r, const gen *g)
+static void painter_init(painter *pt, render *r, const sm *g)
 {
-    *pt = (painter){.r = r, .g = g, .m = gen_maze(g)};
+    *pt = (painter){.r = r, .g = g, .m = sm_maze(g)};
     for (int i = 0; i < PAINT_COUNT; i++) {
         SDL_Color c = r->paint[i];
         pt->argb[i] = 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
@@ -179,7 +179,7 @@ static bool upload(render *r, SDL_Surface *s)
     return ok;
 }
 
-bool render_paint_all(render *r, const gen *g)
+bool render_paint_all(render *r, const sm *g)
 {
     const render_layout *l = &r->lay;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, l->tw, l->th, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -200,14 +200,14 @@ bool render_paint_all(render *r, const gen *g)
     return ok;
 }
 
-bool render_paint_changes(render *r, const gen *g)
+bool render_paint_changes(render *r, const sm *g)
 {
     size_t n;
-    const uint32_t *changed = gen_changes(g, &n);
+    const uint32_t *changed = sm_changes(g, &n);
     if (n == 0)
         return true;
     /* A full log dropped changes; past a quarter, redrawing all is cheaper anyway. */
-    if (gen_changes_overflowed(g) || n > gen_maze(g)->n / 4)
+    if (sm_changes_overflowed(g) || n > sm_maze(g)->n / 4)
         return render_paint_all(r, g);
     painter pt;
     painter_init(&pt, r, g);
@@ -246,7 +246,7 @@ static SDL_Color hue(int i)
 
 void render_make_paints(render *r)
 {
-    for (int k = 0; k < GEN_CELL_KINDS; k++)
+    for (int k = 0; k < SM_CELL_KINDS; k++)
         r->paint[k] = r->pal.cell[k];
     r->paint[PAINT_WALL] = r->pal.wall;
     r->paint[PAINT_TENTATIVE] = r->pal.tentative;

@@ -11,7 +11,7 @@
 
 /* Paint indices: the cell kinds first, then walls, then the group hues. */
 enum {
-    PAINT_WALL = GEN_CELL_KINDS,
+    PAINT_WALL = SM_CELL_KINDS,
     PAINT_TENTATIVE,
     PAINT_BORDER,
     PAINT_GROUP0,
@@ -73,10 +73,10 @@ void render_layout_compute(render_layout *l, uint32_t w, uint32_t h, int out_w, 
                            render_style style, int cell_px, float scale, int hud_h);
 
 /* Redraws every cell into the maze texture (through a CPU surface). */
-bool render_paint_all(render *r, const gen *g);
+bool render_paint_all(render *r, const sm *g);
 
-/* Redraws the cells in gen_changes(g) into the maze texture. */
-bool render_paint_changes(render *r, const gen *g);
+/* Redraws the cells in sm_changes(g) into the maze texture. */
+bool render_paint_changes(render *r, const sm *g);
 
 /* Fills r->paint from r->pal (fixed kinds, walls, group hues). */
 void render_make_paints(render *r);

@@ -36,15 +36,15 @@ static void bench(uint32_t side, int frames, bool block)
     app_frame(f.a);
     double first = now_ms() - t0;
     double *t = malloc((size_t)frames * sizeof *t);
-    uint64_t s0 = gen_steps(app_gen(f.a));
+    uint64_t s0 = sm_steps(app_gen(f.a));
     int n = 0;
-    for (; n < frames && !gen_done(app_gen(f.a)); n++) {
+    for (; n < frames && !sm_done(app_gen(f.a)); n++) {
         double a = now_ms();
         if (!app_frame(f.a))
             fprintf(stderr, "frame failed: %s\n", SDL_GetError());
         t[n] = now_ms() - a;
     }
-    uint64_t steps = gen_steps(app_gen(f.a)) - s0;
+    uint64_t steps = sm_steps(app_gen(f.a)) - s0;
     qsort(t, (size_t)n, sizeof *t, cmp_double);
     printf("%5ux%-5u %s first frame %7.1f ms   frames %4d   median %6.2f ms   max %6.2f ms   "
            "%9.0f steps/frame\n",

@@ -28,14 +28,16 @@ static void test_mid_wilson(void)
         CHECK(0, "cannot open fixture");
         return;
     }
-    gen_info info = {0};
-    for (int i = 0; i < 20000 && !gen_done(app_gen(f.a)); i++) {
+    uint64_t walk = 0;
+    for (int i = 0; i < 20000 && !sm_done(app_gen(f.a)); i++) {
         CHECK(app_frame(f.a), "frame failed: %s", SDL_GetError());
-        gen_get_info(app_gen(f.a), &info);
-        if (info.walk_len >= 4)
+        sm_figure fig[SM_MAX_FIGURES];
+        size_t n = sm_figures(app_gen(f.a), fig);
+        walk = n > 1 ? fig[1].value : 0; /* Wilson's second figure: the walk's length */
+        if (walk >= 4)
             break;
     }
-    CHECK(info.walk_len >= 4, "walk never reached 4 cells");
+    CHECK(walk >= 4, "walk never reached 4 cells");
     read_pixels(&f);
     CHECK(count_rgb(&f, NULL, 255, 255, 0) > 100, "no yellow walk pixels mid-Wilson");
     CHECK(count_rgb(&f, NULL, 0, 255, 0) > 10, "no green tentative-wall pixels mid-Wilson");
@@ -56,9 +58,9 @@ static void check_completion(const gen_algo *algo)
     }
     app_frame(f.a);
     press(f.a, SDLK_RETURN, 0);
-    for (int i = 0; i < 1000 && !gen_done(app_gen(f.a)); i++)
+    for (int i = 0; i < 1000 && !sm_done(app_gen(f.a)); i++)
         app_frame(f.a);
-    CHECK(gen_done(app_gen(f.a)), "%s: Enter did not finish the maze", algo->id);
+    CHECK(sm_done(app_gen(f.a)), "%s: Enter did not finish the maze", algo->id);
     CHECK(app_frame(f.a), "frame failed: %s", SDL_GetError());
     read_pixels(&f);
     SDL_Rect b;
@@ -116,7 +118,7 @@ static void test_key_switch(void)
     CHECK(strcmp(app_title(f.a), want) == 0, "title '%s', want '%s'", app_title(f.a), want);
     CHECK(strstr(app_hud(f.a), second->name_zh) && strstr(app_hud(f.a), second->name_en),
           "HUD '%s' does not name %s", app_hud(f.a), second->id);
-    CHECK(gen_algorithm(app_gen(f.a)) == second, "generator is not %s", second->id);
+    CHECK(sm_algorithm(app_gen(f.a)) == second, "generator is not %s", second->id);
     CHECK(differing(before, f.px, n) > 1000, "picture did not change after '2'");
     free(before);
     fixture_close(&f);
@@ -133,17 +135,17 @@ static void test_registry_keys(void)
     for (size_t i = 0; i < gen_algo_count && i < 9; i++) {
         press(f.a, SDLK_1 + (SDL_Keycode)i, 0);
         CHECK(app_frame(f.a), "frame failed for %s", gen_algos[i]->id);
-        CHECK(gen_algorithm(app_gen(f.a)) == gen_algos[i], "key %zu did not choose %s", i + 1,
+        CHECK(sm_algorithm(app_gen(f.a)) == gen_algos[i], "key %zu did not choose %s", i + 1,
               gen_algos[i]->id);
         CHECK(strstr(app_title(f.a), gen_algos[i]->name_en) != NULL, "title '%s'", app_title(f.a));
     }
     press(f.a, SDLK_1, 0);
     press(f.a, SDLK_TAB, 0);
-    CHECK(gen_algorithm(app_gen(f.a)) == gen_algos[1 % gen_algo_count], "Tab is not next");
+    CHECK(sm_algorithm(app_gen(f.a)) == gen_algos[1 % gen_algo_count], "Tab is not next");
     press(f.a, SDLK_TAB, KMOD_LSHIFT);
-    CHECK(gen_algorithm(app_gen(f.a)) == gen_algos[0], "Shift+Tab is not previous");
+    CHECK(sm_algorithm(app_gen(f.a)) == gen_algos[0], "Shift+Tab is not previous");
     press(f.a, SDLK_TAB, KMOD_RSHIFT);
-    CHECK(gen_algorithm(app_gen(f.a)) == gen_algos[gen_algo_count - 1], "Shift+Tab does not wrap");
+    CHECK(sm_algorithm(app_gen(f.a)) == gen_algos[gen_algo_count - 1], "Shift+Tab does not wrap");
     fixture_close(&f);
 }
 
@@ -162,7 +164,7 @@ static void test_option_key(void)
         for (int k = 0; k < 5; k++)
             app_frame(f.a);
         press(f.a, SDLK_o, 0);
-        CHECK(gen_steps(app_gen(f.a)) == 0, "O did not restart");
+        CHECK(sm_steps(app_gen(f.a)) == 0, "O did not restart");
         app_frame(f.a);
         CHECK(strstr(app_hud(f.a), next[i]) != NULL, "after O #%d HUD '%s', want %s", i + 1,
               app_hud(f.a), next[i]);
@@ -170,9 +172,9 @@ static void test_option_key(void)
     press(f.a, SDLK_3, 0); /* aldous-broder: no options, O changes nothing */
     for (int k = 0; k < 5; k++)
         app_frame(f.a);
-    uint64_t steps = gen_steps(app_gen(f.a));
+    uint64_t steps = sm_steps(app_gen(f.a));
     press(f.a, SDLK_o, 0);
-    CHECK(gen_steps(app_gen(f.a)) == steps, "O restarted an algorithm without options");
+    CHECK(sm_steps(app_gen(f.a)) == steps, "O restarted an algorithm without options");
     fixture_close(&f);
 }
 
@@ -186,25 +188,25 @@ static void test_control_keys(void)
     }
     app_frame(f.a);
     press(f.a, SDLK_SPACE, 0);
-    uint64_t s0 = gen_steps(app_gen(f.a));
+    uint64_t s0 = sm_steps(app_gen(f.a));
     for (int i = 0; i < 5; i++)
         app_frame(f.a);
-    CHECK(gen_steps(app_gen(f.a)) == s0, "steps advanced while paused");
+    CHECK(sm_steps(app_gen(f.a)) == s0, "steps advanced while paused");
     press(f.a, SDLK_RIGHT, 0);
     press(f.a, SDLK_PERIOD, 0);
     app_frame(f.a);
-    CHECK(gen_steps(app_gen(f.a)) == s0 + 2, "→ and . did not step once each");
+    CHECK(sm_steps(app_gen(f.a)) == s0 + 2, "→ and . did not step once each");
     CHECK(strstr(app_hud(f.a), "paused") != NULL, "HUD does not say paused: %s", app_hud(f.a));
     press(f.a, SDLK_SPACE, 0);
     press(f.a, SDLK_EQUALS, KMOD_SHIFT);
     press(f.a, SDLK_KP_PLUS, 0);
-    s0 = gen_steps(app_gen(f.a));
+    s0 = sm_steps(app_gen(f.a));
     app_frame(f.a);
-    CHECK(gen_steps(app_gen(f.a)) - s0 == 4 || gen_done(app_gen(f.a)), "+ + is not 4 steps/frame");
+    CHECK(sm_steps(app_gen(f.a)) - s0 == 4 || sm_done(app_gen(f.a)), "+ + is not 4 steps/frame");
     press(f.a, SDLK_r, 0);
-    CHECK(gen_steps(app_gen(f.a)) == 0 && gen_seed(app_gen(f.a)) == harness_seed, "R did not restart");
+    CHECK(sm_steps(app_gen(f.a)) == 0 && sm_seed(app_gen(f.a)) == harness_seed, "R did not restart");
     press(f.a, SDLK_n, 0);
-    CHECK(gen_seed(app_gen(f.a)) != harness_seed, "N kept the seed");
+    CHECK(sm_seed(app_gen(f.a)) != harness_seed, "N kept the seed");
     CHECK(app_running(f.a), "quit too early");
     press(f.a, SDLK_q, 0);
     CHECK(!app_running(f.a), "Q did not quit");
@@ -258,7 +260,7 @@ static void check_cache(const char *algo, const char *size, const char *speed, b
         press(f.a, SDLK_b, 0);
     size_t n = (size_t)W * H;
     Uint32 *inc = malloc(n * 4);
-    for (int i = 0; i < 100000 && !gen_done(app_gen(f.a)); i++) {
+    for (int i = 0; i < 100000 && !sm_done(app_gen(f.a)); i++) {
         app_frame(f.a);
         if (i % 13 != 5)
             continue;
@@ -269,11 +271,11 @@ static void check_cache(const char *algo, const char *size, const char *speed, b
         read_pixels(&f);
         long d = differing(inc, f.px, n);
         CHECK(d == 0, "%s %s %s: %ld pixels differ from a full redraw at step %" PRIu64, algo,
-              size, block ? "block" : "thin", d, gen_steps(app_gen(f.a)));
+              size, block ? "block" : "thin", d, sm_steps(app_gen(f.a)));
         if (d)
             break;
     }
-    CHECK(gen_done(app_gen(f.a)), "%s did not finish", algo);
+    CHECK(sm_done(app_gen(f.a)), "%s did not finish", algo);
     free(inc);
     fixture_close(&f);
 }

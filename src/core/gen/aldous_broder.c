@@ -6,7 +6,7 @@
  * never been visited, the wall it crossed is opened and the neighbour joins
  * the maze. Done when every cell has been visited.
  *
- * Phases: walk only (one random move per step). The walk does not care
+ * Steps: one random move per step. The walk does not care
  * whether a cell is in the maze; it only looks when it arrives.
  *
  * Bias: none - the first-entrance edges of a random walk form a uniformly
@@ -16,8 +16,6 @@
  * algorithm here on large grids.
  * Memory: one byte per cell (the in-maze flag of walk.h).
  */
-#include <stdlib.h>
-
 #include "walk.h"
 
 typedef struct aldous_broder {
@@ -25,68 +23,79 @@ typedef struct aldous_broder {
     uint32_t current; /* the wanderer; MAZE_NONE when done */
 } aldous_broder;
 
-static bool aldous_broder_step(gen *g)
+static const walk_lines lines = {.wander_new = 1, .wander_old = 2, .done = 3};
+
+static bool aldous_broder_step(sm *m)
 {
-    aldous_broder *a = g->impl;
-    if (walk_wander(g, &a->walk, &a->current) && a->walk.in_maze == g->m->n) {
+    aldous_broder *a = m->impl;
+    if (walk_wander(m, &a->walk, &a->current, &lines) && a->walk.in_maze == m->m->n) {
+        sm_say(m, lines.done, WALK_CAP_DONE, a->current, 1, 0, 0);
         a->current = MAZE_NONE;
         return false;
     }
     return true;
 }
 
-GEN_DEFINE_RUN(aldous_broder_run, aldous_broder_step)
+SM_DEFINE_RUN(aldous_broder_run, aldous_broder_step)
 
-static bool aldous_broder_init(gen *g)
+static bool aldous_broder_init(sm *m)
 {
-    aldous_broder *a = gen_alloc(g, 1, sizeof *a);
-    g->impl = a;
-    if (!a)
+    aldous_broder *a = sm_alloc(m, 1, sizeof *a);
+    if (!(m->impl = a))
         return false;
-    a->current = walk_init(g, &a->walk);
-    if (g->done)
+    a->current = walk_init(m, &a->walk);
+    if (m->done)
         a->current = MAZE_NONE;
     return a->walk.st != NULL;
 }
 
-static void aldous_broder_fini(gen *g)
+static sm_cell aldous_broder_cell(const sm *m, uint32_t c)
 {
-    aldous_broder *a = g->impl;
-    if (a)
-        free(a->walk.st);
-    free(a);
-}
-
-static gen_cell aldous_broder_cell(const gen *g, uint32_t c)
-{
-    const aldous_broder *a = g->impl;
-    gen_cell out = {GEN_CELL_BLANK, 0};
+    const aldous_broder *a = m->impl;
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
     if (c == a->current)
-        out.kind = GEN_CELL_CURRENT;
+        out.kind = SM_CELL_CURRENT;
     else if (a->walk.st[c] & WALK_IN_MAZE)
-        out.kind = GEN_CELL_MAZE;
+        out.kind = SM_CELL_MAZE;
     return out;
 }
 
-static void aldous_broder_info(const gen *g, gen_info *out)
+static size_t aldous_broder_figures(const sm *m, sm_figure *out)
 {
-    const aldous_broder *a = g->impl;
-    out->cells_in_maze = a->walk.in_maze;
-    out->phase = "walk";
+    const aldous_broder *a = m->impl;
+    return sm_fig(out, 0, "cells in the maze", "迷宫中的格", a->walk.in_maze, m->m->n);
 }
 
-const gen_algo gen_aldous_broder = {
+static const sm_text aldous_broder_code[] = {
+    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫,漫游者站在上面"},
+    {"walk to a random neighbour; if it is new: carve the wall, add it", "随机走到一个邻格;若是新格:打通墙,加入迷宫"},
+    {"if it is already in the maze: just walk on", "若已在迷宫中:继续走,不打墙"},
+    {"stop when every cell is in the maze", "所有格都在迷宫中时停止"},
+};
+
+static const sm_text aldous_broder_captions[] = {WALK_CAPTIONS};
+
+static const sm_legend aldous_broder_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"the walker", "漫游者"}},
+};
+
+const sm_algo gen_aldous_broder = {
+    .kind = SM_GENERATOR,
     .id = "aldous-broder",
     .alias = NULL,
     .name_en = "Aldous-Broder algorithm",
     .name_zh = "Aldous-Broder 算法",
-    .options = NULL,
-    .n_options = 0,
+    .code = aldous_broder_code,
+    .code_lines = SM_COUNT(aldous_broder_code),
+    .captions = aldous_broder_captions,
+    .n_captions = SM_COUNT(aldous_broder_captions),
+    .legend = aldous_broder_legend,
+    .n_legend = SM_COUNT(aldous_broder_legend),
     .init = aldous_broder_init,
-    .step = aldous_broder_step,
     .run = aldous_broder_run,
     .cell = aldous_broder_cell,
-    .wall = gen_plain_wall,
-    .info = aldous_broder_info,
-    .fini = aldous_broder_fini,
+    .wall = sm_plain_wall,
+    .figures = aldous_broder_figures,
 };

@@ -13,9 +13,7 @@
  * move along that link - an explicit stack with no recursion and no extra
  * memory, which is why a 4096x4096 maze (16M cells deep at worst) is fine.
  */
-#include <stdlib.h>
-
-#include "../gen_impl.h"
+#include "../sm_impl.h"
 
 enum {
     VISITED = 1u << 0,
@@ -25,6 +23,7 @@ enum {
 
 enum { OPT_START };
 enum { START_RANDOM, START_CORNER };
+enum { CAP_START, CAP_PUSH, CAP_POP, CAP_DONE };
 
 typedef struct backtracker {
     uint8_t *st;
@@ -34,123 +33,148 @@ typedef struct backtracker {
 
 /*
  * Pushes and pops, with the grid, the rng and the change log in locals
- * (byte stores into st would otherwise force reloads every step).
+ * (byte stores into st would otherwise force reloads every step). The
+ * note is written once, for the last step.
  */
-static uint64_t backtracker_run(gen *g, uint64_t max)
+static uint64_t backtracker_run(sm *m, uint64_t max)
 {
-    backtracker *b = g->impl;
-    const maze grid = *g->m;
-    const maze *m = &grid;
+    backtracker *b = m->impl;
+    const maze grid = *m->m;
+    const maze *mz = &grid;
     uint8_t *st = b->st;
-    rng r = g->r;
-    gen_log log = gen_log_open(g);
-    uint32_t cur = b->current;
+    rng r = m->r;
+    sm_log log = sm_log_open(m);
+    uint32_t cur = b->current, from = cur;
     uint64_t i = 0;
+    maze_dir last = MAZE_DIRS;
     while (i < max) {
         i++;
         maze_dir cand[MAZE_DIRS];
         unsigned k = 0;
         for (int d = 0; d < MAZE_DIRS; d++) {
-            uint32_t nb = maze_neighbor(m, cur, (maze_dir)d);
+            uint32_t nb = maze_neighbor(mz, cur, (maze_dir)d);
             if (nb != MAZE_NONE && !(st[nb] & VISITED))
                 cand[k++] = (maze_dir)d;
         }
-        gen_log_put(&log, cur);
+        sm_log_put(&log, cur);
+        from = cur;
         if (k > 0) {
             maze_dir d = cand[k == 1 ? 0 : rng_below(&r, k)];
-            uint32_t nb = cur + (uint32_t)m->delta[d];
-            maze_carve(g->m, cur, d);
+            uint32_t nb = cur + (uint32_t)mz->delta[d];
+            maze_carve(m->m, cur, d);
             st[nb] = (uint8_t)(VISITED | ON_STACK | (maze_opposite(d) << PARENT_SHIFT));
             b->visited++;
             b->depth++;
             cur = nb;
+            last = d;
         } else {
             st[cur] &= (uint8_t)~ON_STACK;
             b->depth--;
+            last = MAZE_DIRS;
             if (cur == b->root) {
                 cur = MAZE_NONE;
-                g->done = true;
+                m->done = true;
                 break;
             }
-            cur += (uint32_t)m->delta[(st[cur] >> PARENT_SHIFT) & 3u];
+            cur += (uint32_t)mz->delta[(st[cur] >> PARENT_SHIFT) & 3u];
         }
-        gen_log_put(&log, cur);
+        sm_log_put(&log, cur);
     }
-    g->r = r;
+    m->r = r;
     b->current = cur;
-    gen_log_close(g, log);
+    sm_log_close(m, log);
+    if (last != MAZE_DIRS)
+        sm_say(m, 1, CAP_PUSH, last, from, cur, (uint32_t)b->depth);
+    else if (cur == MAZE_NONE)
+        sm_say(m, 3, CAP_DONE, from, 0, 0, 0);
+    else
+        sm_say(m, 2, CAP_POP, from, cur, (uint32_t)b->depth, 0);
     return i;
 }
 
-static bool backtracker_step(gen *g)
+static bool backtracker_init(sm *m)
 {
-    backtracker_run(g, 1);
-    return !g->done;
-}
-
-static bool backtracker_init(gen *g)
-{
-    backtracker *b = gen_alloc(g, 1, sizeof *b);
-    g->impl = b;
-    if (!b || !(b->st = gen_alloc(g, g->m->n, 1)))
+    backtracker *b = sm_alloc(m, 1, sizeof *b);
+    if (!(m->impl = b) || !(b->st = sm_alloc(m, m->m->n, 1)))
         return false;
-    bool corner = gen_option_value(g, OPT_START) == START_CORNER;
-    b->root = corner ? 0 : rng_below(&g->r, g->m->n);
+    bool corner = sm_option_value(m, OPT_START) == START_CORNER;
+    b->root = corner ? 0 : rng_below(&m->r, m->m->n);
     b->current = b->root;
     b->st[b->root] = VISITED | ON_STACK;
     b->visited = 1;
     b->depth = 1;
-    gen_touch(g, b->root);
+    sm_touch(m, b->root);
+    sm_say(m, 0, CAP_START, b->root, 0, 0, 0);
     return true;
 }
 
-static void backtracker_fini(gen *g)
+static sm_cell backtracker_cell(const sm *m, uint32_t c)
 {
-    backtracker *b = g->impl;
-    if (b)
-        free(b->st);
-    free(b);
-}
-
-static gen_cell backtracker_cell(const gen *g, uint32_t c)
-{
-    const backtracker *b = g->impl;
+    const backtracker *b = m->impl;
     uint8_t s = b->st[c];
-    gen_cell out = {GEN_CELL_BLANK, 0};
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
     if (c == b->current)
-        out.kind = GEN_CELL_CURRENT;
+        out.kind = SM_CELL_CURRENT;
     else if (s & ON_STACK)
-        out.kind = GEN_CELL_STACK;
+        out.kind = SM_CELL_STACK;
     else if (s & VISITED)
-        out.kind = GEN_CELL_MAZE;
+        out.kind = SM_CELL_MAZE;
     return out;
 }
 
-static void backtracker_info(const gen *g, gen_info *out)
+static size_t backtracker_figures(const sm *m, sm_figure *out)
 {
-    const backtracker *b = g->impl;
-    out->cells_in_maze = b->visited;
-    out->stack_depth = b->depth;
-    out->phase = b->current == MAZE_NONE ? "done" : "search";
+    const backtracker *b = m->impl;
+    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", b->visited, m->m->n);
+    return sm_fig(out, i, "stack depth", "栈深度", b->depth, 0);
 }
 
-static const gen_option backtracker_options[] = {
+static const sm_option backtracker_options[] = {
     {"start", "the first cell: random, or the top-left corner (as in seed 001)",
      {"random", "corner", NULL}},
 };
 
-const gen_algo gen_backtracker = {
+static const sm_text backtracker_code[] = {
+    {"push the start cell (random, or the corner) and mark it visited", "把起点(随机或左上角)压栈并标记为已访问"},
+    {"top of the stack has unvisited neighbours: carve to a random one, push it",
+     "栈顶格有未访问的邻格:随机打通一个,压栈"},
+    {"top of the stack has none (dead end): pop it", "栈顶格没有未访问的邻格(死路):出栈"},
+    {"stop when the stack is empty", "栈空时停止"},
+};
+
+static const sm_text backtracker_captions[] = {
+    [CAP_START] = {"start at {c}: pushed onto the stack", "从 {c} 开始:压栈"},
+    [CAP_PUSH] = {"carved {d} from {c} to {c}: pushed (stack depth {n})",
+                  "向{d}打通:{c} → {c},压栈(栈深 {n})"},
+    [CAP_POP] = {"dead end at {c}: pop, back to {c} (stack depth {n})",
+                 "{c} 是死路:出栈,退回 {c}(栈深 {n})"},
+    [CAP_DONE] = {"popped the start cell {c}: the stack is empty, done", "起点 {c} 出栈:栈已空,完成"},
+};
+
+static const sm_legend backtracker_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"visited and popped: finished", "已访问并出栈:完成"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"top of the stack", "栈顶"}},
+};
+
+const sm_algo gen_backtracker = {
+    .kind = SM_GENERATOR,
     .id = "backtracker",
     .alias = "dfs",
     .name_en = "Recursive backtracker",
     .name_zh = "递归回溯(深度优先)",
     .options = backtracker_options,
-    .n_options = 1,
+    .n_options = SM_COUNT(backtracker_options),
+    .code = backtracker_code,
+    .code_lines = SM_COUNT(backtracker_code),
+    .captions = backtracker_captions,
+    .n_captions = SM_COUNT(backtracker_captions),
+    .legend = backtracker_legend,
+    .n_legend = SM_COUNT(backtracker_legend),
     .init = backtracker_init,
-    .step = backtracker_step,
     .run = backtracker_run,
     .cell = backtracker_cell,
-    .wall = gen_plain_wall,
-    .info = backtracker_info,
-    .fini = backtracker_fini,
+    .wall = sm_plain_wall,
+    .figures = backtracker_figures,
 };

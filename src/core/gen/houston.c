@@ -8,10 +8,11 @@
  * loop-erased walks (walk.h) add the rest, each walk starting at the first
  * cell outside the maze in row-major order.
  *
- * Phases: "aldous-broder" (one random move of the wandering walk per step,
- * the walker shown as the current cell), then "wilson" (one walk move per
- * step, with the walk and its tentative walls shown). The switch happens
- * inside the step that brings ceil(n/3) cells into the maze.
+ * Phases: Aldous-Broder (one random move of the wandering walk per step,
+ * the walker shown as the current cell), then Wilson (starting a walk is
+ * a step, then one walk move per step, with the walk and its tentative
+ * walls shown). The switch is a step of its own once ceil(n/3) cells are
+ * in the maze.
  *
  * Bias: often called uniform, but it is not: the Aldous-Broder tree is
  * stopped at a time that depends on the walk, and Wilson's walks then treat
@@ -23,11 +24,9 @@
  * (amortised in the Wilson phase); in all about as many moves as Wilson.
  * Memory: one state byte per cell, the same as Wilson's.
  */
-#include <stdlib.h>
-
 #include "walk.h"
 
-typedef enum houston_phase { PHASE_WANDER, PHASE_WILSON } houston_phase;
+typedef enum houston_phase { PHASE_WANDER, PHASE_SWITCH, PHASE_WILSON } houston_phase;
 
 typedef struct houston {
     walk walk;
@@ -37,6 +36,10 @@ typedef struct houston {
     uint32_t cursor;  /* cells before it are all in the maze */
 } houston;
 
+static const walk_lines lines = {
+    .wander_new = 1, .wander_old = 1, .start = 3, .extend = 4, .erase = 5, .join = 6, .done = 7};
+enum { LINE_SWITCH = 2 };
+
 /* The first cell outside the maze in row-major order. */
 static uint32_t next_start(houston *h)
 {
@@ -45,94 +48,124 @@ static uint32_t next_start(houston *h)
     return h->cursor;
 }
 
-/* One Aldous-Broder move; hands over to Wilson when the target is reached. */
-static bool wander(gen *g, houston *h)
+/* One Aldous-Broder move; the next step switches once the target is reached. */
+static bool wander(sm *m, houston *h)
 {
-    if (!walk_wander(g, &h->walk, &h->current) || h->walk.in_maze < h->target)
+    if (!walk_wander(m, &h->walk, &h->current, &lines) || h->walk.in_maze < h->target)
         return true;
-    h->current = MAZE_NONE;
-    if (h->walk.in_maze == g->m->n)
+    if (h->walk.in_maze == m->m->n) {
+        sm_say(m, lines.done, WALK_CAP_DONE, h->current, 1, 0, 0);
+        h->current = MAZE_NONE;
         return false;
-    h->phase = PHASE_WILSON;
-    walk_begin(g, &h->walk, next_start(h));
+    }
+    h->phase = PHASE_SWITCH;
     return true;
 }
 
-static bool houston_step(gen *g)
+static bool houston_step(sm *m)
 {
-    houston *h = g->impl;
-    if (h->phase == PHASE_WANDER)
-        return wander(g, h);
-    if (!walk_move(g, &h->walk))
+    houston *h = m->impl;
+    bool joined;
+    switch (h->phase) {
+    case PHASE_WANDER:
+        return wander(m, h);
+    case PHASE_SWITCH:
+        sm_touch(m, h->current);
+        h->current = MAZE_NONE;
+        h->phase = PHASE_WILSON;
+        sm_say(m, LINE_SWITCH, WALK_CAP_SWITCH, (uint32_t)h->walk.in_maze, 0, 0, 0);
         return true;
-    if (h->walk.in_maze == g->m->n)
-        return false;
-    walk_begin(g, &h->walk, next_start(h));
-    return true;
+    case PHASE_WILSON:
+        break;
+    }
+    if (h->walk.head == MAZE_NONE) {
+        walk_begin(m, &h->walk, next_start(h), &lines);
+        return true;
+    }
+    walk_run(m, &h->walk, m->nth - 1, 1, &joined, &lines);
+    return !joined || h->walk.in_maze < m->m->n;
 }
 
-GEN_DEFINE_RUN(houston_run, houston_step)
+SM_DEFINE_RUN(houston_run, houston_step)
 
-static bool houston_init(gen *g)
+static bool houston_init(sm *m)
 {
-    houston *h = gen_alloc(g, 1, sizeof *h);
-    g->impl = h;
-    if (!h)
+    houston *h = sm_alloc(m, 1, sizeof *h);
+    if (!(m->impl = h))
         return false;
-    uint32_t n = g->m->n;
+    uint32_t n = m->m->n;
     h->target = n / 3 + (n % 3 != 0);
     h->phase = PHASE_WANDER;
-    h->current = walk_init(g, &h->walk);
-    if (g->done)
+    h->current = walk_init(m, &h->walk);
+    if (m->done)
         h->current = MAZE_NONE;
     return h->walk.st != NULL;
 }
 
-static void houston_fini(gen *g)
+static sm_cell houston_cell(const sm *m, uint32_t c)
 {
-    houston *h = g->impl;
-    if (h)
-        free(h->walk.st);
-    free(h);
-}
-
-static gen_cell houston_cell(const gen *g, uint32_t c)
-{
-    const houston *h = g->impl;
+    const houston *h = m->impl;
     if (c == h->current) {
-        gen_cell out = {GEN_CELL_CURRENT, 0};
+        sm_cell out = {SM_CELL_CURRENT, 0, 0};
         return out;
     }
     return walk_cell(&h->walk, c);
 }
 
-static gen_wall_kind houston_wall(const gen *g, uint32_t c, maze_dir d)
+static sm_wall_kind houston_wall(const sm *m, uint32_t c, maze_dir d)
 {
-    const houston *h = g->impl;
-    return walk_wall(g, &h->walk, c, d);
+    const houston *h = m->impl;
+    return walk_wall(m, &h->walk, c, d);
 }
 
-static void houston_info(const gen *g, gen_info *out)
+static size_t houston_figures(const sm *m, sm_figure *out)
 {
-    const houston *h = g->impl;
-    out->cells_in_maze = h->walk.in_maze;
-    out->walk_len = h->walk.len;
-    out->loops_erased = h->walk.loops_erased;
-    out->phase = h->phase == PHASE_WANDER ? "aldous-broder" : "wilson";
+    const houston *h = m->impl;
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", h->walk.in_maze, m->m->n);
+    i = sm_fig(out, i, "switch at", "切换点", h->target, 0);
+    if (h->phase != PHASE_WILSON)
+        return i;
+    i = sm_fig(out, i, "walk length", "游走长度", h->walk.len, 0);
+    return sm_fig(out, i, "loops erased", "已擦除的环", h->walk.loops_erased, 0);
 }
 
-const gen_algo gen_houston = {
+static const sm_text houston_code[] = {
+    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫,漫游者站在上面"},
+    {"Aldous-Broder: walk at random; carve into every new cell", "Aldous-Broder:随机漫游,走进新格就打通墙"},
+    {"a third of the cells are in: switch to Wilson's walks", "三分之一的格已在迷宫中:改用 Wilson 游走"},
+    {"start a walk at the first cell outside the maze", "从迷宫外的第一个格开始游走"},
+    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格:新格就接在游走后面"},
+    {"  stepped onto the walk itself: erase the loop just made", "  走到游走自己身上:擦掉刚形成的环"},
+    {"  stepped onto the maze: the walk and its walls join the maze", "  走到迷宫上:游走连同其间的墙加入迷宫"},
+    {"stop when every cell is in the maze", "所有格都在迷宫中时停止"},
+};
+
+static const sm_text houston_captions[] = {WALK_CAPTIONS};
+
+static const sm_legend houston_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"the Aldous-Broder walker", "Aldous-Broder 漫游者"}},
+    {SM_MARK_CELL, SM_CELL_WALK, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_HEAD, {NULL, NULL}},
+    {SM_MARK_WALL, SM_WALL_TENTATIVE, {NULL, NULL}},
+};
+
+const sm_algo gen_houston = {
+    .kind = SM_GENERATOR,
     .id = "houston",
     .alias = NULL,
     .name_en = "Houston's algorithm",
     .name_zh = "Houston 算法",
-    .options = NULL,
-    .n_options = 0,
+    .code = houston_code,
+    .code_lines = SM_COUNT(houston_code),
+    .captions = houston_captions,
+    .n_captions = SM_COUNT(houston_captions),
+    .legend = houston_legend,
+    .n_legend = SM_COUNT(houston_legend),
     .init = houston_init,
-    .step = houston_step,
     .run = houston_run,
     .cell = houston_cell,
     .wall = houston_wall,
-    .info = houston_info,
-    .fini = houston_fini,
+    .figures = houston_figures,
 };

@@ -4,24 +4,66 @@
  * plain wandering walk of Aldous-Broder (aldous_broder.c, the first phase
  * of houston.c).
  *
- * One state byte per cell (owned by the algorithm) says whether the cell is
- * in the maze, on the walk, and the direction back along the walk, so the
+ * One state byte per cell (a machine block) says whether the cell is in
+ * the maze, on the walk, and the direction back along the walk, so the
  * path is a linked list through the grid and membership is one load. A move
  * is O(1); erasing a loop or carving the path into the maze is paid for by
- * the moves that put those cells on the path. The functions are static
- * inline so each algorithm's step loop compiles to the same code as before
- * the walk was shared.
+ * the moves that put those cells on the path. Starting a walk is a step of
+ * its own, so each step runs exactly one line of the pseudocode. The
+ * functions are static inline so each algorithm's step loop compiles to
+ * straight code.
+ *
+ * The captions of walk events are shared (walk_captions); each algorithm
+ * says which of its pseudocode lines each event is (walk_lines).
  */
 #ifndef MAZEVIZ_GEN_WALK_H
 #define MAZEVIZ_GEN_WALK_H
 
-#include "../gen_impl.h"
+#include "../sm_impl.h"
 
 enum {
     WALK_IN_MAZE = 1u << 0,
     WALK_ON = 1u << 1,
     WALK_BACK_SHIFT = 2, /* bits 2-3: direction to the previous walk cell */
 };
+
+/* Captions of walk events, shared by the walk algorithms' caption tables. */
+enum {
+    WALK_CAP_FIRST,   /* {c}: the first cell */
+    WALK_CAP_START,   /* {c} */
+    WALK_CAP_EXTEND,  /* {d} {c} {n}=walk length */
+    WALK_CAP_ERASE,   /* {c} {n}=cells erased */
+    WALK_CAP_JOIN,    /* {c} {n}=cells added */
+    WALK_CAP_DONE,    /* {c} {n} */
+    WALK_CAP_NEW,     /* wander: {d} {c} new cell */
+    WALK_CAP_OLD,     /* wander: {d} {c} already in */
+    WALK_CAP_SWITCH,  /* Houston: {n} cells, switch to loop-erased walks */
+    WALK_CAPS
+};
+
+#define WALK_CAPTIONS                                                                         \
+    {"the first cell of the maze is {c}", "迷宫的第一个格是 {c}"},                            \
+    {"a new walk starts at {c}, the next cell outside the maze",                               \
+     "新的游走从迷宫外的下一个格 {c} 开始"},                                                   \
+    {"the walk moves {d} to {c}: a new cell, the walk is {n} cells long",                      \
+     "游走向{d}走到 {c}:新格,游走长 {n} 格"},                                                  \
+    {"the walk hit its own path at {c}: erased a loop of {n} cells",                          \
+     "游走碰到自己的路径 {c}:擦除了 {n} 格的环"},                                              \
+    {"the walk reached the maze at {c}: its {n} cells and their walls join the maze",        \
+     "游走到达迷宫 {c}:它的 {n} 个格和之间的墙加入迷宫"},                                      \
+    {"the walk reached the maze at {c} and added {n} cells: every cell is in the maze",      \
+     "游走到达迷宫 {c},加入 {n} 格:所有格都在迷宫中了"},                                        \
+    {"the walker moves {d} to {c}, a new cell: carve the wall, {c} joins the maze",          \
+     "漫游者向{d}走到新格 {c}:打通墙,{c} 加入迷宫"},                                           \
+    {"the walker moves {d} to {c}, already in the maze: nothing to carve",                    \
+     "漫游者向{d}走到 {c},已在迷宫中:不打墙"},                                                 \
+    {"{n} cells are in the maze: switch to loop-erased walks",                                 \
+     "迷宫已有 {n} 格:改用擦除环的随机游走"}
+
+/* Which pseudocode line each walk event is, per algorithm. */
+typedef struct walk_lines {
+    uint8_t start, extend, erase, join, done, wander_new, wander_old;
+} walk_lines;
 
 typedef struct walk {
     uint8_t *st;          /* one byte per cell, see the enum above */
@@ -32,20 +74,21 @@ typedef struct walk {
 static inline maze_dir walk_back_dir(uint8_t s) { return (maze_dir)((s >> WALK_BACK_SHIFT) & 3u); }
 
 /*
- * Allocates the state bytes (counted in g->bytes) and puts one random cell
- * in the maze. Returns that cell, or MAZE_NONE when memory ran out. Sets
- * g->done when it was the only cell.
+ * Allocates the state bytes and puts one random cell in the maze. Returns
+ * that cell, or MAZE_NONE when memory ran out. Sets m->done when it was
+ * the only cell. The note says "first cell" on line 0.
  */
-static inline uint32_t walk_init(gen *g, walk *w)
+static inline uint32_t walk_init(sm *m, walk *w)
 {
     w->head = w->start = MAZE_NONE;
-    if (!(w->st = gen_alloc(g, g->m->n, 1)))
+    if (!(w->st = sm_alloc(m, m->m->n, 1)))
         return MAZE_NONE;
-    uint32_t first = rng_below(&g->r, g->m->n);
+    uint32_t first = rng_below(&m->r, m->m->n);
     w->st[first] = WALK_IN_MAZE;
     w->in_maze = 1;
-    gen_touch(g, first);
-    g->done = g->m->n == 1;
+    sm_touch(m, first);
+    sm_say(m, 0, WALK_CAP_FIRST, first, 0, 0, 0);
+    m->done = m->m->n == 1;
     return first;
 }
 
@@ -54,58 +97,66 @@ static inline uint32_t walk_init(gen *g, walk *w)
  * if that cell is not in the maze yet, the wall between is carved and the
  * cell joins. Returns whether a cell joined.
  */
-static inline bool walk_wander(gen *g, walk *w, uint32_t *cur)
+static inline bool walk_wander(sm *m, walk *w, uint32_t *cur, const walk_lines *ln)
 {
-    maze *m = g->m;
+    maze *mz = m->m;
     uint32_t c = *cur;
     maze_dir d;
     do
-        d = (maze_dir)rng_dir(&g->r);
-    while (!maze_has_neighbor(m, c, d));
-    uint32_t nb = c + (uint32_t)m->delta[d];
-    gen_touch(g, c);
-    gen_touch(g, nb);
+        d = (maze_dir)rng_dir(&m->r);
+    while (!maze_has_neighbor(mz, c, d));
+    uint32_t nb = c + (uint32_t)mz->delta[d];
+    sm_touch(m, c);
+    sm_touch(m, nb);
     *cur = nb;
-    if (w->st[nb] & WALK_IN_MAZE)
+    if (w->st[nb] & WALK_IN_MAZE) {
+        sm_say(m, ln->wander_old, WALK_CAP_OLD, d, nb, 0, 0);
         return false;
-    maze_carve(m, c, d);
+    }
+    maze_carve(mz, c, d);
     w->st[nb] = WALK_IN_MAZE;
     w->in_maze++;
+    sm_say(m, ln->wander_new, WALK_CAP_NEW, d, nb, nb, 0);
     return true;
 }
 
-/* Starts a walk at s, a cell outside the maze. */
-static inline void walk_begin(gen *g, walk *w, uint32_t s)
+/* Starts a walk at s, a cell outside the maze (a step of its own). */
+static inline void walk_begin(sm *m, walk *w, uint32_t s, const walk_lines *ln)
 {
     w->st[s] = WALK_ON;
     w->head = w->start = s;
     w->len = 1;
-    gen_touch(g, s);
+    sm_touch(m, s);
+    sm_say(m, ln->start, WALK_CAP_START, s, 0, 0, 0);
 }
 
 /* The walk at head stepped in direction d onto the maze: add it, walls too. */
-static inline void walk_join(gen *g, walk *w, maze_dir d)
+static inline void walk_join(sm *m, walk *w, maze_dir d, const walk_lines *ln)
 {
-    maze *m = g->m;
+    maze *mz = m->m;
     uint32_t c = w->head;
-    maze_carve(m, c, d);
-    gen_touch_wall(g, c, d);
+    uint32_t at = c + (uint32_t)mz->delta[d];
+    maze_carve(mz, c, d);
+    sm_touch_wall(m, c, d);
     while (c != w->start) {
         maze_dir bd = walk_back_dir(w->st[c]);
         w->st[c] = WALK_IN_MAZE;
-        maze_carve(m, c, bd);
-        gen_touch(g, c);
-        c += (uint32_t)m->delta[bd];
+        maze_carve(mz, c, bd);
+        sm_touch(m, c);
+        c += (uint32_t)mz->delta[bd];
     }
     w->st[c] = WALK_IN_MAZE;
-    gen_touch(g, c);
+    sm_touch(m, c);
     w->in_maze += w->len;
+    bool all = w->in_maze == mz->n;
+    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, at, (uint32_t)w->len, 0, 0);
     w->len = 0;
     w->head = w->start = MAZE_NONE;
 }
 
 /*
- * Up to max random moves of the walk under way. Returns the moves made and
+ * Up to max random moves of the walk under way, the batch under way having
+ * done base steps before. Returns the moves made and
  * sets *joined when the last one reached the maze and the whole walk joined
  * it (no walk is then under way; the caller starts the next or finishes).
  *
@@ -113,56 +164,67 @@ static inline void walk_join(gen *g, walk *w, maze_dir d)
  * erases the loop back to that cell at once (about 30 % of moves, most
  * loops one or two cells long). Both run with the grid, the rng, the head
  * and the change log in locals: byte stores into st would otherwise force
- * the compiler to reload them every move. Joining the maze writes them back
- * and runs out of line. Erasing a cell is paid for by the move that put it
- * on the walk, so a move is O(1) amortised.
+ * the compiler to reload them every move. The note is written once, for
+ * the last move; erased loops go to the ghost only when it is kept.
  */
-static inline uint64_t walk_run(gen *g, walk *w, uint64_t max, bool *joined)
+static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, bool *joined,
+                                const walk_lines *ln)
 {
-    const maze grid = *g->m; /* a local copy: stores to st cannot alias it */
-    const maze *m = &grid;
+    const maze grid = *m->m; /* a local copy: stores to st cannot alias it */
+    const maze *mz = &grid;
     uint8_t *st = w->st;
-    rng r = g->r;
-    gen_log log = gen_log_open(g);
+    rng r = m->r;
+    sm_log log = sm_log_open(m);
+    uint32_t *ghost = m->ghost;
     uint32_t head = w->head;
     uint64_t len = w->len, loops = 0, i = 0;
+    uint32_t last_d = 0, erased = 0;
+    bool last_erase = false;
     /*
      * A move changes the old head (head -> walk) and the new one. The old
      * head was logged when it became the head - in this run, or here, for
      * the head a run starts with - so each move logs only its new head.
      */
-    gen_log_put(&log, head);
+    sm_log_put(&log, head);
     *joined = false;
     while (i < max) {
         i++;
         maze_dir d;
         do
             d = (maze_dir)rng_dir(&r);
-        while (!maze_has_neighbor(m, head, d));
-        uint32_t nb = head + (uint32_t)m->delta[d];
+        while (!maze_has_neighbor(mz, head, d));
+        uint32_t nb = head + (uint32_t)mz->delta[d];
         uint8_t s = st[nb];
+        last_d = d;
         if (!(s & (WALK_IN_MAZE | WALK_ON))) {
             st[nb] = (uint8_t)(WALK_ON | (maze_opposite(d) << WALK_BACK_SHIFT));
-            gen_log_put(&log, nb);
+            sm_log_put(&log, nb);
             head = nb;
             len++;
+            last_erase = false;
         } else if (s & WALK_ON) {
-            for (uint32_t c = head; c != nb; len--) {
+            if (ghost)
+                sm_ghost_begin(m, base + i);
+            erased = 0;
+            for (uint32_t c = head; c != nb; len--, erased++) {
                 maze_dir bd = walk_back_dir(st[c]);
                 st[c] = 0;
-                gen_log_put(&log, c);
-                c += (uint32_t)m->delta[bd];
+                sm_log_put(&log, c);
+                if (ghost)
+                    sm_ghost_put(m, c);
+                c += (uint32_t)mz->delta[bd];
             }
-            gen_log_put(&log, nb);
+            sm_log_put(&log, nb);
             head = nb;
             loops++;
+            last_erase = true;
         } else {
             w->head = head;
             w->len = len;
             w->loops_erased += loops;
-            g->r = r;
-            gen_log_close(g, log);
-            walk_join(g, w, d);
+            m->r = r;
+            sm_log_close(m, log);
+            walk_join(m, w, d, ln);
             *joined = true;
             return i;
         }
@@ -170,30 +232,28 @@ static inline uint64_t walk_run(gen *g, walk *w, uint64_t max, bool *joined)
     w->head = head;
     w->len = len;
     w->loops_erased += loops;
-    g->r = r;
-    gen_log_close(g, log);
+    m->r = r;
+    sm_log_close(m, log);
+    if (i > 0) {
+        if (last_erase)
+            sm_say(m, ln->erase, WALK_CAP_ERASE, head, erased, 0, 0);
+        else
+            sm_say(m, ln->extend, WALK_CAP_EXTEND, last_d, head, (uint32_t)len, 0);
+    }
     return i;
 }
 
-/* One random move; returns true when the walk joined the maze. */
-static inline bool walk_move(gen *g, walk *w)
-{
-    bool joined;
-    walk_run(g, w, 1, &joined);
-    return joined;
-}
-
 /* The mark of c as far as the walk knows: maze, head, walk or blank. */
-static inline gen_cell walk_cell(const walk *w, uint32_t c)
+static inline sm_cell walk_cell(const walk *w, uint32_t c)
 {
     uint8_t s = w->st[c];
-    gen_cell out = {GEN_CELL_BLANK, 0};
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
     if (s & WALK_IN_MAZE)
-        out.kind = GEN_CELL_MAZE;
+        out.kind = SM_CELL_MAZE;
     else if (c == w->head)
-        out.kind = GEN_CELL_HEAD;
+        out.kind = SM_CELL_HEAD;
     else if (s & WALK_ON)
-        out.kind = GEN_CELL_WALK;
+        out.kind = SM_CELL_WALK;
     return out;
 }
 
@@ -205,14 +265,14 @@ static inline bool walk_links_back(const walk *w, uint32_t c, maze_dir d)
 }
 
 /* Tentative when the walk would open the wall of c on side d. */
-static inline gen_wall_kind walk_wall(const gen *g, const walk *w, uint32_t c, maze_dir d)
+static inline sm_wall_kind walk_wall(const sm *m, const walk *w, uint32_t c, maze_dir d)
 {
-    uint32_t nb = maze_neighbor(g->m, c, d);
+    uint32_t nb = maze_neighbor(m->m, c, d);
     if (nb == MAZE_NONE)
-        return GEN_WALL_PLAIN;
+        return SM_WALL_PLAIN;
     if (walk_links_back(w, c, d) || walk_links_back(w, nb, maze_opposite(d)))
-        return GEN_WALL_TENTATIVE;
-    return GEN_WALL_PLAIN;
+        return SM_WALL_TENTATIVE;
+    return SM_WALL_PLAIN;
 }
 
 #endif

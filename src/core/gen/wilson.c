@@ -7,11 +7,12 @@
  * path, with the walls between its cells, joins the maze in that step.
  * Then the next walk starts, until every cell is in the maze.
  *
- * Phases: walk (one random move per step; erasing a loop or joining the
- * maze happen inside the move that causes them). Walk starts are the first
- * cell outside the maze in row-major order (as in the seed tutorial) or,
- * with start=random, in a random permutation of the cells; either way the
- * result is uniform over all spanning trees.
+ * Steps: starting a walk is one step; then one random move per step
+ * (erasing a loop or joining the maze happen inside the move that causes
+ * them). Walk starts are the first cell outside the maze in row-major
+ * order (as in the seed tutorial) or, with start=random, in a random
+ * permutation of the cells; either way the result is uniform over all
+ * spanning trees.
  *
  * Bias: none - every perfect maze is equally likely. Cost: the walk's moves
  * are O(1) each, and erasing or carving a cell is paid for by the move that
@@ -22,8 +23,6 @@
  * grid and membership is one load (no list scans). The walk itself lives in
  * walk.h, shared with Houston's algorithm.
  */
-#include <stdlib.h>
-
 #include "walk.h"
 
 enum { OPT_START };
@@ -35,6 +34,8 @@ typedef struct wilson {
     uint64_t order_pos, order_mul, order_add, order_mask;
     uint64_t order_left; /* positions left to visit */
 } wilson;
+
+static const walk_lines lines = {.start = 1, .extend = 2, .erase = 3, .join = 4, .done = 5};
 
 /* The next start cell: first cell outside the maze in the walk-start order. */
 static uint32_t next_start(wilson *w, uint32_t n)
@@ -49,44 +50,40 @@ static uint32_t next_start(wilson *w, uint32_t n)
     return MAZE_NONE; /* unreachable while cells remain outside */
 }
 
-/* Walk moves in batches; between walks, the next walk starts. */
-static uint64_t wilson_run(gen *g, uint64_t max)
+/* Walk moves in batches; a step with no walk under way starts the next one. */
+static uint64_t wilson_run(sm *m, uint64_t max)
 {
-    wilson *w = g->impl;
-    uint64_t moves = 0;
-    while (moves < max) {
+    wilson *w = m->impl;
+    uint64_t done = 0;
+    while (done < max) {
+        if (w->walk.head == MAZE_NONE) {
+            walk_begin(m, &w->walk, next_start(w, m->m->n), &lines);
+            done++;
+            continue;
+        }
         bool joined;
-        moves += walk_run(g, &w->walk, max - moves, &joined);
-        if (!joined)
-            break;
-        if (w->walk.in_maze == g->m->n) {
-            g->done = true;
+        done += walk_run(m, &w->walk, done, max - done, &joined, &lines);
+        if (joined && w->walk.in_maze == m->m->n) {
+            m->done = true;
             break;
         }
-        walk_begin(g, &w->walk, next_start(w, g->m->n));
     }
-    return moves;
-}
-
-static bool wilson_step(gen *g)
-{
-    wilson_run(g, 1);
-    return !g->done;
+    return done;
 }
 
 /* Sets up the walk-start order: identity, or a random full-period LCG. */
-static void init_order(gen *g, wilson *w)
+static void init_order(sm *m, wilson *w)
 {
     uint64_t size = 1;
-    while (size < g->m->n)
+    while (size < m->m->n)
         size <<= 1;
     w->order_mask = size - 1;
     w->order_left = size;
-    if (gen_option_value(g, OPT_START) == START_RANDOM) {
+    if (sm_option_value(m, OPT_START) == START_RANDOM) {
         /* mul = 1 mod 4 and add odd give period 2^bits (Hull-Dobell). */
-        w->order_mul = ((rng_next(&g->r) << 2) | 1u) & w->order_mask;
-        w->order_add = (rng_next(&g->r) | 1u) & w->order_mask;
-        w->order_pos = rng_next(&g->r) & w->order_mask;
+        w->order_mul = ((rng_next(&m->r) << 2) | 1u) & w->order_mask;
+        w->order_add = (rng_next(&m->r) | 1u) & w->order_mask;
+        w->order_pos = rng_next(&m->r) & w->order_mask;
         if (size < 4)
             w->order_mul = 1;
     } else {
@@ -96,66 +93,76 @@ static void init_order(gen *g, wilson *w)
     }
 }
 
-static bool wilson_init(gen *g)
+static bool wilson_init(sm *m)
 {
-    wilson *w = gen_alloc(g, 1, sizeof *w);
-    g->impl = w;
-    if (!w)
+    wilson *w = sm_alloc(m, 1, sizeof *w);
+    if (!(m->impl = w))
         return false;
-    init_order(g, w);
-    if (walk_init(g, &w->walk) == MAZE_NONE)
-        return false;
-    if (!g->done)
-        walk_begin(g, &w->walk, next_start(w, g->m->n));
-    return true;
+    init_order(m, w);
+    return walk_init(m, &w->walk) != MAZE_NONE;
 }
 
-static void wilson_fini(gen *g)
+static sm_cell wilson_cell(const sm *m, uint32_t c)
 {
-    wilson *w = g->impl;
-    if (w)
-        free(w->walk.st);
-    free(w);
-}
-
-static gen_cell wilson_cell(const gen *g, uint32_t c)
-{
-    const wilson *w = g->impl;
+    const wilson *w = m->impl;
     return walk_cell(&w->walk, c);
 }
 
-static gen_wall_kind wilson_wall(const gen *g, uint32_t c, maze_dir d)
+static sm_wall_kind wilson_wall(const sm *m, uint32_t c, maze_dir d)
 {
-    const wilson *w = g->impl;
-    return walk_wall(g, &w->walk, c, d);
+    const wilson *w = m->impl;
+    return walk_wall(m, &w->walk, c, d);
 }
 
-static void wilson_info(const gen *g, gen_info *out)
+static size_t wilson_figures(const sm *m, sm_figure *out)
 {
-    const wilson *w = g->impl;
-    out->cells_in_maze = w->walk.in_maze;
-    out->walk_len = w->walk.len;
-    out->loops_erased = w->walk.loops_erased;
-    out->phase = "walk";
+    const wilson *w = m->impl;
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", w->walk.in_maze, m->m->n);
+    i = sm_fig(out, i, "walk length", "游走长度", w->walk.len, 0);
+    return sm_fig(out, i, "loops erased", "已擦除的环", w->walk.loops_erased, 0);
 }
 
-static const gen_option wilson_options[] = {
+static const sm_option wilson_options[] = {
     {"start", "where each walk starts: first cell outside the maze (row-major) or random order",
      {"first", "random", NULL}},
 };
 
-const gen_algo gen_wilson = {
+static const sm_text wilson_code[] = {
+    {"put one random cell in the maze", "把一个随机格放进迷宫"},
+    {"start a walk at the next cell outside the maze", "从迷宫外的下一个格开始一次游走"},
+    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格:新格就接在游走后面"},
+    {"  stepped onto the walk itself: erase the loop just made", "  走到游走自己身上:擦掉刚形成的环"},
+    {"  stepped onto the maze: the walk and its walls join the maze", "  走到迷宫上:游走连同其间的墙加入迷宫"},
+    {"repeat from line 2 until every cell is in the maze", "重复第 2 行,直到所有格都在迷宫中"},
+};
+
+static const sm_text wilson_captions[] = {WALK_CAPTIONS};
+
+static const sm_legend wilson_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_WALK, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_HEAD, {NULL, NULL}},
+    {SM_MARK_WALL, SM_WALL_TENTATIVE, {NULL, NULL}},
+};
+
+const sm_algo gen_wilson = {
+    .kind = SM_GENERATOR,
     .id = "wilson",
     .alias = NULL,
     .name_en = "Wilson's algorithm",
     .name_zh = "Wilson 算法",
     .options = wilson_options,
-    .n_options = 1,
+    .n_options = SM_COUNT(wilson_options),
+    .code = wilson_code,
+    .code_lines = SM_COUNT(wilson_code),
+    .captions = wilson_captions,
+    .n_captions = SM_COUNT(wilson_captions),
+    .legend = wilson_legend,
+    .n_legend = SM_COUNT(wilson_legend),
     .init = wilson_init,
-    .step = wilson_step,
     .run = wilson_run,
     .cell = wilson_cell,
     .wall = wilson_wall,
-    .info = wilson_info,
-    .fini = wilson_fini,
+    .figures = wilson_figures,
 };

@@ -1,0 +1,254 @@
+/*
+ * machine.h - the step machine: what generators and solvers share.
+ *
+ * A step machine (sm) advances an algorithm over a maze one visible unit of
+ * work at a time. Generators carve or build the maze's walls; solvers read a
+ * finished maze and never change it. Everything a viewer needs comes from
+ * here, whatever the algorithm: what each cell and wall is right now, which
+ * cells changed, the pseudocode line the last step executed and a caption
+ * of what it did (in English or Chinese), labelled figures, the legend of
+ * the marks the algorithm uses, and the most recent erased loop (a "ghost"
+ * the renderer may fade out).
+ *
+ * Memory: an algorithm allocates only in init, through sm_alloc(); every
+ * block belongs to the machine and is freed by sm_destroy(). So the whole
+ * state of a run is the machine's blocks, the maze's cells, the random
+ * generator and a few scalars, and a checkpoint is a copy of them: with
+ * sm_keep_history() the machine takes checkpoints as it runs and
+ * sm_seek() goes to any earlier step by restoring one and replaying,
+ * which gives exactly the state of the first run (same marks, walls,
+ * figures, caption) because a run is deterministic.
+ */
+#ifndef MAZEVIZ_MACHINE_H
+#define MAZEVIZ_MACHINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mazeviz/maze.h"
+#include "mazeviz/rng.h"
+
+/* UI languages. */
+typedef enum sm_lang { SM_LANG_EN, SM_LANG_ZH, SM_LANGS } sm_lang;
+
+/* A text in both languages; en and zh are never NULL in a table. */
+typedef struct sm_text {
+    const char *en, *zh;
+} sm_text;
+
+static inline const char *sm_tr(sm_text t, sm_lang l) { return l == SM_LANG_ZH ? t.zh : t.en; }
+
+/* What a cell is right now. Renderers map these to colours. */
+typedef enum sm_cell_kind {
+    SM_CELL_BLANK,    /* not (yet) part of the maze */
+    SM_CELL_MAZE,     /* finished part of the maze */
+    SM_CELL_WALK,     /* on the current random walk */
+    SM_CELL_HEAD,     /* the walk's head */
+    SM_CELL_STACK,    /* on the stack / in the active list / pending (see the legend) */
+    SM_CELL_CURRENT,  /* the cell being worked on */
+    SM_CELL_FRONTIER, /* next to the maze, may be added next (shade: weight) */
+    SM_CELL_SCAN,     /* being scanned (a hunted row, a chamber, a row being joined) */
+    SM_CELL_GROUP,    /* member of a set; see sm_cell.group */
+    SM_CELL_CHOSEN,   /* the cell the last step chose */
+    SM_CELL_VISITED,  /* solvers: visited (shade: distance, 0..255) */
+    SM_CELL_PATH,     /* solvers: on the path found */
+    SM_CELL_DEAD,     /* solvers: ruled out (dead end filled, or left twice) */
+    SM_CELL_START,    /* solvers: the start cell */
+    SM_CELL_GOAL,     /* solvers: the goal cell */
+    SM_CELL_KINDS
+} sm_cell_kind;
+
+typedef struct sm_cell {
+    uint8_t kind;   /* sm_cell_kind */
+    uint8_t shade;  /* FRONTIER, VISITED: 0 (low) .. 255 (high); else 0 */
+    uint32_t group; /* GROUP: which set (any number; colours are the renderer's) */
+} sm_cell;
+
+/* What a wall is right now, beyond open/closed (which the maze tells). */
+typedef enum sm_wall_kind {
+    SM_WALL_PLAIN,     /* nothing special */
+    SM_WALL_TENTATIVE, /* the current walk would open it */
+    SM_WALL_ACCEPTED,  /* the last step examined it and opened it */
+    SM_WALL_REJECTED,  /* the last step examined it and left it closed */
+    SM_WALL_NEW,       /* the last step built it */
+    SM_WALL_KINDS
+} sm_wall_kind;
+
+/* One labelled number for the HUD and the panel: "walk 12", "cells 40 / 600". */
+typedef struct sm_figure {
+    sm_text label;
+    uint64_t value;
+    uint64_t of; /* > 0: shown as value / of */
+} sm_figure;
+#define SM_MAX_FIGURES 8
+
+/* One legend row: a cell or wall mark the algorithm uses, and what it means. */
+typedef enum sm_mark_type { SM_MARK_CELL, SM_MARK_WALL } sm_mark_type;
+typedef struct sm_legend {
+    uint8_t type; /* sm_mark_type */
+    uint8_t kind; /* sm_cell_kind or sm_wall_kind */
+    sm_text text; /* NULL en: the default meaning, sm_mark_meaning() */
+} sm_legend;
+
+/* The default meaning of a mark, for legends that do not say otherwise. */
+sm_text sm_mark_meaning(sm_mark_type type, unsigned kind);
+
+/* An option an algorithm takes: key=value, value one of a fixed list. */
+#define SM_MAX_OPTIONS 4
+#define SM_MAX_VALUES 8
+typedef struct sm_option {
+    const char *key;
+    const char *help;
+    const char *values[SM_MAX_VALUES + 1]; /* NULL-terminated; values[0] is the default */
+} sm_option;
+
+/* Chosen option values and what the caller wants kept. */
+typedef struct sm_settings {
+    uint8_t value[SM_MAX_OPTIONS]; /* index into sm_option.values, per option */
+    bool track_changes; /* keep sm_changes() and the loop ghost (a renderer wants them) */
+    uint32_t from, to;  /* solvers: start and goal cells; MAZE_NONE = the default corners */
+} sm_settings;
+
+/* Pseudocode line and caption of the last step: a caption template and its arguments. */
+#define SM_NOTE_ARGS 4
+typedef struct sm_note {
+    uint16_t line;    /* 0-based line of the algorithm's pseudocode */
+    uint16_t caption; /* index into the algorithm's captions */
+    uint32_t arg[SM_NOTE_ARGS];
+} sm_note;
+
+typedef struct sm sm;
+
+typedef enum sm_kind { SM_GENERATOR, SM_SOLVER } sm_kind;
+
+/*
+ * One algorithm: its code (the function pointers) and its story (names,
+ * pseudocode, captions, legend). Implementations live in src/core/gen/ and
+ * src/core/solve/, one file each, exporting one const sm_algo; see
+ * src/core/sm_impl.h for the contract.
+ *
+ * Captions are templates: "{c}" is replaced by the next argument as a cell
+ * "(x,y)", "{n}" by the next argument as a number, "{d}" by the next as a
+ * direction name; both languages take the arguments in the same order.
+ */
+typedef struct sm_algo {
+    sm_kind kind;
+    const char *id;      /* CLI name, e.g. "wilson" */
+    const char *alias;   /* another accepted name, or NULL */
+    const char *name_en; /* "Wilson's algorithm" */
+    const char *name_zh; /* "Wilson 算法" */
+    const sm_option *options;
+    size_t n_options;
+    const sm_text *code; /* pseudocode, 5-15 lines; indentation by leading spaces */
+    size_t code_lines;
+    const sm_text *captions;
+    size_t n_captions;
+    const sm_legend *legend; /* exactly the marks the algorithm can show */
+    size_t n_legend;
+    bool (*init)(sm *m);                  /* allocate (sm_alloc), set up; false on no memory */
+    uint64_t (*run)(sm *m, uint64_t max); /* up to max steps; returns steps done */
+    sm_cell (*cell)(const sm *m, uint32_t c);
+    sm_wall_kind (*wall)(const sm *m, uint32_t c, maze_dir d);
+    size_t (*figures)(const sm *m, sm_figure *out); /* at most SM_MAX_FIGURES */
+} sm_algo;
+
+/* Default settings: every option at values[0], no change tracking, default corners. */
+sm_settings sm_default_settings(void);
+
+/*
+ * Parses "key=value" for algorithm a into *s. Returns false, changing
+ * nothing, when the key or value is unknown; the caller reports that using
+ * a->options (which lists what is allowed).
+ */
+bool sm_parse_option(const sm_algo *a, const char *kv, sm_settings *s);
+
+/*
+ * A machine running algorithm a over maze m, seeded with seed. A generator
+ * resets the maze (closed walls, or open for wall adders); a solver leaves
+ * it as it is. The maze must outlive the machine and is not owned by it.
+ * NULL when memory runs out. Free with sm_destroy().
+ */
+sm *sm_create(const sm_algo *a, maze *m, uint64_t seed, const sm_settings *s);
+
+/* Frees the machine and every block its algorithm allocated (not the maze); NULL is a no-op. */
+void sm_destroy(sm *m);
+
+/*
+ * Does one atomic unit of work (one walk move, one push or pop, ...).
+ * Returns true while work remains; after completion it does nothing and
+ * keeps returning false. Never allocates (except a checkpoint, see below),
+ * never fails.
+ */
+bool sm_step(sm *m);
+
+/* Up to max steps, stopping at completion. Returns the steps done. */
+uint64_t sm_run(sm *m, uint64_t max);
+
+/* Runs to completion; returns the steps done. */
+uint64_t sm_finish(sm *m);
+
+bool sm_done(const sm *m);
+uint64_t sm_steps(const sm *m);
+const sm_algo *sm_algorithm(const sm *m);
+const maze *sm_maze(const sm *m);
+uint64_t sm_seed(const sm *m);
+const sm_settings *sm_get_settings(const sm *m);
+
+/* What cell c / the wall of c on side d is right now. */
+sm_cell sm_cell_mark(const sm *m, uint32_t c);
+sm_wall_kind sm_wall_mark(const sm *m, uint32_t c, maze_dir d);
+
+/* The algorithm's figures right now; returns how many were written (<= SM_MAX_FIGURES). */
+size_t sm_figures(const sm *m, sm_figure *out);
+
+/* The last step's pseudocode line and caption arguments (line 0, caption 0 before any step). */
+sm_note sm_get_note(const sm *m);
+
+/*
+ * Writes the last step's caption in language l into buf (always
+ * terminated, cut at len). Returns the length it would have had.
+ */
+size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len);
+
+/*
+ * The most recently erased loop (Wilson, Houston): its cells and the step
+ * that erased it. False when there is none, or changes are not tracked.
+ * The array belongs to the machine and changes with the next step.
+ */
+bool sm_ghost(const sm *m, const uint32_t **cells, size_t *n, uint64_t *step);
+
+/*
+ * The cells whose mark or walls changed since the last sm_clear_changes(),
+ * possibly with repeats. With track_changes off, *n is 0 and NULL is
+ * returned. When so much changed that the log filled up, or after a seek,
+ * sm_changes_overflowed() is true: redraw everything.
+ */
+const uint32_t *sm_changes(const sm *m, size_t *n);
+bool sm_changes_overflowed(const sm *m);
+void sm_clear_changes(sm *m);
+
+/* Bytes the algorithm and the change log allocated (not the maze, not checkpoints). */
+size_t sm_memory(const sm *m);
+
+/*
+ * Time travel. sm_keep_history() (before the first step) makes the machine
+ * take checkpoints as it runs - copies of its state, spaced so that they
+ * use at most max_bytes in all (the spacing doubles when they would use
+ * more). False when the first checkpoint cannot be allocated.
+ *
+ * sm_seek() goes to step `step`: forward by running, backward by restoring
+ * the nearest checkpoint at or before it and replaying. Past the end it
+ * stops at completion. Returns the step reached. Without history, a
+ * backward seek does nothing.
+ */
+bool sm_keep_history(sm *m, size_t max_bytes);
+uint64_t sm_seek(sm *m, uint64_t step);
+
+/* The last step of the run when known (the run was once completed), else 0. */
+uint64_t sm_total_steps(const sm *m);
+
+/* Checkpoints held and their bytes; the steps between two of them. */
+size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing);
+
+#endif

@@ -1,0 +1,196 @@
+/*
+ * sm.c - the generic half of a step machine: memory, settings, the change
+ * log, notes and captions. Checkpoints and seeking are in sm_history.c;
+ * the algorithm-specific half is behind m->algo.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sm_history.h"
+
+void *sm_alloc(sm *m, size_t count, size_t size)
+{
+    if (size != 0 && count > SIZE_MAX / size)
+        return NULL;
+    if (m->nblocks == m->blocks_cap) {
+        size_t cap = m->blocks_cap ? 2 * m->blocks_cap : 8;
+        sm_block *b = realloc(m->blocks, cap * sizeof *b);
+        if (!b)
+            return NULL;
+        m->blocks = b;
+        m->blocks_cap = cap;
+    }
+    size_t bytes = count * size;
+    void *p = calloc(bytes ? bytes : 1, 1);
+    if (!p)
+        return NULL;
+    m->blocks[m->nblocks++] = (sm_block){p, bytes};
+    m->bytes += bytes;
+    return p;
+}
+
+sm_settings sm_default_settings(void)
+{
+    sm_settings s;
+    memset(&s, 0, sizeof s);
+    s.from = s.to = MAZE_NONE;
+    return s;
+}
+
+bool sm_parse_option(const sm_algo *a, const char *kv, sm_settings *s)
+{
+    const char *eq = strchr(kv, '=');
+    if (!eq)
+        return false;
+    size_t klen = (size_t)(eq - kv);
+    for (size_t i = 0; i < a->n_options && i < SM_MAX_OPTIONS; i++) {
+        const sm_option *o = &a->options[i];
+        if (strlen(o->key) != klen || strncmp(o->key, kv, klen) != 0)
+            continue;
+        for (size_t v = 0; v < SM_MAX_VALUES && o->values[v]; v++) {
+            if (strcmp(o->values[v], eq + 1) == 0) {
+                s->value[i] = (uint8_t)v;
+                return true;
+            }
+        }
+        return false;
+    }
+    return false;
+}
+
+/* The change log and the loop ghost, when a renderer wants them. */
+static bool alloc_tracking(sm *m)
+{
+    if (!m->set.track_changes)
+        return true;
+    m->cap = (size_t)m->m->n + 64;
+    m->changed = malloc(m->cap * sizeof *m->changed);
+    m->ghost = malloc((size_t)m->m->n * sizeof *m->ghost);
+    m->bytes += (m->cap + m->m->n) * sizeof(uint32_t);
+    return m->changed && m->ghost;
+}
+
+sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
+{
+    sm *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    m->algo = a;
+    m->m = mz;
+    m->seed = seed;
+    m->set = s ? *s : sm_default_settings();
+    rng_seed(&m->r, seed);
+    if (!alloc_tracking(m))
+        goto err;
+    if (a->kind == SM_GENERATOR)
+        maze_fill(mz, false);
+    if (!a->init(m))
+        goto err;
+    if (m->done)
+        m->total = 0;
+    return m;
+err:
+    sm_destroy(m);
+    return NULL;
+}
+
+void sm_destroy(sm *m)
+{
+    if (!m)
+        return;
+    sm_history_free(m);
+    for (size_t i = 0; i < m->nblocks; i++)
+        free(m->blocks[i].p);
+    free(m->blocks);
+    free(m->changed);
+    free(m->ghost);
+    free(m);
+}
+
+/* Runs up to max steps of the algorithm itself, counting them. */
+uint64_t sm_run_plain(sm *m, uint64_t max)
+{
+    if (m->done || max == 0)
+        return 0;
+    uint64_t k = m->algo->run(m, max);
+    m->steps += k;
+    if (m->done)
+        m->total = m->steps;
+    return k;
+}
+
+bool sm_step(sm *m)
+{
+    sm_run(m, 1);
+    return !m->done;
+}
+
+uint64_t sm_run(sm *m, uint64_t max)
+{
+    if (!m->hist)
+        return sm_run_plain(m, max);
+    return sm_history_run(m, max);
+}
+
+uint64_t sm_finish(sm *m)
+{
+    uint64_t total = 0;
+    while (!m->done)
+        total += sm_run(m, UINT64_MAX);
+    return total;
+}
+
+bool sm_done(const sm *m) { return m->done; }
+uint64_t sm_steps(const sm *m) { return m->steps; }
+const sm_algo *sm_algorithm(const sm *m) { return m->algo; }
+const maze *sm_maze(const sm *m) { return m->m; }
+uint64_t sm_seed(const sm *m) { return m->seed; }
+const sm_settings *sm_get_settings(const sm *m) { return &m->set; }
+uint64_t sm_total_steps(const sm *m) { return m->done ? m->steps : m->total; }
+
+sm_cell sm_cell_mark(const sm *m, uint32_t c) { return m->algo->cell(m, c); }
+
+sm_wall_kind sm_wall_mark(const sm *m, uint32_t c, maze_dir d) { return m->algo->wall(m, c, d); }
+
+sm_wall_kind sm_plain_wall(const sm *m, uint32_t c, maze_dir d)
+{
+    (void)m;
+    (void)c;
+    (void)d;
+    return SM_WALL_PLAIN;
+}
+
+size_t sm_figures(const sm *m, sm_figure *out)
+{
+    size_t n = m->algo->figures(m, out);
+    return n < SM_MAX_FIGURES ? n : SM_MAX_FIGURES;
+}
+
+sm_note sm_get_note(const sm *m) { return m->note; }
+
+bool sm_ghost(const sm *m, const uint32_t **cells, size_t *n, uint64_t *step)
+{
+    *cells = m->ghost;
+    *n = m->ghost ? m->ghost_len : 0;
+    *step = m->ghost_step;
+    return m->ghost && m->ghost_step > 0 && m->ghost_len > 0;
+}
+
+const uint32_t *sm_changes(const sm *m, size_t *n)
+{
+    *n = m->nchanged;
+    return m->changed;
+}
+
+bool sm_changes_overflowed(const sm *m)
+{
+    return m->changed && (m->redraw_all || m->nchanged >= m->cap);
+}
+
+void sm_clear_changes(sm *m)
+{
+    m->nchanged = 0;
+    m->redraw_all = false;
+}
+
+size_t sm_memory(const sm *m) { return m->bytes; }

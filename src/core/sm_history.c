@@ -1,0 +1,226 @@
+/*
+ * sm_history.c - checkpoints of a step machine and seeking back to any step.
+ *
+ * A checkpoint is the machine's whole state: a copy of every block its
+ * algorithm allocated, the maze's cells (generators change them), the
+ * random generator, the step count, the note and the loop ghost. Restoring
+ * one copies the blocks back to where they are, so the pointers inside them
+ * stay valid. Checkpoints are taken every `spacing` steps while running;
+ * when the next one would pass the memory budget, every other one is
+ * dropped and the spacing doubles, so memory stays under the budget however
+ * long the run, and a seek replays at most `spacing` steps.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sm_history.h"
+
+#define FIRST_SPACING 1024
+
+typedef struct checkpoint {
+    uint64_t step;
+    rng r;
+    bool done;
+    sm_note note;
+    size_t ghost_len;
+    uint64_t ghost_step;
+    unsigned char *data; /* blocks, then the maze's cells, then the ghost */
+    size_t bytes;
+} checkpoint;
+
+struct sm_history {
+    checkpoint *cp; /* by step, ascending */
+    size_t n, cap;
+    uint64_t spacing;
+    size_t max_bytes, held;
+};
+
+static size_t maze_bytes(const sm *m) { return m->algo->kind == SM_GENERATOR ? m->m->n : 0; }
+
+static size_t state_bytes(const sm *m)
+{
+    size_t b = maze_bytes(m);
+    for (size_t i = 0; i < m->nblocks; i++)
+        b += m->blocks[i].bytes;
+    return b;
+}
+
+/* Copies the machine's state into a new checkpoint; false when memory runs out. */
+static bool capture(const sm *m, checkpoint *c)
+{
+    size_t ghost = m->ghost ? m->ghost_len * sizeof *m->ghost : 0;
+    c->bytes = state_bytes(m) + ghost;
+    c->data = malloc(c->bytes ? c->bytes : 1);
+    if (!c->data)
+        return false;
+    unsigned char *p = c->data;
+    for (size_t i = 0; i < m->nblocks; i++) {
+        memcpy(p, m->blocks[i].p, m->blocks[i].bytes);
+        p += m->blocks[i].bytes;
+    }
+    memcpy(p, m->m->cells, maze_bytes(m));
+    p += maze_bytes(m);
+    if (ghost)
+        memcpy(p, m->ghost, ghost);
+    c->step = m->steps;
+    c->r = m->r;
+    c->done = m->done;
+    c->note = m->note;
+    c->ghost_len = m->ghost ? m->ghost_len : 0;
+    c->ghost_step = m->ghost_step;
+    return true;
+}
+
+static void restore(sm *m, const checkpoint *c)
+{
+    const unsigned char *p = c->data;
+    for (size_t i = 0; i < m->nblocks; i++) {
+        memcpy(m->blocks[i].p, p, m->blocks[i].bytes);
+        p += m->blocks[i].bytes;
+    }
+    memcpy(m->m->cells, p, maze_bytes(m));
+    p += maze_bytes(m);
+    if (m->ghost)
+        memcpy(m->ghost, p, c->ghost_len * sizeof *m->ghost);
+    m->steps = c->step;
+    m->r = c->r;
+    m->done = c->done;
+    m->note = c->note;
+    m->ghost_len = c->ghost_len;
+    m->ghost_step = c->ghost_step;
+}
+
+/* Keeps the first checkpoint and those on multiples of twice the spacing. */
+static void thin(sm_history *h)
+{
+    uint64_t keep = 2 * h->spacing;
+    size_t j = 1;
+    for (size_t i = 1; i < h->n; i++) {
+        if (h->cp[i].step % keep == 0) {
+            h->cp[j++] = h->cp[i];
+        } else {
+            h->held -= h->cp[i].bytes;
+            free(h->cp[i].data);
+        }
+    }
+    h->n = j;
+    h->spacing = keep;
+}
+
+/* A checkpoint of the current step, unless one exists or memory says no. */
+static void take(sm *m)
+{
+    sm_history *h = m->hist;
+    if (h->n > 0 && h->cp[h->n - 1].step >= m->steps)
+        return;
+    size_t need = state_bytes(m);
+    while (h->n > 1 && h->held + need > h->max_bytes)
+        thin(h);
+    if (h->held + need > h->max_bytes || m->steps % h->spacing != 0)
+        return;
+    if (h->n == h->cap) {
+        size_t cap = h->cap ? 2 * h->cap : 16;
+        checkpoint *cp = realloc(h->cp, cap * sizeof *cp);
+        if (!cp)
+            return;
+        h->cp = cp;
+        h->cap = cap;
+    }
+    if (capture(m, &h->cp[h->n])) {
+        h->held += h->cp[h->n].bytes;
+        h->n++;
+    }
+}
+
+bool sm_keep_history(sm *m, size_t max_bytes)
+{
+    if (m->hist)
+        return true;
+    sm_history *h = calloc(1, sizeof *h);
+    if (!h)
+        return false;
+    h->spacing = FIRST_SPACING;
+    h->max_bytes = max_bytes;
+    h->cp = malloc(16 * sizeof *h->cp);
+    h->cap = 16;
+    if (!h->cp || !capture(m, &h->cp[0])) {
+        free(h->cp);
+        free(h);
+        return false;
+    }
+    h->held = h->cp[0].bytes;
+    h->n = 1;
+    m->hist = h;
+    return true;
+}
+
+void sm_history_free(sm *m)
+{
+    sm_history *h = m->hist;
+    if (!h)
+        return;
+    for (size_t i = 0; i < h->n; i++)
+        free(h->cp[i].data);
+    free(h->cp);
+    free(h);
+    m->hist = NULL;
+}
+
+uint64_t sm_history_run(sm *m, uint64_t max)
+{
+    uint64_t done = 0;
+    while (done < max && !m->done) {
+        uint64_t sp = m->hist->spacing;
+        uint64_t to_next = (m->steps / sp + 1) * sp - m->steps;
+        uint64_t k = sm_run_plain(m, max - done < to_next ? max - done : to_next);
+        done += k;
+        if (k == 0)
+            break;
+        if (!m->done && m->steps % m->hist->spacing == 0)
+            take(m);
+    }
+    return done;
+}
+
+/* The last checkpoint at or before step. */
+static const checkpoint *find(const sm_history *h, uint64_t step)
+{
+    size_t lo = 0, hi = h->n;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (h->cp[mid].step <= step)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return &h->cp[lo];
+}
+
+uint64_t sm_seek(sm *m, uint64_t step)
+{
+    if (step >= m->steps) {
+        sm_run(m, step - m->steps);
+        return m->steps;
+    }
+    if (!m->hist)
+        return m->steps;
+    const checkpoint *c = find(m->hist, step);
+    if (c->step > step)
+        return m->steps;
+    restore(m, c);
+    size_t cap = m->cap;
+    m->cap = 0; /* the replay logs nothing: everything is redrawn anyway */
+    m->nchanged = 0;
+    sm_run_plain(m, step - m->steps);
+    m->cap = cap;
+    m->redraw_all = true;
+    return m->steps;
+}
+
+size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing)
+{
+    const sm_history *h = m->hist;
+    *count = h ? h->n : 0;
+    *spacing = h ? h->spacing : 0;
+    return h ? h->held : 0;
+}

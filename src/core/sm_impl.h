@@ -1,0 +1,186 @@
+/*
+ * sm_impl.h - what an algorithm file sees of a step machine.
+ *
+ * The contract for src/core/gen/<algo>.c and src/core/solve/<algo>.c:
+ * - init(m) allocates the worst case for the whole run with sm_alloc (the
+ *   machine owns and frees every block: there is no fini) and sets up the
+ *   first state; it is the only place that can fail. ALL state that
+ *   changes during the run lives in those blocks, in m->r, m->done, the
+ *   maze and the note, so a checkpoint (a copy of them) is the whole run.
+ *   init may take a first unit of set-up (like Wilson's first cell)
+ *   without counting it as a step, and sets m->done when there is nothing
+ *   to do (a 1x1 maze).
+ * - step(m) does one visible unit of work and returns whether work remains.
+ *   It never allocates. Every cell whose mark or walls it changes goes to
+ *   sm_touch() so the renderer can redraw just those; it records its
+ *   pseudocode line and caption with sm_say().
+ * - run(m, max) does up to max steps; it must leave exactly the state
+ *   (note included) that max single steps would. SM_DEFINE_RUN(step)
+ *   makes one that calls step() directly; an algorithm whose step is a few
+ *   nanoseconds may write run() with its state in locals and define step()
+ *   as run(m, 1).
+ * - cell/wall answer what a cell or wall is now; they must be cheap.
+ * - figures() fills labelled numbers; the legend in the vtable lists the
+ *   marks cell/wall can return, no more.
+ */
+#ifndef MAZEVIZ_SM_IMPL_H
+#define MAZEVIZ_SM_IMPL_H
+
+#include "mazeviz/machine.h"
+
+typedef struct sm_block {
+    void *p;
+    size_t bytes;
+} sm_block;
+
+typedef struct sm_history sm_history;
+
+struct sm {
+    const sm_algo *algo;
+    maze *m;
+    rng r;
+    uint64_t seed;
+    uint64_t steps;
+    bool done;
+    sm_settings set;
+    sm_note note;
+    void *impl;           /* the algorithm's own state (its first block) */
+    sm_block *blocks;     /* everything sm_alloc gave out */
+    size_t nblocks, blocks_cap;
+    size_t bytes;         /* their total, plus the change log */
+    uint32_t *changed;    /* change log (NULL when not tracking) */
+    size_t nchanged;      /* entries in the log */
+    size_t cap;           /* its capacity; a full log means "redraw all" */
+    size_t cap_saved;     /* cap while a replay switches the log off */
+    bool redraw_all;      /* set by a seek: everything may have changed */
+    uint32_t *ghost;      /* the last erased loop (NULL when not tracking) */
+    size_t ghost_len;
+    uint64_t ghost_step;  /* the step that erased it; 0: none */
+    sm_history *hist;
+    uint64_t total;       /* last step of the run, once known */
+    uint64_t nth;         /* SM_DEFINE_RUN: the step under way's place in its batch */
+};
+
+/*
+ * Zeroed memory owned by the machine (freed by sm_destroy, copied by
+ * checkpoints); only init may call it. NULL on overflow or no memory.
+ */
+void *sm_alloc(sm *m, size_t count, size_t size);
+
+/*
+ * Records that cell c must be redrawn. The log keeps repeats (the renderer
+ * merges them) so a touch is one compare and one store; when it fills up,
+ * further touches are dropped and the renderer redraws everything.
+ */
+static inline void sm_touch(sm *m, uint32_t c)
+{
+    if (m->nchanged < m->cap)
+        m->changed[m->nchanged++] = c;
+}
+
+/* Records the pseudocode line and caption of the step under way. */
+static inline void sm_say(sm *m, unsigned line, unsigned caption, uint32_t a0, uint32_t a1,
+                          uint32_t a2, uint32_t a3)
+{
+    m->note.line = (uint16_t)line;
+    m->note.caption = (uint16_t)caption;
+    m->note.arg[0] = a0;
+    m->note.arg[1] = a1;
+    m->note.arg[2] = a2;
+    m->note.arg[3] = a3;
+}
+
+/*
+ * The same log held in local variables, for hot loops that keep their
+ * state in registers: open, put, and close before calling anything that
+ * uses sm_touch().
+ */
+typedef struct sm_log {
+    uint32_t *at, *end;
+} sm_log;
+
+static inline sm_log sm_log_open(sm *m)
+{
+    sm_log l = {NULL, NULL};
+    if (m->changed) {
+        l.at = m->changed + m->nchanged;
+        l.end = m->changed + m->cap;
+    }
+    return l;
+}
+
+static inline void sm_log_put(sm_log *l, uint32_t c)
+{
+    if (l->at < l->end)
+        *l->at++ = c;
+}
+
+static inline void sm_log_close(sm *m, sm_log l)
+{
+    if (m->changed)
+        m->nchanged = (size_t)(l.at - m->changed);
+}
+
+/* Records that the wall of c on side d (so both its cells) must be redrawn. */
+static inline void sm_touch_wall(sm *m, uint32_t c, maze_dir d)
+{
+    sm_touch(m, c);
+    uint32_t nb = maze_neighbor(m->m, c, d);
+    if (nb != MAZE_NONE)
+        sm_touch(m, nb);
+}
+
+/*
+ * The erased-loop ghost: begin a new one, then put its cells. nth is the
+ * step's place in the batch under way (m->nth in a step() run by
+ * SM_DEFINE_RUN, i in a run() of its own), since m->steps counts only the
+ * batches done. Does nothing when changes are
+ * not tracked (headless runs).
+ */
+static inline void sm_ghost_begin(sm *m, uint64_t nth)
+{
+    if (m->ghost) {
+        m->ghost_len = 0;
+        m->ghost_step = m->steps + nth;
+    }
+}
+
+static inline void sm_ghost_put(sm *m, uint32_t c)
+{
+    if (m->ghost && m->ghost_len < m->m->n)
+        m->ghost[m->ghost_len++] = c;
+}
+
+/* The wall function of algorithms that mark no wall specially. */
+sm_wall_kind sm_plain_wall(const sm *m, uint32_t c, maze_dir d);
+
+/* The chosen value index of option i. */
+static inline unsigned sm_option_value(const sm *m, unsigned i) { return m->set.value[i]; }
+
+/* Figure helper: out[i] = {en, zh, value, of}; returns i + 1. */
+static inline size_t sm_fig(sm_figure *out, size_t i, const char *en, const char *zh,
+                            uint64_t value, uint64_t of)
+{
+    out[i] = (sm_figure){{en, zh}, value, of};
+    return i + 1;
+}
+
+/* Sets m->done when the last step finished the work; sm_run counts steps. */
+#define SM_DEFINE_RUN(name, step_fn)                       \
+    static uint64_t name(sm *m, uint64_t max)              \
+    {                                                      \
+        uint64_t i = 0;                                    \
+        while (i < max) {                                  \
+            m->nth = ++i;                                  \
+            if (!step_fn(m)) {                             \
+                m->done = true;                            \
+                break;                                     \
+            }                                              \
+        }                                                  \
+        return i;                                          \
+    }
+
+/* Number of entries of a static array, for the vtable's counts. */
+#define SM_COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+#endif

@@ -1,0 +1,86 @@
+/*
+ * sm_text.c - the words of a step machine: captions filled in from their
+ * templates, and the default meaning of each mark for legends.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sm_impl.h"
+
+static const sm_text cell_meaning[SM_CELL_KINDS] = {
+    [SM_CELL_BLANK] = {"not in the maze yet", "尚未加入迷宫"},
+    [SM_CELL_MAZE] = {"in the maze", "已在迷宫中"},
+    [SM_CELL_WALK] = {"loop-erased walk", "擦除环后的随机游走"},
+    [SM_CELL_HEAD] = {"head of the walk", "游走的当前位置"},
+    [SM_CELL_STACK] = {"on the stack", "在栈中"},
+    [SM_CELL_CURRENT] = {"current cell", "当前格"},
+    [SM_CELL_FRONTIER] = {"frontier: next to the maze", "边界:与迷宫相邻"},
+    [SM_CELL_SCAN] = {"being scanned", "正在扫描"},
+    [SM_CELL_GROUP] = {"a set of joined cells (one colour per set)", "已连通的集合(每个集合一种颜色)"},
+    [SM_CELL_CHOSEN] = {"cell chosen by this step", "这一步选中的格"},
+    [SM_CELL_VISITED] = {"visited", "已访问"},
+    [SM_CELL_PATH] = {"path found", "找到的路径"},
+    [SM_CELL_DEAD] = {"ruled out", "已排除"},
+    [SM_CELL_START] = {"start", "起点"},
+    [SM_CELL_GOAL] = {"goal", "终点"},
+};
+
+static const sm_text wall_meaning[SM_WALL_KINDS] = {
+    [SM_WALL_PLAIN] = {"wall", "墙"},
+    [SM_WALL_TENTATIVE] = {"walls this walk would open", "这条游走将打通的墙"},
+    [SM_WALL_ACCEPTED] = {"wall examined: opened", "检查的墙:打通"},
+    [SM_WALL_REJECTED] = {"wall examined: kept", "检查的墙:保留"},
+    [SM_WALL_NEW] = {"wall just built", "刚建的墙"},
+};
+
+sm_text sm_mark_meaning(sm_mark_type type, unsigned kind)
+{
+    static const sm_text none = {"", ""};
+    if (type == SM_MARK_CELL)
+        return kind < SM_CELL_KINDS ? cell_meaning[kind] : none;
+    return kind < SM_WALL_KINDS ? wall_meaning[kind] : none;
+}
+
+static const sm_text dir_name[MAZE_DIRS] = {
+    {"north", "北"}, {"east", "东"}, {"south", "南"}, {"west", "西"}};
+
+/* Appends the text of placeholder kind k for argument v. */
+static int put_arg(const sm *m, sm_lang l, char k, uint32_t v, char *buf, size_t len)
+{
+    switch (k) {
+    case 'c':
+        if (v >= m->m->n)
+            return snprintf(buf, len, "(-)");
+        return snprintf(buf, len, "(%" PRIu32 ",%" PRIu32 ")", maze_x(m->m, v), maze_y(m->m, v));
+    case 'd':
+        return snprintf(buf, len, "%s", v < MAZE_DIRS ? sm_tr(dir_name[v], l) : "?");
+    default:
+        return snprintf(buf, len, "%" PRIu32, v);
+    }
+}
+
+size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len)
+{
+    const sm_note *n = &m->note;
+    const char *t = n->caption < m->algo->n_captions ? sm_tr(m->algo->captions[n->caption], l) : "";
+    size_t out = 0;
+    unsigned arg = 0;
+    char scratch[1];
+    for (const char *p = t; *p; p++) {
+        char *at = out < len ? buf + out : scratch;
+        size_t room = out < len ? len - out : 0;
+        if (p[0] == '{' && p[1] && p[2] == '}' && strchr("cnd", p[1]) && arg < SM_NOTE_ARGS) {
+            int k = put_arg(m, l, p[1], n->arg[arg++], at, room);
+            out += k > 0 ? (size_t)k : 0;
+            p += 2;
+        } else {
+            if (room > 1)
+                *at = *p;
+            out++;
+        }
+    }
+    if (len > 0)
+        buf[out < len ? out : len - 1] = '\0';
+    return out;
+}
