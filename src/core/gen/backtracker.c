@@ -13,7 +13,7 @@
  * move along that link - an explicit stack with no recursion and no extra
  * memory, which is why a 4096x4096 maze (16M cells deep at worst) is fine.
  */
-#include "../sm_impl.h"
+#include "pick.h"
 
 enum {
     VISITED = 1u << 0,
@@ -49,17 +49,10 @@ static uint64_t backtracker_run(sm *m, uint64_t max)
     maze_dir last = MAZE_DIRS;
     while (i < max) {
         i++;
-        maze_dir cand[MAZE_DIRS];
-        unsigned k = 0;
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            uint32_t nb = maze_neighbor(mz, cur, (maze_dir)d);
-            if (nb != MAZE_NONE && !(st[nb] & VISITED))
-                cand[k++] = (maze_dir)d;
-        }
+        maze_dir d = pick_neighbor(mz, &r, st, cur, VISITED, 0);
         sm_log_put(&log, cur);
         from = cur;
-        if (k > 0) {
-            maze_dir d = cand[k == 1 ? 0 : rng_below(&r, k)];
+        if (d != MAZE_DIRS) {
             uint32_t nb = cur + (uint32_t)mz->delta[d];
             maze_carve(m->m, cur, d);
             st[nb] = (uint8_t)(VISITED | ON_STACK | (maze_opposite(d) << PARENT_SHIFT));
