@@ -48,21 +48,21 @@ typedef struct result {
     double bytes;
 } result;
 
-static result run_core(const gen_algo *a, uint32_t side, uint64_t seed)
+static result run_core(const gen_algo *a, uint32_t side, uint64_t seed, bool track)
 {
     result r = {0, 0, 0};
     maze *m = maze_create(side, side);
     gen_settings set = gen_default_settings();
-    set.track_changes = getenv("NOTRACK") == NULL;
+    set.track_changes = track;
     double t0 = now_ns();
     sm *g = m ? sm_create(a, m, seed, &set) : NULL;
     if (!g) {
         fprintf(stderr, "bench: out of memory at %ux%u\n", side, side);
         exit(1);
     }
-    /* A renderer drains the log every frame; do the same every 2^16 steps. */
+    /* A renderer drains the log every frame; do the same every 2^16 steps. Unwatched: one go, as headless. */
     while (!sm_done(g)) {
-        r.steps += sm_run(g, 1u << 16);
+        r.steps += sm_run(g, track ? 1u << 16 : UINT64_MAX);
         sm_clear_changes(g);
     }
     r.ns = now_ns() - t0;
@@ -72,34 +72,47 @@ static result run_core(const gen_algo *a, uint32_t side, uint64_t seed)
     return r;
 }
 
-static result run_ref(const char *id, uint32_t side, uint64_t seed)
+static result run_ref(const char *id, uint32_t side, uint64_t seed, bool last_exit)
 {
     result r = {0, 0, 1};
     uint8_t *cells = malloc((size_t)side * side);
     double t0 = now_ns();
-    r.steps = strcmp(id, "wilson") == 0 ? ref_wilson(cells, side, side, seed)
-                                        : ref_backtracker(cells, side, side, seed);
+    r.steps = strcmp(id, "wilson") != 0 ? ref_backtracker(cells, side, side, seed)
+              : last_exit              ? ref_wilson_last_exit(cells, side, side, seed)
+                                       : ref_wilson(cells, side, side, seed);
     r.ns = now_ns() - t0;
     free(cells);
     return r;
 }
 
+/*
+ * One algorithm at one size: the core watched (change log on, as in the
+ * window) and, for Wilson, unwatched too (headless: the last-exit form),
+ * interleaved with the baselines on the same seeds.
+ */
 static void bench_one(const gen_algo *a, uint32_t side, int reps)
 {
-    bool has_ref = strcmp(a->id, "wilson") == 0 || strcmp(a->id, "backtracker") == 0;
-    double per_step[MAX_REPS], per_cell[MAX_REPS], ref_step[MAX_REPS];
+    bool wilson = strcmp(a->id, "wilson") == 0;
+    bool has_ref = wilson || strcmp(a->id, "backtracker") == 0;
+    double per_step[MAX_REPS], per_cell[MAX_REPS], ref_step[MAX_REPS], fast_step[MAX_REPS],
+        last_exit_step[MAX_REPS];
     uint64_t steps = 0;
-    double bytes = 0;
+    double bytes = 0, fast_bytes = 0;
     for (int i = 0; i < reps; i++) {
         uint64_t seed = 1000 + (uint64_t)i;
-        result r = run_core(a, side, seed);
+        result r = run_core(a, side, seed, true);
         per_step[i] = r.ns / (double)r.steps;
         per_cell[i] = r.ns / ((double)side * side);
         steps += r.steps;
         bytes = r.bytes;
-        if (has_ref) {
-            result q = run_ref(a->id, side, seed);
-            ref_step[i] = q.ns / (double)q.steps;
+        if (has_ref)
+            ref_step[i] = run_ref(a->id, side, seed, false).ns / (double)r.steps;
+        if (wilson) {
+            result f = run_core(a, side, seed, false);
+            fast_step[i] = f.ns / (double)f.steps;
+            fast_bytes = f.bytes;
+            result q = run_ref(a->id, side, seed, true);
+            last_exit_step[i] = q.ns / (double)q.steps;
         }
     }
     double ns_step = median(per_step, reps), ns_cell = median(per_cell, reps);
@@ -110,6 +123,11 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
         printf("   ref %6.2f ns/step, ratio %.2f", rs, ns_step / rs);
     }
     printf("\n");
+    if (wilson) {
+        double fs = median(fast_step, reps), ls = median(last_exit_step, reps);
+        printf("%-22s %5u² %12s %9.2f %12s %8.2f   last-exit ref %6.2f ns/step, ratio %.2f\n",
+               "  wilson unwatched", side, "", fs, "", fast_bytes, ls, fs / ls);
+    }
     fflush(stdout);
 }
 

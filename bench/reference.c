@@ -87,3 +87,38 @@ uint64_t ref_backtracker(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed)
         }
     }
 }
+
+uint64_t ref_wilson_last_exit(uint8_t *st, uint32_t w, uint32_t h, uint64_t seed)
+{
+    enum { LINK_SHIFT = 4, IN_MAZE = 1, DIR_SHIFT = 2, DIR_MASK = 3 << DIR_SHIFT };
+    const int32_t delta[4] = {-(int32_t)w, 1, (int32_t)w, -1};
+    rng r;
+    rng_seed(&r, seed);
+    uint32_t n = w * h;
+    for (uint32_t y = 0, c = 0; y < h; y++)
+        for (uint32_t x = 0; x < w; x++, c++)
+            st[c] = (uint8_t)(((y > 0) | (x + 1 < w) << 1 | (y + 1 < h) << 2 | (x > 0) << 3)
+                              << LINK_SHIFT);
+    st[rng_below(&r, n)] |= IN_MAZE;
+    uint64_t steps = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (st[i] & IN_MAZE)
+            continue;
+        uint32_t u = i;
+        while (!(st[u] & IN_MAZE)) {
+            uint8_t s = st[u];
+            unsigned d;
+            do
+                d = rng_dir(&r);
+            while (!(s >> (LINK_SHIFT + d) & 1u));
+            st[u] = (uint8_t)((s & ~DIR_MASK) | d << DIR_SHIFT);
+            u += (uint32_t)delta[d];
+            steps++;
+        }
+        for (u = i; !(st[u] & IN_MAZE);) {
+            st[u] |= IN_MAZE;
+            u += (uint32_t)delta[(st[u] >> DIR_SHIFT) & 3u];
+        }
+    }
+    return steps;
+}

@@ -13,4 +13,13 @@
 uint64_t ref_wilson(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
 uint64_t ref_backtracker(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
 
+/*
+ * Wilson in the last-exit form at its tightest: one byte per cell holding
+ * the neighbour links, the in-maze flag and the exit direction (no passage
+ * bits: it builds the tree, not the walls). The walk-start order and the
+ * random moves are those of mazeviz's Wilson (start=first), so the moves
+ * counted are the same.
+ */
+uint64_t ref_wilson_last_exit(uint8_t *st, uint32_t w, uint32_t h, uint64_t seed);
+
 #endif

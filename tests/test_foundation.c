@@ -60,7 +60,9 @@ static uint64_t figure(const sm *g, const char *en)
 static void test_wilson_walk(uint64_t seed)
 {
     maze *m = maze_create(12, 9);
-    sm *g = sm_create(gen_find("wilson"), m, seed, NULL);
+    gen_settings watched = gen_default_settings();
+    watched.track_changes = true; /* loops are counted when the run is watched */
+    sm *g = sm_create(gen_find("wilson"), m, seed, &watched);
     uint64_t loops = 0, erasing_steps = 0, starts = 0;
     while (!sm_done(g)) {
         uint64_t len0 = figure(g, "walk length"), in0 = figure(g, "cells in the maze");
@@ -102,6 +104,60 @@ static void test_wilson_walk(uint64_t seed)
     CHECK(maze_is_perfect(m), "wilson 12x9");
     sm_destroy(g);
     maze_destroy(m);
+}
+
+/* What a viewer sees of a machine: walls, cell and wall marks, the note and the walk length. */
+static bool same_view(const sm *a, const sm *b)
+{
+    const maze *ma = sm_maze(a), *mb = sm_maze(b);
+    if (!maze_equal(ma, mb) || sm_steps(a) != sm_steps(b) || sm_done(a) != sm_done(b))
+        return false;
+    for (uint32_t c = 0; c < ma->n; c++) {
+        if (sm_cell_mark(a, c).kind != sm_cell_mark(b, c).kind)
+            return false;
+        for (int d = 0; d < MAZE_DIRS; d++)
+            if (sm_wall_mark(a, c, (maze_dir)d) != sm_wall_mark(b, c, (maze_dir)d))
+                return false;
+    }
+    sm_note na = sm_get_note(a), nb = sm_get_note(b);
+    return memcmp(&na, &nb, sizeof na) == 0 &&
+           figure(a, "walk length") == figure(b, "walk length") &&
+           figure(a, "cells in the maze") == figure(b, "cells in the maze");
+}
+
+/*
+ * Unwatched Wilson runs the last-exit form in batches; stopped after any
+ * batch it must show exactly what a watched run shows after as many single
+ * steps (the walk, the tentative walls, the caption).
+ */
+static void test_wilson_fast_equals_watched(uint64_t seed)
+{
+    const gen_algo *a = gen_find("wilson");
+    for (int opt = 0; opt < 2; opt++) {
+        gen_settings slow = gen_default_settings(), fast = gen_default_settings();
+        slow.value[0] = fast.value[0] = (uint8_t)opt;
+        slow.track_changes = true;
+        maze *m1 = maze_create(31, 17), *m2 = maze_create(31, 17);
+        sm *g1 = sm_create(a, m1, seed + (uint64_t)opt, &slow), *g2 = sm_create(a, m2, seed + (uint64_t)opt, &fast);
+        rng r;
+        rng_seed(&r, seed);
+        unsigned batches = 0, differ = 0;
+        while (!sm_done(g2)) {
+            uint64_t k = sm_run(g2, 1 + rng_below(&r, batches % 3 ? 7 : 300));
+            for (uint64_t i = 0; i < k; i++)
+                sm_step(g1);
+            sm_clear_changes(g1);
+            differ += !same_view(g1, g2);
+            batches++;
+        }
+        CHECK(differ == 0 && batches > 20, "wilson start=%d: fast differs from watched after %u of %u batches",
+              opt, differ, batches);
+        CHECK(maze_is_perfect(m2), "fast wilson not perfect");
+        sm_destroy(g1);
+        sm_destroy(g2);
+        maze_destroy(m1);
+        maze_destroy(m2);
+    }
 }
 
 static void test_wilson_random_start(uint64_t seed)
@@ -196,6 +252,7 @@ int main(void)
 {
     uint64_t seed = test_seed("test_foundation", 7);
     test_wilson_walk(seed);
+    test_wilson_fast_equals_watched(seed);
     test_wilson_random_start(seed);
     test_backtracker(seed);
     test_deep_backtracker();

@@ -64,9 +64,10 @@ static bool alloc_tracking(sm *m)
     if (!m->set.track_changes)
         return true;
     m->cap = (size_t)m->m->n + 64;
+    m->ghost_cap = m->m->n < SM_GHOST_MAX ? m->m->n : SM_GHOST_MAX;
     m->changed = malloc(m->cap * sizeof *m->changed);
-    m->ghost = malloc((size_t)m->m->n * sizeof *m->ghost);
-    m->bytes += (m->cap + m->m->n) * sizeof(uint32_t);
+    m->ghost = malloc(m->ghost_cap * sizeof *m->ghost);
+    m->bytes += (m->cap + m->ghost_cap) * sizeof(uint32_t);
     return m->changed && m->ghost;
 }
 

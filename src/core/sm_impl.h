@@ -35,6 +35,9 @@ typedef struct sm_block {
 
 typedef struct sm_history sm_history;
 
+/* Cells of an erased loop kept for the ghost; a longer loop shows its first part. */
+#define SM_GHOST_MAX 65536
+
 struct sm {
     const sm_algo *algo;
     maze *m;
@@ -54,7 +57,7 @@ struct sm {
     size_t cap_saved;     /* cap while a replay switches the log off */
     bool redraw_all;      /* set by a seek: everything may have changed */
     uint32_t *ghost;      /* the last erased loop (NULL when not tracking) */
-    size_t ghost_len;
+    size_t ghost_len, ghost_cap;
     uint64_t ghost_step;  /* the step that erased it; 0: none */
     sm_history *hist;
     uint64_t total;       /* last step of the run, once known */
@@ -147,7 +150,7 @@ static inline void sm_ghost_begin(sm *m, uint64_t nth)
 
 static inline void sm_ghost_put(sm *m, uint32_t c)
 {
-    if (m->ghost && m->ghost_len < m->m->n)
+    if (m->ghost && m->ghost_len < m->ghost_cap)
         m->ghost[m->ghost_len++] = c;
 }
 

@@ -5,10 +5,19 @@
  * of houston.c).
  *
  * One state byte per cell (a machine block) says whether the cell is in
- * the maze, on the walk, and the direction back along the walk, so the
- * path is a linked list through the grid and membership is one load. A move
- * is O(1); erasing a loop or carving the path into the maze is paid for by
- * the moves that put those cells on the path. Starting a walk is a step of
+ * the maze, on the walk, the direction back along the walk, and which
+ * neighbours exist (a copy of the maze's link bits, so a move reads one
+ * array), so the path is a linked list through the grid and membership is
+ * one load. A move is O(1); erasing a loop or carving the path into the
+ * maze is paid for by the moves that put those cells on the path.
+ *
+ * When nobody watches (no change tracking: headless runs, the lab) Wilson
+ * uses walk_fast(), the "last exit" form of Wilson's 1996 paper instead:
+ * each cell keeps only the direction the walk last left it by, loops are
+ * erased implicitly by overwriting it, and the loop-erased walk is read by
+ * following those directions from the start. For the same random moves it
+ * gives the same tree; at the end of each batch the walk is turned back
+ * into the loop-erased form, so every state a viewer can ask for is exact. Starting a walk is a step of
  * its own, so each step runs exactly one line of the pseudocode. The
  * functions are static inline so each algorithm's step loop compiles to
  * straight code.
@@ -24,7 +33,10 @@
 enum {
     WALK_IN_MAZE = 1u << 0,
     WALK_ON = 1u << 1,
-    WALK_BACK_SHIFT = 2, /* bits 2-3: direction to the previous walk cell */
+    WALK_BACK_SHIFT = 2, /* bits 2-3: direction to the previous walk cell (or, in the
+                            last-exit form, the direction the walk last left by) */
+    WALK_DIR_MASK = 3u << WALK_BACK_SHIFT,
+    WALK_LINK_SHIFT = 4, /* bits 4-7: which neighbours exist, copied from the maze */
 };
 
 /* Captions of walk events, shared by the walk algorithms' caption tables. */
@@ -83,8 +95,10 @@ static inline uint32_t walk_init(sm *m, walk *w)
     w->head = w->start = MAZE_NONE;
     if (!(w->st = sm_alloc(m, m->m->n, 1)))
         return MAZE_NONE;
+    for (uint32_t c = 0; c < m->m->n; c++)
+        w->st[c] = (uint8_t)(m->m->cells[c] >> MAZE_LINK_SHIFT << WALK_LINK_SHIFT);
     uint32_t first = rng_below(&m->r, m->m->n);
-    w->st[first] = WALK_IN_MAZE;
+    w->st[first] |= WALK_IN_MAZE;
     w->in_maze = 1;
     sm_touch(m, first);
     sm_say(m, 0, WALK_CAP_FIRST, first, 0, 0, 0);
@@ -114,7 +128,7 @@ static inline bool walk_wander(sm *m, walk *w, uint32_t *cur, const walk_lines *
         return false;
     }
     maze_carve(mz, c, d);
-    w->st[nb] = WALK_IN_MAZE;
+    w->st[nb] |= WALK_IN_MAZE;
     w->in_maze++;
     sm_say(m, ln->wander_new, WALK_CAP_NEW, d, nb, nb, 0);
     return true;
@@ -123,7 +137,7 @@ static inline bool walk_wander(sm *m, walk *w, uint32_t *cur, const walk_lines *
 /* Starts a walk at s, a cell outside the maze (a step of its own). */
 static inline void walk_begin(sm *m, walk *w, uint32_t s, const walk_lines *ln)
 {
-    w->st[s] = WALK_ON;
+    w->st[s] = (uint8_t)((w->st[s] & ~WALK_DIR_MASK) | WALK_ON);
     w->head = w->start = s;
     w->len = 1;
     sm_touch(m, s);
@@ -140,12 +154,12 @@ static inline void walk_join(sm *m, walk *w, maze_dir d, const walk_lines *ln)
     sm_touch_wall(m, c, d);
     while (c != w->start) {
         maze_dir bd = walk_back_dir(w->st[c]);
-        w->st[c] = WALK_IN_MAZE;
+        w->st[c] = (uint8_t)((w->st[c] & ~WALK_ON) | WALK_IN_MAZE);
         maze_carve(mz, c, bd);
         sm_touch(m, c);
         c += (uint32_t)mz->delta[bd];
     }
-    w->st[c] = WALK_IN_MAZE;
+    w->st[c] = (uint8_t)((w->st[c] & ~WALK_ON) | WALK_IN_MAZE);
     sm_touch(m, c);
     w->in_maze += w->len;
     bool all = w->in_maze == mz->n;
@@ -190,14 +204,15 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
     while (i < max) {
         i++;
         maze_dir d;
+        unsigned links = st[head] >> WALK_LINK_SHIFT;
         do
             d = (maze_dir)rng_dir(&r);
-        while (!maze_has_neighbor(mz, head, d));
+        while (!(links >> d & 1u));
         uint32_t nb = head + (uint32_t)mz->delta[d];
         uint8_t s = st[nb];
         last_d = d;
         if (!(s & (WALK_IN_MAZE | WALK_ON))) {
-            st[nb] = (uint8_t)(WALK_ON | (maze_opposite(d) << WALK_BACK_SHIFT));
+            st[nb] = (uint8_t)((s & ~WALK_DIR_MASK) | WALK_ON | (maze_opposite(d) << WALK_BACK_SHIFT));
             sm_log_put(&log, nb);
             head = nb;
             len++;
@@ -208,7 +223,7 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
             erased = 0;
             for (uint32_t c = head; c != nb; len--, erased++) {
                 maze_dir bd = walk_back_dir(st[c]);
-                st[c] = 0;
+                st[c] &= (uint8_t)~WALK_ON;
                 sm_log_put(&log, c);
                 if (ghost)
                     sm_ghost_put(m, c);
@@ -240,6 +255,119 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
         else
             sm_say(m, ln->extend, WALK_CAP_EXTEND, last_d, head, (uint32_t)len, 0);
     }
+    return i;
+}
+
+/* Loop-erased form -> last-exit form: each walk cell gets its forward direction, ON cleared. */
+static inline void walk_to_last_exit(walk *w, const int32_t *delta)
+{
+    uint8_t *st = w->st;
+    uint32_t c = w->head;
+    maze_dir bd = walk_back_dir(st[c]);
+    while (c != w->start) {
+        uint32_t p = c + (uint32_t)delta[bd];
+        maze_dir pbd = walk_back_dir(st[p]); /* read before it is overwritten */
+        st[c] &= (uint8_t)~WALK_ON;
+        st[p] = (uint8_t)((st[p] & ~WALK_DIR_MASK) | (maze_opposite(bd) << WALK_BACK_SHIFT));
+        c = p;
+        bd = pbd;
+    }
+    st[c] &= (uint8_t)~WALK_ON;
+}
+
+/* The cell the walk left c by, in the last-exit form. */
+static inline uint32_t walk_exit(const walk *w, const int32_t *delta, uint32_t c)
+{
+    return c + (uint32_t)delta[walk_back_dir(w->st[c])];
+}
+
+/*
+ * Last-exit form -> loop-erased form, after a batch whose last move went
+ * from prev to head: writes the note of that last move, then follows the
+ * exits from the start to the head, setting ON and the back directions.
+ * The last move erased a loop exactly when the head lies on the old walk,
+ * i.e. the exits from the start reach the head before prev; the loop is
+ * then the cells from the head round to prev.
+ */
+static inline void walk_from_last_exit(sm *m, walk *w, uint32_t prev, maze_dir last_d,
+                                       const walk_lines *ln)
+{
+    uint8_t *st = w->st;
+    const int32_t *delta = m->m->delta;
+    uint32_t c = w->start;
+    while (c != w->head && c != prev)
+        c = walk_exit(w, delta, c);
+    uint32_t erased = 0;
+    if (c == w->head)
+        for (uint32_t e = c; e != prev; erased++)
+            e = walk_exit(w, delta, e);
+    uint64_t len = 1;
+    c = w->start;
+    maze_dir d = walk_back_dir(st[c]);
+    st[c] = (uint8_t)((st[c] & ~WALK_DIR_MASK) | WALK_ON);
+    while (c != w->head) {
+        uint32_t nb = c + (uint32_t)delta[d];
+        maze_dir nd = walk_back_dir(st[nb]); /* its exit, read before it is overwritten */
+        st[nb] = (uint8_t)((st[nb] & ~WALK_DIR_MASK) | WALK_ON | (maze_opposite(d) << WALK_BACK_SHIFT));
+        c = nb;
+        d = nd;
+        len++;
+    }
+    w->len = len;
+    if (erased)
+        sm_say(m, ln->erase, WALK_CAP_ERASE, w->head, erased, 0, 0);
+    else
+        sm_say(m, ln->extend, WALK_CAP_EXTEND, last_d, w->head, (uint32_t)len, 0);
+}
+
+/*
+ * Up to max moves of the walk under way in the last-exit form, for runs
+ * nobody watches (no change log, no ghost, loops not counted). Same
+ * contract as walk_run(). The moves read and write one byte per cell: the
+ * neighbour links, the in-maze flag and the exit direction.
+ */
+static inline uint64_t walk_fast(sm *m, walk *w, uint64_t max, bool *joined, const walk_lines *ln)
+{
+    const int32_t delta[MAZE_DIRS] = {m->m->delta[0], m->m->delta[1], m->m->delta[2], m->m->delta[3]};
+    uint8_t *st = w->st;
+    rng r = m->r;
+    uint32_t head = w->head, prev = head;
+    maze_dir d = MAZE_N;
+    uint64_t i = 0;
+    walk_to_last_exit(w, delta);
+    *joined = false;
+    while (i < max) {
+        i++;
+        uint8_t s = st[head];
+        do
+            d = (maze_dir)rng_dir(&r);
+        while (!(s >> (WALK_LINK_SHIFT + d) & 1u));
+        st[head] = (uint8_t)((s & ~WALK_DIR_MASK) | (d << WALK_BACK_SHIFT));
+        prev = head;
+        head += (uint32_t)delta[d];
+        if (st[head] & WALK_IN_MAZE) {
+            *joined = true;
+            break;
+        }
+    }
+    m->r = r;
+    if (!*joined) {
+        w->head = head;
+        walk_from_last_exit(m, w, prev, d, ln);
+        return i;
+    }
+    uint64_t len = 0;
+    for (uint32_t c = w->start; !(st[c] & WALK_IN_MAZE); len++) {
+        maze_dir e = walk_back_dir(st[c]);
+        maze_carve(m->m, c, e);
+        st[c] |= WALK_IN_MAZE;
+        c += (uint32_t)delta[e];
+    }
+    w->in_maze += len;
+    bool all = w->in_maze == m->m->n;
+    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, head, (uint32_t)len, 0, 0);
+    w->len = 0;
+    w->head = w->start = MAZE_NONE;
     return i;
 }
 

@@ -50,7 +50,11 @@ static uint32_t next_start(wilson *w, uint32_t n)
     return MAZE_NONE; /* unreachable while cells remain outside */
 }
 
-/* Walk moves in batches; a step with no walk under way starts the next one. */
+/*
+ * Walk moves in batches; a step with no walk under way starts the next one.
+ * Watched runs (change tracking on) erase loops as they happen, so the
+ * ghost and the loop count exist; unwatched ones run the last-exit form.
+ */
 static uint64_t wilson_run(sm *m, uint64_t max)
 {
     wilson *w = m->impl;
@@ -62,7 +66,10 @@ static uint64_t wilson_run(sm *m, uint64_t max)
             continue;
         }
         bool joined;
-        done += walk_run(m, &w->walk, done, max - done, &joined, &lines);
+        if (m->changed)
+            done += walk_run(m, &w->walk, done, max - done, &joined, &lines);
+        else
+            done += walk_fast(m, &w->walk, max - done, &joined, &lines);
         if (joined && w->walk.in_maze == m->m->n) {
             m->done = true;
             break;
@@ -119,6 +126,8 @@ static size_t wilson_figures(const sm *m, sm_figure *out)
     const wilson *w = m->impl;
     size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", w->walk.in_maze, m->m->n);
     i = sm_fig(out, i, "walk length", "游走长度", w->walk.len, 0);
+    if (!m->changed) /* the last-exit form (walk_fast) does not count loops */
+        return i;
     return sm_fig(out, i, "loops erased", "已擦除的环", w->walk.loops_erased, 0);
 }
 
