@@ -13,7 +13,7 @@
 #include "mazeviz/chi2.h"
 #include "mazeviz/lab.h"
 
-#define N 600
+#define N 2000
 
 /*
  * Recounts algo's first n mazes from seed directly and compares with a
@@ -29,7 +29,7 @@ static void compare(const char *id, uint32_t w, uint32_t h, uint64_t seed)
     maze *m = maze_create(w, h);
     size_t k = trees_count(t);
     uint64_t *counts = calloc(k, sizeof *counts), first = 0;
-    static const uint64_t pieces[] = {1, 2, 97, 200, 300};
+    static const uint64_t pieces[] = {1, 2, 97, 900, 1000};
     size_t piece = 0;
     uint64_t done = 0;
     for (uint64_t i = 0; i < N; i++) {
@@ -37,7 +37,8 @@ static void compare(const char *id, uint32_t w, uint32_t h, uint64_t seed)
         int32_t tree = trees_index_of(t, m);
         CHECK(tree >= 0, "%s seed %" PRIu64 ": not a tree", id, seed + i);
         counts[tree]++;
-        if (!first && chi2_p_value(chi2_uniform(counts, k), (double)k - 1) < LAB_ALPHA)
+        if (!first && i + 1 >= LAB_MIN_EXPECTED * k &&
+            chi2_p_value(chi2_uniform(counts, k), (double)k - 1) < LAB_ALPHA)
             first = i + 1;
         if (i + 1 - done == pieces[piece]) {
             CHECK(lab_run(l, pieces[piece]), "%s: lab_run", id);

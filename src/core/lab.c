@@ -20,6 +20,7 @@ struct lab {
     maze *m;
     uint64_t *counts;
     uint64_t first_seed, mazes, valid, invalid, first_below;
+    uint64_t min_valid; /* LAB_MIN_EXPECTED per tree: when first_below starts looking */
     double sum_sq;   /* sum of counts[i]^2, exact below 2^53 */
     double df, crit; /* degrees of freedom; statistic where p crosses LAB_ALPHA */
     int32_t last_tree;
@@ -45,6 +46,7 @@ lab *lab_create(const gen_algo *algo, const gen_settings *s, uint32_t w, uint32_
     l->first_seed = first_seed;
     l->df = (double)trees_count(l->trees) - 1;
     l->crit = chi2_critical(l->df, LAB_ALPHA);
+    l->min_valid = (uint64_t)LAB_MIN_EXPECTED * trees_count(l->trees);
     l->last_tree = -1;
     if (status)
         *status = TREES_OK;
@@ -78,7 +80,8 @@ static void tally(lab *l)
     uint64_t c = l->counts[l->last_tree]++;
     l->sum_sq += (double)(2 * c + 1);
     l->valid++;
-    if (l->first_below == 0 && lab_chi2(l) > l->crit * (1 - 1e-9) && lab_p(l) < LAB_ALPHA)
+    if (l->first_below == 0 && l->valid >= l->min_valid && lab_chi2(l) > l->crit * (1 - 1e-9) &&
+        lab_p(l) < LAB_ALPHA)
         l->first_below = l->mazes;
 }
 
