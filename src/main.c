@@ -7,6 +7,7 @@
 #include "app/app.h"
 #include "cli/args.h"
 #include "cli/headless.h"
+#include "cli/lab_cli.h"
 #include "cli/stats_cli.h"
 
 int main(int argc, char **argv)
@@ -30,6 +31,8 @@ int main(int argc, char **argv)
         return headless_run(&a);
     case RUN_STATS:
         return stats_run(&a);
+    case RUN_UNIFORMITY:
+        return uniformity_run(&a);
     case RUN_WINDOW:
         return app_run_window(&a);
     case RUN_SCREENSHOT:

@@ -4,76 +4,25 @@
  * usage: test_uniform ALGO[:KEY=VALUE] uniform|biased WxH SAMPLES
  *
  * Enumerates every spanning tree of a small grid (192 for 3x3, 15 for
- * 3x2), generates SAMPLES mazes from consecutive seeds, and runs a chi-square
- * goodness-of-fit test against the uniform distribution. "uniform" expects
+ * 3x2; the core's trees.h), generates SAMPLES mazes from consecutive
+ * seeds, and runs the core's chi-square goodness-of-fit test (chi2.h)
+ * against the uniform distribution. "uniform" expects
  * p > 0.001 and every tree seen; "biased" expects p < 1e-6, which is how
  * we know the test can tell a biased generator apart.
  */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+#include "mazeviz/chi2.h"
 #include "mazeviz/gen.h"
-
-#define MAX_EDGES 24
-
-/* The interior walls of a w x h grid as (cell, direction) pairs. */
-typedef struct edges {
-    uint32_t cell[MAX_EDGES];
-    maze_dir dir[MAX_EDGES];
-    unsigned n;
-} edges;
-
-static void list_edges(const maze *m, edges *e)
-{
-    e->n = 0;
-    for (uint32_t c = 0; c < m->n; c++)
-        for (int d = MAZE_E; d <= MAZE_S; d++)
-            if (maze_neighbor(m, c, (maze_dir)d) != MAZE_NONE) {
-                e->cell[e->n] = c;
-                e->dir[e->n++] = (maze_dir)d;
-            }
-}
-
-static uint32_t mask_of(const maze *m, const edges *e)
-{
-    uint32_t mask = 0;
-    for (unsigned i = 0; i < e->n; i++)
-        if (maze_is_open(m, e->cell[i], e->dir[i]))
-            mask |= 1u << i;
-    return mask;
-}
-
-/* Index of each spanning-tree mask, -1 for non-trees; returns the tree count. */
-static unsigned enumerate_trees(maze *m, const edges *e, int *index)
-{
-    unsigned trees = 0;
-    for (uint32_t mask = 0; mask < (1u << e->n); mask++) {
-        index[mask] = -1;
-        if ((unsigned)__builtin_popcount(mask) != m->n - 1)
-            continue;
-        maze_fill(m, false);
-        for (unsigned i = 0; i < e->n; i++)
-            if (mask & (1u << i))
-                maze_carve(m, e->cell[i], e->dir[i]);
-        if (maze_is_perfect(m))
-            index[mask] = (int)trees++;
-    }
-    return trees;
-}
-
-/* Upper tail of the chi-square distribution (Wilson-Hilferty approximation). */
-static double chi2_p(double x, double df)
-{
-    double z = (cbrt(x / df) - (1.0 - 2.0 / (9.0 * df))) / sqrt(2.0 / (9.0 * df));
-    return 0.5 * erfc(z / sqrt(2.0));
-}
+#include "mazeviz/trees.h"
 
 int main(int argc, char **argv)
 {
     unsigned w, h;
-    if (argc != 5 || sscanf(argv[3], "%ux%u", &w, &h) != 2 || w * h < 2 || (w - 1) * h + w * (h - 1) > 20) {
+    tree_set *t = NULL;
+    if (argc != 5 || sscanf(argv[3], "%ux%u", &w, &h) != 2 || w * h < 2 || !(t = trees_create(w, h, NULL))) {
         fprintf(stderr, "usage: test_uniform ALGO[:KEY=VALUE] uniform|biased WxH SAMPLES\n");
         return 2;
     }
@@ -93,25 +42,20 @@ int main(int argc, char **argv)
     uint64_t seed = test_seed("test_uniform", 1000);
 
     maze *m = maze_create(w, h);
-    edges e;
-    list_edges(m, &e);
-    int *index = malloc(sizeof *index << e.n);
-    unsigned trees = enumerate_trees(m, &e, index);
-    unsigned long *count = calloc(trees, sizeof *count);
+    unsigned trees = (unsigned)trees_count(t);
+    uint64_t *count = calloc(trees, sizeof *count);
     for (unsigned long s = 0; s < samples; s++) {
         CHECK(gen_generate(a, m, seed + s, &set), "%s seed %" PRIu64 ": out of memory", argv[1], seed + s);
-        int t = index[mask_of(m, &e)];
-        CHECK(t >= 0, "%s seed %" PRIu64 ": not a spanning tree", argv[1], seed + s);
-        if (t >= 0)
-            count[t]++;
+        int32_t tree = trees_index_of(t, m);
+        CHECK(tree >= 0, "%s seed %" PRIu64 ": not a spanning tree", argv[1], seed + s);
+        if (tree >= 0)
+            count[tree]++;
     }
-    double expect = (double)samples / trees, chi2 = 0;
     unsigned seen = 0;
-    for (unsigned t = 0; t < trees; t++) {
-        chi2 += (count[t] - expect) * (count[t] - expect) / expect;
-        seen += count[t] > 0;
-    }
-    double p = chi2_p(chi2, trees - 1.0);
+    for (unsigned i = 0; i < trees; i++)
+        seen += count[i] > 0;
+    double chi2 = chi2_uniform(count, trees);
+    double p = chi2_p_value(chi2, trees - 1.0);
     printf("%s on %ux%u: %u spanning trees, %lu samples, %u seen, chi2 = %.1f (df %u), p = %.3g\n",
            argv[1], w, h, trees, samples, seen, chi2, trees - 1, p);
     CHECK(trees == (w == 3 && h == 3 ? 192u : trees), "3x3 has 192 spanning trees, got %u", trees);
@@ -123,7 +67,7 @@ int main(int argc, char **argv)
         CHECK(p < 1e-6, "%s passed for uniform (p = %.3g); expected a biased generator", argv[1], p);
     }
     free(count);
-    free(index);
+    trees_destroy(t);
     maze_destroy(m);
     return check_exit("test_uniform");
 }

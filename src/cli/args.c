@@ -87,6 +87,7 @@ static bool opt_size(parse_state *p, const char *v)
         return fail(p, "bad --size '%s': %s", v, allowed);
     p->a->w = (uint32_t)w;
     p->a->h = (uint32_t)h;
+    p->a->size_given = true;
     return true;
 }
 
@@ -189,6 +190,7 @@ static bool opt_screenshot(parse_state *p, const char *v)
 static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS, "--headless"); }
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
 static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS, "--stats"); }
+static bool opt_uniformity(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_UNIFORMITY, "--uniformity"); }
 static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP, "--help"); }
 static bool opt_version(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_VERSION, "--version"); }
 static bool opt_fullscreen(parse_state *p, const char *v)
@@ -200,7 +202,7 @@ static bool opt_fullscreen(parse_state *p, const char *v)
 
 /* The modes a flag applies to; ALL_MODES for the flags that choose a mode. */
 #define M(mode) (1u << (mode))
-#define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS))
+#define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS) | M(RUN_UNIFORMITY))
 #define ALL_MODES 0xffffu
 
 static const struct flag {
@@ -213,6 +215,7 @@ static const struct flag {
     {"--headless", NULL, false, opt_headless, ALL_MODES},
     {"--list-algos", NULL, false, opt_list, ALL_MODES},
     {"--stats", NULL, false, opt_stats, ALL_MODES},
+    {"--uniformity", NULL, false, opt_uniformity, ALL_MODES},
     {"--help", "-h", false, opt_help, ALL_MODES},
     {"--version", "-V", false, opt_version, ALL_MODES},
     {"--screenshot", NULL, true, opt_screenshot, ALL_MODES},
@@ -220,7 +223,7 @@ static const struct flag {
     {"--size", "-s", true, opt_size, MAZE_MODES},
     {"--seed", NULL, true, opt_seed, MAZE_MODES},
     {"--opt", NULL, true, opt_opt, MAZE_MODES},
-    {"--count", "-n", true, opt_count, M(RUN_HEADLESS) | M(RUN_STATS)},
+    {"--count", "-n", true, opt_count, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_UNIFORMITY)},
     {"--format", "-f", true, opt_format, M(RUN_HEADLESS)},
     {"--output", "-o", true, opt_output, M(RUN_HEADLESS)},
     {"--speed", NULL, true, opt_speed, M(RUN_WINDOW)},
@@ -239,19 +242,25 @@ const char cli_usage[] =
     "       mazeviz --screenshot FILE.png [--steps K] [...]   render one PNG, no window\n"
     "       mazeviz --stats [--algo ID] [--size WxH] [--count N] [--seed N]\n"
     "                                                  dead ends, junctions, paths\n"
+    "       mazeviz --uniformity --algo ID [--size WxH] [--count N] [--seed N] [--opt K=V]...\n"
+    "                                  count each spanning tree, chi-square test\n"
     "       mazeviz --list-algos | --help | --version\n"
     "\n"
     "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
     "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
     "      --seed N        64-bit seed; default random, printed to stderr\n"
     "  -n, --count N       N mazes from seeds N0, N0+1, ... separated by a blank line\n"
-    "                      (--stats: mazes per algorithm, default 20)\n"
+    "                      (--stats: mazes per algorithm, default 20;\n"
+    "                      --uniformity: mazes in all, default 10000)\n"
     "  -f, --format F      ascii (# walls) or unicode (full blocks); default ascii\n"
     "  -o, --output FILE   write there instead of stdout (all or nothing)\n"
     "      --opt KEY=VAL   an algorithm option (see --list-algos)\n"
     "      --speed S       steps per frame: 1/32 ... 1/2, 1, 2, 4 ... 1048576; default 1\n"
     "      --cell PX       cell size in pixels; default fits the window\n"
-    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n";
+    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n"
+    "      --uniformity    one line 'tree ID open MASK count N' per spanning tree of a\n"
+    "                      small grid (default 3x3; at most 4096 trees), then\n"
+    "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {

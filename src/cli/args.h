@@ -17,6 +17,7 @@ typedef enum run_mode {
     RUN_SCREENSHOT, /* --screenshot FILE: one PNG, no window */
     RUN_LIST,       /* --list-algos */
     RUN_STATS,      /* --stats: maze statistics per algorithm */
+    RUN_UNIFORMITY, /* --uniformity: counts per spanning tree, chi-square */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
@@ -33,6 +34,7 @@ typedef struct cli_args {
     bool algo_given;        /* --stats: only this algorithm */
     gen_settings settings;
     uint32_t w, h;
+    bool size_given;        /* --uniformity defaults to 3x3 */
     uint64_t seed;
     bool seed_given;
     uint64_t count;

@@ -1,0 +1,98 @@
+/*
+ * lab_cli.c - mazeviz --uniformity. The counting and the statistics are
+ * the core's (lab.h); this file checks the request, runs the lab and
+ * prints it:
+ *
+ *   # uniformity: ALGO on WxH, K spanning trees, N mazes, seeds S to S+N-1
+ *   # tree ID open MASK count C  (MASK: bit i = interior wall i open, ...)
+ *   tree 0 open 0x... count C      one line per tree id 0 .. K-1, zeros too
+ *   ...
+ *   first_p_below_0.001_at=N       or =never
+ *   chi2=X df=D p=P
+ */
+#include "lab_cli.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "mazeviz/lab.h"
+
+#define UNIFORMITY_DEFAULT_COUNT 10000
+#define UNIFORMITY_DEFAULT_SIZE 3
+
+/* Why the request cannot run, as one line on stderr; 0 when it can. */
+static int check_request(const cli_args *a, uint32_t w, uint32_t h)
+{
+    double k;
+    trees_status st = trees_check_size(w, h, &k);
+    if (!a->algo_given) {
+        fprintf(stderr, "mazeviz: --uniformity needs --algo ID (see --list-algos)\n");
+        return 2;
+    }
+    if (st == TREES_NO_MEMORY) {
+        fprintf(stderr, "mazeviz: out of memory counting the trees of %" PRIu32 "x%" PRIu32 "\n", w, h);
+        return 1;
+    }
+    if (st == TREES_TOO_MANY) {
+        char why[96];
+        if (trees_edge_count(w, h) > TREES_MAX_EDGES)
+            snprintf(why, sizeof why, "%" PRIu64 " interior walls, at most %u", trees_edge_count(w, h),
+                     TREES_MAX_EDGES);
+        else
+            snprintf(why, sizeof why, "%.0f spanning trees, at most %u", k, TREES_MAX);
+        fprintf(stderr, "mazeviz: bad --size '%" PRIu32 "x%" PRIu32 "' for --uniformity: %s can be "
+                "enumerated (1x1 to 1x65, 2x2 to 2x7, 3x3, 3x4)\n", w, h, why);
+        return 2;
+    }
+    return 0;
+}
+
+static void print_lab(const lab *l, const cli_args *a)
+{
+    const tree_set *t = lab_trees(l);
+    const uint64_t *counts = lab_counts(l);
+    printf("# uniformity: %s on %" PRIu32 "x%" PRIu32 ", %zu spanning trees, %" PRIu64
+           " mazes, seeds %" PRIu64 " to %" PRIu64 "\n", a->algo->id, trees_width(t),
+           trees_height(t), trees_count(t), lab_mazes(l), lab_first_seed(l), lab_next_seed(l) - 1);
+    printf("# tree ID open MASK count N  (MASK: bit i = interior wall i open; walls numbered "
+           "row-major, each cell's east wall then its south wall)\n");
+    for (size_t id = 0; id < trees_count(t); id++)
+        printf("tree %zu open 0x%" PRIx64 " count %" PRIu64 "\n", id, trees_mask(t, id), counts[id]);
+    if (lab_first_below(l))
+        printf("first_p_below_%g_at=%" PRIu64 "\n", LAB_ALPHA, lab_first_below(l));
+    else
+        printf("first_p_below_%g_at=never\n", LAB_ALPHA);
+    printf("chi2=%.2f df=%.0f p=%.4g\n", lab_chi2(l), lab_df(l), lab_p(l));
+}
+
+int uniformity_run(const cli_args *a)
+{
+    uint32_t w = a->size_given ? a->w : UNIFORMITY_DEFAULT_SIZE;
+    uint32_t h = a->size_given ? a->h : UNIFORMITY_DEFAULT_SIZE;
+    int rc = check_request(a, w, h);
+    if (rc)
+        return rc;
+    uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
+    uint64_t count = a->count_given ? a->count : UNIFORMITY_DEFAULT_COUNT;
+    if (!a->seed_given)
+        fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
+    lab *l = lab_create(a->algo, &a->settings, w, h, seed, NULL);
+    if (!l || !lab_run(l, count)) {
+        fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " grid\n",
+                a->algo->id, w, h);
+        lab_destroy(l);
+        return 1;
+    }
+    print_lab(l, a);
+    if (lab_invalid(l)) {
+        fprintf(stderr, "mazeviz: %" PRIu64 " of the mazes were not spanning trees (a broken "
+                "generator); they are not counted\n", lab_invalid(l));
+        rc = 1;
+    }
+    lab_destroy(l);
+    if (fflush(stdout) != 0 && rc == 0) {
+        fprintf(stderr, "mazeviz: writing standard output failed\n");
+        rc = 1;
+    }
+    return rc;
+}
