@@ -126,16 +126,19 @@ static bool same_view(const sm *a, const sm *b)
 }
 
 /*
- * Unwatched Wilson runs the last-exit form in batches; stopped after any
- * batch it must show exactly what a watched run shows after as many single
- * steps (the walk, the tentative walls, the caption).
+ * Unwatched Wilson (and Houston's Wilson phase) run the last-exit form in
+ * batches; stopped after any batch they must show exactly what a watched
+ * run shows after as many single steps (the walk, the tentative walls, the
+ * caption).
  */
-static void test_wilson_fast_equals_watched(uint64_t seed)
+static void test_fast_equals_watched(const char *id, uint64_t seed)
 {
-    const gen_algo *a = gen_find("wilson");
-    for (int opt = 0; opt < 2; opt++) {
+    const gen_algo *a = gen_find(id);
+    int values = a->n_options ? 2 : 1;
+    for (int opt = 0; opt < values; opt++) {
         gen_settings slow = gen_default_settings(), fast = gen_default_settings();
-        slow.value[0] = fast.value[0] = (uint8_t)opt;
+        if (a->n_options)
+            slow.value[0] = fast.value[0] = (uint8_t)opt;
         slow.track_changes = true;
         maze *m1 = maze_create(31, 17), *m2 = maze_create(31, 17);
         sm *g1 = sm_create(a, m1, seed + (uint64_t)opt, &slow), *g2 = sm_create(a, m2, seed + (uint64_t)opt, &fast);
@@ -150,9 +153,9 @@ static void test_wilson_fast_equals_watched(uint64_t seed)
             differ += !same_view(g1, g2);
             batches++;
         }
-        CHECK(differ == 0 && batches > 20, "wilson start=%d: fast differs from watched after %u of %u batches",
-              opt, differ, batches);
-        CHECK(maze_is_perfect(m2), "fast wilson not perfect");
+        CHECK(differ == 0 && batches > 20, "%s option %d: fast differs from watched after %u of %u batches",
+              id, opt, differ, batches);
+        CHECK(maze_is_perfect(m2), "%s: fast run not perfect", id);
         sm_destroy(g1);
         sm_destroy(g2);
         maze_destroy(m1);
@@ -252,7 +255,8 @@ int main(void)
 {
     uint64_t seed = test_seed("test_foundation", 7);
     test_wilson_walk(seed);
-    test_wilson_fast_equals_watched(seed);
+    test_fast_equals_watched("wilson", seed);
+    test_fast_equals_watched("houston", seed);
     test_wilson_random_start(seed);
     test_backtracker(seed);
     test_deep_backtracker();

@@ -86,7 +86,30 @@ static bool houston_step(sm *m)
     return !joined || h->walk.in_maze < m->m->n;
 }
 
-SM_DEFINE_RUN(houston_run, houston_step)
+SM_DEFINE_RUN(houston_steps, houston_step)
+
+/*
+ * Unwatched runs take the Wilson phase's walks in the last-exit form, in
+ * batches (walk_fast); everything else goes step by step.
+ */
+static uint64_t houston_run(sm *m, uint64_t max)
+{
+    houston *h = m->impl;
+    if (m->changed)
+        return houston_steps(m, max);
+    uint64_t done = 0;
+    while (done < max && !m->done) {
+        if (h->phase != PHASE_WILSON || h->walk.head == MAZE_NONE) {
+            done += houston_steps(m, 1);
+            continue;
+        }
+        bool joined;
+        done += walk_fast(m, &h->walk, max - done, &joined, &lines);
+        if (joined && h->walk.in_maze == m->m->n)
+            m->done = true;
+    }
+    return done;
+}
 
 static bool houston_init(sm *m)
 {
@@ -126,6 +149,8 @@ static size_t houston_figures(const sm *m, sm_figure *out)
     if (h->phase != PHASE_WILSON)
         return i;
     i = sm_fig(out, i, "walk length", "游走长度", h->walk.len, 0);
+    if (!m->changed) /* the last-exit form (walk_fast) does not count loops */
+        return i;
     return sm_fig(out, i, "loops erased", "已擦除的环", h->walk.loops_erased, 0);
 }
 
