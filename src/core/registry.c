@@ -12,6 +12,7 @@ extern const gen_algo gen_backtracker;
 extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
 extern const gen_algo gen_sidewinder;
+extern const gen_algo gen_eller;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -19,6 +20,7 @@ const gen_algo *const gen_algos[] = {
     &gen_aldous_broder,
     &gen_houston,
     &gen_sidewinder,
+    &gen_eller,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
