@@ -13,6 +13,7 @@ extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
 extern const gen_algo gen_sidewinder;
 extern const gen_algo gen_eller;
+extern const gen_algo gen_recursive_division;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -21,6 +22,7 @@ const gen_algo *const gen_algos[] = {
     &gen_houston,
     &gen_sidewinder,
     &gen_eller,
+    &gen_recursive_division,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
