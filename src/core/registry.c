@@ -14,6 +14,7 @@ extern const gen_algo gen_houston;
 extern const gen_algo gen_sidewinder;
 extern const gen_algo gen_eller;
 extern const gen_algo gen_recursive_division;
+extern const gen_algo gen_blobby_division;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -23,6 +24,7 @@ const gen_algo *const gen_algos[] = {
     &gen_sidewinder,
     &gen_eller,
     &gen_recursive_division,
+    &gen_blobby_division,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
