@@ -15,6 +15,7 @@ extern const gen_algo gen_sidewinder;
 extern const gen_algo gen_eller;
 extern const gen_algo gen_recursive_division;
 extern const gen_algo gen_blobby_division;
+extern const gen_algo gen_parallel_backtracker;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -25,6 +26,7 @@ const gen_algo *const gen_algos[] = {
     &gen_eller,
     &gen_recursive_division,
     &gen_blobby_division,
+    &gen_parallel_backtracker,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
