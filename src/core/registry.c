@@ -16,6 +16,7 @@ extern const gen_algo gen_eller;
 extern const gen_algo gen_recursive_division;
 extern const gen_algo gen_blobby_division;
 extern const gen_algo gen_parallel_backtracker;
+extern const gen_algo gen_growing_binary_tree;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -27,6 +28,7 @@ const gen_algo *const gen_algos[] = {
     &gen_recursive_division,
     &gen_blobby_division,
     &gen_parallel_backtracker,
+    &gen_growing_binary_tree,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
