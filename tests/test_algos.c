@@ -225,19 +225,11 @@ static void check_finished(sm *g, const char *what)
     free(before);
 }
 
-static uint64_t fingerprint(const maze *m)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (uint32_t c = 0; c < m->n; c++)
-        h = fnv(h, m->cells[c]);
-    return h;
-}
-
 /* Perfect, bounded, finished and deterministic on one size. */
 static void check_size(const gen_algo *a, const gen_settings *s, uint32_t w, uint32_t h,
                        uint64_t seed, const char *what0)
 {
-    char what[200];
+    char what[320];
     snprintf(what, sizeof what, "%s %" PRIu32 "x%" PRIu32 " seed %" PRIu64, what0, w, h, seed);
     maze *m = maze_create(w, h), *m2 = maze_create(w, h);
     sm *g = m ? sm_create(a, m, seed, s) : NULL;
