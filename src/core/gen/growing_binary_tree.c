@@ -47,8 +47,12 @@
  * 70 staircase mazes. A random pick escapes it: a cell off the path can be
  * picked while both its children are free (1857 different mazes in 2000
  * runs on 5x5). So pick now means what it changes: random, newest (the
- * staircase maze, grown depth-first), or mix (newest or random at even odds
- * each step, as in Growing Tree: something in between).
+ * staircase maze, grown depth-first), or mix (newest nine times in ten,
+ * else a random cell: something in between - at even odds, as Growing
+ * Tree mixes, the rare random picks already undo the staircase and the
+ * mazes look like pick=random's, about 21 % dead ends; at nine in ten
+ * they have 17.0 %, between random's 21.6 % and newest's 9.5 %, over 200
+ * mazes of 20x10).
  *
  * Bias: the north row and the west column are unbroken corridors and every
  * path to the north-west corner goes only north and west, as in Binary Tree,
@@ -84,7 +88,7 @@ static uint32_t pick_index(sm *m, const growing_bt *t)
     case PICK_NEWEST:
         return t->count - 1;
     case PICK_MIX:
-        return rng_below(&m->r, 2) ? rng_below(&m->r, t->count) : t->count - 1;
+        return rng_below(&m->r, 10) ? t->count - 1 : rng_below(&m->r, t->count);
     default:
         return rng_below(&m->r, t->count);
     }
@@ -177,7 +181,7 @@ static size_t growing_bt_figures(const sm *m, sm_figure *out)
 static const sm_option growing_bt_options[] = {
     {"pick",
      "which active cell grows next: a random one, the newest (gives a staircase maze; "
-     "oldest would give the same), or mix (newest or random, even odds)",
+     "oldest would give the same), or mix (newest 9 times in 10, else random)",
      {"random", "newest", "mix", NULL}},
 };
 
