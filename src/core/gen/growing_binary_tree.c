@@ -42,9 +42,9 @@
  * Either way the maze is a function of the path alone - cells north-east of
  * it hang west, cells south-west of it hang north - and the i-th coin of the
  * stream decides the i-th step of the path under both orders, so the same
- * seed gives the same maze. Any order that lets a cell finish before the
- * cells after it (by x + y) is in this trap; a 5x5 grid then has only the
- * 70 staircase mazes. A random pick escapes it: a cell off the path can be
+ * seed gives the same maze, and a 5x5 grid has only the 70 staircase
+ * mazes (other fixed orders do no better: row-major order gives a single
+ * maze). A random pick escapes the trap: a cell off the path can be
  * picked while both its children are free (1857 different mazes in 2000
  * runs on 5x5). So pick now means what it changes: random, newest (the
  * staircase maze, grown depth-first), or mix (newest nine times in ten,
