@@ -16,7 +16,10 @@
  * - single steps and batches of random sizes reach the same states;
  * - time travel: seeking back and forth at random (0, 1, the last step,
  *   across checkpoint boundaries, with a memory budget small enough to make
- *   the checkpoints thin out) always gives the state of a straight run.
+ *   the checkpoints thin out) always gives the state of a straight run;
+ * - every option changes the result: any two values of an option give
+ *   different mazes for the same seed (an option that only changes the
+ *   animation, like Growing Binary Tree's old pick=newest/oldest, fails).
  *
  * Usage: test_algos [ID] (or MAZEVIZ_TEST_ALGO=ID); an unknown id fails.
  * The base seed is printed; MAZEVIZ_TEST_SEED replays a failure.
@@ -222,19 +225,11 @@ static void check_finished(sm *g, const char *what)
     free(before);
 }
 
-static uint64_t fingerprint(const maze *m)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (uint32_t c = 0; c < m->n; c++)
-        h = fnv(h, m->cells[c]);
-    return h;
-}
-
 /* Perfect, bounded, finished and deterministic on one size. */
 static void check_size(const gen_algo *a, const gen_settings *s, uint32_t w, uint32_t h,
                        uint64_t seed, const char *what0)
 {
-    char what[200];
+    char what[320];
     snprintf(what, sizeof what, "%s %" PRIu32 "x%" PRIu32 " seed %" PRIu64, what0, w, h, seed);
     maze *m = maze_create(w, h), *m2 = maze_create(w, h);
     sm *g = m ? sm_create(a, m, seed, s) : NULL;
@@ -397,6 +392,32 @@ static void check_settings(const gen_algo *a, const gen_settings *s, seen *sn)
     check_time_travel(a, s, base_seed + 500, what);
 }
 
+/* Any two values of each option give different 20x10 mazes for seeds 1, 2 and 3. */
+static void check_options_matter(const gen_algo *a)
+{
+    for (size_t o = 0; o < a->n_options && o < SM_MAX_OPTIONS; o++) {
+        const sm_option *opt = &a->options[o];
+        for (size_t v1 = 0; v1 < SM_MAX_VALUES && opt->values[v1]; v1++) {
+            for (size_t v2 = v1 + 1; v2 < SM_MAX_VALUES && opt->values[v2]; v2++) {
+                for (uint64_t seed = 1; seed <= 3; seed++) {
+                    gen_settings s1 = gen_default_settings(), s2 = s1;
+                    s1.value[o] = (uint8_t)v1;
+                    s2.value[o] = (uint8_t)v2;
+                    maze *m1 = maze_create(20, 10), *m2 = maze_create(20, 10);
+                    bool ok = m1 && m2 && gen_generate(a, m1, seed, &s1) &&
+                              gen_generate(a, m2, seed, &s2);
+                    CHECK(ok, "%s: out of memory", a->id);
+                    CHECK(!ok || !maze_equal(m1, m2),
+                          "%s: %s=%s and %s=%s give the same maze for seed %" PRIu64, a->id,
+                          opt->key, opt->values[v1], opt->key, opt->values[v2], seed);
+                    maze_destroy(m1);
+                    maze_destroy(m2);
+                }
+            }
+        }
+    }
+}
+
 /* Every option value, each with the others at their defaults. */
 static void check_algo(const gen_algo *a)
 {
@@ -412,6 +433,7 @@ static void check_algo(const gen_algo *a)
         }
     }
     check_story(a, &all, a->id);
+    check_options_matter(a);
     printf("%s: checked\n", a->id);
 }
 

@@ -11,12 +11,24 @@ extern const gen_algo gen_wilson;
 extern const gen_algo gen_backtracker;
 extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
+extern const gen_algo gen_sidewinder;
+extern const gen_algo gen_eller;
+extern const gen_algo gen_recursive_division;
+extern const gen_algo gen_blobby_division;
+extern const gen_algo gen_parallel_backtracker;
+extern const gen_algo gen_growing_binary_tree;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
     &gen_backtracker,
     &gen_aldous_broder,
     &gen_houston,
+    &gen_sidewinder,
+    &gen_eller,
+    &gen_recursive_division,
+    &gen_blobby_division,
+    &gen_parallel_backtracker,
+    &gen_growing_binary_tree,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];

@@ -13,11 +13,14 @@
  * they are trees already. Each split links two trees by one gap, so the
  * result is a perfect maze.
  *
- * Phases: "grow" (one blob cell expanded per step) and "wall" (one wall
- * segment per step). Regions wait on an explicit stack as slices of one
- * array of cells, kept contiguous by partitioning a region into its A and B
- * cells when its wall is done. The blobs are shown as groups 0 and 1, the
- * unclaimed rest of the region as scanned, finished small regions as maze.
+ * Steps: one blob cell expanded per step while the blobs grow (the first
+ * step of a region also pops it and seeds the blobs), then one wall segment
+ * per step. Regions wait on an explicit stack (the one pushed last is split
+ * next) as slices of one array of cells, kept contiguous by partitioning a
+ * region into its A and B cells when its wall is done. The blobs are shown
+ * as groups 0 and 1 with the cell that just grew as current, the unclaimed
+ * rest of the region as scanned, the segment just built as a new wall, and
+ * finished small regions as maze.
  *
  * Bias: like recursive division a hierarchy of walls with one gap each, but
  * the walls wander, so the texture is organic rather than rectangular; about
@@ -29,12 +32,23 @@
  * the boundary edges found while growing (at most two per cell), a state
  * byte, and the stack of at most n/4 regions (disjoint, four cells or more).
  */
-#include <stdlib.h>
-
-#include "../gen_impl.h"
+#include "../sm_impl.h"
 
 enum { ST_OPEN, ST_REGION, ST_A, ST_B, ST_DONE };
 enum phase { PH_GROW, PH_WALL };
+
+enum { LINE_START, LINE_SEED, LINE_GROW, LINE_SHARED, LINE_BUILD, LINE_WALL_DONE, LINE_DONE };
+enum {
+    CAP_START,
+    CAP_START_DONE,
+    CAP_SEED,
+    CAP_GROW_A,
+    CAP_GROW_B,
+    CAP_SHARED,
+    CAP_BUILD,
+    CAP_WALL_DONE,
+    CAP_DONE,
+};
 
 typedef struct span {
     uint32_t lo, hi;
@@ -45,52 +59,84 @@ typedef struct blobby {
     uint32_t *cells;     /* every cell once; regions are slices of it */
     uint32_t *front;     /* blob cells not yet expanded */
     uint32_t *edge;      /* A-B edges of the current region, cell * 4 + dir */
-    span *stack;
+    span *stack;         /* regions waiting to be split */
     uint32_t top, nfront, nedge, pos, gap;
+    uint32_t size_a, size_b; /* cells of blob A and B */
+    uint32_t seed_a, seed_b; /* their first cells */
     span cur;
     bool active;         /* cur is being split */
-    enum phase phase;
+    uint32_t phase;      /* enum phase */
+    uint32_t current;    /* the blob cell expanded last, or MAZE_NONE */
+    uint32_t seg;        /* the segment built last (cell * 4 + dir), or MAZE_NONE */
     uint64_t finished;
 } blobby;
 
+static uint32_t seg_cell(uint32_t e) { return e >> 2; }
+static maze_dir seg_dir(uint32_t e) { return (maze_dir)(e & 3u); }
+
 /* Gives cell c to blob s and notes its edges to the other blob. */
-static void claim(gen *g, blobby *b, uint32_t c, uint8_t s)
+static void claim(sm *m, blobby *b, uint32_t c, uint8_t s)
 {
     uint8_t other = s == ST_A ? ST_B : ST_A;
     b->st[c] = s;
     b->front[b->nfront++] = c;
+    *(s == ST_A ? &b->size_a : &b->size_b) += 1;
     for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(g->m, c, (maze_dir)d);
+        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
         if (nb != MAZE_NONE && b->st[nb] == other)
             b->edge[b->nedge++] = c * 4u + (uint32_t)d;
     }
-    gen_touch(g, c);
+    sm_touch(m, c);
 }
 
-static void start_region(gen *g, blobby *b)
+/* Moves the current-cell mark to c (none: MAZE_NONE). */
+static void set_current(sm *m, blobby *b, uint32_t c)
+{
+    if (b->current != MAZE_NONE)
+        sm_touch(m, b->current);
+    b->current = c;
+    if (c != MAZE_NONE)
+        sm_touch(m, c);
+}
+
+/* Moves the "segment just built" mark to edge e (none: MAZE_NONE). */
+static void set_segment(sm *m, blobby *b, uint32_t e)
+{
+    if (b->seg != MAZE_NONE)
+        sm_touch_wall(m, seg_cell(b->seg), seg_dir(b->seg));
+    b->seg = e;
+    if (e != MAZE_NONE)
+        sm_touch_wall(m, seg_cell(e), seg_dir(e));
+}
+
+/* Pops the region pushed last and seeds blobs A and B in it. */
+static void start_region(sm *m, blobby *b)
 {
     span r = b->cur = b->stack[--b->top];
     for (uint32_t i = r.lo; i < r.hi; i++) {
         b->st[b->cells[i]] = ST_REGION;
-        gen_touch(g, b->cells[i]);
+        sm_touch(m, b->cells[i]);
     }
     uint32_t size = r.hi - r.lo;
-    uint32_t i = rng_below(&g->r, size), j = rng_below(&g->r, size - 1);
+    uint32_t i = rng_below(&m->r, size), j = rng_below(&m->r, size - 1);
     j += j >= i;
     b->nfront = b->nedge = 0;
-    claim(g, b, b->cells[r.lo + i], ST_A);
-    claim(g, b, b->cells[r.lo + j], ST_B);
+    b->size_a = b->size_b = 0;
+    b->seed_a = b->cells[r.lo + i];
+    b->seed_b = b->cells[r.lo + j];
+    claim(m, b, b->seed_a, ST_A);
+    claim(m, b, b->seed_b, ST_B);
     b->active = true;
     b->phase = PH_GROW;
 }
 
 /* A finished half: a new region, or a small tree left as it is. */
-static void settle(gen *g, blobby *b, span r)
+static void settle(sm *m, blobby *b, span r)
 {
     bool small = r.hi - r.lo < 4;
     for (uint32_t i = r.lo; i < r.hi; i++) {
         b->st[b->cells[i]] = small ? ST_DONE : ST_OPEN;
-        gen_touch(g, b->cells[i]);
+        sm_touch(m, b->cells[i]);
     }
     if (small)
         b->finished += r.hi - r.lo;
@@ -99,7 +145,7 @@ static void settle(gen *g, blobby *b, span r)
 }
 
 /* The wall is done: put A's cells before B's, then settle both halves. */
-static void end_region(gen *g, blobby *b)
+static void end_region(sm *m, blobby *b)
 {
     uint32_t i = b->cur.lo, j = b->cur.hi;
     while (i < j) {
@@ -111,123 +157,205 @@ static void end_region(gen *g, blobby *b)
             b->cells[j] = t;
         }
     }
-    settle(g, b, (span){b->cur.lo, i});
-    settle(g, b, (span){i, b->cur.hi});
+    settle(m, b, (span){b->cur.lo, i});
+    settle(m, b, (span){i, b->cur.hi});
     b->active = false;
+    if (b->top == 0)
+        sm_say(m, LINE_DONE, CAP_DONE, b->nedge - 1, (uint32_t)b->finished, 0, 0);
+    else
+        sm_say(m, LINE_WALL_DONE, CAP_WALL_DONE, b->size_a, b->size_b, b->top, 0);
 }
 
-/* Skips the gap; ends the region when no segment is left. */
-static void next_segment(gen *g, blobby *b)
+/* Skips the door; ends the region when no segment is left. */
+static void next_segment(sm *m, blobby *b)
 {
     if (b->pos == b->gap)
         b->pos++;
     if (b->pos >= b->nedge)
-        end_region(g, b);
+        end_region(m, b);
 }
 
-static void grow(gen *g, blobby *b)
+/* Expands one blob cell; when no blob cell is left to expand, chooses the door. */
+static void grow(sm *m, blobby *b, bool first)
 {
-    uint32_t k = b->nfront == 1 ? 0 : rng_below(&g->r, b->nfront);
-    uint32_t c = b->front[k];
+    uint32_t k = b->nfront == 1 ? 0 : rng_below(&m->r, b->nfront);
+    uint32_t c = b->front[k], claimed = 0;
     b->front[k] = b->front[--b->nfront];
     for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(g->m, c, (maze_dir)d);
-        if (nb != MAZE_NONE && b->st[nb] == ST_REGION)
-            claim(g, b, nb, b->st[c]);
+        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
+        if (nb != MAZE_NONE && b->st[nb] == ST_REGION) {
+            claim(m, b, nb, b->st[c]);
+            claimed++;
+        }
     }
+    set_current(m, b, c);
+    uint32_t left = b->cur.hi - b->cur.lo - b->size_a - b->size_b;
+    if (first)
+        sm_say(m, LINE_SEED, CAP_SEED, b->cur.hi - b->cur.lo, b->seed_a, b->seed_b, 0);
+    else
+        sm_say(m, LINE_GROW, b->st[c] == ST_A ? CAP_GROW_A : CAP_GROW_B, c, claimed, left, 0);
     if (b->nfront == 0) {
         b->phase = PH_WALL;
-        b->gap = rng_below(&g->r, b->nedge);
+        b->gap = rng_below(&m->r, b->nedge);
         b->pos = 0;
-        next_segment(g, b);
+        uint32_t door = b->edge[b->gap];
+        sm_say(m, LINE_SHARED, CAP_SHARED, b->size_a, b->size_b, seg_cell(door),
+               maze_neighbor(m->m, seg_cell(door), seg_dir(door)));
+        next_segment(m, b);
     }
 }
 
-static void build(gen *g, blobby *b)
+/* Builds the wall on the next A-B edge. */
+static void build(sm *m, blobby *b)
 {
-    uint32_t e = b->edge[b->pos++];
-    maze_build(g->m, e >> 2, (maze_dir)(e & 3u));
-    gen_touch_wall(g, e >> 2, (maze_dir)(e & 3u));
-    next_segment(g, b);
+    uint32_t e = b->edge[b->pos];
+    uint32_t nth = b->pos + 1 - (b->pos > b->gap);
+    b->pos++;
+    maze_build(m->m, seg_cell(e), seg_dir(e));
+    set_segment(m, b, e);
+    sm_say(m, LINE_BUILD, CAP_BUILD, nth, b->nedge - 1, seg_cell(e),
+           maze_neighbor(m->m, seg_cell(e), seg_dir(e)));
+    next_segment(m, b);
 }
 
-static bool blobby_step(gen *g)
+static bool blobby_step(sm *m)
 {
-    blobby *b = g->impl;
-    if (!b->active)
-        start_region(g, b);
-    if (b->phase == PH_GROW)
-        grow(g, b);
-    else
-        build(g, b);
-    return b->active || b->top > 0;
+    blobby *b = m->impl;
+    set_segment(m, b, MAZE_NONE);
+    bool first = !b->active;
+    if (first)
+        start_region(m, b);
+    if (b->phase == PH_GROW) {
+        grow(m, b, first);
+    } else {
+        set_current(m, b, MAZE_NONE);
+        build(m, b);
+    }
+    if (b->active || b->top > 0)
+        return true;
+    set_current(m, b, MAZE_NONE);
+    set_segment(m, b, MAZE_NONE);
+    return false;
 }
 
-GEN_DEFINE_RUN(blobby_run, blobby_step)
+SM_DEFINE_RUN(blobby_run, blobby_step)
 
-static bool blobby_init(gen *g)
+static bool blobby_init(sm *m)
 {
-    maze *m = g->m;
-    size_t n = m->n;
-    blobby *b = gen_alloc(g, 1, sizeof *b);
-    g->impl = b;
-    if (!b || !(b->st = gen_alloc(g, n, 1)) || !(b->cells = gen_alloc(g, n, sizeof *b->cells)) ||
-        !(b->front = gen_alloc(g, n, sizeof *b->front)) ||
-        !(b->edge = gen_alloc(g, 2 * n, sizeof *b->edge)) ||
-        !(b->stack = gen_alloc(g, n / 4 + 2, sizeof *b->stack)))
+    maze *mz = m->m;
+    size_t n = mz->n;
+    blobby *b = sm_alloc(m, 1, sizeof *b);
+    if (!(m->impl = b) || !(b->st = sm_alloc(m, n, 1)) ||
+        !(b->cells = sm_alloc(m, n, sizeof *b->cells)) ||
+        !(b->front = sm_alloc(m, n, sizeof *b->front)) ||
+        !(b->edge = sm_alloc(m, 2 * n, sizeof *b->edge)) ||
+        !(b->stack = sm_alloc(m, n / 4 + 2, sizeof *b->stack)))
         return false;
-    maze_fill(m, true);
-    for (uint32_t c = 0; c < m->n; c++)
+    maze_fill(mz, true);
+    for (uint32_t c = 0; c < mz->n; c++)
         b->cells[c] = c;
-    settle(g, b, (span){0, m->n}); /* touches every cell: all walls opened */
-    g->done = b->top == 0;
+    b->current = b->seg = MAZE_NONE;
+    settle(m, b, (span){0, mz->n}); /* touches every cell: all walls opened */
+    m->done = b->top == 0;
+    sm_say(m, LINE_START, m->done ? CAP_START_DONE : CAP_START, mz->n, 0, 0, 0);
     return true;
 }
 
-static void blobby_fini(gen *g)
+static sm_cell blobby_cell(const sm *m, uint32_t c)
 {
-    blobby *b = g->impl;
-    if (b) {
-        free(b->st);
-        free(b->cells);
-        free(b->front);
-        free(b->edge);
-        free(b->stack);
-    }
-    free(b);
-}
-
-static gen_cell blobby_cell(const gen *g, uint32_t c)
-{
-    const blobby *b = g->impl;
-    static const gen_cell marks[] = {
-        [ST_OPEN] = {GEN_CELL_BLANK, 0},  [ST_REGION] = {GEN_CELL_SCAN, 0},
-        [ST_A] = {GEN_CELL_GROUP, 0},     [ST_B] = {GEN_CELL_GROUP, 1},
-        [ST_DONE] = {GEN_CELL_MAZE, 0},
+    const blobby *b = m->impl;
+    static const sm_cell marks[] = {
+        [ST_OPEN] = {SM_CELL_BLANK, 0, 0}, [ST_REGION] = {SM_CELL_SCAN, 0, 0},
+        [ST_A] = {SM_CELL_GROUP, 0, 0},    [ST_B] = {SM_CELL_GROUP, 0, 1},
+        [ST_DONE] = {SM_CELL_MAZE, 0, 0},
     };
+    if (c == b->current)
+        return (sm_cell){SM_CELL_CURRENT, 0, 0};
     return marks[b->st[c]];
 }
 
-static void blobby_info(const gen *g, gen_info *out)
+static sm_wall_kind blobby_wall(const sm *m, uint32_t c, maze_dir d)
 {
-    const blobby *b = g->impl;
-    out->cells_in_maze = b->finished;
-    out->stack_depth = b->top;
-    out->phase = !b->active ? "split" : b->phase == PH_GROW ? "grow" : "wall";
+    const blobby *b = m->impl;
+    if (b->seg == MAZE_NONE)
+        return SM_WALL_PLAIN;
+    uint32_t sc = seg_cell(b->seg);
+    maze_dir sd = seg_dir(b->seg);
+    if ((c == sc && d == sd) || (d == maze_opposite(sd) && c == maze_neighbor(m->m, sc, sd)))
+        return SM_WALL_NEW;
+    return SM_WALL_PLAIN;
 }
 
-const gen_algo gen_blobby_division = {
+static size_t blobby_figures(const sm *m, sm_figure *out)
+{
+    const blobby *b = m->impl;
+    uint32_t size = b->active ? b->cur.hi - b->cur.lo : 0;
+    size_t i = sm_fig(out, 0, "regions waiting", "等待分割的区域", b->top, 0);
+    i = sm_fig(out, i, "region being split", "正在分割的区域", size, 0);
+    i = sm_fig(out, i, "blob A", "斑块 A", b->active ? b->size_a : 0, 0);
+    i = sm_fig(out, i, "blob B", "斑块 B", b->active ? b->size_b : 0, 0);
+    return sm_fig(out, i, "cells finished", "已完成的格", b->finished, m->m->n);
+}
+
+static const sm_text blobby_code[] = {
+    {"the whole grid is one open region: push it", "整个网格是一个敞开的区域:压栈"},
+    {"pop the region pushed last; two random cells seed blobs A and B; grow once",
+     "弹出最后压入的区域;随机两个格作为斑块 A 和 B 的种子;生长一次"},
+    {"grow: a random blob cell gives its unclaimed neighbours in the region to its blob",
+     "生长:随机取一个斑块格,把区域内尚未认领的邻格划给它的斑块"},
+    {"region shared out: choose a random door among the A-B edges",
+     "区域已分完:在 A、B 之间的边中随机选一个门"},
+    {"build a wall on the next A-B edge (the door stays open)", "在下一条 A-B 边上建墙(门留空)"},
+    {"wall done: push each half of 4 cells or more; smaller halves are finished",
+     "墙建成:4 格及以上的半边压栈;更小的半边已完成"},
+    {"stop when no region is waiting", "没有等待分割的区域时停止"},
+};
+
+static const sm_text blobby_captions[] = {
+    [CAP_START] = {"the whole grid, {n} cells, is one open region: pushed",
+                   "整个网格({n} 格)是一个敞开的区域:已压栈"},
+    [CAP_START_DONE] = {"the grid has {n} cells: too small to split, done",
+                        "网格只有 {n} 格:太小,无需分割,完成"},
+    [CAP_SEED] = {"region of {n} cells: blob A seeded at {c}, blob B at {c}",
+                  "{n} 格的区域:斑块 A 的种子在 {c},斑块 B 的种子在 {c}"},
+    [CAP_GROW_A] = {"blob A grew from {c}: cells claimed {n}, still unclaimed {n}",
+                    "斑块 A 从 {c} 生长:认领的格 {n},仍未认领 {n}"},
+    [CAP_GROW_B] = {"blob B grew from {c}: cells claimed {n}, still unclaimed {n}",
+                    "斑块 B 从 {c} 生长:认领的格 {n},仍未认领 {n}"},
+    [CAP_SHARED] = {"region shared out (A {n} cells, B {n}): door between {c} and {c}",
+                    "区域已分完(A {n} 格,B {n} 格):门在 {c} 和 {c} 之间"},
+    [CAP_BUILD] = {"wall segment {n} of {n} built between {c} and {c}",
+                   "建成第 {n} 段墙(共 {n} 段),在 {c} 和 {c} 之间"},
+    [CAP_WALL_DONE] = {"wall done: halves of {n} and {n} cells; regions waiting: {n}",
+                       "墙建成:两半分别有 {n} 格和 {n} 格;等待分割的区域:{n}"},
+    [CAP_DONE] = {"last wall done ({n} segments): all {n} cells finished, done",
+                  "最后一堵墙建成({n} 段):全部 {n} 格完成"},
+};
+
+static const sm_legend blobby_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"open: in a region waiting to be split", "空地:在等待分割的区域里"}},
+    {SM_MARK_CELL, SM_CELL_SCAN, {"region being split: not claimed yet", "正在分割的区域:尚未认领"}},
+    {SM_MARK_CELL, SM_CELL_GROUP, {"blob A and blob B (one colour each)", "斑块 A 和斑块 B(各一种颜色)"}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"the blob cell that just grew", "刚生长的斑块格"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"in a region too small to split: finished", "所在区域太小,不再分割:完成"}},
+    {SM_MARK_WALL, SM_WALL_NEW, {NULL, NULL}},
+};
+
+const sm_algo gen_blobby_division = {
+    .kind = SM_GENERATOR,
     .id = "blobby-division",
     .alias = "blobby",
     .name_en = "Blobby recursive subdivision",
     .name_zh = "斑块递归分割",
-    .options = NULL,
-    .n_options = 0,
+    .code = blobby_code,
+    .code_lines = SM_COUNT(blobby_code),
+    .captions = blobby_captions,
+    .n_captions = SM_COUNT(blobby_captions),
+    .legend = blobby_legend,
+    .n_legend = SM_COUNT(blobby_legend),
     .init = blobby_init,
-    .step = blobby_step,
     .run = blobby_run,
     .cell = blobby_cell,
-    .wall = gen_plain_wall,
-    .info = blobby_info,
-    .fini = blobby_fini,
+    .wall = blobby_wall,
+    .figures = blobby_figures,
 };

@@ -2,14 +2,20 @@
  * eller.c - Eller's algorithm: one row at a time, with memory for one row.
  *
  * Every cell of the current row belongs to a set (the cells it is already
- * connected to through the rows above). Phase "join": for each pair of
+ * connected to through the rows above). The join pass: for each pair of
  * neighbouring cells in different sets, a coin flip decides whether to carve
- * the wall between them and merge the sets. Phase "down": for each cell a
+ * the wall between them and merge the sets. The down pass: for each cell a
  * coin flip decides whether to carve south, except that the last cell of a
  * set still without a way down must carve it; a cell below that was not
  * carved to starts a set of its own. The last row joins every pair still in
- * different sets, which leaves one set: a perfect maze. One step is one such
- * decision.
+ * different sets, which leaves one set: a perfect maze.
+ *
+ * Steps: one decision per step - a join (the wall east of a cell) or a down
+ * (the wall south of it). The cells of the row being worked on show their
+ * sets as colours; while the row goes down, its decided cells are in the
+ * maze, the cells below them take over their sets' colours (or a new one)
+ * and the rest of the row below is marked as waiting, so which pass is
+ * under way is visible. The wall just decided is marked opened or kept.
  *
  * Sets are circular doubly linked lists of columns (the classic L/R arrays):
  * in a planar tree the sets of a row never cross, so each list stays in
@@ -23,11 +29,22 @@
  * words per column (links, label, set size, free label) - and nothing per
  * cell.
  */
-#include <stdlib.h>
-
-#include "../gen_impl.h"
+#include "../sm_impl.h"
 
 enum phase { PH_JOIN, PH_DOWN, PH_DONE };
+
+enum { LINE_START, LINE_JOIN, LINE_KEEP, LINE_DOWN, LINE_STAY, LINE_LAST_JOIN, LINE_DONE };
+enum {
+    CAP_START,
+    CAP_JOIN,
+    CAP_SAME,
+    CAP_TAILS,
+    CAP_DOWN,
+    CAP_DOWN_FORCED,
+    CAP_STAY,
+    CAP_LAST_JOIN,
+    CAP_DONE,
+};
 
 typedef struct eller {
     uint32_t *l, *r;     /* circular set lists, by column */
@@ -36,32 +53,35 @@ typedef struct eller {
     uint32_t *pool;      /* labels not in use */
     uint32_t npool;
     uint32_t y, x;       /* the decision to take next */
-    enum phase phase;
+    uint32_t phase;      /* enum phase */
+    uint32_t wall_c;     /* the wall decided last: cell and side; MAZE_NONE: none */
+    uint32_t wall_d;
+    bool wall_open;
+    uint64_t in_maze;    /* cells that will not change any more */
 } eller;
 
 /* Sets every cell of x's set (in row y) to label to, touching each. */
-static void relabel(gen *g, eller *e, uint32_t x, uint32_t to)
+static void relabel(sm *m, eller *e, uint32_t x, uint32_t to)
 {
-    uint32_t k = x, row = e->y * g->m->w;
+    uint32_t k = x, row = e->y * m->m->w;
     do {
         e->label[k] = to;
-        gen_touch(g, row + k);
+        sm_touch(m, row + k);
         k = e->r[k];
     } while (k != x);
 }
 
 /* Carves x east and merges the sets of x and x + 1. */
-static void merge(gen *g, eller *e, uint32_t x)
+static void merge(sm *m, eller *e, uint32_t x)
 {
     uint32_t a = e->label[x], b = e->label[x + 1];
-    maze_carve(g->m, e->y * g->m->w + x, MAZE_E);
-    gen_touch_wall(g, e->y * g->m->w + x, MAZE_E);
+    maze_carve(m->m, e->y * m->m->w + x, MAZE_E);
     if (e->size[a] >= e->size[b]) {
-        relabel(g, e, x + 1, a);
+        relabel(m, e, x + 1, a);
         e->size[a] += e->size[b];
         e->pool[e->npool++] = b;
     } else {
-        relabel(g, e, x, b);
+        relabel(m, e, x, b);
         e->size[b] += e->size[a];
         e->pool[e->npool++] = a;
     }
@@ -72,42 +92,77 @@ static void merge(gen *g, eller *e, uint32_t x)
     e->l[q] = p;
 }
 
-/* Moves to the next decision, skipping phases that have none. */
-static void advance(gen *g, eller *e)
+/* Marks the wall of c on side d as the one just decided (none: c == MAZE_NONE). */
+static void mark_wall(sm *m, eller *e, uint32_t c, maze_dir d, bool open)
 {
-    const maze *m = g->m;
+    if (e->wall_c != MAZE_NONE)
+        sm_touch_wall(m, e->wall_c, (maze_dir)e->wall_d);
+    e->wall_c = c;
+    e->wall_d = (uint32_t)d;
+    e->wall_open = open;
+    if (c != MAZE_NONE)
+        sm_touch_wall(m, c, d);
+}
+
+/* Touches row y (the row below starts or stops being shown as waiting). */
+static void touch_row(sm *m, uint32_t y)
+{
+    for (uint32_t x = 0; x < m->m->w; x++)
+        sm_touch(m, y * m->m->w + x);
+}
+
+/* Moves to the next decision, skipping passes that have none. */
+static void advance(sm *m, eller *e)
+{
+    const maze *mz = m->m;
     for (;;) {
-        if (e->phase == PH_JOIN && e->x + 1 < m->w)
+        if (e->phase == PH_JOIN && e->x + 1 < mz->w)
             return;
-        if (e->phase == PH_DOWN && e->x < m->w)
+        if (e->phase == PH_DOWN && e->x < mz->w)
             return;
-        if (e->phase == PH_JOIN && e->y + 1 == m->h) {
+        if (e->phase == PH_JOIN && e->y + 1 == mz->h) {
             e->phase = PH_DONE;
-            for (uint32_t x = 0; x < m->w; x++)
-                gen_touch(g, e->y * m->w + x); /* the last row turns to maze */
-            e->y = m->h;
+            touch_row(m, e->y); /* the last row turns to maze */
+            e->in_maze = mz->n;
+            e->y = mz->h;
             return;
         }
         e->phase = e->phase == PH_JOIN ? PH_DOWN : PH_JOIN;
         if (e->phase == PH_JOIN)
             e->y++;
+        else
+            touch_row(m, e->y + 1); /* now waiting for its sets */
         e->x = 0;
     }
 }
 
-static void decide_join(gen *g, eller *e)
+static void decide_join(sm *m, eller *e)
 {
-    uint32_t x = e->x;
-    bool last = e->y + 1 == g->m->h;
-    if (e->r[x] != x + 1 && (last || (rng_dir(&g->r) & 1u)))
-        merge(g, e, x);
+    uint32_t x = e->x, c = e->y * m->m->w + x;
+    uint32_t a = e->label[x] + 1, b = e->label[x + 1] + 1;
+    bool last = e->y + 1 == m->m->h;
+    if (e->r[x] == x + 1) {
+        mark_wall(m, e, c, MAZE_E, false);
+        sm_say(m, LINE_KEEP, CAP_SAME, c, c + 1, a, 0);
+    } else if (last || (rng_dir(&m->r) & 1u)) {
+        merge(m, e, x);
+        mark_wall(m, e, c, MAZE_E, true);
+        sm_say(m, last ? LINE_LAST_JOIN : LINE_JOIN, last ? CAP_LAST_JOIN : CAP_JOIN, c, c + 1, a, b);
+    } else {
+        mark_wall(m, e, c, MAZE_E, false);
+        sm_say(m, LINE_KEEP, CAP_TAILS, c, c + 1, a, b);
+    }
 }
 
-static void decide_down(gen *g, eller *e)
+static void decide_down(sm *m, eller *e)
 {
-    uint32_t x = e->x, c = e->y * g->m->w + x;
-    if (e->r[x] == x || (rng_dir(&g->r) & 1u)) {
-        maze_carve(g->m, c, MAZE_S);
+    uint32_t x = e->x, c = e->y * m->m->w + x;
+    uint32_t set = e->label[x] + 1;
+    bool forced = e->r[x] == x;
+    if (forced || (rng_dir(&m->r) & 1u)) {
+        maze_carve(m->m, c, MAZE_S);
+        mark_wall(m, e, c, MAZE_S, true);
+        sm_say(m, LINE_DOWN, forced ? CAP_DOWN_FORCED : CAP_DOWN, e->y, set, c, 0);
     } else {
         e->r[e->l[x]] = e->r[x];
         e->l[e->r[x]] = e->l[x];
@@ -115,92 +170,143 @@ static void decide_down(gen *g, eller *e)
         e->size[e->label[x]]--;
         e->label[x] = e->pool[--e->npool];
         e->size[e->label[x]] = 1;
+        mark_wall(m, e, c, MAZE_S, false);
+        sm_say(m, LINE_STAY, CAP_STAY, e->y, c, e->label[x] + 1, 0);
     }
-    gen_touch_wall(g, c, MAZE_S);
+    e->in_maze++;
 }
 
-static bool eller_step(gen *g)
+static bool eller_step(sm *m)
 {
-    eller *e = g->impl;
+    eller *e = m->impl;
     if (e->phase == PH_JOIN)
-        decide_join(g, e);
+        decide_join(m, e);
     else
-        decide_down(g, e);
+        decide_down(m, e);
     e->x++;
-    advance(g, e);
-    return e->phase != PH_DONE;
+    advance(m, e);
+    if (e->phase != PH_DONE)
+        return true;
+    mark_wall(m, e, MAZE_NONE, MAZE_N, false);
+    sm_say(m, LINE_DONE, CAP_DONE, m->m->h - 1, m->m->n, 0, 0);
+    return false;
 }
 
-GEN_DEFINE_RUN(eller_run, eller_step)
+SM_DEFINE_RUN(eller_run, eller_step)
 
-static bool eller_init(gen *g)
+static bool eller_init(sm *m)
 {
-    uint32_t w = g->m->w;
-    eller *e = gen_alloc(g, 1, sizeof *e);
-    g->impl = e;
-    if (!e || !(e->l = gen_alloc(g, w, sizeof *e->l)) || !(e->r = gen_alloc(g, w, sizeof *e->r)) ||
-        !(e->label = gen_alloc(g, w, sizeof *e->label)) ||
-        !(e->size = gen_alloc(g, w, sizeof *e->size)) ||
-        !(e->pool = gen_alloc(g, w, sizeof *e->pool)))
+    uint32_t w = m->m->w;
+    eller *e = sm_alloc(m, 1, sizeof *e);
+    if (!(m->impl = e) || !(e->l = sm_alloc(m, w, sizeof *e->l)) ||
+        !(e->r = sm_alloc(m, w, sizeof *e->r)) || !(e->label = sm_alloc(m, w, sizeof *e->label)) ||
+        !(e->size = sm_alloc(m, w, sizeof *e->size)) ||
+        !(e->pool = sm_alloc(m, w, sizeof *e->pool)))
         return false;
     for (uint32_t x = 0; x < w; x++) {
         e->l[x] = e->r[x] = e->label[x] = x;
         e->size[x] = 1;
-        gen_touch(g, x);
+        sm_touch(m, x);
     }
+    e->wall_c = MAZE_NONE;
     e->phase = PH_JOIN;
-    advance(g, e);
-    g->done = e->phase == PH_DONE;
+    advance(m, e);
+    m->done = e->phase == PH_DONE;
+    sm_say(m, LINE_START, CAP_START, w, 0, 0, 0);
     return true;
 }
 
-static void eller_fini(gen *g)
+static sm_cell eller_cell(const sm *m, uint32_t c)
 {
-    eller *e = g->impl;
-    if (e) {
-        free(e->l);
-        free(e->r);
-        free(e->label);
-        free(e->size);
-        free(e->pool);
-    }
-    free(e);
-}
-
-static gen_cell eller_cell(const gen *g, uint32_t c)
-{
-    const eller *e = g->impl;
-    uint32_t cx = maze_x(g->m, c), cy = maze_y(g->m, c);
-    gen_cell out = {GEN_CELL_BLANK, 0};
+    const eller *e = m->impl;
+    uint32_t cx = maze_x(m->m, c), cy = maze_y(m->m, c);
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
     bool down = e->phase == PH_DOWN;
     if (cy < e->y || (cy == e->y && down && cx < e->x))
-        out.kind = GEN_CELL_MAZE;
+        out.kind = SM_CELL_MAZE;
     else if (cy == e->y || (down && cy == e->y + 1 && cx < e->x))
-        out = (gen_cell){GEN_CELL_GROUP, e->label[cx]};
+        out = (sm_cell){SM_CELL_GROUP, 0, e->label[cx]};
+    else if (down && cy == e->y + 1)
+        out.kind = SM_CELL_SCAN;
     return out;
 }
 
-static void eller_info(const gen *g, gen_info *out)
+static sm_wall_kind eller_wall(const sm *m, uint32_t c, maze_dir d)
 {
-    const eller *e = g->impl;
-    static const char *const names[] = {"join", "down", "done"};
-    /* Rows above the current one; when done, y == h. */
-    out->cells_in_maze = (uint64_t)e->y * g->m->w + (e->phase == PH_DOWN ? e->x : 0);
-    out->phase = e->phase == PH_JOIN && e->y + 1 == g->m->h ? "last row" : names[e->phase];
+    const eller *e = m->impl;
+    if (e->wall_c == MAZE_NONE)
+        return SM_WALL_PLAIN;
+    bool same = (c == e->wall_c && (uint32_t)d == e->wall_d) ||
+                (d == maze_opposite((maze_dir)e->wall_d) &&
+                 c == maze_neighbor(m->m, e->wall_c, (maze_dir)e->wall_d));
+    if (!same)
+        return SM_WALL_PLAIN;
+    return e->wall_open ? SM_WALL_ACCEPTED : SM_WALL_REJECTED;
 }
 
-const gen_algo gen_eller = {
+static size_t eller_figures(const sm *m, sm_figure *out)
+{
+    const eller *e = m->impl;
+    uint32_t row = e->y < m->m->h ? e->y : m->m->h - 1;
+    size_t i = sm_fig(out, 0, "row", "行", row, 0);
+    i = sm_fig(out, i, "sets in this row", "本行的集合", e->phase == PH_DONE ? 1 : m->m->w - e->npool, 0);
+    return sm_fig(out, i, "cells finished", "已完成的格", e->in_maze, m->m->n);
+}
+
+static const sm_text eller_code[] = {
+    {"row 0: every cell starts in a set of its own", "第 0 行:每个格自成一个集合"},
+    {"join: neighbours in different sets, heads: carve east, merge the two sets",
+     "合并:相邻两格属于不同集合且掷得正面:向东打通,合并两个集合"},
+    {"join: same set already, or tails: keep the wall", "合并:已在同一集合,或掷得反面:保留这堵墙"},
+    {"down: heads, or the set's last cell with no way down yet: carve south",
+     "向下:掷得正面,或集合的最后一格仍没有向下的通道:向南打通"},
+    {"down: tails: keep the wall; the cell below starts a new set",
+     "向下:掷得反面:保留这堵墙;下面的格成为新集合"},
+    {"last row: neighbours in different sets: carve east, merge", "最后一行:相邻两格属于不同集合:向东打通,合并"},
+    {"stop when the last row is one set", "最后一行成为一个集合时停止"},
+};
+
+static const sm_text eller_captions[] = {
+    [CAP_START] = {"row 0: {n} cells, each in a set of its own", "第 0 行:{n} 个格,各自成为一个集合"},
+    [CAP_JOIN] = {"joined {c} and {c} (sets {n} and {n})", "合并 {c} 和 {c}(集合 {n} 和 {n})"},
+    [CAP_SAME] = {"{c} and {c} are both in set {n}: the wall stays", "{c} 和 {c} 都在集合 {n} 中:保留墙"},
+    [CAP_TAILS] = {"tails: {c} and {c} stay apart (sets {n} and {n})",
+                   "反面:{c} 和 {c} 不合并(集合 {n} 和 {n})"},
+    [CAP_DOWN] = {"row {n}: set {n} goes down at {c}", "第 {n} 行:集合 {n} 在 {c} 向下"},
+    [CAP_DOWN_FORCED] = {"row {n}: set {n} must go down at {c}, its last chance",
+                         "第 {n} 行:集合 {n} 必须在 {c} 向下,这是最后的机会"},
+    [CAP_STAY] = {"row {n}: tails at {c}: no way down, the cell below starts set {n}",
+                  "第 {n} 行:{c} 掷得反面:不向下,下面的格成为集合 {n}"},
+    [CAP_LAST_JOIN] = {"last row: joined {c} and {c} (sets {n} and {n})",
+                       "最后一行:合并 {c} 和 {c}(集合 {n} 和 {n})"},
+    [CAP_DONE] = {"row {n} is one set: all {n} cells are in the maze, done",
+                  "第 {n} 行成为一个集合:全部 {n} 格都在迷宫中,完成"},
+};
+
+static const sm_legend eller_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"rows not reached yet", "尚未处理的行"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"rows done: in the maze", "已完成的行:在迷宫中"}},
+    {SM_MARK_CELL, SM_CELL_GROUP, {"the row's sets (one colour per set)", "本行的集合(每个集合一种颜色)"}},
+    {SM_MARK_CELL, SM_CELL_SCAN, {"row below, waiting for the down pass", "下一行:等待向下的决定"}},
+    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just decided: carved", "刚决定的墙:打通"}},
+    {SM_MARK_WALL, SM_WALL_REJECTED, {"wall just decided: kept", "刚决定的墙:保留"}},
+};
+
+const sm_algo gen_eller = {
+    .kind = SM_GENERATOR,
     .id = "eller",
     .alias = NULL,
     .name_en = "Eller's algorithm",
     .name_zh = "Eller 算法",
-    .options = NULL,
-    .n_options = 0,
+    .code = eller_code,
+    .code_lines = SM_COUNT(eller_code),
+    .captions = eller_captions,
+    .n_captions = SM_COUNT(eller_captions),
+    .legend = eller_legend,
+    .n_legend = SM_COUNT(eller_legend),
     .init = eller_init,
-    .step = eller_step,
     .run = eller_run,
     .cell = eller_cell,
-    .wall = gen_plain_wall,
-    .info = eller_info,
-    .fini = eller_fini,
+    .wall = eller_wall,
+    .figures = eller_figures,
 };

@@ -9,8 +9,11 @@
  * and start a new, empty run. Each row's runs hang from the row above by
  * exactly one passage each, so the result is a tree.
  *
- * Phases: one (one cell per step). The open run is marked as the stack and
- * the cell just visited as current; the cells of a closed run become maze.
+ * Steps: one cell per step - it joins the run, then the run goes on (carve
+ * east) or closes (carve north) in the same step. The open run is marked as
+ * "the current run", the cell just added as current, and the cell a closed
+ * run carved north from as chosen until the next step; the cells of a
+ * closed run are in the maze.
  *
  * Bias: the top row is a single corridor, no dead end's only passage leads
  * south (W > 1), and every cell has a path to the top row that never goes
@@ -20,107 +23,176 @@
  * init). Memory: none per cell - the run is the interval [run, next) of the
  * cell numbering.
  */
-#include <stdlib.h>
+#include "../sm_impl.h"
 
-#include "../gen_impl.h"
+enum { LINE_START, LINE_TOP, LINE_TOP_END, LINE_EAST, LINE_NORTH, LINE_DONE };
+enum {
+    CAP_START,
+    CAP_TOP,
+    CAP_TOP_END,
+    CAP_EAST,
+    CAP_NORTH_COIN,
+    CAP_NORTH_BORDER,
+    CAP_DONE,
+    CAP_DONE_ROW,
+};
 
 typedef struct sidewinder {
     uint32_t next;    /* the next cell to visit; cells below it are visited */
     uint32_t run;     /* first cell of the open run; run == next: empty */
     uint32_t current; /* the cell visited last, or MAZE_NONE */
+    uint32_t chosen;  /* the cell the last closed run carved north from, or MAZE_NONE */
+    uint64_t north;   /* passages carved north: runs closed */
 } sidewinder;
 
-/* Ends the run [s->run, s->next): its cells turn from stack to maze. */
-static void end_run(gen *g, sidewinder *s)
+/* Ends the run [s->run, s->next): its cells turn from "current run" to maze. */
+static void end_run(sm *m, sidewinder *s)
 {
     for (uint32_t k = s->run; k < s->next; k++)
-        gen_touch(g, k);
+        sm_touch(m, k);
     s->run = s->next;
 }
 
-/* Closes the run: one random cell of it carves north, then it ends. */
-static void close_run(gen *g, sidewinder *s)
+/* Closes the run ending at c: one random cell of it carves north; returns that cell. */
+static uint32_t close_run(sm *m, sidewinder *s)
 {
     uint32_t len = s->next - s->run;
-    uint32_t c = s->run + (len == 1 ? 0 : rng_below(&g->r, len));
-    maze_carve(g->m, c, MAZE_N);
-    gen_touch_wall(g, c, MAZE_N);
-    end_run(g, s);
+    uint32_t k = s->run + (len == 1 ? 0 : rng_below(&m->r, len));
+    maze_carve(m->m, k, MAZE_N);
+    sm_touch_wall(m, k, MAZE_N);
+    end_run(m, s);
+    s->north++;
+    return k;
 }
 
-static bool sidewinder_step(gen *g)
+static bool sidewinder_step(sm *m)
 {
-    sidewinder *s = g->impl;
-    maze *m = g->m;
-    uint32_t c = s->next++;
+    sidewinder *s = m->impl;
+    maze *mz = m->m;
+    uint32_t c = s->next++, len = s->next - s->run;
+    bool last = s->next == mz->n;
     if (s->current != MAZE_NONE)
-        gen_touch(g, s->current);
-    gen_touch(g, c);
-    bool east = maze_has_neighbor(m, c, MAZE_E);
-    bool top = !maze_has_neighbor(m, c, MAZE_N);
-    if (east && (top || (rng_dir(&g->r) & 1u))) {
-        maze_carve(m, c, MAZE_E);
-        gen_touch_wall(g, c, MAZE_E);
+        sm_touch(m, s->current);
+    if (s->chosen != MAZE_NONE)
+        sm_touch(m, s->chosen);
+    sm_touch(m, c);
+    s->chosen = MAZE_NONE;
+    bool east = maze_has_neighbor(mz, c, MAZE_E);
+    bool top = !maze_has_neighbor(mz, c, MAZE_N);
+    if (east && (top || (rng_dir(&m->r) & 1u))) {
+        maze_carve(mz, c, MAZE_E);
+        sm_touch_wall(m, c, MAZE_E);
+        sm_say(m, top ? LINE_TOP : LINE_EAST, top ? CAP_TOP : CAP_EAST, c, c + 1, len, 0);
     } else if (!top) {
-        close_run(g, s);
+        uint32_t k = close_run(m, s);
+        if (last)
+            sm_say(m, LINE_DONE, CAP_DONE, c, len, k, 0);
+        else
+            sm_say(m, LINE_NORTH, east ? CAP_NORTH_COIN : CAP_NORTH_BORDER, len, c, k, 0);
+        s->chosen = last ? MAZE_NONE : k;
     } else {
-        end_run(g, s); /* the top row's corridor is complete */
+        end_run(m, s); /* the top row's corridor is complete */
+        if (last)
+            sm_say(m, LINE_DONE, CAP_DONE_ROW, c, len, 0, 0);
+        else
+            sm_say(m, LINE_TOP_END, CAP_TOP_END, c, len, 0, 0);
     }
-    s->current = s->next < m->n ? c : MAZE_NONE;
-    return s->next < m->n;
+    s->current = last ? MAZE_NONE : c;
+    return !last;
 }
 
-GEN_DEFINE_RUN(sidewinder_run, sidewinder_step)
+SM_DEFINE_RUN(sidewinder_run, sidewinder_step)
 
-static bool sidewinder_init(gen *g)
+static bool sidewinder_init(sm *m)
 {
-    sidewinder *s = gen_alloc(g, 1, sizeof *s);
-    g->impl = s;
-    if (!s)
+    sidewinder *s = sm_alloc(m, 1, sizeof *s);
+    if (!(m->impl = s))
         return false;
-    s->current = MAZE_NONE;
-    if (g->m->n == 1) {
+    s->current = s->chosen = MAZE_NONE;
+    if (m->m->n == 1) {
         s->next = s->run = 1;
-        g->done = true;
+        m->done = true;
     }
+    sm_touch(m, 0);
+    sm_say(m, LINE_START, CAP_START, 0, 0, 0, 0);
     return true;
 }
 
-static void sidewinder_fini(gen *g) { free(g->impl); }
-
-static gen_cell sidewinder_cell(const gen *g, uint32_t c)
+static sm_cell sidewinder_cell(const sm *m, uint32_t c)
 {
-    const sidewinder *s = g->impl;
-    gen_cell out = {GEN_CELL_BLANK, 0};
-    if (c == s->current)
-        out.kind = GEN_CELL_CURRENT;
+    const sidewinder *s = m->impl;
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
+    if (c == s->chosen)
+        out.kind = SM_CELL_CHOSEN;
+    else if (c == s->current)
+        out.kind = SM_CELL_CURRENT;
     else if (c >= s->run && c < s->next)
-        out.kind = GEN_CELL_STACK;
+        out.kind = SM_CELL_STACK;
     else if (c < s->next)
-        out.kind = GEN_CELL_MAZE;
+        out.kind = SM_CELL_MAZE;
     return out;
 }
 
-static void sidewinder_info(const gen *g, gen_info *out)
+static size_t sidewinder_figures(const sm *m, sm_figure *out)
 {
-    const sidewinder *s = g->impl;
-    out->cells_in_maze = s->run;
-    out->stack_depth = s->next - s->run;
-    out->phase = s->next <= g->m->w ? "top row" : "runs";
+    const sidewinder *s = m->impl;
+    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->next, m->m->n);
+    i = sm_fig(out, i, "current run", "当前段", s->next - s->run, 0);
+    return sm_fig(out, i, "passages carved north", "向北打通的通道", s->north, 0);
 }
 
-const gen_algo gen_sidewinder = {
+static const sm_text sidewinder_code[] = {
+    {"start at the top-left cell with an empty run", "从左上角的格开始,当前段为空"},
+    {"top row: add the cell to the run, carve east", "顶行:把格加入当前段,向东打通"},
+    {"top row ends at the east border: it is one corridor", "顶行到达东边界:整行是一条走廊"},
+    {"next cell joins the run; heads: carve east, the run goes on",
+     "下一格加入当前段;正面:向东打通,当前段继续"},
+    {"tails, or the east border: carve north from a random cell of the run, start a new run",
+     "反面或到达东边界:从当前段中随机一格向北打通,开始新的一段"},
+    {"stop after the bottom-right cell", "处理完右下角的格后停止"},
+};
+
+static const sm_text sidewinder_captions[] = {
+    [CAP_START] = {"start at {c}: the run is empty", "从 {c} 开始:当前段为空"},
+    [CAP_TOP] = {"top row: carved east from {c} to {c} (run length {n})",
+                 "顶行:从 {c} 向东打通到 {c}(当前段长 {n})"},
+    [CAP_TOP_END] = {"top row ends at {c}: one corridor of {n} cells",
+                     "顶行在 {c} 结束:一条 {n} 格的走廊"},
+    [CAP_EAST] = {"heads: carved east from {c} to {c}, run length {n}",
+                  "正面:从 {c} 向东打通到 {c},当前段长 {n}"},
+    [CAP_NORTH_COIN] = {"tails: run of length {n} ends at {c}: carved north from {c}",
+                        "反面:长 {n} 的段在 {c} 结束:从 {c} 向北打通"},
+    [CAP_NORTH_BORDER] = {"east border: run of length {n} ends at {c}: carved north from {c}",
+                          "东边界:长 {n} 的段在 {c} 结束:从 {c} 向北打通"},
+    [CAP_DONE] = {"last cell {c}: run of length {n} carved north from {c}; done",
+                  "最后一格 {c}:长 {n} 的段从 {c} 向北打通;完成"},
+    [CAP_DONE_ROW] = {"last cell {c}: the only row is one corridor of {n} cells; done",
+                      "最后一格 {c}:唯一的一行是 {n} 格的走廊;完成"},
+};
+
+static const sm_legend sidewinder_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"in the maze (its run is closed)", "已在迷宫中(所在的段已结束)"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {"the current run", "当前段"}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell just added", "刚加入的格"}},
+    {SM_MARK_CELL, SM_CELL_CHOSEN, {"the run's cell that carved north", "当前段中向北打通的格"}},
+};
+
+const sm_algo gen_sidewinder = {
+    .kind = SM_GENERATOR,
     .id = "sidewinder",
     .alias = NULL,
     .name_en = "Sidewinder",
     .name_zh = "Sidewinder 算法",
-    .options = NULL,
-    .n_options = 0,
+    .code = sidewinder_code,
+    .code_lines = SM_COUNT(sidewinder_code),
+    .captions = sidewinder_captions,
+    .n_captions = SM_COUNT(sidewinder_captions),
+    .legend = sidewinder_legend,
+    .n_legend = SM_COUNT(sidewinder_legend),
     .init = sidewinder_init,
-    .step = sidewinder_step,
     .run = sidewinder_run,
     .cell = sidewinder_cell,
-    .wall = gen_plain_wall,
-    .info = sidewinder_info,
-    .fini = sidewinder_fini,
+    .wall = sm_plain_wall,
+    .figures = sidewinder_figures,
 };
