@@ -70,6 +70,7 @@ static bool dfs_step(sm *m)
         sm_say(m, 4, CAP_NONE, s->b.to, (uint32_t)s->pushed, 0, 0);
         return false;
     }
+    sm_touch(m, s->stack[s->depth - 1]);
     sm_say(m, 2, CAP_POP, c, s->stack[s->depth - 1], s->depth, 0);
     return true;
 }
