@@ -9,7 +9,7 @@
  * drained every 2^16 steps; printed are medians over the repetitions:
  * steps, ns per step (the run only), init in ms (set-up before the first
  * step: BFS and the distance machine make one or three O(n) searches
- * there), bytes per cell (maze + machine) - next to a plain flat-array
+ * there), the whole solve in ms, bytes per cell (maze + machine) - next to a plain flat-array
  * breadth-first search (one int32 distance per cell and a queue, stops at
  * the goal) timed per explored cell in the same loop, and the ratio.
  */
@@ -106,19 +106,23 @@ static void bench_maze(maze *m, const char *kind, int reps)
         exit(1);
     for (size_t k = 0; k <= solve_algo_count; k++) {
         const sm_algo *a = k < solve_algo_count ? solve_algos[k] : &solve_distance;
-        double ns[MAX_REPS], init[MAX_REPS], ref[MAX_REPS];
+        double ns[MAX_REPS], init[MAX_REPS], ref[MAX_REPS], total[MAX_REPS], ref_total[MAX_REPS];
         result r = {0, 0, 0, 0};
         for (int i = 0; i < reps; i++) {
             r = run_solver(a, m);
             ns[i] = r.ns_step;
             init[i] = r.init_ms;
+            total[i] = r.init_ms + r.ns_step * (double)r.steps / 1e6;
             double t0 = now_ns();
             uint64_t cells = ref_bfs(m, dist, queue);
-            ref[i] = (now_ns() - t0) / (double)cells;
+            ref_total[i] = (now_ns() - t0) / 1e6;
+            ref[i] = ref_total[i] * 1e6 / (double)cells;
         }
         double s = median(ns, reps), q = median(ref, reps);
-        printf("%-18s %-8s %5u² %10" PRIu64 " %8.2f %8.1f %7.2f   ref %5.2f ns/cell, ratio %.2f\n", a->id,
-               kind, m->w, r.steps, s, median(init, reps), r.bytes, q, s / q);
+        double t = median(total, reps), rt = median(ref_total, reps);
+        printf("%-18s %-8s %5u² %10" PRIu64 " %8.2f %8.1f %8.1f %7.2f   ref %5.2f ns/cell %6.1f ms,"
+               " ratio %.2f per step, %.2f total\n", a->id, kind, m->w, r.steps, s, median(init, reps), t,
+               r.bytes, q, rt, s / q, t / rt);
         fflush(stdout);
     }
     free(dist);
@@ -148,8 +152,8 @@ int main(int argc, char **argv)
             }
         }
     }
-    printf("%-18s %-8s %6s %10s %8s %8s %7s\n", "solver", "maze", "size", "steps", "ns/step",
-           "init ms", "B/cell");
+    printf("%-18s %-8s %6s %10s %8s %8s %8s %7s\n", "solver", "maze", "size", "steps", "ns/step",
+           "init ms", "total ms", "B/cell");
     for (int s = 0; s < nsizes; s++) {
         maze *m = maze_create(sizes[s], sizes[s]);
         if (!m || !gen_generate(gen_find("backtracker"), m, 7, NULL)) {
