@@ -27,6 +27,8 @@ int main(int argc, char **argv)
         return 0;
     case RUN_LIST:
         return headless_list_algos();
+    case RUN_LIST_SOLVERS:
+        return headless_list_solvers();
     case RUN_HEADLESS:
         return headless_run(&a);
     case RUN_STATS:

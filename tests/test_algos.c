@@ -24,63 +24,10 @@
  * Usage: test_algos [ID] (or MAZEVIZ_TEST_ALGO=ID); an unknown id fails.
  * The base seed is printed; MAZEVIZ_TEST_SEED replays a failure.
  */
-#include <inttypes.h>
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "check.h"
 #include "mazeviz/gen.h"
+#include "sm_check.h"
 
 static uint64_t base_seed;
-
-/* What one algorithm/settings pair produced over all its runs. */
-typedef struct seen {
-    bool line[64];
-    bool cell[SM_CELL_KINDS];
-    bool wall[SM_WALL_KINDS];
-} seen;
-
-static uint64_t fnv(uint64_t h, uint64_t v)
-{
-    for (int i = 0; i < 8; i++) {
-        h ^= (v >> (8 * i)) & 0xffu;
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
-/* A fingerprint of everything a viewer can see: walls, marks, figures, note, ghost. */
-static uint64_t state_print(const sm *g)
-{
-    const maze *m = sm_maze(g);
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (uint32_t c = 0; c < m->n; c++) {
-        sm_cell k = sm_cell_mark(g, c);
-        h = fnv(h, m->cells[c] | (uint64_t)k.kind << 8 | (uint64_t)k.shade << 16 |
-                       (uint64_t)k.group << 32);
-        for (int d = 0; d < MAZE_DIRS; d++)
-            h = fnv(h, sm_wall_mark(g, c, (maze_dir)d));
-    }
-    sm_figure f[SM_MAX_FIGURES];
-    size_t nf = sm_figures(g, f);
-    for (size_t i = 0; i < nf; i++)
-        h = fnv(h, f[i].value ^ f[i].of << 40);
-    sm_note n = sm_get_note(g);
-    h = fnv(h, n.line | (uint64_t)n.caption << 16);
-    for (int i = 0; i < SM_NOTE_ARGS; i++)
-        h = fnv(h, n.arg[i]);
-    const uint32_t *gc;
-    size_t gn;
-    uint64_t gs;
-    if (sm_ghost(g, &gc, &gn, &gs)) {
-        h = fnv(h, gs);
-        for (size_t i = 0; i < gn; i++)
-            h = fnv(h, gc[i]);
-    }
-    return fnv(h, sm_steps(g) ^ (uint64_t)sm_done(g) << 63);
-}
 
 static const char *settings_name(const gen_algo *a, const gen_settings *s, char *buf, size_t len)
 {
@@ -91,114 +38,6 @@ static const char *settings_name(const gen_algo *a, const gen_settings *s, char 
                  a->options[i].values[s->value[i]]);
     }
     return buf;
-}
-
-/* Most steps a run may take: a generous multiple of a random walk's cover time. */
-static uint64_t step_bound(uint32_t n)
-{
-    double l = log((double)n) + 1;
-    return (uint64_t)(20.0 * n * l * l) + 100;
-}
-
-/* The note, figures and marks after a step are well formed; records what was seen. */
-static void check_note(const sm *g, seen *sn, const char *what)
-{
-    const sm_algo *a = sm_algorithm(g);
-    sm_note n = sm_get_note(g);
-    CHECK(n.line < a->code_lines, "%s step %" PRIu64 ": line %u of %zu", what, sm_steps(g),
-          (unsigned)n.line, a->code_lines);
-    if (n.line < 64)
-        sn->line[n.line] = true;
-    char buf[512];
-    for (int l = 0; l < SM_LANGS; l++) {
-        size_t len = sm_caption(g, (sm_lang)l, buf, sizeof buf);
-        CHECK(n.caption < a->n_captions && len > 0 && len < sizeof buf && !strchr(buf, '{'),
-              "%s step %" PRIu64 ": caption %u '%s'", what, sm_steps(g), (unsigned)n.caption, buf);
-    }
-    sm_figure f[SM_MAX_FIGURES];
-    size_t nf = sm_figures(g, f);
-    for (size_t i = 0; i < nf; i++)
-        CHECK(f[i].label.en && f[i].label.zh && *f[i].label.en && *f[i].label.zh,
-              "%s: figure %zu has no label", what, i);
-}
-
-static void note_marks(const sm *g, seen *sn)
-{
-    const maze *m = sm_maze(g);
-    for (uint32_t c = 0; c < m->n; c++) {
-        sm_cell k = sm_cell_mark(g, c);
-        if (k.kind < SM_CELL_KINDS)
-            sn->cell[k.kind] = true;
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            sm_wall_kind w = sm_wall_mark(g, c, (maze_dir)d);
-            if (w < SM_WALL_KINDS && w != SM_WALL_PLAIN)
-                sn->wall[w] = true;
-        }
-    }
-}
-
-/* Per-cell picture state, to see what a step changed. */
-static uint64_t cell_look(const sm *g, uint32_t c)
-{
-    sm_cell k = sm_cell_mark(g, c);
-    uint64_t v = sm_maze(g)->cells[c] | (uint64_t)k.kind << 8 | (uint64_t)k.shade << 16 |
-                 (uint64_t)(k.group & 0xffffff) << 24;
-    for (int d = 0; d < MAZE_DIRS; d++)
-        v = v * 7 + sm_wall_mark(g, c, (maze_dir)d);
-    return v;
-}
-
-/* Steps a tracked run one step at a time, checking the note and the change log each step. */
-static void check_steps(const gen_algo *a, const gen_settings *s0, uint32_t w, uint32_t h,
-                        uint64_t seed, uint64_t every, seen *sn, const char *what)
-{
-    gen_settings s = *s0;
-    s.track_changes = true;
-    maze *m = maze_create(w, h);
-    sm *g = m ? sm_create(a, m, seed, &s) : NULL;
-    uint64_t *look = m ? malloc(m->n * sizeof *look) : NULL;
-    bool *logged = m ? calloc(m->n, 1) : NULL;
-    CHECK(g && look && logged, "%s: out of memory", what);
-    if (!g || !look || !logged)
-        goto out;
-    check_note(g, sn, what);
-    note_marks(g, sn);
-    for (uint32_t c = 0; c < m->n; c++)
-        look[c] = cell_look(g, c);
-    sm_clear_changes(g);
-    uint64_t bound = step_bound(m->n);
-    while (sm_step(g) || sm_done(g)) {
-        bool sample = sm_steps(g) % every == 0 || sm_done(g);
-        if (sample) {
-            check_note(g, sn, what);
-            note_marks(g, sn);
-        }
-        if (every == 1) {
-            size_t n;
-            const uint32_t *ch = sm_changes(g, &n);
-            memset(logged, 0, m->n);
-            for (size_t i = 0; i < n; i++)
-                logged[ch[i]] = true;
-            bool all = sm_changes_overflowed(g);
-            uint32_t missed = 0;
-            for (uint32_t c = 0; c < m->n; c++) {
-                uint64_t v = cell_look(g, c);
-                missed += v != look[c] && !logged[c] && !all;
-                look[c] = v;
-            }
-            CHECK(missed == 0, "%s step %" PRIu64 ": %" PRIu32 " changed cells not logged", what,
-                  sm_steps(g), missed);
-        }
-        sm_clear_changes(g);
-        if (sm_done(g) || sm_steps(g) > bound)
-            break;
-    }
-    CHECK(sm_done(g), "%s: not done within %" PRIu64 " steps", what, bound);
-out:
-    free(look);
-    free(logged);
-    sm_destroy(g);
-    maze_destroy(m);
 }
 
 /* After completion: nothing moves; every cell shows maze, no wall is marked. */
@@ -229,7 +68,7 @@ static void check_finished(sm *g, const char *what)
 static void check_size(const gen_algo *a, const gen_settings *s, uint32_t w, uint32_t h,
                        uint64_t seed, const char *what0)
 {
-    char what[320];
+    char what[400];
     snprintf(what, sizeof what, "%s %" PRIu32 "x%" PRIu32 " seed %" PRIu64, what0, w, h, seed);
     maze *m = maze_create(w, h), *m2 = maze_create(w, h);
     sm *g = m ? sm_create(a, m, seed, s) : NULL;
@@ -246,131 +85,6 @@ static void check_size(const gen_algo *a, const gen_settings *s, uint32_t w, uin
     sm_destroy(g);
     maze_destroy(m);
     maze_destroy(m2);
-}
-
-/* sm_step one by one and sm_run in random batches reach the same states. */
-static void check_batches(const gen_algo *a, const gen_settings *s0, uint64_t seed, const char *what)
-{
-    gen_settings s = *s0;
-    s.track_changes = true;
-    maze *m1 = maze_create(23, 17), *m2 = maze_create(23, 17);
-    sm *g1 = m1 ? sm_create(a, m1, seed, &s) : NULL, *g2 = m2 ? sm_create(a, m2, seed, &s) : NULL;
-    CHECK(g1 && g2, "%s: out of memory", what);
-    rng r;
-    rng_seed(&r, seed ^ 0x5bd1e995u);
-    unsigned mismatches = 0;
-    while (g1 && g2 && !sm_done(g2)) {
-        uint64_t k = 1 + rng_below(&r, 97);
-        uint64_t done = sm_run(g2, k);
-        for (uint64_t i = 0; i < done; i++)
-            sm_step(g1);
-        mismatches += state_print(g1) != state_print(g2);
-        sm_clear_changes(g1);
-        sm_clear_changes(g2);
-    }
-    CHECK(mismatches == 0, "%s: batched run differs from single steps %u times", what, mismatches);
-    sm_destroy(g1);
-    sm_destroy(g2);
-    maze_destroy(m1);
-    maze_destroy(m2);
-}
-
-/* One seek target: mostly random, sometimes 0, 1, the end or around a checkpoint. */
-static uint64_t pick_target(rng *r, uint64_t total, uint64_t spacing)
-{
-    switch (rng_below(r, 8)) {
-    case 0:
-        return 0;
-    case 1:
-        return 1;
-    case 2:
-        return total;
-    case 3: {
-        uint64_t k = spacing ? (uint64_t)rng_below(r, (uint32_t)(total / spacing + 1)) * spacing : 0;
-        return k + rng_below(r, 3) - (k > 0);
-    }
-    default:
-        return rng_below(r, (uint32_t)total + 1);
-    }
-}
-
-/* Seeking anywhere, in any order, gives the state of a straight run. */
-static void check_time_travel(const gen_algo *a, const gen_settings *s0, uint64_t seed,
-                              const char *what)
-{
-    gen_settings s = *s0;
-    s.track_changes = true;
-    maze *m1 = maze_create(40, 30), *m2 = maze_create(40, 30);
-    sm *ref = m1 ? sm_create(a, m1, seed, &s) : NULL;
-    uint64_t *prints = NULL;
-    size_t cap = 0, n = 0;
-    while (ref) {
-        if (n == cap) {
-            cap = cap ? 2 * cap : 4096;
-            uint64_t *p = realloc(prints, cap * sizeof *p);
-            if (!p)
-                break;
-            prints = p;
-        }
-        prints[n++] = state_print(ref);
-        if (!sm_step(ref) && n > sm_steps(ref))
-            break;
-    }
-    sm *g = m2 ? sm_create(a, m2, seed, &s) : NULL;
-    /* a budget of a few checkpoints makes them thin out during the run */
-    CHECK(ref && prints && g && sm_keep_history(g, 6 * (m2->n + sm_memory(g))),
-          "%s: out of memory", what);
-    uint64_t total = n - 1;
-    rng r;
-    rng_seed(&r, seed ^ 0x7f4a7c15u);
-    unsigned bad = 0, tries = 300;
-    uint64_t prev = 0;
-    for (unsigned t = 0; g && prints && t < tries; t++) {
-        size_t count;
-        uint64_t spacing;
-        sm_history_bytes(g, &count, &spacing);
-        uint64_t k = pick_target(&r, total, spacing);
-        k = k > total ? total : k;
-        uint64_t at = sm_seek(g, k);
-        if (at != k || state_print(g) != prints[k]) {
-            if (bad++ < 3)
-                fprintf(stderr, "%s: seek to %" PRIu64 " (of %" PRIu64 ") reached %" PRIu64
-                                " with a different state\n", what, k, total, at);
-        }
-        CHECK(k >= prev || sm_changes_overflowed(g), "%s: a backward seek must ask for a full redraw",
-              what);
-        prev = at;
-        sm_clear_changes(g);
-    }
-    CHECK(bad == 0, "%s: %u of %u seeks gave a state a straight run never had", what, bad, tries);
-    sm_destroy(ref);
-    sm_destroy(g);
-    free(prints);
-    maze_destroy(m1);
-    maze_destroy(m2);
-}
-
-/* Every line reached; the marks seen are exactly the legend. */
-static void check_story(const gen_algo *a, const seen *sn, const char *what)
-{
-    for (size_t l = 0; l < a->code_lines && l < 64; l++)
-        CHECK(sn->line[l], "%s: pseudocode line %zu '%s' never reported", what, l, a->code[l].en);
-    bool legend_cell[SM_CELL_KINDS] = {0}, legend_wall[SM_WALL_KINDS] = {0};
-    for (size_t i = 0; i < a->n_legend; i++) {
-        const sm_legend *e = &a->legend[i];
-        sm_text t = e->text.en ? e->text : sm_mark_meaning((sm_mark_type)e->type, e->kind);
-        CHECK(t.en && t.zh && *t.en && *t.zh, "%s: legend row %zu has no text", what, i);
-        if (e->type == SM_MARK_CELL && e->kind < SM_CELL_KINDS)
-            legend_cell[e->kind] = true;
-        else if (e->type == SM_MARK_WALL && e->kind < SM_WALL_KINDS)
-            legend_wall[e->kind] = true;
-    }
-    for (int k = 0; k < SM_CELL_KINDS; k++)
-        CHECK(legend_cell[k] == sn->cell[k], "%s: cell mark %d %s", what, k,
-              sn->cell[k] ? "shown but not in the legend" : "in the legend but never shown");
-    for (int k = 1; k < SM_WALL_KINDS; k++)
-        CHECK(legend_wall[k] == sn->wall[k], "%s: wall mark %d %s", what, k,
-              sn->wall[k] ? "shown but not in the legend" : "in the legend but never shown");
 }
 
 static void check_settings(const gen_algo *a, const gen_settings *s, seen *sn)

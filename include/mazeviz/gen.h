@@ -38,4 +38,19 @@ static inline bool gen_parse_option(const gen_algo *a, const char *kv, gen_setti
  */
 bool gen_generate(const gen_algo *a, maze *m, uint64_t seed, const gen_settings *s);
 
+/*
+ * Braiding: a generator with keeps_maze that runs after another, on the
+ * maze that one made, and opens each dead end with probability
+ * settings.braid % (src/core/gen/braid.c). Not in gen_algos[]: every
+ * generator can be followed by it (--opt braid=P).
+ */
+extern const gen_algo gen_braid;
+
+/*
+ * Braids the finished maze m in one call: opens each dead end with
+ * probability percent (0..100). percent 0 leaves m as it is without
+ * drawing a number. Returns false when memory runs out (m unchanged).
+ */
+bool gen_braid_maze(maze *m, uint64_t seed, unsigned percent);
+
 #endif

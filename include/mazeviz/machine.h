@@ -108,6 +108,7 @@ typedef struct sm_settings {
     uint8_t value[SM_MAX_OPTIONS]; /* index into sm_option.values, per option */
     bool track_changes; /* keep sm_changes() and the loop ghost (a renderer wants them) */
     uint32_t from, to;  /* solvers: start and goal cells; MAZE_NONE = the default corners */
+    uint8_t braid;      /* the braid machine: chance in % (0..100) that it opens a dead end */
 } sm_settings;
 
 /* Pseudocode line and caption of the last step: a caption template and its arguments. */
@@ -134,6 +135,7 @@ typedef enum sm_kind { SM_GENERATOR, SM_SOLVER } sm_kind;
  */
 typedef struct sm_algo {
     sm_kind kind;
+    bool keeps_maze;     /* a generator that edits the maze it is given (braid): no reset */
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
     const char *name_en; /* "Wilson's algorithm" */
@@ -153,7 +155,7 @@ typedef struct sm_algo {
     size_t (*figures)(const sm *m, sm_figure *out); /* at most SM_MAX_FIGURES */
 } sm_algo;
 
-/* Default settings: every option at values[0], no change tracking, default corners. */
+/* Default settings: every option at values[0], no change tracking, default corners, braid 0. */
 sm_settings sm_default_settings(void);
 
 /*
@@ -167,7 +169,9 @@ bool sm_parse_option(const sm_algo *a, const char *kv, sm_settings *s);
  * A machine running algorithm a over maze m, seeded with seed. A generator
  * resets the maze (closed walls, or open for wall adders); a solver leaves
  * it as it is. The maze must outlive the machine and is not owned by it.
- * NULL when memory runs out. Free with sm_destroy().
+ * NULL when memory runs out. Free with sm_destroy(). A generator with
+ * keeps_maze (the braid machine) edits the maze as it finds it, like a
+ * solver reads it, so machines can be chained: generate, then braid.
  */
 sm *sm_create(const sm_algo *a, maze *m, uint64_t seed, const sm_settings *s);
 

@@ -23,6 +23,13 @@
 
 #include "mazeviz/maze.h"
 
+/*
+ * The expected dead-end fraction of a uniform spanning tree of a large grid
+ * (Wilson, Aldous-Broder): 8/pi^2 (1 - 2/pi) = 0.2945, i.e. 29.45 % of the
+ * cells. A yardstick for the other algorithms.
+ */
+#define MAZE_UST_DEAD_END_FRACTION 0.29454
+
 typedef struct maze_stats {
     uint64_t cells;
     uint64_t dead_ends;    /* cells with exactly one passage */
@@ -31,6 +38,8 @@ typedef struct maze_stats {
     uint64_t corridors;    /* 0 when the maze has no passage */
     uint64_t longest_path; /* cells on the longest path; 1 for a 1x1 maze */
     double mean_corridor;  /* passages per corridor; 0 when there is none */
+    uint32_t from, to;     /* the solution's ends (maze_stats_between; else the corners) */
+    uint64_t solution;     /* cells on the shortest path from -> to; 0: not connected */
 } maze_stats;
 
 /*
@@ -40,5 +49,31 @@ typedef struct maze_stats {
  * zeroed, when that allocation fails.
  */
 bool maze_stats_compute(const maze *m, maze_stats *out);
+
+/*
+ * The same, with the solution from cell `from` to cell `to` (MAZE_NONE:
+ * the top-left and bottom-right corners). One more breadth-first search.
+ */
+bool maze_stats_between(const maze *m, uint32_t from, uint32_t to, maze_stats *out);
+
+/*
+ * Breadth-first search from src over open passages. dist must hold
+ * UINT32_MAX for every cell and is left with the distances (in passages;
+ * UINT32_MAX where not reachable); queue has room for n cells and is left
+ * with the reached cells in the order found. Returns the cell farthest
+ * from src (the last one found) and its distance in *far. No allocation:
+ * step machines call it from init with their own blocks.
+ */
+uint32_t maze_bfs(const maze *m, uint32_t src, uint32_t *queue, uint32_t *dist, uint32_t *far);
+
+/*
+ * The ends of the longest path by two breadth-first searches (from cell
+ * 0 to the farthest cell a, then from a to the farthest b), in the
+ * caller's work arrays (n cells each; dist is left with the distances
+ * from a). Exact on a perfect maze (a tree's diameter); on a maze with
+ * loops a lower bound. Returns the path's length in cells.
+ */
+uint64_t maze_longest_path_ends(const maze *m, uint32_t *queue, uint32_t *dist, uint32_t *a,
+                                uint32_t *b);
 
 #endif

@@ -27,6 +27,7 @@ typedef struct parse_state {
     const char *opts[MAX_OPTS];
     size_t nopts;
     const char *mode_flag; /* the flag that chose the mode, NULL for the window */
+    const char *from, *to; /* --from / --to, checked once --size is known */
 } parse_state;
 
 typedef bool (*handler)(parse_state *p, const char *value);
@@ -168,6 +169,70 @@ static bool opt_steps(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_solve(parse_state *p, const char *v)
+{
+    char id[64];
+    const char *colon = strchr(v, ':');
+    size_t len = colon ? (size_t)(colon - v) : strlen(v);
+    snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), v);
+    p->a->solver_settings = sm_default_settings();
+    if ((p->a->solver = solve_find(id))) {
+        if (!colon || sm_parse_option(p->a->solver, colon + 1, &p->a->solver_settings))
+            return true;
+        return fail(p, "bad --solve '%s': %s", v,
+                    p->a->solver->n_options ? "the option is KEY=VALUE, see mazeviz --list-solvers"
+                                            : "this solver takes no options");
+    }
+    char ids[512];
+    size_t used = 0;
+    for (size_t i = 0; i < solve_algo_count && used < sizeof ids; i++)
+        used += (size_t)snprintf(ids + used, sizeof ids - used, "%s, ", solve_algos[i]->id);
+    snprintf(ids + (used < sizeof ids ? used : sizeof ids - 1), sizeof ids - (used < sizeof ids ? used : sizeof ids - 1), "%s", solve_distance.id);
+    return fail(p, "unknown solver '%s': valid ids are %s", v, ids);
+}
+
+static bool opt_from(parse_state *p, const char *v) { p->from = v; return true; }
+static bool opt_to(parse_state *p, const char *v) { p->to = v; return true; }
+
+/* "X,Y" inside the maze, as a cell number. */
+static bool parse_cell(parse_state *p, const char *flag, const char *v, uint32_t *out)
+{
+    char buf[32], msg[160];
+    const char *comma = strchr(v, ',');
+    uint64_t x, y;
+    snprintf(msg, sizeof msg, "expected X,Y with 0 <= X < %" PRIu32 " and 0 <= Y < %" PRIu32
+             " (cells of the %" PRIu32 "x%" PRIu32 " maze)", p->a->w, p->a->h, p->a->w, p->a->h);
+    if (!comma || (size_t)(comma - v) >= sizeof buf) {
+        snprintf(p->err, p->errlen, "bad %s '%s': %s", flag, v, msg);
+        return false;
+    }
+    memcpy(buf, v, (size_t)(comma - v));
+    buf[comma - v] = '\0';
+    if (!parse_u64(buf, 0, p->a->w - 1, &x) || !parse_u64(comma + 1, 0, p->a->h - 1, &y)) {
+        snprintf(p->err, p->errlen, "bad %s '%s': %s", flag, v, msg);
+        return false;
+    }
+    *out = (uint32_t)(y * p->a->w + x);
+    return true;
+}
+
+/* --from / --to once the size is known: inside the maze, and not the same cell. */
+static bool check_ends(parse_state *p)
+{
+    cli_args *a = p->a;
+    if ((p->from || p->to) && !a->solver && a->mode != RUN_STATS)
+        return fail(p, "%s needs --solve %s", p->from ? "--from" : "--to", "SOLVER");
+    if ((p->from && !parse_cell(p, "--from", p->from, &a->from)) ||
+        (p->to && !parse_cell(p, "--to", p->to, &a->to)))
+        return false;
+    uint32_t from = a->from == MAZE_NONE ? 0 : a->from;
+    uint32_t to = a->to == MAZE_NONE ? a->w * a->h - 1 : a->to;
+    if ((a->solver || p->from || p->to) && from == to && a->w * a->h > 1)
+        return fail(p, "the goal is the start (%s): give --from and --to two different cells%s",
+                    p->to ? p->to : "the default corner", "");
+    return true;
+}
+
 /* Modes exclude each other: --headless --stats is a mistake, not a choice. */
 static bool set_mode(parse_state *p, run_mode m, const char *flag)
 {
@@ -189,6 +254,7 @@ static bool opt_screenshot(parse_state *p, const char *v)
 
 static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS, "--headless"); }
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
+static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_SOLVERS, "--list-solvers"); }
 static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS, "--stats"); }
 static bool opt_uniformity(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_UNIFORMITY, "--uniformity"); }
 static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP, "--help"); }
@@ -230,6 +296,10 @@ static const struct flag {
     {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
     {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
     {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT)},
+    {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
+    {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS)},
+    {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS)},
+    {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS)},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -244,7 +314,9 @@ const char cli_usage[] =
     "                                                  dead ends, junctions, paths\n"
     "       mazeviz --uniformity --algo ID [--size WxH] [--count N] [--seed N] [--opt K=V]...\n"
     "                                  count each spanning tree, chi-square test\n"
-    "       mazeviz --list-algos | --help | --version\n"
+    "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
+    "                                                  print the maze with the path\n"
+    "       mazeviz --list-algos | --list-solvers | --help | --version\n"
     "\n"
     "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
     "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
@@ -260,7 +332,14 @@ const char cli_usage[] =
     "      --steps K       with --screenshot: stop after K steps (default: at completion)\n"
     "      --uniformity    one line 'tree ID open MASK count N' per spanning tree of a\n"
     "                      small grid (default 3x3; at most 4096 trees), then\n"
-    "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n";
+    "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n"
+    "      --opt braid=P   any algorithm: then open each dead end with probability P %\n"
+    "                      (0..100, default 0: a perfect maze; above 0 the maze has loops)\n"
+    "      --solve ID      with --headless: solve it (see --list-solvers) and mark the path\n"
+    "                      with '.' (ascii) or '\xc2\xb7' (unicode)\n"
+    "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
+    "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
+    "                      column measures from --from to --to)\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -283,6 +362,14 @@ static bool apply_opts(parse_state *p)
 {
     const gen_algo *a = p->a->algo;
     for (size_t i = 0; i < p->nopts; i++) {
+        if (strncmp(p->opts[i], "braid=", 6) == 0) {
+            uint64_t pct;
+            if (!parse_u64(p->opts[i] + 6, 0, 100, &pct))
+                return fail(p, "bad --opt '%s': %s", p->opts[i],
+                            "braid takes a percentage, a whole number from 0 to 100");
+            p->a->braid = (unsigned)pct;
+            continue;
+        }
         if (gen_parse_option(a, p->opts[i], &p->a->settings))
             continue;
         char allowed[512];
@@ -294,8 +381,9 @@ static bool apply_opts(parse_state *p)
             for (size_t v = 0; o->values[v] && used < sizeof allowed; v++)
                 used += (size_t)snprintf(allowed + used, sizeof allowed - used, "%s%s", v ? "|" : "", o->values[v]);
         }
-        if (a->n_options == 0)
-            snprintf(allowed, sizeof allowed, "%s takes no options", a->id);
+        snprintf(allowed + (used < sizeof allowed ? used : sizeof allowed - 1),
+                 sizeof allowed - (used < sizeof allowed ? used : sizeof allowed - 1), "%sbraid=0..100",
+                 a->n_options ? "; " : "");
         snprintf(p->err, p->errlen, "bad --opt '%s' for %s: allowed %s", p->opts[i], a->id, allowed);
         return false;
     }
@@ -312,13 +400,14 @@ static void defaults(cli_args *a)
     a->h = 20;
     a->count = 1;
     a->format = FORMAT_ASCII;
+    a->from = a->to = MAZE_NONE;
 }
 
 /* A flag given for a mode it does not apply to is a mistake worth a message. */
 static bool check_modes(parse_state *p, const bool *given)
 {
     run_mode m = p->a->mode;
-    if (m == RUN_HELP || m == RUN_VERSION || m == RUN_LIST)
+    if (m == RUN_HELP || m == RUN_VERSION || m == RUN_LIST || m == RUN_LIST_SOLVERS)
         return true;
     for (size_t i = 0; i < NFLAGS; i++)
         if (given[i] && !(flags[i].modes & M(m)))
@@ -348,7 +437,7 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
             return false;
         given[f - flags] = true;
     }
-    return check_modes(&p, given) && apply_opts(&p);
+    return check_modes(&p, given) && apply_opts(&p) && check_ends(&p);
 }
 
 uint64_t cli_random_seed(void)

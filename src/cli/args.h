@@ -10,12 +10,14 @@
 #include <stdint.h>
 
 #include "mazeviz/gen.h"
+#include "mazeviz/solve.h"
 
 typedef enum run_mode {
     RUN_WINDOW,     /* the visualizer (default) */
     RUN_HEADLESS,   /* --headless: text mazes on stdout or --output */
     RUN_SCREENSHOT, /* --screenshot FILE: one PNG, no window */
     RUN_LIST,       /* --list-algos */
+    RUN_LIST_SOLVERS, /* --list-solvers */
     RUN_STATS,      /* --stats: maze statistics per algorithm */
     RUN_UNIFORMITY, /* --uniformity: counts per spanning tree, chi-square */
     RUN_HELP,
@@ -47,6 +49,10 @@ typedef struct cli_args {
     const char *screenshot; /* PNG path */
     uint64_t steps;         /* --steps K for --screenshot */
     bool steps_given;
+    const sm_algo *solver;  /* --solve ID[:KEY=VALUE]: headless prints the path; NULL: none */
+    sm_settings solver_settings; /* its option (wall-follower:hand=right); from/to as below */
+    uint32_t from, to;      /* --from X,Y / --to X,Y as cells; MAZE_NONE: the corners */
+    unsigned braid;         /* --opt braid=P: open dead ends with probability P % (0..100) */
 } cli_args;
 
 /*

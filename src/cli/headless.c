@@ -11,8 +11,43 @@
 #include <string.h>
 
 #include "mazeviz/gen.h"
+#include "mazeviz/solve.h"
 #include "outfile.h"
 #include "text.h"
+
+/*
+ * Solves m with a->solver and writes it with the path marked. Returns 0,
+ * -1 for a write error, 1 after printing why there is no path.
+ */
+static int write_solved(const cli_args *a, outfile *s, maze *m)
+{
+    sm_settings set = a->solver_settings;
+    set.from = a->from;
+    set.to = a->to;
+    sm *g = sm_create(a->solver, m, 0, &set);
+    if (!g) {
+        fprintf(stderr, "mazeviz: out of memory solving a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        return 1;
+    }
+    sm_finish(g);
+    size_t len = solve_path(g, NULL, 0);
+    uint32_t *path = len ? malloc(len * sizeof *path) : NULL;
+    int rc = 0;
+    if (len && !path) {
+        fprintf(stderr, "mazeviz: out of memory for a path of %zu cells\n", len);
+        rc = 1;
+    } else if (!text_write_path(s->f, m, path, solve_path(g, path, len), a->format)) {
+        rc = -1;
+    } else if (solve_result(g) != SOLVE_FOUND) {
+        char why[512];
+        sm_caption(g, SM_LANG_EN, why, sizeof why);
+        fprintf(stderr, "mazeviz: %s: %s\n", a->solver->id, why);
+        rc = 1;
+    }
+    free(path);
+    sm_destroy(g);
+    return rc;
+}
 
 /* Writes every maze into s; returns 0, or the exit code after printing why not. */
 static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
@@ -20,10 +55,15 @@ static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
     maze *m = maze_create(a->w, a->h);
     int rc = 0;
     for (uint64_t i = 0; rc == 0 && i < a->count; i++) {
-        if (!m || !gen_generate(a->algo, m, seed + i, &a->settings)) {
+        if (!m || !gen_generate(a->algo, m, seed + i, &a->settings) ||
+            !gen_braid_maze(m, seed + i, a->braid)) {
             fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
             rc = 1;
-        } else if ((i > 0 && fputc('\n', s->f) == EOF) || !text_write(s->f, m, a->format)) {
+        } else if (i > 0 && fputc('\n', s->f) == EOF) {
+            rc = -1;
+        } else if (a->solver) {
+            rc = write_solved(a, s, m);
+        } else if (!text_write(s->f, m, a->format)) {
             rc = -1;
         }
     }
@@ -50,18 +90,29 @@ int headless_run(const cli_args *a)
     return rc;
 }
 
+static void list_row(const sm_algo *al)
+{
+    printf("%-22s %-32s %s", al->id, al->name_en, al->name_zh);
+    for (size_t k = 0; k < al->n_options; k++) {
+        const sm_option *o = &al->options[k];
+        printf("%s%s=", k ? " " : "  [", o->key);
+        for (size_t v = 0; o->values[v]; v++)
+            printf("%s%s", v ? "|" : "", o->values[v]);
+    }
+    printf("%s\n", al->n_options ? "]" : "");
+}
+
 int headless_list_algos(void)
 {
-    for (size_t i = 0; i < gen_algo_count; i++) {
-        const gen_algo *al = gen_algos[i];
-        printf("%-22s %-32s %s", al->id, al->name_en, al->name_zh);
-        for (size_t k = 0; k < al->n_options; k++) {
-            const gen_option *o = &al->options[k];
-            printf("%s%s=", k ? " " : "  [", o->key);
-            for (size_t v = 0; o->values[v]; v++)
-                printf("%s%s", v ? "|" : "", o->values[v]);
-        }
-        printf("%s\n", al->n_options ? "]" : "");
-    }
+    for (size_t i = 0; i < gen_algo_count; i++)
+        list_row(gen_algos[i]);
+    return 0;
+}
+
+int headless_list_solvers(void)
+{
+    for (size_t i = 0; i < solve_algo_count; i++)
+        list_row(solve_algos[i]);
+    list_row(&solve_distance);
     return 0;
 }

@@ -4,10 +4,18 @@
 
 #include "args.h"
 
-/* Generates a->count mazes and writes them as text. Returns the exit code. */
+/*
+ * Generates a->count mazes (braided with --opt braid=P) and writes them as
+ * text; with --solve, each with its path marked (a goal the solver cannot
+ * reach: the plain maze, the reason on stderr, exit code 1). Returns the
+ * exit code.
+ */
 int headless_run(const cli_args *a);
 
 /* Prints one line per algorithm: id, English name, Chinese name, options. */
 int headless_list_algos(void);
+
+/* The same for the solvers (--solve ids), the distance machine last. */
+int headless_list_solvers(void);
 
 #endif

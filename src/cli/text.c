@@ -1,53 +1,80 @@
-/* text.c - the block-form text writer. */
+/* text.c - the block-form text writer, with an optional path. */
 #include "text.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Appends one wall or open square to the line buffer. */
-static size_t put(char *buf, size_t at, bool wall, text_format fmt)
+enum { ON_PATH = 1, EAST_ON_PATH = 2, SOUTH_ON_PATH = 4 };
+enum { OPEN, WALL, PATH };
+
+/* Appends one open square, wall or path mark to the line buffer. */
+static size_t put(char *buf, size_t at, int what, text_format fmt)
 {
-    if (!wall) {
-        buf[at] = ' ';
-        return at + 1;
-    }
-    if (fmt == FORMAT_ASCII) {
-        buf[at] = '#';
-        return at + 1;
-    }
-    memcpy(buf + at, "\xe2\x96\x88", 3); /* U+2588 FULL BLOCK */
-    return at + 3;
+    static const char *const ascii[] = {" ", "#", "."};
+    static const char *const unicode[] = {" ", "\xe2\x96\x88", "\xc2\xb7"}; /* U+2588, U+00B7 */
+    const char *s = (fmt == FORMAT_ASCII ? ascii : unicode)[what];
+    size_t n = strlen(s);
+    memcpy(buf + at, s, n);
+    return at + n;
 }
 
-bool text_write(FILE *f, const maze *m, text_format fmt)
+/* The path's cells and the walls between consecutive ones, one byte per cell. */
+static uint8_t *path_marks(const maze *m, const uint32_t *path, size_t len)
+{
+    uint8_t *on = calloc(m->n, 1);
+    for (size_t i = 0; on && i < len; i++) {
+        on[path[i]] |= ON_PATH;
+        if (i == 0)
+            continue;
+        uint32_t a = path[i - 1] < path[i] ? path[i - 1] : path[i];
+        uint32_t b = path[i - 1] < path[i] ? path[i] : path[i - 1];
+        on[a] |= maze_neighbor(m, a, MAZE_E) == b ? EAST_ON_PATH : SOUTH_ON_PATH;
+    }
+    return on;
+}
+
+static int cell_char(const uint8_t *on, uint32_t c) { return on[c] & ON_PATH ? PATH : OPEN; }
+
+static int side_char(const maze *m, const uint8_t *on, uint32_t c, maze_dir d)
+{
+    if (!maze_is_open(m, c, d))
+        return WALL;
+    return on[c] & (d == MAZE_E ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
+}
+
+bool text_write_path(FILE *f, const maze *m, const uint32_t *path, size_t len, text_format fmt)
 {
     size_t cap = (2 * (size_t)m->w + 1) * 3 + 1;
     char *line = malloc(cap);
-    if (!line)
-        return false;
-    bool ok = true;
+    uint8_t *on = path_marks(m, path, len);
+    bool ok = line && on;
     size_t at = 0;
-    for (uint32_t x = 0; x < 2 * m->w + 1; x++)
-        at = put(line, at, true, fmt);
-    line[at++] = '\n';
-    ok = fwrite(line, 1, at, f) == at;
+    for (uint32_t x = 0; ok && x < 2 * m->w + 1; x++)
+        at = put(line, at, WALL, fmt);
+    if (ok) {
+        line[at++] = '\n';
+        ok = fwrite(line, 1, at, f) == at;
+    }
     for (uint32_t y = 0; y < m->h && ok; y++) {
         uint32_t row = y * m->w;
-        at = put(line, 0, true, fmt);
+        at = put(line, 0, WALL, fmt);
         for (uint32_t x = 0; x < m->w; x++) {
-            at = put(line, at, false, fmt);
-            at = put(line, at, !maze_is_open(m, row + x, MAZE_E), fmt);
+            at = put(line, at, cell_char(on, row + x), fmt);
+            at = put(line, at, side_char(m, on, row + x, MAZE_E), fmt);
         }
         line[at++] = '\n';
         ok = fwrite(line, 1, at, f) == at;
-        at = put(line, 0, true, fmt);
+        at = put(line, 0, WALL, fmt);
         for (uint32_t x = 0; x < m->w; x++) {
-            at = put(line, at, !maze_is_open(m, row + x, MAZE_S), fmt);
-            at = put(line, at, true, fmt);
+            at = put(line, at, side_char(m, on, row + x, MAZE_S), fmt);
+            at = put(line, at, WALL, fmt);
         }
         line[at++] = '\n';
         ok = ok && fwrite(line, 1, at, f) == at;
     }
     free(line);
+    free(on);
     return ok;
 }
+
+bool text_write(FILE *f, const maze *m, text_format fmt) { return text_write_path(f, m, NULL, 0, fmt); }

@@ -52,3 +52,12 @@ bool gen_generate(const gen_algo *a, maze *m, uint64_t seed, const gen_settings 
     sm_destroy(g);
     return true;
 }
+
+bool gen_braid_maze(maze *m, uint64_t seed, unsigned percent)
+{
+    if (percent == 0)
+        return true;
+    gen_settings s = gen_default_settings();
+    s.braid = (uint8_t)(percent > 100 ? 100 : percent);
+    return gen_generate(&gen_braid, m, seed, &s);
+}

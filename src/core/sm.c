@@ -83,7 +83,7 @@ sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
     rng_seed(&m->r, seed);
     if (!alloc_tracking(m))
         goto err;
-    if (a->kind == SM_GENERATOR)
+    if (a->kind == SM_GENERATOR && !a->keeps_maze)
         maze_fill(mz, false);
     if (!a->init(m))
         goto err;

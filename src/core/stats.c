@@ -15,12 +15,7 @@ static unsigned degree(const maze *m, uint32_t c)
     return k;
 }
 
-/*
- * Breadth-first search from src over open passages; dist must hold
- * UINT32_MAX for every cell and is left with the distances. Returns the
- * cell farthest from src (the last one dequeued) and its distance in *far.
- */
-static uint32_t bfs(const maze *m, uint32_t src, uint32_t *queue, uint32_t *dist, uint32_t *far)
+uint32_t maze_bfs(const maze *m, uint32_t src, uint32_t *queue, uint32_t *dist, uint32_t *far)
 {
     size_t head = 0, tail = 0;
     queue[tail++] = src;
@@ -43,19 +38,29 @@ static uint32_t bfs(const maze *m, uint32_t src, uint32_t *queue, uint32_t *dist
     return last;
 }
 
-/* The diameter in cells: BFS to the farthest cell, then again from there. */
-static bool longest_path(const maze *m, uint64_t *out)
+uint64_t maze_longest_path_ends(const maze *m, uint32_t *queue, uint32_t *dist, uint32_t *a,
+                                uint32_t *b)
+{
+    uint32_t far;
+    memset(dist, 0xff, (size_t)m->n * sizeof *dist);
+    *a = maze_bfs(m, 0, queue, dist, &far);
+    memset(dist, 0xff, (size_t)m->n * sizeof *dist);
+    *b = maze_bfs(m, *a, queue, dist, &far);
+    return (uint64_t)far + 1;
+}
+
+/* The diameter in cells and the from -> to solution, in one pair of work arrays. */
+static bool paths(const maze *m, uint32_t from, uint32_t to, uint64_t *longest, uint64_t *solution)
 {
     uint32_t *queue = malloc((size_t)m->n * sizeof *queue);
     uint32_t *dist = malloc((size_t)m->n * sizeof *dist);
     bool ok = queue && dist;
     if (ok) {
-        uint32_t far;
+        uint32_t a, b, far;
+        *longest = maze_longest_path_ends(m, queue, dist, &a, &b);
         memset(dist, 0xff, (size_t)m->n * sizeof *dist);
-        uint32_t u = bfs(m, 0, queue, dist, &far);
-        memset(dist, 0xff, (size_t)m->n * sizeof *dist);
-        bfs(m, u, queue, dist, &far);
-        *out = (uint64_t)far + 1;
+        maze_bfs(m, from, queue, dist, &far);
+        *solution = dist[to] == UINT32_MAX ? 0 : (uint64_t)dist[to] + 1;
     }
     free(queue);
     free(dist);
@@ -64,7 +69,14 @@ static bool longest_path(const maze *m, uint64_t *out)
 
 bool maze_stats_compute(const maze *m, maze_stats *out)
 {
+    return maze_stats_between(m, MAZE_NONE, MAZE_NONE, out);
+}
+
+bool maze_stats_between(const maze *m, uint32_t from, uint32_t to, maze_stats *out)
+{
     memset(out, 0, sizeof *out);
+    from = from < m->n ? from : 0;
+    to = to < m->n ? to : m->n - 1;
     uint64_t ends = 0, junctions = 0, degree_sum = 0, branch_degree_sum = 0;
     for (uint32_t c = 0; c < m->n; c++) {
         unsigned k = degree(m, c);
@@ -74,8 +86,8 @@ bool maze_stats_compute(const maze *m, maze_stats *out)
         if (k != 2)
             branch_degree_sum += k;
     }
-    uint64_t longest;
-    if (!longest_path(m, &longest))
+    uint64_t longest, solution;
+    if (!paths(m, from, to, &longest, &solution))
         return false;
     out->cells = m->n;
     out->dead_ends = ends;
@@ -84,6 +96,9 @@ bool maze_stats_compute(const maze *m, maze_stats *out)
     /* Each corridor ends at two non-corridor cells, one passage each. */
     out->corridors = branch_degree_sum / 2;
     out->longest_path = longest;
+    out->from = from;
+    out->to = to;
+    out->solution = solution;
     out->mean_corridor = out->corridors ? (double)out->passages / (double)out->corridors : 0.0;
     return true;
 }

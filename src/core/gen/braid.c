@@ -1,0 +1,185 @@
+/*
+ * braid.c - braiding: remove dead ends from a finished maze, making loops.
+ *
+ * Runs after a generator, on the maze it made (keeps_maze: the machine
+ * does not reset it). It goes through the cells in reading order; at each
+ * dead end (a cell with one open side) it draws a number: with probability
+ * p (sm_settings.braid, 0..100 %) it opens one more wall of that cell -
+ * to a neighbour that is itself a dead end when there is one, which
+ * removes two dead ends with one wall (Buck's choice), else to a random
+ * neighbour - and otherwise keeps the dead end. One dead end per step.
+ * p = 100 leaves no dead end except in a 1xN corridor; every opened wall
+ * makes one loop. The maze stays connected.
+ *
+ * Cost: O(1) amortised per step (the scan for the next dead end is paid
+ * by the cells it passes). Memory: a few scalars, no per-cell state: the
+ * maze itself says which cells are dead ends.
+ */
+#include "../sm_impl.h"
+#include "mazeviz/gen.h"
+
+enum { CAP_NONE, CAP_OPEN, CAP_KEEP, CAP_SHUT };
+
+typedef struct braid {
+    uint32_t next;             /* the dead end to examine next, MAZE_NONE: none left */
+    uint32_t current, opened_c; /* last examined; cell of the wall opened (MAZE_NONE: none) */
+    uint8_t opened_d;
+    uint64_t examined, opened, kept;
+} braid;
+
+static unsigned open_sides(const maze *mz, uint32_t c)
+{
+    unsigned k = 0;
+    for (int d = 0; d < MAZE_DIRS; d++)
+        k += maze_is_open(mz, c, (maze_dir)d);
+    return k;
+}
+
+/* The first dead end at or after cell c, or MAZE_NONE. */
+static uint32_t find_dead_end(const maze *mz, uint32_t c)
+{
+    for (; c < mz->n; c++)
+        if (open_sides(mz, c) == 1)
+            return c;
+    return MAZE_NONE;
+}
+
+/* A closed side of c to open: towards a dead end if possible; MAZE_DIRS if none. */
+static maze_dir pick_wall(const maze *mz, rng *r, uint32_t c)
+{
+    maze_dir ends[MAZE_DIRS], any[MAZE_DIRS];
+    unsigned ne = 0, na = 0;
+    for (int d = 0; d < MAZE_DIRS; d++) {
+        uint32_t nb = maze_neighbor(mz, c, (maze_dir)d);
+        if (nb == MAZE_NONE || maze_is_open(mz, c, (maze_dir)d))
+            continue;
+        any[na++] = (maze_dir)d;
+        if (open_sides(mz, nb) == 1)
+            ends[ne++] = (maze_dir)d;
+    }
+    if (ne > 0)
+        return ends[ne == 1 ? 0 : rng_below(r, ne)];
+    if (na > 0)
+        return any[na == 1 ? 0 : rng_below(r, na)];
+    return MAZE_DIRS;
+}
+
+static bool braid_step(sm *m)
+{
+    braid *b = m->impl;
+    maze *mz = m->m;
+    uint32_t c = b->next;
+    if (b->current != MAZE_NONE)
+        sm_touch(m, b->current);
+    if (b->opened_c != MAZE_NONE)
+        sm_touch_wall(m, b->opened_c, (maze_dir)b->opened_d);
+    b->current = c;
+    b->opened_c = MAZE_NONE;
+    b->examined++;
+    sm_touch(m, c);
+    bool open = rng_below(&m->r, 100) < m->set.braid;
+    maze_dir d = open ? pick_wall(mz, &m->r, c) : MAZE_DIRS;
+    if (d != MAZE_DIRS) {
+        maze_carve(mz, c, d);
+        sm_touch_wall(m, c, d);
+        b->opened_c = c;
+        b->opened_d = (uint8_t)d;
+        b->opened++;
+        sm_say(m, 1, CAP_OPEN, c, maze_neighbor(mz, c, d), m->set.braid, 0);
+    } else {
+        b->kept++;
+        sm_say(m, 2, open ? CAP_SHUT : CAP_KEEP, c, m->set.braid, 0, 0);
+    }
+    b->next = find_dead_end(mz, c + 1);
+    if (b->next != MAZE_NONE)
+        return true;
+    /* done: the finished colours, like every generator */
+    b->current = b->opened_c = MAZE_NONE;
+    return false;
+}
+
+SM_DEFINE_RUN(braid_run, braid_step)
+
+static bool braid_init(sm *m)
+{
+    braid *b = sm_alloc(m, 1, sizeof *b);
+    if (!(m->impl = b))
+        return false;
+    if (m->set.braid > 100)
+        m->set.braid = 100;
+    b->current = b->opened_c = MAZE_NONE;
+    b->next = find_dead_end(m->m, 0);
+    m->done = b->next == MAZE_NONE;
+    sm_say(m, 0, CAP_NONE, b->next, 0, 0, 0);
+    return true;
+}
+
+static sm_cell braid_cell(const sm *m, uint32_t c)
+{
+    const braid *b = m->impl;
+    sm_cell out = {c == b->current ? SM_CELL_CURRENT : SM_CELL_MAZE, 0, 0};
+    return out;
+}
+
+static sm_wall_kind braid_wall(const sm *m, uint32_t c, maze_dir d)
+{
+    const braid *b = m->impl;
+    if (b->opened_c == MAZE_NONE)
+        return SM_WALL_PLAIN;
+    if (c == b->opened_c && d == b->opened_d)
+        return SM_WALL_ACCEPTED;
+    uint32_t nb = maze_neighbor(m->m, b->opened_c, (maze_dir)b->opened_d);
+    if (c == nb && d == maze_opposite((maze_dir)b->opened_d))
+        return SM_WALL_ACCEPTED;
+    return SM_WALL_PLAIN;
+}
+
+static size_t braid_figures(const sm *m, sm_figure *out)
+{
+    const braid *b = m->impl;
+    size_t i = sm_fig(out, 0, "dead ends examined", "已检查的死路", b->examined, 0);
+    i = sm_fig(out, i, "walls opened (loops made)", "打通的墙(形成的环)", b->opened, 0);
+    i = sm_fig(out, i, "dead ends kept", "保留的死路", b->kept, 0);
+    return sm_fig(out, i, "chance to open (%)", "打通概率(%)", m->set.braid, 0);
+}
+
+static const sm_text braid_code[] = {
+    {"go through the cells in reading order, looking for dead ends (one open side)",
+     "按阅读顺序逐格查找死路(只有一面通)"},
+    {"dead end: with probability p open one more wall, to a dead-end neighbour if there is one",
+     "死路:以概率 p 再打通一面墙,优先通向也是死路的邻格"},
+    {"otherwise keep the dead end", "否则保留这条死路"},
+};
+
+static const sm_text braid_captions[] = {
+    [CAP_NONE] = {"looking for dead ends; the first is {c}", "查找死路;第一个是 {c}"},
+    [CAP_OPEN] = {"dead end at {c}: opened the wall to {c} (p = {n} %)", "{c} 是死路:打通到 {c} 的墙(p = {n} %)"},
+    [CAP_KEEP] = {"dead end at {c} kept (p = {n} %)", "{c} 是死路:保留(p = {n} %)"},
+    [CAP_SHUT] = {"dead end at {c} kept: no wall to open (p = {n} %)", "{c} 是死路:没有可打通的墙,保留(p = {n} %)"},
+};
+
+static const sm_legend braid_legend[] = {
+    {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"the dead end examined", "正在检查的死路"}},
+    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just opened: a new loop", "刚打通的墙:新的环"}},
+};
+
+const gen_algo gen_braid = {
+    .kind = SM_GENERATOR,
+    .keeps_maze = true,
+    .id = "braid",
+    .alias = NULL,
+    .name_en = "Braiding (removing dead ends)",
+    .name_zh = "编织(去除死路)",
+    .code = braid_code,
+    .code_lines = SM_COUNT(braid_code),
+    .captions = braid_captions,
+    .n_captions = SM_COUNT(braid_captions),
+    .legend = braid_legend,
+    .n_legend = SM_COUNT(braid_legend),
+    .init = braid_init,
+    .run = braid_run,
+    .cell = braid_cell,
+    .wall = braid_wall,
+    .figures = braid_figures,
+};

@@ -1,0 +1,261 @@
+/*
+ * astar.c - A* search with the Manhattan distance as the estimate.
+ *
+ * Like breadth-first search, but the open list is a priority queue on
+ * f = g + h: g the steps taken from the start, h the Manhattan distance
+ * to the goal, which never overestimates in a grid maze, so the path
+ * found is a shortest one. Each step takes the open cell with the
+ * smallest f (ties: the smaller h, i.e. the one nearer the goal, then the
+ * lower cell number - deterministic), closes it and offers its open
+ * neighbours g + 1. In a maze the walls make h a weak guide, but it still
+ * explores no more cells than breadth-first search (both stop when the
+ * goal is taken; A* only takes cells with f up to the path length).
+ *
+ * Cost: O(log n) per step (a binary heap with positions, so a better g
+ * moves a cell up in place; its entries carry their keys, so sifting
+ * reads only the heap, which stays small and cached). Memory: 25 bytes
+ * per cell (g, heap entry, heap position, state); the path is written
+ * over the positions at the end.
+ */
+#include "solve_impl.h"
+
+enum { OPEN = 1u << 0, CLOSED = 1u << 1, ON_PATH = 1u << 2 };
+enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE };
+
+/* A heap entry carries its key, so comparisons stay in the (small, cached) heap. */
+typedef struct entry {
+    uint64_t key; /* f << 32 | h */
+    uint32_t cell;
+} entry;
+
+typedef struct astar {
+    solve_base b;
+    entry *heap;
+    uint32_t *pos;  /* the heap index of each open cell; the path at the end */
+    uint8_t *st;
+    uint32_t size, current, gx, gy, scale;
+    uint64_t closed;
+} astar;
+
+static bool less(entry a, entry b) { return a.key < b.key || (a.key == b.key && a.cell < b.cell); }
+
+static void put(astar *s, uint32_t i, entry e)
+{
+    s->heap[i] = e;
+    s->pos[e.cell] = i;
+}
+
+static void sift_up(astar *s, uint32_t i)
+{
+    entry e = s->heap[i];
+    while (i > 0 && less(e, s->heap[(i - 1) / 2])) {
+        put(s, i, s->heap[(i - 1) / 2]);
+        i = (i - 1) / 2;
+    }
+    put(s, i, e);
+}
+
+static uint32_t pop_min(astar *s)
+{
+    uint32_t top = s->heap[0].cell, i = 0;
+    entry e = s->heap[--s->size];
+    for (;;) {
+        uint32_t k = 2 * i + 1;
+        if (k >= s->size)
+            break;
+        if (k + 1 < s->size && less(s->heap[k + 1], s->heap[k]))
+            k++;
+        if (!less(s->heap[k], e))
+            break;
+        put(s, i, s->heap[k]);
+        i = k;
+    }
+    if (s->size > 0)
+        put(s, i, e);
+    return top;
+}
+
+static uint32_t manhattan(const astar *s, const maze *mz, uint32_t c)
+{
+    uint32_t y = c / mz->w, x = c - y * mz->w; /* one division, not two */
+    return (x > s->gx ? x - s->gx : s->gx - x) + (y > s->gy ? y - s->gy : s->gy - y);
+}
+
+/* Offers c the distance g: opens it, or moves it up when g is better. */
+static void offer(sm *m, astar *s, uint32_t c, uint32_t g)
+{
+    if (g >= s->b.dist[c])
+        return;
+    uint32_t h = manhattan(s, m->m, c);
+    s->b.dist[c] = g;
+    entry e = {(uint64_t)(g + h) << 32 | h, c};
+    if (!(s->st[c] & OPEN)) {
+        s->st[c] |= OPEN;
+        put(s, s->size++, e);
+    } else {
+        s->heap[s->pos[c]] = e;
+    }
+    sm_touch(m, c);
+    sift_up(s, s->pos[c]);
+}
+
+/* Writes the path over the heap positions, goal backwards to the start. */
+static void trace(sm *m, astar *s)
+{
+    const maze *mz = m->m;
+    uint32_t *g = s->b.dist, len = g[s->b.to] + 1, c = s->b.to;
+    s->b.path = s->pos;
+    s->b.path_len = len;
+    s->size = 0;
+    for (uint32_t i = len; i-- > 0;) {
+        s->pos[i] = c;
+        s->st[c] |= ON_PATH;
+        sm_touch(m, c);
+        for (int d = 0; i > 0 && d < MAZE_DIRS; d++) {
+            uint32_t nb = c + (uint32_t)mz->delta[d];
+            if (maze_is_open(mz, c, (maze_dir)d) && g[nb] == g[c] - 1) {
+                c = nb;
+                break;
+            }
+        }
+    }
+    s->b.outcome = SOLVE_FOUND;
+}
+
+static bool astar_step(sm *m)
+{
+    astar *s = m->impl;
+    const maze *mz = m->m;
+    uint32_t c = pop_min(s), prev = s->current;
+    s->st[c] = CLOSED;
+    s->closed++;
+    s->current = c;
+    if (prev != MAZE_NONE)
+        sm_touch(m, prev);
+    sm_touch(m, c);
+    uint32_t g = s->b.dist[c];
+    if (c == s->b.to) {
+        trace(m, s);
+        s->current = MAZE_NONE;
+        sm_say(m, 2, CAP_GOAL, c, g, g + 1, 0);
+        return false;
+    }
+    for (int d = 0; d < MAZE_DIRS; d++) {
+        uint32_t nb = c + (uint32_t)mz->delta[d];
+        if (maze_is_open(mz, c, (maze_dir)d) && !(s->st[nb] & CLOSED))
+            offer(m, s, nb, g + 1);
+    }
+    if (s->size == 0) {
+        s->b.outcome = SOLVE_UNREACHABLE;
+        s->current = MAZE_NONE;
+        sm_say(m, 3, CAP_NONE, s->b.to, (uint32_t)s->closed, 0, 0);
+        return false;
+    }
+    sm_say(m, 1, CAP_TAKE, c, g, manhattan(s, mz, c), s->size);
+    return true;
+}
+
+SM_DEFINE_RUN(astar_run, astar_step)
+
+static bool astar_init(sm *m)
+{
+    const maze *mz = m->m;
+    uint32_t n = mz->n;
+    astar *s = sm_alloc(m, 1, sizeof *s);
+    if (!(m->impl = s) || !(s->heap = sm_alloc(m, n, sizeof *s->heap)) || !(s->pos = sm_alloc(m, n, sizeof *s->pos)) ||
+        !(s->b.dist = sm_alloc(m, n, sizeof *s->b.dist)) || !(s->st = sm_alloc(m, n, 1)))
+        return false;
+    solve_base_init(m, &s->b);
+    for (uint32_t c = 0; c < n; c++)
+        s->b.dist[c] = UINT32_MAX;
+    s->gx = maze_x(mz, s->b.to);
+    s->gy = maze_y(mz, s->b.to);
+    s->scale = mz->w + mz->h - 2;
+    s->current = MAZE_NONE;
+    offer(m, s, s->b.from, 0);
+    if (s->b.from == s->b.to) {
+        trace(m, s);
+        m->done = true;
+        sm_say(m, 0, CAP_SAME, s->b.from, 0, 0, 0);
+        return true;
+    }
+    sm_say(m, 0, CAP_START, s->b.from, manhattan(s, mz, s->b.from), s->b.to, 0);
+    return true;
+}
+
+static sm_cell astar_cell(const sm *m, uint32_t c)
+{
+    const astar *s = m->impl;
+    uint8_t st = s->st[c];
+    if (st & ON_PATH)
+        return solve_mark(&s->b, c, SM_CELL_PATH, 0);
+    if (c == s->current)
+        return solve_mark(&s->b, c, SM_CELL_CURRENT, 0);
+    if (st & CLOSED)
+        return solve_mark(&s->b, c, SM_CELL_VISITED, solve_shade(s->b.dist[c], s->scale));
+    return solve_mark(&s->b, c, st & OPEN ? SM_CELL_FRONTIER : SM_CELL_BLANK, 0);
+}
+
+static size_t astar_figures(const sm *m, sm_figure *out)
+{
+    const astar *s = m->impl;
+    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->closed, m->m->n);
+    i = sm_fig(out, i, "open list", "开放列表", s->size, 0);
+    if (s->current != MAZE_NONE) {
+        i = sm_fig(out, i, "g (steps taken)", "g(已走步数)", s->b.dist[s->current], 0);
+        i = sm_fig(out, i, "h (estimate left)", "h(剩余估计)", manhattan(s, m->m, s->current), 0);
+    }
+    return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
+}
+
+static const sm_text astar_code[] = {
+    {"open the start with g = 0, f = h = Manhattan distance to the goal",
+     "把起点放入开放列表:g = 0,f = h = 到终点的曼哈顿距离"},
+    {"take the open cell with the smallest f = g + h; offer its open neighbours g + 1",
+     "取出 f = g + h 最小的开放格;给它相通的邻格 g + 1"},
+    {"the goal was taken: walk back to the start, one g lower each step",
+     "取出的是终点:沿 g 逐步减一走回起点,得到路径"},
+    {"the open list is empty: the goal cannot be reached", "开放列表已空:无法到达终点"},
+};
+
+static const sm_text astar_captions[] = {
+    [CAP_START] = {"start {c} is open with g = 0, h = {n}; the goal is {c}",
+                   "起点 {c} 放入开放列表,g = 0,h = {n};终点是 {c}"},
+    [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
+                  "起点和终点是同一格 {c}:路径就是这一格"},
+    [CAP_TAKE] = {"took {c} (g = {n}, h = {n}): neighbours offered, {n} cells open",
+                  "取出 {c}(g = {n},h = {n}):邻格已更新,开放 {n} 格"},
+    [CAP_GOAL] = {"took the goal {c} at g = {n}: the shortest path has {n} cells",
+                  "取出终点 {c},g = {n}:最短路径共 {n} 格"},
+    [CAP_NONE] = {"the open list is empty: the goal {c} cannot be reached ({n} cells explored)",
+                  "开放列表已空:无法到达终点 {c}(探索了 {n} 格)"},
+};
+
+static const sm_legend astar_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"not found yet", "尚未发现"}},
+    {SM_MARK_CELL, SM_CELL_FRONTIER, {"open: found, waiting by f = g + h", "开放:已发现,按 f = g + h 等待"}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"just taken (smallest f)", "刚取出(f 最小)"}},
+    {SM_MARK_CELL, SM_CELL_VISITED, {"explored (darker = farther from the start)", "已探索(越深离起点越远)"}},
+    {SM_MARK_CELL, SM_CELL_PATH, {"shortest path", "最短路径"}},
+    {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
+};
+
+const sm_algo solve_astar = {
+    .kind = SM_SOLVER,
+    .id = "astar",
+    .alias = "a*",
+    .name_en = "A* search",
+    .name_zh = "A* 搜索",
+    .code = astar_code,
+    .code_lines = SM_COUNT(astar_code),
+    .captions = astar_captions,
+    .n_captions = SM_COUNT(astar_captions),
+    .legend = astar_legend,
+    .n_legend = SM_COUNT(astar_legend),
+    .init = astar_init,
+    .run = astar_run,
+    .cell = astar_cell,
+    .wall = sm_plain_wall,
+    .figures = astar_figures,
+};

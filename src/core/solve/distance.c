@@ -1,0 +1,175 @@
+/*
+ * distance.c - distance colouring and the longest path.
+ *
+ * A breadth-first flood from the start over the whole maze, one explored
+ * cell per step, each cell shaded by its distance from the start (scaled
+ * by the start's eccentricity, the largest distance, so the far end is
+ * always the darkest). When the flood is done, one last step marks the
+ * maze's longest path - its diameter: in a perfect maze, the cell
+ * farthest from any cell is one end of it, and the cell farthest from
+ * that end is the other, so two breadth-first searches in init find it
+ * (maze_longest_path_ends in stats.c; on a maze with loops, a long path,
+ * not always the longest). The start is only where the colouring starts:
+ * solve_path() gives the longest path, from one end to the other.
+ *
+ * Cost: O(1) amortised per step; init O(n) (three searches). Memory: 13
+ * bytes per cell (queue, distance, longest path, state byte).
+ */
+#include <string.h>
+
+#include "mazeviz/stats.h"
+#include "solve_impl.h"
+
+enum { QUEUED = 1u << 0, DONE = 1u << 1, ON_PATH = 1u << 2 };
+enum { CAP_START, CAP_TAKE, CAP_LONGEST };
+
+typedef struct distance {
+    solve_base b;
+    uint32_t *queue, *longest;
+    uint8_t *st;
+    uint32_t head, tail, current, ecc, longest_len;
+} distance;
+
+static bool distance_step(sm *m)
+{
+    distance *s = m->impl;
+    const maze *mz = m->m;
+    uint32_t *dist = s->b.dist;
+    if (s->current != MAZE_NONE)
+        sm_touch(m, s->current);
+    if (s->head == s->tail) {
+        s->current = MAZE_NONE;
+        s->b.path = s->longest;
+        s->b.path_len = s->longest_len;
+        for (uint32_t i = 0; i < s->longest_len; i++) {
+            s->st[s->longest[i]] |= ON_PATH;
+            sm_touch(m, s->longest[i]);
+        }
+        s->b.outcome = SOLVE_FOUND;
+        sm_say(m, 2, CAP_LONGEST, s->longest_len, s->longest[0], s->longest[s->longest_len - 1], 0);
+        return false;
+    }
+    uint32_t c = s->queue[s->head++];
+    s->st[c] = DONE;
+    s->current = c;
+    sm_touch(m, c);
+    for (int d = 0; d < MAZE_DIRS; d++) {
+        uint32_t nb = c + (uint32_t)mz->delta[d];
+        if (maze_is_open(mz, c, (maze_dir)d) && dist[nb] == UINT32_MAX) {
+            dist[nb] = dist[c] + 1;
+            s->st[nb] = QUEUED;
+            s->queue[s->tail++] = nb;
+            sm_touch(m, nb);
+        }
+    }
+    sm_say(m, 1, CAP_TAKE, c, dist[c], s->tail - s->head, 0);
+    return true;
+}
+
+SM_DEFINE_RUN(distance_run, distance_step)
+
+/* The longest path, from one end to the other, into s->longest. */
+static void find_longest(const maze *mz, distance *s)
+{
+    uint32_t a, b, *dist = s->b.dist;
+    s->longest_len = (uint32_t)maze_longest_path_ends(mz, s->queue, dist, &a, &b);
+    uint32_t c = b;
+    for (uint32_t i = s->longest_len; i-- > 0;) {
+        s->longest[i] = c;
+        for (int d = 0; i > 0 && d < MAZE_DIRS; d++) {
+            uint32_t nb = c + (uint32_t)mz->delta[d];
+            if (maze_is_open(mz, c, (maze_dir)d) && dist[nb] == dist[c] - 1) {
+                c = nb;
+                break;
+            }
+        }
+    }
+}
+
+static bool distance_init(sm *m)
+{
+    const maze *mz = m->m;
+    uint32_t n = mz->n;
+    distance *s = sm_alloc(m, 1, sizeof *s);
+    if (!(m->impl = s) || !(s->queue = sm_alloc(m, n, sizeof *s->queue)) ||
+        !(s->longest = sm_alloc(m, n, sizeof *s->longest)) ||
+        !(s->b.dist = sm_alloc(m, n, sizeof *s->b.dist)) || !(s->st = sm_alloc(m, n, 1)))
+        return false;
+    solve_base_init(m, &s->b);
+    s->b.to = s->b.from; /* no goal: the flood covers all the start reaches */
+    find_longest(mz, s);
+    memset(s->b.dist, 0xff, (size_t)n * sizeof *s->b.dist);
+    maze_bfs(mz, s->b.from, s->queue, s->b.dist, &s->ecc);
+    memset(s->b.dist, 0xff, (size_t)n * sizeof *s->b.dist);
+    s->current = MAZE_NONE;
+    s->queue[s->tail++] = s->b.from;
+    s->b.dist[s->b.from] = 0;
+    s->st[s->b.from] = QUEUED;
+    sm_touch(m, s->b.from);
+    sm_say(m, 0, CAP_START, s->b.from, s->ecc, 0, 0);
+    return true;
+}
+
+static sm_cell distance_cell(const sm *m, uint32_t c)
+{
+    const distance *s = m->impl;
+    uint8_t st = s->st[c];
+    if (st & ON_PATH)
+        return solve_mark(&s->b, c, SM_CELL_PATH, 0);
+    if (c == s->current)
+        return solve_mark(&s->b, c, SM_CELL_CURRENT, 0);
+    if (st & DONE)
+        return solve_mark(&s->b, c, SM_CELL_VISITED, solve_shade(s->b.dist[c], s->ecc));
+    return solve_mark(&s->b, c, st & QUEUED ? SM_CELL_FRONTIER : SM_CELL_BLANK, 0);
+}
+
+static size_t distance_figures(const sm *m, sm_figure *out)
+{
+    const distance *s = m->impl;
+    size_t i = sm_fig(out, 0, "cells coloured", "已着色的格", s->head, m->m->n);
+    i = sm_fig(out, i, "queue", "队列", s->tail - s->head, 0);
+    i = sm_fig(out, i, "farthest from the start", "离起点最远", s->ecc, 0);
+    return sm_fig(out, i, "longest path (cells)", "最长路径(格)", s->longest_len, 0);
+}
+
+static const sm_text distance_code[] = {
+    {"put the start in the queue at distance 0", "把起点放入队列,距离为 0"},
+    {"take the first cell from the queue, colour it by its distance; queue its new neighbours",
+     "从队首取出一格,按距离着色;把它的新邻格加入队尾"},
+    {"every cell is coloured: mark the longest path (from the farthest cell to the cell farthest from it)",
+     "所有格都已着色:标出最长路径(从最远的格到离它最远的格)"},
+};
+
+static const sm_text distance_captions[] = {
+    [CAP_START] = {"start {c}: the farthest cell is {n} steps away", "起点 {c}:最远的格在 {n} 步之外"},
+    [CAP_TAKE] = {"coloured {c}: distance {n}; {n} cells waiting", "给 {c} 着色:距离 {n};队列中 {n} 格"},
+    [CAP_LONGEST] = {"the longest path has {n} cells, from {c} to {c}", "最长路径共 {n} 格,从 {c} 到 {c}"},
+};
+
+static const sm_legend distance_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"not reached yet", "尚未到达"}},
+    {SM_MARK_CELL, SM_CELL_FRONTIER, {"in the queue", "在队列中"}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"just coloured", "刚着色的格"}},
+    {SM_MARK_CELL, SM_CELL_VISITED, {"distance from the start (darker = farther)", "离起点的距离(越深越远)"}},
+    {SM_MARK_CELL, SM_CELL_PATH, {"the longest path in the maze", "迷宫中的最长路径"}},
+    {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
+};
+
+const sm_algo solve_distance = {
+    .kind = SM_SOLVER,
+    .id = "distance",
+    .alias = "longest-path",
+    .name_en = "Distance colouring and the longest path",
+    .name_zh = "距离着色与最长路径",
+    .code = distance_code,
+    .code_lines = SM_COUNT(distance_code),
+    .captions = distance_captions,
+    .n_captions = SM_COUNT(distance_captions),
+    .legend = distance_legend,
+    .n_legend = SM_COUNT(distance_legend),
+    .init = distance_init,
+    .run = distance_run,
+    .cell = distance_cell,
+    .wall = sm_plain_wall,
+    .figures = distance_figures,
+};

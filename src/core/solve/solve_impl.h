@@ -1,0 +1,90 @@
+/*
+ * solve_impl.h - what the solver files share: the first member of every
+ * solver's state (solve_base, which solve.h's accessors read), resolving
+ * start and goal, and the "route": a walk with its loops and dead-end
+ * excursions erased as it goes, for the solvers that walk (wall follower,
+ * Tremaux).
+ *
+ * Every solver's m->impl starts with a solve_base; the path it points to
+ * lives in one of the solver's own blocks (often an array the search no
+ * longer needs), so checkpoints keep it.
+ */
+#ifndef MAZEVIZ_SOLVE_IMPL_H
+#define MAZEVIZ_SOLVE_IMPL_H
+
+#include "../sm_impl.h"
+#include "mazeviz/solve.h"
+
+typedef struct solve_base {
+    uint32_t from, to;
+    uint32_t *path;    /* path_len cells from `from` to `to`, once found */
+    uint32_t path_len;
+    uint32_t *dist;    /* distances from `from` (UINT32_MAX: unknown), or NULL */
+    uint8_t outcome;   /* solve_outcome */
+} solve_base;
+
+/* Resolves start and goal (MAZE_NONE or outside the maze: the corners). */
+static inline void solve_base_init(sm *m, solve_base *b)
+{
+    uint32_t n = m->m->n;
+    b->from = m->set.from < n ? m->set.from : 0;
+    b->to = m->set.to < n ? m->set.to : n - 1;
+    b->outcome = SOLVE_RUNNING;
+}
+
+/* The mark of a cell: start and goal first, then what the solver says. */
+static inline sm_cell solve_mark(const solve_base *b, uint32_t c, sm_cell_kind kind, uint8_t shade)
+{
+    sm_cell out = {(uint8_t)kind, shade, 0};
+    if (c == b->from)
+        out = (sm_cell){SM_CELL_START, 0, 0};
+    else if (c == b->to)
+        out = (sm_cell){SM_CELL_GOAL, 0, 0};
+    return out;
+}
+
+/* Distance d on a 0..255 ramp whose top is max. */
+static inline uint8_t solve_shade(uint32_t d, uint32_t max)
+{
+    if (max == 0 || d >= max)
+        return 255;
+    return (uint8_t)((uint64_t)d * 255u / max);
+}
+
+/* The direction from c to its neighbour nb (they must be neighbours). */
+static inline maze_dir solve_dir_to(const maze *mz, uint32_t c, uint32_t nb)
+{
+    for (int d = 0; d < MAZE_DIRS; d++)
+        if ((uint32_t)(c + (uint32_t)mz->delta[d]) == nb && maze_has_neighbor(mz, c, (maze_dir)d))
+            return (maze_dir)d;
+    return MAZE_DIRS;
+}
+
+/*
+ * The route: the cells walked so far with every loop erased, so it is
+ * always a simple path from the start to the walker. on[] flags its cells
+ * (bit `bit` of a state byte). Moving onto a cell already on the route
+ * erases everything after it (a dead-end excursion or a loop); otherwise
+ * the cell is appended. O(1) amortised per move.
+ */
+typedef struct solve_route {
+    uint32_t *cell;
+    uint32_t len;
+} solve_route;
+
+/* Moves the route's end to nb; touches the cells that leave the route. */
+static inline void solve_route_move(sm *m, solve_route *r, uint8_t *st, uint8_t bit, uint32_t nb)
+{
+    if (st[nb] & bit) {
+        while (r->cell[r->len - 1] != nb) {
+            uint32_t c = r->cell[--r->len];
+            st[c] &= (uint8_t)~bit;
+            sm_touch(m, c);
+        }
+        return;
+    }
+    st[nb] |= bit;
+    r->cell[r->len++] = nb;
+}
+
+#endif
