@@ -11,12 +11,14 @@ extern const gen_algo gen_wilson;
 extern const gen_algo gen_backtracker;
 extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
+extern const gen_algo gen_binary_tree;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
     &gen_backtracker,
     &gen_aldous_broder,
     &gen_houston,
+    &gen_binary_tree,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
