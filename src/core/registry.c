@@ -11,6 +11,7 @@ extern const gen_algo gen_wilson;
 extern const gen_algo gen_backtracker;
 extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
+extern const gen_algo gen_prim;
 extern const gen_algo gen_binary_tree;
 
 const gen_algo *const gen_algos[] = {
@@ -18,6 +19,7 @@ const gen_algo *const gen_algos[] = {
     &gen_backtracker,
     &gen_aldous_broder,
     &gen_houston,
+    &gen_prim,
     &gen_binary_tree,
 };
 
