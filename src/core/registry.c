@@ -12,6 +12,7 @@ extern const gen_algo gen_backtracker;
 extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
 extern const gen_algo gen_prim;
+extern const gen_algo gen_true_prim;
 extern const gen_algo gen_binary_tree;
 
 const gen_algo *const gen_algos[] = {
@@ -20,6 +21,7 @@ const gen_algo *const gen_algos[] = {
     &gen_aldous_broder,
     &gen_houston,
     &gen_prim,
+    &gen_true_prim,
     &gen_binary_tree,
 };
 
