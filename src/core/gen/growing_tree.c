@@ -165,13 +165,13 @@ static const sm_option growing_tree_options[] = {
 };
 
 static const sm_text growing_tree_code[] = {
-    {"put a random cell in the active list", "把一个随机格放进活动列表"},
+    {"put a random cell in the active list (policy: newest, random, oldest or mix)",
+     "把一个随机格放进活动列表(策略:最新、随机、最旧或混合)"},
     {"pick a listed cell by the policy; carve to a random unvisited neighbour, list that",
      "按策略选一个列表中的格;随机打通到一个未访问的邻格,把它加入列表"},
     {"  the picked cell has no unvisited neighbour: remove it from the list",
      "  选中的格没有未访问的邻格:把它移出列表"},
-    {"stop when the active list is empty (policy: newest, random, oldest or mix)",
-     "活动列表为空时停止(策略:最新、随机、最旧或混合)"},
+    {"stop when the active list is empty", "活动列表为空时停止"},
 };
 
 #define GT_CARVE(how_en, how_zh)                                                                  \
