@@ -13,6 +13,7 @@ extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
 extern const gen_algo gen_prim;
 extern const gen_algo gen_true_prim;
+extern const gen_algo gen_hunt_and_kill;
 extern const gen_algo gen_growing_tree;
 extern const gen_algo gen_binary_tree;
 
@@ -23,6 +24,7 @@ const gen_algo *const gen_algos[] = {
     &gen_houston,
     &gen_prim,
     &gen_true_prim,
+    &gen_hunt_and_kill,
     &gen_growing_tree,
     &gen_binary_tree,
 };
