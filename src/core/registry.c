@@ -11,6 +11,7 @@ extern const gen_algo gen_wilson;
 extern const gen_algo gen_backtracker;
 extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
+extern const gen_algo gen_kruskal;
 extern const gen_algo gen_prim;
 extern const gen_algo gen_true_prim;
 extern const gen_algo gen_hunt_and_kill;
@@ -22,6 +23,7 @@ const gen_algo *const gen_algos[] = {
     &gen_backtracker,
     &gen_aldous_broder,
     &gen_houston,
+    &gen_kruskal,
     &gen_prim,
     &gen_true_prim,
     &gen_hunt_and_kill,
