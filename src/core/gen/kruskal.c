@@ -24,13 +24,13 @@
  * are blank. A new pair takes the lowest colour free around its two cells.
  * A merge keeps the bigger set's colour, and only the smaller set's cells
  * can bring a clash (a touching set of that colour): the relabelling walk
- * checks their neighbours as it goes, so this adds no walk of its own. A clash is
- * repaired by the cheaper of two walks over a set's members, each giving
- * the set the lowest colour free among all its neighbours: recolour the
- * clashing neighbour set, or, when that is at least as big as the merged
- * set, recolour the merged set (which settles every clash at once). So the
- * big set is never walked just to check it, and a repair walks the smaller
- * of the two sets concerned. Measured on 1000x1000 and 2000x2000: 4.1-4.4
+ * checks their neighbours as it goes, so this adds no walk of its own. A
+ * clash is repaired by the cheaper of two walks over a set's members, each
+ * giving the set the lowest colour free among all its neighbours: recolour
+ * the clashing neighbour set, or, when that is at least as big as the
+ * merged set, recolour the merged set (which settles every clash at once).
+ * So the big set is never walked just to check it, and a repair walks the
+ * smaller of the two sets concerned. Measured on 1000x1000 and 2000x2000: 4.1-4.4
  * relabels per cell (the log2 bound), 1.8-2.0 cell visits per cell for all
  * colour choices together, highest colour used 12; a whole 1000x1000 run
  * takes about 1.6x the time it took without colours (1.3-2x on a busy
