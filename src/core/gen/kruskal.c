@@ -55,7 +55,7 @@
 #define NO_COLOUR 0xffu
 
 enum { LINE_START, LINE_OPEN, LINE_KEEP, LINE_DONE };
-enum { CAP_START, CAP_OPEN, CAP_KEEP, CAP_DONE };
+enum { CAP_START, CAP_OPEN, CAP_KEEP, CAP_DONE, CAP_PAIR, CAP_JOIN };
 
 typedef struct kruskal {
     uint32_t *edges;  /* cell * nfwd + index into fwd */
@@ -251,7 +251,12 @@ static bool kruskal_step(sm *m)
     else
         merge(m, k, b, a);
     if (k->merges + 1 < m->m->n) {
-        sm_say(m, LINE_OPEN, CAP_OPEN, c, nb, as, bs);
+        if (as == 1 && bs == 1)
+            sm_say(m, LINE_OPEN, CAP_PAIR, c, nb, 0, 0);
+        else if (as == 1 || bs == 1)
+            sm_say(m, LINE_OPEN, CAP_JOIN, c, nb, as == 1 ? nb : c, as + bs - 1);
+        else
+            sm_say(m, LINE_OPEN, CAP_OPEN, c, nb, as, bs);
         return true;
     }
     k->last = MAZE_NONE;
@@ -352,6 +357,10 @@ static const sm_text kruskal_captions[] = {
                   "{c} 与 {c} 之间的墙保留:两格已在同一个 {n} 格的集合中"},
     [CAP_DONE] = {"wall between {c} and {c} opened: the last two sets ({n} and {n} cells) merge, done",
                   "{c} 与 {c} 之间的墙打通:最后两个集合({n} 格和 {n} 格)合并,完成"},
+    [CAP_PAIR] = {"wall between {c} and {c} opened: two lone cells form a new set",
+                  "{c} 与 {c} 之间的墙打通:两个单独的格组成新集合"},
+    [CAP_JOIN] = {"wall between {c} and {c} opened: the lone cell joins the set of {c} ({n} cells)",
+                  "{c} 与 {c} 之间的墙打通:单独的格加入 {c} 所在的集合({n} 格)"},
 };
 
 static const sm_legend kruskal_legend[] = {

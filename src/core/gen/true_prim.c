@@ -203,8 +203,8 @@ static const sm_text true_prim_captions[] = {
                    "no outside neighbours to weigh",
                    "边界格 {c} 的墙最轻(权重 {n}):向{d}打通;没有要定权重的外面邻格"},
     [CAP_WEIGH] = {"frontier cell {c} has the lightest wall (weight {n}): carved {d}; "
-                   "weighed its walls to {n} outside cells",
-                   "边界格 {c} 的墙最轻(权重 {n}):向{d}打通;给通往 {n} 个外面格的墙定了权重"},
+                   "walls to outside cells weighed: {n}",
+                   "边界格 {c} 的墙最轻(权重 {n}):向{d}打通;给通往外面格的墙定了权重:{n} 面"},
     [CAP_DONE] = {"the last frontier cell {c} (weight {n}): carved {d}; the frontier is empty, done",
                   "最后一个边界格 {c}(权重 {n}):向{d}打通;边界已空,完成"},
 };
