@@ -235,17 +235,36 @@ static void test_deep_backtracker(void)
 /* The same seed gives the same maze on every machine: fixed fingerprints. */
 static void test_golden(void)
 {
-    static const struct { const char *id; uint64_t seed; uint64_t print; } golden[] = {
-        {"wilson", 1, GOLDEN_WILSON_1},
-        {"backtracker", 1, GOLDEN_BACKTRACKER_1},
+    static const struct { const char *id, *opt; uint64_t seed; uint64_t print; } golden[] = {
+        {"wilson", NULL, 1, GOLDEN_WILSON_1},
+        {"backtracker", NULL, 1, GOLDEN_BACKTRACKER_1},
+        /* made before these six moved to the step machine; the move kept every maze */
+        {"kruskal", NULL, 1, 0x4d8976ecc08edf33u},
+        {"prim", NULL, 1, 0x9ee883947f3790b3u},
+        {"true-prim", NULL, 1, 0xba7282d28e1365f9u},
+        {"hunt-and-kill", NULL, 1, 0x8cec3f4f21112c5bu},
+        {"growing-tree", "policy=newest", 1, GOLDEN_BACKTRACKER_1}, /* it is the backtracker */
+        {"growing-tree", "policy=random", 1, 0x33bb5e7a34a07626u},
+        {"growing-tree", "policy=oldest", 1, 0x4182da7eabc856b1u},
+        {"growing-tree", "policy=mix", 1, 0x8b2bd762e7584181u},
+        {"binary-tree", "bias=ne", 1, 0x6b047da3d5aae727u},
+        {"binary-tree", "bias=nw", 1, 0x288676f726d276c3u},
+        {"binary-tree", "bias=se", 1, 0xefd073655bcd2b87u},
+        {"binary-tree", "bias=sw", 1, 0xe459eadb2447b657u},
     };
     for (size_t i = 0; i < sizeof golden / sizeof golden[0]; i++) {
+        const gen_algo *a = gen_find(golden[i].id);
+        gen_settings s = gen_default_settings();
+        if (!a || (golden[i].opt && !gen_parse_option(a, golden[i].opt, &s))) {
+            CHECK(false, "%s %s: no such generator or option", golden[i].id, golden[i].opt);
+            continue;
+        }
         maze *m = maze_create(30, 20);
-        sm *g = sm_create(gen_find(golden[i].id), m, golden[i].seed, NULL);
+        sm *g = sm_create(a, m, golden[i].seed, &s);
         sm_finish(g);
         uint64_t fp = fingerprint(m);
-        CHECK(fp == golden[i].print, "%s seed %" PRIu64 ": fingerprint 0x%016" PRIx64, golden[i].id,
-              golden[i].seed, fp);
+        CHECK(fp == golden[i].print, "%s %s seed %" PRIu64 ": fingerprint 0x%016" PRIx64,
+              golden[i].id, golden[i].opt ? golden[i].opt : "", golden[i].seed, fp);
         sm_destroy(g);
         maze_destroy(m);
     }

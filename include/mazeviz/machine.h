@@ -62,7 +62,7 @@ typedef enum sm_cell_kind {
 typedef struct sm_cell {
     uint8_t kind;   /* sm_cell_kind */
     uint8_t shade;  /* FRONTIER, VISITED: 0 (low) .. 255 (high); else 0 */
-    uint32_t group; /* GROUP: which set (any number; colours are the renderer's) */
+    uint32_t group; /* GROUP: which set; ids that differ mod 24 get different colours */
 } sm_cell;
 
 /* What a wall is right now, beyond open/closed (which the maze tells). */

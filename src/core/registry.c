@@ -11,6 +11,12 @@ extern const gen_algo gen_wilson;
 extern const gen_algo gen_backtracker;
 extern const gen_algo gen_aldous_broder;
 extern const gen_algo gen_houston;
+extern const gen_algo gen_kruskal;
+extern const gen_algo gen_prim;
+extern const gen_algo gen_true_prim;
+extern const gen_algo gen_hunt_and_kill;
+extern const gen_algo gen_growing_tree;
+extern const gen_algo gen_binary_tree;
 extern const gen_algo gen_sidewinder;
 extern const gen_algo gen_eller;
 extern const gen_algo gen_recursive_division;
@@ -23,6 +29,12 @@ const gen_algo *const gen_algos[] = {
     &gen_backtracker,
     &gen_aldous_broder,
     &gen_houston,
+    &gen_kruskal,
+    &gen_prim,
+    &gen_true_prim,
+    &gen_hunt_and_kill,
+    &gen_growing_tree,
+    &gen_binary_tree,
     &gen_sidewinder,
     &gen_eller,
     &gen_recursive_division,

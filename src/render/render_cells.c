@@ -31,16 +31,13 @@ typedef struct painter {
     bool oom;
 } painter;
 
-/* A group id's hue slot; neighbouring ids get far-apart hues. */
-static int group_slot(uint32_t id)
-{
-    id ^= id >> 16;
-    id *= 0x7feb352du;
-    id ^= id >> 15;
-    id *= 0x846ca68bu;
-    id ^= id >> 16;
-    return (int)(id % RENDER_GROUP_COLOURS);
-}
+/*
+ * A group id's hue slot: ids that differ mod RENDER_GROUP_COLOURS always
+ * get different colours (7 is coprime to 24), and consecutive ids are 7
+ * slots (105 degrees) apart, so the small colour indices an algorithm
+ * gives touching sets (Kruskal: 0..12 in practice) look clearly different.
+ */
+static int group_slot(uint32_t id) { return (int)(id % RENDER_GROUP_COLOURS * 7 % RENDER_GROUP_COLOURS); }
 
 static int cell_paint(const painter *pt, uint32_t c)
 {

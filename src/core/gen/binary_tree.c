@@ -8,21 +8,22 @@
  * other cell has exactly one passage towards the corner, so the result is a
  * tree rooted at that corner: n-1 passages, all cells connected.
  *
- * Phases: one (one cell per step, marked current; cells behind it are done).
+ * Steps: one cell visited (and its one wall carved) per step, so exactly n
+ * steps (0 for a 1x1 maze, which is done at init). The cell visited last is
+ * marked current; cells behind it are done.
  *
  * Bias: strong. The two sides that meet at the bias corner are unbroken
  * corridors, every cell has a straight way home towards that corner, and the
  * maze has a diagonal texture; about a quarter of the cells are dead ends.
- * Cost: O(1) per step, exactly n steps (0 for a 1x1 maze, which is done at
- * init). Memory: none per cell - the visit order is the cell numbering, so
- * the state is one position.
+ * Cost: O(1) per step. Memory: none per cell - the visit order is the cell
+ * numbering, so the state is one position.
  */
-#include <stdlib.h>
-
-#include "../gen_impl.h"
+#include "../sm_impl.h"
 
 enum { OPT_BIAS };
 enum { BIAS_NE, BIAS_NW, BIAS_SE, BIAS_SW };
+enum { CAP_START, CAP_COIN, CAP_EDGE, CAP_CORNER, CAP_LAST, CAP_LAST_CORNER };
+enum { LINE_START, LINE_COIN, LINE_EDGE, LINE_CORNER, LINE_DONE };
 
 typedef struct binary_tree {
     maze_dir dirs[2]; /* the two directions a cell may carve to */
@@ -30,31 +31,47 @@ typedef struct binary_tree {
     uint32_t current; /* the cell visited last, or MAZE_NONE */
 } binary_tree;
 
-static bool binary_tree_step(gen *g)
+/* Records what the visit of c did: carved d (MAZE_DIRS: nothing) with k candidates. */
+static void say_visit(sm *m, uint32_t c, maze_dir d, unsigned k, bool last)
 {
-    binary_tree *b = g->impl;
-    maze *m = g->m;
-    uint32_t c = b->next++;
-    maze_dir cand[2];
-    unsigned k = 0;
-    for (unsigned i = 0; i < 2; i++)
-        if (maze_has_neighbor(m, c, b->dirs[i]))
-            cand[k++] = b->dirs[i];
-    if (k > 0) {
-        maze_dir d = cand[k == 1 ? 0 : rng_dir(&g->r) & 1u];
-        maze_carve(m, c, d);
-        gen_touch_wall(g, c, d);
-    }
-    if (b->current != MAZE_NONE)
-        gen_touch(g, b->current);
-    gen_touch(g, c);
-    b->current = b->next < m->n ? c : MAZE_NONE;
-    return b->next < m->n;
+    uint32_t nb = d == MAZE_DIRS ? MAZE_NONE : c + (uint32_t)m->m->delta[d];
+    if (last && k == 0)
+        sm_say(m, LINE_DONE, CAP_LAST_CORNER, c, 0, 0, 0);
+    else if (last)
+        sm_say(m, LINE_DONE, CAP_LAST, d, c, nb, 0);
+    else if (k == 0)
+        sm_say(m, LINE_CORNER, CAP_CORNER, c, 0, 0, 0);
+    else
+        sm_say(m, k == 1 ? LINE_EDGE : LINE_COIN, k == 1 ? CAP_EDGE : CAP_COIN, c, d, nb, 0);
 }
 
-GEN_DEFINE_RUN(binary_tree_run, binary_tree_step)
+static bool binary_tree_step(sm *m)
+{
+    binary_tree *b = m->impl;
+    maze *mz = m->m;
+    uint32_t c = b->next++;
+    maze_dir cand[2], d = MAZE_DIRS;
+    unsigned k = 0;
+    for (unsigned i = 0; i < 2; i++)
+        if (maze_has_neighbor(mz, c, b->dirs[i]))
+            cand[k++] = b->dirs[i];
+    if (k > 0) {
+        d = cand[k == 1 ? 0 : rng_dir(&m->r) & 1u];
+        maze_carve(mz, c, d);
+        sm_touch_wall(m, c, d);
+    }
+    if (b->current != MAZE_NONE)
+        sm_touch(m, b->current);
+    sm_touch(m, c);
+    bool more = b->next < mz->n;
+    b->current = more ? c : MAZE_NONE;
+    say_visit(m, c, d, k, !more);
+    return more;
+}
 
-static bool binary_tree_init(gen *g)
+SM_DEFINE_RUN(binary_tree_run, binary_tree_step)
+
+static bool binary_tree_init(sm *m)
 {
     static const maze_dir bias_dirs[4][2] = {
         [BIAS_NE] = {MAZE_N, MAZE_E},
@@ -62,58 +79,89 @@ static bool binary_tree_init(gen *g)
         [BIAS_SE] = {MAZE_S, MAZE_E},
         [BIAS_SW] = {MAZE_S, MAZE_W},
     };
-    binary_tree *b = gen_alloc(g, 1, sizeof *b);
-    g->impl = b;
-    if (!b)
+    binary_tree *b = sm_alloc(m, 1, sizeof *b);
+    if (!(m->impl = b))
         return false;
-    unsigned bias = gen_option_value(g, OPT_BIAS);
+    unsigned bias = sm_option_value(m, OPT_BIAS);
     b->dirs[0] = bias_dirs[bias][0];
     b->dirs[1] = bias_dirs[bias][1];
     b->current = MAZE_NONE;
-    if (g->m->n == 1) {
+    sm_say(m, LINE_START, CAP_START, b->dirs[0], b->dirs[1], 0, 0);
+    if (m->m->n == 1) {
         b->next = 1;
-        g->done = true;
+        m->done = true;
     }
     return true;
 }
 
-static void binary_tree_fini(gen *g) { free(g->impl); }
-
-static gen_cell binary_tree_cell(const gen *g, uint32_t c)
+static sm_cell binary_tree_cell(const sm *m, uint32_t c)
 {
-    const binary_tree *b = g->impl;
-    gen_cell out = {GEN_CELL_BLANK, 0};
+    const binary_tree *b = m->impl;
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
     if (c == b->current)
-        out.kind = GEN_CELL_CURRENT;
+        out.kind = SM_CELL_CURRENT;
     else if (c < b->next)
-        out.kind = GEN_CELL_MAZE;
+        out.kind = SM_CELL_MAZE;
     return out;
 }
 
-static void binary_tree_info(const gen *g, gen_info *out)
+static size_t binary_tree_figures(const sm *m, sm_figure *out)
 {
-    const binary_tree *b = g->impl;
-    out->cells_in_maze = b->next;
-    out->phase = "carve";
+    const binary_tree *b = m->impl;
+    return sm_fig(out, 0, "cells visited", "已访问的格", b->next, m->m->n);
 }
 
-static const gen_option binary_tree_options[] = {
+static const sm_option binary_tree_options[] = {
     {"bias", "the two directions every cell may carve to (its passage leads to that corner)",
      {"ne", "nw", "se", "sw", NULL}},
 };
 
-const gen_algo gen_binary_tree = {
+static const sm_text binary_tree_code[] = {
+    {"visit the cells row by row from the top left; bias: two directions (ne = north, east)",
+     "从左上角起逐行访问每个格;偏向:两个方向(ne = 北、东)"},
+    {"  both bias neighbours exist: flip a coin, carve to one of them",
+     "  两个偏向邻格都存在:抛硬币,打通其中一个"},
+    {"  only one exists (the cell is on an edge): carve to it", "  只有一个存在(格在边上):打通它"},
+    {"  neither exists (the bias corner): carve nothing", "  都不存在(偏向的角):不打通"},
+    {"stop after the last cell", "访问完最后一个格后停止"},
+};
+
+static const sm_text binary_tree_captions[] = {
+    [CAP_START] = {"bias: every cell carves {d} or {d}; visiting row by row from (0,0)",
+                   "偏向:每个格向{d}或{d}打通;从 (0,0) 起逐行访问"},
+    [CAP_COIN] = {"coin flip at {c}: carved {d} to {c}", "在 {c} 抛硬币:向{d}打通到 {c}"},
+    [CAP_EDGE] = {"{c} is on an edge: carved {d} to {c}, its only bias neighbour",
+                  "{c} 在边上:向{d}打通到唯一的偏向邻格 {c}"},
+    [CAP_CORNER] = {"{c} is the bias corner: nothing to carve", "{c} 是偏向的角:不打通"},
+    [CAP_LAST] = {"carved {d} from {c} to {c}: that was the last cell, done",
+                  "向{d}打通:{c} → {c};这是最后一个格,完成"},
+    [CAP_LAST_CORNER] = {"{c} is the bias corner and the last cell: done",
+                         "{c} 是偏向的角,也是最后一个格:完成"},
+};
+
+static const sm_legend binary_tree_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"visited: its passage is carved", "已访问:通道已打通"}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell this step visited", "这一步访问的格"}},
+};
+
+const sm_algo gen_binary_tree = {
+    .kind = SM_GENERATOR,
     .id = "binary-tree",
     .alias = NULL,
     .name_en = "Binary Tree",
     .name_zh = "二叉树算法",
     .options = binary_tree_options,
-    .n_options = 1,
+    .n_options = SM_COUNT(binary_tree_options),
+    .code = binary_tree_code,
+    .code_lines = SM_COUNT(binary_tree_code),
+    .captions = binary_tree_captions,
+    .n_captions = SM_COUNT(binary_tree_captions),
+    .legend = binary_tree_legend,
+    .n_legend = SM_COUNT(binary_tree_legend),
     .init = binary_tree_init,
-    .step = binary_tree_step,
     .run = binary_tree_run,
     .cell = binary_tree_cell,
-    .wall = gen_plain_wall,
-    .info = binary_tree_info,
-    .fini = binary_tree_fini,
+    .wall = sm_plain_wall,
+    .figures = binary_tree_figures,
 };

@@ -7,7 +7,9 @@
  * the cell leaves the list. Done when the list is empty. Every cell is
  * added once and removed once, so a run is exactly 2n-1 steps.
  *
- * Phases: grow (one cell added or removed per step).
+ * Steps: one cell added or removed per step. The cell the policy picked is
+ * marked until the next step; the caption says how it was picked (for mix:
+ * which of the two ways this time).
  *
  * Policy (option "policy"), with dead ends measured on 300x300 (a uniform
  * maze has 29.4 %): newest is the recursive backtracker (long corridors,
@@ -22,20 +24,22 @@
  * oldest cell, which no policy that picks from the middle ever asks for.
  * Memory: 5 bytes per cell (deque slot and state byte).
  */
-#include <stdlib.h>
-
-#include "../gen_impl.h"
+#include "pick.h"
 
 enum { VISITED = 1u << 0, ACTIVE = 1u << 1 };
 
 enum { OPT_POLICY };
 enum { POLICY_NEWEST, POLICY_RANDOM, POLICY_OLDEST, POLICY_MIX };
+enum { HOW_NEWEST, HOW_RANDOM, HOW_OLDEST, HOWS }; /* how a step picked its cell */
+enum { LINE_START, LINE_CARVE, LINE_REMOVE, LINE_DONE };
+enum { CAP_START, CAP_CARVE, CAP_REMOVE = CAP_CARVE + HOWS, CAP_DONE = CAP_REMOVE + HOWS };
 
 typedef struct growing_tree {
     uint8_t *st;
     uint32_t *list; /* circular: count cells from front */
     uint32_t cap, front, count;
     unsigned policy;
+    uint32_t chosen; /* the cell the last step picked, or MAZE_NONE */
     uint64_t in_maze;
 } growing_tree;
 
@@ -46,12 +50,12 @@ static uint32_t slot(const growing_tree *t, uint32_t k)
     return i >= t->cap ? i - t->cap : i;
 }
 
-static void push(gen *g, growing_tree *t, uint32_t c)
+static void push(sm *m, growing_tree *t, uint32_t c)
 {
     t->list[slot(t, t->count++)] = c;
     t->st[c] = VISITED | ACTIVE;
     t->in_maze++;
-    gen_touch(g, c);
+    sm_touch(m, c);
 }
 
 /* Removes the k-th active cell; the front cell fills a gap in the middle. */
@@ -67,108 +71,153 @@ static void remove_at(growing_tree *t, uint32_t k)
     t->count--;
 }
 
-static uint32_t pick(gen *g, const growing_tree *t)
+/* The place in the list of the cell the policy picks; *how says which way it went. */
+static uint32_t pick(sm *m, const growing_tree *t, unsigned *how)
 {
     switch (t->policy) {
     case POLICY_RANDOM:
-        return rng_below(&g->r, t->count);
+        *how = HOW_RANDOM;
+        return rng_below(&m->r, t->count);
     case POLICY_OLDEST:
+        *how = HOW_OLDEST;
         return 0;
     case POLICY_MIX:
-        return rng_below(&g->r, 2) ? rng_below(&g->r, t->count) : t->count - 1;
+        *how = rng_below(&m->r, 2) ? HOW_RANDOM : HOW_NEWEST;
+        return *how == HOW_RANDOM ? rng_below(&m->r, t->count) : t->count - 1;
     default:
+        *how = HOW_NEWEST;
         return t->count - 1;
     }
 }
 
-static bool growing_tree_step(gen *g)
+static bool growing_tree_step(sm *m)
 {
-    growing_tree *t = g->impl;
-    uint32_t k = pick(g, t);
+    growing_tree *t = m->impl;
+    unsigned how;
+    uint32_t k = pick(m, t, &how);
     uint32_t c = t->list[slot(t, k)];
-    maze_dir cand[MAZE_DIRS];
-    unsigned n = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(g->m, c, (maze_dir)d);
-        if (nb != MAZE_NONE && !(t->st[nb] & VISITED))
-            cand[n++] = (maze_dir)d;
-    }
-    if (n > 0) {
-        maze_dir d = cand[n == 1 ? 0 : rng_below(&g->r, n)];
-        maze_carve(g->m, c, d);
-        gen_touch_wall(g, c, d);
-        push(g, t, c + (uint32_t)g->m->delta[d]);
+    if (t->chosen != MAZE_NONE)
+        sm_touch(m, t->chosen);
+    t->chosen = c;
+    sm_touch(m, c);
+    maze_dir d = pick_neighbor(m->m, &m->r, t->st, c, VISITED, 0);
+    if (d != MAZE_DIRS) {
+        uint32_t nb = c + (uint32_t)m->m->delta[d];
+        maze_carve(m->m, c, d);
+        sm_touch_wall(m, c, d);
+        push(m, t, nb);
+        sm_say(m, LINE_CARVE, CAP_CARVE + how, c, d, nb, t->count);
         return true;
     }
     remove_at(t, k);
     t->st[c] = VISITED;
-    gen_touch(g, c);
-    return t->count > 0;
-}
-
-GEN_DEFINE_RUN(growing_tree_run, growing_tree_step)
-
-static bool growing_tree_init(gen *g)
-{
-    growing_tree *t = gen_alloc(g, 1, sizeof *t);
-    g->impl = t;
-    if (!t || !(t->st = gen_alloc(g, g->m->n, 1)) ||
-        !(t->list = gen_alloc(g, g->m->n, sizeof *t->list)))
+    if (t->count == 0) {
+        t->chosen = MAZE_NONE;
+        sm_say(m, LINE_DONE, CAP_DONE, c, 0, 0, 0);
         return false;
-    t->cap = g->m->n;
-    t->policy = gen_option_value(g, OPT_POLICY);
-    push(g, t, rng_below(&g->r, g->m->n));
+    }
+    sm_say(m, LINE_REMOVE, CAP_REMOVE + how, c, t->count, 0, 0);
     return true;
 }
 
-static void growing_tree_fini(gen *g)
+SM_DEFINE_RUN(growing_tree_run, growing_tree_step)
+
+static bool growing_tree_init(sm *m)
 {
-    growing_tree *t = g->impl;
-    if (t) {
-        free(t->st);
-        free(t->list);
-    }
-    free(t);
+    growing_tree *t = sm_alloc(m, 1, sizeof *t);
+    if (!(m->impl = t) || !(t->st = sm_alloc(m, m->m->n, 1)) ||
+        !(t->list = sm_alloc(m, m->m->n, sizeof *t->list)))
+        return false;
+    t->cap = m->m->n;
+    t->policy = sm_option_value(m, OPT_POLICY);
+    t->chosen = MAZE_NONE;
+    uint32_t first = rng_below(&m->r, m->m->n);
+    push(m, t, first);
+    sm_say(m, LINE_START, CAP_START, first, 0, 0, 0);
+    return true;
 }
 
-static gen_cell growing_tree_cell(const gen *g, uint32_t c)
+static sm_cell growing_tree_cell(const sm *m, uint32_t c)
 {
-    const growing_tree *t = g->impl;
-    gen_cell out = {GEN_CELL_BLANK, 0};
-    if (t->st[c] & ACTIVE)
-        out.kind = GEN_CELL_STACK;
+    const growing_tree *t = m->impl;
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
+    if (c == t->chosen)
+        out.kind = SM_CELL_CHOSEN;
+    else if (t->st[c] & ACTIVE)
+        out.kind = SM_CELL_STACK;
     else if (t->st[c] & VISITED)
-        out.kind = GEN_CELL_MAZE;
+        out.kind = SM_CELL_MAZE;
     return out;
 }
 
-static void growing_tree_info(const gen *g, gen_info *out)
+static size_t growing_tree_figures(const sm *m, sm_figure *out)
 {
-    const growing_tree *t = g->impl;
-    out->cells_in_maze = t->in_maze;
-    out->stack_depth = t->count;
-    out->phase = "grow";
+    const growing_tree *t = m->impl;
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->n);
+    return sm_fig(out, i, "active list", "活动列表", t->count, 0);
 }
 
-static const gen_option growing_tree_options[] = {
+static const sm_option growing_tree_options[] = {
     {"policy",
      "which active cell grows next: newest (like the backtracker), random (like Prim), "
      "oldest, or mix (newest or random, even odds)",
      {"newest", "random", "oldest", "mix", NULL}},
 };
 
-const gen_algo gen_growing_tree = {
+static const sm_text growing_tree_code[] = {
+    {"put a random cell in the active list (policy: newest, random, oldest or mix)",
+     "把一个随机格放进活动列表(策略:最新、随机、最旧或混合)"},
+    {"pick a listed cell by the policy; carve to a random unvisited neighbour, list that",
+     "按策略选一个列表中的格;随机打通到一个未访问的邻格,把它加入列表"},
+    {"  the picked cell has no unvisited neighbour: remove it from the list",
+     "  选中的格没有未访问的邻格:把它移出列表"},
+    {"stop when the active list is empty", "活动列表为空时停止"},
+};
+
+#define GT_CARVE(how_en, how_zh)                                                                  \
+    {"picked " how_en " {c}: carved {d} to {c}, added to the active list ({n} cells)",          \
+     "选中" how_zh " {c}:向{d}打通到 {c},加入活动列表(共 {n} 格)"}
+#define GT_REMOVE(how_en, how_zh)                                                                 \
+    {"picked " how_en " {c}: no unvisited neighbours, removed from the active list ({n} left)", \
+     "选中" how_zh " {c}:没有未访问的邻格,移出活动列表(剩 {n} 格)"}
+
+static const sm_text growing_tree_captions[] = {
+    [CAP_START] = {"start at {c}: the active list holds it alone", "从 {c} 开始:活动列表中只有它"},
+    [CAP_CARVE + HOW_NEWEST] = GT_CARVE("the newest cell", "最新的格"),
+    [CAP_CARVE + HOW_RANDOM] = GT_CARVE("a random cell", "随机的格"),
+    [CAP_CARVE + HOW_OLDEST] = GT_CARVE("the oldest cell", "最旧的格"),
+    [CAP_REMOVE + HOW_NEWEST] = GT_REMOVE("the newest cell", "最新的格"),
+    [CAP_REMOVE + HOW_RANDOM] = GT_REMOVE("a random cell", "随机的格"),
+    [CAP_REMOVE + HOW_OLDEST] = GT_REMOVE("the oldest cell", "最旧的格"),
+    [CAP_DONE] = {"removed the last cell {c}: the active list is empty, done",
+                  "移出最后一个格 {c}:活动列表已空,完成"},
+};
+
+static const sm_legend growing_tree_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"visited and out of the active list: finished",
+                                  "已访问并移出活动列表:完成"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {"in the active list", "在活动列表中"}},
+    {SM_MARK_CELL, SM_CELL_CHOSEN, {"the cell the policy picked this step", "这一步按策略选中的格"}},
+};
+
+const sm_algo gen_growing_tree = {
+    .kind = SM_GENERATOR,
     .id = "growing-tree",
     .alias = NULL,
     .name_en = "Growing Tree algorithm",
     .name_zh = "生长树算法",
     .options = growing_tree_options,
-    .n_options = 1,
+    .n_options = SM_COUNT(growing_tree_options),
+    .code = growing_tree_code,
+    .code_lines = SM_COUNT(growing_tree_code),
+    .captions = growing_tree_captions,
+    .n_captions = SM_COUNT(growing_tree_captions),
+    .legend = growing_tree_legend,
+    .n_legend = SM_COUNT(growing_tree_legend),
     .init = growing_tree_init,
-    .step = growing_tree_step,
     .run = growing_tree_run,
     .cell = growing_tree_cell,
-    .wall = gen_plain_wall,
-    .info = growing_tree_info,
-    .fini = growing_tree_fini,
+    .wall = sm_plain_wall,
+    .figures = growing_tree_figures,
 };

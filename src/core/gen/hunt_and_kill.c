@@ -5,164 +5,243 @@
  * neighbour and move there, until the walk reaches a cell with no
  * unvisited neighbour. Hunt: scan the grid in row-major order for an
  * unvisited cell next to the maze, open the wall to a random visited
- * neighbour of it, and walk on from there. Done when the hunt finds no
- * unvisited cell.
+ * neighbour of it, and walk on from there. Done when every cell is in the
+ * maze.
  *
- * Phases: "walk" (one move per step; the head is the current cell) and
- * "hunt" (one hunted cell per step; the cells the hunter swept on the
- * hunted row are shown as scanned until that step). A step that ends a
- * walk also finds the next hunt target, so a run is exactly n-1 steps.
+ * Steps: one walk move; "dead end: start hunting"; one hunted row scanned
+ * (up to the first unvisited cell in it); "found: carve it, a new walk
+ * starts". The run ends with the step that adds the last cell, so a run is
+ * n-1 carving steps plus, per hunt, the dead end and the rows scanned.
+ * While hunting, the hunted row is marked as scanned for the whole hunt
+ * and the scan position as current.
  *
  * The first walk starts at the top-left cell. Then the first unvisited
  * cell in row-major order always has its north or west neighbour visited
  * (that neighbour comes earlier in the order), so it is exactly the cell
  * the classic hunt looks for, and the hunt is a cursor that only moves
- * forward past visited cells: O(n) in all instead of O(n) per hunt.
+ * forward past visited cells: a hunt starts at the cursor's row (the rows
+ * above are full) and costs O(n) in all instead of O(n) per hunt.
  *
  * Bias: long winding corridors and few dead ends (9.3 % of cells on
  * 300x300), a texture much like the backtracker's; not uniform.
- * Cost: O(1) per step amortised (the hunt cursor), O(n) in all.
+ * Cost: O(1) per step amortised (the hunt cursor), O(n) in all; marking
+ * the hunted row costs up to one row of change-log entries per hunt, and
+ * stops as soon as the log is full (the renderer then redraws all).
  * Memory: one byte per cell (visited).
  */
-#include <stdlib.h>
+#include "pick.h"
 
-#include "../gen_impl.h"
-
-typedef enum hunt_phase { PHASE_WALK, PHASE_HUNT } hunt_phase;
+typedef enum hunt_phase { PHASE_WALK, PHASE_HUNT, PHASE_FOUND } hunt_phase;
+enum { LINE_START, LINE_WALK, LINE_DEAD, LINE_SCAN, LINE_FOUND, LINE_DONE };
+enum { CAP_START, CAP_WALK, CAP_DEAD, CAP_FULL, CAP_HIT, CAP_FOUND, CAP_DONE_WALK, CAP_DONE_FOUND };
 
 typedef struct hunt_and_kill {
     uint8_t *visited;
     hunt_phase phase;
-    uint32_t head;      /* walk head; MAZE_NONE while hunting */
-    uint32_t cursor;    /* every cell before it is visited */
-    uint32_t scan_lo;   /* hunting: cells scan_lo..cursor are shown scanned */
-    uint64_t in_maze;
+    uint32_t head;     /* walk head; MAZE_NONE while hunting */
+    uint32_t cursor;   /* every cell before it is visited; hunting: the scan position */
+    uint32_t row;      /* hunting: first cell of the hunted row */
+    uint32_t chosen;   /* the cell the last hunt found, for one step; else MAZE_NONE */
+    uint64_t in_maze, walks, rows;
 } hunt_and_kill;
 
-static bool has_unvisited_neighbor(const gen *g, const hunt_and_kill *h, uint32_t c)
+/* Touches cells lo..lo+count-1, stopping when the log is full (a full log redraws all). */
+static void touch_row(sm *m, uint32_t lo, uint32_t count)
 {
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(g->m, c, (maze_dir)d);
-        if (nb != MAZE_NONE && !h->visited[nb])
-            return true;
-    }
-    return false;
+    if (!m->changed)
+        return;
+    for (uint32_t c = lo; c < lo + count && m->nchanged < m->cap; c++)
+        sm_touch(m, c);
 }
 
-static void touch_scan(gen *g, const hunt_and_kill *h)
+static void set_chosen(sm *m, hunt_and_kill *h, uint32_t c)
 {
-    for (uint32_t c = h->scan_lo; c <= h->cursor; c++)
-        gen_touch(g, c);
+    if (h->chosen != MAZE_NONE)
+        sm_touch(m, h->chosen);
+    h->chosen = c;
 }
 
-/* c joins the maze and becomes the head; if it is a dead end, hunt. */
-static bool arrive(gen *g, hunt_and_kill *h, uint32_t c)
+/* c joins the maze; true when it was the last cell. */
+static bool join(hunt_and_kill *h, uint32_t c, uint32_t n)
 {
     h->visited[c] = 1;
-    h->in_maze++;
-    gen_touch(g, c);
-    if (has_unvisited_neighbor(g, h, c)) {
-        h->head = c;
-        h->phase = PHASE_WALK;
+    return ++h->in_maze == n;
+}
+
+static bool walk_step(sm *m, hunt_and_kill *h)
+{
+    uint32_t c = h->head;
+    maze_dir d = pick_neighbor(m->m, &m->r, h->visited, c, 1, 0);
+    sm_touch(m, c);
+    if (d == MAZE_DIRS) {
+        h->head = MAZE_NONE;
+        h->phase = PHASE_HUNT;
+        h->row = h->cursor - maze_x(m->m, h->cursor);
+        touch_row(m, h->row, m->m->w);
+        sm_say(m, LINE_DEAD, CAP_DEAD, c, maze_y(m->m, h->cursor), 0, 0);
         return true;
     }
-    h->head = MAZE_NONE;
-    uint32_t from = h->cursor, n = g->m->n;
-    while (h->cursor < n && h->visited[h->cursor])
-        h->cursor++;
-    if (h->cursor == n)
+    uint32_t nb = c + (uint32_t)m->m->delta[d];
+    maze_carve(m->m, c, d);
+    sm_touch_wall(m, c, d);
+    if (join(h, nb, m->m->n)) {
+        h->head = MAZE_NONE;
+        sm_say(m, LINE_DONE, CAP_DONE_WALK, d, c, nb, 0);
         return false;
-    uint32_t row = h->cursor - maze_x(g->m, h->cursor);
-    h->scan_lo = from > row ? from : row;
-    h->phase = PHASE_HUNT;
-    touch_scan(g, h);
-    return true;
-}
-
-/*
- * Opens the wall from c to a random neighbour whose visited flag is want;
- * returns that neighbour.
- */
-static uint32_t carve_random(gen *g, const hunt_and_kill *h, uint32_t c, uint8_t want)
-{
-    maze_dir cand[MAZE_DIRS];
-    unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(g->m, c, (maze_dir)d);
-        if (nb != MAZE_NONE && h->visited[nb] == want)
-            cand[k++] = (maze_dir)d;
     }
-    maze_dir d = cand[k == 1 ? 0 : rng_below(&g->r, k)];
-    maze_carve(g->m, c, d);
-    gen_touch_wall(g, c, d);
-    return c + (uint32_t)g->m->delta[d];
-}
-
-static bool hunt_and_kill_step(gen *g)
-{
-    hunt_and_kill *h = g->impl;
-    if (h->phase == PHASE_WALK)
-        return arrive(g, h, carve_random(g, h, h->head, 0));
-    uint32_t target = h->cursor;
-    carve_random(g, h, target, 1);
-    h->phase = PHASE_WALK;
-    touch_scan(g, h);
-    return arrive(g, h, target);
-}
-
-GEN_DEFINE_RUN(hunt_and_kill_run, hunt_and_kill_step)
-
-static bool hunt_and_kill_init(gen *g)
-{
-    hunt_and_kill *h = gen_alloc(g, 1, sizeof *h);
-    g->impl = h;
-    if (!h || !(h->visited = gen_alloc(g, g->m->n, 1)))
-        return false;
-    if (!arrive(g, h, 0))
-        g->done = true;
+    h->head = nb;
+    sm_say(m, LINE_WALK, CAP_WALK, d, c, nb, 0);
     return true;
 }
 
-static void hunt_and_kill_fini(gen *g)
+/* Scans the hunted row from the cursor up to the first unvisited cell or the row's end. */
+static bool scan_step(sm *m, hunt_and_kill *h)
 {
-    hunt_and_kill *h = g->impl;
-    if (h)
-        free(h->visited);
-    free(h);
+    uint32_t end = h->row + m->m->w, y = maze_y(m->m, h->row);
+    sm_touch(m, h->cursor);
+    while (h->cursor < end && h->visited[h->cursor])
+        h->cursor++;
+    h->rows++;
+    if (h->cursor < end) {
+        h->phase = PHASE_FOUND;
+        sm_touch(m, h->cursor);
+        sm_say(m, LINE_SCAN, CAP_HIT, y, h->cursor, 0, 0);
+        return true;
+    }
+    touch_row(m, h->row, m->m->w);
+    h->row = end;
+    touch_row(m, h->row, m->m->w);
+    sm_say(m, LINE_SCAN, CAP_FULL, y, 0, 0, 0);
+    return true;
 }
 
-static gen_cell hunt_and_kill_cell(const gen *g, uint32_t c)
+static bool found_step(sm *m, hunt_and_kill *h)
 {
-    const hunt_and_kill *h = g->impl;
-    gen_cell out = {GEN_CELL_BLANK, 0};
-    if (c == h->head)
-        out.kind = GEN_CELL_CURRENT;
-    else if (h->phase == PHASE_HUNT && c >= h->scan_lo && c <= h->cursor)
-        out.kind = GEN_CELL_SCAN;
+    uint32_t c = h->cursor;
+    maze_dir d = pick_neighbor(m->m, &m->r, h->visited, c, 1, 1);
+    maze_carve(m->m, c, d);
+    sm_touch_wall(m, c, d);
+    touch_row(m, h->row, m->m->w);
+    h->walks++;
+    if (join(h, c, m->m->n)) {
+        sm_say(m, LINE_DONE, CAP_DONE_FOUND, c, d, c + (uint32_t)m->m->delta[d], 0);
+        return false;
+    }
+    h->phase = PHASE_WALK;
+    h->head = c;
+    set_chosen(m, h, c);
+    sm_say(m, LINE_FOUND, CAP_FOUND, c, d, c + (uint32_t)m->m->delta[d], 0);
+    return true;
+}
+
+static bool hunt_and_kill_step(sm *m)
+{
+    hunt_and_kill *h = m->impl;
+    set_chosen(m, h, MAZE_NONE);
+    if (h->phase == PHASE_WALK)
+        return walk_step(m, h);
+    if (h->phase == PHASE_HUNT)
+        return scan_step(m, h);
+    return found_step(m, h);
+}
+
+SM_DEFINE_RUN(hunt_and_kill_run, hunt_and_kill_step)
+
+static bool hunt_and_kill_init(sm *m)
+{
+    hunt_and_kill *h = sm_alloc(m, 1, sizeof *h);
+    if (!(m->impl = h) || !(h->visited = sm_alloc(m, m->m->n, 1)))
+        return false;
+    h->chosen = MAZE_NONE;
+    h->phase = PHASE_WALK;
+    h->head = 0;
+    h->walks = 1;
+    sm_touch(m, 0);
+    sm_say(m, LINE_START, CAP_START, 0, 0, 0, 0);
+    if (join(h, 0, m->m->n)) {
+        h->head = MAZE_NONE;
+        m->done = true;
+    }
+    return true;
+}
+
+static sm_cell hunt_and_kill_cell(const sm *m, uint32_t c)
+{
+    const hunt_and_kill *h = m->impl;
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
+    bool hunting = h->phase != PHASE_WALK && !m->done;
+    if (c == h->chosen)
+        out.kind = SM_CELL_CHOSEN;
+    else if (c == h->head || (hunting && c == h->cursor))
+        out.kind = SM_CELL_CURRENT;
+    else if (hunting && c >= h->row && c - h->row < m->m->w)
+        out.kind = SM_CELL_SCAN;
     else if (h->visited[c])
-        out.kind = GEN_CELL_MAZE;
+        out.kind = SM_CELL_MAZE;
     return out;
 }
 
-static void hunt_and_kill_info(const gen *g, gen_info *out)
+static size_t hunt_and_kill_figures(const sm *m, sm_figure *out)
 {
-    const hunt_and_kill *h = g->impl;
-    out->cells_in_maze = h->in_maze;
-    out->phase = h->phase == PHASE_WALK ? "walk" : "hunt";
+    const hunt_and_kill *h = m->impl;
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", h->in_maze, m->m->n);
+    i = sm_fig(out, i, "walks", "游走次数", h->walks, 0);
+    return sm_fig(out, i, "hunted rows", "搜索过的行", h->rows, 0);
 }
 
-const gen_algo gen_hunt_and_kill = {
+static const sm_text hunt_and_kill_code[] = {
+    {"start a walk at the top-left cell", "从左上角的格开始游走"},
+    {"walk: carve to a random unvisited neighbour and move there", "游走:随机打通到一个未访问的邻格,走过去"},
+    {"dead end (no unvisited neighbour): start hunting", "死路(没有未访问的邻格):开始搜索"},
+    {"hunt: scan the rows from the top for an unvisited cell next to the maze",
+     "搜索:从上往下逐行找一个与迷宫相邻的未访问格"},
+    {"found one: carve it to a random neighbour in the maze; a new walk starts there",
+     "找到了:把它打通到迷宫中的一个随机邻格;从它开始新的游走"},
+    {"stop when every cell is in the maze", "所有格都在迷宫中时停止"},
+};
+
+static const sm_text hunt_and_kill_captions[] = {
+    [CAP_START] = {"the first walk starts at {c}", "第一次游走从 {c} 开始"},
+    [CAP_WALK] = {"walk: carved {d} from {c} to {c}", "游走:向{d}打通,{c} → {c}"},
+    [CAP_DEAD] = {"dead end at {c}: start hunting in row {n} (the rows above are full)",
+                  "{c} 是死路:开始在第 {n} 行搜索(上面的行都已满)"},
+    [CAP_FULL] = {"hunting: scanning row {n}: no unvisited cell, on to the next row",
+                  "搜索:扫描第 {n} 行:没有未访问的格,下一行"},
+    [CAP_HIT] = {"hunting: scanning row {n}: {c} is unvisited and next to the maze",
+                 "搜索:扫描第 {n} 行:{c} 未访问且与迷宫相邻"},
+    [CAP_FOUND] = {"hunt found {c} next to the maze: carved {d} to {c}, a new walk starts",
+                   "搜索找到与迷宫相邻的 {c}:向{d}打通到 {c},开始新的游走"},
+    [CAP_DONE_WALK] = {"walk: carved {d} from {c} to {c}: every cell is in the maze, done",
+                       "游走:向{d}打通,{c} → {c}:所有格都在迷宫中,完成"},
+    [CAP_DONE_FOUND] = {"hunt found {c}: carved {d} to {c}; every cell is in the maze, done",
+                        "搜索找到 {c}:向{d}打通到 {c};所有格都在迷宫中,完成"},
+};
+
+static const sm_legend hunt_and_kill_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"head of the walk; while hunting: the scan position",
+                                     "游走的当前格;搜索时:扫描到的位置"}},
+    {SM_MARK_CELL, SM_CELL_SCAN, {"the row being hunted", "正在搜索的行"}},
+    {SM_MARK_CELL, SM_CELL_CHOSEN, {"the cell the hunt found: a new walk starts there",
+                                    "搜索找到的格:新的游走从这里开始"}},
+};
+
+const sm_algo gen_hunt_and_kill = {
+    .kind = SM_GENERATOR,
     .id = "hunt-and-kill",
     .alias = NULL,
     .name_en = "Hunt-and-Kill algorithm",
     .name_zh = "猎杀算法 (Hunt-and-Kill)",
-    .options = NULL,
-    .n_options = 0,
+    .code = hunt_and_kill_code,
+    .code_lines = SM_COUNT(hunt_and_kill_code),
+    .captions = hunt_and_kill_captions,
+    .n_captions = SM_COUNT(hunt_and_kill_captions),
+    .legend = hunt_and_kill_legend,
+    .n_legend = SM_COUNT(hunt_and_kill_legend),
     .init = hunt_and_kill_init,
-    .step = hunt_and_kill_step,
     .run = hunt_and_kill_run,
     .cell = hunt_and_kill_cell,
-    .wall = gen_plain_wall,
-    .info = hunt_and_kill_info,
-    .fini = hunt_and_kill_fini,
+    .wall = sm_plain_wall,
+    .figures = hunt_and_kill_figures,
 };

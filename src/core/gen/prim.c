@@ -7,7 +7,10 @@
  * the cell's outside neighbours to the frontier. Done when the frontier is
  * empty. ("True" Prim, with edge weights and a heap, is true_prim.c.)
  *
- * Phases: grow (one cell added per step, so exactly n-1 steps).
+ * Steps: one cell added per step, so exactly n-1 steps. The cell a step
+ * chose is marked until the next step. A step reports the last pseudocode
+ * line it ran: "add its new neighbours to the frontier" when there were
+ * any, else the carve.
  *
  * Bias: strongly radial - the maze grows as a blob from the first cell,
  * with very many short dead ends (35.7 % of cells on 300x300, against
@@ -19,110 +22,146 @@
  * is needed; a state byte says whether a cell is in the frontier.
  * Memory: 5 bytes per cell (frontier array slot and state byte).
  */
-#include <stdlib.h>
-
-#include "../gen_impl.h"
+#include "pick.h"
 
 enum { IN_MAZE = 1u << 0, IN_FRONTIER = 1u << 1 };
+enum { LINE_START, LINE_CARVE, LINE_ADD, LINE_DONE };
+enum { CAP_START, CAP_CARVE, CAP_ADD, CAP_DONE };
 
 typedef struct prim {
     uint8_t *st;
     uint32_t *frontier;
     uint32_t nfrontier;
+    uint32_t chosen; /* the cell the last step added, or MAZE_NONE */
     uint64_t in_maze;
 } prim;
 
-/* c has joined the maze: its outside neighbours join the frontier. */
-static void add_cell(gen *g, prim *p, uint32_t c)
+/* c has joined the maze: its outside neighbours join the frontier. Returns how many. */
+static uint32_t add_cell(sm *m, prim *p, uint32_t c)
 {
+    uint32_t added = 0;
     p->st[c] = IN_MAZE;
     p->in_maze++;
-    gen_touch(g, c);
+    sm_touch(m, c);
     for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(g->m, c, (maze_dir)d);
+        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
         if (nb != MAZE_NONE && p->st[nb] == 0) {
             p->st[nb] = IN_FRONTIER;
             p->frontier[p->nfrontier++] = nb;
-            gen_touch(g, nb);
+            sm_touch(m, nb);
+            added++;
         }
     }
+    return added;
 }
 
-static bool prim_step(gen *g)
+static bool prim_step(sm *m)
 {
-    prim *p = g->impl;
-    uint32_t i = rng_below(&g->r, p->nfrontier);
+    prim *p = m->impl;
+    uint32_t i = rng_below(&m->r, p->nfrontier);
     uint32_t c = p->frontier[i];
     p->frontier[i] = p->frontier[--p->nfrontier];
-    maze_dir cand[MAZE_DIRS];
-    unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(g->m, c, (maze_dir)d);
-        if (nb != MAZE_NONE && (p->st[nb] & IN_MAZE))
-            cand[k++] = (maze_dir)d;
-    }
-    maze_dir d = cand[k == 1 ? 0 : rng_below(&g->r, k)];
-    maze_carve(g->m, c, d);
-    gen_touch_wall(g, c, d);
-    add_cell(g, p, c);
-    return p->nfrontier > 0;
+    maze_dir d = pick_neighbor(m->m, &m->r, p->st, c, IN_MAZE, IN_MAZE);
+    uint32_t nb = c + (uint32_t)m->m->delta[d];
+    maze_carve(m->m, c, d);
+    sm_touch_wall(m, c, d);
+    if (p->chosen != MAZE_NONE)
+        sm_touch(m, p->chosen);
+    uint32_t added = add_cell(m, p, c);
+    bool more = p->nfrontier > 0;
+    p->chosen = more ? c : MAZE_NONE;
+    if (!more)
+        sm_say(m, LINE_DONE, CAP_DONE, c, d, nb, 0);
+    else if (added > 0)
+        sm_say(m, LINE_ADD, CAP_ADD, c, d, nb, added);
+    else
+        sm_say(m, LINE_CARVE, CAP_CARVE, c, d, nb, 0);
+    return more;
 }
 
-GEN_DEFINE_RUN(prim_run, prim_step)
+SM_DEFINE_RUN(prim_run, prim_step)
 
-static bool prim_init(gen *g)
+static bool prim_init(sm *m)
 {
-    prim *p = gen_alloc(g, 1, sizeof *p);
-    g->impl = p;
-    if (!p || !(p->st = gen_alloc(g, g->m->n, 1)) ||
-        !(p->frontier = gen_alloc(g, g->m->n, sizeof *p->frontier)))
+    prim *p = sm_alloc(m, 1, sizeof *p);
+    if (!(m->impl = p) || !(p->st = sm_alloc(m, m->m->n, 1)) ||
+        !(p->frontier = sm_alloc(m, m->m->n, sizeof *p->frontier)))
         return false;
-    add_cell(g, p, rng_below(&g->r, g->m->n));
+    p->chosen = MAZE_NONE;
+    uint32_t first = rng_below(&m->r, m->m->n);
+    uint32_t added = add_cell(m, p, first);
+    sm_say(m, LINE_START, CAP_START, first, added, 0, 0);
     if (p->nfrontier == 0)
-        g->done = true;
+        m->done = true;
     return true;
 }
 
-static void prim_fini(gen *g)
+static sm_cell prim_cell(const sm *m, uint32_t c)
 {
-    prim *p = g->impl;
-    if (p) {
-        free(p->st);
-        free(p->frontier);
-    }
-    free(p);
-}
-
-static gen_cell prim_cell(const gen *g, uint32_t c)
-{
-    const prim *p = g->impl;
-    gen_cell out = {GEN_CELL_BLANK, 0};
-    if (p->st[c] & IN_MAZE)
-        out.kind = GEN_CELL_MAZE;
+    const prim *p = m->impl;
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
+    if (c == p->chosen)
+        out.kind = SM_CELL_CHOSEN;
+    else if (p->st[c] & IN_MAZE)
+        out.kind = SM_CELL_MAZE;
     else if (p->st[c] & IN_FRONTIER)
-        out.kind = GEN_CELL_FRONTIER;
+        out.kind = SM_CELL_FRONTIER;
     return out;
 }
 
-static void prim_info(const gen *g, gen_info *out)
+static size_t prim_figures(const sm *m, sm_figure *out)
 {
-    const prim *p = g->impl;
-    out->cells_in_maze = p->in_maze;
-    out->phase = "grow";
+    const prim *p = m->impl;
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", p->in_maze, m->m->n);
+    return sm_fig(out, i, "frontier", "边界格", p->nfrontier, 0);
 }
 
-const gen_algo gen_prim = {
+static const sm_text prim_code[] = {
+    {"put a random cell in the maze; its neighbours form the frontier",
+     "把一个随机格放进迷宫;它的邻格组成边界"},
+    {"pick a random frontier cell; carve to a random neighbour of it in the maze",
+     "随机选一个边界格;打通到它在迷宫中的一个随机邻格"},
+    {"add its neighbours that are in neither the maze nor the frontier to the frontier",
+     "把它既不在迷宫中也不在边界上的邻格加入边界"},
+    {"stop when the frontier is empty", "边界为空时停止"},
+};
+
+static const sm_text prim_captions[] = {
+    [CAP_START] = {"the first cell is {c}; its {n} neighbours form the frontier",
+                   "第一个格是 {c};它的 {n} 个邻格组成边界"},
+    [CAP_CARVE] = {"frontier cell {c} chosen at random: carved {d} to its maze neighbour {c}; "
+                   "no new frontier cells",
+                   "随机选中边界格 {c}:向{d}打通到迷宫中的邻格 {c};没有新的边界格"},
+    [CAP_ADD] = {"frontier cell {c} chosen at random: carved {d} to its maze neighbour {c}; "
+                 "{n} new frontier cells",
+                 "随机选中边界格 {c}:向{d}打通到迷宫中的邻格 {c};新增 {n} 个边界格"},
+    [CAP_DONE] = {"the last frontier cell {c}: carved {d} to {c}; the frontier is empty, done",
+                  "最后一个边界格 {c}:向{d}打通到 {c};边界已空,完成"},
+};
+
+static const sm_legend prim_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_FRONTIER, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_CHOSEN, {"frontier cell this step chose: now in the maze",
+                                    "这一步选中的边界格:已加入迷宫"}},
+};
+
+const sm_algo gen_prim = {
+    .kind = SM_GENERATOR,
     .id = "prim",
     .alias = NULL,
     .name_en = "Simplified Prim's algorithm",
     .name_zh = "简化 Prim 算法",
-    .options = NULL,
-    .n_options = 0,
+    .code = prim_code,
+    .code_lines = SM_COUNT(prim_code),
+    .captions = prim_captions,
+    .n_captions = SM_COUNT(prim_captions),
+    .legend = prim_legend,
+    .n_legend = SM_COUNT(prim_legend),
     .init = prim_init,
-    .step = prim_step,
     .run = prim_run,
     .cell = prim_cell,
-    .wall = gen_plain_wall,
-    .info = prim_info,
-    .fini = prim_fini,
+    .wall = sm_plain_wall,
+    .figures = prim_figures,
 };

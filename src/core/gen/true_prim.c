@@ -9,9 +9,13 @@
  * neighbours (a lighter one replaces a neighbour's current best). Done when
  * the frontier is empty.
  *
- * Phases: grow (one cell added per step, so exactly n-1 steps). A wall's
- * weight is drawn when it is first offered, which happens exactly once per
- * wall (when the first of its two cells joins), so this is the same as
+ * Steps: one cell added per step, so exactly n-1 steps; the cell a step
+ * chose is marked until the next step, and every frontier cell shows the
+ * weight of its lightest wall as its shade (the top 8 bits of the 32).
+ * A step reports the last pseudocode line it ran: "weigh its walls" when
+ * the new cell had outside neighbours, else the carve. A wall's weight is
+ * drawn when it is first offered, which happens exactly once per wall
+ * (when the first of its two cells joins), so this is the same as
  * weighting every wall up front, without storing the weights.
  *
  * Bias: many short dead ends (30.7 % of cells on 300x300, against 29.4 %
@@ -24,15 +28,15 @@
  * 8-byte heap entry, the heap position, and a state byte holding the
  * direction of the best wall).
  */
-#include <stdlib.h>
-
-#include "../gen_impl.h"
+#include "../sm_impl.h"
 
 enum {
     IN_MAZE = 1u << 0,
     IN_FRONTIER = 1u << 1,
     BEST_SHIFT = 2, /* bits 2-3: direction of the lightest wall to the maze */
 };
+enum { LINE_START, LINE_CARVE, LINE_WEIGH, LINE_DONE };
+enum { CAP_START, CAP_CARVE, CAP_WEIGH, CAP_DONE };
 
 typedef struct entry {
     uint32_t key; /* weight of the cell's lightest wall to the maze */
@@ -44,8 +48,12 @@ typedef struct true_prim {
     entry *heap;   /* frontier cells, lightest key first */
     uint32_t *pos; /* index of each frontier cell in heap */
     uint32_t nheap;
+    uint32_t chosen; /* the cell the last step added, or MAZE_NONE */
     uint64_t in_maze;
 } true_prim;
+
+/* The weight as people see it: 0..255 (the shade of a frontier cell). */
+static uint32_t shown(uint32_t key) { return key >> 24; }
 
 static void place(true_prim *t, uint32_t i, entry e)
 {
@@ -83,17 +91,19 @@ static void sift_down(true_prim *t, uint32_t i)
     place(t, i, e);
 }
 
-/* c has joined the maze: offer its walls to the outside neighbours. */
-static void add_cell(gen *g, true_prim *t, uint32_t c)
+/* c has joined the maze: offer its walls to the outside neighbours. Returns how many. */
+static uint32_t add_cell(sm *m, true_prim *t, uint32_t c)
 {
+    uint32_t offered = 0;
     t->st[c] = IN_MAZE;
     t->in_maze++;
-    gen_touch(g, c);
+    sm_touch(m, c);
     for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(g->m, c, (maze_dir)d);
+        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
         if (nb == MAZE_NONE || (t->st[nb] & IN_MAZE))
             continue;
-        uint32_t w = (uint32_t)(rng_next(&g->r) >> 32);
+        offered++;
+        uint32_t w = (uint32_t)(rng_next(&m->r) >> 32);
         uint8_t best = (uint8_t)(maze_opposite((maze_dir)d) << BEST_SHIFT);
         if (!(t->st[nb] & IN_FRONTIER)) {
             entry e = {w, nb};
@@ -105,85 +115,124 @@ static void add_cell(gen *g, true_prim *t, uint32_t c)
         }
         t->st[nb] = IN_FRONTIER | best;
         sift_up(t, t->pos[nb]);
-        gen_touch(g, nb);
+        sm_touch(m, nb);
     }
+    return offered;
 }
 
-static bool true_prim_step(gen *g)
+static bool true_prim_step(sm *m)
 {
-    true_prim *t = g->impl;
-    uint32_t c = t->heap[0].cell;
+    true_prim *t = m->impl;
+    uint32_t c = t->heap[0].cell, key = t->heap[0].key;
     if (--t->nheap > 0) {
         place(t, 0, t->heap[t->nheap]);
         sift_down(t, 0);
     }
     maze_dir d = (maze_dir)((t->st[c] >> BEST_SHIFT) & 3u);
-    maze_carve(g->m, c, d);
-    gen_touch_wall(g, c, d);
-    add_cell(g, t, c);
-    return t->nheap > 0;
+    maze_carve(m->m, c, d);
+    sm_touch_wall(m, c, d);
+    if (t->chosen != MAZE_NONE)
+        sm_touch(m, t->chosen);
+    uint32_t offered = add_cell(m, t, c);
+    bool more = t->nheap > 0;
+    t->chosen = more ? c : MAZE_NONE;
+    if (!more)
+        sm_say(m, LINE_DONE, CAP_DONE, c, shown(key), d, 0);
+    else if (offered > 0)
+        sm_say(m, LINE_WEIGH, CAP_WEIGH, c, shown(key), d, offered);
+    else
+        sm_say(m, LINE_CARVE, CAP_CARVE, c, shown(key), d, 0);
+    return more;
 }
 
-GEN_DEFINE_RUN(true_prim_run, true_prim_step)
+SM_DEFINE_RUN(true_prim_run, true_prim_step)
 
-static bool true_prim_init(gen *g)
+static bool true_prim_init(sm *m)
 {
-    true_prim *t = gen_alloc(g, 1, sizeof *t);
-    g->impl = t;
-    uint32_t n = g->m->n;
-    if (!t || !(t->st = gen_alloc(g, n, 1)) || !(t->heap = gen_alloc(g, n, sizeof *t->heap)) ||
-        !(t->pos = gen_alloc(g, n, sizeof *t->pos)))
+    true_prim *t = sm_alloc(m, 1, sizeof *t);
+    uint32_t n = m->m->n;
+    if (!(m->impl = t) || !(t->st = sm_alloc(m, n, 1)) ||
+        !(t->heap = sm_alloc(m, n, sizeof *t->heap)) || !(t->pos = sm_alloc(m, n, sizeof *t->pos)))
         return false;
-    add_cell(g, t, rng_below(&g->r, n));
+    t->chosen = MAZE_NONE;
+    uint32_t first = rng_below(&m->r, n);
+    uint32_t offered = add_cell(m, t, first);
+    sm_say(m, LINE_START, CAP_START, first, offered, 0, 0);
     if (t->nheap == 0)
-        g->done = true;
+        m->done = true;
     return true;
 }
 
-static void true_prim_fini(gen *g)
-{
-    true_prim *t = g->impl;
-    if (t) {
-        free(t->st);
-        free(t->heap);
-        free(t->pos);
-    }
-    free(t);
-}
-
 /* Frontier cells carry the weight of their lightest wall as a shade. */
-static gen_cell true_prim_cell(const gen *g, uint32_t c)
+static sm_cell true_prim_cell(const sm *m, uint32_t c)
 {
-    const true_prim *t = g->impl;
-    gen_cell out = {GEN_CELL_BLANK, 0};
-    if (t->st[c] & IN_MAZE) {
-        out.kind = GEN_CELL_MAZE;
+    const true_prim *t = m->impl;
+    sm_cell out = {SM_CELL_BLANK, 0, 0};
+    if (c == t->chosen) {
+        out.kind = SM_CELL_CHOSEN;
+    } else if (t->st[c] & IN_MAZE) {
+        out.kind = SM_CELL_MAZE;
     } else if (t->st[c] & IN_FRONTIER) {
-        out.kind = GEN_CELL_FRONTIER;
-        out.group = t->heap[t->pos[c]].key >> 24;
+        out.kind = SM_CELL_FRONTIER;
+        out.shade = (uint8_t)shown(t->heap[t->pos[c]].key);
     }
     return out;
 }
 
-static void true_prim_info(const gen *g, gen_info *out)
+static size_t true_prim_figures(const sm *m, sm_figure *out)
 {
-    const true_prim *t = g->impl;
-    out->cells_in_maze = t->in_maze;
-    out->phase = "grow";
+    const true_prim *t = m->impl;
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->n);
+    return sm_fig(out, i, "frontier", "边界格", t->nheap, 0);
 }
 
-const gen_algo gen_true_prim = {
+static const sm_text true_prim_code[] = {
+    {"put a random cell in the maze; give its walls random weights (0-255 shown)",
+     "把一个随机格放进迷宫;给它的墙随机权重(显示为 0-255)"},
+    {"take the frontier cell whose wall to the maze is lightest; carve that wall",
+     "取出通往迷宫的墙最轻的边界格;打通这面墙"},
+    {"weigh its walls to outside cells; a lighter wall becomes that cell's best",
+     "给它通往外面格的墙定权重;更轻的墙成为那个格的最佳墙"},
+    {"stop when the frontier is empty", "边界为空时停止"},
+};
+
+static const sm_text true_prim_captions[] = {
+    [CAP_START] = {"the first cell is {c}; its {n} neighbours form the frontier, each with a weight",
+                   "第一个格是 {c};它的 {n} 个邻格组成边界,各有一个权重"},
+    [CAP_CARVE] = {"frontier cell {c} has the lightest wall (weight {n}): carved {d}; "
+                   "no outside neighbours to weigh",
+                   "边界格 {c} 的墙最轻(权重 {n}):向{d}打通;没有要定权重的外面邻格"},
+    [CAP_WEIGH] = {"frontier cell {c} has the lightest wall (weight {n}): carved {d}; "
+                   "walls to outside cells weighed: {n}",
+                   "边界格 {c} 的墙最轻(权重 {n}):向{d}打通;给通往外面格的墙定了权重:{n} 面"},
+    [CAP_DONE] = {"the last frontier cell {c} (weight {n}): carved {d}; the frontier is empty, done",
+                  "最后一个边界格 {c}(权重 {n}):向{d}打通;边界已空,完成"},
+};
+
+static const sm_legend true_prim_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
+    {SM_MARK_CELL, SM_CELL_FRONTIER, {"frontier; shade: weight of its lightest wall to the maze",
+                                      "边界格;深浅:它通往迷宫的最轻墙的权重"}},
+    {SM_MARK_CELL, SM_CELL_CHOSEN, {"frontier cell this step chose: now in the maze",
+                                    "这一步选中的边界格:已加入迷宫"}},
+};
+
+const sm_algo gen_true_prim = {
+    .kind = SM_GENERATOR,
     .id = "true-prim",
     .alias = NULL,
     .name_en = "True Prim's algorithm",
     .name_zh = "真 Prim 算法",
-    .options = NULL,
-    .n_options = 0,
+    .code = true_prim_code,
+    .code_lines = SM_COUNT(true_prim_code),
+    .captions = true_prim_captions,
+    .n_captions = SM_COUNT(true_prim_captions),
+    .legend = true_prim_legend,
+    .n_legend = SM_COUNT(true_prim_legend),
     .init = true_prim_init,
-    .step = true_prim_step,
     .run = true_prim_run,
     .cell = true_prim_cell,
-    .wall = gen_plain_wall,
-    .info = true_prim_info,
-    .fini = true_prim_fini,
+    .wall = sm_plain_wall,
+    .figures = true_prim_figures,
 };
