@@ -61,6 +61,10 @@ done
 d=$(xmllint --xpath "string(//*[local-name()='path']/@d)" "$tmp/m.svg")
 [ "$(echo "$d" | tr -cd 'M' | wc -c)" -lt 500 ] || fail "collinear walls are not merged"
 
+# Written files get the usual permissions (0666 less the umask), not mkstemp's 0600.
+(umask 022; "$bin" --headless --format svg --size 3x3 --seed 1 --output "$tmp/perm.svg")
+[ "$(stat -c %a "$tmp/perm.svg")" = 644 ] || fail "--output file mode is $(stat -c %a "$tmp/perm.svg"), want 644"
+
 # --count: one file per maze, named by %d; without %d it is an error.
 "$bin" --headless --format svg --size 4x4 --seed 9 --count 3 --output "$tmp/c-%d.svg" || fail "--count with %d failed"
 for i in 1 2 3; do
