@@ -26,6 +26,7 @@ struct gif_writer {
     uint8_t *pending;  /* the frame waiting for its delay to be known */
     uint8_t *incoming; /* the frame being mapped */
     uint8_t *line;     /* one row of a rectangle, unchanged pixels made transparent */
+    uint32_t *last;    /* the last frame's pixels: rows equal to it need no mapping */
     bool have_pending, failed;
     int pending_delay;
     size_t frames;
@@ -109,9 +110,10 @@ gif_writer *gif_writer_create(FILE *f, int w, int h, const gif_palette *pal)
     g->pending = malloc(n);
     g->incoming = malloc(n);
     g->line = malloc((size_t)w);
+    g->last = malloc(n * sizeof *g->last);
     g->cache_key = calloc((size_t)1 << CACHE_BITS, sizeof *g->cache_key);
     g->cache_val = malloc((size_t)1 << CACHE_BITS);
-    if (!g->shown || !g->pending || !g->incoming || !g->line || !g->cache_key || !g->cache_val)
+    if (!g->shown || !g->pending || !g->incoming || !g->line || !g->last || !g->cache_key || !g->cache_val)
         goto err;
     return g;
 err:
@@ -131,6 +133,7 @@ void gif_writer_destroy(gif_writer *g)
     free(g->pending);
     free(g->incoming);
     free(g->line);
+    free(g->last);
     free(g->cache_key);
     free(g->cache_val);
     free(g);
@@ -226,11 +229,18 @@ bool gif_writer_frame(gif_writer *g, const uint32_t *px, size_t pitch, int delay
 {
     if (g->failed)
         return false;
+    size_t row_bytes = (size_t)g->w * sizeof *px;
     for (int y = 0; y < g->h; y++) {
         const uint32_t *row = (const uint32_t *)((const uint8_t *)px + (size_t)y * pitch);
+        uint32_t *last = g->last + (size_t)y * g->w;
         uint8_t *out = g->incoming + (size_t)y * g->w;
+        if (g->have_pending && memcmp(row, last, row_bytes) == 0) {
+            memcpy(out, g->pending + (size_t)y * g->w, (size_t)g->w); /* pending is the last frame */
+            continue;
+        }
         for (int x = 0; x < g->w; x++)
             out[x] = map_pixel(g, row[x]);
+        memcpy(last, row, row_bytes);
     }
     if (g->have_pending && g->pending_delay + delay_cs <= DELAY_MAX &&
         memcmp(g->incoming, g->pending, (size_t)g->w * (size_t)g->h) == 0) {
