@@ -3,7 +3,8 @@
  * count, delays (frames x 1/fps + the hold), every colour from the theme's
  * palette, and the last picture equal, pixel for pixel, to the --screenshot
  * of the same settings mapped to that palette (the theme's colours exactly;
- * anti-aliased text to its nearest palette colour). Then the failures: an
+ * anti-aliased text to its nearest palette colour); a progress line on a
+ * terminal and none otherwise. Then the failures: an
  * unwritable path (exit 2), /dev/full (exit 1), a file size limit hit
  * mid-write (exit 1, no file and no temporary left).
  *
@@ -167,6 +168,20 @@ static void test_failures(void)
     CHECK(run(cmd, out, sizeof out) == 2, "--frames with --steps-per-frame accepted: %s", out);
 }
 
+/* A progress line only for a terminal (the plain runs above printed nothing); script(1) makes one. */
+static void test_progress(void)
+{
+    char cmd[4096], out[4096];
+    if (system("command -v script > /dev/null") != 0) {
+        printf("progress line not checked: script(1) is not installed\n");
+        return;
+    }
+    snprintf(cmd, sizeof cmd, "script -qec \"'%s' --gif '%s/tty.gif' --size 5x5 --seed 1 --window 64x64\" /dev/null",
+             exe, outdir);
+    CHECK(run(cmd, out, sizeof out) == 0 && strstr(out, "mazeviz: frame ") && strstr(out, "\r"),
+          "no progress line on a terminal: %s", out);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -179,6 +194,7 @@ int main(int argc, char **argv)
     IMG_Init(IMG_INIT_PNG);
     test_gif();
     test_failures();
+    test_progress();
     IMG_Quit();
     SDL_Quit();
     return harness_failures ? 1 : 0;
