@@ -1,10 +1,10 @@
 /*
  * main.c - mazeviz: parse the command line, then hand over to the window,
- * the screenshot renderer or the headless CLI.
+ * the screenshot or GIF renderer, or the headless CLI.
  */
 #include <stdio.h>
 
-#include "app/app.h"
+#include "app/app_run.h"
 #include "cli/args.h"
 #include "cli/headless.h"
 #include "cli/lab_cli.h"
@@ -39,6 +39,8 @@ int main(int argc, char **argv)
         return app_run_window(&a);
     case RUN_SCREENSHOT:
         return app_run_screenshot(&a);
+    case RUN_GIF:
+        return app_run_gif(&a);
     }
     return 1;
 }

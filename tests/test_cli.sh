@@ -105,12 +105,22 @@ bad "'--frobnicate'" --headless --frobnicate
 bad "'x1'" --headless --seed x1
 bad "'-1'" --headless --seed -1
 bad "'0'" --headless --count 0
-bad "'svg'" --headless --format svg
+bad "'pdf'" --headless --format pdf
 bad "'start=zz'" --headless --opt start=zz
 bad "'$tmp/no/such/dir/m.txt'" --headless --output "$tmp/no/such/dir/m.txt"
 [ -e "$tmp/no" ] && fail "a directory was created for a bad --output"
 bad "'3'" --speed 3
-bad "'$tmp/no/such/dir/m.png'" --screenshot "$tmp/no/such/dir/m.png" --seed 1
+if "$bin" --screenshot "$tmp/v.png" --steps 0 --size 2x2 2>&1 | grep -q "built without the visualizer"; then
+    bad "built without the visualizer" --screenshot "$tmp/v.png"
+    bad "built without the visualizer" --seed 1
+else
+    bad "'$tmp/no/such/dir/m.png'" --screenshot "$tmp/no/such/dir/m.png" --seed 1
+fi
+bad "'33x'" --gif "$tmp/g.gif" --fps 33x
+bad "'20x20'" --screenshot "$tmp/w.png" --window 20x20
+bad "--window does not go with the window" --window 300x300
+bad "--hold does not go with --screenshot" --screenshot "$tmp/w.png" --hold 3
+bad "--record-dir does not go with --headless" --headless --record-dir /tmp
 bad "--speed does not go with --headless" --headless --speed 4
 bad "--format does not go with the window" --format unicode
 bad "--steps does not go with --headless" --headless --steps 3

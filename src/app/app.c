@@ -9,6 +9,7 @@
 
 #include <SDL_ttf.h>
 
+#include "app_record.h"
 #include "config.h"
 
 static size_t algo_index(const gen_algo *algo)
@@ -183,6 +184,7 @@ static void make_hud(app *a)
     }
     if (a->paused)
         hud_add(a, &used, "   ‖ paused 暂停");
+    hud_add(a, &used, "%s", record_status());
 }
 
 bool app_frame(app *a)

@@ -63,5 +63,6 @@ void app_act_new_seed(app *a, int arg);
 void app_act_style(app *a, int arg);
 void app_act_hud(app *a, int arg);
 void app_act_help(app *a, int arg);
+void app_act_record(app *a, int arg); /* app_record_key.c */
 
 #endif

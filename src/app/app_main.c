@@ -13,6 +13,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "app_record.h"
 #include "cli/outfile.h"
 #include "config.h"
 
@@ -65,6 +66,7 @@ static int loop(app *a, SDL_Renderer *ren)
             fail("drawing failed");
             return 1;
         }
+        record_frame(ren);
         SDL_RenderPresent(ren);
         next += period;
         Uint64 now = SDL_GetPerformanceCounter();
@@ -123,6 +125,16 @@ static void utf8_ctype(void)
         setlocale(LC_CTYPE, "C.UTF-8");
 }
 
+/* A recording still running when the window closes is saved, not lost. */
+static void save_recording(void)
+{
+    char msg[1100];
+    if (record_active()) {
+        record_stop(msg, sizeof msg);
+        fprintf(stderr, "mazeviz: %s\n", msg);
+    }
+}
+
 int app_run_window(const cli_args *args)
 {
     utf8_ctype();
@@ -143,6 +155,7 @@ int app_run_window(const cli_args *args)
         fail("cannot start the visualizer");
     else
         rc = loop(ap, ren);
+    save_recording();
     app_destroy(ap);
     SDL_DestroyRenderer(ren);
     SDL_DestroyWindow(win);
@@ -187,8 +200,8 @@ int app_run_screenshot(const cli_args *args)
         return 2;
     }
     cli_args a = with_seed(args);
-    int w = CONFIG_WINDOW_W, h = CONFIG_WINDOW_H;
-    if (a.cell_px > 0)
+    int w = a.win_w ? a.win_w : CONFIG_WINDOW_W, h = a.win_h ? a.win_h : CONFIG_WINDOW_H;
+    if (a.cell_px > 0 && !a.win_w)
         render_size_for(a.w, a.h, a.cell_px, RENDER_THIN, CONFIG_FONT_PX, &w, &h);
     if (SDL_Init(0) != 0 || TTF_Init() != 0) {
         fail("cannot start SDL");

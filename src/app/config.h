@@ -83,6 +83,7 @@ static const app_key config_keys[] = {
     {SDLK_n, 0, app_act_new_seed, 0, "N\t新种子 new seed"},
     {SDLK_b, 0, app_act_style, 0, "B\t块/细墙 block / thin walls"},
     {SDLK_h, 0, app_act_hud, 0, "H\t显示/隐藏 HUD on / off"},
+    {SDLK_g, 0, app_act_record, 0, "G\tGIF record / stop (mazeviz-ALGO-SEED-N.gif)"},
     {SDLK_F1, APP_MOD_ANY, app_act_help, 0, "F1 or ?\t帮助 this help"},
     {SDLK_SLASH, KMOD_SHIFT, app_act_help, 0, NULL},
     {SDLK_QUESTION, APP_MOD_ANY, app_act_help, 0, NULL},

@@ -114,8 +114,10 @@ static bool opt_format(parse_state *p, const char *v)
         p->a->format = FORMAT_ASCII;
     else if (strcmp(v, "unicode") == 0)
         p->a->format = FORMAT_UNICODE;
+    else if (strcmp(v, "svg") == 0)
+        p->a->format = FORMAT_SVG;
     else
-        return fail(p, "bad --format '%s': %s", v, "expected ascii or unicode");
+        return fail(p, "bad --format '%s': %s", v, "expected ascii, unicode or svg");
     return true;
 }
 
@@ -252,6 +254,89 @@ static bool opt_screenshot(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_gif(parse_state *p, const char *v)
+{
+    if (!set_mode(p, RUN_GIF, "--gif"))
+        return false;
+    if (!*v)
+        return fail(p, "bad --gif '%s': %s", v, "expected a .gif file name");
+    p->a->gif = v;
+    return true;
+}
+
+/* --window WxH: the picture size of --screenshot and --gif. */
+static bool opt_window(parse_state *p, const char *v)
+{
+    char buf[32];
+    uint64_t w, h;
+    const char *x = strchr(v, 'x');
+    if (x && (size_t)(x - v) < sizeof buf) {
+        memcpy(buf, v, (size_t)(x - v));
+        buf[x - v] = '\0';
+        if (parse_u64(buf, CLI_WINDOW_MIN, CLI_WINDOW_MAX, &w) &&
+            parse_u64(x + 1, CLI_WINDOW_MIN, CLI_WINDOW_MAX, &h)) {
+            p->a->win_w = (int)w;
+            p->a->win_h = (int)h;
+            return true;
+        }
+    }
+    return fail(p, "bad --window '%s': %s", v, "expected WxH in pixels, W and H from 32 to 4096");
+}
+
+static bool opt_steps_per_frame(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 1, UINT64_MAX, &p->a->steps_per_frame))
+        return fail(p, "bad --steps-per-frame '%s': %s", v, "expected a whole number from 1");
+    return true;
+}
+
+static bool opt_frames(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 2, 100000, &p->a->frames))
+        return fail(p, "bad --frames '%s': %s", v, "expected a whole number from 2 to 100000");
+    return true;
+}
+
+static bool opt_fps(parse_state *p, const char *v)
+{
+    uint64_t f;
+    if (!parse_u64(v, 1, 50, &f))
+        return fail(p, "bad --fps '%s': %s", v, "expected frames per second from 1 to 50");
+    p->a->fps = (int)f;
+    return true;
+}
+
+static bool opt_hold(parse_state *p, const char *v)
+{
+    uint64_t s;
+    if (!parse_u64(v, 0, 600, &s))
+        return fail(p, "bad --hold '%s': %s", v, "expected seconds from 0 to 600");
+    p->a->hold_s = (int)s;
+    return true;
+}
+
+static bool opt_record_dir(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --record-dir '%s': %s", v, "expected a directory");
+    p->a->record_dir = v;
+    return true;
+}
+
+static bool opt_svg_px(parse_state *p, const char *v, int *out, const char *flag, uint64_t lo)
+{
+    uint64_t px;
+    if (!parse_u64(v, lo, 1000, &px)) {
+        snprintf(p->err, p->errlen, "bad %s '%s': expected pixels from %" PRIu64 " to 1000", flag, v, lo);
+        return false;
+    }
+    *out = (int)px;
+    return true;
+}
+
+static bool opt_svg_cell(parse_state *p, const char *v) { return opt_svg_px(p, v, &p->a->svg_cell, "--svg-cell", 2); }
+static bool opt_svg_wall(parse_state *p, const char *v) { return opt_svg_px(p, v, &p->a->svg_wall, "--svg-wall", 1); }
+
 static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS, "--headless"); }
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
 static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_SOLVERS, "--list-solvers"); }
@@ -268,7 +353,8 @@ static bool opt_fullscreen(parse_state *p, const char *v)
 
 /* The modes a flag applies to; ALL_MODES for the flags that choose a mode. */
 #define M(mode) (1u << (mode))
-#define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS) | M(RUN_UNIFORMITY))
+#define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS) | M(RUN_UNIFORMITY) | \
+                    M(RUN_GIF))
 #define ALL_MODES 0xffffu
 
 static const struct flag {
@@ -294,12 +380,21 @@ static const struct flag {
     {"--output", "-o", true, opt_output, M(RUN_HEADLESS)},
     {"--speed", NULL, true, opt_speed, M(RUN_WINDOW)},
     {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
-    {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT)},
     {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
     {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS)},
     {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS)},
     {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS)},
+    {"--gif", NULL, true, opt_gif, ALL_MODES},
+    {"--window", NULL, true, opt_window, M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--steps-per-frame", NULL, true, opt_steps_per_frame, M(RUN_GIF)},
+    {"--frames", NULL, true, opt_frames, M(RUN_GIF)},
+    {"--fps", NULL, true, opt_fps, M(RUN_GIF)},
+    {"--hold", NULL, true, opt_hold, M(RUN_GIF)},
+    {"--record-dir", NULL, true, opt_record_dir, M(RUN_WINDOW)},
+    {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
+    {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -308,8 +403,10 @@ const char cli_usage[] =
     "usage: mazeviz [--algo ID] [--size WxH] [--seed N] [--opt KEY=VALUE]...\n"
     "               [--speed S] [--cell PX] [--fullscreen]      open the visualizer\n"
     "       mazeviz --headless [--algo ID] [--size WxH] [--seed N] [--count N]\n"
-    "               [--format ascii|unicode] [--output FILE]  print mazes as text\n"
+    "               [--format ascii|unicode|svg] [--output FILE]  print mazes as text or SVG\n"
     "       mazeviz --screenshot FILE.png [--steps K] [...]   render one PNG, no window\n"
+    "       mazeviz --gif FILE.gif [--steps-per-frame N | --frames N] [--fps F]\n"
+    "               [--hold S] [--window WxH] [...]      animate a whole run, no window\n"
     "       mazeviz --stats [--algo ID] [--size WxH] [--count N] [--seed N]\n"
     "                                                  dead ends, junctions, paths\n"
     "       mazeviz --uniformity --algo ID [--size WxH] [--count N] [--seed N] [--opt K=V]...\n"
@@ -325,11 +422,22 @@ const char cli_usage[] =
     "                      (--stats: mazes per algorithm, default 20;\n"
     "                      --uniformity: mazes in all, default 10000)\n"
     "  -f, --format F      ascii (# walls) or unicode (full blocks); default ascii\n"
+    "  -f, --format F      ascii (# walls), unicode (full blocks) or svg (one file per maze:\n"
+    "                      --count N needs --output NAME-%d.svg); default ascii\n"
     "  -o, --output FILE   write there instead of stdout (all or nothing)\n"
     "      --opt KEY=VAL   an algorithm option (see --list-algos)\n"
     "      --speed S       steps per frame: 1/32 ... 1/2, 1, 2, 4 ... 1048576; default 1\n"
     "      --cell PX       cell size in pixels; default fits the window\n"
+    "      --fullscreen    open the window full screen\n"
     "      --steps K       with --screenshot: stop after K steps (default: at completion)\n"
+    "      --window WxH    picture size of --screenshot and --gif, 32..4096; default 800x600\n"
+    "      --steps-per-frame N  --gif: one frame every N steps; default 1\n"
+    "      --frames N      --gif: N frames spread evenly over the run instead\n"
+    "      --fps F         --gif: frames per second, 1..50; default 30\n"
+    "      --hold S        --gif: show the finished maze S seconds, 0..600; default 3\n"
+    "      --record-dir D  where the G key saves recordings; default the current directory\n"
+    "      --svg-cell PX   --format svg: cell size in pixels; default 20\n"
+    "      --svg-wall PX   --format svg: wall thickness in pixels; default 2\n"
     "      --uniformity    one line 'tree ID open MASK count N' per spanning tree of a\n"
     "                      small grid (default 3x3; at most 4096 trees), then\n"
     "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n"
@@ -401,6 +509,7 @@ static void defaults(cli_args *a)
     a->count = 1;
     a->format = FORMAT_ASCII;
     a->from = a->to = MAZE_NONE;
+    a->hold_s = -1;
 }
 
 /* A flag given for a mode it does not apply to is a mistake worth a message. */

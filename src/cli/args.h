@@ -20,11 +20,12 @@ typedef enum run_mode {
     RUN_LIST_SOLVERS, /* --list-solvers */
     RUN_STATS,      /* --stats: maze statistics per algorithm */
     RUN_UNIFORMITY, /* --uniformity: counts per spanning tree, chi-square */
+    RUN_GIF,        /* --gif FILE: an animated GIF of a whole run, no window */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
 
-typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE } text_format;
+typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG } text_format;
 
 /* Speed levels: level < 0 is one step every 2^-level frames, else 2^level steps a frame. */
 #define SPEED_MIN (-5)
@@ -53,7 +54,19 @@ typedef struct cli_args {
     sm_settings solver_settings; /* its option (wall-follower:hand=right); from/to as below */
     uint32_t from, to;      /* --from X,Y / --to X,Y as cells; MAZE_NONE: the corners */
     unsigned braid;         /* --opt braid=P: open dead ends with probability P % (0..100) */
+    int win_w, win_h;       /* --window WxH for --screenshot and --gif; 0: 800x600 */
+    const char *gif;        /* --gif path */
+    uint64_t steps_per_frame; /* --steps-per-frame N; 0: not given */
+    uint64_t frames;        /* --frames N; 0: not given */
+    int fps;                /* --fps F; 0: default */
+    int hold_s;             /* --hold S; -1: default */
+    const char *record_dir; /* --record-dir DIR for the G key; NULL: current directory */
+    int svg_cell, svg_wall; /* --svg-cell PX, --svg-wall PX; 0: default */
 } cli_args;
+
+/* Limits of the picture flags. */
+#define CLI_WINDOW_MIN 32
+#define CLI_WINDOW_MAX 4096
 
 /*
  * Parses argv into *out, starting from the defaults. On a bad argument it

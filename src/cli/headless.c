@@ -13,6 +13,7 @@
 #include "mazeviz/gen.h"
 #include "mazeviz/solve.h"
 #include "outfile.h"
+#include "svg.h"
 #include "text.h"
 
 /*
@@ -71,8 +72,81 @@ static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
     return rc;
 }
 
+/* --output with its first "%d" replaced by n, into buf; false when it does not fit. */
+static bool numbered(const char *pattern, uint64_t n, char *buf, size_t len)
+{
+    const char *at = strstr(pattern, "%d");
+    int k = snprintf(buf, len, "%.*s%" PRIu64 "%s", (int)(at - pattern), pattern, n, at + 2);
+    return k > 0 && (size_t)k < len;
+}
+
+/* One SVG file: maze seed into path (NULL: stdout), all or nothing. */
+static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path)
+{
+    outfile s;
+    if (!outfile_open(&s, path)) {
+        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", path, strerror(errno));
+        return 2;
+    }
+    int rc = 0;
+    if (!gen_generate(a->algo, m, seed, &a->settings)) {
+        fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        rc = 1;
+    } else if (!svg_write(s.f, m, a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT,
+                          a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT)) {
+        rc = -1;
+    }
+    if (!outfile_close(&s, rc == 0) && rc <= 0) {
+        fprintf(stderr, "mazeviz: writing %s failed: %s\n", path ? path : "standard output",
+                strerror(errno));
+        return 1;
+    }
+    return rc;
+}
+
+/*
+ * --format svg: one maze per file. With --count N the --output name must
+ * hold "%d", replaced by 1 .. N; each file is all or nothing.
+ */
+static int headless_svg(const cli_args *a, uint64_t seed)
+{
+    bool many = a->count > 1;
+    maze *m = maze_create(a->w, a->h);
+    if (!m) {
+        fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        return 1;
+    }
+    int rc = 0;
+    char path[4096];
+    for (uint64_t i = 0; rc == 0 && i < a->count; i++) {
+        if (many && !numbered(a->output, i + 1, path, sizeof path)) {
+            fprintf(stderr, "mazeviz: --output '%s' is too long\n", a->output);
+            rc = 2;
+        } else {
+            rc = write_svg(a, m, seed + i, many ? path : a->output);
+        }
+    }
+    maze_destroy(m);
+    return rc;
+}
+
 int headless_run(const cli_args *a)
 {
+    if (a->format == FORMAT_SVG && a->count > 1 && (!a->output || !strstr(a->output, "%d"))) {
+        fputs("mazeviz: --format svg writes one maze per file: with --count above 1, "
+              "give --output a name containing %d (replaced by 1..N)\n", stderr);
+        return 2;
+    }
+    if (a->format == FORMAT_SVG) {
+        uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
+        if (!a->seed_given)
+            fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
+        return headless_svg(a, seed);
+    }
+    if (a->svg_cell || a->svg_wall) {
+        fputs("mazeviz: --svg-cell and --svg-wall go with --format svg\n", stderr);
+        return 2;
+    }
     outfile s;
     if (!outfile_open(&s, a->output)) {
         fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", a->output, strerror(errno));

@@ -25,7 +25,10 @@ bool outfile_open(outfile *o, const char *path)
         return false;
     snprintf(o->tmp, len, "%s.XXXXXX", path);
     int fd = mkstemp(o->tmp);
-    if (fd < 0 || !(o->f = fdopen(fd, "wb"))) {
+    mode_t mask = umask(0);
+    umask(mask);
+    /* mkstemp makes the file private (0600); the result is an ordinary file like fopen's. */
+    if (fd < 0 || fchmod(fd, 0666 & ~mask) != 0 || !(o->f = fdopen(fd, "wb"))) {
         if (fd >= 0) {
             close(fd);
             unlink(o->tmp);

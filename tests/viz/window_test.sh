@@ -7,7 +7,7 @@
 set -u
 exe=$1
 work=$2
-for tool in Xvfb xdotool import convert compare timeout; do
+for tool in Xvfb xdotool import convert compare identify timeout; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
 done
 mkdir -p "$work"
@@ -68,7 +68,8 @@ wait_title() {
     [ "$title" = "$1" ] || fail "title is '$title', want '$1'"
 }
 
-"$exe" --seed "$seed" --size 30x20 --speed 4 2>"$work/mazeviz.log" &
+rm -f "$work"/mazeviz-*.gif
+"$exe" --seed "$seed" --size 30x20 --speed 4 --record-dir "$work" 2>"$work/mazeviz.log" &
 apid=$!
 wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
 [ -n "$wid" ] || fail "no mazeviz window appeared"
@@ -115,6 +116,27 @@ done
 [ "$(count "$last" '#FFFF00')" -eq 0 ] || fail "yellow left after finishing"
 [ "$(count "$last" '#EB64C8')" -eq 0 ] || fail "stack colour left after finishing"
 cp "$last" "$work/window-finished.png"
+
+# G starts recording, G again saves a GIF that decodes (identify reads every frame).
+# (A build without giflib only says so; MAZEVIZ_TEST_GIF=0 then.)
+if [ "${MAZEVIZ_TEST_GIF:-1}" = 1 ]; then
+    key 1
+    wait_title "mazeviz — Wilson's algorithm"
+    key space
+    key g
+    sleep 1.5
+    key g
+    i=0
+    while ! grep -q "saved " "$work/mazeviz.log" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    gif="$work/mazeviz-wilson-$seed-1.gif"
+    [ -s "$gif" ] || fail "G ... G did not save $gif: $(cat "$work/mazeviz.log")"
+    frames=$(identify "$gif" 2>/dev/null | wc -l)
+    [ "$frames" -ge 2 ] || fail "$gif does not decode into frames ($frames)"
+    size=$(identify -format '%W %H\n' "$gif" | head -n1)
+    eval "$(xdotool getwindowgeometry --shell "$wid")"
+    [ "$size" = "$WIDTH $HEIGHT" ] || fail "$gif is $size, not the window's $WIDTH $HEIGHT"
+    echo "ok: recorded $frames frames into $gif"
+fi
 
 # q quits with status 0.
 key q

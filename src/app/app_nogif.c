@@ -1,0 +1,36 @@
+/*
+ * app_nogif.c - a visualizer built without giflib (-Dgif=disabled): --gif
+ * and the G key say so instead.
+ */
+#include <stdio.h>
+
+#include "app_record.h"
+#include "app_run.h"
+
+#define NO_GIF "mazeviz was built without GIF support (giflib)"
+
+int app_run_gif(const cli_args *args)
+{
+    (void)args;
+    fprintf(stderr, "mazeviz: %s\n", NO_GIF);
+    return 2;
+}
+
+bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, char *err,
+                  size_t errlen)
+{
+    (void)dir, (void)algo, (void)seed, (void)w, (void)h;
+    snprintf(err, errlen, "cannot record: %s", NO_GIF);
+    return false;
+}
+
+bool record_active(void) { return false; }
+void record_frame(SDL_Renderer *ren) { (void)ren; }
+
+bool record_stop(char *msg, size_t len)
+{
+    snprintf(msg, len, "not recording");
+    return false;
+}
+
+const char *record_status(void) { return ""; }

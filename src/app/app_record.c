@@ -1,0 +1,165 @@
+/*
+ * app_record.c - the window's GIF recorder (see app_record.h) and the
+ * theme's colours for the GIF palette. The file is written as frames
+ * arrive, into a temporary file renamed into place on stop.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "app_record.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli/outfile.h"
+#include "config.h"
+
+#define STATUS_MS 5000 /* how long "saved PATH" stays in the HUD */
+
+static struct recording {
+    bool on;
+    outfile out;
+    char path[1024];
+    gif_writer *gw;
+    int w, h;
+    uint32_t *px;
+    char status[1200];
+    Uint32 status_until;
+} rec;
+
+/* The one place that reads the theme: every colour it names, as 0xRRGGBB. */
+void app_gif_palette(gif_palette *p)
+{
+    const render_palette *t = &config_palette;
+    uint32_t c[GEN_CELL_KINDS + 12];
+    size_t n = 0;
+    const SDL_Color *more[] = {&t->wall, &t->tentative, &t->border, &t->background, &t->hud_bg,
+                               &t->hud_text, &t->banner_bg, &t->banner_text, &t->banner_frame,
+                               &t->help_text};
+    for (size_t i = 0; i < GEN_CELL_KINDS; i++)
+        c[n++] = (uint32_t)t->cell[i].r << 16 | (uint32_t)t->cell[i].g << 8 | t->cell[i].b;
+    for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
+        c[n++] = (uint32_t)more[i]->r << 16 | (uint32_t)more[i]->g << 8 | more[i]->b;
+    gif_palette_make(p, c, n);
+}
+
+/* dir/mazeviz-algo-seed-n.gif for the first n that does not exist yet. */
+static bool free_name(const char *dir, const char *algo, uint64_t seed, char *buf, size_t len)
+{
+    struct stat st;
+    for (unsigned n = 1; n < 100000; n++) {
+        int k = snprintf(buf, len, "%s/mazeviz-%s-%llu-%u.gif", dir ? dir : ".", algo,
+                         (unsigned long long)seed, n);
+        if (k < 0 || (size_t)k >= len)
+            return false;
+        if (stat(buf, &st) != 0)
+            return true;
+    }
+    return false;
+}
+
+static void drop(void)
+{
+    gif_writer_destroy(rec.gw);
+    rec.gw = NULL;
+    if (rec.on)
+        outfile_close(&rec.out, false);
+    free(rec.px);
+    rec.px = NULL;
+    rec.on = false;
+}
+
+static void set_status(const char *text)
+{
+    snprintf(rec.status, sizeof rec.status, "   %s", text);
+    rec.status_until = SDL_GetTicks() + STATUS_MS;
+}
+
+bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, char *err,
+                  size_t errlen)
+{
+    gif_palette pal;
+    app_gif_palette(&pal);
+    if (rec.on)
+        drop();
+    if (!free_name(dir, algo, seed, rec.path, sizeof rec.path)) {
+        snprintf(err, errlen, "cannot record: no free file name in %s", dir ? dir : ".");
+        set_status(err);
+        return false;
+    }
+    if (!outfile_open(&rec.out, rec.path)) {
+        snprintf(err, errlen, "cannot record to %s: %s", rec.path, strerror(errno));
+        set_status(err);
+        return false;
+    }
+    rec.on = true;
+    rec.w = w;
+    rec.h = h;
+    rec.px = calloc((size_t)w * (size_t)h, sizeof *rec.px);
+    rec.gw = rec.px ? gif_writer_create(rec.out.f, w, h, &pal) : NULL;
+    if (!rec.gw) {
+        drop();
+        snprintf(err, errlen, "cannot record: no memory for %dx%d frames", w, h);
+        set_status(err);
+        return false;
+    }
+    rec.status[0] = '\0';
+    return true;
+}
+
+bool record_active(void) { return rec.on; }
+
+void record_frame(SDL_Renderer *ren)
+{
+    int ow, oh;
+    if (!rec.on || SDL_GetRendererOutputSize(ren, &ow, &oh) != 0)
+        return;
+    SDL_Rect r = {0, 0, SDL_min(ow, rec.w), SDL_min(oh, rec.h)};
+    bool ok = SDL_RenderReadPixels(ren, &r, SDL_PIXELFORMAT_ARGB8888, rec.px,
+                                   rec.w * (int)sizeof *rec.px) == 0;
+    if (!ok) {
+        set_status("recording failed: cannot read the window's pixels");
+        drop();
+    } else if (!gif_writer_frame(rec.gw, rec.px, (size_t)rec.w * sizeof *rec.px,
+                                 (100 + CONFIG_FPS / 2) / CONFIG_FPS)) {
+        char why[1100];
+        snprintf(why, sizeof why, "recording failed: %s: %s", rec.path, strerror(errno));
+        set_status(why);
+        drop();
+    }
+}
+
+bool record_stop(char *msg, size_t len)
+{
+    if (!rec.on) {
+        snprintf(msg, len, "not recording");
+        return false;
+    }
+    bool ok = gif_writer_finish(rec.gw, 0);
+    int e = errno;
+    gif_writer_destroy(rec.gw);
+    rec.gw = NULL;
+    ok = outfile_close(&rec.out, ok) && ok;
+    if (!ok && !e)
+        e = errno;
+    rec.on = false;
+    free(rec.px);
+    rec.px = NULL;
+    if (ok)
+        snprintf(msg, len, "saved %s", rec.path);
+    else
+        snprintf(msg, len, "recording failed: %s: %s", rec.path, strerror(e ? e : EIO));
+    set_status(msg);
+    return ok;
+}
+
+const char *record_status(void)
+{
+    static char live[80];
+    if (rec.on) {
+        snprintf(live, sizeof live, "   recording… %zu frames (G stops)", gif_writer_frames(rec.gw));
+        return live;
+    }
+    return SDL_TICKS_PASSED(SDL_GetTicks(), rec.status_until) ? "" : rec.status;
+}

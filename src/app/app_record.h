@@ -1,0 +1,57 @@
+/*
+ * app_record.h - recording what the window shows into an animated GIF
+ * (the G key), and the GIF palette made from the theme's colours, shared
+ * with the headless --gif path (app_gif.c).
+ *
+ * One recording at a time per program: record_start() opens the file (all
+ * or nothing, through outfile.h), record_frame() adds what the renderer
+ * shows now, record_stop() finishes it and renames it into place.
+ */
+#ifndef MAZEVIZ_APP_RECORD_H
+#define MAZEVIZ_APP_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "gif_writer.h"
+
+/* The GIF palette: every colour of the theme (config.h) exactly, then the colour cube. */
+void app_gif_palette(gif_palette *p);
+
+/*
+ * Starts recording w x h pictures into dir (NULL: the current directory)
+ * as mazeviz-<algo>-<seed>-<n>.gif, n the first number not taken. False
+ * with a one-line reason in err when the file cannot be created, memory
+ * runs out or the program was built without GIF support.
+ */
+bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, char *err,
+                  size_t errlen);
+
+/* Whether a recording is running. */
+bool record_active(void);
+
+/*
+ * Adds the renderer's current picture (read with SDL_RenderReadPixels) as
+ * one frame of 1/CONFIG_FPS s. A picture smaller than the recording is
+ * padded, a larger one cut. On a failure the recording is stopped and
+ * dropped; record_status() says why.
+ */
+void record_frame(SDL_Renderer *ren);
+
+/*
+ * Finishes the recording and puts the file in place. Returns true with
+ * the path in msg, or false with a one-line reason; nothing is left
+ * behind on failure.
+ */
+bool record_stop(char *msg, size_t len);
+
+/*
+ * A short HUD text: "recording… n frames" while recording, "  saved PATH"
+ * or the failure for a few seconds after stopping, else "".
+ */
+const char *record_status(void);
+
+#endif

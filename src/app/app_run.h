@@ -1,0 +1,24 @@
+/*
+ * app_run.h - the visualizer's entry points for main(), free of SDL so that
+ * main.c also builds without the visualizer (-Dviz=disabled), where
+ * app_none.c answers them with one line and exit 2.
+ */
+#ifndef MAZEVIZ_APP_RUN_H
+#define MAZEVIZ_APP_RUN_H
+
+#include "cli/args.h"
+
+/* Opens the window and runs the loop until quit. Returns the exit code. */
+int app_run_window(const cli_args *args);
+
+/* Writes args->screenshot after args->steps steps (default: completion). Returns the exit code. */
+int app_run_screenshot(const cli_args *args);
+
+/*
+ * Writes args->gif: a whole run drawn offscreen, one frame every
+ * --steps-per-frame steps (or --frames frames spread over the run), the
+ * finished maze held --hold seconds. Returns the exit code.
+ */
+int app_run_gif(const cli_args *args);
+
+#endif

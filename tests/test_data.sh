@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# test_data.sh - the files installed for desktops and shells:
+#   desktop     desktop-file-validate on the .desktop entry
+#   metainfo    appstreamcli validate --no-net on the AppStream file
+#   man         groff -ww prints no warning; every flag of --help and every key is in it
+#   completion  bash completes flags, algorithm ids and --format values
+# usage: test_data.sh WHAT FILE MAZEVIZ. Skips (77) when the checking tool is missing.
+set -u
+what=$1 file=$2 bin=$3
+need() { command -v "$1" > /dev/null || { echo "skip: $1 is not installed ($2)"; exit 77; }; }
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+
+case $what in
+desktop)
+    need desktop-file-validate desktop-file-utils
+    out=$(desktop-file-validate "$file" 2>&1) || fail "desktop-file-validate: $out"
+    [ -z "$out" ] || fail "desktop-file-validate says: $out"
+    ;;
+metainfo)
+    need appstreamcli appstream
+    appstreamcli validate --no-net "$file" || fail "appstreamcli validate failed"
+    ;;
+man)
+    need groff groff-base
+    warn=$(groff -ww -man -Tutf8 "$file" 2>&1 > /dev/null)
+    [ -z "$warn" ] || fail "groff warnings: $warn"
+    text=$(groff -man -Tascii -P-cbou "$file" 2> /dev/null)
+    for flag in $("$bin" --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+        grep -qF -- "$flag" <<< "$text" || fail "$flag is not in the man page"
+    done
+    for key in Tab Space Enter Esc F1 " G " " O " " B " " H " " N " " R " EXIT ENVIRONMENT EXAMPLES MAZEVIZ_FONT MAZEVIZ_DATADIR; do
+        grep -qF -- "$key" <<< "$text" || fail "'$key' is not in the man page"
+    done
+    ;;
+completion)
+    complete_words() { # the words bash completes after the given command line
+        bash -c '
+            source "$1"; shift
+            COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}
+            _mazeviz; printf "%s\n" "${COMPREPLY[@]}"' _ "$file" "$@"
+    }
+    got=$(complete_words "$bin" --algo "")
+    for id in $("$bin" --list-algos | awk '{print $1}'); do
+        grep -qx -- "$id" <<< "$got" || fail "--algo does not complete $id"
+    done
+    [ "$(complete_words "$bin" --al)" = "--algo" ] || fail "--al does not complete to --algo"
+    complete_words "$bin" --gi | grep -qx -- --gif || fail "--gi does not complete to --gif"
+    complete_words "$bin" --format "" | grep -qx svg || fail "--format does not offer svg"
+    complete_words "$bin" --algo growing-tree --opt "" | grep -q "=" || fail "--opt offers no KEY=VALUE"
+    ;;
+*)
+    echo "usage: test_data.sh desktop|metainfo|man|completion FILE MAZEVIZ"; exit 2 ;;
+esac
+[ "$fails" -eq 0 ] && echo "$what: ok"
+[ "$fails" -eq 0 ]

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# test_svg.sh - --format svg read back with a real XML parser (xmllint):
+# well-formed, one <path> for the walls, a red border, and every wall the
+# path draws is a wall of the maze --format ascii prints for the same seed,
+# each drawn once, none missing. Then --count with and without %d.
+# Skips (77) when xmllint is not installed.
+set -u
+bin=${1:?usage: test_svg.sh path/to/mazeviz}
+command -v xmllint > /dev/null || { echo "skip: xmllint is not installed (Debian: libxml2-utils)"; exit 77; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+ns='*[local-name()="svg"]'
+
+# The walls a path draws, as the ascii block form's wall squares: "row col"
+# lines, one per wall unit (2H+1 x 2W+1 board; the outer wall left out).
+path_walls() { # d cell wall
+    echo "$1" | tr 'MHV' '\nHV' | awk -v c="$2" -v o="$3" '
+        NF == 0 { next }
+        { split($0, a, /[ HV]/); x = (a[1] - o) / c; y = (a[2] - o) / c; e = (a[3] - o) / c
+          if (x != int(x) || y != int(y) || e != int(e)) { print "off-grid " $0; next }
+          if (index($0, "H")) for (i = x; i < e; i++) print 2 * y, 2 * i + 1
+          else for (i = y; i < e; i++) print 2 * i + 1, 2 * x }' | sort
+}
+
+# The interior walls of an ascii maze as the same "row col" lines.
+ascii_walls() { # file w h
+    awk -v w="$2" -v h="$3" '
+        { r = NR - 1
+          for (i = 1; i <= 2 * w + 1; i++) {
+              q = i - 1
+              if (r == 0 || r == 2 * h || q == 0 || q == 2 * w) continue
+              if ((r % 2) != (q % 2) && substr($0, i, 1) == "#") print r, q } }' "$1" | sort
+}
+
+for case in "wilson 30x20 10 2" "backtracker 7x5 20 2" "kruskal 12x12 8 3" "sidewinder 1x6 10 2" "eller 5x1 16 4"; do
+    set -- $case
+    algo=$1 size=$2 cell=$3 wall=$4 w=${2%x*} h=${2#*x}
+    svg=$tmp/$algo.svg
+    "$bin" --headless --format svg --algo "$algo" --size "$size" --seed 5 --svg-cell "$cell" --svg-wall "$wall" \
+        --output "$svg" || { fail "$case: exit $?"; continue; }
+    xmllint --noout "$svg" 2> "$tmp/err" || { fail "$case: not well-formed: $(head -n3 "$tmp/err")"; continue; }
+    [ "$(xmllint --xpath "count(//$ns/*[local-name()='path'])" "$svg")" = 1 ] || fail "$case: not exactly one <path>"
+    [ "$(xmllint --xpath "string(//*[local-name()='rect'][@stroke='#ff0000']/@width)" "$svg")" = $((w * cell)) ] ||
+        fail "$case: no red border $((w * cell)) wide"
+    [ "$(xmllint --xpath "string(/$ns/@width)" "$svg")" = $((w * cell + 2 * wall)) ] || fail "$case: wrong width"
+    d=$(xmllint --xpath "string(//*[local-name()='path']/@d)" "$svg")
+    path_walls "$d" "$cell" "$wall" > "$tmp/drawn"
+    grep -q off-grid "$tmp/drawn" && fail "$case: segments off the grid: $(grep off-grid "$tmp/drawn" | head -n1)"
+    [ -z "$(uniq -d "$tmp/drawn")" ] || fail "$case: walls drawn twice: $(uniq -d "$tmp/drawn" | head -n3)"
+    "$bin" --headless --algo "$algo" --size "$size" --seed 5 > "$tmp/$algo.txt"
+    ascii_walls "$tmp/$algo.txt" "$w" "$h" > "$tmp/want"
+    cmp -s "$tmp/drawn" "$tmp/want" || fail "$case: path walls differ from the maze: $(diff "$tmp/drawn" "$tmp/want" | head -n4)"
+    segs=$(echo "$d" | tr -cd 'M' | wc -c)
+    echo "ok $case: $(wc -l < "$tmp/want") walls in $segs segments, $(wc -c < "$svg") bytes"
+done
+
+# Long runs: a 30x20 maze has far fewer segments than walls.
+"$bin" --headless --format svg --size 30x20 --seed 1 > "$tmp/m.svg"
+d=$(xmllint --xpath "string(//*[local-name()='path']/@d)" "$tmp/m.svg")
+[ "$(echo "$d" | tr -cd 'M' | wc -c)" -lt 500 ] || fail "collinear walls are not merged"
+
+# Written files get the usual permissions (0666 less the umask), not mkstemp's 0600.
+(umask 022; "$bin" --headless --format svg --size 3x3 --seed 1 --output "$tmp/perm.svg")
+[ "$(stat -c %a "$tmp/perm.svg")" = 644 ] || fail "--output file mode is $(stat -c %a "$tmp/perm.svg"), want 644"
+
+# --count: one file per maze, named by %d; without %d it is an error.
+"$bin" --headless --format svg --size 4x4 --seed 9 --count 3 --output "$tmp/c-%d.svg" || fail "--count with %d failed"
+for i in 1 2 3; do
+    xmllint --noout "$tmp/c-$i.svg" 2> /dev/null || fail "c-$i.svg missing or not well-formed"
+    "$bin" --headless --format svg --size 4x4 --seed $((9 + i - 1)) | cmp -s - "$tmp/c-$i.svg" || fail "c-$i.svg is not seed $((9 + i - 1))"
+done
+err=$("$bin" --headless --format svg --count 2 --output "$tmp/x.svg" 2>&1)
+[ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" = 1 ] || fail "--count 2 without %d: want one line and exit 2, got: $err"
+[ -e "$tmp/x.svg" ] && fail "--count 2 without %d wrote a file"
+err=$("$bin" --headless --svg-cell 5 2>&1)
+[ $? -eq 2 ] || fail "--svg-cell without --format svg accepted: $err"
+err=$("$bin" --headless --format svg --svg-wall 0 2>&1)
+[ $? -eq 2 ] || fail "--svg-wall 0 accepted: $err"
+"$bin" --headless --format svg --seed 1 --output /dev/full 2> "$tmp/err"
+[ $? -eq 1 ] || fail "--output /dev/full: want exit 1"
+
+[ "$fails" -eq 0 ] && echo "svg: all checks passed"
+[ "$fails" -eq 0 ]

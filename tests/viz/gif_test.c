@@ -1,0 +1,201 @@
+/*
+ * gif_test.c - the real binary's --gif, decoded with giflib: size, frame
+ * count, delays (frames x 1/fps + the hold), every colour from the theme's
+ * palette, and the last picture equal, pixel for pixel, to the --screenshot
+ * of the same settings mapped to that palette (the theme's colours exactly;
+ * anti-aliased text to its nearest palette colour); a progress line on a
+ * terminal and none otherwise. Then the failures: an
+ * unwritable path (exit 2), /dev/full (exit 1), a file size limit hit
+ * mid-write (exit 1, no file and no temporary left).
+ *
+ * usage: gif_test MAZEVIZ OUTDIR
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <gif_lib.h>
+#include <SDL_image.h>
+
+#include "app/app_record.h"
+#include "viz_harness.h"
+
+#define W 320
+#define H 240
+#define SPF 3   /* steps per frame */
+#define FPS 20  /* 5/100 s a frame */
+#define HOLD 2  /* seconds */
+
+static const char *exe, *outdir;
+
+static int run(const char *cmd, char *out, size_t len)
+{
+    char full[4096];
+    snprintf(full, sizeof full, "%s 2>&1", cmd);
+    FILE *p = popen(full, "r");
+    size_t n = p ? fread(out, 1, len - 1, p) : 0;
+    out[n] = '\0';
+    int st = p ? pclose(p) : -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static uint64_t total_steps(const char *algo, uint32_t w, uint32_t h)
+{
+    maze *m = maze_create(w, h);
+    gen_settings s = gen_default_settings();
+    gen *g = gen_create(gen_find(algo), m, harness_seed, &s);
+    uint64_t n = gen_finish(g);
+    gen_destroy(g);
+    maze_destroy(m);
+    return n;
+}
+
+/* Draws every frame over the last (disposal: leave in place) into pic; sums delays. */
+static long composite(GifFileType *gif, uint8_t *pic)
+{
+    long delay = 0;
+    for (int i = 0; i < gif->ImageCount; i++) {
+        SavedImage *im = &gif->SavedImages[i];
+        GraphicsControlBlock gcb;
+        CHECK(DGifSavedExtensionToGCB(gif, i, &gcb) == GIF_OK, "frame %d has no delay", i);
+        delay += gcb.DelayTime;
+        CHECK(im->ImageDesc.ColorMap == NULL, "frame %d has its own colour map", i);
+        const GifImageDesc *d = &im->ImageDesc;
+        CHECK(d->Left >= 0 && d->Top >= 0 && d->Left + d->Width <= W && d->Top + d->Height <= H,
+              "frame %d's rectangle is outside the picture", i);
+        for (int y = 0; y < d->Height; y++)
+            for (int x = 0; x < d->Width; x++) {
+                uint8_t v = im->RasterBits[y * d->Width + x];
+                if (i == 0 || v != gcb.TransparentColor)
+                    pic[(d->Top + y) * W + d->Left + x] = v;
+            }
+    }
+    return delay;
+}
+
+static uint32_t rgb_of(const GifColorType *c) { return (uint32_t)c->Red << 16 | (uint32_t)c->Green << 8 | c->Blue; }
+
+/* The last picture against the screenshot, through the palette the writer used. */
+static void compare_last(GifFileType *gif, const uint8_t *pic, const char *png)
+{
+    gif_palette pal;
+    app_gif_palette(&pal);
+    for (int i = 0; i < GIF_PALETTE_SIZE - 1; i++)
+        CHECK(rgb_of(&gif->SColorMap->Colors[i]) == pal.rgb[i], "palette entry %d differs", i);
+    SDL_Surface *raw = IMG_Load(png);
+    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    SDL_FreeSurface(raw);
+    CHECK(s && s->w == W && s->h == H, "screenshot %s missing or the wrong size", png);
+    if (!s)
+        return;
+    long bad = 0, exact = 0;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            uint32_t want = ((const uint32_t *)((const uint8_t *)s->pixels + y * s->pitch))[x] & 0xffffff;
+            uint32_t got = rgb_of(&gif->SColorMap->Colors[pic[y * W + x]]);
+            bad += got != pal.rgb[gif_palette_nearest(&pal, want)];
+            for (size_t k = 0; k < pal.n_exact; k++)
+                if (want == pal.rgb[k]) {
+                    exact++;
+                    bad += got != want;
+                }
+        }
+    CHECK(bad == 0, "%ld pixels of the last frame differ from the screenshot", bad);
+    CHECK(exact > W * H / 2, "only %ld pixels in theme colours", exact);
+    SDL_FreeSurface(s);
+}
+
+static void test_gif(void)
+{
+    char gifp[1024], png[1024], cmd[4096], out[4096];
+    const char *set = "--algo wilson --size 10x8 --window 320x240";
+    snprintf(gifp, sizeof gifp, "%s/test.gif", outdir);
+    snprintf(png, sizeof png, "%s/test-last.png", outdir);
+    snprintf(cmd, sizeof cmd, "'%s' --gif '%s' %s --seed %" PRIu64 " --steps-per-frame %d --fps %d --hold %d",
+             exe, gifp, set, harness_seed, SPF, FPS, HOLD);
+    CHECK(run(cmd, out, sizeof out) == 0 && !*out, "%s: %s", cmd, out);
+    snprintf(cmd, sizeof cmd, "'%s' --screenshot '%s' %s --seed %" PRIu64, exe, png, set, harness_seed);
+    CHECK(run(cmd, out, sizeof out) == 0, "%s: %s", cmd, out);
+    int err;
+    GifFileType *gif = DGifOpenFileName(gifp, &err);
+    CHECK(gif && DGifSlurp(gif) == GIF_OK, "giflib cannot read %s: %s", gifp, GifErrorString(err));
+    if (!gif)
+        return;
+    CHECK(gif->SWidth == W && gif->SHeight == H, "GIF is %dx%d", gif->SWidth, gif->SHeight);
+    CHECK(gif->SColorMap && gif->SColorMap->ColorCount == 256, "no 256-colour global palette");
+    uint64_t total = total_steps("wilson", 10, 8), pictures = total / SPF + 1 + (total % SPF != 0);
+    CHECK(gif->ImageCount >= 2 && (uint64_t)gif->ImageCount <= pictures, "%d frames for %" PRIu64 " pictures",
+          gif->ImageCount, pictures);
+    static uint8_t pic[W * H];
+    long delay = composite(gif, pic);
+    CHECK(delay == (long)pictures * 100 / FPS + 100 * HOLD, "delays add up to %ld/100 s, want %" PRIu64,
+          delay, pictures * 100 / FPS + 100 * HOLD);
+    if (gif->SColorMap)
+        compare_last(gif, pic, png);
+    printf("%d frames for %" PRIu64 " steps\n", gif->ImageCount, total);
+    DGifCloseFile(gif, &err);
+}
+
+/* No file and no temporary left in dir. */
+static void check_empty(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    int n = 0;
+    while (d && (e = readdir(d)))
+        n += e->d_name[0] != '.';
+    if (d)
+        closedir(d);
+    CHECK(n == 0, "a failed --gif left %d files in %s", n, dir);
+}
+
+static void test_failures(void)
+{
+    char cmd[4096], out[4096], dir[1024];
+    snprintf(cmd, sizeof cmd, "'%s' --gif /nonexistent-dir/x.gif --seed 1", exe);
+    int rc = run(cmd, out, sizeof out);
+    CHECK(rc == 2 && strchr(out, '\n') == out + strlen(out) - 1, "unwritable path: rc %d, %s", rc, out);
+    snprintf(cmd, sizeof cmd, "'%s' --gif /dev/full --seed 1 --size 5x5 --window 64x64", exe);
+    rc = run(cmd, out, sizeof out);
+    CHECK(rc == 1 && strstr(out, "No space left") && strchr(out, '\n') == out + strlen(out) - 1,
+          "/dev/full: rc %d, %s", rc, out);
+    snprintf(dir, sizeof dir, "%s/full", outdir);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir '%s'", dir, dir);
+    CHECK(system(cmd) == 0, "%s failed", cmd);
+    snprintf(cmd, sizeof cmd, "sh -c \"trap '' XFSZ; ulimit -f 8; exec '%s' --gif '%s/x.gif' --seed 1\"", exe, dir);
+    rc = run(cmd, out, sizeof out);
+    CHECK(rc == 1 && strchr(out, '\n') == out + strlen(out) - 1, "file size limit: rc %d, %s", rc, out);
+    check_empty(dir);
+    snprintf(cmd, sizeof cmd, "'%s' --gif x.gif --frames 5 --steps-per-frame 2", exe);
+    CHECK(run(cmd, out, sizeof out) == 2, "--frames with --steps-per-frame accepted: %s", out);
+}
+
+/* A progress line only for a terminal (the plain runs above printed nothing); script(1) makes one. */
+static void test_progress(void)
+{
+    char cmd[4096], out[4096];
+    if (system("command -v script > /dev/null") != 0) {
+        printf("progress line not checked: script(1) is not installed\n");
+        return;
+    }
+    snprintf(cmd, sizeof cmd, "script -qec \"'%s' --gif '%s/tty.gif' --size 5x5 --seed 1 --window 64x64\" /dev/null",
+             exe, outdir);
+    CHECK(run(cmd, out, sizeof out) == 0 && strstr(out, "mazeviz: frame ") && strstr(out, "\r"),
+          "no progress line on a terminal: %s", out);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: gif_test MAZEVIZ OUTDIR\n");
+        return 2;
+    }
+    exe = argv[1];
+    outdir = argv[2];
+    harness_init();
+    IMG_Init(IMG_INIT_PNG);
+    test_gif();
+    test_failures();
+    test_progress();
+    IMG_Quit();
+    SDL_Quit();
+    return harness_failures ? 1 : 0;
+}
