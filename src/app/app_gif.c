@@ -27,9 +27,9 @@
 static uint64_t count_steps(const cli_args *a)
 {
     maze *m = maze_create(a->w, a->h);
-    gen *g = m ? gen_create(a->algo, m, a->seed, &a->settings) : NULL;
-    uint64_t n = g ? gen_finish(g) : 0;
-    gen_destroy(g);
+    sm *g = m ? sm_create(a->algo, m, a->seed, &a->settings) : NULL;
+    uint64_t n = g ? sm_finish(g) : 0;
+    sm_destroy(g);
     maze_destroy(m);
     return n;
 }

@@ -32,12 +32,12 @@ static struct recording {
 void app_gif_palette(gif_palette *p)
 {
     const render_palette *t = &config_palette;
-    uint32_t c[GEN_CELL_KINDS + 12];
+    uint32_t c[SM_CELL_KINDS + 12];
     size_t n = 0;
     const SDL_Color *more[] = {&t->wall, &t->tentative, &t->border, &t->background, &t->hud_bg,
                                &t->hud_text, &t->banner_bg, &t->banner_text, &t->banner_frame,
                                &t->help_text};
-    for (size_t i = 0; i < GEN_CELL_KINDS; i++)
+    for (size_t i = 0; i < SM_CELL_KINDS; i++)
         c[n++] = (uint32_t)t->cell[i].r << 16 | (uint32_t)t->cell[i].g << 8 | t->cell[i].b;
     for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
         c[n++] = (uint32_t)more[i]->r << 16 | (uint32_t)more[i]->g << 8 | more[i]->b;

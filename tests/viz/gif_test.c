@@ -41,9 +41,9 @@ static uint64_t total_steps(const char *algo, uint32_t w, uint32_t h)
 {
     maze *m = maze_create(w, h);
     gen_settings s = gen_default_settings();
-    gen *g = gen_create(gen_find(algo), m, harness_seed, &s);
-    uint64_t n = gen_finish(g);
-    gen_destroy(g);
+    sm *g = sm_create(gen_find(algo), m, harness_seed, &s);
+    uint64_t n = sm_finish(g);
+    sm_destroy(g);
     maze_destroy(m);
     return n;
 }
