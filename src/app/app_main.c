@@ -31,11 +31,27 @@ static cli_args with_seed(const cli_args *args)
     return a;
 }
 
+/* --window WxH, else the size --cell asks for, else the default. */
+static void output_size(const cli_args *a, int *w, int *h)
+{
+    *w = CONFIG_WINDOW_W;
+    *h = CONFIG_WINDOW_H;
+    if (a->window_w > 0) {
+        *w = (int)a->window_w;
+        *h = (int)a->window_h;
+    } else if (a->cell_px > 0) {
+        const render_theme *th = config_themes[0];
+        for (size_t i = 0; a->theme && i < CONFIG_THEMES; i++)
+            if (strcmp(config_themes[i]->id, a->theme) == 0)
+                th = config_themes[i];
+        render_size_for(a->w, a->h, a->cell_px, RENDER_THIN, th, &config_metrics, w, h);
+    }
+}
+
 static SDL_Window *open_window(const cli_args *a)
 {
-    int w = CONFIG_WINDOW_W, h = CONFIG_WINDOW_H;
-    if (a->cell_px > 0)
-        render_size_for(a->w, a->h, a->cell_px, RENDER_THIN, CONFIG_FONT_PX, &w, &h);
+    int w, h;
+    output_size(a, &w, &h);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (a->fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
@@ -151,7 +167,18 @@ int app_run_window(const cli_args *args)
     return rc;
 }
 
-/* Draws the frame into surf and writes it out. */
+/* Runs --steps K (default: to completion), then --back J, clamped at step 0 with a note. */
+static void screenshot_steps(app *ap, const cli_args *a)
+{
+    app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
+    uint64_t now = sm_steps(app_gen(ap));
+    if (a->back > now)
+        fprintf(stderr, "mazeviz: note: --back %" PRIu64 " goes past step 0 from step %" PRIu64
+                        "; showing step 0\n", a->back, now);
+    if (a->back > 0)
+        app_go_back(ap, a->back);
+}
+
 /* Renders a's maze into surf and writes it as a PNG to out. */
 static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
 {
@@ -165,7 +192,8 @@ static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
     if (!ap) {
         fail("cannot start the visualizer");
     } else {
-        app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
+        app_set_offscreen(ap, true);
+        screenshot_steps(ap, a);
         if (!app_draw(ap))
             fail("drawing failed");
         else if (IMG_SavePNG_RW(surf, SDL_RWFromFP(out->f, SDL_FALSE), 1) != 0)
@@ -187,9 +215,8 @@ int app_run_screenshot(const cli_args *args)
         return 2;
     }
     cli_args a = with_seed(args);
-    int w = CONFIG_WINDOW_W, h = CONFIG_WINDOW_H;
-    if (a.cell_px > 0)
-        render_size_for(a.w, a.h, a.cell_px, RENDER_THIN, CONFIG_FONT_PX, &w, &h);
+    int w, h;
+    output_size(&a, &w, &h);
     if (SDL_Init(0) != 0 || TTF_Init() != 0) {
         fail("cannot start SDL");
         outfile_close(&out, false);

@@ -167,6 +167,60 @@ static bool opt_steps(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_window(parse_state *p, const char *v)
+{
+    const char *allowed = "expected WxH in pixels, W and H from 64 to 16384";
+    char buf[32];
+    uint64_t w, h;
+    const char *x = strchr(v, 'x');
+    if (!x || (size_t)(x - v) >= sizeof buf)
+        return fail(p, "bad --window '%s': %s", v, allowed);
+    memcpy(buf, v, (size_t)(x - v));
+    buf[x - v] = '\0';
+    if (!parse_u64(buf, 64, 16384, &w) || !parse_u64(x + 1, 64, 16384, &h))
+        return fail(p, "bad --window '%s': %s", v, allowed);
+    p->a->window_w = (uint32_t)w;
+    p->a->window_h = (uint32_t)h;
+    return true;
+}
+
+static bool opt_lang(parse_state *p, const char *v)
+{
+    if (strcmp(v, "en") == 0)
+        p->a->lang = 0;
+    else if (strcmp(v, "zh") == 0)
+        p->a->lang = 1;
+    else
+        return fail(p, "bad --lang '%s': %s", v, "expected en or zh");
+    return true;
+}
+
+static bool opt_panel(parse_state *p, const char *v)
+{
+    if (strcmp(v, "on") == 0)
+        p->a->panel = 1;
+    else if (strcmp(v, "off") == 0)
+        p->a->panel = 0;
+    else
+        return fail(p, "bad --panel '%s': %s", v, "expected on or off");
+    return true;
+}
+
+static bool opt_theme(parse_state *p, const char *v)
+{
+    if (strcmp(v, "classic") != 0 && strcmp(v, "projector") != 0)
+        return fail(p, "bad --theme '%s': %s", v, "expected classic or projector");
+    p->a->theme = v;
+    return true;
+}
+
+static bool opt_back(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 0, UINT64_MAX, &p->a->back))
+        return fail(p, "bad --back '%s': %s", v, "expected a whole number of steps");
+    return true;
+}
+
 /* Modes exclude each other: --headless --stats is a mistake, not a choice. */
 static bool set_mode(parse_state *p, run_mode m, const char *flag)
 {
@@ -227,6 +281,11 @@ static const struct flag {
     {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
     {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
     {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT)},
+    {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--theme", NULL, true, opt_theme, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--back", NULL, true, opt_back, M(RUN_SCREENSHOT)},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -234,9 +293,10 @@ static const struct flag {
 const char cli_usage[] =
     "usage: mazeviz [--algo ID] [--size WxH] [--seed N] [--opt KEY=VALUE]...\n"
     "               [--speed S] [--cell PX] [--fullscreen]      open the visualizer\n"
+    "               [--window WxH] [--lang en|zh] [--panel on|off] [--theme classic|projector]\n"
     "       mazeviz --headless [--algo ID] [--size WxH] [--seed N] [--count N]\n"
     "               [--format ascii|unicode] [--output FILE]  print mazes as text\n"
-    "       mazeviz --screenshot FILE.png [--steps K] [...]   render one PNG, no window\n"
+    "       mazeviz --screenshot FILE.png [--steps K [--back J]] [...]  one PNG, no window\n"
     "       mazeviz --stats [--algo ID] [--size WxH] [--count N] [--seed N]\n"
     "                                                  dead ends, junctions, paths\n"
     "       mazeviz --list-algos | --help | --version\n"
@@ -251,7 +311,13 @@ const char cli_usage[] =
     "      --opt KEY=VAL   an algorithm option (see --list-algos)\n"
     "      --speed S       steps per frame: 1/32 ... 1/2, 1, 2, 4 ... 1048576; default 1\n"
     "      --cell PX       cell size in pixels; default fits the window\n"
-    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n";
+    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n"
+    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
+    "      --window WxH    window or picture size in pixels; default 800x600\n"
+    "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
+    "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
+    "      --theme T       classic (the seed's colours) or projector (high contrast,\n"
+    "                      colour-blind safe); default classic\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -303,6 +369,8 @@ static void defaults(cli_args *a)
     a->h = 20;
     a->count = 1;
     a->format = FORMAT_ASCII;
+    a->lang = -1;
+    a->panel = -1;
 }
 
 /* A flag given for a mode it does not apply to is a mistake worth a message. */

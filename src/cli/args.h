@@ -45,6 +45,11 @@ typedef struct cli_args {
     const char *screenshot; /* PNG path */
     uint64_t steps;         /* --steps K for --screenshot */
     bool steps_given;
+    uint32_t window_w, window_h; /* --window WxH: window or picture size; 0: default */
+    int lang;               /* --lang: -1 from the locale, 0 en, 1 zh (sm_lang) */
+    int panel;              /* --panel: -1 by window width, 0 off, 1 on */
+    const char *theme;      /* --theme classic|projector; NULL: classic */
+    uint64_t back;          /* --back J for --screenshot: then go back J steps */
 } cli_args;
 
 /*

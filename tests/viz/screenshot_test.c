@@ -13,6 +13,7 @@
 
 #include "viz_harness.h"
 #include "render/render.h"
+#include "app/config.h"
 
 static const char *exe, *outdir;
 
@@ -72,7 +73,7 @@ static void test_cell_size(void)
     if (!s)
         return;
     int w, h;
-    render_size_for(17, 9, 12, RENDER_THIN, 15, &w, &h);
+    render_size_for(17, 9, 12, RENDER_THIN, &config_theme_classic, &config_metrics, &w, &h);
     CHECK(s->w == w && s->h == h, "--cell 12 shot is %dx%d, want %dx%d", s->w, s->h, w, h);
     SDL_FreeSurface(s);
 }

@@ -76,8 +76,10 @@ timeout 10 xdotool windowfocus --sync "$wid" || fail "cannot focus the window"
 wait_title "mazeviz — Wilson's algorithm"
 sleep 1
 
-# Pause: two shots apart in time are the same picture.
+# Pause: two shots apart in time are the same picture (once an erased
+# loop's ghost has faded: it lasts 0.5 s of real time).
 key space
+sleep 0.7
 shot
 paused=$last
 sleep 1
@@ -92,7 +94,7 @@ while [ "$(count "$last" '#FFFF00')" -eq 0 ] && [ $i -lt 30 ]; do
     i=$((i + 1))
 done
 [ "$(count "$last" '#FFFF00')" -gt 0 ] || fail "no yellow walk while stepping"
-[ "$(count "$last" '#00FF00')" -gt 0 ] || fail "no green tentative walls"
+[ "$(count "$last" '#008C00')" -gt 0 ] || fail "no green tentative walls"
 [ "$(count "$last" '#FF0000')" -gt 0 ] || fail "no red border"
 before=$last
 key period
