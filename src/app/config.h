@@ -125,13 +125,13 @@ static const render_theme config_theme_projector = {
     .id = "projector",
     .cell = {
         [SM_CELL_BLANK] = {255, 255, 255, 255},
-        [SM_CELL_MAZE] = {90, 160, 255, 255},
+        [SM_CELL_MAZE] = {140, 200, 255, 255},
         [SM_CELL_WALK] = {255, 225, 0, 255},
-        [SM_CELL_HEAD] = {255, 150, 255, 255},
+        [SM_CELL_HEAD] = {255, 120, 0, 255},
         [SM_CELL_STACK] = {255, 225, 0, 255},
-        [SM_CELL_CURRENT] = {255, 150, 255, 255},
+        [SM_CELL_CURRENT] = {255, 120, 0, 255},
         [SM_CELL_FRONTIER] = {255, 220, 180, 255},
-        [SM_CELL_SCAN] = {190, 160, 255, 255},
+        [SM_CELL_SCAN] = {230, 245, 140, 255},
         [SM_CELL_GROUP] = {160, 160, 160, 255},
         [SM_CELL_CHOSEN] = {0, 230, 230, 255},
         [SM_CELL_VISITED] = {210, 255, 210, 255},
@@ -141,17 +141,21 @@ static const render_theme config_theme_projector = {
         [SM_CELL_GOAL] = {255, 90, 90, 255},
     },
     .shade_hi = {
-        [SM_CELL_FRONTIER] = {220, 110, 0, 255},
+        [SM_CELL_FRONTIER] = {200, 100, 170, 255},
         [SM_CELL_VISITED] = {60, 170, 90, 255},
     },
     .wall = {
         [SM_WALL_PLAIN] = {0, 0, 0, 255},
         [SM_WALL_TENTATIVE] = {0, 120, 0, 255},
         [SM_WALL_ACCEPTED] = {0, 90, 200, 255},
-        [SM_WALL_REJECTED] = {170, 0, 0, 255},
-        [SM_WALL_NEW] = {110, 0, 140, 255},
+        [SM_WALL_REJECTED] = {135, 90, 30, 255},
+        [SM_WALL_NEW] = {130, 50, 215, 255},
     },
-    .group = CONFIG_GROUPS,
+    .group = {
+        {255, 255, 0, 255}, {135, 255, 240, 255}, {255, 195, 150, 255}, {120, 255, 120, 255},
+        {240, 255, 150, 255}, {255, 195, 60, 255}, {240, 240, 240, 255}, {165, 255, 0, 255},
+        {135, 225, 150, 255}, {165, 210, 60, 255}, {195, 225, 180, 255}, {255, 240, 90, 255},
+    },
     .border = {0, 0, 0, 255},
     .background = {0, 0, 0, 255},
     .ghost = {200, 0, 0, 220},
@@ -174,9 +178,62 @@ static const render_theme config_theme_projector = {
     .timeline_knob = {255, 255, 255, 255},
     .pause_fg = {255, 255, 255, 255},
     .pause_outline = {0, 0, 0, 255},
+    .ring = {[SM_CELL_HEAD] = true, [SM_CELL_CURRENT] = true, [SM_CELL_CHOSEN] = true,
+             [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true},
     .wall_ratio = 0.2f,
     .marked_ratio = 0.42f,
 };
+
+/*
+ * Which marks can touch on screen (share an edge with no wall between),
+ * for the theme test. Cells are separated by walls unless a passage joins
+ * them, and the passage takes one of the two cells' colours; marked walls
+ * touch the wall posts and the cells on both sides.
+ *
+ * hue_only: 3:1 is impossible here together with the other rules. Cells
+ * need >= 0.175 relative luminance for 4.5:1 against black walls; marked
+ * walls need >= 0.1 for 3:1 against them, so the maze cells beside opened
+ * or new walls need >= 0.4; a mark at 3:1 from such a maze colour would
+ * need luminance >= 1.6 or <= 0.1. So the stack, scanned rows and sets
+ * that open into the maze differ from it by hue (blue vs yellow, the axis
+ * protanopes and deuteranopes keep), checked as delta-E in three visions.
+ */
+typedef struct config_mark {
+    uint8_t type, kind; /* sm_mark_type, kind */
+} config_mark;
+typedef struct config_touch_row {
+    config_mark a, b;
+    bool hue_only;
+} config_touch_row;
+
+#define CELL(k) {SM_MARK_CELL, SM_CELL_##k}
+#define WALLM(k) {SM_MARK_WALL, SM_WALL_##k}
+static const config_touch_row config_touch[] = {
+    {WALLM(TENTATIVE), WALLM(PLAIN), false}, /* the ends of a tentative wall meet posts */
+    {WALLM(ACCEPTED), WALLM(PLAIN), false},
+    {WALLM(REJECTED), WALLM(PLAIN), false},
+    {WALLM(NEW), WALLM(PLAIN), false},
+    {WALLM(TENTATIVE), CELL(WALK), false},  /* between two walk cells */
+    {WALLM(TENTATIVE), CELL(HEAD), false},
+    {WALLM(ACCEPTED), CELL(MAZE), false},   /* Prim: the wall that let a cell in */
+    {WALLM(ACCEPTED), CELL(GROUP), false},  /* Kruskal: two sets joined */
+    {WALLM(ACCEPTED), CELL(CURRENT), false},
+    {WALLM(REJECTED), CELL(GROUP), false},  /* Kruskal: both sides already one set */
+    {WALLM(REJECTED), CELL(MAZE), false},
+    {WALLM(NEW), CELL(MAZE), false},        /* recursive division */
+    {WALLM(NEW), CELL(SCAN), false},        /* ... inside the chamber being divided */
+    {CELL(STACK), CELL(CURRENT), false},    /* backtracker: the passage to the top */
+    {CELL(CURRENT), CELL(MAZE), false},
+    {CELL(STACK), CELL(MAZE), true},        /* backtracker: popped cells beside the stack */
+    {CELL(SCAN), CELL(MAZE), true},         /* hunt-and-kill: the hunted row */
+    {CELL(GROUP), CELL(MAZE), true},        /* Eller: the row's sets above finished rows */
+    {CELL(FRONTIER), CELL(CHOSEN), false},
+    {CELL(PATH), CELL(VISITED), false},     /* solvers */
+    {CELL(START), CELL(PATH), false},
+    {CELL(GOAL), CELL(PATH), false},
+};
+#undef CELL
+#undef WALLM
 
 static const render_theme *const config_themes[] = {&config_theme_classic, &config_theme_projector};
 #define CONFIG_THEMES (sizeof config_themes / sizeof config_themes[0])

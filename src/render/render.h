@@ -55,6 +55,7 @@ typedef struct render_theme {
     SDL_Color help_bg, help_text, menu_hl_bg, menu_hl_text;
     SDL_Color timeline_bg, timeline_fill, timeline_knob;
     SDL_Color pause_fg, pause_outline;
+    bool ring[SM_CELL_KINDS]; /* drawn inside a ring of wall colour, so they touch only walls */
     float wall_ratio;   /* wall width / cell pitch (thin style) */
     float marked_ratio; /* width of tentative/accepted/rejected/new walls / pitch */
 } render_theme;

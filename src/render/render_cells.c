@@ -160,6 +160,19 @@ static void marked_edges(painter *pt, uint32_t c, int ox, int oy)
     }
 }
 
+/* A frame of wall colour just inside the cell (themes ring the cells that touch many marks). */
+static void ring(painter *pt, int ox, int oy)
+{
+    const render_layout *l = &pt->r->lay;
+    int t = SDL_max(1, l->s / 6);
+    if (l->s < 5)
+        return;
+    put(pt, PAINT_WALL0, ox, oy, l->s, t);
+    put(pt, PAINT_WALL0, ox, oy + l->s - t, l->s, t);
+    put(pt, PAINT_WALL0, ox, oy + t, t, l->s - 2 * t);
+    put(pt, PAINT_WALL0, ox + l->s - t, oy + t, t, l->s - 2 * t);
+}
+
 /* Cell c's interior, walls east and south, and its south-east post. */
 static void paint_cell_own(painter *pt, uint32_t c, uint32_t x, uint32_t y)
 {
@@ -170,6 +183,9 @@ static void paint_cell_own(painter *pt, uint32_t c, uint32_t x, uint32_t y)
         return;
     if (l->mk > 0)
         marked_edges(pt, c, ox, oy);
+    sm_cell k = sm_cell_mark(pt->g, c);
+    if (k.kind < SM_CELL_KINDS && pt->r->th.ring[k.kind])
+        ring(pt, ox, oy);
     put(pt, wall_paint(pt, c, MAZE_E), ox + l->s, oy, l->wt, l->s);
     put(pt, wall_paint(pt, c, MAZE_S), ox, oy + l->s, l->s, l->wt);
     put_post(pt, x + 1, y + 1);
