@@ -40,10 +40,10 @@
 static const render_metrics config_metrics = {
     .font_ratio = 0.035f,
     .big_ratio = 1.7f,
-    .line_ratio = 1.3f,
+    .line_ratio = 1.25f,
     .margin_ratio = 0.5f,
     .pad_ratio = 0.3f,
-    .panel_ratio = 0.5f,
+    .panel_ratio = 0.55f,
     .timeline_ratio = 0.6f,
     .pause_ratio = 0.15f,
     .hud_lines = 2,

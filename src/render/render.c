@@ -165,7 +165,7 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
         m.h = SDL_max(1, (int)(m.h * f));
     }
     m.x = l->margin + (aw - m.w) / 2;
-    m.y = l->margin + (ah - m.h) / 2;
+    m.y = l->margin + (l->panel_on ? 0 : (ah - m.h) / 2); /* with the panel: room for the legend below */
     l->maze = m;
 }
 

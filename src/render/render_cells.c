@@ -260,11 +260,11 @@ bool render_paint_changes(render *r, const sm *g)
 {
     size_t n;
     const uint32_t *changed = sm_changes(g, &n);
-    if (n == 0)
-        return true;
-    /* A full log dropped changes; past a quarter, redrawing all is cheaper anyway. */
+    /* A full log dropped changes, a seek lists none; past a quarter, redrawing all is cheaper anyway. */
     if (sm_changes_overflowed(g) || n > sm_maze(g)->n / 4)
         return render_paint_all(r, g);
+    if (n == 0)
+        return true;
     painter pt;
     painter_init(&pt, r, g);
     for (size_t i = 0; i < n; i++)

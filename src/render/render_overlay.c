@@ -15,6 +15,13 @@
 
 #define MAX_ROWS 32
 
+/* Text textures are taller than a row (the font's ascent and descent): centre them on it. */
+static int row_offset(render *r, int f)
+{
+    int h = r->font[f] ? TTF_FontHeight(r->font[f]) : r->lay.line_h;
+    return (r->lay.line_h - h) / 2;
+}
+
 /* Draws text wrapped into max_w from (x, y); returns the rows drawn. Draws nothing when !draw. */
 static int wrapped(render *r, int f, const char *text, int x, int y, int max_w, SDL_Color c,
                    bool draw, int indent_px)
@@ -28,7 +35,7 @@ static int wrapped(render *r, int f, const char *text, int x, int y, int max_w, 
         int k = SDL_min(ln[i], (int)sizeof buf - 1);
         memcpy(buf, text + st[i], (size_t)k);
         buf[k] = '\0';
-        render_text(r, f, buf, x + (i ? indent_px : 0), y + i * r->lay.line_h, c);
+        render_text(r, f, buf, x + (i ? indent_px : 0), y + i * r->lay.line_h + row_offset(r, f), c);
     }
     return n;
 }
@@ -106,46 +113,64 @@ static void heading(render *r, panel_cursor *c, const char *text)
 {
     if (!text)
         return;
-    render_text(r, 0, text, c->x, c->y, r->th.panel_head);
+    render_text(r, 0, text, c->x, c->y + row_offset(r, 0), r->th.panel_head);
     c->y += r->lay.line_h;
 }
 
-/* The pseudocode, the current line on a band; returns false when it did not fit. */
+/* The pseudocode, the current line on a band (bands first, so no band covers a row's descenders). */
 static void panel_code(render *r, panel_cursor *c, const render_panel *p)
 {
     const render_layout *l = &r->lay;
-    int indent = l->body_px;
+    int indent = l->body_px, y = c->y, n[RENDER_MAX_CODE], shown = 0;
     for (int i = 0; i < p->code_lines && i < RENDER_MAX_CODE; i++) {
-        int n = wrapped(r, 0, p->code[i], 0, 0, c->w - indent, r->th.panel_text, false, 0);
-        SDL_Rect band = {c->x - l->pad / 2, c->y, c->w + l->pad, n * l->line_h};
-        bool cur = i == p->current;
-        if (c->y + band.h > c->bottom)
+        n[i] = wrapped(r, 0, p->code[i], 0, 0, c->w - indent, r->th.panel_text, false, 0);
+        if (y + n[i] * l->line_h > c->bottom)
             break;
-        if (cur) {
+        r->info.code_row[i] = (SDL_Rect){c->x, y, c->w, l->line_h};
+        if (i == p->current) {
+            SDL_Rect band = {c->x - l->pad / 2, y, c->w + l->pad, n[i] * l->line_h};
             render_fill(r, band, r->th.code_hl_bg);
             r->info.code_hl = band;
         }
-        r->info.code_row[i] = (SDL_Rect){c->x, c->y, c->w, l->line_h};
+        y += n[i] * l->line_h;
+        shown++;
+    }
+    for (int i = 0; i < shown; i++) {
+        bool cur = i == p->current;
         wrapped(r, 0, p->code[i], c->x, c->y, c->w - indent, cur ? r->th.code_hl_text : r->th.panel_text,
                 true, indent);
-        c->y += band.h;
+        c->y += n[i] * l->line_h;
     }
 }
 
-static void panel_legend(render *r, panel_cursor *c, const render_panel *p)
+/* Rows legend entry i takes in a column w wide. */
+static int legend_rows(render *r, const render_panel *p, int i, int w)
 {
     const render_layout *l = &r->lay;
-    int sw = l->line_h - l->pad / 2, tx = c->x + sw + l->pad;
-    for (int i = 0; i < p->legend_rows && i < RENDER_MAX_LEGEND; i++) {
-        int n = rows_of(r, p->legend[i].text, c->x + c->w - tx);
-        if (c->y + n * l->line_h > c->bottom)
-            return;
-        SDL_Rect s = {c->x, c->y + (l->line_h - sw) / 2, sw, sw};
-        swatch(r, s, &p->legend[i]);
-        r->info.legend_swatch[i] = s;
-        wrapped(r, 0, p->legend[i].text, tx, c->y, c->x + c->w - tx, r->th.panel_text, true, 0);
-        c->y += n * l->line_h;
+    return rows_of(r, p->legend[i].text, w - l->line_h - l->pad);
+}
+
+/* The legend in two columns (entries i and i+1 side by side); rows needed, drawn when draw. */
+static int panel_legend(render *r, panel_cursor *c, const render_panel *p, bool draw)
+{
+    const render_layout *l = &r->lay;
+    int colw = (c->w - l->body_px) / 2, sw = l->line_h - l->pad, rows = 0;
+    for (int i = 0; i < p->legend_rows && i < RENDER_MAX_LEGEND; i += 2) {
+        int n = legend_rows(r, p, i, colw);
+        if (i + 1 < p->legend_rows)
+            n = SDL_max(n, legend_rows(r, p, i + 1, colw));
+        for (int k = i; draw && k < i + 2 && k < p->legend_rows; k++) {
+            int x = c->x + (k - i) * (colw + l->body_px), tx = x + sw + l->pad;
+            SDL_Rect s = {x, c->y + (l->line_h - sw) / 2, sw, sw};
+            swatch(r, s, &p->legend[k]);
+            r->info.legend_swatch[k] = s;
+            wrapped(r, 0, p->legend[k].text, tx, c->y, x + colw - tx, r->th.panel_text, true, 0);
+        }
+        if (draw)
+            c->y += n * l->line_h;
+        rows += n;
     }
+    return rows;
 }
 
 static void panel_figures(render *r, panel_cursor *c, const render_panel *p)
@@ -159,8 +184,9 @@ static void panel_figures(render *r, panel_cursor *c, const render_panel *p)
         int lw = c->w - vw - l->body_px;
         if (rows_of(r, p->fig_label[i], lw) > 1)
             continue; /* a label too long for its row would touch the value */
-        render_text(r, 0, p->fig_label[i], c->x, c->y, r->th.panel_text);
-        render_text(r, 0, p->fig_value[i], c->x + c->w - vw, c->y, r->th.panel_text);
+        int y = c->y + row_offset(r, 0);
+        render_text(r, 0, p->fig_label[i], c->x, y, r->th.panel_text);
+        render_text(r, 0, p->fig_value[i], c->x + c->w - vw, y, r->th.panel_text);
         c->y += l->line_h;
     }
 }
@@ -179,15 +205,13 @@ void render_draw_panel(render *r, const render_panel *p)
                       box.y + box.h - l->margin};
     if (c.w < l->body_px * 4)
         return;
-    render_text(r, 0, p->title, c.x, c.y, r->th.panel_head);
+    render_text(r, 0, p->title, c.x, c.y + row_offset(r, 0), r->th.panel_head);
     c.y += l->line_h + l->pad;
     panel_code(r, &c, p);
     c.y += l->pad;
     int lh = l->line_h;
     int cap = p->caption ? 1 + rows_of(r, p->caption, c.w) : 0;
-    int leg = 1;
-    for (int i = 0; i < p->legend_rows; i++)
-        leg += rows_of(r, p->legend[i].text, c.w - lh - l->pad);
+    int leg = 1 + panel_legend(r, &c, p, false);
     int fig = p->figures ? 1 + p->figures : 0;
     int room = (c.bottom - c.y) / lh;
     if (cap && cap <= room) {
@@ -196,13 +220,23 @@ void render_draw_panel(render *r, const render_panel *p)
         c.y += (cap - 1) * lh + l->pad;
         room = (c.bottom - c.y) / lh;
     }
-    if (p->legend_rows && leg <= room) {
+    /* The legend goes under the maze when it fits there, else in the panel if it fits. */
+    panel_cursor below = {l->margin, l->maze.y + l->maze.h + l->margin,
+                          l->panel.x - 2 * l->margin, l->timeline.y - l->margin};
+    bool legend = false;
+    if (p->legend_rows && below.w > 0 &&
+        (1 + panel_legend(r, &below, p, false)) * lh <= below.bottom - below.y) {
+        heading(r, &below, p->legend_head);
+        panel_legend(r, &below, p, true);
+        legend = true;
+    } else if (p->legend_rows && leg <= room) {
         heading(r, &c, p->legend_head);
-        panel_legend(r, &c, p);
+        panel_legend(r, &c, p, true);
         c.y += l->pad;
         room = (c.bottom - c.y) / lh;
+        legend = true;
     }
-    if (fig && fig <= room) {
+    if (fig && fig <= room && (legend || !p->legend_rows)) {
         heading(r, &c, p->figures_head);
         panel_figures(r, &c, p);
     }
