@@ -47,6 +47,7 @@ static const render_metrics config_metrics = {
     .timeline_ratio = 0.6f,
     .pause_ratio = 0.15f,
     .hud_lines = 2,
+    .legend_rows = 6,
 };
 
 /* Hues for SM_CELL_GROUP by index (Okabe-Ito first): neighbouring indices differ clearly. */

@@ -153,7 +153,8 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
     l->timeline = (SDL_Rect){l->margin, out_h - hud_h - l->margin - tl_h,
                              SDL_max(1, left_w - 2 * l->margin), tl_h};
     int aw = SDL_max(1, left_w - 2 * l->margin);
-    int ah = SDL_max(1, l->timeline.y - 2 * l->margin);
+    int keep = l->panel_on ? mt->legend_rows * l->line_h + l->margin : 0;
+    int ah = SDL_max(1, l->timeline.y - 2 * l->margin - keep);
     pick_pitch(&r->th, l, aw, ah, l->cell_px);
     l->s = l->p - l->wt;
     l->tw = (int)w * l->p + l->wt;

@@ -71,6 +71,7 @@ typedef struct render_metrics {
     float timeline_ratio; /* timeline bar height / text size */
     float pause_ratio;    /* pause symbol height / maze height (capped by text size * 3) */
     int hud_lines;        /* HUD rows at most */
+    int legend_rows;      /* rows kept under the maze for the legend while the panel is on */
 } render_metrics;
 
 /* Thin walls between cells, or seed 001's board of (2W+1)x(2H+1) squares. */
