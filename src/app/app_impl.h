@@ -83,6 +83,10 @@ void app_view(app *a, render_frame *f, render_panel *p);
 /* Goes to step `step` now (backward: exact via the history); redraws all. */
 void app_seek_now(app *a, uint64_t step);
 
+/* Full screen at the desktop's size (also under X11 without a window manager), or back. */
+void app_set_fullscreen(SDL_Window *win, bool on);
+bool app_is_fullscreen(SDL_Window *win);
+
 /* Help lines "keys\tdescription" in the current language; returns how many. */
 int app_keys_help(const app *a, char lines[][200], int max);
 

@@ -305,8 +305,7 @@ void app_act_fullscreen(app *a, int arg)
     (void)arg;
     if (!a->win)
         return;
-    bool full = SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-    SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    app_set_fullscreen(a->win, !app_is_fullscreen(a->win));
     render_invalidate(a->r);
 }
 

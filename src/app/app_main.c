@@ -53,9 +53,61 @@ static SDL_Window *open_window(const cli_args *a)
     int w, h;
     output_size(a, &w, &h);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (a->fullscreen)
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    return SDL_CreateWindow("mazeviz", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    SDL_Window *win = SDL_CreateWindow("mazeviz", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (win && a->fullscreen) {
+        SDL_Delay(100); /* a window manager frames the window once it is mapped */
+        SDL_PumpEvents();
+        app_set_fullscreen(win, true);
+    }
+    return win;
+}
+
+/*
+ * Full screen at the desktop's size. On X11 that is a request to the
+ * window manager; with none running (a bare X server in a lab, Xvfb) the
+ * request is ignored, and SDL still believes it was granted. A window
+ * manager frames a bordered window (SDL_GetWindowBordersSize reports the
+ * frame); without a frame the window is made borderless and moved and
+ * sized to its display's bounds instead, and put back when leaving.
+ */
+void app_set_fullscreen(SDL_Window *win, bool on)
+{
+    static SDL_Rect saved;
+    static bool manual;
+    int top = 0, left = 0, bottom = 0, right = 0;
+    bool framed = SDL_GetWindowBordersSize(win, &top, &left, &bottom, &right) == 0 && top + left + bottom + right > 0;
+    if (!on && manual) {
+        manual = false;
+        SDL_SetWindowBordered(win, SDL_TRUE);
+        SDL_SetWindowSize(win, saved.w, saved.h);
+        SDL_SetWindowPosition(win, saved.x, saved.y);
+        return;
+    }
+    SDL_Rect b;
+    if (on && !framed && SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(win), &b) == 0) {
+        SDL_GetWindowPosition(win, &saved.x, &saved.y);
+        SDL_GetWindowSize(win, &saved.w, &saved.h);
+        manual = true;
+        SDL_SetWindowBordered(win, SDL_FALSE);
+        SDL_SetWindowSize(win, b.w, b.h);
+        SDL_SetWindowPosition(win, b.x, b.y);
+        SDL_PumpEvents();
+        SDL_SetWindowPosition(win, b.x, b.y);
+        return;
+    }
+    SDL_SetWindowFullscreen(win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+/* Whether the window is full screen either way. */
+bool app_is_fullscreen(SDL_Window *win)
+{
+    SDL_Rect b;
+    int w, h;
+    if ((SDL_GetWindowFlags(win) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP)
+        return true;
+    SDL_GetWindowSize(win, &w, &h);
+    return SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(win), &b) == 0 && w == b.w && h == b.h &&
+           (SDL_GetWindowFlags(win) & SDL_WINDOW_BORDERLESS);
 }
 
 static SDL_Renderer *open_renderer(SDL_Window *win)
