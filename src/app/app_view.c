@@ -42,7 +42,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     else
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_SPEED_STEPS, l),
                  (unsigned long long)1 << a->speed);
-    if (!a->offscreen && !a->paused && !sm_done(a->g)) {
+    if (!a->offscreen && !a->paused && !a->menu_open && !sm_done(a->g)) {
         int k = snprintf(a->hud[n], sizeof a->hud[0], app_tr(STR_DONE_PER_S, l),
                          (unsigned long long)app_steps_last_second(a));
         if (a->capped && k > 0 && (size_t)k < sizeof a->hud[0])

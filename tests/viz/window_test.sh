@@ -127,4 +127,15 @@ wait "$apid"
 rc=$?
 apid=
 [ $rc -eq 0 ] || fail "mazeviz exited with $rc: $(cat "$work/mazeviz.log")"
+# --fullscreen fills the screen even without a window manager (Xvfb has none).
+"$exe" --seed "$seed" --fullscreen 2>"$work/mazeviz-full.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "no fullscreen window appeared"
+sleep 1
+geom=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')
+[ "$geom" = "1024x768" ] || fail "--fullscreen window is $geom, want the screen's 1024x768"
+kill "$apid"
+wait "$apid" 2>/dev/null
+apid=
 echo "ok: $n screenshots in $work"
