@@ -303,7 +303,11 @@ bool app_draw(app *a)
     render_frame f;
     render_panel p;
     app_view(a, &f, &p);
-    return render_draw(a->r, &f);
+    if (!render_draw(a->r, &f))
+        return false;
+    if (!render_wants_relayout(a->r))
+        return true;
+    return render_sync(a->r, a->g) && render_draw(a->r, &f);
 }
 
 bool app_running(const app *a) { return a->running; }

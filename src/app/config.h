@@ -34,11 +34,11 @@
 /*
  * Layout, as fractions (render_metrics). Body text is 3.5 % of the output
  * height: Noto Sans CJK's capital letters are 0.73 em tall, so capitals
- * are 2.55 % of the height - 28 px at 1080p, legible from the back of a
+ * are 2.6 % of the height - 28 px at 1080p, legible from the back of a
  * classroom - at every window size.
  */
 static const render_metrics config_metrics = {
-    .font_ratio = 0.035f,
+    .font_ratio = 0.036f,
     .big_ratio = 1.7f,
     .line_ratio = 1.25f,
     .margin_ratio = 0.5f,

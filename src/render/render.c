@@ -84,6 +84,8 @@ void render_invalidate(render *r) { r->stale = true; }
 
 const render_layout_info *render_info(const render *r) { return &r->info; }
 
+bool render_wants_relayout(const render *r) { return r->relayout; }
+
 const SDL_Rect *render_text_rects(const render *r, size_t *n)
 {
     *n = r->n_text_rects;
@@ -153,7 +155,8 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
     l->timeline = (SDL_Rect){l->margin, out_h - hud_h - l->margin - tl_h,
                              SDL_max(1, left_w - 2 * l->margin), tl_h};
     int aw = SDL_max(1, left_w - 2 * l->margin);
-    int keep = l->panel_on ? mt->legend_rows * l->line_h + l->margin : 0;
+    int rows = r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
+    int keep = l->panel_on ? rows * l->line_h + l->margin : 0;
     int ah = SDL_max(1, l->timeline.y - 2 * l->margin - keep);
     pick_pitch(&r->th, l, aw, ah, l->cell_px);
     l->s = l->p - l->wt;
@@ -251,6 +254,7 @@ bool render_draw(render *r, const render_frame *f)
     if (!f)
         f = &none;
     r->frame_no++;
+    r->relayout = false;
     r->n_text_rects = 0;
     memset(&r->info, 0, sizeof r->info);
     r->info.maze = r->lay.maze;

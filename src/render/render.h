@@ -174,6 +174,13 @@ bool render_sync(render *r, const sm *g);
  */
 bool render_draw(render *r, const render_frame *f);
 
+/*
+ * True when the last frame laid the maze out with the wrong room for the
+ * legend under it (the panel's content changed): render_sync() and
+ * render_draw() again to get it right in the same frame.
+ */
+bool render_wants_relayout(const render *r);
+
 /* Where the last render_draw() put things. */
 const render_layout_info *render_info(const render *r);
 

@@ -66,6 +66,8 @@ struct render {
     int font_px[2];
     render_layout lay;
     bool have_layout, panel_on;
+    int legend_keep;      /* rows kept under the maze for the legend (what the last panel needed) */
+    bool relayout;        /* the last frame found legend_keep wrong: sync and draw again */
     SDL_Texture *maze_tex;
     bool stale; /* the texture must be redrawn whole */
     rect_list lists[PAINT_COUNT];

@@ -147,7 +147,8 @@ static void panel_code(render *r, panel_cursor *c, const render_panel *p)
 static int legend_rows(render *r, const render_panel *p, int i, int w)
 {
     const render_layout *l = &r->lay;
-    return rows_of(r, p->legend[i].text, w - l->line_h - l->pad);
+    int sw = l->line_h - l->pad; /* as panel_legend draws it */
+    return rows_of(r, p->legend[i].text, w - sw - l->pad);
 }
 
 /* The legend in two columns (entries i and i+1 side by side); rows needed, drawn when draw. */
@@ -224,8 +225,13 @@ void render_draw_panel(render *r, const render_panel *p)
     panel_cursor below = {l->margin, l->maze.y + l->maze.h + l->margin,
                           l->panel.x - 2 * l->margin, l->timeline.y - l->margin};
     bool legend = false;
-    if (p->legend_rows && below.w > 0 &&
-        (1 + panel_legend(r, &below, p, false)) * lh <= below.bottom - below.y) {
+    int need = p->legend_rows && below.w > 0 ? 1 + panel_legend(r, &below, p, false) : 0;
+    if (need != r->legend_keep) {
+        r->legend_keep = need;
+        r->relayout = true;
+        r->have_layout = false;
+    }
+    if (need && need * lh <= below.bottom - below.y) {
         heading(r, &below, p->legend_head);
         panel_legend(r, &below, p, true);
         legend = true;
