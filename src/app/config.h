@@ -46,6 +46,8 @@ static const render_metrics config_metrics = {
     .panel_ratio = 0.55f,
     .timeline_ratio = 0.6f,
     .pause_ratio = 0.15f,
+    .pause_max = 3.0f,
+    .frame_ratio = 0.12f,
     .hud_lines = 2,
     .legend_rows = 6,
 };

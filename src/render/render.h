@@ -69,7 +69,9 @@ typedef struct render_metrics {
     float pad_ratio;      /* padding inside boxes / text size */
     float panel_ratio;    /* panel width / output width */
     float timeline_ratio; /* timeline bar height / text size */
-    float pause_ratio;    /* pause symbol height / maze height (capped by text size * 3) */
+    float pause_ratio;    /* pause symbol height / maze height (between 1 and pause_max text sizes) */
+    float pause_max;
+    float frame_ratio;    /* frames of the banner and the menu / text size */
     int hud_lines;        /* HUD rows at most */
     int legend_rows;      /* rows kept under the maze for the legend while the panel is on */
 } render_metrics;

@@ -263,6 +263,8 @@ void render_draw_timeline(render *r, const render_frame *f)
                 r->th.timeline_knob);
 }
 
+static int frame_w(const render *r) { return SDL_max(2, (int)((float)r->lay.body_px * r->mt.frame_ratio + 0.5f)); }
+
 /* The banner: a box with a frame centred over the maze; a second, smaller line under it. */
 void render_draw_banner(render *r, const render_frame *f)
 {
@@ -282,7 +284,7 @@ void render_draw_banner(render *r, const render_frame *f)
     box.x = SDL_clamp(box.x, 0, SDL_max(0, l->out_w - box.w));
     box.y = SDL_clamp(box.y, 0, SDL_max(0, l->out_h - box.h));
     render_fill(r, box, r->th.banner_bg);
-    render_frame_rect(r, box, r->th.banner_frame, SDL_max(2, l->body_px / 8));
+    render_frame_rect(r, box, r->th.banner_frame, frame_w(r));
     render_text(r, 1, f->banner, box.x + (box.w - tw) / 2, box.y + pad / 2, r->th.banner_text);
     if (sw)
         render_text(r, 0, f->banner_sub, box.x + (box.w - sw) / 2, box.y + pad / 2 + th,
@@ -295,7 +297,7 @@ void render_draw_pause(render *r)
 {
     const render_layout *l = &r->lay;
     int h = (int)((float)l->maze.h * r->mt.pause_ratio);
-    h = SDL_clamp(h, l->body_px, l->body_px * 3);
+    h = SDL_clamp(h, l->body_px, (int)((float)l->body_px * r->mt.pause_max));
     int bw = SDL_max(2, h / 3), gap = bw, o = SDL_max(2, h / 12);
     SDL_Rect box = {l->maze.x + l->maze.w - 2 * bw - gap - l->pad - o, l->maze.y + l->pad + o,
                     2 * bw + gap, h};
@@ -324,7 +326,7 @@ void render_draw_menu(render *r, const render_frame *f)
     box.x = (l->out_w - box.w) / 2;
     box.y = (l->out_h - box.h) / 2;
     render_fill(r, box, r->th.help_bg);
-    render_frame_rect(r, box, r->th.help_text, SDL_max(2, l->body_px / 10));
+    render_frame_rect(r, box, r->th.help_text, frame_w(r));
     int x = box.x + pad, y = box.y + pad;
     render_text(r, 0, f->menu_title, x, y, r->th.help_text);
     y += lh;
