@@ -343,15 +343,24 @@ void render_draw_menu(render *r, const render_frame *f)
     r->info.menu = box;
 }
 
+/* The key column of a help line "keys\tdescription" (empty without a tab). */
+static void key_of(const char *line, char *key, size_t len)
+{
+    const char *tab = strchr(line, '\t');
+    size_t n = tab ? (size_t)(tab - line) : 0;
+    n = n < len - 1 ? n : len - 1;
+    memcpy(key, line, n);
+    key[n] = '\0';
+}
+
 /* The help box: opaque, keys left, what they do right (wrapped). */
 void render_draw_help(render *r, const render_frame *f)
 {
     const render_layout *l = &r->lay;
     int lh = l->line_h, pad = l->pad * 2, kw = 0, w, h;
     for (int i = 0; i < f->help_lines; i++) {
-        const char *tab = strchr(f->help[i], '\t');
         char key[64];
-        snprintf(key, sizeof key, "%.*s", tab ? (int)(tab - f->help[i]) : 0, f->help[i]);
+        key_of(f->help[i], key, sizeof key);
         render_text_size(r, 0, key, &w, &h);
         kw = SDL_max(kw, w);
     }
@@ -376,7 +385,7 @@ void render_draw_help(render *r, const render_frame *f)
     for (int i = 0; i < f->help_lines; i++) {
         const char *t = f->help[i], *tab = strchr(t, '\t');
         char key[64];
-        snprintf(key, sizeof key, "%.*s", tab ? (int)(tab - t) : 0, t);
+        key_of(t, key, sizeof key);
         const char *desc = tab ? tab + 1 : t;
         int n = rows_of(r, desc, dw);
         if (y + n * lh > box.y + box.h - pad) {
