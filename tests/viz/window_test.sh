@@ -118,6 +118,20 @@ done
 [ "$(count "$last" '#EB64C8')" -eq 0 ] || fail "stack colour left after finishing"
 cp "$last" "$work/window-finished.png"
 
+# L switches the whole window to Chinese, the title too; L again back to English.
+key l
+wait_title "mazeviz — 递归回溯(深度优先)"
+key l
+wait_title "mazeviz — Recursive backtracker"
+
+# ← steps back from the finished maze: the banner goes, the stack colour returns.
+key Left Left Left Left Left
+shot
+[ "$(count "$last" '#EB64C8')" -gt 0 ] || fail "← did not bring the stack back"
+key Home
+shot
+[ "$(count "$last" '#0000FF')" -lt 10000 ] || fail "Home did not go back to step 0"
+
 # q quits with status 0.
 key q
 i=0
