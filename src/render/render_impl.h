@@ -55,6 +55,16 @@ typedef struct text_entry {
 } text_entry;
 
 #define TEXT_CACHE 384
+#define WRAP_CACHE 96
+#define WRAP_ROWS 32
+
+/* Where a text wraps at a width (measuring is the costly part of a panel frame). */
+typedef struct wrap_entry {
+    char *text;
+    int font, max_w, n;
+    int start[WRAP_ROWS], len[WRAP_ROWS];
+    unsigned used;
+} wrap_entry;
 
 struct render {
     SDL_Renderer *ren;
@@ -72,6 +82,7 @@ struct render {
     bool stale; /* the texture must be redrawn whole */
     rect_list lists[PAINT_COUNT];
     text_entry texts[TEXT_CACHE];
+    wrap_entry wraps[WRAP_CACHE];
     unsigned frame_no;
     render_layout_info info;
     SDL_Rect text_rects[RENDER_MAX_TEXT_RECTS];

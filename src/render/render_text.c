@@ -31,10 +31,18 @@ static void free_entry(text_entry *e)
     *e = (text_entry){0};
 }
 
+static void free_wrap(wrap_entry *e)
+{
+    free(e->text);
+    e->text = NULL;
+}
+
 void render_text_free_all(render *r)
 {
     for (int i = 0; i < TEXT_CACHE; i++)
         free_entry(&r->texts[i]);
+    for (int i = 0; i < WRAP_CACHE; i++)
+        free_wrap(&r->wraps[i]);
 }
 
 void render_text_sweep(render *r)
@@ -42,6 +50,9 @@ void render_text_sweep(render *r)
     for (int i = 0; i < TEXT_CACHE; i++)
         if (r->texts[i].text && r->texts[i].used != r->frame_no)
             free_entry(&r->texts[i]);
+    for (int i = 0; i < WRAP_CACHE; i++)
+        if (r->wraps[i].text && r->wraps[i].used + 1 < r->frame_no)
+            free_wrap(&r->wraps[i]);
 }
 
 /* The cached line for text, rendered now if new; NULL without a font or when the cache is full. */
@@ -142,12 +153,42 @@ static int row_end(render *r, int f, const char *s, int max_w)
     return i;
 }
 
+static int wrap_now(render *r, int f, const char *text, int max_w, int *start, int *len, int max);
+
+/* Wrapping is cached by text, font and width (fonts change size only with a full cache flush). */
 int render_wrap(render *r, int f, const char *text, int max_w, int *start, int *len, int max)
 {
+    wrap_entry *empty = NULL;
+    for (int i = 0; i < WRAP_CACHE; i++) {
+        wrap_entry *e = &r->wraps[i];
+        if (!e->text) {
+            if (!empty)
+                empty = e;
+            continue;
+        }
+        if (e->font == f && e->max_w == max_w && strcmp(e->text, text) == 0) {
+            e->used = r->frame_no;
+            int n = SDL_min(e->n, max);
+            memcpy(start, e->start, (size_t)n * sizeof *start);
+            memcpy(len, e->len, (size_t)n * sizeof *len);
+            return n;
+        }
+    }
+    int n = wrap_now(r, f, text, max_w, start, len, max);
+    if (empty && max <= WRAP_ROWS && (empty->text = SDL_strdup(text)) != NULL) {
+        empty->font = f;
+        empty->max_w = max_w;
+        empty->n = n;
+        memcpy(empty->start, start, (size_t)n * sizeof *start);
+        memcpy(empty->len, len, (size_t)n * sizeof *len);
+        empty->used = r->frame_no;
+    }
+    return n;
+}
+
+static int wrap_now(render *r, int f, const char *text, int max_w, int *start, int *len, int max)
+{
     int n = 0, pos = 0, total = (int)strlen(text);
-    int indent = 0;
-    while (text[indent] == ' ')
-        indent++;
     while (pos < total && n < max) {
         int e = row_end(r, f, text + pos, max_w);
         int l = e;
@@ -159,7 +200,6 @@ int render_wrap(render *r, int f, const char *text, int max_w, int *start, int *
         pos += e;
         while (text[pos] == ' ')
             pos++;
-        (void)indent;
     }
     if (n == 0 && max > 0) {
         start[0] = 0;
