@@ -153,10 +153,10 @@ static void marked_edges(painter *pt, uint32_t c, int ox, int oy)
             put(pt, p, ox, oy, l->s, l->mk);
         else if (d == MAZE_S)
             put(pt, p, ox, oy + l->s - l->mk, l->s, l->mk);
-        else if (d == MAZE_W)
-            put(pt, p, ox, oy, l->mk, l->s);
+        else if (d == MAZE_W) /* between the north and south strips: no two strips overlap */
+            put(pt, p, ox, oy + l->mk, l->mk, l->s - 2 * l->mk);
         else
-            put(pt, p, ox + l->s - l->mk, oy, l->mk, l->s);
+            put(pt, p, ox + l->s - l->mk, oy + l->mk, l->mk, l->s - 2 * l->mk);
     }
 }
 
@@ -181,11 +181,16 @@ static void paint_cell_own(painter *pt, uint32_t c, uint32_t x, uint32_t y)
     put(pt, cell_paint(pt, c), ox, oy, l->s, l->s);
     if (l->wt == 0)
         return;
-    if (l->mk > 0)
-        marked_edges(pt, c, ox, oy);
+    /*
+     * A ringed cell's frame replaces the marked-wall strips: incremental
+     * updates fill rectangles by colour, not in call order, so parts of a
+     * cell must not overlap except over its interior (filled first).
+     */
     sm_cell k = sm_cell_mark(pt->g, c);
     if (k.kind < SM_CELL_KINDS && pt->r->th.ring[k.kind])
         ring(pt, ox, oy);
+    else if (l->mk > 0)
+        marked_edges(pt, c, ox, oy);
     put(pt, wall_paint(pt, c, MAZE_E), ox + l->s, oy, l->wt, l->s);
     put(pt, wall_paint(pt, c, MAZE_S), ox, oy + l->s, l->s, l->wt);
     put_post(pt, x + 1, y + 1);

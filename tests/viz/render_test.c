@@ -283,9 +283,10 @@ static void check_cache(const char *algo, const char *size, const char *speed, b
 static void test_cache_matches_full_redraw(void)
 {
     static const char *const runs[][2] = {
-        {"30x20", "--speed 16"}, {"97x61", "--speed 256"}, {"700x500", "--speed 16384"}};
+        {"30x20", "--speed 16"}, {"97x61", "--speed 256"}, {"700x500", "--speed 16384"},
+        {"23x17", "--speed 4 --theme projector"}}; /* rings and thick marked walls */
     for (size_t i = 0; i < gen_algo_count; i++)
-        for (size_t s = 0; s < 3; s++)
+        for (size_t s = 0; s < 4; s++)
             for (int block = 0; block < 2; block++)
                 check_cache(gen_algos[i]->id, runs[s][0], runs[s][1], block);
 }
