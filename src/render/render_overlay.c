@@ -151,16 +151,17 @@ static int legend_rows(render *r, const render_panel *p, int i, int w)
     return rows_of(r, p->legend[i].text, w - sw - l->pad);
 }
 
-/* The legend in two columns (entries i and i+1 side by side); rows needed, drawn when draw. */
+/* The legend, two entries a row when the column is wide enough; rows needed, drawn when draw. */
 static int panel_legend(render *r, panel_cursor *c, const render_panel *p, bool draw)
 {
     const render_layout *l = &r->lay;
-    int colw = (c->w - l->body_px) / 2, sw = l->line_h - l->pad, rows = 0;
-    for (int i = 0; i < p->legend_rows && i < RENDER_MAX_LEGEND; i += 2) {
+    int cols = c->w >= 18 * l->body_px ? 2 : 1;
+    int colw = cols == 2 ? (c->w - l->body_px) / 2 : c->w, sw = l->line_h - l->pad, rows = 0;
+    for (int i = 0; i < p->legend_rows && i < RENDER_MAX_LEGEND; i += cols) {
         int n = legend_rows(r, p, i, colw);
-        if (i + 1 < p->legend_rows)
+        if (cols == 2 && i + 1 < p->legend_rows)
             n = SDL_max(n, legend_rows(r, p, i + 1, colw));
-        for (int k = i; draw && k < i + 2 && k < p->legend_rows; k++) {
+        for (int k = i; draw && k < i + cols && k < p->legend_rows; k++) {
             int x = c->x + (k - i) * (colw + l->body_px), tx = x + sw + l->pad;
             SDL_Rect s = {x, c->y + (l->line_h - sw) / 2, sw, sw};
             swatch(r, s, &p->legend[k]);
