@@ -109,7 +109,7 @@ static void test_back_equals_forward(void)
         {"backtracker", 1100, 1000, "--panel on --window 1280x720"},
         {"backtracker", 200, 37, "--panel on --window 1280x720 --lang zh"},
         {"aldous-broder", 10, 25, ""},
-        {"houston", 1000, 999, "--theme projector"},
+        {"houston", 500, 499, "--theme projector"}, /* Houston always takes more than 600 steps here */
     };
     for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
         char a[256], b[256];
