@@ -118,7 +118,7 @@ else
 fi
 bad "'33x'" --gif "$tmp/g.gif" --fps 33x
 bad "'20x20'" --screenshot "$tmp/w.png" --window 20x20
-bad "--window does not go with the window" --window 300x300
+bad "--back does not go with the window" --back 3
 bad "--hold does not go with --screenshot" --screenshot "$tmp/w.png" --hold 3
 bad "--record-dir does not go with --headless" --headless --record-dir /tmp
 bad "--speed does not go with --headless" --headless --speed 4

@@ -235,6 +235,60 @@ static bool check_ends(parse_state *p)
     return true;
 }
 
+static bool opt_window(parse_state *p, const char *v)
+{
+    const char *allowed = "expected WxH in pixels, W and H from 64 to 16384";
+    char buf[32];
+    uint64_t w, h;
+    const char *x = strchr(v, 'x');
+    if (!x || (size_t)(x - v) >= sizeof buf)
+        return fail(p, "bad --window '%s': %s", v, allowed);
+    memcpy(buf, v, (size_t)(x - v));
+    buf[x - v] = '\0';
+    if (!parse_u64(buf, 64, 16384, &w) || !parse_u64(x + 1, 64, 16384, &h))
+        return fail(p, "bad --window '%s': %s", v, allowed);
+    p->a->window_w = (uint32_t)w;
+    p->a->window_h = (uint32_t)h;
+    return true;
+}
+
+static bool opt_lang(parse_state *p, const char *v)
+{
+    if (strcmp(v, "en") == 0)
+        p->a->lang = 0;
+    else if (strcmp(v, "zh") == 0)
+        p->a->lang = 1;
+    else
+        return fail(p, "bad --lang '%s': %s", v, "expected en or zh");
+    return true;
+}
+
+static bool opt_panel(parse_state *p, const char *v)
+{
+    if (strcmp(v, "on") == 0)
+        p->a->panel = 1;
+    else if (strcmp(v, "off") == 0)
+        p->a->panel = 0;
+    else
+        return fail(p, "bad --panel '%s': %s", v, "expected on or off");
+    return true;
+}
+
+static bool opt_theme(parse_state *p, const char *v)
+{
+    if (strcmp(v, "classic") != 0 && strcmp(v, "projector") != 0)
+        return fail(p, "bad --theme '%s': %s", v, "expected classic or projector");
+    p->a->theme = v;
+    return true;
+}
+
+static bool opt_back(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 0, UINT64_MAX, &p->a->back))
+        return fail(p, "bad --back '%s': %s", v, "expected a whole number of steps");
+    return true;
+}
+
 /* Modes exclude each other: --headless --stats is a mistake, not a choice. */
 static bool set_mode(parse_state *p, run_mode m, const char *flag)
 {
@@ -262,25 +316,6 @@ static bool opt_gif(parse_state *p, const char *v)
         return fail(p, "bad --gif '%s': %s", v, "expected a .gif file name");
     p->a->gif = v;
     return true;
-}
-
-/* --window WxH: the picture size of --screenshot and --gif. */
-static bool opt_window(parse_state *p, const char *v)
-{
-    char buf[32];
-    uint64_t w, h;
-    const char *x = strchr(v, 'x');
-    if (x && (size_t)(x - v) < sizeof buf) {
-        memcpy(buf, v, (size_t)(x - v));
-        buf[x - v] = '\0';
-        if (parse_u64(buf, CLI_WINDOW_MIN, CLI_WINDOW_MAX, &w) &&
-            parse_u64(x + 1, CLI_WINDOW_MIN, CLI_WINDOW_MAX, &h)) {
-            p->a->win_w = (int)w;
-            p->a->win_h = (int)h;
-            return true;
-        }
-    }
-    return fail(p, "bad --window '%s': %s", v, "expected WxH in pixels, W and H from 32 to 4096");
 }
 
 static bool opt_steps_per_frame(parse_state *p, const char *v)
@@ -387,7 +422,6 @@ static const struct flag {
     {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS)},
     {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS)},
     {"--gif", NULL, true, opt_gif, ALL_MODES},
-    {"--window", NULL, true, opt_window, M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--steps-per-frame", NULL, true, opt_steps_per_frame, M(RUN_GIF)},
     {"--frames", NULL, true, opt_frames, M(RUN_GIF)},
     {"--fps", NULL, true, opt_fps, M(RUN_GIF)},
@@ -395,6 +429,11 @@ static const struct flag {
     {"--record-dir", NULL, true, opt_record_dir, M(RUN_WINDOW)},
     {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
     {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
+    {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--theme", NULL, true, opt_theme, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--back", NULL, true, opt_back, M(RUN_SCREENSHOT)},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -402,9 +441,10 @@ static const struct flag {
 const char cli_usage[] =
     "usage: mazeviz [--algo ID] [--size WxH] [--seed N] [--opt KEY=VALUE]...\n"
     "               [--speed S] [--cell PX] [--fullscreen]      open the visualizer\n"
+    "               [--window WxH] [--lang en|zh] [--panel on|off] [--theme classic|projector]\n"
     "       mazeviz --headless [--algo ID] [--size WxH] [--seed N] [--count N]\n"
     "               [--format ascii|unicode|svg] [--output FILE]  print mazes as text or SVG\n"
-    "       mazeviz --screenshot FILE.png [--steps K] [...]   render one PNG, no window\n"
+    "       mazeviz --screenshot FILE.png [--steps K [--back J]] [...]  one PNG, no window\n"
     "       mazeviz --gif FILE.gif [--steps-per-frame N | --frames N] [--fps F]\n"
     "               [--hold S] [--window WxH] [...]      animate a whole run, no window\n"
     "       mazeviz --stats [--algo ID] [--size WxH] [--count N] [--seed N]\n"
@@ -429,8 +469,6 @@ const char cli_usage[] =
     "      --speed S       steps per frame: 1/32 ... 1/2, 1, 2, 4 ... 1048576; default 1\n"
     "      --cell PX       cell size in pixels; default fits the window\n"
     "      --fullscreen    open the window full screen\n"
-    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n"
-    "      --window WxH    picture size of --screenshot and --gif, 32..4096; default 800x600\n"
     "      --steps-per-frame N  --gif: one frame every N steps; default 1\n"
     "      --frames N      --gif: N frames spread evenly over the run instead\n"
     "      --fps F         --gif: frames per second, 1..50; default 30\n"
@@ -447,7 +485,14 @@ const char cli_usage[] =
     "                      with '.' (ascii) or '\xc2\xb7' (unicode)\n"
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
-    "                      column measures from --from to --to)\n";
+    "                      column measures from --from to --to)\n"
+    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n"
+    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
+    "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
+    "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
+    "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
+    "      --theme T       classic (the seed's colours) or projector (high contrast,\n"
+    "                      colour-blind safe); default classic\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -510,6 +555,8 @@ static void defaults(cli_args *a)
     a->format = FORMAT_ASCII;
     a->from = a->to = MAZE_NONE;
     a->hold_s = -1;
+    a->lang = -1;
+    a->panel = -1;
 }
 
 /* A flag given for a mode it does not apply to is a mistake worth a message. */

@@ -54,7 +54,6 @@ typedef struct cli_args {
     sm_settings solver_settings; /* its option (wall-follower:hand=right); from/to as below */
     uint32_t from, to;      /* --from X,Y / --to X,Y as cells; MAZE_NONE: the corners */
     unsigned braid;         /* --opt braid=P: open dead ends with probability P % (0..100) */
-    int win_w, win_h;       /* --window WxH for --screenshot and --gif; 0: 800x600 */
     const char *gif;        /* --gif path */
     uint64_t steps_per_frame; /* --steps-per-frame N; 0: not given */
     uint64_t frames;        /* --frames N; 0: not given */
@@ -62,6 +61,11 @@ typedef struct cli_args {
     int hold_s;             /* --hold S; -1: default */
     const char *record_dir; /* --record-dir DIR for the G key; NULL: current directory */
     int svg_cell, svg_wall; /* --svg-cell PX, --svg-wall PX; 0: default */
+    uint32_t window_w, window_h; /* --window WxH: window, --screenshot or --gif size; 0: default */
+    int lang;               /* --lang: -1 from the locale, 0 en, 1 zh (sm_lang) */
+    int panel;              /* --panel: -1 by window width, 0 off, 1 on */
+    const char *theme;      /* --theme classic|projector; NULL: classic */
+    uint64_t back;          /* --back J for --screenshot: then go back J steps */
 } cli_args;
 
 /* Limits of the picture flags. */
