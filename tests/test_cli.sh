@@ -117,6 +117,61 @@ bad "--steps does not go with --headless" --headless --steps 3
 bad "--output does not go with --stats" --stats --output "$tmp/s.txt"
 bad "--stats cannot be combined with --headless" --headless --stats
 
+# Numbers are decimal whatever their leading zeros; 0x hex only for seeds.
+same() { # description args-a -- args-b
+    local what=$1 a=() b=()
+    shift
+    while [ "$1" != -- ]; do a+=("$1"); shift; done
+    shift
+    "$bin" "${a[@]}" > "$tmp/x1" 2>&1
+    "$bin" "$@" > "$tmp/x2" 2>&1
+    cmp -s "$tmp/x1" "$tmp/x2" || fail "$what: '${a[*]}' differs from '$*'"
+}
+same "decimal seed" --headless --seed 010 -- --headless --seed 10
+same "hex seed" --headless --seed 0x10 -- --headless --seed 16
+same "decimal size" --headless --seed 1 --size 010x007 -- --headless --seed 1 --size 10x7
+same "decimal count" --headless --seed 1 --size 2x2 --count 010 -- --headless --seed 1 --size 2x2 --count 10
+bad "'0x10'" --headless --count 0x10
+bad "'0x8x8'" --headless --size 0x8x8
+bad "'0x20'" --headless --steps 0x20 --screenshot "$tmp/x.png"
+
+# Whitespace is never part of a number, and an error is always one line:
+# control bytes in the bad value are escaped.
+bad "'\\t5'" --headless --seed "$(printf '\t5')"
+bad "'5\\n_'" --headless --seed "$(printf '5\n_')"
+bad "'\\n7x7'" --headless --size "$(printf '\n7x7')"
+bad "' 8'" --headless --count " 8"
+bad "'8 '" --headless --count "8 "
+bad "'wil\\x1bson'" --headless --algo "$(printf 'wil\033son')"
+bad "'\\r--x'" "$(printf '\r--x')"
+bad "'start=\\nx'" --headless --opt "$(printf 'start=\nx')"
+
+# Flags given to --help, --version and --list-algos are errors like elsewhere.
+bad "--size does not go with --help" --help --size 5x5
+bad "--seed does not go with --version" --version --seed 1
+bad "--algo does not go with --list-algos" --list-algos --algo wilson
+bad "--headless cannot be combined with --help" --help --headless
+
+# --stats without --algo: each algorithm takes the options it has; an option
+# that no algorithm has is an error.
+"$bin" --stats --size 8x8 --count 3 --seed 5 > "$tmp/st0" || fail "--stats failed"
+"$bin" --stats --size 8x8 --count 3 --seed 5 --opt policy=oldest > "$tmp/st1" 2> "$tmp/e" ||
+    fail "--stats --opt policy=oldest: $(cat "$tmp/e")"
+diff "$tmp/st0" "$tmp/st1" | grep -q '^> growing-tree ' || fail "--stats --opt policy=oldest did not change growing-tree"
+[ "$(diff "$tmp/st0" "$tmp/st1" | grep -c '^>')" -eq 1 ] || fail "--stats --opt policy=oldest changed other rows"
+"$bin" --stats --size 8x8 --count 3 --seed 5 --opt start=random > "$tmp/st2" 2> "$tmp/e" ||
+    fail "--stats --opt start=random: $(cat "$tmp/e")"
+diff "$tmp/st0" "$tmp/st2" | grep -q '^> wilson ' || fail "--stats --opt start=random did not change wilson"
+bad "'policy=mixx': no algorithm takes it" --stats --opt policy=mixx
+bad "'bias=up'" --stats --opt bias=up
+bad "for wilson" --stats --algo wilson --opt policy=mix
+
+# --screenshot takes a .png name (any case); nothing else.
+bad "'$tmp/shot.txt'" --screenshot "$tmp/shot.txt"
+bad "'$tmp/png'" --screenshot "$tmp/png"
+bad "'.png'" --screenshot .png
+[ -e "$tmp/shot.txt" ] && fail "--screenshot a.txt wrote a file"
+
 # Out of memory is an error message and exit 1, never a crash (not under
 # AddressSanitizer, which needs far more address space than the limit).
 if ! ldd "$bin" 2>/dev/null | grep -q libasan; then

@@ -53,14 +53,14 @@ int stats_run(const cli_args *a)
            " to %" PRIu64 "\n", a->w, a->h, count, seed, seed + count - 1);
     printf("%-22s %9s %9s %12s %9s\n", "# algorithm", "dead-end%", "junction%", "longest-path",
            "corridor");
-    gen_settings defaults = gen_default_settings();
     int rc = 0;
     for (size_t i = 0; i < gen_algo_count && rc == 0; i++) {
         const gen_algo *al = gen_algos[i];
-        if (a->algo_given && al != a->algo)
+        gen_settings s;
+        if (!cli_settings_for(a, al, &s))
             continue;
         totals t = {0, 0, 0, 0};
-        if (!measure(al, a->algo_given ? &a->settings : &defaults, m, seed, count, &t)) {
+        if (!measure(al, &s, m, seed, count, &t)) {
             fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " maze\n",
                     al->id, a->w, a->h);
             rc = 1;
