@@ -91,6 +91,65 @@ bad() { # expected-substring args...
     grep -qF -- "$want" "$tmp/e" || fail "'$*' message lacks '$want': $(cat "$tmp/e")"
     [ -s "$tmp/o" ] && fail "'$*' wrote to stdout"
 }
+# Output files: the umask for new files, an existing file keeps its mode,
+# symbolic links are written through, hard links are refused, descriptors
+# (a link to /proc/self/fd/1, like /dev/stdout) are written directly.
+o=$tmp/of
+mkdir "$o"
+"$bin" --headless --seed 5 > "$o/want"
+(umask 022; "$bin" --headless --seed 5 --output "$o/new")
+[ "$(stat -c %a "$o/new")" = 644 ] || fail "new --output file under umask 022 has mode $(stat -c %a "$o/new")"
+(umask 077; "$bin" --headless --seed 5 --output "$o/new77")
+[ "$(stat -c %a "$o/new77")" = 600 ] || fail "new --output file under umask 077 has mode $(stat -c %a "$o/new77")"
+echo old > "$o/m640" && chmod 640 "$o/m640"
+(umask 077; "$bin" --headless --seed 5 --output "$o/m640")
+[ "$(stat -c %a "$o/m640")" = 640 ] || fail "overwritten 640 file has mode $(stat -c %a "$o/m640")"
+cmp -s "$o/m640" "$o/want" || fail "overwritten file has the wrong content"
+echo old > "$o/real" && ln -s real "$o/link"
+"$bin" --headless --seed 5 --output "$o/link" || fail "--output through a symlink failed"
+[ -L "$o/link" ] || fail "--output replaced the symlink with a file"
+cmp -s "$o/real" "$o/want" || fail "--output did not write through the symlink to its target"
+ln -s missing "$o/dangling"
+"$bin" --headless --seed 5 --output "$o/dangling" || fail "--output through a dangling symlink failed"
+[ -L "$o/dangling" ] && cmp -s "$o/missing" "$o/want" || fail "a dangling symlink's target was not created"
+echo old > "$o/h1" && ln "$o/h1" "$o/h2"
+bad "more than one hard link" --headless --seed 5 --output "$o/h2"
+[ "$(cat "$o/h1")" = old ] && [ "$(stat -c %h "$o/h1")" = 2 ] || fail "a hard-linked --output was changed"
+ln -s /proc/self/fd/1 "$o/stdout"
+"$bin" --headless --seed 5 --output "$o/stdout" > "$o/via-fd" || fail "--output to a /proc/self/fd/1 link failed"
+[ -L "$o/stdout" ] || fail "--output replaced a /proc/self/fd/1 symlink with a file"
+cmp -s "$o/via-fd" "$o/want" || fail "--output to /proc/self/fd/1 did not reach standard output"
+"$bin" --headless --seed 5 --output "$o/stdout" | cmp -s - "$o/want" || fail "--output /proc/self/fd/1 into a pipe"
+[ -z "$(ls "$o" | grep -v -x -E 'want|new|new77|m640|real|link|dangling|missing|h1|h2|stdout|via-fd')" ] ||
+    fail "--output left files behind: $(ls "$o")"
+
+# A signal in the middle of --output or --screenshot leaves no temporary
+# file and the old target as it was (job control on, so that a background
+# job does not ignore SIGINT).
+interrupt() { # signal file args...
+    local sig=$1 target=$2
+    shift 2
+    echo keep > "$target"
+    set -m
+    "$bin" "$@" 2> /dev/null &
+    local pid=$! i=0
+    set +m
+    while ! ls "$target".?????? > /dev/null 2>&1 && [ $i -lt 200 ]; do sleep 0.02; i=$((i + 1)); done
+    sleep 0.2
+    kill -"$sig" "$pid"
+    wait "$pid" 2> /dev/null
+    local rc=$?
+    [ "$rc" -gt 128 ] || fail "SIG$sig: mazeviz exited $rc, want death by the signal"
+    [ "$(cat "$target")" = keep ] || fail "SIG$sig changed $target"
+    [ -z "$(ls "$target".* 2> /dev/null)" ] || fail "SIG$sig left $(ls "$target".*)"
+}
+for sig in INT TERM HUP; do
+    interrupt "$sig" "$o/sig.txt" --headless --seed 1 --size 2000x2000 --count 100 --output "$o/sig.txt"
+done
+interrupt TERM "$o/sig.png" --screenshot "$o/sig.png" --size 4000x4000 --seed 1 --algo aldous-broder
+rm -f "$o/sig.txt" "$o/sig.png"
+
+# The catalogue of bad inputs.
 bad "'0x5'" --headless --size 0x5
 bad "'-3x4'" --headless --size -3x4
 bad "'abcx2'" --headless --size abcx2

@@ -183,7 +183,7 @@ int app_run_screenshot(const cli_args *args)
     outfile out;
     if (!outfile_open(&out, args->screenshot)) {
         fprintf(stderr, "mazeviz: cannot write --screenshot '%s': %s\n", args->screenshot,
-                strerror(errno));
+                outfile_error(&out));
         return 2;
     }
     cli_args a = with_seed(args);
