@@ -231,6 +231,36 @@ bad "'$tmp/png'" --screenshot "$tmp/png"
 bad "'.png'" --screenshot .png
 [ -e "$tmp/shot.txt" ] && fail "--screenshot a.txt wrote a file"
 
+# Every mode checks its last write: /dev/full or a closed standard output
+# is one line on stderr and exit 1.
+stdout_fails() { # how args...
+    local how=$1 rc
+    shift
+    if [ "$how" = full ]; then "$bin" "$@" > /dev/full 2> "$tmp/e"; else "$bin" "$@" >&- 2> "$tmp/e"; fi
+    rc=$?
+    [ "$rc" -eq 1 ] || fail "'$*' with stdout $how exited $rc, want 1"
+    [ "$(grep -c . "$tmp/e")" -eq 1 ] && grep -q "writing standard output failed" "$tmp/e" ||
+        fail "'$*' with stdout $how: stderr is '$(cat "$tmp/e")'"
+}
+for how in full closed; do
+    [ "$how" = full ] && [ ! -w /dev/full ] && continue
+    stdout_fails "$how" --list-algos
+    stdout_fails "$how" --help
+    stdout_fails "$how" --version
+    stdout_fails "$how" --stats --size 5x5 --count 1 --seed 1
+    stdout_fails "$how" --headless --seed 1
+done
+
+# A reader that goes away (| head -c 10) ends mazeviz quietly: SIGPIPE as
+# for other Unix tools, or exit 1 and no message when SIGPIPE is ignored.
+"$bin" --headless --size 2000x2000 --seed 1 2> "$tmp/e" | head -c 10 > /dev/null
+rc=${PIPESTATUS[0]}
+[ "$rc" -eq 141 ] && [ ! -s "$tmp/e" ] || fail "into a closed pipe: exit $rc, stderr '$(cat "$tmp/e")'"
+(trap '' PIPE; "$bin" --headless --size 2000x2000 --seed 1 2> "$tmp/e" | head -c 10 > /dev/null
+ exit "${PIPESTATUS[0]}")
+rc=$?
+[ "$rc" -eq 1 ] && [ ! -s "$tmp/e" ] || fail "into a closed pipe, SIGPIPE ignored: exit $rc, stderr '$(cat "$tmp/e")'"
+
 # Out of memory is an error message and exit 1, never a crash (not under
 # AddressSanitizer, which needs far more address space than the limit).
 if ! ldd "$bin" 2>/dev/null | grep -q libasan; then

@@ -45,7 +45,8 @@ int headless_run(const cli_args *a)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     int rc = write_mazes(a, &s, seed);
     if (!outfile_close(&s, rc == 0) && rc <= 0) {
-        fprintf(stderr, "mazeviz: writing %s failed: %s\n", name, strerror(errno));
+        if (errno != EPIPE) /* the reader went away: end quietly, see main.c */
+            fprintf(stderr, "mazeviz: writing %s failed: %s\n", name, strerror(errno));
         return 1;
     }
     return rc;

@@ -69,7 +69,5 @@ int stats_run(const cli_args *a)
         }
     }
     maze_destroy(m);
-    if (fflush(stdout) != 0 && rc == 0)
-        rc = 1;
     return rc;
 }
