@@ -267,7 +267,45 @@ if ! ldd "$bin" 2>/dev/null | grep -q libasan; then
     (ulimit -v 300000; "$bin" --headless --size 16384x16384 --seed 1 > "$tmp/o" 2> "$tmp/e")
     rc=$?
     [ "$rc" -eq 1 ] && grep -q "out of memory" "$tmp/e" || fail "16384x16384 under a 300 MB limit: exit $rc, $(cat "$tmp/e")"
+    (ulimit -v 200000; "$bin" --screenshot "$tmp/oom.png" --size 8000x8000 --seed 1 > "$tmp/o" 2> "$tmp/e")
+    rc=$?
+    [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -q "no memory for a 8000x8000 maze" "$tmp/e" ||
+        fail "--screenshot 8000x8000 under a 200 MB limit: exit $rc, $(cat "$tmp/e")"
 fi
+
+# The UI font: a FIFO is refused at once (it used to hang), and the warning
+# names only the places actually searched.
+w=$tmp/font
+mkdir "$w"
+mkfifo "$w/fifo"
+MAZEVIZ_FONT=$w/fifo timeout 30 "$bin" --screenshot "$w/a.png" --seed 1 --size 5x5 2> "$tmp/e"
+rc=$?
+[ "$rc" -eq 0 ] || fail "MAZEVIZ_FONT=FIFO: exit $rc (124: it hung), $(cat "$tmp/e")"
+[ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "MAZEVIZ_FONT=$w/fifo is not a readable regular file" "$tmp/e" ||
+    fail "MAZEVIZ_FONT=FIFO warning: $(cat "$tmp/e")"
+MAZEVIZ_FONT=$w/none "$bin" --screenshot "$w/a.png" --seed 1 --size 5x5 2> "$tmp/e"
+[ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "MAZEVIZ_FONT=$w/none is not" "$tmp/e" && ! grep -q "assets" "$tmp/e" ||
+    fail "MAZEVIZ_FONT=missing file warning: $(cat "$tmp/e")"
+cp "$bin" "$w/mazeviz"
+env -u MAZEVIZ_FONT -u MAZEVIZ_DATADIR "$w/mazeviz" --screenshot "$w/a.png" --seed 1 --size 5x5 2> "$tmp/e"
+if [ -s "$tmp/e" ]; then # (an installed copy of the font would be found)
+    [ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "tried " "$tmp/e" && grep -qF "$w/assets/fonts/" "$tmp/e" &&
+        ! grep -q 'MAZEVIZ_FONT,\|\$MAZEVIZ_DATADIR' "$tmp/e" || fail "font not found warning: $(cat "$tmp/e")"
+fi
+
+# No display: say so, suggest the ways without one; never blame a driver.
+d=987
+while [ -e "/tmp/.X11-unix/X$d" ]; do d=$((d + 1)); done
+env -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER DISPLAY=:$d "$bin" --seed 1 > /dev/null 2> "$tmp/e"
+rc=$?
+[ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "no display could be opened" "$tmp/e" &&
+    grep -qF "DISPLAY=:$d" "$tmp/e" && grep -qF -- "--headless" "$tmp/e" && ! grep -q offscreen "$tmp/e" ||
+    fail "DISPLAY=:$d: exit $rc, $(cat "$tmp/e")"
+
+# A picture too large to allocate is refused before anything is allocated.
+bad "at most 16384 pixels a side" --screenshot "$tmp/big.png" --cell 256 --size 32768x32768
+bad "at most 16384 pixels a side" --screenshot "$tmp/big.png" --cell 2 --size 16384x4
+[ -e "$tmp/big.png" ] && fail "a refused --screenshot wrote a file"
 
 # --list-algos: one line per algorithm with id, English and Chinese names.
 "$bin" --list-algos > "$tmp/l" || fail "--list-algos failed"

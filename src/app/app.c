@@ -25,10 +25,7 @@ static render *make_renderer(SDL_Renderer *ren)
     bool found = app_find_font(path, sizeof path);
     render *r = render_create(ren, &config_palette, found ? path : NULL, CONFIG_FONT_PX);
     if (r && !render_has_font(r))
-        fprintf(stderr, "mazeviz: warning: UI font %s not found or unreadable (%s); "
-                        "drawing without text (set MAZEVIZ_FONT or MAZEVIZ_DATADIR)\n",
-                found ? path : CONFIG_FONT_FILE, found ? TTF_GetError() : "searched "
-                "$MAZEVIZ_FONT, $MAZEVIZ_DATADIR, the data dir and next to the program");
+        app_font_warn(found ? path : NULL, TTF_GetError());
     return r;
 }
 
@@ -61,9 +58,13 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     if (!app_restart(a))
         goto err;
     return a;
-err:
+err: {
+    char why[256]; /* app_destroy() calls SDL functions that overwrite the error */
+    SDL_strlcpy(why, SDL_GetError(), sizeof why);
     app_destroy(a);
+    SDL_SetError("%s", why);
     return NULL;
+}
 }
 
 void app_destroy(app *a)
@@ -90,7 +91,7 @@ bool app_restart(app *a)
     if (a->win)
         SDL_SetWindowTitle(a->win, a->title);
     if (!a->g)
-        return SDL_SetError("no memory to generate a %ux%u maze with %s", a->m->w, a->m->h,
+        return SDL_SetError("no memory for a %ux%u maze with %s", a->m->w, a->m->h,
                             algo->id) == 0;
     return true;
 }

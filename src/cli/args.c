@@ -102,7 +102,7 @@ void cli_escape(char *buf, size_t len, const char *s)
 {
     const unsigned char *u = (const unsigned char *)s;
     size_t at = 0;
-    while (*u && at + 8 < len && at < CLI_ESCAPE_MAX) {
+    while (*u && at + 8 < len) {
         size_t n = utf8_len(u);
         if (n) {
             memcpy(buf + at, u, n);

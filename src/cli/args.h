@@ -28,7 +28,7 @@ typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE } text_format;
 #define SPEED_MAX 20
 
 #define CLI_MAX_OPTS 16
-#define CLI_ESCAPE_MAX 160 /* bytes of a value quoted in an error line */
+#define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
 
 typedef struct cli_args {
     run_mode mode;
@@ -69,7 +69,7 @@ bool cli_settings_for(const cli_args *a, const gen_algo *al, gen_settings *s);
 /*
  * Copies s into buf (len bytes, always terminated) so that it prints as one
  * line: control bytes and invalid UTF-8 become \t, \n, \xHH and the like;
- * past CLI_ESCAPE_MAX bytes it ends in "...".
+ * when s does not fit it is cut and ends in "...".
  */
 void cli_escape(char *buf, size_t len, const char *s);
 
