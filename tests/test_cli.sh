@@ -298,8 +298,8 @@ d=987
 while [ -e "/tmp/.X11-unix/X$d" ]; do d=$((d + 1)); done
 env -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER DISPLAY=:$d "$bin" --seed 1 > /dev/null 2> "$tmp/e"
 rc=$?
-[ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "no display could be opened" "$tmp/e" &&
-    grep -qF "DISPLAY=:$d" "$tmp/e" && grep -qF -- "--headless" "$tmp/e" && ! grep -q offscreen "$tmp/e" ||
+[ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "no display available (could not open DISPLAY=:$d)" "$tmp/e" &&
+    "$tmp/e" && grep -qF -- "--headless" "$tmp/e" && ! grep -q offscreen "$tmp/e" ||
     fail "DISPLAY=:$d: exit $rc, $(cat "$tmp/e")"
 
 # A picture too large to allocate is refused before anything is allocated.

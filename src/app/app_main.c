@@ -107,10 +107,10 @@ static bool init_video(void)
     if (asked)
         SDL_snprintf(why, sizeof why, "SDL_VIDEODRIVER: %s", SDL_GetError());
     else if (wl || x11)
-        SDL_snprintf(why, sizeof why, "cannot connect to %s=%s", wl ? "WAYLAND_DISPLAY" : "DISPLAY", v);
+        SDL_snprintf(why, sizeof why, "could not open %s=%s", wl ? "WAYLAND_DISPLAY" : "DISPLAY", v);
     else
-        SDL_snprintf(why, sizeof why, "neither DISPLAY nor WAYLAND_DISPLAY is set, no console either");
-    fprintf(stderr, "mazeviz: no display could be opened (%s); use --headless or --screenshot FILE.png\n", why);
+        SDL_snprintf(why, sizeof why, "DISPLAY and WAYLAND_DISPLAY are not set and the console could not be opened");
+    fprintf(stderr, "mazeviz: no display available (%s); use --headless or --screenshot FILE.png\n", why);
     SDL_Quit();
     return false;
 }
