@@ -140,13 +140,15 @@ int main(int argc, char **argv)
     int *index = m ? (list_edges(m, &e), malloc(sizeof *index << e.n)) : NULL;
     unsigned trees = index ? enumerate_trees(m, &e, index) : 0;
     unsigned long *count = trees ? calloc(trees, sizeof *count) : NULL;
-    if (!count) {
-        fprintf(stderr, "test_uniform: out of memory for %ux%u\n", w, h);
-        return 1;
-    }
-    if (trees < 2) {
-        fprintf(stderr, "test_uniform: %ux%u has one spanning tree, nothing to test\n", w, h);
-        return 2;
+    if (!count || trees < 2) {
+        if (!count && trees != 1)
+            fprintf(stderr, "test_uniform: out of memory for %ux%u\n", w, h);
+        else
+            fprintf(stderr, "test_uniform: %ux%u has one spanning tree, nothing to test\n", w, h);
+        free(count);
+        free(index);
+        maze_destroy(m);
+        return trees == 1 ? 2 : 1;
     }
     for (unsigned long s = 0; s < samples; s++) {
         CHECK(gen_generate(a, m, seed + s, &set), "%s seed %" PRIu64 ": out of memory", argv[1], seed + s);
