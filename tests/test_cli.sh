@@ -204,6 +204,7 @@ bad "'8 '" --headless --count "8 "
 bad "'wil\\x1bson'" --headless --algo "$(printf 'wil\033son')"
 bad "'\\r--x'" "$(printf '\r--x')"
 bad "'start=\\nx'" --headless --opt "$(printf 'start=\nx')"
+bad "'\\xf5\\x80\\x80a\\xc2\\x85b中'" --algo "$(printf '\365\200\200a\302\205b中')" # invalid UTF-8, C1
 
 # Flags given to --help, --version and --list-algos are errors like elsewhere.
 bad "--size does not go with --help" --help --size 5x5

@@ -86,8 +86,8 @@ static size_t escape_byte(char *out, unsigned char c)
 /* Length of the valid UTF-8 sequence (U+00A0 and up) at s, or 0. */
 static size_t utf8_len(const unsigned char *s)
 {
-    size_t n = s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 ? 2 : 0;
-    if (s[0] >= 0xf8 || (s[0] == 0xc2 && s[1] < 0xa0)) /* C1 controls stay escaped */
+    size_t n = s[0] < 0xc2 ? 0 : s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : s[0] < 0xf5 ? 4 : 0;
+    if (n == 0 || (s[0] == 0xc2 && s[1] < 0xa0)) /* C1 controls stay escaped */
         return 0;
     for (size_t i = 1; i < n; i++)
         if ((s[i] & 0xc0) != 0x80)
