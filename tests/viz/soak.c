@@ -94,6 +94,51 @@ static SDL_Keycode next_key(long n)
     return n % 3 ? SDLK_TAB : other[(n / 3) % (sizeof other / sizeof other[0])];
 }
 
+typedef struct figures {
+    long heap0, rss0, heap, rss, heap_max, rss_max; /* bytes; *0 at the end of warm-up */
+    uint64_t steps;
+} figures;
+
+/* Samples the heap and RSS after regeneration n (counted from 1) when it is time. */
+static void sample(figures *f, long n, long total)
+{
+    if (n != total && (n < WARMUP || n % SAMPLE_EVERY != 0))
+        return;
+    f->heap = heap_bytes();
+    f->rss = rss_bytes();
+    if (n == WARMUP) {
+        f->heap0 = f->heap_max = f->heap;
+        f->rss0 = f->rss_max = f->rss;
+    }
+    f->heap_max = f->heap > f->heap_max ? f->heap : f->heap_max;
+    f->rss_max = f->rss > f->rss_max ? f->rss : f->rss_max;
+    printf("after %6ld: heap %8ld B  RSS %6ld KiB\n", n, f->heap, f->rss / 1024);
+}
+
+/* total regenerations drawn with ren; 0, or 1 after a message. */
+static int soak(SDL_Renderer *ren, long total, figures *f)
+{
+    app *a = NULL;
+    int rc = 0;
+    for (long n = 0; n < total && rc == 0; n++) {
+        if (n % PER_APP == 0) {
+            app_destroy(a);
+            if (!(a = open_app(ren, (size_t)(n / PER_APP))))
+                return 1;
+        }
+        key(a, next_key(n));
+        app_advance(a, UINT64_MAX);
+        f->steps += gen_steps(app_gen(a));
+        if (!gen_done(app_gen(a)) || !app_draw(a)) {
+            fprintf(stderr, "soak: regeneration %ld did not finish or draw: %s\n", n, SDL_GetError());
+            rc = 1;
+        }
+        sample(f, n + 1, total);
+    }
+    app_destroy(a);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     long total = argc > 1 ? strtol(argv[1], NULL, 10) : 10000;
@@ -104,46 +149,20 @@ int main(int argc, char **argv)
     SDL_Renderer *ren = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
     if (!ren)
         return fprintf(stderr, "soak: renderer: %s\n", SDL_GetError()), 1;
-    app *a = NULL;
-    long heap0 = 0, rss0 = 0, heap_max = 0, rss_max = 0, heap = 0, rss = 0;
-    int rc = 0;
-    uint64_t steps = 0;
+    figures f = {0};
     Uint64 t0 = SDL_GetPerformanceCounter();
-    for (long n = 0; n < total && rc == 0; n++) {
-        if (n % PER_APP == 0) {
-            app_destroy(a);
-            if (!(a = open_app(ren, (size_t)(n / PER_APP))))
-                rc = 1;
-        }
-        if (!a)
-            break;
-        key(a, next_key(n));
-        app_advance(a, UINT64_MAX);
-        steps += gen_steps(app_gen(a));
-        if (!gen_done(app_gen(a)) || !app_draw(a)) {
-            fprintf(stderr, "soak: regeneration %ld did not finish or draw: %s\n", n, SDL_GetError());
-            rc = 1;
-        }
-        if (n + 1 == WARMUP || (n + 1 > WARMUP && (n + 1) % SAMPLE_EVERY == 0) || n + 1 == total) {
-            heap = heap_bytes();
-            rss = rss_bytes();
-            if (n + 1 == WARMUP)
-                heap0 = heap_max = heap, rss0 = rss_max = rss;
-            heap_max = heap > heap_max ? heap : heap_max;
-            rss_max = rss > rss_max ? rss : rss_max;
-            printf("after %6ld: heap %8ld B  RSS %6ld KiB\n", n + 1, heap, rss / 1024);
-        }
-    }
+    int rc = soak(ren, total, &f);
     double s = (double)(SDL_GetPerformanceCounter() - t0) / (double)SDL_GetPerformanceFrequency();
-    app_destroy(a);
     SDL_DestroyRenderer(ren);
     SDL_FreeSurface(surf);
     TTF_Quit();
     SDL_Quit();
     printf("soak: %ld regenerations, %" PRIu64 " steps, %.1f s; after warm-up heap %ld -> %ld B "
-           "(max growth %ld B), RSS %ld -> %ld KiB (max growth %ld KiB)\n", total, steps, s,
-           heap0, heap, heap_max - heap0, rss0 / 1024, rss / 1024, (rss_max - rss0) / 1024);
-    if (rc == 0 && total >= WARMUP && (heap_max - heap0 > MAX_HEAP_GROWTH || rss_max - rss0 > MAX_RSS_GROWTH)) {
+           "(max growth %ld B), RSS %ld -> %ld KiB (max growth %ld KiB)\n", total, f.steps, s,
+           f.heap0, f.heap, f.heap_max - f.heap0, f.rss0 / 1024, f.rss / 1024,
+           (f.rss_max - f.rss0) / 1024);
+    if (rc == 0 && total >= WARMUP &&
+        (f.heap_max - f.heap0 > MAX_HEAP_GROWTH || f.rss_max - f.rss0 > MAX_RSS_GROWTH)) {
         printf("soak: FAIL: the heap is not flat\n");
         rc = 1;
     }
