@@ -109,8 +109,9 @@ static bool init_video(void)
     else if (wl || x11)
         SDL_snprintf(why, sizeof why, "could not open %s=%s", wl ? "WAYLAND_DISPLAY" : "DISPLAY", v);
     else
-        SDL_snprintf(why, sizeof why, "DISPLAY and WAYLAND_DISPLAY are not set and the console could not be opened");
-    fprintf(stderr, "mazeviz: no display available (%s); use --headless or --screenshot FILE.png\n", why);
+        SDL_snprintf(why, sizeof why, "DISPLAY and WAYLAND_DISPLAY unset, no console display");
+    fprintf(stderr, "mazeviz: no display available (%s); use --headless or --screenshot FILE.png\n",
+            why);
     SDL_Quit();
     return false;
 }

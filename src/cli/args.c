@@ -102,6 +102,8 @@ void cli_escape(char *buf, size_t len, const char *s)
 {
     const unsigned char *u = (const unsigned char *)s;
     size_t at = 0;
+    if (len == 0)
+        return;
     while (*u && at + 8 < len) {
         size_t n = utf8_len(u);
         if (n) {
@@ -116,7 +118,7 @@ void cli_escape(char *buf, size_t len, const char *s)
         memcpy(buf + at, "...", 3);
         at += 3;
     }
-    buf[len ? (at < len ? at : len - 1) : 0] = '\0';
+    buf[at < len ? at : len - 1] = '\0';
 }
 
 /* The error line: fmt with the escaped value and what is allowed. */
@@ -170,7 +172,8 @@ static bool opt_size(parse_state *p, const char *v)
 static bool opt_seed(parse_state *p, const char *v)
 {
     if (!parse_u64(v, 0, UINT64_MAX, true, &p->a->seed))
-        return fail(p, "bad --seed '%s': %s", v, "expected a decimal number from 0 to 18446744073709551615, or 0x and hex digits");
+        return fail(p, "bad --seed '%s': %s", v,
+                    "expected a decimal number from 0 to 18446744073709551615, or 0x and hex digits");
     p->a->seed_given = true;
     return true;
 }
@@ -386,7 +389,8 @@ static bool apply_opts(parse_state *p)
         if (all ? any_algo_takes(c->opts[i]) : gen_parse_option(c->algo, c->opts[i], &c->settings))
             continue;
         if (all)
-            return fail(p, "bad --opt '%s': %s", c->opts[i], "no algorithm takes it (see mazeviz --list-algos)");
+            return fail(p, "bad --opt '%s': %s", c->opts[i],
+                        "no algorithm takes it (see mazeviz --list-algos)");
         char allowed[512], v[CLI_ESCAPE_MAX + 16];
         allowed_opts(c->algo, allowed, sizeof allowed);
         cli_escape(v, sizeof v, c->opts[i]);
