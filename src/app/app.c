@@ -60,10 +60,7 @@ static render *make_renderer(SDL_Renderer *ren, const render_theme *th)
     bool found = app_find_font(path, sizeof path);
     render *r = render_create(ren, th, &config_metrics, found ? path : NULL);
     if (r && !render_has_font(r))
-        fprintf(stderr, "mazeviz: warning: UI font %s not found or unreadable (%s); "
-                        "drawing without text (set MAZEVIZ_FONT or MAZEVIZ_DATADIR)\n",
-                found ? path : CONFIG_FONT_FILE, found ? TTF_GetError() : "searched "
-                "$MAZEVIZ_FONT, $MAZEVIZ_DATADIR, the data dir and next to the program");
+        app_font_warn(found ? path : NULL, TTF_GetError());
     return r;
 }
 
@@ -112,9 +109,13 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     if (!app_restart(a))
         goto err;
     return a;
-err:
+err: {
+    char why[256]; /* app_destroy() calls SDL functions that overwrite the error */
+    SDL_strlcpy(why, SDL_GetError(), sizeof why);
     app_destroy(a);
+    SDL_SetError("%s", why);
     return NULL;
+}
 }
 
 void app_destroy(app *a)
@@ -150,7 +151,7 @@ bool app_restart(app *a)
     render_invalidate(a->r);
     app_update_title(a);
     if (!a->g)
-        return SDL_SetError("no memory to generate a %ux%u maze with %s", a->m->w, a->m->h,
+        return SDL_SetError("no memory for a %ux%u maze with %s", a->m->w, a->m->h,
                             algo->id) == 0;
     if (!sm_keep_history(a->g, CONFIG_HISTORY_BYTES))
         fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");

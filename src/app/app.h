@@ -94,4 +94,11 @@ int app_run_screenshot(const cli_args *args);
  */
 bool app_find_font(char *buf, size_t len);
 
+/*
+ * The one-line warning when the UI font cannot be used: path was found but
+ * did not load (why says so), or, with path NULL, nothing was found and the
+ * warning names the places the last app_find_font() tried.
+ */
+void app_font_warn(const char *path, const char *why);
+
 #endif

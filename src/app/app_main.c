@@ -144,22 +144,28 @@ static bool env_set(const char *name)
  * Starts SDL's video. Without X11 or Wayland only the console (KMS/DRM)
  * could show a window: SDL's fallback, the invisible offscreen driver,
  * would run a window nobody sees, so that counts as no display unless
- * SDL_VIDEODRIVER asked for it.
+ * SDL_VIDEODRIVER asked for it. With only DISPLAY set, X11 alone is tried
+ * (probing Wayland would print libwayland's own complaints).
  */
 static bool init_video(void)
 {
-    bool asked = env_set("SDL_VIDEODRIVER");
-    if (!asked && !env_set("DISPLAY") && !env_set("WAYLAND_DISPLAY"))
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "kmsdrm");
-    const char *why = NULL;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0)
-        why = SDL_GetError();
-    else if (!asked && (SDL_strcmp(SDL_GetCurrentVideoDriver(), "offscreen") == 0 ||
-                        SDL_strcmp(SDL_GetCurrentVideoDriver(), "dummy") == 0))
-        why = "only SDL's invisible offscreen video driver works";
-    if (!why)
+    bool asked = env_set("SDL_VIDEODRIVER"), x11 = env_set("DISPLAY"), wl = env_set("WAYLAND_DISPLAY");
+    if (!asked)
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, wl ? NULL : x11 ? "x11" : "kmsdrm");
+    if (SDL_Init(SDL_INIT_VIDEO) == 0 &&
+        (asked || (SDL_strcmp(SDL_GetCurrentVideoDriver(), "offscreen") != 0 &&
+                   SDL_strcmp(SDL_GetCurrentVideoDriver(), "dummy") != 0)))
         return true;
-    fprintf(stderr, "mazeviz: no display available (%s); use --headless or --screenshot FILE.png\n", why);
+    char why[CLI_ESCAPE_MAX + 64], v[CLI_ESCAPE_MAX + 16];
+    cli_escape(v, sizeof v, wl ? SDL_getenv("WAYLAND_DISPLAY") : x11 ? SDL_getenv("DISPLAY") : "");
+    if (asked)
+        SDL_snprintf(why, sizeof why, "SDL_VIDEODRIVER: %s", SDL_GetError());
+    else if (wl || x11)
+        SDL_snprintf(why, sizeof why, "could not open %s=%s", wl ? "WAYLAND_DISPLAY" : "DISPLAY", v);
+    else
+        SDL_snprintf(why, sizeof why, "DISPLAY and WAYLAND_DISPLAY unset, no console display");
+    fprintf(stderr, "mazeviz: no display available (%s); use --headless or --screenshot FILE.png\n",
+            why);
     SDL_Quit();
     return false;
 }
@@ -255,17 +261,28 @@ static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
     return rc;
 }
 
+/* The largest picture --screenshot draws: SDL surfaces index pixels with int. */
+#define SHOT_MAX_SIDE 16384
+#define SHOT_MAX_PIXELS (1L << 28)
+
 int app_run_screenshot(const cli_args *args)
 {
+    int w, h;
+    app_output_size(args, &w, &h);
+    if (w > SHOT_MAX_SIDE || h > SHOT_MAX_SIDE || (long)w * h > SHOT_MAX_PIXELS) {
+        fprintf(stderr, "mazeviz: a %ux%u maze at --cell %d is a %dx%d picture; at most %d pixels "
+                        "a side and %ld in all (use a smaller --cell or --window)\n", args->w, args->h,
+                args->cell_px, w, h, SHOT_MAX_SIDE, SHOT_MAX_PIXELS);
+        return 2;
+    }
     outfile out;
     if (!outfile_open(&out, args->screenshot)) {
-        fprintf(stderr, "mazeviz: cannot write --screenshot '%s': %s\n", args->screenshot,
-                strerror(errno));
+        char name[CLI_ESCAPE_MAX + 16];
+        cli_escape(name, sizeof name, args->screenshot);
+        fprintf(stderr, "mazeviz: cannot write --screenshot '%s': %s\n", name, outfile_error(&out));
         return 2;
     }
     cli_args a = with_seed(args);
-    int w, h;
-    app_output_size(&a, &w, &h);
     if (SDL_Init(0) != 0 || TTF_Init() != 0) {
         fail("cannot start SDL");
         outfile_close(&out, false);

@@ -31,11 +31,16 @@ typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG } text_forma
 #define SPEED_MIN (-5)
 #define SPEED_MAX 20
 
+#define CLI_MAX_OPTS 16
+#define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
+
 typedef struct cli_args {
     run_mode mode;
     const gen_algo *algo;
     bool algo_given;        /* --stats: only this algorithm */
-    gen_settings settings;
+    gen_settings settings;  /* --opt values applied to algo */
+    const char *opts[CLI_MAX_OPTS]; /* the --opt values as given */
+    size_t nopts;
     uint32_t w, h;
     bool size_given;        /* --uniformity defaults to 3x3 */
     uint64_t seed;
@@ -78,6 +83,20 @@ typedef struct cli_args {
  * into err and returns false.
  */
 bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen);
+
+/*
+ * The settings algorithm al runs with: --opt values applied. Returns
+ * whether al is selected at all: the one algorithm of the run, or with
+ * --stats and no --algo every algorithm, each with the options it has.
+ */
+bool cli_settings_for(const cli_args *a, const gen_algo *al, gen_settings *s);
+
+/*
+ * Copies s into buf (len bytes, always terminated) so that it prints as one
+ * line: control bytes and invalid UTF-8 become \t, \n, \xHH and the like;
+ * when s does not fit it is cut and ends in "...".
+ */
+void cli_escape(char *buf, size_t len, const char *s);
 
 /* The usage text, for --help. */
 extern const char cli_usage[];

@@ -33,8 +33,9 @@ rm -f "$work/display"
 Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
 xpid=$!
 i=0
-while [ ! -s "$work/display" ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
-[ -s "$work/display" ] || { echo "FAIL: Xvfb did not start"; cat "$work/xvfb.log"; exit 1; }
+while [ ! -s "$work/display" ] && [ $i -lt 300 ] && kill -0 "$xpid" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
+# No X server, no test: skip (77) rather than fail, as for a missing tool.
+[ -s "$work/display" ] || { echo "skip: Xvfb did not start"; cat "$work/xvfb.log"; exit 77; }
 export DISPLAY=:$(head -n1 "$work/display")
 echo "DISPLAY=$DISPLAY"
 
