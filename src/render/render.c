@@ -41,8 +41,10 @@ void render_destroy(render *r)
         return;
     render_text_free_all(r);
     SDL_DestroyTexture(r->maze_tex);
-    for (int i = 0; i < PAINT_COUNT; i++)
+    for (int i = 0; i < PAINT_COUNT; i++) {
         free(r->lists[i].v);
+        free(r->over[i].v);
+    }
     TTF_CloseFont(r->font[0]);
     TTF_CloseFont(r->font[1]);
     free(r);

@@ -29,6 +29,7 @@ typedef struct painter {
     uint32_t *pixels; /* full redraw: the surface's pixels; NULL: batch rects */
     int pitch;        /* in pixels */
     uint32_t argb[PAINT_COUNT];
+    bool over; /* batched rects go to the list drawn last (they lie over an interior) */
     bool oom;
 } painter;
 
@@ -87,7 +88,7 @@ static void put(painter *pt, int paint, int x, int y, int w, int h)
         }
         return;
     }
-    rect_list *l = &pt->r->lists[paint];
+    rect_list *l = pt->over ? &pt->r->over[paint] : &pt->r->lists[paint];
     if (l->n == l->cap) {
         size_t cap = l->cap ? l->cap * 2 : 1024;
         SDL_Rect *v = realloc(l->v, cap * sizeof *v);
@@ -187,10 +188,12 @@ static void paint_cell_own(painter *pt, uint32_t c, uint32_t x, uint32_t y)
      * cell must not overlap except over its interior (filled first).
      */
     sm_cell k = sm_cell_mark(pt->g, c);
+    pt->over = true;
     if (k.kind < SM_CELL_KINDS && pt->r->th.ring[k.kind])
         ring(pt, ox, oy);
     else if (l->mk > 0)
         marked_edges(pt, c, ox, oy);
+    pt->over = false;
     put(pt, wall_paint(pt, c, MAZE_E), ox + l->s, oy, l->wt, l->s);
     put(pt, wall_paint(pt, c, MAZE_S), ox, oy + l->s, l->s, l->wt);
     put_post(pt, x + 1, y + 1);
@@ -261,6 +264,22 @@ bool render_paint_all(render *r, const sm *g)
     return ok;
 }
 
+/* Fills every rectangle of the lists, one colour at a time, and empties them. */
+static bool fill_lists(render *r, rect_list *lists)
+{
+    bool ok = true;
+    for (int p = 0; p < PAINT_COUNT; p++) {
+        rect_list *rl = &lists[p];
+        if (rl->n == 0)
+            continue;
+        SDL_Color c = r->paint[p];
+        ok = ok && SDL_SetRenderDrawColor(r->ren, c.r, c.g, c.b, 255) == 0 &&
+             SDL_RenderFillRects(r->ren, rl->v, (int)rl->n) == 0;
+        rl->n = 0;
+    }
+    return ok;
+}
+
 bool render_paint_changes(render *r, const sm *g)
 {
     size_t n;
@@ -274,21 +293,16 @@ bool render_paint_changes(render *r, const sm *g)
     painter_init(&pt, r, g);
     for (size_t i = 0; i < n; i++)
         paint_cell_all(&pt, changed[i]);
-    if (pt.oom)
+    if (pt.oom) {
+        for (int p = 0; p < PAINT_COUNT; p++)
+            r->lists[p].n = r->over[p].n = 0;
         return render_paint_all(r, g);
+    }
     if (SDL_SetRenderTarget(r->ren, r->maze_tex) != 0)
         return false;
     SDL_SetRenderDrawBlendMode(r->ren, SDL_BLENDMODE_NONE);
-    bool ok = true;
-    for (int p = 0; p < PAINT_COUNT; p++) {
-        rect_list *rl = &r->lists[p];
-        if (rl->n == 0)
-            continue;
-        SDL_Color c = r->paint[p];
-        ok = ok && SDL_SetRenderDrawColor(r->ren, c.r, c.g, c.b, 255) == 0 &&
-             SDL_RenderFillRects(r->ren, rl->v, (int)rl->n) == 0;
-        rl->n = 0;
-    }
+    /* By colour, not in call order: interiors and walls first, then what lies over interiors. */
+    bool ok = fill_lists(r, r->lists) && fill_lists(r, r->over);
     SDL_SetRenderTarget(r->ren, NULL);
     return ok;
 }

@@ -81,6 +81,7 @@ struct render {
     SDL_Texture *maze_tex;
     bool stale; /* the texture must be redrawn whole */
     rect_list lists[PAINT_COUNT];
+    rect_list over[PAINT_COUNT]; /* drawn after lists: parts that lie over a cell's interior */
     text_entry texts[TEXT_CACHE];
     wrap_entry wraps[WRAP_CACHE];
     unsigned frame_no;
