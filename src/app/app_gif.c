@@ -72,6 +72,8 @@ static int animate(const cli_args *a, SDL_Surface *surf, gif_writer *gw, uint64_
     if (!ap) {
         fprintf(stderr, "mazeviz: cannot start the visualizer: %s\n", SDL_GetError());
         rc = 1;
+    } else {
+        app_set_offscreen(ap, true); /* frames of a run, as --screenshot draws them */
     }
     for (uint64_t k = 0; rc == 0 && k < n; k++) {
         uint64_t to = picture_step(a, total, k, n);

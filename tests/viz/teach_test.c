@@ -197,8 +197,8 @@ static void test_group_colours(void)
 
 /*
  * Over the registry: touching cells of different groups get different
- * pixels, and an algorithm that shades its frontier shows more than one
- * shade at some step. Algorithms without groups or shades are skipped.
+ * pixels, and an algorithm that shades its frontier (gives it shades other
+ * than 0, like True Prim's weights) shows more than one shade at some step. Algorithms without groups or shades are skipped.
  */
 static void check_groups_shades(const gen_algo *algo)
 {
@@ -220,7 +220,7 @@ static void check_groups_shades(const gen_algo *algo)
         for (uint32_t c = 0; c < m->n; c++) {
             sm_cell k = sm_cell_mark(g, c);
             if (k.kind == SM_CELL_FRONTIER) {
-                shades_used = true;
+                shades_used = shades_used || k.shade != 0; /* the algorithm weighs its frontier */
                 Uint32 q = argb(render_cell_colour(&config_theme_classic, k));
                 int j = 0;
                 while (j < shades && seen[j] != q)
