@@ -1,0 +1,2 @@
+/* render_lab.c */
+#include "render_impl.h"
