@@ -133,5 +133,6 @@ bool app_lab_draw(app *a);
 void app_lab_advance(app *a, uint64_t n);
 bool app_lab_event(app *a, const SDL_Event *e); /* true: taken */
 void app_act_lab(app *a, int arg);
+void app_lab_format_p(double p, char *buf, size_t len); /* as the lab shows it */
 
 #endif

@@ -128,8 +128,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_TITLE_LAB] = {"mazeviz — uniformity lab: %s", "mazeviz — 均匀性实验:%s"},
     [STR_LAB_MAZES] = {"%llu mazes", "%llu 个迷宫"},
     [STR_LAB_EXPECTED] = {"expected %.1f each", "期望每个 %.1f"},
-    [STR_LAB_CHI2] = {"χ² %.1f   df %.0f", "χ² %.1f   自由度 %.0f"},
-    [STR_LAB_P] = {"p = %s", "p = %s"},
+    [STR_LAB_CHI2] = {"chi² %.1f   df %.0f", "chi² %.1f   自由度 %.0f"},
+    [STR_LAB_P] = {"p %s", "p %s"}, /* "= 0.161" or "< 1e-99" */
     [STR_LAB_FIRST] = {"p < 0.001 first after %llu mazes", "%llu 个迷宫后首次 p < 0.001"},
     [STR_LAB_NEVER] = {"p never below 0.001", "p 从未低于 0.001"},
     [STR_LAB_TREES] = {"%ux%u grid: %zu spanning trees", "%ux%u 网格:%zu 棵生成树"},

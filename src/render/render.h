@@ -232,4 +232,31 @@ void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n);
 /* Body text size, line height and margin for the current output, in pixels. */
 void render_text_metrics(render *r, int *body_px, int *line_h, int *margin);
 
+/*
+ * The uniformity lab: fields of text flowing over the top rows, then
+ * every spanning tree of a tiny grid as a thumbnail with a bar above it
+ * (its count; the same scale for all, a line at the expected count), in
+ * the order given, and a bar of fields at the bottom. Thumbnails are as
+ * large as the room allows (192 trees at 1920x1080: 16 x 12).
+ */
+enum { RENDER_LAB_FIELDS = 12 };
+
+typedef struct render_lab_frame {
+    const struct tree_set *trees;
+    const uint64_t *counts;     /* per tree id */
+    const uint32_t *order;      /* draw order: tree ids */
+    double expected;
+    int32_t last;               /* the tree the latest maze was (highlighted), -1 none */
+    const char *field[RENDER_LAB_FIELDS];
+    int fields, rows;           /* fields flow over `rows` rows at the top */
+    const char *bar[RENDER_LAB_FIELDS];
+    int bar_fields;
+} render_lab_frame;
+
+/* Draws a whole lab frame (clears the output). Does not present. */
+bool render_lab_draw(render *r, const render_lab_frame *f);
+
+/* Where the last render_lab_draw() put tree i's thumbnail (by position in the order). */
+SDL_Rect render_lab_thumb(const render *r, size_t i);
+
 #endif

@@ -89,6 +89,8 @@ struct render {
     size_t n_text_rects;
     SDL_Rect pane;        /* render_pane_sync(): the pane drawn into */
     int pane_rows;        /* text rows above its maze */
+    SDL_Rect lab_cell0;   /* render_lab_draw(): the first thumbnail, and the grid's pitch */
+    int lab_cols, lab_dx, lab_dy;
 };
 
 /* Computes the layout for an out_w x out_h output. */
