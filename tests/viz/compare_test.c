@@ -178,6 +178,97 @@ static void check_text(const char *ids, int w, int h, int steps, const char *ext
     fixture_close(&f);
 }
 
+/* The lab's counts and figures after some frames are those of a lab run alone for as many mazes. */
+static void check_lab(const char *algo, int w, int h, int frames)
+{
+    fixture f;
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "--lab --algo %s --seed %" PRIu64 " --lang en", algo, harness_seed);
+    if (!fixture_open(&f, w, h, cmd)) {
+        CHECK(0, "cannot open fixture: %s", cmd);
+        return;
+    }
+    for (int i = 0; i < frames; i++)
+        CHECK(app_frame(f.a), "frame: %s", SDL_GetError());
+    const lab *shown = app_lab(f.a);
+    CHECK(shown != NULL, "--lab: no lab");
+    if (!shown) {
+        fixture_close(&f);
+        return;
+    }
+    uint64_t n = lab_mazes(shown);
+    CHECK(n >= (uint64_t)frames, "%s: only %" PRIu64 " mazes in %d frames", algo, n, frames);
+    gen_settings s = gen_default_settings();
+    lab *alone = lab_create(gen_find(algo), &s, 3, 3, harness_seed, NULL);
+    lab_run(alone, n);
+    size_t trees = trees_count(lab_trees(alone));
+    CHECK(trees == 192 && trees_count(lab_trees(shown)) == 192, "3x3 is not 192 trees");
+    CHECK(memcmp(lab_counts(alone), lab_counts(shown), trees * sizeof(uint64_t)) == 0, "%s: counts differ", algo);
+    char want[64], p[32];
+    snprintf(want, sizeof want, "chi² %.1f   df %.0f", lab_chi2(alone), lab_df(alone));
+    CHECK(strstr(app_lab_text(f.a), want) != NULL, "'%s' not in '%s'", want, app_lab_text(f.a));
+    app_lab_format_p(lab_p(alone), p, sizeof p);
+    snprintf(want, sizeof want, "p %s", p);
+    CHECK(strstr(app_lab_text(f.a), want) != NULL, "'%s' not in '%s'", want, app_lab_text(f.a));
+    printf("%s lab: %" PRIu64 " mazes, chi2 %.1f, p %s, first below 0.001 at %" PRIu64 "\n", algo, n,
+           lab_chi2(alone), p, lab_first_below(alone));
+    lab_destroy(alone);
+
+    /* The picture: 192 thumbnails inside the window, apart, large enough to read as shapes. */
+    app_draw(f.a);
+    read_pixels(&f);
+    render *r = app_renderer(f.a);
+    const render_theme *th = render_get_theme(r);
+    for (size_t i = 0; i < trees; i++) {
+        SDL_Rect t = render_lab_thumb(r, i);
+        CHECK(t.w >= (h >= 1000 ? 36 : 20) && t.x >= 0 && t.y >= 0 && t.x + t.w <= w && t.y + t.h <= h,
+              "thumbnail %zu at %d,%d %dx%d", i, t.x, t.y, t.w, t.h);
+        if (i > 0) {
+            SDL_Rect u = render_lab_thumb(r, i - 1);
+            CHECK(!SDL_HasIntersection(&t, &u), "thumbnails %zu and %zu overlap", i - 1, i);
+        }
+        SDL_Color mz = th->cell[SM_CELL_MAZE], wl = th->wall[SM_WALL_PLAIN];
+        CHECK(count_rgb(&f, &t, mz.r, mz.g, mz.b) > t.w * t.h / 4 && count_rgb(&f, &t, wl.r, wl.g, wl.b) > t.w,
+              "thumbnail %zu shows no maze", i);
+    }
+    size_t k;
+    const SDL_Rect *tr = render_text_rects(r, &k);
+    CHECK(k >= 6, "lab drew %zu texts", k);
+    for (size_t i = 0; i < k; i++) {
+        CHECK(tr[i].x >= 0 && tr[i].y >= 0 && tr[i].x + tr[i].w <= w && tr[i].y + tr[i].h <= h, "lab text %zu outside", i);
+        for (size_t j = 0; j < i; j++) {
+            SDL_Rect a = {tr[i].x, tr[i].y + tr[i].h / 5, tr[i].w, tr[i].h * 3 / 5};
+            SDL_Rect b = {tr[j].x, tr[j].y + tr[j].h / 5, tr[j].w, tr[j].h * 3 / 5};
+            CHECK(!SDL_HasIntersection(&a, &b), "lab texts %zu and %zu overlap", i, j);
+        }
+    }
+    if (k > 0) {
+        Uint32 bg = argb(th->panel_bg);
+        int cap = ink_height(&f, first_glyph(&f, tr[0], bg), bg);
+        printf("lab %dx%d: capital %d px (%.2f %% of the height)\n", w, h, cap, 100.0 * cap / h);
+        CHECK(cap >= 0.025 * h, "lab %dx%d: capitals %d px < 2.5 %%", w, h, cap);
+    }
+
+    /* Keys: G the grid (3x3 -> 2x2: 4 trees), Tab the algorithm (counts start over), U back. */
+    press(f.a, SDLK_g, 0);
+    CHECK(app_lab(f.a) && trees_count(lab_trees(app_lab(f.a))) == 4, "G: not the 2x2 grid");
+    press(f.a, SDLK_g, 0);
+    CHECK(app_lab(f.a) && trees_count(lab_trees(app_lab(f.a))) == 15, "G: not the 2x3 grid");
+    app_frame(f.a);
+    press(f.a, SDLK_TAB, 0);
+    CHECK(app_lab(f.a) && lab_mazes(app_lab(f.a)) == 0, "Tab: the counts did not start over");
+    press(f.a, SDLK_o, 0);
+    CHECK(app_frame(f.a), "sorted frame");
+    CHECK(strstr(app_lab_text(f.a), "sorted") != NULL, "O: not sorted");
+    press(f.a, SDLK_u, 0);
+    CHECK(app_lab(f.a) == NULL && app_running(f.a), "U did not leave the lab");
+    press(f.a, SDLK_u, 0);
+    CHECK(app_lab(f.a) != NULL, "U did not open the lab");
+    press(f.a, SDLK_ESCAPE, 0);
+    CHECK(app_lab(f.a) == NULL && app_running(f.a), "Esc did not leave the lab only");
+    fixture_close(&f);
+}
+
 static SDL_Surface *shoot(const char *name, const char *extra)
 {
     char png[1024], cmd[2048];
@@ -199,6 +290,9 @@ static void test_screenshots(void)
     s = shoot("compare-zh.png", "--compare wilson,backtracker,kruskal --lang zh --theme projector");
     CHECK(s && s->w == 800 && s->h == 600, "compare screenshot size (default window)");
     SDL_FreeSurface(s);
+    s = shoot("lab.png", "--lab --algo backtracker --window 1920x1080 --steps 3000");
+    CHECK(s && s->w == 1920 && s->h == 1080, "lab screenshot size");
+    SDL_FreeSurface(s);
 }
 
 int main(int argc, char **argv)
@@ -219,6 +313,8 @@ int main(int argc, char **argv)
     check_text("wilson,backtracker,kruskal,eller", 1920, 1080, 100000, "--lang en");
     check_text("wilson,backtracker", 800, 600, 100000, "--lang en");
     check_text("wilson,backtracker,kruskal,eller", 1920, 1080, 300, "--lang zh --theme projector");
+    check_lab("wilson", 1920, 1080, 40);
+    check_lab("backtracker", 800, 600, 10);
     test_screenshots();
     TTF_Quit();
     SDL_Quit();
