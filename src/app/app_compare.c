@@ -345,7 +345,7 @@ bool app_compare_draw(app *a)
         render_pane_frame f;
         memset(&f, 0, sizeof f);
         pane_fields(a, p, &f);
-        f.focus = i == c->focus && !a->offscreen;
+        f.focus = i == c->focus;
         if (!render_pane_draw(p->r, &f))
             return false;
     }
