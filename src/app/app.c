@@ -113,7 +113,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
         goto err;
     if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
         goto err;
-    if (args->lab && !app_lab_start(a))
+    if (args->lab && !app_lab_start(a, a->algo))
         goto err;
     return a;
 err:

@@ -151,16 +151,20 @@ void app_compare_stop(app *a)
     app_update_title(a);
 }
 
-/* C: the current algorithm beside the backtracker (Wilson when it is the backtracker); C again: back. */
+/* C: the current algorithm (or algo) beside the backtracker (Wilson when it is the backtracker); C again: back. */
 void app_act_compare(app *a, int arg)
 {
     (void)arg;
-    if (a->cmp) {
+    if (a->cmp)
         app_compare_stop(a);
-        return;
-    }
-    const gen_algo *other = gen_find(gen_algos[a->algo] == gen_find("backtracker") ? "wilson" : "backtracker");
-    const gen_algo *two[2] = {gen_algos[a->algo], other};
+    else
+        app_compare_open(a, a->algo);
+}
+
+void app_compare_open(app *a, size_t algo)
+{
+    const gen_algo *other = gen_find(gen_algos[algo] == gen_find("backtracker") ? "wilson" : "backtracker");
+    const gen_algo *two[2] = {gen_algos[algo], other};
     if (!app_compare_start(a, two, 2))
         fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());
 }
@@ -422,7 +426,11 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
         set_title(a);
         return true;
     /* Keys of the single maze that mean nothing here. */
-    case SDLK_m: case SDLK_o: case SDLK_p: case SDLK_g: case SDLK_h: case SDLK_u:
+    case SDLK_u:
+        if (!app_lab_start(a, c->p[c->focus].algo)) /* the lab for the highlighted pane's algorithm */
+            fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
+        return true;
+    case SDLK_m: case SDLK_o: case SDLK_p: case SDLK_g: case SDLK_h:
     case SDLK_F1: case SDLK_SLASH: case SDLK_QUESTION:
         return true;
     default:

@@ -124,9 +124,10 @@ void app_compare_advance(app *a, uint64_t n);
 uint64_t app_compare_go_back(app *a, uint64_t back);
 bool app_compare_event(app *a, const SDL_Event *e); /* true: taken */
 void app_act_compare(app *a, int arg);
+void app_compare_open(app *a, size_t algo); /* algo beside the backtracker (or Wilson) */
 
 /* The uniformity lab (app_lab.c). */
-bool app_lab_start(app *a);
+bool app_lab_start(app *a, size_t algo); /* gen_algos index */
 void app_lab_stop(app *a);
 bool app_lab_frame(app *a);
 bool app_lab_draw(app *a);

@@ -73,14 +73,14 @@ static bool reset(app *a)
     return true;
 }
 
-bool app_lab_start(app *a)
+bool app_lab_start(app *a, size_t algo)
 {
     app_compare_stop(a);
     app_lab_stop(a);
     a->lab = calloc(1, sizeof *a->lab);
     if (!a->lab)
         return SDL_OutOfMemory() == 0;
-    a->lab->algo = a->algo;
+    a->lab->algo = algo;
     a->lab->grid = GRIDS - 1;
     a->lab->speed = LAB_START_SPEED;
     a->menu_open = a->help_on = false;
@@ -108,7 +108,7 @@ void app_act_lab(app *a, int arg)
     (void)arg;
     if (a->lab)
         app_lab_stop(a);
-    else if (!app_lab_start(a))
+    else if (!app_lab_start(a, a->algo))
         fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
 }
 
@@ -285,6 +285,9 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
     case SDLK_l:
         app_act_lang(a, 0);
         set_title(a);
+        return true;
+    case SDLK_c:
+        app_compare_open(a, b->algo); /* stops the lab: b is gone */
         return true;
     case SDLK_t: case SDLK_F11: case SDLK_q:
         return false;

@@ -264,6 +264,10 @@ static void check_lab(const char *algo, int w, int h, int frames)
     CHECK(app_lab(f.a) == NULL && app_running(f.a), "U did not leave the lab");
     press(f.a, SDLK_u, 0);
     CHECK(app_lab(f.a) != NULL, "U did not open the lab");
+    press(f.a, SDLK_c, 0);
+    CHECK(app_lab(f.a) == NULL && app_compare_panes(f.a) == 2, "C in the lab did not open compare mode");
+    press(f.a, SDLK_u, 0);
+    CHECK(app_lab(f.a) != NULL && app_compare_panes(f.a) == 0, "U in compare mode did not open the lab");
     press(f.a, SDLK_ESCAPE, 0);
     CHECK(app_lab(f.a) == NULL && app_running(f.a), "Esc did not leave the lab only");
     fixture_close(&f);
