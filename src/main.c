@@ -21,6 +21,7 @@ int main(int argc, char **argv)
     switch (a.mode) {
     case RUN_HELP:
         fputs(cli_usage, stdout);
+        fputs(cli_usage_more, stdout);
         return 0;
     case RUN_VERSION:
         printf("mazeviz %s\n", MAZEVIZ_VERSION);

@@ -523,7 +523,10 @@ const char cli_usage[] =
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
     "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
     "      --theme T       classic (the seed's colours) or projector (high contrast,\n"
-    "                      colour-blind safe); default classic\n"
+    "                      colour-blind safe); default classic\n";
+
+/* More of --help (one literal may hold at most 4095 characters in ISO C). */
+const char cli_usage_more[] =
     "      --compare A,B[,C,D]  the window or --screenshot in 2-4 panes: these generators on\n"
     "                      the same size and seed, stepping in lockstep (key C toggles)\n"
     "      --lab           the window or --screenshot as the uniformity lab: --algo on a\n"

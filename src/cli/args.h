@@ -84,6 +84,7 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen);
 
 /* The usage text, for --help. */
 extern const char cli_usage[];
+extern const char cli_usage_more[]; /* printed after cli_usage */
 
 /* A seed from the operating system's entropy (never from the core). */
 uint64_t cli_random_seed(void);
