@@ -8,7 +8,9 @@
  * each), Home, + / -, Enter, R, N. Tab / Shift+Tab change the algorithm
  * of the highlighted pane: the one the mouse is over or last clicked
  * (the first pane to begin with); every pane then starts again at step 0.
- * C or Esc goes back to one maze; L, T, F11, Q work as everywhere.
+ * C or Esc goes back to one maze, U opens the lab for the highlighted
+ * pane's algorithm; L, T, F11, Q work as everywhere; the single maze's
+ * other keys are taken and ignored (they would act on the hidden maze).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -425,16 +427,16 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
         app_act_lang(a, 0);
         set_title(a);
         return true;
-    /* Keys of the single maze that mean nothing here. */
     case SDLK_u:
         if (!app_lab_start(a, c->p[c->focus].algo)) /* the lab for the highlighted pane's algorithm */
             fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
         return true;
-    case SDLK_m: case SDLK_o: case SDLK_p: case SDLK_g: case SDLK_h:
-    case SDLK_F1: case SDLK_SLASH: case SDLK_QUESTION:
-        return true;
+    /* These work as in the single maze (speed, theme, full screen, quit)... */
+    case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS: case SDLK_MINUS: case SDLK_KP_MINUS:
+    case SDLK_t: case SDLK_F11: case SDLK_q:
+        return false;
     default:
-        return k->keysym.sym >= SDLK_0 && k->keysym.sym <= SDLK_9;
+        return true; /* ... the single maze's other keys mean nothing here */
     }
 }
 
