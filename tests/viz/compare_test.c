@@ -294,6 +294,19 @@ static void test_screenshots(void)
     s = shoot("compare-zh.png", "--compare wilson,backtracker,kruskal --lang zh --theme projector");
     CHECK(s && s->w == 800 && s->h == 600, "compare screenshot size (default window)");
     SDL_FreeSurface(s);
+    /* --back J in every pane: the picture of K-J steps. */
+    SDL_Surface *b = shoot("compare-back.png", "--compare wilson,backtracker,prim --steps 400 --back 100");
+    SDL_Surface *fw = shoot("compare-fwd.png", "--compare wilson,backtracker,prim --steps 300");
+    SDL_Surface *bc = b ? SDL_ConvertSurfaceFormat(b, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    SDL_Surface *fc = fw ? SDL_ConvertSurfaceFormat(fw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    bool same = bc && fc && bc->w == fc->w && bc->h == fc->h;
+    for (int y = 0; same && y < bc->h; y++)
+        same = memcmp((char *)bc->pixels + y * bc->pitch, (char *)fc->pixels + y * fc->pitch, (size_t)bc->w * 4) == 0;
+    CHECK(same, "--compare --steps 400 --back 100 differs from --steps 300");
+    SDL_FreeSurface(b);
+    SDL_FreeSurface(fw);
+    SDL_FreeSurface(bc);
+    SDL_FreeSurface(fc);
     s = shoot("lab.png", "--lab --algo backtracker --window 1920x1080 --steps 3000");
     CHECK(s && s->w == 1920 && s->h == 1080, "lab screenshot size");
     SDL_FreeSurface(s);
