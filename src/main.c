@@ -42,6 +42,7 @@ static int run(const cli_args *a)
     switch (a->mode) {
     case RUN_HELP:
         fputs(cli_usage, stdout);
+        fputs(cli_usage_more, stdout);
         return 0;
     case RUN_VERSION:
         printf("mazeviz %s\n", MAZEVIZ_VERSION);

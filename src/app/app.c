@@ -108,6 +108,10 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     render_set_panel(a->r, a->panel_on);
     if (!app_restart(a))
         goto err;
+    if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
+        goto err;
+    if (args->lab && !app_lab_start(a, a->algo))
+        goto err;
     return a;
 err: {
     char why[256]; /* app_destroy() calls SDL functions that overwrite the error */
@@ -122,6 +126,8 @@ void app_destroy(app *a)
 {
     if (!a)
         return;
+    app_compare_stop(a);
+    app_lab_stop(a);
     sm_destroy(a->g);
     maze_destroy(a->m);
     render_destroy(a->r);
@@ -247,10 +253,20 @@ static void advance(app *a)
     }
 }
 
-void app_advance(app *a, uint64_t n) { sm_run(a->g, n); }
+void app_advance(app *a, uint64_t n)
+{
+    if (a->cmp)
+        app_compare_advance(a, n);
+    else if (a->lab)
+        app_lab_advance(a, n);
+    else
+        sm_run(a->g, n);
+}
 
 uint64_t app_go_back(app *a, uint64_t back)
 {
+    if (a->cmp)
+        return app_compare_go_back(a, back);
     uint64_t now = sm_steps(a->g);
     return sm_seek(a->g, back > now ? 0 : now - back);
 }
@@ -266,6 +282,10 @@ static void sample_rate(app *a)
 bool app_frame(app *a)
 {
     tick_clock(a);
+    if (a->cmp)
+        return app_compare_frame(a);
+    if (a->lab)
+        return app_lab_frame(a);
     uint64_t before = sm_steps(a->g);
     advance(a);
     if (sm_steps(a->g) < before)
@@ -308,6 +328,10 @@ static void learn_draw_cost(app *a, size_t changes, double ms)
 
 bool app_draw(app *a)
 {
+    if (a->cmp)
+        return app_compare_draw(a);
+    if (a->lab)
+        return app_lab_draw(a);
     size_t changes;
     sm_changes(a->g, &changes);
     if (sm_steps(a->g) > a->furthest)

@@ -78,6 +78,15 @@ const char *app_hud(const app *a);
 const sm *app_gen(const app *a);
 struct render *app_renderer(const app *a);
 
+/* Compare mode: the number of panes (0: not comparing), pane i's machine and renderer. */
+int app_compare_panes(const app *a);
+const sm *app_compare_gen(const app *a, int i);
+struct render *app_compare_renderer(const app *a, int i);
+
+/* The uniformity lab while it is on (NULL otherwise), and the text it drew last. */
+const struct lab *app_lab(const app *a);
+const char *app_lab_text(const app *a);
+
 /* Opens the window and runs the loop until quit. Returns the exit code. */
 int app_run_window(const cli_args *args);
 

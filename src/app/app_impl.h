@@ -66,6 +66,8 @@ struct app {
     char help_lines[RENDER_MAX_HELP][200];
     char menu_items[RENDER_MAX_MENU][120];
     char timeline[96];
+    struct app_compare *cmp; /* compare mode (app_compare.c) while not NULL */
+    struct app_lab *lab;     /* the uniformity lab (app_lab.c) while not NULL */
 };
 
 /* Starts a new generation with a->algo and a->seed; false when out of memory. */
@@ -112,5 +114,26 @@ void app_act_hide(app *a, int arg);
 void app_act_fullscreen(app *a, int arg);
 void app_act_help(app *a, int arg);
 void app_act_record(app *a, int arg); /* app_record_key.c */
+
+/* Compare mode (app_compare.c): 2-4 panes stepping in lockstep. */
+bool app_compare_start(app *a, const gen_algo *const *algos, int n);
+void app_compare_stop(app *a);
+bool app_compare_frame(app *a);
+bool app_compare_draw(app *a);
+void app_compare_advance(app *a, uint64_t n);
+uint64_t app_compare_go_back(app *a, uint64_t back);
+bool app_compare_event(app *a, const SDL_Event *e); /* true: taken */
+void app_act_compare(app *a, int arg);
+void app_compare_open(app *a, size_t algo); /* algo beside the backtracker (or Wilson) */
+
+/* The uniformity lab (app_lab.c). */
+bool app_lab_start(app *a, size_t algo); /* gen_algos index */
+void app_lab_stop(app *a);
+bool app_lab_frame(app *a);
+bool app_lab_draw(app *a);
+void app_lab_advance(app *a, uint64_t n);
+bool app_lab_event(app *a, const SDL_Event *e); /* true: taken */
+void app_act_lab(app *a, int arg);
+void app_lab_format_p(double p, char *buf, size_t len); /* as the lab shows it */
 
 #endif

@@ -133,6 +133,8 @@ void app_handle_event(app *a, const SDL_Event *e)
 {
     if (!a->running)
         return; /* after quit, or a restart that ran out of memory (no generator) */
+    if (app_compare_event(a, e) || app_lab_event(a, e))
+        return; /* compare mode and the lab take their keys and the mouse first */
     switch (e->type) {
     case SDL_QUIT:
         a->running = false;

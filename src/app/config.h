@@ -278,6 +278,8 @@ static const app_key config_keys[] = {
     {SDLK_t, 0, app_act_theme, 0, "T", STR_HELP_THEME},
     {SDLK_h, 0, app_act_hide, 0, "H", STR_HELP_HIDE},
     {SDLK_g, 0, app_act_record, 0, "G", STR_HELP_RECORD},
+    {SDLK_c, 0, app_act_compare, 0, "C", STR_HELP_COMPARE},
+    {SDLK_u, 0, app_act_lab, 0, "U", STR_HELP_LAB},
     {SDLK_F11, APP_MOD_ANY, app_act_fullscreen, 0, "F11", STR_HELP_FULLSCREEN},
     {SDLK_F1, APP_MOD_ANY, app_act_help, 0, "F1 or ?", STR_HELP_HELP},
     {SDLK_SLASH, KMOD_SHIFT, app_act_help, 0, NULL, 0},

@@ -55,6 +55,23 @@ typedef enum app_str {
     STR_HELP_QUIT,
     STR_THEME_CLASSIC,
     STR_THEME_PROJECTOR,
+    STR_TITLE_COMPARE,  /* window title in compare mode */
+    STR_CMP_DONE,       /* %llu = the steps the run took */
+    STR_CMP_DEAD,       /* %.1f = dead ends, % of the cells */
+    STR_CMP_LONGEST,    /* %llu = cells on the longest path */
+    STR_CMP_HINT,
+    STR_HELP_COMPARE,
+    STR_TITLE_LAB,      /* %s = algorithm name */
+    STR_LAB_MAZES,      /* %llu mazes */
+    STR_LAB_EXPECTED,   /* %.1f expected per tree */
+    STR_LAB_CHI2,       /* chi2 %.1f  df %.0f */
+    STR_LAB_P,          /* p = %s */
+    STR_LAB_FIRST,      /* %llu: first below 0.001 after that many mazes */
+    STR_LAB_NEVER,
+    STR_LAB_TREES,      /* %ux%u grid: %zu spanning trees */
+    STR_LAB_HINT,
+    STR_LAB_SORTED,
+    STR_HELP_LAB,
     STR_COUNT
 } app_str;
 
@@ -101,6 +118,25 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_QUIT] = {"quit", "退出"},
     [STR_THEME_CLASSIC] = {"classic", "经典"},
     [STR_THEME_PROJECTOR] = {"projector", "投影仪"},
+    [STR_TITLE_COMPARE] = {"mazeviz — compare", "mazeviz — 比较"},
+    [STR_CMP_DONE] = {"done in %llu steps", "完成,共 %llu 步"},
+    [STR_CMP_DEAD] = {"dead ends %.1f %%", "死胡同 %.1f %%"},
+    [STR_CMP_LONGEST] = {"longest path %llu", "最长路径 %llu"},
+    [STR_CMP_HINT] = {"Tab: other algorithm in the yellow pane   C: one maze",
+                      "Tab:换黄色框的算法   C:单个迷宫"},
+    [STR_HELP_COMPARE] = {"compare algorithms side by side / back", "并排比较算法/返回"},
+    [STR_TITLE_LAB] = {"mazeviz — uniformity lab: %s", "mazeviz — 均匀性实验:%s"},
+    [STR_LAB_MAZES] = {"%llu mazes", "%llu 个迷宫"},
+    [STR_LAB_EXPECTED] = {"expected %.1f each", "期望每个 %.1f"},
+    [STR_LAB_CHI2] = {"chi² %.1f   df %.0f", "chi² %.1f   自由度 %.0f"},
+    [STR_LAB_P] = {"p %s", "p %s"}, /* "= 0.161" or "< 1e-99" */
+    [STR_LAB_FIRST] = {"p < 0.001 first after %llu mazes", "%llu 个迷宫后首次 p < 0.001"},
+    [STR_LAB_NEVER] = {"p never below 0.001", "p 从未低于 0.001"},
+    [STR_LAB_TREES] = {"%ux%u grid: %zu spanning trees", "%ux%u 网格:%zu 棵生成树"},
+    [STR_LAB_HINT] = {"Tab algorithm  G grid  O order  Space pause  U back",
+                      "Tab 算法  G 网格  O 排序  Space 暂停  U 返回"},
+    [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
+    [STR_HELP_LAB] = {"uniformity lab / back", "均匀性实验/返回"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }

@@ -369,6 +369,35 @@ static bool opt_back(parse_state *p, const char *v)
     return true;
 }
 
+/* --compare ID,ID[,ID,ID]: 2 to 4 generators side by side. */
+static bool opt_compare(parse_state *p, const char *v)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", v);
+    p->a->compare_n = 0;
+    for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        const gen_algo *g = gen_find(t);
+        if (!g) {
+            char ids[512];
+            list_ids(ids, sizeof ids);
+            return fail(p, "unknown algorithm '%s' in --compare: valid ids are %s", t, ids);
+        }
+        if (p->a->compare_n == 4)
+            return fail(p, "bad --compare '%s': %s", v, "at most 4 algorithms");
+        p->a->compare[p->a->compare_n++] = g;
+    }
+    if (p->a->compare_n < 2)
+        return fail(p, "bad --compare '%s': %s", v, "expected 2 to 4 algorithm ids, comma-separated");
+    return true;
+}
+
+static bool opt_lab(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->lab = true;
+    return true;
+}
+
 /* Modes exclude each other: --headless --stats is a mistake, not a choice. */
 static bool set_mode(parse_state *p, run_mode m, const char *flag)
 {
@@ -515,6 +544,8 @@ static const struct flag {
     {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--theme", NULL, true, opt_theme, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--back", NULL, true, opt_back, M(RUN_SCREENSHOT)},
+    {"--compare", NULL, true, opt_compare, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--lab", NULL, false, opt_lab, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -574,6 +605,14 @@ const char cli_usage[] =
     "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
     "      --theme T       classic (the seed's colours) or projector (high contrast,\n"
     "                      colour-blind safe); default classic\n";
+
+/* More of --help (one literal may hold at most 4095 characters in ISO C). */
+const char cli_usage_more[] =
+    "      --compare A,B[,C,D]  the window or --screenshot in 2-4 panes: these generators on\n"
+    "                      the same size and seed, stepping in lockstep (key C toggles)\n"
+    "      --lab           the window or --screenshot as the uniformity lab: --algo on a\n"
+    "                      tiny grid (2x2, 2x3 or 3x3), one bar per spanning tree, live\n"
+    "                      chi-square and p (key U toggles)\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {

@@ -71,6 +71,9 @@ typedef struct cli_args {
     int panel;              /* --panel: -1 by window width, 0 off, 1 on */
     const char *theme;      /* --theme classic|projector; NULL: classic */
     uint64_t back;          /* --back J for --screenshot: then go back J steps */
+    const gen_algo *compare[4]; /* --compare ID,ID[,ID,ID]: side-by-side panes */
+    int compare_n;          /* 0: no --compare */
+    bool lab;               /* --lab: the uniformity lab on a tiny grid */
 } cli_args;
 
 /* Limits of the picture flags. */
@@ -100,6 +103,7 @@ void cli_escape(char *buf, size_t len, const char *s);
 
 /* The usage text, for --help. */
 extern const char cli_usage[];
+extern const char cli_usage_more[]; /* printed after cli_usage */
 
 /* A seed from the operating system's entropy (never from the core). */
 uint64_t cli_random_seed(void);

@@ -108,7 +108,7 @@ static int wall_w(const render_theme *th, int p)
 }
 
 /* The largest pitch (and its wall width) that fits aw x ah, or the one cell_px asks for. */
-static void pick_pitch(const render_theme *th, render_layout *l, int aw, int ah, int cell_px)
+void render_pick_pitch(const render_theme *th, render_layout *l, int aw, int ah, int cell_px)
 {
     long w = l->w, h = l->h;
     if (l->style == RENDER_BLOCK) {
@@ -130,7 +130,7 @@ static void pick_pitch(const render_theme *th, render_layout *l, int aw, int ah,
 }
 
 /* Text size, line height, margins: all fractions of the output height. */
-static void metrics_px(const render_metrics *mt, int out_h, render_layout *l)
+void render_metrics_px(const render_metrics *mt, int out_h, render_layout *l)
 {
     l->body_px = SDL_max(8, (int)((float)out_h * mt->font_ratio + 0.5f));
     l->line_h = (int)((float)l->body_px * mt->line_ratio + 0.5f);
@@ -147,7 +147,7 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
     l->out_w = out_w;
     l->out_h = out_h;
     l->panel_on = r->panel_on;
-    metrics_px(mt, out_h, l);
+    render_metrics_px(mt, out_h, l);
     int hud_h = mt->hud_lines * l->line_h + 2 * l->pad;
     int tl_h = SDL_max(4, (int)((float)l->body_px * mt->timeline_ratio + 0.5f));
     int panel_w = l->panel_on ? (int)((float)out_w * mt->panel_ratio) : 0;
@@ -160,7 +160,7 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
     int rows = r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
     int keep = l->panel_on ? rows * l->line_h + l->margin : 0;
     int ah = SDL_max(1, l->timeline.y - 2 * l->margin - keep);
-    pick_pitch(&r->th, l, aw, ah, l->cell_px);
+    render_pick_pitch(&r->th, l, aw, ah, l->cell_px);
     l->s = l->p - l->wt;
     l->tw = (int)w * l->p + l->wt;
     l->th = (int)h * l->p + l->wt;
@@ -179,19 +179,19 @@ void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
                      const render_theme *th, const render_metrics *mt, int *out_w, int *out_h)
 {
     render_layout l = {.w = w, .h = h, .style = style};
-    pick_pitch(th, &l, 1, 1, cell_px > 0 ? cell_px : 20);
+    render_pick_pitch(th, &l, 1, 1, cell_px > 0 ? cell_px : 20);
     int mw = (int)w * l.p + l.wt, mh = (int)h * l.p + l.wt;
     /* Rows below the maze are fractions of the output height: solve for it. */
     float below = mt->font_ratio * ((float)mt->hud_lines * mt->line_ratio + 2 * mt->pad_ratio +
                                     mt->timeline_ratio + 3 * mt->margin_ratio);
     *out_h = (int)((float)mh / (1.0f - below)) + 2;
     render_layout chk;
-    metrics_px(mt, *out_h, &chk);
+    render_metrics_px(mt, *out_h, &chk);
     *out_w = SDL_max(mw + 2 * chk.margin, 480);
 }
 
 /* A new texture when the maze's texture size changed. */
-static bool ensure_texture(render *r, const render_layout *l)
+bool render_ensure_texture(render *r, const render_layout *l)
 {
     const render_layout *o = &r->lay;
     if (r->maze_tex && r->have_layout && o->tw == l->tw && o->th == l->th && o->p == l->p &&
@@ -221,7 +221,7 @@ bool render_sync(render *r, const sm *g)
     const maze *m = sm_maze(g);
     render_layout l = r->lay;
     render_layout_compute(r, &l, m->w, m->h, ow, oh);
-    if (!ensure_texture(r, &l))
+    if (!render_ensure_texture(r, &l))
         return false;
     r->lay = l;
     r->have_layout = true;

@@ -203,4 +203,60 @@ SDL_Color render_cell_colour(const render_theme *th, sm_cell c);
 void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
                      const render_theme *th, const render_metrics *mt, int *out_w, int *out_h);
 
+/*
+ * Panes (compare mode): one machine per renderer, drawn into a part of
+ * the output. Text keeps the WHOLE output's body size (font_ratio of the
+ * output height), so a pane shows fewer fields, never smaller text. A
+ * frame of panes is render_begin() on each renderer, the caller's clear,
+ * render_pane_draw() (and render_bar() on one of them), render_end().
+ */
+enum { RENDER_MAX_PANE_FIELDS = 12 };
+
+typedef struct render_pane_frame {
+    const char *title;                           /* first row, heading colour */
+    const char *field[RENDER_MAX_PANE_FIELDS];   /* then these flow over the other rows; later ones drop first */
+    int fields;
+    bool done, focus;                            /* frame colour: finished / the pane Tab acts on */
+    uint64_t step, total;                        /* progress bar (total 0: no fill) */
+} render_pane_frame;
+
+/* Text rows render_pane_sync() keeps above the maze for rows (title included). */
+bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows);
+bool render_pane_draw(render *r, const render_pane_frame *f);
+void render_begin(render *r);
+void render_end(render *r);
+
+/* A HUD-style bar of fields at the given rectangle (one or more rows of body text). */
+void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n);
+
+/* Body text size, line height and margin for the current output, in pixels. */
+void render_text_metrics(render *r, int *body_px, int *line_h, int *margin);
+
+/*
+ * The uniformity lab: fields of text flowing over the top rows, then
+ * every spanning tree of a tiny grid as a thumbnail with a bar above it
+ * (its count; the same scale for all, a line at the expected count), in
+ * the order given, and a bar of fields at the bottom. Thumbnails are as
+ * large as the room allows (192 trees at 1920x1080: 16 x 12).
+ */
+enum { RENDER_LAB_FIELDS = 12 };
+
+typedef struct render_lab_frame {
+    const struct tree_set *trees;
+    const uint64_t *counts;     /* per tree id */
+    const uint32_t *order;      /* draw order: tree ids */
+    double expected;
+    int32_t last;               /* the tree the latest maze was (highlighted), -1 none */
+    const char *field[RENDER_LAB_FIELDS];
+    int fields, rows;           /* fields flow over `rows` rows at the top */
+    const char *bar[RENDER_LAB_FIELDS];
+    int bar_fields;
+} render_lab_frame;
+
+/* Draws a whole lab frame (clears the output). Does not present. */
+bool render_lab_draw(render *r, const render_lab_frame *f);
+
+/* Where the last render_lab_draw() put tree i's thumbnail (by position in the order). */
+SDL_Rect render_lab_thumb(const render *r, size_t i);
+
 #endif

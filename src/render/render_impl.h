@@ -88,11 +88,24 @@ struct render {
     render_layout_info info;
     SDL_Rect text_rects[RENDER_MAX_TEXT_RECTS];
     size_t n_text_rects;
+    SDL_Rect pane;        /* render_pane_sync(): the pane drawn into */
+    int pane_rows;        /* text rows above its maze */
+    SDL_Rect lab_cell0;   /* render_lab_draw(): the first thumbnail, and the grid's pitch */
+    int lab_cols, lab_dx, lab_dy;
 };
 
 /* Computes the layout for an out_w x out_h output. */
 void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32_t h, int out_w,
                            int out_h);
+
+/* The largest pitch that fits aw x ah (or cell_px), into l->p, l->wt, l->mk (render.c). */
+void render_pick_pitch(const render_theme *th, render_layout *l, int aw, int ah, int cell_px);
+
+/* Text size, line height, margin and padding for an output out_h pixels high. */
+void render_metrics_px(const render_metrics *mt, int out_h, render_layout *l);
+
+/* A new maze texture when l's texture size differs from the current one. */
+bool render_ensure_texture(render *r, const render_layout *l);
 
 /* Redraws every cell into the maze texture (through a CPU surface). */
 bool render_paint_all(render *r, const sm *g);

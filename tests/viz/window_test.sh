@@ -155,6 +155,29 @@ if [ "${MAZEVIZ_TEST_GIF:-1}" = 1 ]; then
     echo "ok: recorded $frames frames into $gif"
 fi
 
+# C splits the window into panes (their background is the panel colour, which a
+# 1024-wide single maze does not show); C again goes back. U opens the lab (192
+# thumbnails in the finished maze colour under the panel-coloured figures); Esc back.
+single=$(xdotool getwindowname "$wid")
+key c
+wait_title "mazeviz — compare"
+shot
+[ "$(count "$last" '#18181E')" -gt 100000 ] || fail "C did not show panes"
+key c
+wait_title "$single"
+shot
+[ "$(count "$last" '#18181E')" -lt 1000 ] || fail "C again did not go back to one maze"
+key u
+wait_title "mazeviz — uniformity lab: ${single#mazeviz — }"
+sleep 1
+shot
+[ "$(count "$last" '#18181E')" -gt 20000 ] && [ "$(count "$last" '#0000FF')" -gt 50000 ] ||
+    fail "U did not show the lab"
+key Escape
+wait_title "$single"
+kill -0 "$apid" 2>/dev/null || fail "Esc in the lab quit the app"
+echo "ok: C shows panes, U the lab, both go back"
+
 # q quits with status 0.
 key q
 i=0

@@ -1,0 +1,166 @@
+/*
+ * render_pane.c - a machine drawn into a pane (a part of the output) for
+ * compare mode: a title row, a few fields, a progress bar and the maze
+ * texture, framed. Text sizes come from the whole output's height, so the
+ * text-size rule holds in every pane; what does not fit drops.
+ */
+#include <string.h>
+
+#include "render_impl.h"
+
+static bool out_size(render *r, int *w, int *h) { return SDL_GetRendererOutputSize(r->ren, w, h) == 0; }
+
+void render_text_metrics(render *r, int *body_px, int *line_h, int *margin)
+{
+    int ow = 0, oh = 0;
+    out_size(r, &ow, &oh);
+    render_layout l;
+    render_metrics_px(&r->mt, oh, &l);
+    render_fonts_size(r, l.body_px);
+    *body_px = l.body_px;
+    *line_h = l.line_h;
+    *margin = l.margin;
+}
+
+static int bar_px(const render_layout *l, const render_metrics *mt)
+{
+    return SDL_max(4, (int)((float)l->body_px * mt->timeline_ratio * 0.6f + 0.5f));
+}
+
+bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows)
+{
+    int ow, oh;
+    if (!out_size(r, &ow, &oh))
+        return false;
+    const maze *m = sm_maze(g);
+    render_layout l = r->lay;
+    l.w = m->w;
+    l.h = m->h;
+    l.out_w = ow;
+    l.out_h = oh;
+    l.panel_on = false;
+    render_metrics_px(&r->mt, oh, &l);
+    int bar_y = pane.y + 2 * l.pad + rows * l.line_h;
+    int top = bar_y + bar_px(&l, &r->mt) + l.margin;
+    int aw = SDL_max(1, pane.w - 2 * l.margin);
+    int ah = SDL_max(1, pane.y + pane.h - l.margin - top);
+    render_pick_pitch(&r->th, &l, aw, ah, 0);
+    l.s = l.p - l.wt;
+    l.tw = (int)l.w * l.p + l.wt;
+    l.th = (int)l.h * l.p + l.wt;
+    SDL_Rect mr = {0, 0, l.tw, l.th};
+    if (mr.w > aw || mr.h > ah) {
+        double f = SDL_min((double)aw / mr.w, (double)ah / mr.h);
+        mr.w = SDL_max(1, (int)(mr.w * f));
+        mr.h = SDL_max(1, (int)(mr.h * f));
+    }
+    mr.x = pane.x + l.margin + (aw - mr.w) / 2;
+    mr.y = top + (ah - mr.h) / 2;
+    l.maze = mr;
+    l.hud = l.panel = (SDL_Rect){0, 0, 0, 0};
+    l.timeline = (SDL_Rect){pane.x + l.margin, bar_y, aw, bar_px(&l, &r->mt)};
+    if (!render_ensure_texture(r, &l))
+        return false;
+    r->lay = l;
+    r->have_layout = true;
+    r->pane = pane;
+    r->pane_rows = rows;
+    render_fonts_size(r, l.body_px);
+    if (r->stale) {
+        r->stale = !render_paint_all(r, g);
+        return !r->stale;
+    }
+    return render_paint_changes(r, g);
+}
+
+void render_begin(render *r)
+{
+    r->frame_no++;
+    r->relayout = false;
+    r->n_text_rects = 0;
+    memset(&r->info, 0, sizeof r->info);
+    SDL_SetRenderTarget(r->ren, NULL);
+}
+
+void render_end(render *r) { render_text_sweep(r); }
+
+/* Fields flow left to right over `rows` rows from (x0, y); a field that does not fit is skipped. */
+static int flow(render *r, const char *const *fields, int n, int x0, int right, int y, int rows,
+                SDL_Color c)
+{
+    const render_layout *l = &r->lay;
+    int gap = l->body_px, row = 0, x = x0, drawn = 0;
+    for (int i = 0; i < n; i++) {
+        const char *t = fields[i];
+        if (!t || !*t)
+            continue;
+        int w, h;
+        render_text_size(r, 0, t, &w, &h);
+        if (x > x0 && x + w > right) {
+            if (row + 1 >= rows)
+                continue;
+            row++;
+            x = x0;
+        }
+        if (x + w > right)
+            continue;
+        render_text(r, 0, t, x, y + row * l->line_h + (l->line_h - h) / 2, c);
+        x += w + gap;
+        drawn++;
+    }
+    return drawn;
+}
+
+bool render_pane_draw(render *r, const render_pane_frame *f)
+{
+    if (!r->maze_tex)
+        return SDL_SetError("render_pane_draw before render_pane_sync") == 0;
+    const render_layout *l = &r->lay;
+    SDL_Rect pane = r->pane;
+    render_fill(r, pane, r->th.panel_bg);
+    int ft = SDL_max(2, (int)((float)l->body_px * r->mt.frame_ratio + 0.5f));
+    SDL_Color frame = f->focus ? r->th.code_hl_bg : f->done ? r->th.timeline_fill : r->th.timeline_bg;
+    render_frame_rect(r, pane, frame, ft);
+    r->info.maze = l->maze;
+    r->info.body_px = l->body_px;
+    r->info.panel = pane;
+    if (SDL_RenderCopy(r->ren, r->maze_tex, NULL, &l->maze) != 0)
+        return false;
+    if (l->wt == 0) {
+        SDL_Rect m = l->maze;
+        render_frame_rect(r, (SDL_Rect){m.x - 2, m.y - 2, m.w + 4, m.h + 4}, r->th.border, 2);
+    }
+    int x0 = pane.x + l->margin, right = pane.x + pane.w - l->margin, y = pane.y + l->pad;
+    if (f->title) {
+        int w, h;
+        render_text_size(r, 0, f->title, &w, &h);
+        if (x0 + w <= right)
+            render_text(r, 0, f->title, x0, y + (l->line_h - h) / 2, r->th.panel_head);
+    }
+    r->info.hud_drawn = flow(r, f->field, f->fields, x0, right, y + l->line_h, r->pane_rows - 1,
+                             r->th.panel_text);
+    SDL_Rect t = l->timeline;
+    render_fill(r, t, r->th.timeline_bg);
+    if (f->total > 0) {
+        uint64_t s = SDL_min(f->step, f->total);
+        render_fill(r, (SDL_Rect){t.x, t.y, (int)((double)t.w * (double)s / (double)f->total), t.h},
+                    r->th.timeline_fill);
+    }
+    r->info.timeline = t;
+    return true;
+}
+
+void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n)
+{
+    int body, line, margin;
+    render_text_metrics(r, &body, &line, &margin);
+    render_fill(r, bar, r->th.hud_bg);
+    r->info.hud = bar;
+    render_layout keep = r->lay;
+    r->lay.body_px = body;
+    r->lay.line_h = line;
+    int rows = SDL_max(1, bar.h / line);
+    flow(r, fields, n, bar.x + margin, bar.x + bar.w - margin, bar.y + (bar.h - rows * line) / 2, rows,
+         r->th.hud_text);
+    r->lay = keep;
+}
