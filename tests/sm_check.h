@@ -101,6 +101,8 @@ static void check_note(const sm *g, seen *sn, const char *what)
         size_t len = sm_caption(g, (sm_lang)l, buf, sizeof buf);
         CHECK(n.caption < a->n_captions && len > 0 && len < sizeof buf && !strchr(buf, '{'),
               "%s step %" PRIu64 ": caption %u '%s'", what, sm_steps(g), (unsigned)n.caption, buf);
+        CHECK(!strstr(buf, " 1 cells") && !strstr(buf, " 1 moves") && !strstr(buf, " 1 segments"),
+              "%s step %" PRIu64 ": '%s' (a plural after 1: write {n} cell{s})", what, sm_steps(g), buf);
     }
     sm_figure f[SM_MAX_FIGURES];
     size_t nf = sm_figures(g, f);

@@ -131,7 +131,8 @@ typedef enum sm_kind { SM_GENERATOR, SM_SOLVER } sm_kind;
  *
  * Captions are templates: "{c}" is replaced by the next argument as a cell
  * "(x,y)", "{n}" by the next argument as a number, "{d}" by the next as a
- * direction name; both languages take the arguments in the same order.
+ * direction name, and "{s}" by "s" unless the last number was 1 ("{n}
+ * cell{s}"); both languages take the arguments in the same order.
  */
 typedef struct sm_algo {
     sm_kind kind;

@@ -66,11 +66,21 @@ size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len)
     const char *t = n->caption < m->algo->n_captions ? sm_tr(m->algo->captions[n->caption], l) : "";
     size_t out = 0;
     unsigned arg = 0;
+    uint32_t last_n = 0;
     char scratch[1];
     for (const char *p = t; *p; p++) {
         char *at = out < len ? buf + out : scratch;
         size_t room = out < len ? len - out : 0;
-        if (p[0] == '{' && p[1] && p[2] == '}' && strchr("cnd", p[1]) && arg < SM_NOTE_ARGS) {
+        if (p[0] == '{' && p[1] == 's' && p[2] == '}') { /* plural: "s" unless the last {n} was 1 */
+            if (last_n != 1) {
+                if (room > 1)
+                    *at = 's';
+                out++;
+            }
+            p += 2;
+        } else if (p[0] == '{' && p[1] && p[2] == '}' && strchr("cnd", p[1]) && arg < SM_NOTE_ARGS) {
+            if (p[1] == 'n')
+                last_n = n->arg[arg];
             int k = put_arg(m, l, p[1], n->arg[arg++], at, room);
             out += k > 0 ? (size_t)k : 0;
             p += 2;

@@ -312,23 +312,23 @@ static const sm_text blobby_code[] = {
 };
 
 static const sm_text blobby_captions[] = {
-    [CAP_START] = {"the whole grid, {n} cells, is one open region: pushed",
+    [CAP_START] = {"the whole grid, {n} cell{s}, is one open region: pushed",
                    "整个网格({n} 格)是一个敞开的区域:已压栈"},
-    [CAP_START_DONE] = {"the grid has {n} cells: too small to split, done",
+    [CAP_START_DONE] = {"the grid has {n} cell{s}: too small to split, done",
                         "网格只有 {n} 格:太小,无需分割,完成"},
-    [CAP_SEED] = {"region of {n} cells: blob A seeded at {c}, blob B at {c}",
+    [CAP_SEED] = {"region of {n} cell{s}: blob A seeded at {c}, blob B at {c}",
                   "{n} 格的区域:斑块 A 的种子在 {c},斑块 B 的种子在 {c}"},
     [CAP_GROW_A] = {"blob A grew from {c}: cells claimed {n}, still unclaimed {n}",
                     "斑块 A 从 {c} 生长:认领的格 {n},仍未认领 {n}"},
     [CAP_GROW_B] = {"blob B grew from {c}: cells claimed {n}, still unclaimed {n}",
                     "斑块 B 从 {c} 生长:认领的格 {n},仍未认领 {n}"},
-    [CAP_SHARED] = {"region shared out (A {n} cells, B {n}): door between {c} and {c}",
+    [CAP_SHARED] = {"region shared out (A {n} cell{s}, B {n}): door between {c} and {c}",
                     "区域已分完(A {n} 格,B {n} 格):门在 {c} 和 {c} 之间"},
     [CAP_BUILD] = {"wall segment {n} of {n} built between {c} and {c}",
                    "建成第 {n} 段墙(共 {n} 段),在 {c} 和 {c} 之间"},
-    [CAP_WALL_DONE] = {"wall done: halves of {n} and {n} cells; regions waiting: {n}",
+    [CAP_WALL_DONE] = {"wall done: halves of {n} and {n} cell{s}; regions waiting: {n}",
                        "墙建成:两半分别有 {n} 格和 {n} 格;等待分割的区域:{n}"},
-    [CAP_DONE] = {"last wall done ({n} segments): all {n} cells finished, done",
+    [CAP_DONE] = {"last wall done ({n} segment{s}): all {n} cell{s} finished, done",
                   "最后一堵墙建成({n} 段):全部 {n} 格完成"},
 };
 

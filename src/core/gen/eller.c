@@ -357,7 +357,7 @@ static const sm_text eller_code[] = {
 };
 
 static const sm_text eller_captions[] = {
-    [CAP_START] = {"row 0: {n} cells, each in a set of its own", "第 0 行:{n} 个格,各自成为一个集合"},
+    [CAP_START] = {"row 0: {n} cell{s}, each in a set of its own", "第 0 行:{n} 个格,各自成为一个集合"},
     [CAP_JOIN] = {"joined {c} and {c} (sets {n} and {n})", "合并 {c} 和 {c}(集合 {n} 和 {n})"},
     [CAP_SAME] = {"{c} and {c} are both in set {n}: the wall stays", "{c} 和 {c} 都在集合 {n} 中:保留墙"},
     [CAP_TAILS] = {"tails: {c} and {c} stay apart (sets {n} and {n})",
@@ -369,7 +369,7 @@ static const sm_text eller_captions[] = {
                   "第 {n} 行:{c} 掷得反面:不向下,下面的格成为集合 {n}"},
     [CAP_LAST_JOIN] = {"last row: joined {c} and {c} (sets {n} and {n})",
                        "最后一行:合并 {c} 和 {c}(集合 {n} 和 {n})"},
-    [CAP_DONE] = {"row {n} is one set: all {n} cells are in the maze, done",
+    [CAP_DONE] = {"row {n} is one set: all {n} cell{s} are in the maze, done",
                   "第 {n} 行成为一个集合:全部 {n} 格都在迷宫中,完成"},
 };
 

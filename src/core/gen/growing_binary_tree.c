@@ -197,11 +197,11 @@ static const sm_text growing_bt_code[] = {
 
 static const sm_text growing_bt_captions[] = {
     [CAP_START] = {"the maze starts at {c}, the only active cell", "迷宫从 {c} 开始,它是唯一的活动格"},
-    [CAP_GROW] = {"grew {d} from {c} to {c}; active list: {n} cells",
+    [CAP_GROW] = {"grew {d} from {c} to {c}; active list: {n} cell{s}",
                   "向{d}生长:{c} → {c};活动列表:{n} 格"},
     [CAP_RETIRE] = {"{c} has no unvisited neighbour south or east: removed ({n} active left)",
                     "{c} 南边和东边都没有未访问的邻格:移出列表(还剩 {n} 个活动格)"},
-    [CAP_DONE] = {"{c} removed: the active list is empty, all {n} cells are in the maze",
+    [CAP_DONE] = {"{c} removed: the active list is empty, all {n} cell{s} are in the maze",
                   "{c} 移出列表:活动列表已空,全部 {n} 格都在迷宫中"},
 };
 

@@ -175,7 +175,7 @@ static const sm_text growing_tree_code[] = {
 };
 
 #define GT_CARVE(how_en, how_zh)                                                                  \
-    {"picked " how_en " {c}: carved {d} to {c}, added to the active list ({n} cells)",          \
+    {"picked " how_en " {c}: carved {d} to {c}, added to the active list ({n} cell{s})",          \
      "选中" how_zh " {c}:向{d}打通到 {c},加入活动列表(共 {n} 格)"}
 #define GT_REMOVE(how_en, how_zh)                                                                 \
     {"picked " how_en " {c}: no unvisited neighbours, removed from the active list ({n} left)", \

@@ -349,17 +349,17 @@ static const sm_text kruskal_code[] = {
 };
 
 static const sm_text kruskal_captions[] = {
-    [CAP_START] = {"{n} cells, each a set of its own; {n} walls to examine in random order",
+    [CAP_START] = {"{n} cell{s}, each a set of its own; {n} wall{s} to examine in random order",
                    "{n} 个格,各自成一个集合;按随机顺序检查 {n} 面墙"},
-    [CAP_OPEN] = {"wall between {c} and {c} opened: sets of {n} and {n} cells merge",
+    [CAP_OPEN] = {"wall between {c} and {c} opened: sets of {n} and {n} cell{s} merge",
                   "{c} 与 {c} 之间的墙打通:{n} 格和 {n} 格的两个集合合并"},
-    [CAP_KEEP] = {"wall between {c} and {c} rejected: both cells already in one set of {n} cells",
+    [CAP_KEEP] = {"wall between {c} and {c} rejected: both cells already in one set of {n} cell{s}",
                   "{c} 与 {c} 之间的墙保留:两格已在同一个 {n} 格的集合中"},
-    [CAP_DONE] = {"wall between {c} and {c} opened: the last two sets ({n} and {n} cells) merge, done",
+    [CAP_DONE] = {"wall between {c} and {c} opened: the last two sets ({n} and {n} cell{s}) merge, done",
                   "{c} 与 {c} 之间的墙打通:最后两个集合({n} 格和 {n} 格)合并,完成"},
     [CAP_PAIR] = {"wall between {c} and {c} opened: two lone cells form a new set",
                   "{c} 与 {c} 之间的墙打通:两个单独的格组成新集合"},
-    [CAP_JOIN] = {"wall between {c} and {c} opened: the lone cell joins the set of {c} ({n} cells)",
+    [CAP_JOIN] = {"wall between {c} and {c} opened: the lone cell joins the set of {c} ({n} cell{s})",
                   "{c} 与 {c} 之间的墙打通:单独的格加入 {c} 所在的集合({n} 格)"},
 };
 

@@ -269,16 +269,16 @@ static const sm_text parallel_code[] = {
 };
 
 static const sm_text parallel_captions[] = {
-    [CAP_START] = {"{n} trees start at random cells", "{n} 棵树从随机格开始"},
+    [CAP_START] = {"{n} tree{s} start at random cells", "{n} 棵树从随机格开始"},
     [CAP_PUSH] = {"tree {n} carved {d} to {c} (its stack depth {n})",
                   "树 {n} 向{d}打通到 {c}(它的栈深 {n})"},
     [CAP_JOIN] = {"tree {n}, dead end {c}: carved {d} into tree {n}, now joined; popped",
                   "树 {n} 在死路 {c}:向{d}打通到树 {n},两树相连;出栈"},
     [CAP_POP] = {"tree {n}: dead end at {c}, popped back to {c} (its stack depth {n})",
                  "树 {n}:{c} 是死路,出栈退回 {c}(它的栈深 {n})"},
-    [CAP_ROOT] = {"tree {n} popped its root {c}: done ({n} trees still growing)",
+    [CAP_ROOT] = {"tree {n} popped its root {c}: done ({n} tree{s} still growing)",
                   "树 {n} 的根 {c} 出栈:完成(还有 {n} 棵树在生长)"},
-    [CAP_DONE] = {"tree {n} popped its root {c}: all {n} trees done and joined",
+    [CAP_DONE] = {"tree {n} popped its root {c}: all {n} tree{s} done and joined",
                   "树 {n} 的根 {c} 出栈:{n} 棵树全部完成并已相连"},
 };
 

@@ -127,13 +127,13 @@ static const sm_text prim_code[] = {
 };
 
 static const sm_text prim_captions[] = {
-    [CAP_START] = {"the first cell is {c}; its {n} neighbours form the frontier",
+    [CAP_START] = {"the first cell is {c}; its {n} neighbour{s} form the frontier",
                    "第一个格是 {c};它的 {n} 个邻格组成边界"},
     [CAP_CARVE] = {"frontier cell {c} chosen at random: carved {d} to its maze neighbour {c}; "
                    "no new frontier cells",
                    "随机选中边界格 {c}:向{d}打通到迷宫中的邻格 {c};没有新的边界格"},
     [CAP_ADD] = {"frontier cell {c} chosen at random: carved {d} to its maze neighbour {c}; "
-                 "{n} new frontier cells",
+                 "{n} new frontier cell{s}",
                  "随机选中边界格 {c}:向{d}打通到迷宫中的邻格 {c};新增 {n} 个边界格"},
     [CAP_DONE] = {"the last frontier cell {c}: carved {d} to {c}; the frontier is empty, done",
                   "最后一个边界格 {c}:向{d}打通到 {c};边界已空,完成"},

@@ -289,7 +289,7 @@ static const sm_text division_captions[] = {
                        "墙建成,门在 {c};压栈的半边:{n}/2;等待分割的房间:{n}"},
     [CAP_SMALL_DONE] = {"chamber {n}x{n} at {c}: a wall of one segment, door at {c}",
                         "房间 {n}x{n}(左上角 {c}):只有一段的墙,门在 {c}"},
-    [CAP_DONE] = {"wall done, door at {c}: no chamber waits, {n} segments built; done",
+    [CAP_DONE] = {"wall done, door at {c}: no chamber waits, {n} segment{s} built; done",
                   "墙建成,门在 {c}:没有等待的房间,共建 {n} 段墙;完成"},
 };
 

@@ -197,7 +197,7 @@ static const sm_text true_prim_code[] = {
 };
 
 static const sm_text true_prim_captions[] = {
-    [CAP_START] = {"the first cell is {c}; its {n} neighbours form the frontier, each with a weight",
+    [CAP_START] = {"the first cell is {c}; its {n} neighbour{s} form the frontier, each with a weight",
                    "第一个格是 {c};它的 {n} 个邻格组成边界,各有一个权重"},
     [CAP_CARVE] = {"frontier cell {c} has the lightest wall (weight {n}): carved {d}; "
                    "no outside neighbours to weigh",

@@ -223,11 +223,11 @@ static const sm_text astar_captions[] = {
                    "起点 {c} 放入开放列表,g = 0,h = {n};终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
                   "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_TAKE] = {"took {c} (g = {n}, h = {n}): neighbours offered, {n} cells open",
+    [CAP_TAKE] = {"took {c} (g = {n}, h = {n}): neighbours offered, {n} cell{s} open",
                   "取出 {c}(g = {n},h = {n}):邻格已更新,开放 {n} 格"},
-    [CAP_GOAL] = {"took the goal {c} at g = {n}: the shortest path has {n} cells",
+    [CAP_GOAL] = {"took the goal {c} at g = {n}: the shortest path has {n} cell{s}",
                   "取出终点 {c},g = {n}:最短路径共 {n} 格"},
-    [CAP_NONE] = {"the open list is empty: the goal {c} cannot be reached ({n} cells explored)",
+    [CAP_NONE] = {"the open list is empty: the goal {c} cannot be reached ({n} cell{s} explored)",
                   "开放列表已空:无法到达终点 {c}(探索了 {n} 格)"},
 };
 

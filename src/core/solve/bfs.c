@@ -161,11 +161,11 @@ static const sm_text bfs_captions[] = {
                    "起点 {c} 入队,距离 0;终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
                   "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_TAKE] = {"took {c} (distance {n}) from the queue: {n} new neighbours queued, {n} waiting",
+    [CAP_TAKE] = {"took {c} (distance {n}) from the queue: {n} new neighbour{s} queued, {n} waiting",
                   "取出 {c}(距离 {n}):{n} 个新邻格入队,队列中 {n} 格"},
-    [CAP_GOAL] = {"the goal {c} is at distance {n}: the shortest path has {n} cells",
+    [CAP_GOAL] = {"the goal {c} is at distance {n}: the shortest path has {n} cell{s}",
                   "终点 {c} 的距离是 {n}:最短路径共 {n} 格"},
-    [CAP_NONE] = {"the queue is empty: the goal {c} cannot be reached ({n} cells explored)",
+    [CAP_NONE] = {"the queue is empty: the goal {c} cannot be reached ({n} cell{s} explored)",
                   "队列已空:无法到达终点 {c}(探索了 {n} 格)"},
 };
 

@@ -190,12 +190,12 @@ static const sm_text filling_code[] = {
 };
 
 static const sm_text filling_captions[] = {
-    [CAP_START] = {"{n} dead ends listed", "列出了 {n} 个死路"},
+    [CAP_START] = {"{n} dead end{s} listed", "列出了 {n} 个死路"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
                   "起点和终点是同一格 {c}:路径就是这一格"},
     [CAP_FILL] = {"filled the dead end {c}; {n} still listed", "填掉死路 {c};还有 {n} 个待填"},
     [CAP_CHAIN] = {"filled the dead end {c}: now {c} is a dead end, listed", "填掉死路 {c}:{c} 成了死路,列入"},
-    [CAP_PATH] = {"all {n} dead-end cells filled: the path left has {n} cells",
+    [CAP_PATH] = {"all {n} dead-end cell{s} filled: the path left has {n} cell{s}",
                   "已填掉全部 {n} 个死路格:剩下的路径共 {n} 格"},
     [CAP_NONE] = {"all dead ends filled, but the goal {c} is not connected to the start {c}",
                   "死路已填完,但终点 {c} 与起点 {c} 不连通"},

@@ -137,9 +137,9 @@ static const sm_text dfs_captions[] = {
     [CAP_PUSH] = {"went {d} from {c} to {c}: pushed (stack depth {n})", "向{d}从 {c} 走到 {c}:压栈(栈深 {n})"},
     [CAP_POP] = {"{c} leads nowhere new: popped, back to {c} (stack depth {n})",
                  "{c} 无路可走:出栈,退回 {c}(栈深 {n})"},
-    [CAP_GOAL] = {"went {d} to the goal {c}: the stack is a path of {n} cells",
+    [CAP_GOAL] = {"went {d} to the goal {c}: the stack is a path of {n} cell{s}",
                   "向{d}走到终点 {c}:栈中的 {n} 格就是路径"},
-    [CAP_NONE] = {"the stack is empty: the goal {c} cannot be reached ({n} cells visited)",
+    [CAP_NONE] = {"the stack is empty: the goal {c} cannot be reached ({n} cell{s} visited)",
                   "栈已空:无法到达终点 {c}(访问了 {n} 格)"},
 };
 

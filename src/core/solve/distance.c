@@ -141,9 +141,9 @@ static const sm_text distance_code[] = {
 };
 
 static const sm_text distance_captions[] = {
-    [CAP_START] = {"start {c}: the farthest cell is {n} steps away", "起点 {c}:最远的格在 {n} 步之外"},
-    [CAP_TAKE] = {"coloured {c}: distance {n}; {n} cells waiting", "给 {c} 着色:距离 {n};队列中 {n} 格"},
-    [CAP_LONGEST] = {"the longest path has {n} cells, from {c} to {c}", "最长路径共 {n} 格,从 {c} 到 {c}"},
+    [CAP_START] = {"start {c}: the farthest cell is {n} step{s} away", "起点 {c}:最远的格在 {n} 步之外"},
+    [CAP_TAKE] = {"coloured {c}: distance {n}; {n} cell{s} waiting", "给 {c} 着色:距离 {n};队列中 {n} 格"},
+    [CAP_LONGEST] = {"the longest path has {n} cell{s}, from {c} to {c}", "最长路径共 {n} 格,从 {c} 到 {c}"},
 };
 
 static const sm_legend distance_legend[] = {

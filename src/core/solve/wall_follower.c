@@ -161,11 +161,11 @@ static const sm_text follower_captions[] = {
     [CAP_START] = {"at the start {c} facing east; the goal is {c}", "在起点 {c},面朝东;终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
                   "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_MOVE] = {"moved {d} to {c} (route {n} cells)", "向{d}走到 {c}(路线 {n} 格)"},
+    [CAP_MOVE] = {"moved {d} to {c} (route {n} cell{s})", "向{d}走到 {c}(路线 {n} 格)"},
     [CAP_BACK] = {"dead end at {c}: turned around, moved {d} to {c}", "{c} 是死路:掉头,向{d}走到 {c}"},
-    [CAP_GOAL] = {"reached the goal {c} after {n} moves: the path has {n} cells",
+    [CAP_GOAL] = {"reached the goal {c} after {n} move{s}: the path has {n} cell{s}",
                   "走了 {n} 步到达终点 {c}:路径共 {n} 格"},
-    [CAP_LOOP] = {"back at {c} facing {d} again after {n} moves: going in circles, "
+    [CAP_LOOP] = {"back at {c} facing {d} again after {n} move{s}: going in circles, "
                   "the goal is not reachable by wall following",
                   "走了 {n} 步后又在 {c} 面朝{d}:在绕圈,沿墙走到不了终点"},
     [CAP_SHUT] = {"{c} has no open side: the goal is not reachable by wall following",
