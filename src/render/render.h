@@ -189,6 +189,9 @@ const render_layout_info *render_info(const render *r);
 /* The rectangles of every piece of text the last frame drew. */
 const SDL_Rect *render_text_rects(const render *r, size_t *n);
 
+/* The maze cell under output pixel (x, y) in the last frame; false when none is. */
+bool render_cell_at(const render *r, int x, int y, uint32_t *cell);
+
 /* Back-compat helpers: the maze rectangle, and the banner's (false: none drawn). */
 SDL_Rect render_maze_rect(const render *r);
 bool render_banner_rect(const render *r, SDL_Rect *out);
