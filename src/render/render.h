@@ -28,7 +28,8 @@
 
 enum {
     RENDER_GROUP_COLOURS = 12, /* SM_CELL_GROUP: group index i gets hue i % 12 */
-    RENDER_SHADES = 6,         /* FRONTIER / VISITED shades are drawn in this many steps */
+    RENDER_SHADES = 6,         /* FRONTIER shades are drawn in this many steps */
+    RENDER_VISITED_SHADES = 32, /* VISITED (distance) shades: a smooth ramp */
     RENDER_MAX_HUD = 16,       /* HUD fields */
     RENDER_MAX_CODE = 24,      /* pseudocode lines */
     RENDER_MAX_LEGEND = 16,
