@@ -78,7 +78,7 @@ static const render_theme config_theme_classic = {
         [SM_CELL_PATH] = {230, 0, 60, 255},
         [SM_CELL_DEAD] = {120, 120, 120, 255},
         [SM_CELL_START] = {0, 170, 0, 255},
-        [SM_CELL_GOAL] = {200, 0, 0, 255},
+        [SM_CELL_GOAL] = {150, 0, 210, 255}, /* purple: apart from the red path and border */
     },
     .shade_hi = {
         [SM_CELL_FRONTIER] = {200, 60, 0, 255},
