@@ -181,7 +181,7 @@ int app_keys_help(const app *a, char lines[][200], int max)
         if (config_keys[i].keys)
             snprintf(lines[n++], 200, "%s\t%s", config_keys[i].keys, app_tr(config_keys[i].help, a->lang));
     if (n < max)
-        snprintf(lines[n++], 200, "%s\t%s", a->lang == SM_LANG_ZH ? "左键/右键" : "Left / right click",
+        snprintf(lines[n++], 200, "%s\t%s", a->lang == SM_LANG_ZH ? "左/右键" : "click L / R",
                  app_tr(STR_HELP_MOUSE, a->lang));
     return n;
 }

@@ -29,8 +29,6 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
         used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s=%s",
                                  algo->options[i].key, algo->options[i].values[set->value[i]]);
-    if (algo == &gen_braid && used < sizeof a->hud[n])
-        snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  braid=%u%%", (unsigned)set->braid);
     n++;
     if (total)
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP_OF, l),
