@@ -91,6 +91,12 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->opts = args->settings;
     a->seed = args->seed;
     a->speed = args->speed;
+    a->solver = args->solver;
+    a->from = args->from;
+    a->to = args->to;
+    for (size_t i = 0; i < solve_algo_count; i++)
+        if (solve_algos[i] == args->solver)
+            a->solver_index = i;
     a->running = a->overlays_on = true;
     a->lang = pick_lang(args->lang);
     a->theme = theme_index(args->theme);
@@ -128,7 +134,8 @@ void app_destroy(app *a)
         return;
     app_compare_stop(a);
     app_lab_stop(a);
-    sm_destroy(a->g);
+    for (int p = 0; p < APP_PHASES; p++)
+        sm_destroy(a->chain[p]);
     maze_destroy(a->m);
     render_destroy(a->r);
     free(a);
@@ -136,7 +143,7 @@ void app_destroy(app *a)
 
 void app_update_title(app *a)
 {
-    const gen_algo *algo = gen_algos[a->algo];
+    const gen_algo *algo = a->g ? sm_algorithm(a->g) : gen_algos[a->algo];
     snprintf(a->title, sizeof a->title, app_tr(STR_TITLE, a->lang),
              a->lang == SM_LANG_ZH ? algo->name_zh : algo->name_en);
     if (a->win)
@@ -148,8 +155,13 @@ bool app_restart(app *a)
     const gen_algo *algo = gen_algos[a->algo];
     gen_settings s = a->opts;
     s.track_changes = true;
-    sm_destroy(a->g);
-    a->g = sm_create(algo, a->m, a->seed, &s);
+    for (int p = 0; p < APP_PHASES; p++) {
+        sm_destroy(a->chain[p]);
+        a->chain[p] = NULL;
+    }
+    a->g = a->chain[APP_GEN] = sm_create(algo, a->m, a->seed, &s);
+    a->phase = APP_GEN;
+    a->stats_ok = false;
     a->finishing = a->seeking = a->dragging = false;
     a->tick = 0;
     a->furthest = 0;
@@ -233,6 +245,8 @@ static void advance(app *a)
         return;
     }
     if (sm_done(a->g)) {
+        if ((!a->paused || a->finishing) && app_next_phase(a))
+            return; /* the next machine starts on the next frame */
         a->finishing = false;
         return;
     }
@@ -253,16 +267,33 @@ static void advance(app *a)
     }
 }
 
+/* The earlier phases to their end, then n steps of the last one (so --steps counts the last machine's steps). */
 void app_advance(app *a, uint64_t n)
 {
-    if (a->cmp)
+    if (a->cmp) {
         app_compare_advance(a, n);
-    else if (a->lab)
+        return;
+    }
+    if (a->lab) {
         app_lab_advance(a, n);
-    else
-        sm_run(a->g, n);
+        return;
+    }
+    for (;;) {
+        if (sm_done(a->g)) {
+            if (!app_next_phase(a))
+                return;
+            continue;
+        }
+        if (!app_later_phase(a)) {
+            sm_run(a->g, n);
+            app_next_phase(a); /* at the end: computes the maze's figures */
+            return;
+        }
+        sm_finish(a->g);
+    }
 }
 
+/* Steps back within the machine on screen (clamped at its step 0). */
 uint64_t app_go_back(app *a, uint64_t back)
 {
     if (a->cmp)
@@ -336,6 +367,8 @@ bool app_draw(app *a)
     sm_changes(a->g, &changes);
     if (sm_steps(a->g) > a->furthest)
         a->furthest = sm_steps(a->g);
+    if (!a->stats_ok && app_chain_done(a)) /* the finished maze's figures, once */
+        a->stats_ok = maze_stats_between(a->m, a->from, a->to, &a->stats);
     Uint64 t0 = SDL_GetPerformanceCounter();
     if (!render_sync(a->r, a->g))
         return false;

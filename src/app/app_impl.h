@@ -7,6 +7,7 @@
 #define MAZEVIZ_APP_IMPL_H
 
 #include "app.h"
+#include "mazeviz/stats.h"
 #include "render/render.h"
 #include "strings.h"
 
@@ -25,13 +26,29 @@ typedef struct app_key {
     app_str help;     /* what it does */
 } app_key;
 
+/*
+ * The chain of step machines run on one maze: the generator, the braid
+ * machine (--opt braid=P > 0) and a solver or the distance machine (S, D,
+ * --solve). a->g is chain[phase], the machine on screen; a later phase
+ * starts when the one before is done.
+ */
+enum { APP_GEN, APP_BRAID, APP_SOLVE, APP_PHASES };
+
 struct app {
     cli_args args;          /* the command line (algorithm options apply to args.algo) */
     SDL_Renderer *ren;
     SDL_Window *win;
     render *r;
     maze *m;
-    sm *g;
+    sm *g;                  /* chain[phase]: the machine on screen */
+    sm *chain[APP_PHASES];  /* NULL: not (yet) made */
+    int phase;
+    const sm_algo *solver;  /* the solve phase's algorithm (S, D, --solve); NULL: none */
+    size_t solver_index;    /* the S key's place in solve_algos */
+    uint32_t from, to;      /* start and goal (clicks, --from, --to); MAZE_NONE: the corners */
+    bool menu_solvers;      /* the open menu lists solvers (Shift+S), not generators */
+    maze_stats stats;       /* the finished maze's figures (stats_ok) */
+    bool stats_ok;
     size_t algo;            /* index into gen_algos */
     gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
     uint64_t seed;
@@ -63,6 +80,7 @@ struct app {
     char hud[RENDER_MAX_HUD][160];
     char caption[512];
     char fig_value[SM_MAX_FIGURES][48];
+    char stat_value[SM_MAX_FIGURES][48];
     char help_lines[RENDER_MAX_HELP][200];
     char menu_items[RENDER_MAX_MENU][120];
     char timeline[96];
@@ -72,6 +90,24 @@ struct app {
 
 /* Starts a new generation with a->algo and a->seed; false when out of memory. */
 bool app_restart(app *a);
+
+/* Whether a phase after the one on screen is wanted. */
+bool app_later_phase(const app *a);
+
+/* Whether the whole chain is done (no later phase waits). */
+bool app_chain_done(const app *a);
+
+/* Moves on to the next phase of the chain when the current machine is done; true when it did. */
+bool app_next_phase(app *a);
+
+/* Back from step 0 of a later machine into the earlier one, at its last step but one; true when it did. */
+bool app_prev_phase(app *a);
+
+/* Makes algo the solve phase (NULL: none): runs the earlier phases to the end, starts it at step 0. */
+void app_set_solver(app *a, const sm_algo *algo);
+
+/* Sets the start (goal false) or the goal (goal true) and restarts the solve phase. */
+void app_set_end(app *a, uint32_t cell, bool goal);
 
 /* Sets the window title for the current algorithm and language. */
 void app_update_title(app *a);
@@ -114,6 +150,9 @@ void app_act_hide(app *a, int arg);
 void app_act_fullscreen(app *a, int arg);
 void app_act_help(app *a, int arg);
 void app_act_record(app *a, int arg); /* app_record_key.c */
+void app_act_solve(app *a, int arg);   /* S: the current solver, then the next */
+void app_act_solve_menu(app *a, int arg);
+void app_act_distance(app *a, int arg);
 
 /* Compare mode (app_compare.c): 2-4 panes stepping in lockstep. */
 bool app_compare_start(app *a, const gen_algo *const *algos, int n);

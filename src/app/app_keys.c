@@ -41,17 +41,28 @@ static void select_algo(app *a, size_t index)
     restart(a);
 }
 
+/* Row i of the open menu: a generator, or (Shift+S) a solver, the distance machine last. */
+static int menu_count(const app *a) { return a->menu_solvers ? (int)solve_algo_count + 1 : (int)gen_algo_count; }
+
+static void menu_pick(app *a, int i)
+{
+    if (!a->menu_solvers)
+        select_algo(a, (size_t)i);
+    else
+        app_set_solver(a, i < (int)solve_algo_count ? solve_algos[i] : &solve_distance);
+}
+
 /* The menu's keys: arrows move, Enter or a number chooses, Esc (or M / 0 again) closes. */
 static bool menu_key(app *a, SDL_Keycode k)
 {
-    int n = (int)gen_algo_count;
+    int n = menu_count(a);
     if (k == SDLK_UP || k == SDLK_DOWN)
         a->menu_sel = (a->menu_sel + (k == SDLK_UP ? n - 1 : 1)) % n;
     else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
-        select_algo(a, (size_t)a->menu_sel);
+        menu_pick(a, a->menu_sel);
     else if (k >= SDLK_1 && k <= SDLK_9 && k - SDLK_1 < n)
-        select_algo(a, (size_t)(k - SDLK_1));
-    else if (k == SDLK_ESCAPE || k == SDLK_m || k == SDLK_0)
+        menu_pick(a, k - SDLK_1);
+    else if (k == SDLK_ESCAPE || k == SDLK_m || k == SDLK_0 || (a->menu_solvers && k == SDLK_s))
         a->menu_open = false;
     else
         return false;
@@ -112,15 +123,21 @@ static void on_mouse(app *a, const SDL_Event *e)
     SDL_Point p = e->type == SDL_MOUSEMOTION ? to_output(a, e->motion.x, e->motion.y)
                                              : to_output(a, e->button.x, e->button.y);
     if (e->type == SDL_MOUSEBUTTONDOWN && a->menu_open) {
-        for (int i = 0; i < RENDER_MAX_MENU && i < (int)gen_algo_count; i++)
+        for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
             if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i])) {
-                select_algo(a, (size_t)i);
+                menu_pick(a, i);
                 return;
             }
         return;
     }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT && inside(in->timeline, p))
         a->dragging = true;
+    uint32_t cell;
+    if (e->type == SDL_MOUSEBUTTONDOWN && !a->dragging && render_cell_at(a->r, p.x, p.y, &cell) &&
+        (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT)) {
+        app_set_end(a, cell, e->button.button == SDL_BUTTON_RIGHT); /* left: start, right: goal */
+        return;
+    }
     if (!a->dragging)
         return;
     a->paused = true;
@@ -165,6 +182,9 @@ int app_keys_help(const app *a, char lines[][200], int max)
     for (size_t i = 0; i < NKEYS && n < max; i++)
         if (config_keys[i].keys)
             snprintf(lines[n++], 200, "%s\t%s", config_keys[i].keys, app_tr(config_keys[i].help, a->lang));
+    if (n < max)
+        snprintf(lines[n++], 200, "%s\t%s", a->lang == SM_LANG_ZH ? "左/右键" : "click L / R",
+                 app_tr(STR_HELP_MOUSE, a->lang));
     return n;
 }
 
@@ -192,7 +212,8 @@ void app_act_algo_next(app *a, int dir)
 void app_act_menu(app *a, int arg)
 {
     (void)arg;
-    a->menu_open = !a->menu_open;
+    a->menu_open = !(a->menu_open && !a->menu_solvers);
+    a->menu_solvers = false;
     a->menu_sel = (int)a->algo;
 }
 
@@ -220,7 +241,8 @@ void app_act_step(app *a, int arg)
     (void)arg;
     a->paused = true;
     a->finishing = a->seeking = false;
-    sm_step(a->g);
+    if (!app_next_phase(a))
+        sm_step(a->g);
 }
 
 /* One step back, exactly (sm_seek replays from a checkpoint); key repeat rewinds. */
@@ -231,6 +253,8 @@ void app_act_back(app *a, int arg)
     uint64_t now = sm_steps(a->g);
     if (now > 0)
         app_seek_now(a, now - 1);
+    else
+        app_prev_phase(a); /* from a later machine's step 0 into the earlier one */
 }
 
 void app_act_home(app *a, int arg)
@@ -249,7 +273,7 @@ void app_act_speed(app *a, int dir)
 void app_act_finish(app *a, int arg)
 {
     (void)arg;
-    a->finishing = !sm_done(a->g);
+    a->finishing = !app_chain_done(a);
     a->seeking = false;
 }
 

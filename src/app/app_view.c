@@ -25,9 +25,10 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     int n = 0;
     size_t used = 0;
     used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", algo_name(algo, l));
+    const sm_settings *set = sm_get_settings(a->g);
     for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
         used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s=%s",
-                                 algo->options[i].key, algo->options[i].values[a->opts.value[i]]);
+                                 algo->options[i].key, algo->options[i].values[set->value[i]]);
     n++;
     if (total)
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP_OF, l),
@@ -72,6 +73,39 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     f->hud_fields = n;
 }
 
+/*
+ * The finished maze's figures in place of the machine's (the HUD keeps
+ * those): dead ends and junctions as % of the cells, the uniform spanning
+ * tree's dead ends for comparison, the mean corridor, the solution from
+ * start to goal and the longest path, both in cells.
+ */
+static void stats(app *a, render_panel *p)
+{
+    const maze_stats *st = &a->stats;
+    sm_lang l = a->lang;
+    double cells = st->cells ? (double)st->cells : 1.0;
+    int n = 0;
+    p->figures_head = app_tr(STR_PANEL_STATS, l);
+#define STAT(str, ...)                                                                      \
+    do {                                                                                    \
+        p->fig_label[n] = app_tr(str, l);                                                   \
+        snprintf(a->stat_value[n], sizeof a->stat_value[n], __VA_ARGS__);                   \
+        p->fig_value[n] = a->stat_value[n];                                                 \
+        n++;                                                                                \
+    } while (0)
+    STAT(STR_STAT_DEAD_ENDS, "%.1f %%", 100.0 * (double)st->dead_ends / cells);
+    STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * MAZE_UST_DEAD_END_FRACTION);
+    STAT(STR_STAT_JUNCTIONS, "%.1f %%", 100.0 * (double)st->junctions / cells);
+    STAT(STR_STAT_CORRIDOR, "%.2f", st->mean_corridor);
+    if (st->solution)
+        STAT(STR_STAT_SOLUTION, "%" PRIu64, st->solution);
+    else
+        STAT(STR_STAT_SOLUTION, "%s", "—");
+    STAT(STR_STAT_LONGEST, "%" PRIu64, st->longest_path);
+#undef STAT
+    p->figures = n;
+}
+
 static void panel(app *a, render_panel *p)
 {
     const gen_algo *algo = sm_algorithm(a->g);
@@ -97,6 +131,8 @@ static void panel(app *a, render_panel *p)
         p->fig_value[i] = a->fig_value[i];
     }
     p->figures = (int)nfig;
+    if (a->stats_ok && app_chain_done(a))
+        stats(a, p);
     p->legend_head = app_tr(STR_PANEL_LEGEND, l);
     p->legend_rows = (int)SDL_min(algo->n_legend, (size_t)RENDER_MAX_LEGEND);
     for (int i = 0; i < p->legend_rows; i++) {
@@ -138,14 +174,17 @@ static void ghost(app *a, render_frame *f)
 
 static void menu(app *a, render_frame *f)
 {
-    f->menu_title = app_tr(STR_MENU_TITLE, a->lang);
+    bool sol = a->menu_solvers;
+    f->menu_title = app_tr(sol ? STR_SOLVER_MENU_TITLE : STR_MENU_TITLE, a->lang);
     f->menu_hint = app_tr(STR_MENU_HINT, a->lang);
-    int n = (int)SDL_min(gen_algo_count, (size_t)RENDER_MAX_MENU);
+    size_t count = sol ? solve_algo_count + 1 : gen_algo_count;
+    int n = (int)SDL_min(count, (size_t)RENDER_MAX_MENU);
     for (int i = 0; i < n; i++) {
+        const sm_algo *al = !sol ? gen_algos[i] : i < (int)solve_algo_count ? solve_algos[i] : &solve_distance;
         if (i < 9)
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, algo_name(gen_algos[i], a->lang));
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, algo_name(al, a->lang));
         else
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", algo_name(gen_algos[i], a->lang));
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", algo_name(al, a->lang));
         f->menu[i] = a->menu_items[i];
     }
     f->menu_items = n;
@@ -155,20 +194,20 @@ static void menu(app *a, render_frame *f)
 void app_view(app *a, render_frame *f, render_panel *p)
 {
     memset(f, 0, sizeof *f);
-    bool done = sm_done(a->g);
+    bool done = sm_done(a->g), all_done = app_chain_done(a);
     uint64_t total = a->offscreen ? (done ? sm_steps(a->g) : 0) : sm_total_steps(a->g);
     if (a->overlays_on) {
         hud_fields(a, f, total);
         panel(a, p);
         f->panel = p;
-        if (done) {
+        if (all_done && a->phase != APP_SOLVE) { /* a solver's path stays uncovered */
             f->banner = CONFIG_BANNER;
             f->banner_sub = app_tr(STR_BANNER_SUB, a->lang);
         }
     } else {
         a->hud_text[0] = '\0';
     }
-    f->paused = a->paused && !done;
+    f->paused = a->paused && !all_done;
     f->timeline = true;
     f->step = sm_steps(a->g);
     f->total = total ? total : (a->offscreen ? 0 : SDL_max(a->furthest, f->step));

@@ -78,7 +78,7 @@ static const render_theme config_theme_classic = {
         [SM_CELL_PATH] = {230, 0, 60, 255},
         [SM_CELL_DEAD] = {120, 120, 120, 255},
         [SM_CELL_START] = {0, 170, 0, 255},
-        [SM_CELL_GOAL] = {200, 0, 0, 255},
+        [SM_CELL_GOAL] = {150, 0, 210, 255}, /* purple: apart from the red path and border */
     },
     .shade_hi = {
         [SM_CELL_FRONTIER] = {200, 60, 0, 255},
@@ -280,6 +280,9 @@ static const app_key config_keys[] = {
     {SDLK_g, 0, app_act_record, 0, "G", STR_HELP_RECORD},
     {SDLK_c, 0, app_act_compare, 0, "C", STR_HELP_COMPARE},
     {SDLK_u, 0, app_act_lab, 0, "U", STR_HELP_LAB},
+    {SDLK_s, 0, app_act_solve, 0, "S / Shift+S", STR_HELP_SOLVE},
+    {SDLK_s, KMOD_SHIFT, app_act_solve_menu, 0, NULL, 0},
+    {SDLK_d, 0, app_act_distance, 0, "D", STR_HELP_DISTANCE},
     {SDLK_F11, APP_MOD_ANY, app_act_fullscreen, 0, "F11", STR_HELP_FULLSCREEN},
     {SDLK_F1, APP_MOD_ANY, app_act_help, 0, "F1 or ?", STR_HELP_HELP},
     {SDLK_SLASH, KMOD_SHIFT, app_act_help, 0, NULL, 0},

@@ -302,7 +302,7 @@ static bool parse_cell(parse_state *p, const char *flag, const char *v, uint32_t
 static bool check_ends(parse_state *p)
 {
     cli_args *a = p->a;
-    if ((p->from || p->to) && !a->solver && a->mode != RUN_STATS)
+    if ((p->from || p->to) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW)
         return fail(p, "%s needs --solve %s", p->from ? "--from" : "--to", "SOLVER");
     if ((p->from && !parse_cell(p, "--from", p->from, &a->from)) ||
         (p->to && !parse_cell(p, "--to", p->to, &a->to)))
@@ -528,9 +528,9 @@ static const struct flag {
     {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT)},
     {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
-    {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS)},
-    {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS)},
-    {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS)},
+    {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
+    {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
+    {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
     {"--gif", NULL, true, opt_gif, ALL_MODES},
     {"--steps-per-frame", NULL, true, opt_steps_per_frame, M(RUN_GIF)},
     {"--frames", NULL, true, opt_frames, M(RUN_GIF)},
@@ -593,12 +593,12 @@ const char cli_usage[] =
     "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n"
     "      --opt braid=P   any algorithm: then open each dead end with probability P %\n"
     "                      (0..100, default 0: a perfect maze; above 0 the maze has loops)\n"
-    "      --solve ID      with --headless: solve it (see --list-solvers) and mark the path\n"
-    "                      with '.' (ascii) or '\xc2\xb7' (unicode)\n"
+    "      --solve ID      solve it after generating (--list-solvers; distance: colouring\n"
+    "                      by distance); --headless marks the path with '.' or '\xc2\xb7'\n"
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
     "                      column measures from --from to --to)\n"
-    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n"
+    "      --steps K       with --screenshot: stop after K steps (of --solve's solver)\n"
     "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"

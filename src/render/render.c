@@ -96,6 +96,19 @@ const SDL_Rect *render_text_rects(const render *r, size_t *n)
 
 SDL_Rect render_maze_rect(const render *r) { return r->lay.maze; }
 
+bool render_cell_at(const render *r, int x, int y, uint32_t *cell)
+{
+    const render_layout *l = &r->lay;
+    SDL_Rect m = l->maze;
+    SDL_Point pt = {x, y};
+    if (m.w <= 0 || m.h <= 0 || l->p <= 0 || !SDL_PointInRect(&pt, &m))
+        return false;
+    long tx = (long)(x - m.x) * l->tw / m.w - l->wt / 2, ty = (long)(y - m.y) * l->th / m.h - l->wt / 2;
+    long cx = SDL_clamp(tx / l->p, 0, (long)l->w - 1), cy = SDL_clamp(ty / l->p, 0, (long)l->h - 1);
+    *cell = (uint32_t)(cy * (long)l->w + cx);
+    return true;
+}
+
 bool render_banner_rect(const render *r, SDL_Rect *out)
 {
     *out = r->info.banner;

@@ -28,7 +28,8 @@
 
 enum {
     RENDER_GROUP_COLOURS = 12, /* SM_CELL_GROUP: group index i gets hue i % 12 */
-    RENDER_SHADES = 6,         /* FRONTIER / VISITED shades are drawn in this many steps */
+    RENDER_SHADES = 6,         /* FRONTIER shades are drawn in this many steps */
+    RENDER_VISITED_SHADES = 32, /* VISITED (distance) shades: a smooth ramp */
     RENDER_MAX_HUD = 16,       /* HUD fields */
     RENDER_MAX_CODE = 24,      /* pseudocode lines */
     RENDER_MAX_LEGEND = 16,
@@ -188,6 +189,9 @@ const render_layout_info *render_info(const render *r);
 
 /* The rectangles of every piece of text the last frame drew. */
 const SDL_Rect *render_text_rects(const render *r, size_t *n);
+
+/* The maze cell under output pixel (x, y) in the last frame; false when none is. */
+bool render_cell_at(const render *r, int x, int y, uint32_t *cell);
 
 /* Back-compat helpers: the maze rectangle, and the banner's (false: none drawn). */
 SDL_Rect render_maze_rect(const render *r);

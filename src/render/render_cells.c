@@ -35,6 +35,7 @@ typedef struct painter {
 
 /* Shades are drawn in RENDER_SHADES steps, so each is one paint. */
 static int shade_step(uint8_t shade) { return shade * RENDER_SHADES / 256; }
+static int visited_step(uint8_t shade) { return shade * RENDER_VISITED_SHADES / 256; }
 
 int render_cell_paint(sm_cell k)
 {
@@ -44,7 +45,7 @@ int render_cell_paint(sm_cell k)
     case SM_CELL_FRONTIER:
         return PAINT_FRONTIER0 + shade_step(k.shade);
     case SM_CELL_VISITED:
-        return PAINT_VISITED0 + shade_step(k.shade);
+        return PAINT_VISITED0 + visited_step(k.shade);
     default:
         return k.kind < SM_CELL_KINDS ? (int)k.kind : SM_CELL_BLANK;
     }
@@ -318,8 +319,10 @@ SDL_Color render_cell_colour(const render_theme *th, sm_cell c)
     int k = c.kind < SM_CELL_KINDS ? c.kind : SM_CELL_BLANK;
     if (k == SM_CELL_GROUP)
         return th->group[c.group % RENDER_GROUP_COLOURS];
-    if (k == SM_CELL_FRONTIER || k == SM_CELL_VISITED)
+    if (k == SM_CELL_FRONTIER)
         return mix(th->cell[k], th->shade_hi[k], shade_step(c.shade), RENDER_SHADES - 1);
+    if (k == SM_CELL_VISITED)
+        return mix(th->cell[k], th->shade_hi[k], visited_step(c.shade), RENDER_VISITED_SHADES - 1);
     return th->cell[k];
 }
 
@@ -333,8 +336,8 @@ void render_make_paints(render *r)
     r->paint[PAINT_BORDER] = th->border;
     for (int i = 0; i < RENDER_GROUP_COLOURS; i++)
         r->paint[PAINT_GROUP0 + i] = th->group[i];
-    for (int i = 0; i < RENDER_SHADES; i++) {
+    for (int i = 0; i < RENDER_SHADES; i++)
         r->paint[PAINT_FRONTIER0 + i] = mix(th->cell[SM_CELL_FRONTIER], th->shade_hi[SM_CELL_FRONTIER], i, RENDER_SHADES - 1);
-        r->paint[PAINT_VISITED0 + i] = mix(th->cell[SM_CELL_VISITED], th->shade_hi[SM_CELL_VISITED], i, RENDER_SHADES - 1);
-    }
+    for (int i = 0; i < RENDER_VISITED_SHADES; i++)
+        r->paint[PAINT_VISITED0 + i] = mix(th->cell[SM_CELL_VISITED], th->shade_hi[SM_CELL_VISITED], i, RENDER_VISITED_SHADES - 1);
 }

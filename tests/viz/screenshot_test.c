@@ -160,6 +160,44 @@ static void test_no_display(void)
     CHECK(strstr(out, "rc=1") != NULL, "exit status is not 1: %s", out);
 }
 
+/* --solve: the path colour at completion; --solve bfs --steps K --back J equals --steps K-J; --solve distance: the ramp. */
+static void test_solve_shots(void)
+{
+    const render_theme *th = &config_theme_classic;
+    SDL_Color path = th->cell[SM_CELL_PATH], goal = th->cell[SM_CELL_GOAL];
+    SDL_Surface *s = shoot("shot-solved.png", "--solve astar --from 2,3 --to 20,12");
+    if (s) {
+        CHECK(count(s, path.r, path.g, path.b) > 500, "--solve astar: no path colour");
+        CHECK(count(s, goal.r, goal.g, goal.b) > 50, "--solve astar: no goal marker");
+        SDL_FreeSurface(s);
+    }
+    SDL_Surface *a = shoot("shot-solve-back.png", "--solve bfs --steps 60 --back 20");
+    SDL_Surface *b = shoot("shot-solve-40.png", "--solve bfs --steps 40");
+    if (a && b) {
+        long diff = 0;
+        for (int y = 0; y < a->h; y++)
+            for (int x = 0; x < a->w; x++)
+                diff += ((Uint32 *)((Uint8 *)a->pixels + (size_t)y * (size_t)a->pitch))[x] !=
+                        ((Uint32 *)((Uint8 *)b->pixels + (size_t)y * (size_t)b->pitch))[x];
+        CHECK(diff == 0, "--solve bfs --steps 60 --back 20: %ld pixels differ from --steps 40", diff);
+        CHECK(count(a, path.r, path.g, path.b) == 0, "a path at BFS step 40 of a 30x20 maze");
+    }
+    SDL_FreeSurface(a);
+    SDL_FreeSurface(b);
+    s = shoot("shot-distance.png", "--solve distance --back 1");
+    if (s) {
+        SDL_Color lo = th->cell[SM_CELL_VISITED], hi = th->shade_hi[SM_CELL_VISITED];
+        int shades = 0;
+        for (int i = 0; i < RENDER_VISITED_SHADES; i++) {
+            SDL_Color c = render_cell_colour(th, (sm_cell){SM_CELL_VISITED, (uint8_t)(i * 255 / (RENDER_VISITED_SHADES - 1)), 0});
+            shades += count(s, c.r, c.g, c.b) > 20;
+        }
+        CHECK(shades >= 16, "--solve distance: %d of %d ramp shades drawn (%d,%d,%d .. %d,%d,%d)", shades,
+              RENDER_VISITED_SHADES, lo.r, lo.g, lo.b, hi.r, hi.g, hi.b);
+        SDL_FreeSurface(s);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -175,6 +213,7 @@ int main(int argc, char **argv)
     test_cell_size();
     test_back_equals_forward();
     test_classroom_shots();
+    test_solve_shots();
     test_no_display();
     IMG_Quit();
     SDL_Quit();

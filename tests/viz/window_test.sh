@@ -134,6 +134,34 @@ key Home
 shot
 [ "$(count "$last" '#0000FF')" -lt 10000 ] || fail "Home did not go back to step 0"
 
+# S solves the maze (finishing it first), Enter finishes the solver: the path's colour shows;
+# D colours by distance: many shades of the green ramp, and the longest path on top.
+ramp() {
+    convert "$1" -format %c histogram:info:- | awk -F'[(,)]' '
+        { r = $2 + 0; g = $3 + 0; b = $4 + 0 }
+        g >= 120 && r <= 200 && b >= 60 && b <= 200 && g - r >= 55 && g - b >= 55 && $1 + 0 > 20 { n++ }
+        END { print n + 0 }'
+}
+key s
+wait_title "mazeviz — Breadth-first search"
+key Return
+sleep 0.5
+shot
+[ "$(count "$last" '#E6003C')" -gt 1000 ] || fail "S then Enter: no path colour"
+cp "$last" "$work/window-solved.png"
+key d
+wait_title "mazeviz — Distance colouring and the longest path"
+key Return
+sleep 0.5
+shot
+shades=$(ramp "$last")
+[ "$shades" -ge 10 ] || fail "D: only $shades shades of the distance ramp"
+[ "$(count "$last" '#E6003C')" -gt 1000 ] || fail "D: no longest path"
+cp "$last" "$work/window-distance.png"
+echo "ok: solved; distance ramp in $shades shades"
+key d
+wait_title "mazeviz — Recursive backtracker"
+
 # G starts recording, G again saves a GIF that decodes (identify reads every frame).
 # (A build without giflib only says so; MAZEVIZ_TEST_GIF=0 then.)
 if [ "${MAZEVIZ_TEST_GIF:-1}" = 1 ]; then

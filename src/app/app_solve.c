@@ -1,0 +1,189 @@
+/*
+ * app_solve.c - the chain of step machines on one maze: generator, then
+ * the braid machine (when --opt braid=P asks for it), then a solver or the
+ * distance machine (S, D, a click, --solve). Each phase is its own
+ * machine with its own history; a later one is made when the one before
+ * is done, so it reads the finished maze. Going back past a later
+ * machine's step 0 goes into the earlier machine (its last step but one):
+ * an earlier machine's checkpoints hold the maze as it was, and replaying
+ * it to the end gives the same maze again, so a later machine kept at step
+ * 0 stays right. Solvers never change the walls.
+ */
+#include <stdio.h>
+
+#include "config.h"
+
+static bool wanted(const app *a, int phase)
+{
+    if (phase == APP_BRAID)
+        return a->args.braid > 0;
+    if (phase == APP_SOLVE)
+        return a->solver != NULL;
+    return phase == APP_GEN;
+}
+
+static sm *make(app *a, int phase)
+{
+    sm_settings s = sm_default_settings();
+    const sm_algo *algo = phase == APP_BRAID ? &gen_braid : a->solver;
+    if (phase == APP_BRAID)
+        s.braid = (uint8_t)a->args.braid;
+    else if (a->solver == a->args.solver)
+        s = a->args.solver_settings;
+    s.track_changes = true;
+    s.from = a->from;
+    s.to = a->to;
+    sm *m = sm_create(algo, a->m, a->seed, &s);
+    if (m && !sm_keep_history(m, CONFIG_HISTORY_BYTES))
+        fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");
+    return m;
+}
+
+/* Shows phase p (its machine exists). */
+static void show(app *a, int p)
+{
+    a->phase = p;
+    a->g = a->chain[p];
+    a->furthest = sm_steps(a->g);
+    a->ghost_step = 0;
+    a->rate_i = 0;
+    render_invalidate(a->r);
+    app_update_title(a);
+}
+
+bool app_later_phase(const app *a)
+{
+    for (int p = a->phase + 1; p < APP_PHASES; p++)
+        if (wanted(a, p))
+            return true;
+    return false;
+}
+
+bool app_chain_done(const app *a) { return sm_done(a->g) && !app_later_phase(a); }
+
+/* The figures of the finished maze, once the chain is done (the panel shows them). */
+static void update_stats(app *a)
+{
+    a->stats_ok = app_chain_done(a) && maze_stats_between(a->m, a->from, a->to, &a->stats);
+}
+
+bool app_next_phase(app *a)
+{
+    if (!sm_done(a->g))
+        return false;
+    for (int p = a->phase + 1; p < APP_PHASES; p++) {
+        if (!wanted(a, p))
+            continue;
+        if (a->chain[p])
+            sm_seek(a->chain[p], 0);
+        else if (!(a->chain[p] = make(a, p))) {
+            SDL_SetError("no memory for the next machine on a %ux%u maze", a->m->w, a->m->h);
+            a->running = false;
+            return false;
+        }
+        show(a, p);
+        return true;
+    }
+    update_stats(a);
+    return false;
+}
+
+/* Back from step 0 of a later machine into the one before (at its last step but one). */
+bool app_prev_phase(app *a)
+{
+    if (sm_steps(a->g) > 0)
+        return false;
+    for (int p = a->phase - 1; p >= 0; p--) {
+        if (!a->chain[p])
+            continue;
+        show(a, p);
+        a->stats_ok = false;
+        uint64_t now = sm_steps(a->g);
+        if (now > 0)
+            sm_seek(a->g, now - 1);
+        return true;
+    }
+    return false;
+}
+
+/* Runs every phase before the solve phase to its end. */
+static void finish_maze(app *a)
+{
+    while (a->phase < APP_SOLVE) {
+        sm_finish(a->g);
+        if (a->phase + 1 < APP_SOLVE && wanted(a, a->phase + 1)) {
+            app_next_phase(a);
+            continue;
+        }
+        break;
+    }
+}
+
+static void drop_solver(app *a)
+{
+    if (a->phase == APP_SOLVE) {
+        int p = APP_SOLVE - 1;
+        while (p > 0 && !a->chain[p])
+            p--;
+        show(a, p);
+    }
+    sm_destroy(a->chain[APP_SOLVE]);
+    a->chain[APP_SOLVE] = NULL;
+}
+
+void app_set_solver(app *a, const sm_algo *algo)
+{
+    drop_solver(a);
+    a->solver = algo;
+    a->finishing = a->seeking = a->dragging = false;
+    a->menu_open = false;
+    if (!algo) {
+        update_stats(a);
+        return;
+    }
+    for (size_t i = 0; i < solve_algo_count; i++)
+        if (solve_algos[i] == algo)
+            a->solver_index = i;
+    finish_maze(a);
+    app_next_phase(a);
+    update_stats(a);
+}
+
+void app_set_end(app *a, uint32_t cell, bool goal)
+{
+    if (cell >= a->m->n)
+        return;
+    uint32_t other = goal ? a->from : a->to;
+    if (other == MAZE_NONE)
+        other = goal ? 0 : a->m->n - 1;
+    if (cell == other)
+        return; /* start and goal stay two cells */
+    *(goal ? &a->to : &a->from) = cell;
+    a->stats_ok = false; /* the solution's length changes */
+    app_set_solver(a, a->solver ? a->solver : solve_algos[a->solver_index]);
+}
+
+/* S: solve with the current solver; pressed again while it is shown, the next one. */
+void app_act_solve(app *a, int arg)
+{
+    (void)arg;
+    size_t i = a->solver_index;
+    if (a->solver && a->solver != &solve_distance && a->phase == APP_SOLVE)
+        i = (i + 1) % solve_algo_count;
+    app_set_solver(a, solve_algos[i]);
+}
+
+void app_act_solve_menu(app *a, int arg)
+{
+    (void)arg;
+    a->menu_open = !(a->menu_open && a->menu_solvers);
+    a->menu_solvers = true;
+    a->menu_sel = a->solver == &solve_distance ? (int)solve_algo_count : (int)a->solver_index;
+}
+
+/* D: distance colouring and the longest path, or (pressed again) back to the plain maze. */
+void app_act_distance(app *a, int arg)
+{
+    (void)arg;
+    app_set_solver(a, a->solver == &solve_distance ? NULL : &solve_distance);
+}
