@@ -61,7 +61,7 @@ typedef struct kruskal {
     uint32_t *edges;  /* cell * nfwd + index into fwd */
     uint32_t *label;  /* the set of each cell; at the representative: REP | size */
     uint32_t *next;   /* circular list of each set's members */
-    uint8_t *colour;  /* colour of each set of two or more, at its representative */
+    uint8_t *colour;  /* colour of each cell's set (NO_COLOUR: a singleton), in every cell */
     uint32_t nedges, examined, merges;
     uint64_t joined; /* cells in sets of two or more */
     uint32_t last;   /* the wall examined last (an edge), or MAZE_NONE */
@@ -88,11 +88,9 @@ static uint32_t colours_around(const sm *m, const kruskal *k, uint32_t set)
     do {
         for (int d = 0; d < MAZE_DIRS; d++) {
             uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-            if (nb == MAZE_NONE || nb == set || k->label[nb] == set)
+            if (nb == MAZE_NONE || k->colour[nb] == NO_COLOUR || nb == set || k->label[nb] == set)
                 continue;
-            uint8_t col = k->colour[set_of(k, nb)];
-            if (col != NO_COLOUR)
-                used |= 1u << col;
+            used |= 1u << k->colour[nb];
         }
         c = k->next[c];
     } while (c != set);
@@ -107,20 +105,25 @@ static unsigned lowest_free(uint32_t used)
     return NO_COLOUR;
 }
 
+/* Gives every cell of set colour col and redraws it. */
+static void paint(sm *m, kruskal *k, uint32_t set, uint8_t col)
+{
+    uint32_t x = set;
+    do {
+        k->colour[x] = col;
+        sm_touch(m, x);
+        x = k->next[x];
+    } while (x != set);
+}
+
 /* Gives set the lowest colour free around it and redraws it; false when none is free. */
 static bool recolour(sm *m, kruskal *k, uint32_t set)
 {
     unsigned c = lowest_free(colours_around(m, k, set));
     if (c == NO_COLOUR)
         return false;
-    if (c != k->colour[set]) {
-        k->colour[set] = (uint8_t)c;
-        uint32_t x = set;
-        do {
-            sm_touch(m, x);
-            x = k->next[x];
-        } while (x != set);
-    }
+    if (c != k->colour[set])
+        paint(m, k, set, (uint8_t)c);
     return true;
 }
 
@@ -134,11 +137,9 @@ static uint32_t clash_at(const sm *m, const kruskal *k, uint32_t c, uint32_t set
     uint8_t mine = k->colour[set];
     for (int d = 0; d < MAZE_DIRS; d++) {
         uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb == MAZE_NONE || nb == set || k->label[nb] == set)
+        if (nb == MAZE_NONE || k->colour[nb] != mine || nb == set || k->label[nb] == set)
             continue;
-        uint32_t s = set_of(k, nb);
-        if (k->colour[s] == mine)
-            return s;
+        return set_of(k, nb);
     }
     return MAZE_NONE;
 }
@@ -158,7 +159,7 @@ static void settle_colours(sm *m, kruskal *k, uint32_t first, uint32_t count, ui
             if (mine ? recolour(m, k, into) : recolour(m, k, s))
                 continue;
             if (!(mine ? recolour(m, k, s) : recolour(m, k, into))) {
-                k->colour[into] = 0; /* no colour free around either: give up on this one */
+                paint(m, k, into, 0); /* no colour free around either: give up on this one */
                 return;
             }
         }
@@ -171,10 +172,10 @@ static bool touches_colour(const sm *m, const kruskal *k, uint32_t c, uint32_t a
 {
     for (int d = 0; d < MAZE_DIRS; d++) {
         uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb == MAZE_NONE)
+        if (nb == MAZE_NONE || k->colour[nb] != col)
             continue;
         uint32_t s = set_of(k, nb);
-        if (s != a && s != b && k->colour[s] == col)
+        if (s != a && s != b)
             return true;
     }
     return false;
@@ -188,12 +189,14 @@ static bool touches_colour(const sm *m, const kruskal *k, uint32_t c, uint32_t a
 static void merge(sm *m, kruskal *k, uint32_t from, uint32_t into)
 {
     uint32_t fsize = size_of(k, from), isize = size_of(k, into);
+    uint8_t col = k->colour[into];
     bool clash = false;
     uint32_t c = from;
     do {
         k->label[c] = into;
+        k->colour[c] = col;
         sm_touch(m, c);
-        clash = clash || (isize > 1 && touches_colour(m, k, c, from, into, k->colour[into]));
+        clash = clash || (isize > 1 && touches_colour(m, k, c, from, into, col));
         c = k->next[c];
     } while (c != from);
     uint32_t first = k->next[from]; /* into's list becomes into, from's cells, the rest */
@@ -204,9 +207,8 @@ static void merge(sm *m, kruskal *k, uint32_t from, uint32_t into)
     k->merges++;
     if (isize == 1) {
         sm_touch(m, into);
-        recolour(m, k, into);
-        if (k->colour[into] == NO_COLOUR)
-            k->colour[into] = 0;
+        if (!recolour(m, k, into))
+            paint(m, k, into, 0);
     } else if (clash) {
         settle_colours(m, k, first, fsize, into);
     }
@@ -311,7 +313,7 @@ static sm_cell kruskal_cell(const sm *m, uint32_t c)
         out.kind = SM_CELL_MAZE;
     else if (size_of(k, set) > 1) {
         out.kind = SM_CELL_GROUP;
-        out.group = k->colour[set];
+        out.group = k->colour[c];
     }
     return out;
 }
