@@ -59,8 +59,10 @@ enum { CAP_START, CAP_OPEN, CAP_KEEP, CAP_DONE, CAP_PAIR, CAP_JOIN };
 
 typedef struct kruskal {
     uint32_t *edges;  /* cell * nfwd + index into fwd */
-    uint32_t *label;  /* the set of each cell; at the representative: REP | size */
-    uint32_t *next;   /* circular list of each set's members */
+    struct {
+        uint32_t label; /* the set of the cell; at the representative: REP | size */
+        uint32_t next;  /* circular list of each set's members */
+    } *nd;              /* side by side: a relabelling walk reads both */
     uint8_t *colour;  /* colour of each cell's set (NO_COLOUR: a singleton), in every cell */
     uint32_t nedges, examined, merges;
     uint64_t joined; /* cells in sets of two or more */
@@ -72,11 +74,11 @@ typedef struct kruskal {
 
 static uint32_t set_of(const kruskal *k, uint32_t c)
 {
-    uint32_t l = k->label[c];
+    uint32_t l = k->nd[c].label;
     return l & REP ? c : l;
 }
 
-static uint32_t size_of(const kruskal *k, uint32_t set) { return k->label[set] & ~REP; }
+static uint32_t size_of(const kruskal *k, uint32_t set) { return k->nd[set].label & ~REP; }
 
 static uint32_t edge_cell(const kruskal *k, uint32_t e) { return e / k->nfwd; }
 static maze_dir edge_dir(const kruskal *k, uint32_t e) { return k->fwd[e % k->nfwd]; }
@@ -88,11 +90,11 @@ static uint32_t colours_around(const sm *m, const kruskal *k, uint32_t set)
     do {
         for (int d = 0; d < MAZE_DIRS; d++) {
             uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-            if (nb == MAZE_NONE || k->colour[nb] == NO_COLOUR || nb == set || k->label[nb] == set)
+            if (nb == MAZE_NONE || k->colour[nb] == NO_COLOUR || nb == set || k->nd[nb].label == set)
                 continue;
             used |= 1u << k->colour[nb];
         }
-        c = k->next[c];
+        c = k->nd[c].next;
     } while (c != set);
     return used;
 }
@@ -112,7 +114,7 @@ static void paint(sm *m, kruskal *k, uint32_t set, uint8_t col)
     do {
         k->colour[x] = col;
         sm_touch(m, x);
-        x = k->next[x];
+        x = k->nd[x].next;
     } while (x != set);
 }
 
@@ -137,7 +139,7 @@ static uint32_t clash_at(const sm *m, const kruskal *k, uint32_t c, uint32_t set
     uint8_t mine = k->colour[set];
     for (int d = 0; d < MAZE_DIRS; d++) {
         uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb == MAZE_NONE || k->colour[nb] != mine || nb == set || k->label[nb] == set)
+        if (nb == MAZE_NONE || k->colour[nb] != mine || nb == set || k->nd[nb].label == set)
             continue;
         return set_of(k, nb);
     }
@@ -152,7 +154,7 @@ static uint32_t clash_at(const sm *m, const kruskal *k, uint32_t c, uint32_t set
 static void settle_colours(sm *m, kruskal *k, uint32_t first, uint32_t count, uint32_t into)
 {
     uint32_t c = first;
-    for (uint32_t i = 0; i < count; i++, c = k->next[c]) {
+    for (uint32_t i = 0; i < count; i++, c = k->nd[c].next) {
         uint32_t s;
         while ((s = clash_at(m, k, c, into)) != MAZE_NONE) {
             bool mine = size_of(k, s) >= size_of(k, into);
@@ -193,16 +195,16 @@ static void merge(sm *m, kruskal *k, uint32_t from, uint32_t into)
     bool clash = false;
     uint32_t c = from;
     do {
-        k->label[c] = into;
+        k->nd[c].label = into;
         k->colour[c] = col;
         sm_touch(m, c);
         clash = clash || (isize > 1 && touches_colour(m, k, c, from, into, col));
-        c = k->next[c];
+        c = k->nd[c].next;
     } while (c != from);
-    uint32_t first = k->next[from]; /* into's list becomes into, from's cells, the rest */
-    k->next[from] = k->next[into];
-    k->next[into] = first;
-    k->label[into] = REP | (fsize + isize);
+    uint32_t first = k->nd[from].next; /* into's list becomes into, from's cells, the rest */
+    k->nd[from].next = k->nd[into].next;
+    k->nd[into].next = first;
+    k->nd[into].label = REP | (fsize + isize);
     k->joined += (fsize == 1) + (isize == 1);
     k->merges++;
     if (isize == 1) {
@@ -220,7 +222,7 @@ static void touch_all(sm *m, const kruskal *k, uint32_t set)
     uint32_t c = set;
     do {
         sm_touch(m, c);
-        c = k->next[c];
+        c = k->nd[c].next;
     } while (c != set);
 }
 
@@ -288,13 +290,12 @@ static bool kruskal_init(sm *m)
     kruskal *k = sm_alloc(m, 1, sizeof *k);
     uint32_t n = m->m->n;
     if (!(m->impl = k) || !(k->edges = sm_alloc(m, n, MAZE_DIRS / 2 * sizeof *k->edges)) ||
-        !(k->label = sm_alloc(m, n, sizeof *k->label)) ||
-        !(k->next = sm_alloc(m, n, sizeof *k->next)) || !(k->colour = sm_alloc(m, n, 1)))
+        !(k->nd = sm_alloc(m, n, sizeof *k->nd)) || !(k->colour = sm_alloc(m, n, 1)))
         return false;
     list_edges(m->m, k);
     for (uint32_t c = 0; c < n; c++) {
-        k->label[c] = REP | 1u;
-        k->next[c] = c;
+        k->nd[c].label = REP | 1u;
+        k->nd[c].next = c;
         k->colour[c] = NO_COLOUR;
     }
     k->last = MAZE_NONE;
