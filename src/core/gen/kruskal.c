@@ -11,7 +11,7 @@
  * random unexamined wall" - so the shuffle costs O(1) per step and nothing
  * up front beyond listing the walls.
  *
- * Sets: each set keeps its members in a circular list (next[]) and each
+ * Sets: each set keeps its members in a circular list (next) and each
  * cell its set's label (a member, the representative). A merge relabels
  * the smaller set, so a cell is relabelled at most log2(n) times: O(n log n)
  * in all, O(1) per step amortised, and finding a cell's set is one load.
@@ -43,10 +43,18 @@
  * Cost: O(1) amortised per step for the sets, at most one step per wall;
  * the colour repairs have no proven bound, only the measurements above.
  * Memory: 17 bytes per cell (was 20 without colours): the wall list (two
- * 4-byte walls per cell), label, next and a colour byte. The set sizes
- * live in the representatives' own label slots (a cell that is its own
- * set's label does not need to store it) - the union-find trick of keeping
- * the size at the root.
+ * 4-byte walls per cell), label and next side by side (the relabelling
+ * walk reads and writes both: one cache line, not two), and the colour
+ * byte, kept in every cell (the walks that relabel or recolour a set visit
+ * every member anyway), so a neighbour's colour is one byte load. The set
+ * sizes live in the representatives' own label slots (a cell that is its
+ * own set's label does not need to store it) - the union-find trick of
+ * keeping the size at the root. Why not less: the wall list is the
+ * shuffle's state (the random stream, hence the maze, depends on it); the
+ * member lists and per-cell colours are what the colours need, and the
+ * colours are shown whether or not changes are tracked (a GIF records an
+ * untracked machine), so untracked runs keep them too. A label with the
+ * colour in spare bits would need n < 2^27; mazes go to 2^30 cells.
  */
 #include "../sm_impl.h"
 
