@@ -91,6 +91,65 @@ bad() { # expected-substring args...
     grep -qF -- "$want" "$tmp/e" || fail "'$*' message lacks '$want': $(cat "$tmp/e")"
     [ -s "$tmp/o" ] && fail "'$*' wrote to stdout"
 }
+# Output files: the umask for new files, an existing file keeps its mode,
+# symbolic links are written through, hard links are refused, descriptors
+# (a link to /proc/self/fd/1, like /dev/stdout) are written directly.
+o=$tmp/of
+mkdir "$o"
+"$bin" --headless --seed 5 > "$o/want"
+(umask 022; "$bin" --headless --seed 5 --output "$o/new")
+[ "$(stat -c %a "$o/new")" = 644 ] || fail "new --output file under umask 022 has mode $(stat -c %a "$o/new")"
+(umask 077; "$bin" --headless --seed 5 --output "$o/new77")
+[ "$(stat -c %a "$o/new77")" = 600 ] || fail "new --output file under umask 077 has mode $(stat -c %a "$o/new77")"
+echo old > "$o/m640" && chmod 640 "$o/m640"
+(umask 077; "$bin" --headless --seed 5 --output "$o/m640")
+[ "$(stat -c %a "$o/m640")" = 640 ] || fail "overwritten 640 file has mode $(stat -c %a "$o/m640")"
+cmp -s "$o/m640" "$o/want" || fail "overwritten file has the wrong content"
+echo old > "$o/real" && ln -s real "$o/link"
+"$bin" --headless --seed 5 --output "$o/link" || fail "--output through a symlink failed"
+[ -L "$o/link" ] || fail "--output replaced the symlink with a file"
+cmp -s "$o/real" "$o/want" || fail "--output did not write through the symlink to its target"
+ln -s missing "$o/dangling"
+"$bin" --headless --seed 5 --output "$o/dangling" || fail "--output through a dangling symlink failed"
+[ -L "$o/dangling" ] && cmp -s "$o/missing" "$o/want" || fail "a dangling symlink's target was not created"
+echo old > "$o/h1" && ln "$o/h1" "$o/h2"
+bad "more than one hard link" --headless --seed 5 --output "$o/h2"
+[ "$(cat "$o/h1")" = old ] && [ "$(stat -c %h "$o/h1")" = 2 ] || fail "a hard-linked --output was changed"
+ln -s /proc/self/fd/1 "$o/stdout"
+"$bin" --headless --seed 5 --output "$o/stdout" > "$o/via-fd" || fail "--output to a /proc/self/fd/1 link failed"
+[ -L "$o/stdout" ] || fail "--output replaced a /proc/self/fd/1 symlink with a file"
+cmp -s "$o/via-fd" "$o/want" || fail "--output to /proc/self/fd/1 did not reach standard output"
+"$bin" --headless --seed 5 --output "$o/stdout" | cmp -s - "$o/want" || fail "--output /proc/self/fd/1 into a pipe"
+[ -z "$(ls "$o" | grep -v -x -E 'want|new|new77|m640|real|link|dangling|missing|h1|h2|stdout|via-fd')" ] ||
+    fail "--output left files behind: $(ls "$o")"
+
+# A signal in the middle of --output or --screenshot leaves no temporary
+# file and the old target as it was (job control on, so that a background
+# job does not ignore SIGINT).
+interrupt() { # signal file args...
+    local sig=$1 target=$2
+    shift 2
+    echo keep > "$target"
+    set -m
+    "$bin" "$@" 2> /dev/null &
+    local pid=$! i=0
+    set +m
+    while ! ls "$target".?????? > /dev/null 2>&1 && [ $i -lt 200 ]; do sleep 0.02; i=$((i + 1)); done
+    sleep 0.2
+    kill -"$sig" "$pid"
+    wait "$pid" 2> /dev/null
+    local rc=$?
+    [ "$rc" -gt 128 ] || fail "SIG$sig: mazeviz exited $rc, want death by the signal"
+    [ "$(cat "$target")" = keep ] || fail "SIG$sig changed $target"
+    [ -z "$(ls "$target".* 2> /dev/null)" ] || fail "SIG$sig left $(ls "$target".*)"
+}
+for sig in INT TERM HUP ABRT; do
+    interrupt "$sig" "$o/sig.txt" --headless --seed 1 --size 2000x2000 --count 100 --output "$o/sig.txt"
+done
+interrupt TERM "$o/sig.png" --screenshot "$o/sig.png" --size 4000x4000 --seed 1 --algo aldous-broder
+rm -f "$o/sig.txt" "$o/sig.png"
+
+# The catalogue of bad inputs.
 bad "'0x5'" --headless --size 0x5
 bad "'-3x4'" --headless --size -3x4
 bad "'abcx2'" --headless --size abcx2
@@ -118,7 +177,7 @@ else
 fi
 bad "'33x'" --gif "$tmp/g.gif" --fps 33x
 bad "'20x20'" --screenshot "$tmp/w.png" --window 20x20
-bad "--window does not go with the window" --window 300x300
+bad "--back does not go with the window" --back 3
 bad "--hold does not go with --screenshot" --screenshot "$tmp/w.png" --hold 3
 bad "--record-dir does not go with --headless" --headless --record-dir /tmp
 bad "--speed does not go with --headless" --headless --speed 4
@@ -127,13 +186,139 @@ bad "--steps does not go with --headless" --headless --steps 3
 bad "--output does not go with --stats" --stats --output "$tmp/s.txt"
 bad "--stats cannot be combined with --headless" --headless --stats
 
+# Numbers are decimal whatever their leading zeros; 0x hex only for seeds.
+same() { # description args-a -- args-b
+    local what=$1 a=() b=()
+    shift
+    while [ "$1" != -- ]; do a+=("$1"); shift; done
+    shift
+    "$bin" "${a[@]}" > "$tmp/x1" 2>&1
+    "$bin" "$@" > "$tmp/x2" 2>&1
+    cmp -s "$tmp/x1" "$tmp/x2" || fail "$what: '${a[*]}' differs from '$*'"
+}
+same "decimal seed" --headless --seed 010 -- --headless --seed 10
+same "hex seed" --headless --seed 0x10 -- --headless --seed 16
+same "decimal size" --headless --seed 1 --size 010x007 -- --headless --seed 1 --size 10x7
+same "decimal count" --headless --seed 1 --size 2x2 --count 010 -- --headless --seed 1 --size 2x2 --count 10
+bad "'0x10'" --headless --count 0x10
+bad "'0x8x8'" --headless --size 0x8x8
+bad "'0x20'" --headless --steps 0x20 --screenshot "$tmp/x.png"
+
+# Whitespace is never part of a number, and an error is always one line:
+# control bytes in the bad value are escaped.
+bad "'\\t5'" --headless --seed "$(printf '\t5')"
+bad "'5\\n_'" --headless --seed "$(printf '5\n_')"
+bad "'\\n7x7'" --headless --size "$(printf '\n7x7')"
+bad "' 8'" --headless --count " 8"
+bad "'8 '" --headless --count "8 "
+bad "'wil\\x1bson'" --headless --algo "$(printf 'wil\033son')"
+bad "'\\r--x'" "$(printf '\r--x')"
+bad "'start=\\nx'" --headless --opt "$(printf 'start=\nx')"
+bad "'\\xf5\\x80\\x80a\\xc2\\x85b中'" --algo "$(printf '\365\200\200a\302\205b中')" # invalid UTF-8, C1
+
+# Flags given to --help, --version and --list-algos are errors like elsewhere.
+bad "--size does not go with --help" --help --size 5x5
+bad "--seed does not go with --version" --version --seed 1
+bad "--algo does not go with --list-algos" --list-algos --algo wilson
+bad "--headless cannot be combined with --help" --help --headless
+
+# --stats without --algo: each algorithm takes the options it has; an option
+# that no algorithm has is an error.
+"$bin" --stats --size 8x8 --count 3 --seed 5 > "$tmp/st0" || fail "--stats failed"
+"$bin" --stats --size 8x8 --count 3 --seed 5 --opt policy=oldest > "$tmp/st1" 2> "$tmp/e" ||
+    fail "--stats --opt policy=oldest: $(cat "$tmp/e")"
+diff "$tmp/st0" "$tmp/st1" | grep -q '^> growing-tree ' || fail "--stats --opt policy=oldest did not change growing-tree"
+[ "$(diff "$tmp/st0" "$tmp/st1" | grep -c '^>')" -eq 1 ] || fail "--stats --opt policy=oldest changed other rows"
+"$bin" --stats --size 8x8 --count 3 --seed 5 --opt start=random > "$tmp/st2" 2> "$tmp/e" ||
+    fail "--stats --opt start=random: $(cat "$tmp/e")"
+diff "$tmp/st0" "$tmp/st2" | grep -q '^> wilson ' || fail "--stats --opt start=random did not change wilson"
+bad "'policy=mixx': no algorithm takes it" --stats --opt policy=mixx
+bad "'bias=up'" --stats --opt bias=up
+bad "for wilson" --stats --algo wilson --opt policy=mix
+
+# --screenshot takes a .png name (any case); nothing else.
+bad "'$tmp/shot.txt'" --screenshot "$tmp/shot.txt"
+bad "'$tmp/png'" --screenshot "$tmp/png"
+bad "'.png'" --screenshot .png
+[ -e "$tmp/shot.txt" ] && fail "--screenshot a.txt wrote a file"
+
+# Every mode checks its last write: /dev/full or a closed standard output
+# is one line on stderr and exit 1.
+stdout_fails() { # how args...
+    local how=$1 rc
+    shift
+    if [ "$how" = full ]; then "$bin" "$@" > /dev/full 2> "$tmp/e"; else "$bin" "$@" >&- 2> "$tmp/e"; fi
+    rc=$?
+    [ "$rc" -eq 1 ] || fail "'$*' with stdout $how exited $rc, want 1"
+    [ "$(grep -c . "$tmp/e")" -eq 1 ] && grep -q "writing standard output failed" "$tmp/e" ||
+        fail "'$*' with stdout $how: stderr is '$(cat "$tmp/e")'"
+}
+for how in full closed; do
+    [ "$how" = full ] && [ ! -w /dev/full ] && continue
+    stdout_fails "$how" --list-algos
+    stdout_fails "$how" --help
+    stdout_fails "$how" --version
+    stdout_fails "$how" --stats --size 5x5 --count 1 --seed 1
+    stdout_fails "$how" --headless --seed 1
+done
+
+# A reader that goes away (| head -c 10) ends mazeviz quietly: SIGPIPE as
+# for other Unix tools, or exit 1 and no message when SIGPIPE is ignored.
+"$bin" --headless --size 2000x2000 --seed 1 2> "$tmp/e" | head -c 10 > /dev/null
+rc=${PIPESTATUS[0]}
+[ "$rc" -eq 141 ] && [ ! -s "$tmp/e" ] || fail "into a closed pipe: exit $rc, stderr '$(cat "$tmp/e")'"
+(trap '' PIPE; "$bin" --headless --size 2000x2000 --seed 1 2> "$tmp/e" | head -c 10 > /dev/null
+ exit "${PIPESTATUS[0]}")
+rc=$?
+[ "$rc" -eq 1 ] && [ ! -s "$tmp/e" ] || fail "into a closed pipe, SIGPIPE ignored: exit $rc, stderr '$(cat "$tmp/e")'"
+
 # Out of memory is an error message and exit 1, never a crash (not under
 # AddressSanitizer, which needs far more address space than the limit).
 if ! ldd "$bin" 2>/dev/null | grep -q libasan; then
     (ulimit -v 300000; "$bin" --headless --size 16384x16384 --seed 1 > "$tmp/o" 2> "$tmp/e")
     rc=$?
     [ "$rc" -eq 1 ] && grep -q "out of memory" "$tmp/e" || fail "16384x16384 under a 300 MB limit: exit $rc, $(cat "$tmp/e")"
+    (ulimit -v 200000; "$bin" --screenshot "$tmp/oom.png" --size 8000x8000 --seed 1 > "$tmp/o" 2> "$tmp/e")
+    rc=$?
+    [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -q "no memory for a 8000x8000 maze" "$tmp/e" ||
+        fail "--screenshot 8000x8000 under a 200 MB limit: exit $rc, $(cat "$tmp/e")"
 fi
+
+# The UI font: a FIFO is refused at once (it used to hang), and the warning
+# names only the places actually searched.
+w=$tmp/font
+mkdir "$w"
+mkfifo "$w/fifo"
+MAZEVIZ_FONT=$w/fifo timeout 30 "$bin" --screenshot "$w/a.png" --seed 1 --size 5x5 2> "$tmp/e"
+rc=$?
+[ "$rc" -eq 0 ] || fail "MAZEVIZ_FONT=FIFO: exit $rc (124: it hung), $(cat "$tmp/e")"
+[ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "MAZEVIZ_FONT=$w/fifo is not a readable regular file" "$tmp/e" ||
+    fail "MAZEVIZ_FONT=FIFO warning: $(cat "$tmp/e")"
+MAZEVIZ_FONT=$w/none "$bin" --screenshot "$w/a.png" --seed 1 --size 5x5 2> "$tmp/e"
+[ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "MAZEVIZ_FONT=$w/none is not" "$tmp/e" && ! grep -q "assets" "$tmp/e" ||
+    fail "MAZEVIZ_FONT=missing file warning: $(cat "$tmp/e")"
+cp "$bin" "$w/mazeviz"
+env -u MAZEVIZ_FONT -u MAZEVIZ_DATADIR "$w/mazeviz" --screenshot "$w/a.png" --seed 1 --size 5x5 2> "$tmp/e"
+if [ -s "$tmp/e" ]; then # (an installed copy of the font would be found)
+    [ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "tried " "$tmp/e" && grep -qF "$w/assets/fonts/" "$tmp/e" &&
+        ! grep -q 'MAZEVIZ_FONT,\|\$MAZEVIZ_DATADIR' "$tmp/e" || fail "font not found warning: $(cat "$tmp/e")"
+fi
+
+# No display: say so, suggest the ways without one; never blame a driver.
+d=987
+while [ -e "/tmp/.X11-unix/X$d" ]; do d=$((d + 1)); done
+# (D-Bus, loaded with SDL's video, leaks at exit: not ours, as in window_test.sh)
+env -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER DISPLAY=:$d ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+    "$bin" --seed 1 > /dev/null 2> "$tmp/e"
+rc=$?
+[ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qF "no display available (could not open DISPLAY=:$d)" "$tmp/e" &&
+    grep -qF -- "--headless" "$tmp/e" && ! grep -q offscreen "$tmp/e" ||
+    fail "DISPLAY=:$d: exit $rc, $(cat "$tmp/e")"
+
+# A picture too large to allocate is refused before anything is allocated.
+bad "at most 16384 pixels a side" --screenshot "$tmp/big.png" --cell 256 --size 32768x32768
+bad "at most 16384 pixels a side" --screenshot "$tmp/big.png" --cell 2 --size 16384x4
+[ -e "$tmp/big.png" ] && fail "a refused --screenshot wrote a file"
 
 # --list-algos: one line per algorithm with id, English and Chinese names.
 "$bin" --list-algos > "$tmp/l" || fail "--list-algos failed"

@@ -1,11 +1,11 @@
 /*
- * app.c - the visualizer's state and one frame of it: advance the
- * generator, hand its changes to the renderer, compose the HUD line.
+ * app.c - the visualizer's state and one frame of it: advance (or seek)
+ * the step machine within the frame's time budget, hand its changes to the
+ * renderer, and draw what app_view() says the frame shows.
  */
-#include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <SDL_ttf.h>
 
@@ -20,17 +20,61 @@ static size_t algo_index(const gen_algo *algo)
     return 0;
 }
 
-static render *make_renderer(SDL_Renderer *ren)
+static size_t theme_index(const char *id)
+{
+    for (size_t i = 0; id && i < CONFIG_THEMES; i++)
+        if (strcmp(config_themes[i]->id, id) == 0)
+            return i;
+    return 0;
+}
+
+const render_theme *app_theme_named(const char *id) { return config_themes[theme_index(id)]; }
+
+void app_output_size(const cli_args *a, int *w, int *h)
+{
+    *w = CONFIG_WINDOW_W;
+    *h = CONFIG_WINDOW_H;
+    if (a->window_w > 0) {
+        *w = (int)a->window_w;
+        *h = (int)a->window_h;
+    } else if (a->cell_px > 0) {
+        render_size_for(a->w, a->h, a->cell_px, RENDER_THIN, app_theme_named(a->theme),
+                        &config_metrics, w, h);
+    }
+}
+
+/* --lang, else the locale: LC_ALL, then LANG, starting with "zh" means Chinese. */
+static sm_lang pick_lang(int arg)
+{
+    if (arg >= 0)
+        return arg == 1 ? SM_LANG_ZH : SM_LANG_EN;
+    const char *v = getenv("LC_ALL");
+    if (!v || !*v)
+        v = getenv("LANG");
+    return v && strncmp(v, "zh", 2) == 0 ? SM_LANG_ZH : SM_LANG_EN;
+}
+
+static render *make_renderer(SDL_Renderer *ren, const render_theme *th)
 {
     char path[1024];
     bool found = app_find_font(path, sizeof path);
-    render *r = render_create(ren, &config_palette, found ? path : NULL, CONFIG_FONT_PX);
+    render *r = render_create(ren, th, &config_metrics, found ? path : NULL);
     if (r && !render_has_font(r))
-        fprintf(stderr, "mazeviz: warning: UI font %s not found or unreadable (%s); "
-                        "drawing without text (set MAZEVIZ_FONT or MAZEVIZ_DATADIR)\n",
-                found ? path : CONFIG_FONT_FILE, found ? TTF_GetError() : "searched "
-                "$MAZEVIZ_FONT, $MAZEVIZ_DATADIR, the data dir and next to the program");
+        app_font_warn(found ? path : NULL, TTF_GetError());
     return r;
+}
+
+/* The panel starts on in wide outputs (or as --panel says). */
+static bool initial_panel(const cli_args *args, SDL_Renderer *ren)
+{
+    if (args->panel >= 0)
+        return args->panel == 1;
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(ren, &w, &h);
+    SDL_Window *win = SDL_RenderGetWindow(ren);
+    if (win)
+        SDL_GetWindowSize(win, &w, &h); /* window pixels, not HiDPI output pixels */
+    return w >= CONFIG_PANEL_MIN_W;
 }
 
 app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
@@ -47,24 +91,31 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->opts = args->settings;
     a->seed = args->seed;
     a->speed = args->speed;
-    a->running = a->hud_on = true;
+    a->running = a->overlays_on = true;
+    a->lang = pick_lang(args->lang);
+    a->theme = theme_index(args->theme);
+    a->panel_on = initial_panel(args, ren);
     a->budget_ms = CONFIG_STEP_BUDGET_MS;
     a->change_cap = CONFIG_CHANGE_CAP_START;
-    app_keys_help(a->help, APP_HELP_LINES);
     a->m = maze_create(args->w, args->h);
-    a->r = make_renderer(ren);
+    a->r = make_renderer(ren, config_themes[a->theme]);
     if (!a->m || !a->r) {
         if (!a->m)
             SDL_SetError("no memory for a %ux%u maze", args->w, args->h);
         goto err;
     }
     render_set_cell_px(a->r, args->cell_px);
+    render_set_panel(a->r, a->panel_on);
     if (!app_restart(a))
         goto err;
     return a;
-err:
+err: {
+    char why[256]; /* app_destroy() calls SDL functions that overwrite the error */
+    SDL_strlcpy(why, SDL_GetError(), sizeof why);
     app_destroy(a);
+    SDL_SetError("%s", why);
     return NULL;
+}
 }
 
 void app_destroy(app *a)
@@ -77,6 +128,15 @@ void app_destroy(app *a)
     free(a);
 }
 
+void app_update_title(app *a)
+{
+    const gen_algo *algo = gen_algos[a->algo];
+    snprintf(a->title, sizeof a->title, app_tr(STR_TITLE, a->lang),
+             a->lang == SM_LANG_ZH ? algo->name_zh : algo->name_en);
+    if (a->win)
+        SDL_SetWindowTitle(a->win, a->title);
+}
+
 bool app_restart(app *a)
 {
     const gen_algo *algo = gen_algos[a->algo];
@@ -84,15 +144,17 @@ bool app_restart(app *a)
     s.track_changes = true;
     sm_destroy(a->g);
     a->g = sm_create(algo, a->m, a->seed, &s);
-    a->finishing = false;
+    a->finishing = a->seeking = a->dragging = false;
     a->tick = 0;
+    a->furthest = 0;
+    a->ghost_step = 0;
     render_invalidate(a->r);
-    snprintf(a->title, sizeof a->title, "mazeviz — %s", algo->name_en);
-    if (a->win)
-        SDL_SetWindowTitle(a->win, a->title);
+    app_update_title(a);
     if (!a->g)
-        return SDL_SetError("no memory to generate a %ux%u maze with %s", a->m->w, a->m->h,
+        return SDL_SetError("no memory for a %ux%u maze with %s", a->m->w, a->m->h,
                             algo->id) == 0;
+    if (!sm_keep_history(a->g, CONFIG_HISTORY_BYTES))
+        fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");
     return true;
 }
 
@@ -102,23 +164,68 @@ static double ms_since(Uint64 t0)
            (double)SDL_GetPerformanceFrequency();
 }
 
-/* Up to max steps in chunks, stopping at the time budget or the change cap. */
-static void run_budgeted(app *a, uint64_t max)
+void app_set_clock(app *a, double ms)
+{
+    a->manual_clock = true;
+    a->now_ms = ms;
+}
+
+static void tick_clock(app *a)
+{
+    if (!a->manual_clock)
+        a->now_ms = (double)SDL_GetTicks64();
+}
+
+void app_set_offscreen(app *a, bool on) { a->offscreen = on; }
+sm_lang app_lang(const app *a) { return a->lang; }
+
+/* Up to max steps in chunks, stopping at the time budget or the change cap; returns steps done. */
+static uint64_t run_budgeted(app *a, uint64_t max)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
     uint64_t done = 0;
     size_t changed = 0;
+    a->capped = false;
     while (done < max && !sm_done(a->g)) {
         uint64_t chunk = max - done < 4096 ? max - done : 4096;
         done += sm_run(a->g, chunk);
         sm_changes(a->g, &changed);
-        if (changed >= a->change_cap || ms_since(t0) >= a->budget_ms)
+        if (done < max && !sm_done(a->g) && (changed >= a->change_cap || ms_since(t0) >= a->budget_ms)) {
+            a->capped = true;
             break;
+        }
     }
+    return done;
+}
+
+void app_seek_now(app *a, uint64_t step)
+{
+    sm_seek(a->g, step);
+    a->seeking = false;
+    a->finishing = false;
+}
+
+/* A timeline seek: backward at once (replay is bounded by the checkpoint spacing), forward in budgeted slices. */
+static void seek_some(app *a)
+{
+    uint64_t now = sm_steps(a->g);
+    if (a->seek_to <= now) {
+        if (a->seek_to < now)
+            sm_seek(a->g, a->seek_to);
+        a->seeking = a->dragging;
+        return;
+    }
+    run_budgeted(a, a->seek_to - sm_steps(a->g));
+    if (sm_steps(a->g) >= a->seek_to || sm_done(a->g))
+        a->seeking = a->dragging;
 }
 
 static void advance(app *a)
 {
+    if (a->seeking) {
+        seek_some(a);
+        return;
+    }
     if (sm_done(a->g)) {
         a->finishing = false;
         return;
@@ -127,12 +234,13 @@ static void advance(app *a)
         run_budgeted(a, UINT64_MAX);
         return;
     }
-    if (a->paused)
+    if (a->paused || a->menu_open)
         return;
     if (a->speed >= 0) {
         run_budgeted(a, (uint64_t)1 << a->speed);
         return;
     }
+    a->capped = false;
     if (++a->tick >= 1u << -a->speed) {
         a->tick = 0;
         sm_step(a->g);
@@ -141,56 +249,46 @@ static void advance(app *a)
 
 void app_advance(app *a, uint64_t n) { sm_run(a->g, n); }
 
-static void speed_text(int level, char *buf, size_t len)
+uint64_t app_go_back(app *a, uint64_t back)
 {
-    if (level < 0)
-        snprintf(buf, len, "1 step/%u frames", 1u << -level);
-    else
-        snprintf(buf, len, "%" PRIu64 " step%s/frame", (uint64_t)1 << level, level ? "s" : "");
+    uint64_t now = sm_steps(a->g);
+    return sm_seek(a->g, back > now ? 0 : now - back);
 }
 
-/* Appends printf-style text to the HUD line, never past its end. */
-static void hud_add(app *a, size_t *used, const char *fmt, ...)
+/* Remembers (time, steps) for the honest speed figure. */
+static void sample_rate(app *a)
 {
-    if (*used >= sizeof a->hud - 1)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(a->hud + *used, sizeof a->hud - *used, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        *used = SDL_min(*used + (size_t)n, sizeof a->hud - 1);
-}
-
-/* The HUD line: algorithm, options, seed, steps, speed, and the algorithm's own figures. */
-static void make_hud(app *a)
-{
-    const gen_algo *algo = sm_algorithm(a->g);
-    sm_figure fig[SM_MAX_FIGURES];
-    size_t nfig = sm_figures(a->g, fig);
-    char speed[32];
-    speed_text(a->speed, speed, sizeof speed);
-    size_t used = 0;
-    a->hud[0] = '\0';
-    hud_add(a, &used, "%s · %s", algo->name_zh, algo->name_en);
-    for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS; i++)
-        hud_add(a, &used, "  %s=%s", algo->options[i].key, algo->options[i].values[a->opts.value[i]]);
-    hud_add(a, &used, "   seed %" PRIu64 "   steps %" PRIu64 "   speed %s", a->seed,
-            sm_steps(a->g), speed);
-    for (size_t i = 0; i < nfig; i++) {
-        hud_add(a, &used, "   %s %" PRIu64, fig[i].label.en, fig[i].value);
-        if (fig[i].of)
-            hud_add(a, &used, "/%" PRIu64, fig[i].of);
-    }
-    if (a->paused)
-        hud_add(a, &used, "   ‖ paused 暂停");
-    hud_add(a, &used, "%s", record_status());
+    a->rate_t[a->rate_i % APP_RATE_SAMPLES] = a->now_ms;
+    a->rate_n[a->rate_i % APP_RATE_SAMPLES] = sm_steps(a->g);
+    a->rate_i++;
 }
 
 bool app_frame(app *a)
 {
+    tick_clock(a);
+    uint64_t before = sm_steps(a->g);
     advance(a);
+    if (sm_steps(a->g) < before)
+        a->rate_i = 0; /* went back: the rate starts over */
+    sample_rate(a);
     return app_draw(a);
+}
+
+/* Steps done over the last second of the app clock (0 until there is a sample to compare). */
+uint64_t app_steps_last_second(const app *a)
+{
+    unsigned n = a->rate_i < APP_RATE_SAMPLES ? a->rate_i : APP_RATE_SAMPLES;
+    if (n < 2)
+        return 0;
+    unsigned last = (a->rate_i - 1) % APP_RATE_SAMPLES;
+    uint64_t oldest = a->rate_n[last];
+    for (unsigned k = 1; k < n; k++) {
+        unsigned i = (a->rate_i - 1 - k) % APP_RATE_SAMPLES;
+        if (a->now_ms - a->rate_t[i] > 1000.0)
+            break;
+        oldest = a->rate_n[i];
+    }
+    return a->rate_n[last] - oldest;
 }
 
 /*
@@ -212,22 +310,25 @@ bool app_draw(app *a)
 {
     size_t changes;
     sm_changes(a->g, &changes);
+    if (sm_steps(a->g) > a->furthest)
+        a->furthest = sm_steps(a->g);
     Uint64 t0 = SDL_GetPerformanceCounter();
     if (!render_sync(a->r, a->g))
         return false;
     learn_draw_cost(a, changes, ms_since(t0));
     sm_clear_changes(a->g);
-    make_hud(a);
-    render_overlay o = {
-        .hud = a->hud_on ? a->hud : NULL,
-        .banner = sm_done(a->g) ? CONFIG_BANNER : NULL,
-        .help = a->help_on ? a->help : NULL,
-    };
-    return render_draw(a->r, &o);
+    render_frame f;
+    render_panel p;
+    app_view(a, &f, &p);
+    if (!render_draw(a->r, &f))
+        return false;
+    if (!render_wants_relayout(a->r))
+        return true;
+    return render_sync(a->r, a->g) && render_draw(a->r, &f);
 }
 
 bool app_running(const app *a) { return a->running; }
 const char *app_title(const app *a) { return a->title; }
-const char *app_hud(const app *a) { return a->hud; }
+const char *app_hud(const app *a) { return a->hud_text; }
 const sm *app_gen(const app *a) { return a->g; }
 struct render *app_renderer(const app *a) { return a->r; }

@@ -21,7 +21,7 @@ typedef struct app app;
 
 /*
  * A visualizer for the settings in args (algorithm, size, seed, speed,
- * cell size), drawing with ren; win may be NULL (no title to keep up to
+ * cell size, language, theme, panel), drawing with ren; win may be NULL (no title to keep up to
  * date). Looks the UI font up (see app_find_font) and warns once on stderr
  * when it is missing. NULL with SDL_GetError() set on failure. Free with
  * app_destroy(), which leaves ren and win alone.
@@ -31,7 +31,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win);
 /* Frees the app; NULL is a no-op. */
 void app_destroy(app *a);
 
-/* Acts on one event (keys from the key table, quit, resize). */
+/* Acts on one event (keys from the key table, the menu, the timeline mouse, quit, resize). */
 void app_handle_event(app *a, const SDL_Event *e);
 
 /*
@@ -48,6 +48,30 @@ bool app_draw(app *a);
 /* Runs exactly n more steps (or to completion), ignoring the time budget. */
 void app_advance(app *a, uint64_t n);
 
+/*
+ * The app's clock in milliseconds (the loop ghost fades by it, "steps in
+ * the last second" counts by it). Real time unless a test sets it: after
+ * the first call the clock only moves when set.
+ */
+void app_set_clock(app *a, double ms);
+
+/* Goes back `back` steps from the current one (clamped at step 0); returns the step reached. */
+uint64_t app_go_back(app *a, uint64_t back);
+
+/* Marks the app as drawing a screenshot: no speed measurements, no trace of undone steps. */
+void app_set_offscreen(app *a, bool on);
+
+sm_lang app_lang(const app *a);
+
+/* The theme called id (classic when id is NULL or unknown). */
+const struct render_theme *app_theme_named(const char *id);
+
+/*
+ * The picture size for the settings in a: --window, else sized for --cell,
+ * else the default window size. Used by the window, --screenshot and --gif.
+ */
+void app_output_size(const cli_args *a, int *w, int *h);
+
 bool app_running(const app *a);
 const char *app_title(const app *a);
 const char *app_hud(const app *a);
@@ -57,7 +81,10 @@ struct render *app_renderer(const app *a);
 /* Opens the window and runs the loop until quit. Returns the exit code. */
 int app_run_window(const cli_args *args);
 
-/* Writes args->screenshot after args->steps steps (default: completion). Returns the exit code. */
+/*
+ * Writes args->screenshot after args->steps steps (default: completion),
+ * then args->back steps back. Returns the exit code.
+ */
 int app_run_screenshot(const cli_args *args);
 
 /*
@@ -66,5 +93,12 @@ int app_run_screenshot(const cli_args *args);
  * the path into buf and returns true, or returns false when none exists.
  */
 bool app_find_font(char *buf, size_t len);
+
+/*
+ * The one-line warning when the UI font cannot be used: path was found but
+ * did not load (why says so), or, with path NULL, nothing was found and the
+ * warning names the places the last app_find_font() tried.
+ */
+void app_font_warn(const char *path, const char *why);
 
 #endif

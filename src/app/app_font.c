@@ -4,20 +4,37 @@
  * (meson's datadir/mazeviz), then next to the executable: assets/fonts/ in
  * the build directory, ../assets/fonts/ for a build dir inside the source
  * tree, and ../share/mazeviz/fonts/ for a moved installation.
+ *
+ * Only regular files count, and they are opened without blocking, so a
+ * FIFO or a device named by $MAZEVIZ_FONT is refused instead of hanging.
+ * The places actually tried are remembered for the warning.
  */
+#define _POSIX_C_SOURCE 200809L
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "app.h"
 #include "config.h"
 #include "mazeviz_config.h"
 
+static char searched[1024]; /* "place, place, ..." tried by the last app_find_font() */
+static bool from_env;       /* the last search was $MAZEVIZ_FONT alone */
+
+/* A regular file we can open for reading; never blocks (FIFOs, devices). */
 static bool readable(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (f)
-        fclose(f);
-    return f != NULL;
+    size_t used = strlen(searched);
+    snprintf(searched + used, sizeof searched - used, "%s%s", used ? ", " : "", path);
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    struct stat st;
+    bool ok = fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+    if (fd >= 0)
+        close(fd);
+    return ok;
 }
 
 static bool try_dir(char *buf, size_t len, const char *dir, const char *sub)
@@ -31,7 +48,9 @@ static bool try_dir(char *buf, size_t len, const char *dir, const char *sub)
 bool app_find_font(char *buf, size_t len)
 {
     const char *font = getenv("MAZEVIZ_FONT");
-    if (font && *font) {
+    searched[0] = '\0';
+    from_env = font && *font;
+    if (from_env) {
         snprintf(buf, len, "%s", font);
         return readable(buf);
     }
@@ -44,4 +63,22 @@ bool app_find_font(char *buf, size_t len)
                  try_dir(buf, len, base, "../share/mazeviz/fonts/");
     SDL_free(base);
     return found;
+}
+
+void app_font_warn(const char *path, const char *why)
+{
+    char places[CLI_ESCAPE_MAX * 4], p[CLI_ESCAPE_MAX + 16];
+    if (path) {
+        cli_escape(p, sizeof p, path);
+        fprintf(stderr, "mazeviz: warning: cannot use the UI font %s (%s); drawing without text\n",
+                p, why);
+    } else if (from_env) {
+        cli_escape(p, sizeof p, searched);
+        fprintf(stderr, "mazeviz: warning: MAZEVIZ_FONT=%s is not a readable regular file; "
+                        "drawing without text\n", p);
+    } else {
+        cli_escape(places, sizeof places, searched);
+        fprintf(stderr, "mazeviz: warning: UI font not found (tried %s); drawing without text "
+                        "(set MAZEVIZ_FONT or MAZEVIZ_DATADIR)\n", places);
+    }
 }

@@ -72,6 +72,8 @@ static int animate(const cli_args *a, SDL_Surface *surf, gif_writer *gw, uint64_
     if (!ap) {
         fprintf(stderr, "mazeviz: cannot start the visualizer: %s\n", SDL_GetError());
         rc = 1;
+    } else {
+        app_set_offscreen(ap, true); /* frames of a run, as --screenshot draws them */
     }
     for (uint64_t k = 0; rc == 0 && k < n; k++) {
         uint64_t to = picture_step(a, total, k, n);
@@ -96,12 +98,11 @@ static int animate(const cli_args *a, SDL_Surface *surf, gif_writer *gw, uint64_
 static int render_gif(const cli_args *a, outfile *out)
 {
     uint64_t total = count_steps(a);
-    int w = a->win_w ? a->win_w : CONFIG_WINDOW_W, h = a->win_h ? a->win_h : CONFIG_WINDOW_H;
-    if (a->cell_px > 0 && !a->win_w)
-        render_size_for(a->w, a->h, a->cell_px, RENDER_THIN, CONFIG_FONT_PX, &w, &h);
+    int w, h;
+    app_output_size(a, &w, &h);
     if (w > CLI_WINDOW_MAX || h > CLI_WINDOW_MAX) {
-        fprintf(stderr, "mazeviz: --cell %d makes a %dx%d picture; a GIF may be at most %dx%d "
-                        "(use a smaller --cell or --window)\n", a->cell_px, w, h, CLI_WINDOW_MAX, CLI_WINDOW_MAX);
+        fprintf(stderr, "mazeviz: a %dx%d GIF is too large: at most %dx%d "
+                        "(use a smaller --cell or --window)\n", w, h, CLI_WINDOW_MAX, CLI_WINDOW_MAX);
         return 2;
     }
     if (SDL_Init(0) != 0 || TTF_Init() != 0) {
@@ -109,7 +110,7 @@ static int render_gif(const cli_args *a, outfile *out)
         return 1;
     }
     gif_palette pal;
-    app_gif_palette(&pal);
+    app_gif_palette(&pal, app_theme_named(a->theme));
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     gif_writer *gw = surf ? gif_writer_create(out->f, w, h, &pal) : NULL;
     int rc = 1;

@@ -1,15 +1,17 @@
 /*
  * app_impl.h - the app's state and the key table's row type, shared by
- * app.c (frames), app_keys.c (actions) and config.h (the tables).
+ * app.c (frames), app_view.c (what a frame shows), app_keys.c (actions)
+ * and config.h (the tables).
  */
 #ifndef MAZEVIZ_APP_IMPL_H
 #define MAZEVIZ_APP_IMPL_H
 
 #include "app.h"
 #include "render/render.h"
+#include "strings.h"
 
 #define APP_MOD_ANY 0xffff /* a key row that matches whatever modifiers are held */
-#define APP_HELP_LINES 24
+#define APP_RATE_SAMPLES 64 /* frames remembered for "steps in the last second" */
 
 typedef void (*app_action)(app *a, int arg);
 
@@ -19,7 +21,8 @@ typedef struct app_key {
     Uint16 mod;
     app_action fn;
     int arg;
-    const char *help; /* the help overlay's line for this row, or NULL */
+    const char *keys; /* the help overlay's key column for this row, or NULL (no line) */
+    app_str help;     /* what it does */
 } app_key;
 
 struct app {
@@ -34,34 +37,79 @@ struct app {
     uint64_t seed;
     int speed;              /* SPEED_MIN .. SPEED_MAX */
     unsigned tick;          /* frames since the last step at slow speeds */
-    bool paused, finishing, running, hud_on, help_on;
+    bool paused, finishing, running, overlays_on, help_on, panel_on;
+    bool offscreen;         /* a screenshot: nothing that depends on time or the past */
+    sm_lang lang;
+    size_t theme;           /* index into config_themes */
+    bool menu_open;
+    int menu_sel;
+    bool seeking, dragging; /* a timeline seek is under way / the mouse holds the knob */
+    uint64_t seek_to;
+    uint64_t furthest;      /* the furthest step reached (the timeline's end while the total is unknown) */
+    bool capped;            /* the last frame's stepping stopped at the budget */
     double budget_ms;       /* stepping time per frame */
     size_t change_cap;      /* changed cells per frame before drawing */
     double ms_per_change;   /* measured cost of redrawing one changed cell */
-    char title[160];
-    char hud[384];
-    const char *help[APP_HELP_LINES + 1];
+    bool manual_clock;      /* tests set the clock with app_set_clock() */
+    double now_ms;          /* the app's clock (real time unless manual) */
+    uint64_t ghost_step;    /* the erased loop being shown, and when it was first seen */
+    double ghost_t0;
+    uint64_t drawn_step;    /* the step the last frame showed */
+    double rate_t[APP_RATE_SAMPLES];
+    uint64_t rate_n[APP_RATE_SAMPLES];
+    unsigned rate_i;
+    char title[200];
+    char hud_text[1024];    /* the HUD fields joined, for tests and the window test */
+    char hud[RENDER_MAX_HUD][160];
+    char caption[512];
+    char fig_value[SM_MAX_FIGURES][48];
+    char help_lines[RENDER_MAX_HELP][200];
+    char menu_items[RENDER_MAX_MENU][120];
+    char timeline[96];
 };
 
 /* Starts a new generation with a->algo and a->seed; false when out of memory. */
 bool app_restart(app *a);
 
-/* Fills lines (NULL-terminated, at most max) with the key table's help lines. */
-void app_keys_help(const char **lines, size_t max);
+/* Sets the window title for the current algorithm and language. */
+void app_update_title(app *a);
+
+/* Steps done over the last second of the app clock. */
+uint64_t app_steps_last_second(const app *a);
+
+/* Fills f with what the frame shows (app_view.c). */
+void app_view(app *a, render_frame *f, render_panel *p);
+
+/* Goes to step `step` now (backward: exact via the history); redraws all. */
+void app_seek_now(app *a, uint64_t step);
+
+/* Full screen at the desktop's size (also under X11 without a window manager), or back. */
+void app_set_fullscreen(SDL_Window *win, bool on);
+bool app_is_fullscreen(SDL_Window *win);
+
+/* Help lines "keys\tdescription" in the current language; returns how many. */
+int app_keys_help(const app *a, char lines[][200], int max);
 
 /* Actions the key table names; arg as in the table. */
 void app_act_quit(app *a, int arg);
 void app_act_algo(app *a, int index);
 void app_act_algo_next(app *a, int dir);
+void app_act_menu(app *a, int arg);
 void app_act_option(app *a, int index);
 void app_act_pause(app *a, int arg);
 void app_act_step(app *a, int arg);
+void app_act_back(app *a, int arg);
+void app_act_home(app *a, int arg);
 void app_act_speed(app *a, int dir);
 void app_act_finish(app *a, int arg);
 void app_act_restart(app *a, int arg);
 void app_act_new_seed(app *a, int arg);
 void app_act_style(app *a, int arg);
-void app_act_hud(app *a, int arg);
+void app_act_panel(app *a, int arg);
+void app_act_lang(app *a, int arg);
+void app_act_theme(app *a, int arg);
+void app_act_hide(app *a, int arg);
+void app_act_fullscreen(app *a, int arg);
 void app_act_help(app *a, int arg);
 void app_act_record(app *a, int arg); /* app_record_key.c */
 

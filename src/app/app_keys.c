@@ -1,8 +1,11 @@
 /*
- * app_keys.c - what the keys do. config.h maps keys to these actions;
- * handling a key is a loop over that table, so changing a key is an edit
- * of one row there.
+ * app_keys.c - what the keys and the mouse do. config.h maps keys to these
+ * actions; handling a key is a loop over that table, so changing a key is
+ * an edit of one row there. The algorithm menu, while open, takes the keys
+ * first; the mouse seeks on the timeline and picks menu rows.
  */
+#include <stdio.h>
+
 #include "config.h"
 
 #define NKEYS (sizeof config_keys / sizeof config_keys[0])
@@ -22,8 +25,43 @@ static Uint16 clean_mod(Uint16 mod)
     return out;
 }
 
+/* A failed restart (no memory) ends the app; the loop reports SDL_GetError(). */
+static void restart(app *a)
+{
+    if (!app_restart(a))
+        a->running = false;
+}
+
+/* Switches to algorithm index with its options from the command line, or defaults. */
+static void select_algo(app *a, size_t index)
+{
+    a->algo = index;
+    a->opts = gen_algos[index] == a->args.algo ? a->args.settings : gen_default_settings();
+    a->menu_open = false;
+    restart(a);
+}
+
+/* The menu's keys: arrows move, Enter or a number chooses, Esc (or M / 0 again) closes. */
+static bool menu_key(app *a, SDL_Keycode k)
+{
+    int n = (int)gen_algo_count;
+    if (k == SDLK_UP || k == SDLK_DOWN)
+        a->menu_sel = (a->menu_sel + (k == SDLK_UP ? n - 1 : 1)) % n;
+    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
+        select_algo(a, (size_t)a->menu_sel);
+    else if (k >= SDLK_1 && k <= SDLK_9 && k - SDLK_1 < n)
+        select_algo(a, (size_t)(k - SDLK_1));
+    else if (k == SDLK_ESCAPE || k == SDLK_m || k == SDLK_0)
+        a->menu_open = false;
+    else
+        return false;
+    return true;
+}
+
 static void on_key(app *a, const SDL_KeyboardEvent *k)
 {
+    if (a->menu_open && menu_key(a, k->keysym.sym))
+        return;
     Uint16 mod = clean_mod(k->keysym.mod);
     for (size_t i = 0; i < NKEYS; i++) {
         const app_key *row = &config_keys[i];
@@ -34,46 +72,108 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     }
 }
 
+/* Window coordinates to output pixels (they differ on HiDPI screens). */
+static SDL_Point to_output(app *a, int x, int y)
+{
+    int ww = 0, wh = 0, ow = 0, oh = 0;
+    if (a->win)
+        SDL_GetWindowSize(a->win, &ww, &wh);
+    SDL_GetRendererOutputSize(a->ren, &ow, &oh);
+    if (ww <= 0 || wh <= 0)
+        return (SDL_Point){x, y};
+    return (SDL_Point){x * ow / ww, y * oh / wh};
+}
+
+/* The step under output x on the timeline. */
+static uint64_t timeline_step(app *a, int x)
+{
+    const render_layout_info *in = render_info(a->r);
+    SDL_Rect t = in->timeline;
+    uint64_t total = sm_total_steps(a->g);
+    uint64_t end = total ? total : SDL_max(a->furthest, sm_steps(a->g));
+    double f = t.w > 0 ? (double)(x - t.x) / t.w : 0;
+    f = SDL_clamp(f, 0.0, 1.0);
+    return (uint64_t)(f * (double)end + 0.5);
+}
+
+static bool inside(SDL_Rect r, SDL_Point p)
+{
+    SDL_Rect grown = {r.x, r.y - r.h, r.w, r.h * 3}; /* a thin bar is easier to hit a bit taller */
+    return r.w > 0 && SDL_PointInRect(&p, &grown);
+}
+
+static void on_mouse(app *a, const SDL_Event *e)
+{
+    const render_layout_info *in = render_info(a->r);
+    if (e->type == SDL_MOUSEBUTTONUP) {
+        a->dragging = false;
+        return;
+    }
+    SDL_Point p = e->type == SDL_MOUSEMOTION ? to_output(a, e->motion.x, e->motion.y)
+                                             : to_output(a, e->button.x, e->button.y);
+    if (e->type == SDL_MOUSEBUTTONDOWN && a->menu_open) {
+        for (int i = 0; i < RENDER_MAX_MENU && i < (int)gen_algo_count; i++)
+            if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i])) {
+                select_algo(a, (size_t)i);
+                return;
+            }
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT && inside(in->timeline, p))
+        a->dragging = true;
+    if (!a->dragging)
+        return;
+    a->paused = true;
+    a->finishing = false;
+    a->seeking = true;
+    a->seek_to = timeline_step(a, p.x);
+}
+
 void app_handle_event(app *a, const SDL_Event *e)
 {
     if (!a->running)
         return; /* after quit, or a restart that ran out of memory (no generator) */
-    if (e->type == SDL_QUIT)
+    switch (e->type) {
+    case SDL_QUIT:
         a->running = false;
-    else if (e->type == SDL_KEYDOWN)
+        break;
+    case SDL_KEYDOWN:
         on_key(a, &e->key);
-    else if (e->type == SDL_RENDER_TARGETS_RESET)
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEMOTION:
+        on_mouse(a, e);
+        break;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            render_invalidate(a->r); /* the next frame re-reads the output size */
+        break;
+    case SDL_RENDER_TARGETS_RESET:
         render_invalidate(a->r); /* Direct3D lost the maze texture's contents */
+        break;
+    default:
+        break;
+    }
 }
 
-void app_keys_help(const char **lines, size_t max)
+int app_keys_help(const app *a, char lines[][200], int max)
 {
-    size_t n = 0;
+    int n = 0;
     for (size_t i = 0; i < NKEYS && n < max; i++)
-        if (config_keys[i].help)
-            lines[n++] = config_keys[i].help;
-    lines[n] = NULL;
-}
-
-/* A failed restart (no memory) ends the app; the loop reports SDL_GetError(). */
-static void restart(app *a)
-{
-    if (!app_restart(a))
-        a->running = false;
+        if (config_keys[i].keys)
+            snprintf(lines[n++], 200, "%s\t%s", config_keys[i].keys, app_tr(config_keys[i].help, a->lang));
+    return n;
 }
 
 void app_act_quit(app *a, int arg)
 {
     (void)arg;
+    if (a->menu_open || a->help_on) {
+        a->menu_open = a->help_on = false; /* Esc closes an overlay first */
+        return;
+    }
     a->running = false;
-}
-
-/* Switches to algorithm index with its options from the command line, or defaults. */
-static void select_algo(app *a, size_t index)
-{
-    a->algo = index;
-    a->opts = gen_algos[index] == a->args.algo ? a->args.settings : gen_default_settings();
-    restart(a);
 }
 
 void app_act_algo(app *a, int index)
@@ -85,6 +185,13 @@ void app_act_algo(app *a, int index)
 void app_act_algo_next(app *a, int dir)
 {
     select_algo(a, (a->algo + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count);
+}
+
+void app_act_menu(app *a, int arg)
+{
+    (void)arg;
+    a->menu_open = !a->menu_open;
+    a->menu_sel = (int)a->algo;
 }
 
 /* Cycles option `index` of the current algorithm (if it has one) and restarts, same seed. */
@@ -110,8 +217,25 @@ void app_act_step(app *a, int arg)
 {
     (void)arg;
     a->paused = true;
-    a->finishing = false;
+    a->finishing = a->seeking = false;
     sm_step(a->g);
+}
+
+/* One step back, exactly (sm_seek replays from a checkpoint); key repeat rewinds. */
+void app_act_back(app *a, int arg)
+{
+    (void)arg;
+    a->paused = true;
+    uint64_t now = sm_steps(a->g);
+    if (now > 0)
+        app_seek_now(a, now - 1);
+}
+
+void app_act_home(app *a, int arg)
+{
+    (void)arg;
+    a->paused = true;
+    app_seek_now(a, 0);
 }
 
 void app_act_speed(app *a, int dir)
@@ -124,6 +248,7 @@ void app_act_finish(app *a, int arg)
 {
     (void)arg;
     a->finishing = !sm_done(a->g);
+    a->seeking = false;
 }
 
 void app_act_restart(app *a, int arg)
@@ -147,10 +272,41 @@ void app_act_style(app *a, int arg)
     render_set_style(a->r, render_get_style(a->r) == RENDER_THIN ? RENDER_BLOCK : RENDER_THIN);
 }
 
-void app_act_hud(app *a, int arg)
+void app_act_panel(app *a, int arg)
 {
     (void)arg;
-    a->hud_on = !a->hud_on;
+    a->panel_on = !a->panel_on;
+    render_set_panel(a->r, a->panel_on);
+}
+
+void app_act_lang(app *a, int arg)
+{
+    (void)arg;
+    a->lang = a->lang == SM_LANG_ZH ? SM_LANG_EN : SM_LANG_ZH;
+    app_update_title(a);
+}
+
+void app_act_theme(app *a, int arg)
+{
+    (void)arg;
+    a->theme = (a->theme + 1) % CONFIG_THEMES;
+    render_set_theme(a->r, config_themes[a->theme]);
+}
+
+void app_act_hide(app *a, int arg)
+{
+    (void)arg;
+    a->overlays_on = !a->overlays_on;
+}
+
+/* F11: the desktop's size without a mode change; the size event that follows re-lays the frame. */
+void app_act_fullscreen(app *a, int arg)
+{
+    (void)arg;
+    if (!a->win)
+        return;
+    app_set_fullscreen(a->win, !app_is_fullscreen(a->win));
+    render_invalidate(a->r);
 }
 
 void app_act_help(app *a, int arg)

@@ -32,15 +32,67 @@ static cli_args with_seed(const cli_args *args)
     return a;
 }
 
+/* --window WxH, else the size --cell asks for, else the default. */
 static SDL_Window *open_window(const cli_args *a)
 {
-    int w = CONFIG_WINDOW_W, h = CONFIG_WINDOW_H;
-    if (a->cell_px > 0)
-        render_size_for(a->w, a->h, a->cell_px, RENDER_THIN, CONFIG_FONT_PX, &w, &h);
+    int w, h;
+    app_output_size(a, &w, &h);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (a->fullscreen)
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    return SDL_CreateWindow("mazeviz", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    SDL_Window *win = SDL_CreateWindow("mazeviz", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (win && a->fullscreen) {
+        SDL_Delay(100); /* a window manager frames the window once it is mapped */
+        SDL_PumpEvents();
+        app_set_fullscreen(win, true);
+    }
+    return win;
+}
+
+/*
+ * Full screen at the desktop's size. On X11 that is a request to the
+ * window manager; with none running (a bare X server in a lab, Xvfb) the
+ * request is ignored, and SDL still believes it was granted. A window
+ * manager frames a bordered window (SDL_GetWindowBordersSize reports the
+ * frame); without a frame the window is made borderless and moved and
+ * sized to its display's bounds instead, and put back when leaving.
+ */
+void app_set_fullscreen(SDL_Window *win, bool on)
+{
+    static SDL_Rect saved;
+    static bool manual;
+    int top = 0, left = 0, bottom = 0, right = 0;
+    bool framed = SDL_GetWindowBordersSize(win, &top, &left, &bottom, &right) == 0 && top + left + bottom + right > 0;
+    if (!on && manual) {
+        manual = false;
+        SDL_SetWindowBordered(win, SDL_TRUE);
+        SDL_SetWindowSize(win, saved.w, saved.h);
+        SDL_SetWindowPosition(win, saved.x, saved.y);
+        return;
+    }
+    SDL_Rect b;
+    if (on && !framed && SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(win), &b) == 0) {
+        SDL_GetWindowPosition(win, &saved.x, &saved.y);
+        SDL_GetWindowSize(win, &saved.w, &saved.h);
+        manual = true;
+        SDL_SetWindowBordered(win, SDL_FALSE);
+        SDL_SetWindowSize(win, b.w, b.h);
+        SDL_SetWindowPosition(win, b.x, b.y);
+        SDL_PumpEvents();
+        SDL_SetWindowPosition(win, b.x, b.y);
+        return;
+    }
+    SDL_SetWindowFullscreen(win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+/* Whether the window is full screen either way. */
+bool app_is_fullscreen(SDL_Window *win)
+{
+    SDL_Rect b;
+    int w, h;
+    if ((SDL_GetWindowFlags(win) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP)
+        return true;
+    SDL_GetWindowSize(win, &w, &h);
+    return SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(win), &b) == 0 && w == b.w && h == b.h &&
+           (SDL_GetWindowFlags(win) & SDL_WINDOW_BORDERLESS);
 }
 
 static SDL_Renderer *open_renderer(SDL_Window *win)
@@ -92,22 +144,28 @@ static bool env_set(const char *name)
  * Starts SDL's video. Without X11 or Wayland only the console (KMS/DRM)
  * could show a window: SDL's fallback, the invisible offscreen driver,
  * would run a window nobody sees, so that counts as no display unless
- * SDL_VIDEODRIVER asked for it.
+ * SDL_VIDEODRIVER asked for it. With only DISPLAY set, X11 alone is tried
+ * (probing Wayland would print libwayland's own complaints).
  */
 static bool init_video(void)
 {
-    bool asked = env_set("SDL_VIDEODRIVER");
-    if (!asked && !env_set("DISPLAY") && !env_set("WAYLAND_DISPLAY"))
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "kmsdrm");
-    const char *why = NULL;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0)
-        why = SDL_GetError();
-    else if (!asked && (SDL_strcmp(SDL_GetCurrentVideoDriver(), "offscreen") == 0 ||
-                        SDL_strcmp(SDL_GetCurrentVideoDriver(), "dummy") == 0))
-        why = "only SDL's invisible offscreen video driver works";
-    if (!why)
+    bool asked = env_set("SDL_VIDEODRIVER"), x11 = env_set("DISPLAY"), wl = env_set("WAYLAND_DISPLAY");
+    if (!asked)
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, wl ? NULL : x11 ? "x11" : "kmsdrm");
+    if (SDL_Init(SDL_INIT_VIDEO) == 0 &&
+        (asked || (SDL_strcmp(SDL_GetCurrentVideoDriver(), "offscreen") != 0 &&
+                   SDL_strcmp(SDL_GetCurrentVideoDriver(), "dummy") != 0)))
         return true;
-    fprintf(stderr, "mazeviz: no display available (%s); use --headless or --screenshot FILE.png\n", why);
+    char why[CLI_ESCAPE_MAX + 64], v[CLI_ESCAPE_MAX + 16];
+    cli_escape(v, sizeof v, wl ? SDL_getenv("WAYLAND_DISPLAY") : x11 ? SDL_getenv("DISPLAY") : "");
+    if (asked)
+        SDL_snprintf(why, sizeof why, "SDL_VIDEODRIVER: %s", SDL_GetError());
+    else if (wl || x11)
+        SDL_snprintf(why, sizeof why, "could not open %s=%s", wl ? "WAYLAND_DISPLAY" : "DISPLAY", v);
+    else
+        SDL_snprintf(why, sizeof why, "DISPLAY and WAYLAND_DISPLAY unset, no console display");
+    fprintf(stderr, "mazeviz: no display available (%s); use --headless or --screenshot FILE.png\n",
+            why);
     SDL_Quit();
     return false;
 }
@@ -164,7 +222,18 @@ int app_run_window(const cli_args *args)
     return rc;
 }
 
-/* Draws the frame into surf and writes it out. */
+/* Runs --steps K (default: to completion), then --back J, clamped at step 0 with a note. */
+static void screenshot_steps(app *ap, const cli_args *a)
+{
+    app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
+    uint64_t now = sm_steps(app_gen(ap));
+    if (a->back > now)
+        fprintf(stderr, "mazeviz: note: --back %" PRIu64 " goes past step 0 from step %" PRIu64
+                        "; showing step 0\n", a->back, now);
+    if (a->back > 0)
+        app_go_back(ap, a->back);
+}
+
 /* Renders a's maze into surf and writes it as a PNG to out. */
 static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
 {
@@ -178,7 +247,8 @@ static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
     if (!ap) {
         fail("cannot start the visualizer");
     } else {
-        app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
+        app_set_offscreen(ap, true);
+        screenshot_steps(ap, a);
         if (!app_draw(ap))
             fail("drawing failed");
         else if (IMG_SavePNG_RW(surf, SDL_RWFromFP(out->f, SDL_FALSE), 1) != 0)
@@ -191,18 +261,28 @@ static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
     return rc;
 }
 
+/* The largest picture --screenshot draws: SDL surfaces index pixels with int. */
+#define SHOT_MAX_SIDE 16384
+#define SHOT_MAX_PIXELS (1L << 28)
+
 int app_run_screenshot(const cli_args *args)
 {
+    int w, h;
+    app_output_size(args, &w, &h);
+    if (w > SHOT_MAX_SIDE || h > SHOT_MAX_SIDE || (long)w * h > SHOT_MAX_PIXELS) {
+        fprintf(stderr, "mazeviz: a %ux%u maze at --cell %d is a %dx%d picture; at most %d pixels "
+                        "a side and %ld in all (use a smaller --cell or --window)\n", args->w, args->h,
+                args->cell_px, w, h, SHOT_MAX_SIDE, SHOT_MAX_PIXELS);
+        return 2;
+    }
     outfile out;
     if (!outfile_open(&out, args->screenshot)) {
-        fprintf(stderr, "mazeviz: cannot write --screenshot '%s': %s\n", args->screenshot,
-                strerror(errno));
+        char name[CLI_ESCAPE_MAX + 16];
+        cli_escape(name, sizeof name, args->screenshot);
+        fprintf(stderr, "mazeviz: cannot write --screenshot '%s': %s\n", name, outfile_error(&out));
         return 2;
     }
     cli_args a = with_seed(args);
-    int w = a.win_w ? a.win_w : CONFIG_WINDOW_W, h = a.win_h ? a.win_h : CONFIG_WINDOW_H;
-    if (a.cell_px > 0 && !a.win_w)
-        render_size_for(a.w, a.h, a.cell_px, RENDER_THIN, CONFIG_FONT_PX, &w, &h);
     if (SDL_Init(0) != 0 || TTF_Init() != 0) {
         fail("cannot start SDL");
         outfile_close(&out, false);

@@ -28,19 +28,29 @@ static struct recording {
     Uint32 status_until;
 } rec;
 
+static uint32_t rgb(SDL_Color c) { return (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b; }
+
 /* The one place that reads the theme: every colour it names, as 0xRRGGBB. */
-void app_gif_palette(gif_palette *p)
+void app_gif_palette(gif_palette *p, const render_theme *t)
 {
-    const render_palette *t = &config_palette;
-    uint32_t c[SM_CELL_KINDS + 12];
+    uint32_t c[2 * SM_CELL_KINDS + SM_WALL_KINDS + RENDER_GROUP_COLOURS + 32];
     size_t n = 0;
-    const SDL_Color *more[] = {&t->wall, &t->tentative, &t->border, &t->background, &t->hud_bg,
-                               &t->hud_text, &t->banner_bg, &t->banner_text, &t->banner_frame,
-                               &t->help_text};
-    for (size_t i = 0; i < SM_CELL_KINDS; i++)
-        c[n++] = (uint32_t)t->cell[i].r << 16 | (uint32_t)t->cell[i].g << 8 | t->cell[i].b;
+    for (size_t i = 0; i < SM_CELL_KINDS; i++) {
+        c[n++] = rgb(t->cell[i]);
+        c[n++] = rgb(t->shade_hi[i]);
+    }
+    for (size_t i = 0; i < SM_WALL_KINDS; i++)
+        c[n++] = rgb(t->wall[i]);
+    for (size_t i = 0; i < RENDER_GROUP_COLOURS; i++)
+        c[n++] = rgb(t->group[i]);
+    const SDL_Color more[] = {t->border, t->background, t->ghost, t->hud_bg, t->hud_text,
+                              t->panel_bg, t->panel_text, t->panel_head, t->code_hl_bg,
+                              t->code_hl_text, t->banner_bg, t->banner_text, t->banner_frame,
+                              t->help_bg, t->help_text, t->menu_hl_bg, t->menu_hl_text,
+                              t->timeline_bg, t->timeline_fill, t->timeline_knob, t->pause_fg,
+                              t->pause_outline};
     for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
-        c[n++] = (uint32_t)more[i]->r << 16 | (uint32_t)more[i]->g << 8 | more[i]->b;
+        c[n++] = rgb(more[i]);
     gif_palette_make(p, c, n);
 }
 
@@ -80,7 +90,7 @@ bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h
                   size_t errlen)
 {
     gif_palette pal;
-    app_gif_palette(&pal);
+    app_gif_palette(&pal, app_theme_named(NULL));
     if (rec.on)
         drop();
     if (!free_name(dir, algo, seed, rec.path, sizeof rec.path)) {

@@ -17,9 +17,10 @@
 #include <SDL.h>
 
 #include "gif_writer.h"
+#include "render/render.h"
 
 /* The GIF palette: every colour of the theme (config.h) exactly, then the colour cube. */
-void app_gif_palette(gif_palette *p);
+void app_gif_palette(gif_palette *p, const render_theme *t);
 
 /*
  * Starts recording w x h pictures into dir (NULL: the current directory)

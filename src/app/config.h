@@ -1,7 +1,7 @@
 /*
  * config.h - the visualizer's settings as data (after dwm's config.def.h):
- * colours, default sizes and pacing, and the key table. A teacher who wants
- * other colours or keys edits this file and nothing else.
+ * themes, layout ratios, default sizes and pacing, and the key table. A
+ * teacher who wants other colours, sizes or keys edits this file only.
  */
 #ifndef MAZEVIZ_CONFIG_H
 #define MAZEVIZ_CONFIG_H
@@ -11,17 +11,19 @@
 /* Window and pacing. The maze size, seed and speed defaults are the CLI's (30x20, 1 step/frame). */
 #define CONFIG_WINDOW_W 800
 #define CONFIG_WINDOW_H 600
+#define CONFIG_PANEL_MIN_W 1200 /* the pseudocode panel starts on in windows at least this wide */
 #define CONFIG_FPS 30
-#define CONFIG_FONT_PX 15                /* HUD text height at scale 1; the banner is twice that */
 #define CONFIG_FONT_FILE "NotoSansCJKsc-subset.otf"
 #define CONFIG_BANNER "生成完成!"
+#define CONFIG_GHOST_MS 500.0          /* an erased loop fades out over this much real time */
+#define CONFIG_HISTORY_BYTES (256u << 20) /* checkpoints for stepping back */
 
 /*
- * Work per frame at high speeds and while finishing: stepping stops after
- * CONFIG_STEP_BUDGET_MS, or once as many cells wait to be redrawn as the
- * renderer can redraw in about CONFIG_DRAW_BUDGET_MS (measured as it runs,
- * between the two caps below), so the window answers keys even at 2^20
- * steps a frame on a 2000x2000 maze.
+ * Work per frame at high speeds, while finishing and while seeking:
+ * stepping stops after CONFIG_STEP_BUDGET_MS, or once as many cells wait
+ * to be redrawn as the renderer can redraw in about CONFIG_DRAW_BUDGET_MS
+ * (measured as it runs, between the two caps below), so the window answers
+ * keys even at 2^20 steps a frame on a 2000x2000 maze.
  */
 #define CONFIG_STEP_BUDGET_MS 8.0
 #define CONFIG_DRAW_BUDGET_MS 5.0
@@ -29,66 +31,259 @@
 #define CONFIG_CHANGE_CAP 150000
 #define CONFIG_CHANGE_CAP_START 32768 /* until the first measurement */
 
-/* Colours: seed 000's pygame demo for the maze, the rest chosen to stay apart. */
-static const render_palette config_palette = {
+/*
+ * Layout, as fractions (render_metrics). Body text is 3.5 % of the output
+ * height: Noto Sans CJK's capital letters are 0.73 em tall, so capitals
+ * are 2.6 % of the height - 28 px at 1080p, legible from the back of a
+ * classroom - at every window size.
+ */
+static const render_metrics config_metrics = {
+    .font_ratio = 0.036f,
+    .big_ratio = 1.7f,
+    .line_ratio = 1.25f,
+    .margin_ratio = 0.5f,
+    .pad_ratio = 0.3f,
+    .panel_ratio = 0.55f,
+    .timeline_ratio = 0.6f,
+    .pause_ratio = 0.15f,
+    .pause_max = 3.0f,
+    .frame_ratio = 0.12f,
+    .hud_lines = 2,
+    .legend_rows = 6,
+};
+
+/* Hues for SM_CELL_GROUP by index (Okabe-Ito first): neighbouring indices differ clearly. */
+#define CONFIG_GROUPS                                                                    \
+    {                                                                                    \
+        {230, 159, 0, 255}, {86, 180, 233, 255}, {0, 158, 115, 255}, {240, 228, 66, 255}, \
+        {0, 114, 178, 255}, {213, 94, 0, 255}, {204, 121, 167, 255}, {150, 150, 150, 255}, \
+        {166, 86, 40, 255}, {152, 78, 163, 255}, {127, 201, 127, 255}, {255, 170, 210, 255} \
+    }
+
+/* classic: the seed's colours (blue maze, cream, yellow walk, orange head, black walls, red border). */
+static const render_theme config_theme_classic = {
+    .id = "classic",
     .cell = {
-        [SM_CELL_BLANK] = {250, 240, 230, 255},   /* not in the maze: the demo's light grey */
-        [SM_CELL_MAZE] = {0, 0, 255, 255},        /* in the maze: blue */
-        [SM_CELL_WALK] = {255, 255, 0, 255},      /* the loop-erased walk: yellow */
-        [SM_CELL_HEAD] = {255, 128, 0, 255},      /* the walk's head: orange */
-        [SM_CELL_STACK] = {235, 100, 200, 255},   /* backtracker stack: magenta */
-        [SM_CELL_CURRENT] = {255, 128, 0, 255},   /* the cell being worked on: orange */
-        [SM_CELL_FRONTIER] = {255, 165, 120, 255}, /* frontier: salmon */
-        [SM_CELL_SCAN] = {170, 120, 255, 255},    /* scanned row / chamber: violet */
-        [SM_CELL_GROUP] = {160, 160, 160, 255},   /* groups get hues by id; this is unused */
+        [SM_CELL_BLANK] = {250, 240, 230, 255},
+        [SM_CELL_MAZE] = {0, 0, 255, 255},
+        [SM_CELL_WALK] = {255, 255, 0, 255},
+        [SM_CELL_HEAD] = {255, 128, 0, 255},
+        [SM_CELL_STACK] = {235, 100, 200, 255},
+        [SM_CELL_CURRENT] = {255, 128, 0, 255},
+        [SM_CELL_FRONTIER] = {255, 200, 170, 255},
+        [SM_CELL_SCAN] = {170, 120, 255, 255},
+        [SM_CELL_GROUP] = {160, 160, 160, 255},
+        [SM_CELL_CHOSEN] = {0, 220, 255, 255},
+        [SM_CELL_VISITED] = {200, 255, 200, 255},
+        [SM_CELL_PATH] = {230, 0, 60, 255},
+        [SM_CELL_DEAD] = {120, 120, 120, 255},
+        [SM_CELL_START] = {0, 170, 0, 255},
+        [SM_CELL_GOAL] = {200, 0, 0, 255},
     },
-    .wall = {0, 0, 0, 255},
-    .tentative = {0, 255, 0, 255},                 /* walls the walk would open: green */
-    .border = {255, 0, 0, 255},                    /* the outer wall: red */
+    .shade_hi = {
+        [SM_CELL_FRONTIER] = {200, 60, 0, 255},
+        [SM_CELL_VISITED] = {0, 120, 60, 255},
+    },
+    .wall = {
+        [SM_WALL_PLAIN] = {0, 0, 0, 255},
+        [SM_WALL_TENTATIVE] = {0, 140, 0, 255},
+        [SM_WALL_ACCEPTED] = {0, 200, 255, 255},
+        [SM_WALL_REJECTED] = {230, 0, 0, 255},
+        [SM_WALL_NEW] = {150, 0, 150, 255},
+    },
+    .group = CONFIG_GROUPS,
+    .border = {255, 0, 0, 255},
     .background = {40, 40, 48, 255},
+    .ghost = {255, 40, 40, 210},
     .hud_bg = {16, 16, 20, 255},
-    .hud_text = {235, 235, 235, 255},
+    .hud_text = {240, 240, 240, 255},
+    .panel_bg = {24, 24, 30, 255},
+    .panel_text = {235, 235, 235, 255},
+    .panel_head = {255, 220, 120, 255},
+    .code_hl_bg = {255, 255, 0, 255},
+    .code_hl_text = {0, 0, 0, 255},
     .banner_bg = {250, 240, 230, 255},
     .banner_text = {0, 0, 0, 255},
     .banner_frame = {0, 0, 0, 255},
-    .help_bg = {0, 0, 0, 225},
+    .help_bg = {16, 16, 20, 255},
     .help_text = {255, 255, 255, 255},
+    .menu_hl_bg = {255, 255, 0, 255},
+    .menu_hl_text = {0, 0, 0, 255},
+    .timeline_bg = {90, 90, 100, 255},
+    .timeline_fill = {120, 170, 255, 255},
+    .timeline_knob = {255, 255, 255, 255},
+    .pause_fg = {255, 255, 255, 255},
+    .pause_outline = {0, 0, 0, 255},
+    .wall_ratio = 0.14f,
+    .marked_ratio = 0.34f,
 };
 
-/* Keys: {key, modifiers (exact, or APP_MOD_ANY), action, argument, help line}. */
+/*
+ * projector: for washed-out projectors and colour-blind students. Black
+ * walls against light cells (>= 4.5:1, thicker), marks chosen so that the
+ * ones that touch differ in lightness and every pair stays apart under
+ * protanopia and deuteranopia (tests/viz/theme_test.c computes both).
+ */
+static const render_theme config_theme_projector = {
+    .id = "projector",
+    .cell = {
+        [SM_CELL_BLANK] = {255, 255, 255, 255},
+        [SM_CELL_MAZE] = {140, 200, 255, 255},
+        [SM_CELL_WALK] = {255, 225, 0, 255},
+        [SM_CELL_HEAD] = {255, 120, 0, 255},
+        [SM_CELL_STACK] = {255, 225, 0, 255},
+        [SM_CELL_CURRENT] = {255, 120, 0, 255},
+        [SM_CELL_FRONTIER] = {255, 220, 180, 255},
+        [SM_CELL_SCAN] = {230, 245, 140, 255},
+        [SM_CELL_GROUP] = {160, 160, 160, 255},
+        [SM_CELL_CHOSEN] = {0, 230, 230, 255},
+        [SM_CELL_VISITED] = {210, 255, 210, 255},
+        [SM_CELL_PATH] = {255, 120, 0, 255},
+        [SM_CELL_DEAD] = {150, 150, 150, 255},
+        [SM_CELL_START] = {0, 200, 120, 255},
+        [SM_CELL_GOAL] = {255, 90, 90, 255},
+    },
+    .shade_hi = {
+        [SM_CELL_FRONTIER] = {200, 100, 170, 255},
+        [SM_CELL_VISITED] = {60, 170, 90, 255},
+    },
+    .wall = {
+        [SM_WALL_PLAIN] = {0, 0, 0, 255},
+        [SM_WALL_TENTATIVE] = {0, 120, 0, 255},
+        [SM_WALL_ACCEPTED] = {0, 90, 200, 255},
+        [SM_WALL_REJECTED] = {135, 90, 30, 255},
+        [SM_WALL_NEW] = {130, 50, 215, 255},
+    },
+    .group = {
+        {255, 255, 0, 255}, {135, 255, 240, 255}, {255, 195, 150, 255}, {120, 255, 120, 255},
+        {240, 255, 150, 255}, {255, 195, 60, 255}, {240, 240, 240, 255}, {165, 255, 0, 255},
+        {135, 225, 150, 255}, {165, 210, 60, 255}, {195, 225, 180, 255}, {255, 240, 90, 255},
+    },
+    .border = {0, 0, 0, 255},
+    .background = {0, 0, 0, 255},
+    .ghost = {200, 0, 0, 220},
+    .hud_bg = {0, 0, 0, 255},
+    .hud_text = {255, 255, 255, 255},
+    .panel_bg = {0, 0, 0, 255},
+    .panel_text = {255, 255, 255, 255},
+    .panel_head = {255, 225, 0, 255},
+    .code_hl_bg = {255, 225, 0, 255},
+    .code_hl_text = {0, 0, 0, 255},
+    .banner_bg = {255, 255, 255, 255},
+    .banner_text = {0, 0, 0, 255},
+    .banner_frame = {0, 0, 0, 255},
+    .help_bg = {0, 0, 0, 255},
+    .help_text = {255, 255, 255, 255},
+    .menu_hl_bg = {255, 225, 0, 255},
+    .menu_hl_text = {0, 0, 0, 255},
+    .timeline_bg = {110, 110, 110, 255},
+    .timeline_fill = {90, 160, 255, 255},
+    .timeline_knob = {255, 255, 255, 255},
+    .pause_fg = {255, 255, 255, 255},
+    .pause_outline = {0, 0, 0, 255},
+    .ring = {[SM_CELL_HEAD] = true, [SM_CELL_CURRENT] = true, [SM_CELL_CHOSEN] = true,
+             [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true},
+    .wall_ratio = 0.2f,
+    .marked_ratio = 0.42f,
+};
+
+/*
+ * Which marks can touch on screen (share an edge with no wall between),
+ * for the theme test. Cells are separated by walls unless a passage joins
+ * them, and the passage takes one of the two cells' colours; marked walls
+ * touch the wall posts and the cells on both sides.
+ *
+ * hue_only: 3:1 is impossible here together with the other rules. Cells
+ * need >= 0.175 relative luminance for 4.5:1 against black walls; marked
+ * walls need >= 0.1 for 3:1 against them, so the maze cells beside opened
+ * or new walls need >= 0.4; a mark at 3:1 from such a maze colour would
+ * need luminance >= 1.6 or <= 0.1. So the stack, scanned rows and sets
+ * that open into the maze differ from it by hue (blue vs yellow, the axis
+ * protanopes and deuteranopes keep), checked as delta-E in three visions.
+ */
+typedef struct config_mark {
+    uint8_t type, kind; /* sm_mark_type, kind */
+} config_mark;
+typedef struct config_touch_row {
+    config_mark a, b;
+    bool hue_only;
+} config_touch_row;
+
+#define CELL(k) {SM_MARK_CELL, SM_CELL_##k}
+#define WALLM(k) {SM_MARK_WALL, SM_WALL_##k}
+static const config_touch_row config_touch[] = {
+    {WALLM(TENTATIVE), WALLM(PLAIN), false}, /* the ends of a tentative wall meet posts */
+    {WALLM(ACCEPTED), WALLM(PLAIN), false},
+    {WALLM(REJECTED), WALLM(PLAIN), false},
+    {WALLM(NEW), WALLM(PLAIN), false},
+    {WALLM(TENTATIVE), CELL(WALK), false},  /* between two walk cells */
+    {WALLM(TENTATIVE), CELL(HEAD), false},
+    {WALLM(ACCEPTED), CELL(MAZE), false},   /* Prim: the wall that let a cell in */
+    {WALLM(ACCEPTED), CELL(GROUP), false},  /* Kruskal: two sets joined */
+    {WALLM(ACCEPTED), CELL(CURRENT), false},
+    {WALLM(REJECTED), CELL(GROUP), false},  /* Kruskal: both sides already one set */
+    {WALLM(REJECTED), CELL(MAZE), false},
+    {WALLM(NEW), CELL(MAZE), false},        /* recursive division */
+    {WALLM(NEW), CELL(SCAN), false},        /* ... inside the chamber being divided */
+    {CELL(STACK), CELL(CURRENT), false},    /* backtracker: the passage to the top */
+    {CELL(CURRENT), CELL(MAZE), false},
+    {CELL(STACK), CELL(MAZE), true},        /* backtracker: popped cells beside the stack */
+    {CELL(SCAN), CELL(MAZE), true},         /* hunt-and-kill: the hunted row */
+    {CELL(GROUP), CELL(MAZE), true},        /* Eller: the row's sets above finished rows */
+    {CELL(FRONTIER), CELL(CHOSEN), false},
+    {CELL(PATH), CELL(VISITED), false},     /* solvers */
+    {CELL(START), CELL(PATH), false},
+    {CELL(GOAL), CELL(PATH), false},
+};
+#undef CELL
+#undef WALLM
+
+static const render_theme *const config_themes[] = {&config_theme_classic, &config_theme_projector};
+#define CONFIG_THEMES (sizeof config_themes / sizeof config_themes[0])
+
+/* Keys: {key, modifiers (exact, or APP_MOD_ANY), action, argument, keys as shown, help}. */
 static const app_key config_keys[] = {
-    {SDLK_1, 0, app_act_algo, 0, "1 … 9\t选择算法 choose algorithm (restart, same seed)"},
-    {SDLK_2, 0, app_act_algo, 1, NULL},
-    {SDLK_3, 0, app_act_algo, 2, NULL},
-    {SDLK_4, 0, app_act_algo, 3, NULL},
-    {SDLK_5, 0, app_act_algo, 4, NULL},
-    {SDLK_6, 0, app_act_algo, 5, NULL},
-    {SDLK_7, 0, app_act_algo, 6, NULL},
-    {SDLK_8, 0, app_act_algo, 7, NULL},
-    {SDLK_9, 0, app_act_algo, 8, NULL},
-    {SDLK_TAB, 0, app_act_algo_next, +1, "Tab\t下一个算法 next algorithm"},
-    {SDLK_TAB, KMOD_SHIFT, app_act_algo_next, -1, "Shift+Tab\t上一个算法 previous algorithm"},
-    {SDLK_o, 0, app_act_option, 0, "O\t切换选项 next value of the algorithm's option (restart)"},
-    {SDLK_SPACE, APP_MOD_ANY, app_act_pause, 0, "Space\t暂停/继续 pause / resume"},
-    {SDLK_RIGHT, APP_MOD_ANY, app_act_step, 0, "→ or .\t单步 one step (pauses)"},
-    {SDLK_PERIOD, APP_MOD_ANY, app_act_step, 0, NULL},
-    {SDLK_EQUALS, APP_MOD_ANY, app_act_speed, +1, "+ / -\t加速/减速 faster / slower"},
-    {SDLK_PLUS, APP_MOD_ANY, app_act_speed, +1, NULL},
-    {SDLK_KP_PLUS, APP_MOD_ANY, app_act_speed, +1, NULL},
-    {SDLK_MINUS, APP_MOD_ANY, app_act_speed, -1, NULL},
-    {SDLK_KP_MINUS, APP_MOD_ANY, app_act_speed, -1, NULL},
-    {SDLK_RETURN, APP_MOD_ANY, app_act_finish, 0, "Enter\t立即完成 finish now"},
-    {SDLK_KP_ENTER, APP_MOD_ANY, app_act_finish, 0, NULL},
-    {SDLK_r, 0, app_act_restart, 0, "R\t重新开始 restart, same seed"},
-    {SDLK_n, 0, app_act_new_seed, 0, "N\t新种子 new seed"},
-    {SDLK_b, 0, app_act_style, 0, "B\t块/细墙 block / thin walls"},
-    {SDLK_h, 0, app_act_hud, 0, "H\t显示/隐藏 HUD on / off"},
-    {SDLK_g, 0, app_act_record, 0, "G\tGIF record / stop (mazeviz-ALGO-SEED-N.gif)"},
-    {SDLK_F1, APP_MOD_ANY, app_act_help, 0, "F1 or ?\t帮助 this help"},
-    {SDLK_SLASH, KMOD_SHIFT, app_act_help, 0, NULL},
-    {SDLK_QUESTION, APP_MOD_ANY, app_act_help, 0, NULL},
-    {SDLK_ESCAPE, APP_MOD_ANY, app_act_quit, 0, "Esc or Q\t退出 quit"},
-    {SDLK_q, 0, app_act_quit, 0, NULL},
+    {SDLK_1, 0, app_act_algo, 0, "1 … 9", STR_HELP_ALGO},
+    {SDLK_2, 0, app_act_algo, 1, NULL, 0},
+    {SDLK_3, 0, app_act_algo, 2, NULL, 0},
+    {SDLK_4, 0, app_act_algo, 3, NULL, 0},
+    {SDLK_5, 0, app_act_algo, 4, NULL, 0},
+    {SDLK_6, 0, app_act_algo, 5, NULL, 0},
+    {SDLK_7, 0, app_act_algo, 6, NULL, 0},
+    {SDLK_8, 0, app_act_algo, 7, NULL, 0},
+    {SDLK_9, 0, app_act_algo, 8, NULL, 0},
+    {SDLK_m, 0, app_act_menu, 0, "M or 0", STR_HELP_MENU},
+    {SDLK_0, 0, app_act_menu, 0, NULL, 0},
+    {SDLK_TAB, 0, app_act_algo_next, +1, "Tab", STR_HELP_NEXT},
+    {SDLK_TAB, KMOD_SHIFT, app_act_algo_next, -1, "Shift+Tab", STR_HELP_PREV},
+    {SDLK_o, 0, app_act_option, 0, "O", STR_HELP_OPTION},
+    {SDLK_SPACE, APP_MOD_ANY, app_act_pause, 0, "Space", STR_HELP_PAUSE},
+    {SDLK_RIGHT, APP_MOD_ANY, app_act_step, 0, "→ or .", STR_HELP_STEP},
+    {SDLK_PERIOD, APP_MOD_ANY, app_act_step, 0, NULL, 0},
+    {SDLK_LEFT, APP_MOD_ANY, app_act_back, 0, "← or ,", STR_HELP_BACK},
+    {SDLK_COMMA, APP_MOD_ANY, app_act_back, 0, NULL, 0},
+    {SDLK_HOME, APP_MOD_ANY, app_act_home, 0, "Home", STR_HELP_HOME},
+    {SDLK_EQUALS, APP_MOD_ANY, app_act_speed, +1, "+ / -", STR_HELP_SPEED},
+    {SDLK_PLUS, APP_MOD_ANY, app_act_speed, +1, NULL, 0},
+    {SDLK_KP_PLUS, APP_MOD_ANY, app_act_speed, +1, NULL, 0},
+    {SDLK_MINUS, APP_MOD_ANY, app_act_speed, -1, NULL, 0},
+    {SDLK_KP_MINUS, APP_MOD_ANY, app_act_speed, -1, NULL, 0},
+    {SDLK_RETURN, APP_MOD_ANY, app_act_finish, 0, "Enter", STR_HELP_FINISH},
+    {SDLK_KP_ENTER, APP_MOD_ANY, app_act_finish, 0, NULL, 0},
+    {SDLK_r, 0, app_act_restart, 0, "R", STR_HELP_RESTART},
+    {SDLK_n, 0, app_act_new_seed, 0, "N", STR_HELP_SEED},
+    {SDLK_b, 0, app_act_style, 0, "B", STR_HELP_STYLE},
+    {SDLK_p, 0, app_act_panel, 0, "P", STR_HELP_PANEL},
+    {SDLK_l, 0, app_act_lang, 0, "L", STR_HELP_LANG},
+    {SDLK_t, 0, app_act_theme, 0, "T", STR_HELP_THEME},
+    {SDLK_h, 0, app_act_hide, 0, "H", STR_HELP_HIDE},
+    {SDLK_g, 0, app_act_record, 0, "G", STR_HELP_RECORD},
+    {SDLK_F11, APP_MOD_ANY, app_act_fullscreen, 0, "F11", STR_HELP_FULLSCREEN},
+    {SDLK_F1, APP_MOD_ANY, app_act_help, 0, "F1 or ?", STR_HELP_HELP},
+    {SDLK_SLASH, KMOD_SHIFT, app_act_help, 0, NULL, 0},
+    {SDLK_QUESTION, APP_MOD_ANY, app_act_help, 0, NULL, 0},
+    {SDLK_ESCAPE, APP_MOD_ANY, app_act_quit, 0, "Esc or Q", STR_HELP_QUIT},
+    {SDLK_q, 0, app_act_quit, 0, NULL, 0},
 };
 
 #endif

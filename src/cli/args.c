@@ -13,42 +13,121 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "mazeviz/maze.h"
 
-#define MAX_OPTS 16
-
 typedef struct parse_state {
     cli_args *a;
     char *err;
     size_t errlen;
-    const char *opts[MAX_OPTS];
-    size_t nopts;
     const char *mode_flag; /* the flag that chose the mode, NULL for the window */
     const char *from, *to; /* --from / --to, checked once --size is known */
 } parse_state;
 
 typedef bool (*handler)(parse_state *p, const char *value);
 
-/* A whole decimal (or 0x hex) number within [lo, hi], nothing after it. */
-static bool parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+/* Digits of base 10 or 16 into *out; false on anything else or overflow. */
+static bool digits(const char *s, unsigned base, uint64_t *out)
 {
-    if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
+    uint64_t v = 0;
+    if (!*s)
         return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || *end || v < lo || v > hi)
+    for (; *s; s++) {
+        unsigned d;
+        if (*s >= '0' && *s <= '9')
+            d = (unsigned)(*s - '0');
+        else if (base == 16 && *s >= 'a' && *s <= 'f')
+            d = (unsigned)(*s - 'a' + 10);
+        else if (base == 16 && *s >= 'A' && *s <= 'F')
+            d = (unsigned)(*s - 'A' + 10);
+        else
+            return false;
+        if (v > (UINT64_MAX - d) / base)
+            return false;
+        v = v * base + d;
+    }
+    *out = v;
+    return true;
+}
+
+/*
+ * A whole decimal number within [lo, hi] and nothing else: no sign, no
+ * whitespace, leading zeros are decimal (010 is ten). With hex, "0x..." is
+ * read as hexadecimal (seeds only).
+ */
+static bool parse_u64(const char *s, uint64_t lo, uint64_t hi, bool hex, uint64_t *out)
+{
+    uint64_t v;
+    bool is_hex = hex && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    if (!digits(is_hex ? s + 2 : s, is_hex ? 16 : 10, &v) || v < lo || v > hi)
         return false;
     *out = v;
     return true;
 }
 
+/* One byte as itself, or as an escape when it is a control byte. */
+static size_t escape_byte(char *out, unsigned char c)
+{
+    static const char named[] = "\\a\\b\\t\\n\\v\\f\\r";
+    if (c >= 7 && c <= 13) {
+        memcpy(out, named + 2 * (c - 7), 2);
+        return 2;
+    }
+    if (c < 0x20 || c >= 0x7f) {
+        snprintf(out, 5, "\\x%02x", c);
+        return 4;
+    }
+    out[0] = (char)c;
+    return 1;
+}
+
+/* Length of the valid UTF-8 sequence (U+00A0 and up) at s, or 0. */
+static size_t utf8_len(const unsigned char *s)
+{
+    size_t n = s[0] < 0xc2 ? 0 : s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : s[0] < 0xf5 ? 4 : 0;
+    if (n == 0 || (s[0] == 0xc2 && s[1] < 0xa0)) /* C1 controls stay escaped */
+        return 0;
+    for (size_t i = 1; i < n; i++)
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+    if ((n == 3 && s[0] == 0xe0 && s[1] < 0xa0) || (n == 3 && s[0] == 0xed && s[1] >= 0xa0) ||
+        (n == 4 && s[0] == 0xf0 && s[1] < 0x90) || (n == 4 && s[0] == 0xf4 && s[1] >= 0x90))
+        return 0;
+    return n;
+}
+
+void cli_escape(char *buf, size_t len, const char *s)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t at = 0;
+    if (len == 0)
+        return;
+    while (*u && at + 8 < len) {
+        size_t n = utf8_len(u);
+        if (n) {
+            memcpy(buf + at, u, n);
+            at += n;
+            u += n;
+        } else {
+            at += escape_byte(buf + at, *u++);
+        }
+    }
+    if (*u && at + 4 <= len) {
+        memcpy(buf + at, "...", 3);
+        at += 3;
+    }
+    buf[at < len ? at : len - 1] = '\0';
+}
+
+/* The error line: fmt with the escaped value and what is allowed. */
 static bool fail(parse_state *p, const char *fmt, const char *value, const char *allowed)
 {
-    snprintf(p->err, p->errlen, fmt, value, allowed);
+    char v[CLI_ESCAPE_MAX + 16];
+    cli_escape(v, sizeof v, value);
+    snprintf(p->err, p->errlen, fmt, v, allowed);
     return false;
 }
 
@@ -83,8 +162,8 @@ static bool opt_size(parse_state *p, const char *v)
         return fail(p, "bad --size '%s': %s", v, allowed);
     memcpy(buf, v, (size_t)(x - v));
     buf[x - v] = '\0';
-    if (!parse_u64(buf, 1, MAZE_MAX_SIDE, &w) || !parse_u64(x + 1, 1, MAZE_MAX_SIDE, &h) ||
-        !maze_size_ok((uint32_t)w, (uint32_t)h))
+    if (!parse_u64(buf, 1, MAZE_MAX_SIDE, false, &w) ||
+        !parse_u64(x + 1, 1, MAZE_MAX_SIDE, false, &h) || !maze_size_ok((uint32_t)w, (uint32_t)h))
         return fail(p, "bad --size '%s': %s", v, allowed);
     p->a->w = (uint32_t)w;
     p->a->h = (uint32_t)h;
@@ -94,15 +173,16 @@ static bool opt_size(parse_state *p, const char *v)
 
 static bool opt_seed(parse_state *p, const char *v)
 {
-    if (!parse_u64(v, 0, UINT64_MAX, &p->a->seed))
-        return fail(p, "bad --seed '%s': %s", v, "expected a whole number from 0 to 18446744073709551615");
+    if (!parse_u64(v, 0, UINT64_MAX, true, &p->a->seed))
+        return fail(p, "bad --seed '%s': %s", v,
+                    "expected a decimal number from 0 to 18446744073709551615, or 0x and hex digits");
     p->a->seed_given = true;
     return true;
 }
 
 static bool opt_count(parse_state *p, const char *v)
 {
-    if (!parse_u64(v, 1, 1000000, &p->a->count))
+    if (!parse_u64(v, 1, 1000000, false, &p->a->count))
         return fail(p, "bad --count '%s': %s", v, "expected a whole number from 1 to 1000000");
     p->a->count_given = true;
     return true;
@@ -131,9 +211,9 @@ static bool opt_output(parse_state *p, const char *v)
 
 static bool opt_opt(parse_state *p, const char *v)
 {
-    if (p->nopts == MAX_OPTS)
+    if (p->a->nopts == CLI_MAX_OPTS)
         return fail(p, "too many --opt '%s': %s", v, "at most 16");
-    p->opts[p->nopts++] = v;
+    p->a->opts[p->a->nopts++] = v;
     return true;
 }
 
@@ -143,7 +223,7 @@ static bool opt_speed(parse_state *p, const char *v)
     const char *allowed = "expected steps per frame: 1/32, 1/16, 1/8, 1/4, 1/2, 1, 2, 4, ... 1048576";
     uint64_t k;
     bool frac = strncmp(v, "1/", 2) == 0;
-    if (!parse_u64(frac ? v + 2 : v, 1, (uint64_t)1 << SPEED_MAX, &k) || (k & (k - 1)))
+    if (!parse_u64(frac ? v + 2 : v, 1, (uint64_t)1 << SPEED_MAX, false, &k) || (k & (k - 1)))
         return fail(p, "bad --speed '%s': %s", v, allowed);
     int level = 0;
     while (((uint64_t)1 << level) < k)
@@ -157,7 +237,7 @@ static bool opt_speed(parse_state *p, const char *v)
 static bool opt_cell(parse_state *p, const char *v)
 {
     uint64_t px;
-    if (!parse_u64(v, 1, 256, &px))
+    if (!parse_u64(v, 1, 256, false, &px))
         return fail(p, "bad --cell '%s': %s", v, "expected a cell size in pixels from 1 to 256");
     p->a->cell_px = (int)px;
     return true;
@@ -165,7 +245,7 @@ static bool opt_cell(parse_state *p, const char *v)
 
 static bool opt_steps(parse_state *p, const char *v)
 {
-    if (!parse_u64(v, 0, UINT64_MAX, &p->a->steps))
+    if (!parse_u64(v, 0, UINT64_MAX, false, &p->a->steps))
         return fail(p, "bad --steps '%s': %s", v, "expected a whole number of steps");
     p->a->steps_given = true;
     return true;
@@ -210,7 +290,7 @@ static bool parse_cell(parse_state *p, const char *flag, const char *v, uint32_t
     }
     memcpy(buf, v, (size_t)(comma - v));
     buf[comma - v] = '\0';
-    if (!parse_u64(buf, 0, p->a->w - 1, &x) || !parse_u64(comma + 1, 0, p->a->h - 1, &y)) {
+    if (!parse_u64(buf, 0, p->a->w - 1, false, &x) || !parse_u64(comma + 1, 0, p->a->h - 1, false, &y)) {
         snprintf(p->err, p->errlen, "bad %s '%s': %s", flag, v, msg);
         return false;
     }
@@ -235,6 +315,60 @@ static bool check_ends(parse_state *p)
     return true;
 }
 
+static bool opt_window(parse_state *p, const char *v)
+{
+    const char *allowed = "expected WxH in pixels, W and H from 64 to 16384";
+    char buf[32];
+    uint64_t w, h;
+    const char *x = strchr(v, 'x');
+    if (!x || (size_t)(x - v) >= sizeof buf)
+        return fail(p, "bad --window '%s': %s", v, allowed);
+    memcpy(buf, v, (size_t)(x - v));
+    buf[x - v] = '\0';
+    if (!parse_u64(buf, 64, 16384, false, &w) || !parse_u64(x + 1, 64, 16384, false, &h))
+        return fail(p, "bad --window '%s': %s", v, allowed);
+    p->a->window_w = (uint32_t)w;
+    p->a->window_h = (uint32_t)h;
+    return true;
+}
+
+static bool opt_lang(parse_state *p, const char *v)
+{
+    if (strcmp(v, "en") == 0)
+        p->a->lang = 0;
+    else if (strcmp(v, "zh") == 0)
+        p->a->lang = 1;
+    else
+        return fail(p, "bad --lang '%s': %s", v, "expected en or zh");
+    return true;
+}
+
+static bool opt_panel(parse_state *p, const char *v)
+{
+    if (strcmp(v, "on") == 0)
+        p->a->panel = 1;
+    else if (strcmp(v, "off") == 0)
+        p->a->panel = 0;
+    else
+        return fail(p, "bad --panel '%s': %s", v, "expected on or off");
+    return true;
+}
+
+static bool opt_theme(parse_state *p, const char *v)
+{
+    if (strcmp(v, "classic") != 0 && strcmp(v, "projector") != 0)
+        return fail(p, "bad --theme '%s': %s", v, "expected classic or projector");
+    p->a->theme = v;
+    return true;
+}
+
+static bool opt_back(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 0, UINT64_MAX, false, &p->a->back))
+        return fail(p, "bad --back '%s': %s", v, "expected a whole number of steps");
+    return true;
+}
+
 /* Modes exclude each other: --headless --stats is a mistake, not a choice. */
 static bool set_mode(parse_state *p, run_mode m, const char *flag)
 {
@@ -248,8 +382,9 @@ static bool opt_screenshot(parse_state *p, const char *v)
 {
     if (!set_mode(p, RUN_SCREENSHOT, "--screenshot"))
         return false;
-    if (!*v)
-        return fail(p, "bad --screenshot '%s': %s", v, "expected a .png file name");
+    size_t n = strlen(v);
+    if (n < 5 || v[n - 5] == '/' || strcasecmp(v + n - 4, ".png") != 0)
+        return fail(p, "bad --screenshot '%s': %s", v, "expected a file name ending in .png");
     p->a->screenshot = v;
     return true;
 }
@@ -264,35 +399,16 @@ static bool opt_gif(parse_state *p, const char *v)
     return true;
 }
 
-/* --window WxH: the picture size of --screenshot and --gif. */
-static bool opt_window(parse_state *p, const char *v)
-{
-    char buf[32];
-    uint64_t w, h;
-    const char *x = strchr(v, 'x');
-    if (x && (size_t)(x - v) < sizeof buf) {
-        memcpy(buf, v, (size_t)(x - v));
-        buf[x - v] = '\0';
-        if (parse_u64(buf, CLI_WINDOW_MIN, CLI_WINDOW_MAX, &w) &&
-            parse_u64(x + 1, CLI_WINDOW_MIN, CLI_WINDOW_MAX, &h)) {
-            p->a->win_w = (int)w;
-            p->a->win_h = (int)h;
-            return true;
-        }
-    }
-    return fail(p, "bad --window '%s': %s", v, "expected WxH in pixels, W and H from 32 to 4096");
-}
-
 static bool opt_steps_per_frame(parse_state *p, const char *v)
 {
-    if (!parse_u64(v, 1, UINT64_MAX, &p->a->steps_per_frame))
+    if (!parse_u64(v, 1, UINT64_MAX, false, &p->a->steps_per_frame))
         return fail(p, "bad --steps-per-frame '%s': %s", v, "expected a whole number from 1");
     return true;
 }
 
 static bool opt_frames(parse_state *p, const char *v)
 {
-    if (!parse_u64(v, 2, 100000, &p->a->frames))
+    if (!parse_u64(v, 2, 100000, false, &p->a->frames))
         return fail(p, "bad --frames '%s': %s", v, "expected a whole number from 2 to 100000");
     return true;
 }
@@ -300,7 +416,7 @@ static bool opt_frames(parse_state *p, const char *v)
 static bool opt_fps(parse_state *p, const char *v)
 {
     uint64_t f;
-    if (!parse_u64(v, 1, 50, &f))
+    if (!parse_u64(v, 1, 50, false, &f))
         return fail(p, "bad --fps '%s': %s", v, "expected frames per second from 1 to 50");
     p->a->fps = (int)f;
     return true;
@@ -309,7 +425,7 @@ static bool opt_fps(parse_state *p, const char *v)
 static bool opt_hold(parse_state *p, const char *v)
 {
     uint64_t s;
-    if (!parse_u64(v, 0, 600, &s))
+    if (!parse_u64(v, 0, 600, false, &s))
         return fail(p, "bad --hold '%s': %s", v, "expected seconds from 0 to 600");
     p->a->hold_s = (int)s;
     return true;
@@ -326,7 +442,7 @@ static bool opt_record_dir(parse_state *p, const char *v)
 static bool opt_svg_px(parse_state *p, const char *v, int *out, const char *flag, uint64_t lo)
 {
     uint64_t px;
-    if (!parse_u64(v, lo, 1000, &px)) {
+    if (!parse_u64(v, lo, 1000, false, &px)) {
         snprintf(p->err, p->errlen, "bad %s '%s': expected pixels from %" PRIu64 " to 1000", flag, v, lo);
         return false;
     }
@@ -387,7 +503,6 @@ static const struct flag {
     {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS)},
     {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS)},
     {"--gif", NULL, true, opt_gif, ALL_MODES},
-    {"--window", NULL, true, opt_window, M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--steps-per-frame", NULL, true, opt_steps_per_frame, M(RUN_GIF)},
     {"--frames", NULL, true, opt_frames, M(RUN_GIF)},
     {"--fps", NULL, true, opt_fps, M(RUN_GIF)},
@@ -395,6 +510,11 @@ static const struct flag {
     {"--record-dir", NULL, true, opt_record_dir, M(RUN_WINDOW)},
     {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
     {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
+    {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--theme", NULL, true, opt_theme, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--back", NULL, true, opt_back, M(RUN_SCREENSHOT)},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -402,9 +522,10 @@ static const struct flag {
 const char cli_usage[] =
     "usage: mazeviz [--algo ID] [--size WxH] [--seed N] [--opt KEY=VALUE]...\n"
     "               [--speed S] [--cell PX] [--fullscreen]      open the visualizer\n"
+    "               [--window WxH] [--lang en|zh] [--panel on|off] [--theme classic|projector]\n"
     "       mazeviz --headless [--algo ID] [--size WxH] [--seed N] [--count N]\n"
     "               [--format ascii|unicode|svg] [--output FILE]  print mazes as text or SVG\n"
-    "       mazeviz --screenshot FILE.png [--steps K] [...]   render one PNG, no window\n"
+    "       mazeviz --screenshot FILE.png [--steps K [--back J]] [...]  one PNG, no window\n"
     "       mazeviz --gif FILE.gif [--steps-per-frame N | --frames N] [--fps F]\n"
     "               [--hold S] [--window WxH] [...]      animate a whole run, no window\n"
     "       mazeviz --stats [--algo ID] [--size WxH] [--count N] [--seed N]\n"
@@ -429,8 +550,6 @@ const char cli_usage[] =
     "      --speed S       steps per frame: 1/32 ... 1/2, 1, 2, 4 ... 1048576; default 1\n"
     "      --cell PX       cell size in pixels; default fits the window\n"
     "      --fullscreen    open the window full screen\n"
-    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n"
-    "      --window WxH    picture size of --screenshot and --gif, 32..4096; default 800x600\n"
     "      --steps-per-frame N  --gif: one frame every N steps; default 1\n"
     "      --frames N      --gif: N frames spread evenly over the run instead\n"
     "      --fps F         --gif: frames per second, 1..50; default 30\n"
@@ -447,7 +566,14 @@ const char cli_usage[] =
     "                      with '.' (ascii) or '\xc2\xb7' (unicode)\n"
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
-    "                      column measures from --from to --to)\n";
+    "                      column measures from --from to --to)\n"
+    "      --steps K       with --screenshot: stop after K steps (default: at completion)\n"
+    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
+    "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
+    "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
+    "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
+    "      --theme T       classic (the seed's colours) or projector (high contrast,\n"
+    "                      colour-blind safe); default classic\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -465,36 +591,76 @@ static const struct flag *find_flag(const char *arg, const char **inline_value)
     return NULL;
 }
 
-/* Applies the --opt values once the algorithm is known. */
+/* What algorithm a allows for --opt, as "key=v1|v2; key2=..." */
+static void allowed_opts(const gen_algo *a, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t k = 0; k < a->n_options && used < len; k++) {
+        const gen_option *o = &a->options[k];
+        used += (size_t)snprintf(buf + used, len - used, "%s%s=", k ? "; " : "", o->key);
+        for (size_t v = 0; o->values[v] && used < len; v++)
+            used += (size_t)snprintf(buf + used, len - used, "%s%s", v ? "|" : "", o->values[v]);
+    }
+    snprintf(buf + (used < len ? used : len - 1), len - (used < len ? used : len - 1),
+             "%sbraid=0..100", a->n_options ? "; " : "");
+}
+
+/* Whether some algorithm --stats measures takes opt. */
+static bool any_algo_takes(const char *opt)
+{
+    for (size_t i = 0; i < gen_algo_count; i++) {
+        gen_settings s = gen_default_settings();
+        if (gen_parse_option(gen_algos[i], opt, &s))
+            return true;
+    }
+    return false;
+}
+
+/*
+ * Checks the --opt values once the algorithm is known. --stats without
+ * --algo measures every algorithm: each takes the options it has, and an
+ * option none of them has is an error.
+ */
 static bool apply_opts(parse_state *p)
 {
-    const gen_algo *a = p->a->algo;
-    for (size_t i = 0; i < p->nopts; i++) {
-        if (strncmp(p->opts[i], "braid=", 6) == 0) {
+    cli_args *c = p->a;
+    bool all = c->mode == RUN_STATS && !c->algo_given;
+    for (size_t i = 0; i < c->nopts; i++) {
+        if (strncmp(c->opts[i], "braid=", 6) == 0) { /* every generator takes it */
             uint64_t pct;
-            if (!parse_u64(p->opts[i] + 6, 0, 100, &pct))
-                return fail(p, "bad --opt '%s': %s", p->opts[i],
+            char v[CLI_ESCAPE_MAX + 16];
+            cli_escape(v, sizeof v, c->opts[i]);
+            if (!parse_u64(c->opts[i] + 6, 0, 100, false, &pct))
+                return fail(p, "bad --opt '%s': %s", v,
                             "braid takes a percentage, a whole number from 0 to 100");
-            p->a->braid = (unsigned)pct;
+            c->braid = (unsigned)pct;
             continue;
         }
-        if (gen_parse_option(a, p->opts[i], &p->a->settings))
+        if (all ? any_algo_takes(c->opts[i]) : gen_parse_option(c->algo, c->opts[i], &c->settings))
             continue;
-        char allowed[512];
-        size_t used = 0;
-        allowed[0] = '\0';
-        for (size_t k = 0; k < a->n_options && used < sizeof allowed; k++) {
-            const gen_option *o = &a->options[k];
-            used += (size_t)snprintf(allowed + used, sizeof allowed - used, "%s%s=", k ? "; " : "", o->key);
-            for (size_t v = 0; o->values[v] && used < sizeof allowed; v++)
-                used += (size_t)snprintf(allowed + used, sizeof allowed - used, "%s%s", v ? "|" : "", o->values[v]);
-        }
-        snprintf(allowed + (used < sizeof allowed ? used : sizeof allowed - 1),
-                 sizeof allowed - (used < sizeof allowed ? used : sizeof allowed - 1), "%sbraid=0..100",
-                 a->n_options ? "; " : "");
-        snprintf(p->err, p->errlen, "bad --opt '%s' for %s: allowed %s", p->opts[i], a->id, allowed);
+        if (all)
+            return fail(p, "bad --opt '%s': %s", c->opts[i],
+                        "no algorithm takes it (see mazeviz --list-algos)");
+        char allowed[512], v[CLI_ESCAPE_MAX + 16];
+        allowed_opts(c->algo, allowed, sizeof allowed);
+        cli_escape(v, sizeof v, c->opts[i]);
+        snprintf(p->err, p->errlen, "bad --opt '%s' for %s: allowed %s", v, c->algo->id, allowed);
         return false;
     }
+    return true;
+}
+
+bool cli_settings_for(const cli_args *a, const gen_algo *al, gen_settings *s)
+{
+    *s = gen_default_settings();
+    if (a->mode != RUN_STATS || a->algo_given) {
+        if (al == a->algo)
+            *s = a->settings;
+        return al == a->algo;
+    }
+    for (size_t i = 0; i < a->nopts; i++)
+        gen_parse_option(al, a->opts[i], s);
     return true;
 }
 
@@ -510,14 +676,14 @@ static void defaults(cli_args *a)
     a->format = FORMAT_ASCII;
     a->from = a->to = MAZE_NONE;
     a->hold_s = -1;
+    a->lang = -1;
+    a->panel = -1;
 }
 
 /* A flag given for a mode it does not apply to is a mistake worth a message. */
 static bool check_modes(parse_state *p, const bool *given)
 {
     run_mode m = p->a->mode;
-    if (m == RUN_HELP || m == RUN_VERSION || m == RUN_LIST || m == RUN_LIST_SOLVERS)
-        return true;
     for (size_t i = 0; i < NFLAGS; i++)
         if (given[i] && !(flags[i].modes & M(m)))
             return fail(p, "%s does not go with %s", flags[i].name,

@@ -31,11 +31,16 @@ typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG } text_forma
 #define SPEED_MIN (-5)
 #define SPEED_MAX 20
 
+#define CLI_MAX_OPTS 16
+#define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
+
 typedef struct cli_args {
     run_mode mode;
     const gen_algo *algo;
     bool algo_given;        /* --stats: only this algorithm */
-    gen_settings settings;
+    gen_settings settings;  /* --opt values applied to algo */
+    const char *opts[CLI_MAX_OPTS]; /* the --opt values as given */
+    size_t nopts;
     uint32_t w, h;
     bool size_given;        /* --uniformity defaults to 3x3 */
     uint64_t seed;
@@ -54,7 +59,6 @@ typedef struct cli_args {
     sm_settings solver_settings; /* its option (wall-follower:hand=right); from/to as below */
     uint32_t from, to;      /* --from X,Y / --to X,Y as cells; MAZE_NONE: the corners */
     unsigned braid;         /* --opt braid=P: open dead ends with probability P % (0..100) */
-    int win_w, win_h;       /* --window WxH for --screenshot and --gif; 0: 800x600 */
     const char *gif;        /* --gif path */
     uint64_t steps_per_frame; /* --steps-per-frame N; 0: not given */
     uint64_t frames;        /* --frames N; 0: not given */
@@ -62,6 +66,11 @@ typedef struct cli_args {
     int hold_s;             /* --hold S; -1: default */
     const char *record_dir; /* --record-dir DIR for the G key; NULL: current directory */
     int svg_cell, svg_wall; /* --svg-cell PX, --svg-wall PX; 0: default */
+    uint32_t window_w, window_h; /* --window WxH: window, --screenshot or --gif size; 0: default */
+    int lang;               /* --lang: -1 from the locale, 0 en, 1 zh (sm_lang) */
+    int panel;              /* --panel: -1 by window width, 0 off, 1 on */
+    const char *theme;      /* --theme classic|projector; NULL: classic */
+    uint64_t back;          /* --back J for --screenshot: then go back J steps */
 } cli_args;
 
 /* Limits of the picture flags. */
@@ -74,6 +83,20 @@ typedef struct cli_args {
  * into err and returns false.
  */
 bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen);
+
+/*
+ * The settings algorithm al runs with: --opt values applied. Returns
+ * whether al is selected at all: the one algorithm of the run, or with
+ * --stats and no --algo every algorithm, each with the options it has.
+ */
+bool cli_settings_for(const cli_args *a, const gen_algo *al, gen_settings *s);
+
+/*
+ * Copies s into buf (len bytes, always terminated) so that it prints as one
+ * line: control bytes and invalid UTF-8 become \t, \n, \xHH and the like;
+ * when s does not fit it is cut and ends in "...".
+ */
+void cli_escape(char *buf, size_t len, const char *s);
 
 /* The usage text, for --help. */
 extern const char cli_usage[];

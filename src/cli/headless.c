@@ -214,8 +214,10 @@ int headless_run(const cli_args *a)
         return 2;
     }
     outfile s;
+    char name[CLI_ESCAPE_MAX + 16];
+    cli_escape(name, sizeof name, a->output ? a->output : "standard output");
     if (!outfile_open(&s, a->output)) {
-        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", a->output, strerror(errno));
+        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", name, outfile_error(&s));
         return 2;
     }
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
@@ -223,8 +225,8 @@ int headless_run(const cli_args *a)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     int rc = write_mazes(a, &s, seed);
     if (!outfile_close(&s, rc == 0) && rc <= 0) {
-        fprintf(stderr, "mazeviz: writing %s failed: %s\n", a->output ? a->output : "standard output",
-                strerror(errno));
+        if (errno != EPIPE) /* the reader went away: end quietly, see main.c */
+            fprintf(stderr, "mazeviz: writing %s failed: %s\n", name, strerror(errno));
         return 1;
     }
     return rc;

@@ -62,14 +62,14 @@ int stats_run(const cli_args *a)
            100.0 * MAZE_UST_DEAD_END_FRACTION, a->braid ? ", braided" : "");
     printf("%-22s %9s %9s %12s %9s %9s\n", "# algorithm", "dead-end%", "junction%", "longest-path",
            "corridor", "solution");
-    gen_settings defaults = gen_default_settings();
     int rc = 0;
     for (size_t i = 0; i < gen_algo_count && rc == 0; i++) {
         const gen_algo *al = gen_algos[i];
-        if (a->algo_given && al != a->algo)
+        gen_settings s;
+        if (!cli_settings_for(a, al, &s))
             continue;
         totals t = {0, 0, 0, 0, 0, 0};
-        if (!measure(a, al, a->algo_given ? &a->settings : &defaults, m, seed, count, &t)) {
+        if (!measure(a, al, &s, m, seed, count, &t)) {
             fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " maze\n",
                     al->id, a->w, a->h);
             rc = 1;
@@ -78,7 +78,5 @@ int stats_run(const cli_args *a)
         }
     }
     maze_destroy(m);
-    if (fflush(stdout) != 0 && rc == 0)
-        rc = 1;
     return rc;
 }

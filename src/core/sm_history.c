@@ -15,7 +15,13 @@
 
 #include "sm_history.h"
 
+/*
+ * The first spacing: at least 1024 steps, and at least one step per 8
+ * bytes of state, so copying checkpoints costs a small fraction of running
+ * (a step takes nanoseconds, copying a byte a fraction of one).
+ */
 #define FIRST_SPACING 1024
+#define BYTES_PER_STEP 8
 
 typedef struct checkpoint {
     uint64_t step;
@@ -140,6 +146,8 @@ bool sm_keep_history(sm *m, size_t max_bytes)
     if (!h)
         return false;
     h->spacing = FIRST_SPACING;
+    while (h->spacing < state_bytes(m) / BYTES_PER_STEP)
+        h->spacing *= 2;
     h->max_bytes = max_bytes;
     h->cp = malloc(16 * sizeof *h->cp);
     h->cap = 16;

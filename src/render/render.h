@@ -1,13 +1,21 @@
 /*
- * render.h - the only code that draws: a generator's maze, its marks and
- * the overlays (HUD line, "生成完成!" banner, help) onto an SDL renderer.
+ * render.h - the only code that draws: a step machine's maze and marks,
+ * and a frame around it described by the caller (render_frame): HUD
+ * fields, the pseudocode panel, the banner, the pause symbol, the
+ * timeline, the algorithm menu, the help box and the fading loop ghost.
+ *
+ * Everything is sized from the output: the body text is a fixed fraction
+ * of the output height (render_metrics.font_ratio), never shrunk to fit;
+ * long lines wrap and low-priority HUD fields drop, in the order given.
+ * The maze takes the rest, with square cells, filling its area.
  *
  * The maze picture lives in a cached target texture. render_sync() redraws
- * into it only the cells the generator listed as changed (sm_changes), so
- * a frame costs time in proportion to what changed, not to the maze size;
- * the whole texture is redrawn only after render_invalidate(), a style
- * change or a new output size. The renderer reads the core and never
- * changes it: the caller clears the change log after render_sync().
+ * into it only the cells the machine listed as changed (sm_changes), so a
+ * frame costs time in proportion to what changed, not to the maze size;
+ * the whole texture is redrawn after render_invalidate(), a style or
+ * theme change, a new output size or a seek (sm_changes_overflowed). The
+ * renderer reads the core and never changes it: the caller clears the
+ * change log after render_sync().
  */
 #ifndef MAZEVIZ_RENDER_H
 #define MAZEVIZ_RENDER_H
@@ -18,81 +26,181 @@
 
 #include "mazeviz/gen.h"
 
-/* Palette slots beyond the cell kinds. */
 enum {
-    RENDER_GROUP_COLOURS = 24 /* SM_CELL_GROUP cells: hue by group id */
+    RENDER_GROUP_COLOURS = 12, /* SM_CELL_GROUP: group index i gets hue i % 12 */
+    RENDER_SHADES = 6,         /* FRONTIER / VISITED shades are drawn in this many steps */
+    RENDER_MAX_HUD = 16,       /* HUD fields */
+    RENDER_MAX_CODE = 24,      /* pseudocode lines */
+    RENDER_MAX_LEGEND = 16,
+    RENDER_MAX_MENU = 32,
+    RENDER_MAX_HELP = 32,
+    RENDER_MAX_TEXT_RECTS = 512
 };
 
-/* Every colour the renderer uses; the app fills it from its config. */
-typedef struct render_palette {
-    SDL_Color cell[SM_CELL_KINDS]; /* by sm_cell_kind; GROUP is the fallback */
-    SDL_Color wall, tentative, border;
-    SDL_Color background;
+/*
+ * A colour theme: every colour the renderer uses, and the wall width.
+ * cell[k] is kind k's colour; FRONTIER and VISITED shade from cell[k]
+ * (shade 0) to shade_hi[k] (shade 255).
+ */
+typedef struct render_theme {
+    const char *id;
+    SDL_Color cell[SM_CELL_KINDS];
+    SDL_Color shade_hi[SM_CELL_KINDS];
+    SDL_Color wall[SM_WALL_KINDS]; /* PLAIN: the wall colour; the rest: marked walls */
+    SDL_Color group[RENDER_GROUP_COLOURS];
+    SDL_Color border, background, ghost;
     SDL_Color hud_bg, hud_text;
+    SDL_Color panel_bg, panel_text, panel_head, code_hl_bg, code_hl_text;
     SDL_Color banner_bg, banner_text, banner_frame;
-    SDL_Color help_bg, help_text;
-} render_palette;
+    SDL_Color help_bg, help_text, menu_hl_bg, menu_hl_text;
+    SDL_Color timeline_bg, timeline_fill, timeline_knob;
+    SDL_Color pause_fg, pause_outline;
+    bool ring[SM_CELL_KINDS]; /* drawn inside a ring of wall colour, so they touch only walls */
+    float wall_ratio;   /* wall width / cell pitch (thin style) */
+    float marked_ratio; /* width of tentative/accepted/rejected/new walls / pitch */
+} render_theme;
+
+/* Layout as fractions of the output, so a frame looks the same at every size. */
+typedef struct render_metrics {
+    float font_ratio;     /* body text size (px) / output height */
+    float big_ratio;      /* banner text / body text */
+    float line_ratio;     /* line height / text size */
+    float margin_ratio;   /* outer margin / text size */
+    float pad_ratio;      /* padding inside boxes / text size */
+    float panel_ratio;    /* panel width / output width */
+    float timeline_ratio; /* timeline bar height / text size */
+    float pause_ratio;    /* pause symbol height / maze height (between 1 and pause_max text sizes) */
+    float pause_max;
+    float frame_ratio;    /* frames of the banner and the menu / text size */
+    int hud_lines;        /* HUD rows at most */
+    int legend_rows;      /* rows kept under the maze for the legend while the panel is on */
+} render_metrics;
 
 /* Thin walls between cells, or seed 001's board of (2W+1)x(2H+1) squares. */
 typedef enum render_style { RENDER_THIN, RENDER_BLOCK } render_style;
 
-/* What to draw over the maze this frame; a NULL field is not drawn. */
-typedef struct render_overlay {
-    const char *hud;          /* one line in the bar below the maze */
-    const char *banner;       /* e.g. "生成完成!", centred over the maze */
-    const char *const *help;  /* NULL-terminated lines of the help box */
-} render_overlay;
+/* One legend row: a mark and what it means (already in the UI language). */
+typedef struct render_legend {
+    uint8_t type; /* sm_mark_type */
+    uint8_t kind;
+    const char *text;
+} render_legend;
+
+/* The pseudocode panel's content, in the UI language. */
+typedef struct render_panel {
+    const char *title;
+    const char *code[RENDER_MAX_CODE];
+    int code_lines, current; /* current: highlighted line, -1 none */
+    const char *caption_head, *caption;
+    const char *figures_head;
+    const char *fig_label[SM_MAX_FIGURES];
+    const char *fig_value[SM_MAX_FIGURES];
+    int figures;
+    const char *legend_head;
+    render_legend legend[RENDER_MAX_LEGEND];
+    int legend_rows;
+} render_panel;
+
+/* What to draw this frame around and over the maze; NULL / false / 0 leaves a part out. */
+typedef struct render_frame {
+    const char *hud[RENDER_MAX_HUD]; /* fields in priority order: later ones drop first */
+    int hud_fields;
+    const render_panel *panel;
+    const char *banner, *banner_sub;
+    bool paused;
+    bool timeline;
+    uint64_t step, total;     /* total 0: unknown (the bar shows no fill) */
+    const char *timeline_text;
+    const char *menu_title, *menu_hint;
+    const char *menu[RENDER_MAX_MENU];
+    int menu_items, menu_sel; /* menu_items > 0: the menu is open */
+    const char *help_title;
+    const char *help[RENDER_MAX_HELP]; /* "keys\tdescription" */
+    int help_lines;
+    const uint32_t *ghost;    /* cells of an erased loop, drawn at ghost_alpha (0..1) */
+    size_t ghost_cells;
+    float ghost_alpha;
+} render_frame;
+
+/* Where the last frame put things (output pixels); w == 0: not drawn. */
+typedef struct render_layout_info {
+    SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
+    SDL_Rect code_row[RENDER_MAX_CODE]; /* first text row of each pseudocode line */
+    SDL_Rect code_hl;                   /* the highlight band */
+    SDL_Rect legend_swatch[RENDER_MAX_LEGEND];
+    SDL_Rect menu_row[RENDER_MAX_MENU];
+    int body_px;                        /* body text size in pixels */
+    int hud_drawn;                      /* HUD fields that fitted */
+} render_layout_info;
 
 typedef struct render render;
 
 /*
  * A renderer drawing with ren (which the caller keeps owning; it must
- * support target textures). font_path may be NULL or unreadable: then text
- * is left out but its boxes are still drawn; render_has_font() tells.
- * font_px is the text height at a scale of 1 (HiDPI scales it). NULL with a
- * message for SDL_GetError() when SDL fails. Free with render_destroy().
+ * support target textures) in theme th with metrics mt (both copied).
+ * font_path may be NULL or unreadable: then text is left out but its boxes
+ * are still drawn; render_has_font() tells. NULL with a message for
+ * SDL_GetError() when SDL fails. Free with render_destroy().
  */
-render *render_create(SDL_Renderer *ren, const render_palette *pal, const char *font_path,
-                      int font_px);
+render *render_create(SDL_Renderer *ren, const render_theme *th, const render_metrics *mt,
+                      const char *font_path);
 
 /* Frees the renderer's textures and font (not the SDL_Renderer); NULL is a no-op. */
 void render_destroy(render *r);
 
 bool render_has_font(const render *r);
 
-/* Switches style or fixed cell size (0: fit the output); both redraw everything. */
+/* Switches theme, style, fixed cell size (0: fit) or the panel; all redraw everything. */
+void render_set_theme(render *r, const render_theme *th);
+const render_theme *render_get_theme(const render *r);
 void render_set_style(render *r, render_style style);
 render_style render_get_style(const render *r);
 void render_set_cell_px(render *r, int cell_px);
+void render_set_panel(render *r, bool on);
 
 /* Forgets the cached picture: the next render_sync() redraws every cell. */
 void render_invalidate(render *r);
 
 /*
  * Brings the maze texture up to date with g: the cells in sm_changes(g),
- * or every cell after an invalidation or a new output size. Does not clear
- * the change log (the caller does, with sm_clear_changes). False, with
- * SDL_GetError() set, when SDL failed (e.g. the maze is too large for the
- * renderer's textures).
+ * or every cell after an invalidation, an overflowed change log or a new
+ * output size. Does not clear the change log (the caller does, with
+ * sm_clear_changes). False, with SDL_GetError() set, when SDL failed (e.g.
+ * the maze is too large for the renderer's textures).
  */
 bool render_sync(render *r, const sm *g);
 
 /*
- * Draws a whole frame to the renderer: the maze texture as the last
- * render_sync() left it, then the overlays. Does not present.
+ * Draws a whole frame: background, the maze texture as the last
+ * render_sync() left it, then f's parts. Does not present.
  */
-bool render_draw(render *r, const render_overlay *o);
+bool render_draw(render *r, const render_frame *f);
 
-/* Where the last frame put the maze, and the banner (false: no banner drawn). */
+/*
+ * True when the last frame laid the maze out with the wrong room for the
+ * legend under it (the panel's content changed): render_sync() and
+ * render_draw() again to get it right in the same frame.
+ */
+bool render_wants_relayout(const render *r);
+
+/* Where the last render_draw() put things. */
+const render_layout_info *render_info(const render *r);
+
+/* The rectangles of every piece of text the last frame drew. */
+const SDL_Rect *render_text_rects(const render *r, size_t *n);
+
+/* Back-compat helpers: the maze rectangle, and the banner's (false: none drawn). */
 SDL_Rect render_maze_rect(const render *r);
 bool render_banner_rect(const render *r, SDL_Rect *out);
 
+/* The colour a cell mark is painted in with theme th (shade and group applied). */
+SDL_Color render_cell_colour(const render_theme *th, sm_cell c);
+
 /*
  * The output size that shows a w x h maze at cell_px pixels a cell in the
- * given style, with room for a HUD bar of font_px text; for windows and
- * screenshots sized by --cell.
+ * given style, with room for the HUD and timeline; for --cell.
  */
-void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style, int font_px,
-                     int *out_w, int *out_h);
+void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
+                     const render_theme *th, const render_metrics *mt, int *out_w, int *out_h);
 
 #endif

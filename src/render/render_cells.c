@@ -16,9 +16,10 @@
 
 /* Passage colours: the less active of two cells wins (popped cells show maze blue). */
 static const uint8_t kind_rank[SM_CELL_KINDS] = {
-    [SM_CELL_MAZE] = 0,  [SM_CELL_BLANK] = 1, [SM_CELL_GROUP] = 2,
-    [SM_CELL_FRONTIER] = 3, [SM_CELL_SCAN] = 4, [SM_CELL_STACK] = 5,
-    [SM_CELL_WALK] = 6,  [SM_CELL_CURRENT] = 7, [SM_CELL_HEAD] = 8,
+    [SM_CELL_MAZE] = 0,     [SM_CELL_BLANK] = 1,  [SM_CELL_VISITED] = 2, [SM_CELL_DEAD] = 3,
+    [SM_CELL_GROUP] = 4,    [SM_CELL_FRONTIER] = 5, [SM_CELL_SCAN] = 6,  [SM_CELL_STACK] = 7,
+    [SM_CELL_WALK] = 8,     [SM_CELL_PATH] = 9,   [SM_CELL_CURRENT] = 10, [SM_CELL_CHOSEN] = 11,
+    [SM_CELL_HEAD] = 12,    [SM_CELL_START] = 13, [SM_CELL_GOAL] = 14,
 };
 
 typedef struct painter {
@@ -28,26 +29,41 @@ typedef struct painter {
     uint32_t *pixels; /* full redraw: the surface's pixels; NULL: batch rects */
     int pitch;        /* in pixels */
     uint32_t argb[PAINT_COUNT];
+    bool over; /* batched rects go to the list drawn last (they lie over an interior) */
     bool oom;
 } painter;
 
-/*
- * A group id's hue slot: ids that differ mod RENDER_GROUP_COLOURS always
- * get different colours (7 is coprime to 24), and consecutive ids are 7
- * slots (105 degrees) apart, so the small colour indices an algorithm
- * gives touching sets (Kruskal: 0..12 in practice) look clearly different.
- */
-static int group_slot(uint32_t id) { return (int)(id % RENDER_GROUP_COLOURS * 7 % RENDER_GROUP_COLOURS); }
+/* Shades are drawn in RENDER_SHADES steps, so each is one paint. */
+static int shade_step(uint8_t shade) { return shade * RENDER_SHADES / 256; }
 
-static int cell_paint(const painter *pt, uint32_t c)
+int render_cell_paint(sm_cell k)
 {
-    sm_cell k = sm_cell_mark(pt->g, c);
-    if (k.kind == SM_CELL_GROUP)
-        return PAINT_GROUP0 + group_slot(k.group);
-    return k.kind < SM_CELL_KINDS ? (int)k.kind : SM_CELL_BLANK;
+    switch (k.kind) {
+    case SM_CELL_GROUP:
+        return PAINT_GROUP0 + (int)(k.group % RENDER_GROUP_COLOURS);
+    case SM_CELL_FRONTIER:
+        return PAINT_FRONTIER0 + shade_step(k.shade);
+    case SM_CELL_VISITED:
+        return PAINT_VISITED0 + shade_step(k.shade);
+    default:
+        return k.kind < SM_CELL_KINDS ? (int)k.kind : SM_CELL_BLANK;
+    }
 }
 
-static int rank_of(int paint) { return paint >= PAINT_GROUP0 ? kind_rank[SM_CELL_GROUP] : kind_rank[paint]; }
+static int cell_paint(const painter *pt, uint32_t c) { return render_cell_paint(sm_cell_mark(pt->g, c)); }
+
+static int kind_of_paint(int paint)
+{
+    if (paint >= PAINT_VISITED0)
+        return SM_CELL_VISITED;
+    if (paint >= PAINT_FRONTIER0)
+        return SM_CELL_FRONTIER;
+    if (paint >= PAINT_GROUP0)
+        return SM_CELL_GROUP;
+    return paint;
+}
+
+static int rank_of(int paint) { return kind_rank[kind_of_paint(paint)]; }
 
 static int passage(int a, int b)
 {
@@ -72,7 +88,7 @@ static void put(painter *pt, int paint, int x, int y, int w, int h)
         }
         return;
     }
-    rect_list *l = &pt->r->lists[paint];
+    rect_list *l = pt->over ? &pt->r->over[paint] : &pt->r->lists[paint];
     if (l->n == l->cap) {
         size_t cap = l->cap ? l->cap * 2 : 1024;
         SDL_Rect *v = realloc(l->v, cap * sizeof *v);
@@ -92,11 +108,10 @@ static int wall_paint(const painter *pt, uint32_t c, maze_dir d)
     uint32_t nb = maze_neighbor(pt->m, c, d);
     if (nb == MAZE_NONE)
         return PAINT_BORDER;
+    sm_wall_kind k = sm_wall_mark(pt->g, c, d);
     if (maze_is_open(pt->m, c, d))
-        return passage(cell_paint(pt, c), cell_paint(pt, nb));
-    if (sm_wall_mark(pt->g, c, d) == SM_WALL_TENTATIVE)
-        return PAINT_TENTATIVE;
-    return PAINT_WALL;
+        return k == SM_WALL_ACCEPTED ? PAINT_WALL0 + (int)k : passage(cell_paint(pt, c), cell_paint(pt, nb));
+    return PAINT_WALL0 + (k < SM_WALL_KINDS ? (int)k : 0);
 }
 
 /* The post at grid corner (i, j): a wall if any of its four walls is closed. */
@@ -108,7 +123,7 @@ static int post_paint(const painter *pt, uint32_t i, uint32_t j)
     uint32_t a = (j - 1) * m->w + (i - 1), b = a + 1, c = a + m->w, d = c + 1;
     if (!maze_is_open(m, a, MAZE_E) || !maze_is_open(m, c, MAZE_E) ||
         !maze_is_open(m, a, MAZE_S) || !maze_is_open(m, b, MAZE_S))
-        return PAINT_WALL;
+        return PAINT_WALL0;
     return passage(passage(cell_paint(pt, a), cell_paint(pt, b)),
                    passage(cell_paint(pt, c), cell_paint(pt, d)));
 }
@@ -119,6 +134,46 @@ static void put_post(painter *pt, uint32_t i, uint32_t j)
     put(pt, post_paint(pt, i, j), (int)i * l->p, (int)j * l->p, l->wt, l->wt);
 }
 
+/*
+ * Marked walls (tentative, accepted, rejected, new) are drawn thicker:
+ * each cell paints a strip of the mark's colour along its own side of the
+ * wall, so the wall strip plus the two cells' strips read as one bar.
+ */
+static void marked_edges(painter *pt, uint32_t c, int ox, int oy)
+{
+    const render_layout *l = &pt->r->lay;
+    for (int d = 0; d < MAZE_DIRS; d++) {
+        if (maze_neighbor(pt->m, c, (maze_dir)d) == MAZE_NONE)
+            continue;
+        sm_wall_kind k = sm_wall_mark(pt->g, c, (maze_dir)d);
+        bool open = maze_is_open(pt->m, c, (maze_dir)d);
+        if (k == SM_WALL_PLAIN || k >= SM_WALL_KINDS || (open && k != SM_WALL_ACCEPTED))
+            continue;
+        int p = PAINT_WALL0 + (int)k;
+        if (d == MAZE_N)
+            put(pt, p, ox, oy, l->s, l->mk);
+        else if (d == MAZE_S)
+            put(pt, p, ox, oy + l->s - l->mk, l->s, l->mk);
+        else if (d == MAZE_W) /* between the north and south strips: no two strips overlap */
+            put(pt, p, ox, oy + l->mk, l->mk, l->s - 2 * l->mk);
+        else
+            put(pt, p, ox + l->s - l->mk, oy + l->mk, l->mk, l->s - 2 * l->mk);
+    }
+}
+
+/* A frame of wall colour just inside the cell (themes ring the cells that touch many marks). */
+static void ring(painter *pt, int ox, int oy)
+{
+    const render_layout *l = &pt->r->lay;
+    int t = SDL_max(1, l->s / 6);
+    if (l->s < 5)
+        return;
+    put(pt, PAINT_WALL0, ox, oy, l->s, t);
+    put(pt, PAINT_WALL0, ox, oy + l->s - t, l->s, t);
+    put(pt, PAINT_WALL0, ox, oy + t, t, l->s - 2 * t);
+    put(pt, PAINT_WALL0, ox + l->s - t, oy + t, t, l->s - 2 * t);
+}
+
 /* Cell c's interior, walls east and south, and its south-east post. */
 static void paint_cell_own(painter *pt, uint32_t c, uint32_t x, uint32_t y)
 {
@@ -127,6 +182,18 @@ static void paint_cell_own(painter *pt, uint32_t c, uint32_t x, uint32_t y)
     put(pt, cell_paint(pt, c), ox, oy, l->s, l->s);
     if (l->wt == 0)
         return;
+    /*
+     * A ringed cell's frame replaces the marked-wall strips: incremental
+     * updates fill rectangles by colour, not in call order, so parts of a
+     * cell must not overlap except over its interior (filled first).
+     */
+    sm_cell k = sm_cell_mark(pt->g, c);
+    pt->over = true;
+    if (k.kind < SM_CELL_KINDS && pt->r->th.ring[k.kind])
+        ring(pt, ox, oy);
+    else if (l->mk > 0)
+        marked_edges(pt, c, ox, oy);
+    pt->over = false;
     put(pt, wall_paint(pt, c, MAZE_E), ox + l->s, oy, l->wt, l->s);
     put(pt, wall_paint(pt, c, MAZE_S), ox, oy + l->s, l->s, l->wt);
     put_post(pt, x + 1, y + 1);
@@ -197,27 +264,12 @@ bool render_paint_all(render *r, const sm *g)
     return ok;
 }
 
-bool render_paint_changes(render *r, const sm *g)
+/* Fills every rectangle of the lists, one colour at a time, and empties them. */
+static bool fill_lists(render *r, rect_list *lists)
 {
-    size_t n;
-    const uint32_t *changed = sm_changes(g, &n);
-    if (n == 0)
-        return true;
-    /* A full log dropped changes; past a quarter, redrawing all is cheaper anyway. */
-    if (sm_changes_overflowed(g) || n > sm_maze(g)->n / 4)
-        return render_paint_all(r, g);
-    painter pt;
-    painter_init(&pt, r, g);
-    for (size_t i = 0; i < n; i++)
-        paint_cell_all(&pt, changed[i]);
-    if (pt.oom)
-        return render_paint_all(r, g);
-    if (SDL_SetRenderTarget(r->ren, r->maze_tex) != 0)
-        return false;
-    SDL_SetRenderDrawBlendMode(r->ren, SDL_BLENDMODE_NONE);
     bool ok = true;
     for (int p = 0; p < PAINT_COUNT; p++) {
-        rect_list *rl = &r->lists[p];
+        rect_list *rl = &lists[p];
         if (rl->n == 0)
             continue;
         SDL_Color c = r->paint[p];
@@ -225,29 +277,64 @@ bool render_paint_changes(render *r, const sm *g)
              SDL_RenderFillRects(r->ren, rl->v, (int)rl->n) == 0;
         rl->n = 0;
     }
+    return ok;
+}
+
+bool render_paint_changes(render *r, const sm *g)
+{
+    size_t n;
+    const uint32_t *changed = sm_changes(g, &n);
+    /* A full log dropped changes, a seek lists none; past a quarter, redrawing all is cheaper anyway. */
+    if (sm_changes_overflowed(g) || n > sm_maze(g)->n / 4)
+        return render_paint_all(r, g);
+    if (n == 0)
+        return true;
+    painter pt;
+    painter_init(&pt, r, g);
+    for (size_t i = 0; i < n; i++)
+        paint_cell_all(&pt, changed[i]);
+    if (pt.oom) {
+        for (int p = 0; p < PAINT_COUNT; p++)
+            r->lists[p].n = r->over[p].n = 0;
+        return render_paint_all(r, g);
+    }
+    if (SDL_SetRenderTarget(r->ren, r->maze_tex) != 0)
+        return false;
+    SDL_SetRenderDrawBlendMode(r->ren, SDL_BLENDMODE_NONE);
+    /* By colour, not in call order: interiors and walls first, then what lies over interiors. */
+    bool ok = fill_lists(r, r->lists) && fill_lists(r, r->over);
     SDL_SetRenderTarget(r->ren, NULL);
     return ok;
 }
 
-/* A hue wheel for group colours: soft enough not to look like walk yellow. */
-static SDL_Color hue(int i)
+static SDL_Color mix(SDL_Color a, SDL_Color b, int i, int n)
 {
-    float h = (float)i * 6.0f / RENDER_GROUP_COLOURS, s = 0.55f, v = 0.92f;
-    int sector = (int)h;
-    float f = h - (float)sector;
-    float p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f));
-    float rgb[6][3] = {{v, t, p}, {q, v, p}, {p, v, t}, {p, q, v}, {t, p, v}, {v, p, q}};
-    float *c = rgb[sector % 6];
-    return (SDL_Color){(Uint8)(c[0] * 255), (Uint8)(c[1] * 255), (Uint8)(c[2] * 255), 255};
+    return (SDL_Color){(Uint8)(a.r + (b.r - a.r) * i / n), (Uint8)(a.g + (b.g - a.g) * i / n),
+                       (Uint8)(a.b + (b.b - a.b) * i / n), 255};
+}
+
+SDL_Color render_cell_colour(const render_theme *th, sm_cell c)
+{
+    int k = c.kind < SM_CELL_KINDS ? c.kind : SM_CELL_BLANK;
+    if (k == SM_CELL_GROUP)
+        return th->group[c.group % RENDER_GROUP_COLOURS];
+    if (k == SM_CELL_FRONTIER || k == SM_CELL_VISITED)
+        return mix(th->cell[k], th->shade_hi[k], shade_step(c.shade), RENDER_SHADES - 1);
+    return th->cell[k];
 }
 
 void render_make_paints(render *r)
 {
+    const render_theme *th = &r->th;
     for (int k = 0; k < SM_CELL_KINDS; k++)
-        r->paint[k] = r->pal.cell[k];
-    r->paint[PAINT_WALL] = r->pal.wall;
-    r->paint[PAINT_TENTATIVE] = r->pal.tentative;
-    r->paint[PAINT_BORDER] = r->pal.border;
+        r->paint[k] = th->cell[k];
+    for (int k = 0; k < SM_WALL_KINDS; k++)
+        r->paint[PAINT_WALL0 + k] = th->wall[k];
+    r->paint[PAINT_BORDER] = th->border;
     for (int i = 0; i < RENDER_GROUP_COLOURS; i++)
-        r->paint[PAINT_GROUP0 + i] = hue(i);
+        r->paint[PAINT_GROUP0 + i] = th->group[i];
+    for (int i = 0; i < RENDER_SHADES; i++) {
+        r->paint[PAINT_FRONTIER0 + i] = mix(th->cell[SM_CELL_FRONTIER], th->shade_hi[SM_CELL_FRONTIER], i, RENDER_SHADES - 1);
+        r->paint[PAINT_VISITED0 + i] = mix(th->cell[SM_CELL_VISITED], th->shade_hi[SM_CELL_VISITED], i, RENDER_SHADES - 1);
+    }
 }

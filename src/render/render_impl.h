@@ -1,6 +1,6 @@
 /*
  * render_impl.h - what the render files share: the renderer's state, the
- * layout of the maze texture and the painter that fills it.
+ * layout of the maze texture, the painter that fills it and the text cache.
  */
 #ifndef MAZEVIZ_RENDER_IMPL_H
 #define MAZEVIZ_RENDER_IMPL_H
@@ -9,13 +9,14 @@
 
 #include "render.h"
 
-/* Paint indices: the cell kinds first, then walls, then the group hues. */
+/* Paint indices: cell kinds, wall kinds, the border, group hues, then shades. */
 enum {
-    PAINT_WALL = SM_CELL_KINDS,
-    PAINT_TENTATIVE,
-    PAINT_BORDER,
+    PAINT_WALL0 = SM_CELL_KINDS,
+    PAINT_BORDER = PAINT_WALL0 + SM_WALL_KINDS,
     PAINT_GROUP0,
-    PAINT_COUNT = PAINT_GROUP0 + RENDER_GROUP_COLOURS
+    PAINT_FRONTIER0 = PAINT_GROUP0 + RENDER_GROUP_COLOURS,
+    PAINT_VISITED0 = PAINT_FRONTIER0 + RENDER_SHADES,
+    PAINT_COUNT = PAINT_VISITED0 + RENDER_SHADES
 };
 
 /*
@@ -27,12 +28,15 @@ enum {
 typedef struct render_layout {
     uint32_t w, h;       /* maze size in cells */
     int p, wt, s;        /* pitch, wall width, interior width (texture px) */
+    int mk;              /* marked walls: extra width on each side into the cells */
     int tw, th;          /* texture size */
     SDL_Rect maze;       /* where the texture goes on the output */
-    SDL_Rect hud;        /* the HUD bar */
+    SDL_Rect hud, timeline, panel;
     int out_w, out_h;
+    int body_px, line_h, margin, pad;
     render_style style;
     int cell_px;
+    bool panel_on;
 } render_layout;
 
 /* Rectangles waiting to be filled, one list per paint. */
@@ -41,36 +45,54 @@ typedef struct rect_list {
     size_t n, cap;
 } rect_list;
 
-/* A cached line of text as a texture; re-made only when the text changes. */
-typedef struct text_cache {
+/* A line of text as a texture (white, tinted when drawn), kept while frames use it. */
+typedef struct text_entry {
     char *text;
+    int font; /* 0 body, 1 big */
     SDL_Texture *tex;
     int w, h;
-} text_cache;
+    unsigned used; /* the frame that last drew it */
+} text_entry;
 
-#define RENDER_HELP_LINES 32
+#define TEXT_CACHE 384
+#define WRAP_CACHE 96
+#define WRAP_ROWS 32
+
+/* Where a text wraps at a width (measuring is the costly part of a panel frame). */
+typedef struct wrap_entry {
+    char *text;
+    int font, max_w, n;
+    int start[WRAP_ROWS], len[WRAP_ROWS];
+    unsigned used;
+} wrap_entry;
 
 struct render {
     SDL_Renderer *ren;
-    render_palette pal;
+    render_theme th;
+    render_metrics mt;
     SDL_Color paint[PAINT_COUNT];
-    TTF_Font *font, *font_big; /* HUD and help; the banner */
-    int font_px, font_scaled_px;
-    float scale;                  /* output pixels per window pixel (HiDPI) */
+    char *font_path;
+    TTF_Font *font[2]; /* body, big */
+    int font_px[2];
     render_layout lay;
-    bool have_layout;
+    bool have_layout, panel_on;
+    int legend_keep;      /* rows kept under the maze for the legend (what the last panel needed) */
+    bool relayout;        /* the last frame found legend_keep wrong: sync and draw again */
     SDL_Texture *maze_tex;
-    bool stale;                   /* the texture must be redrawn whole */
+    bool stale; /* the texture must be redrawn whole */
     rect_list lists[PAINT_COUNT];
-    text_cache hud, banner;
-    text_cache help[2 * RENDER_HELP_LINES]; /* two columns a line */
-    SDL_Rect banner_rect;
-    bool banner_drawn;
+    rect_list over[PAINT_COUNT]; /* drawn after lists: parts that lie over a cell's interior */
+    text_entry texts[TEXT_CACHE];
+    wrap_entry wraps[WRAP_CACHE];
+    unsigned frame_no;
+    render_layout_info info;
+    SDL_Rect text_rects[RENDER_MAX_TEXT_RECTS];
+    size_t n_text_rects;
 };
 
-/* Computes the layout for an out_w x out_h output; false if it cannot. */
-void render_layout_compute(render_layout *l, uint32_t w, uint32_t h, int out_w, int out_h,
-                           render_style style, int cell_px, float scale, int hud_h);
+/* Computes the layout for an out_w x out_h output. */
+void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32_t h, int out_w,
+                           int out_h);
 
 /* Redraws every cell into the maze texture (through a CPU surface). */
 bool render_paint_all(render *r, const sm *g);
@@ -78,21 +100,46 @@ bool render_paint_all(render *r, const sm *g);
 /* Redraws the cells in sm_changes(g) into the maze texture. */
 bool render_paint_changes(render *r, const sm *g);
 
-/* Fills r->paint from r->pal (fixed kinds, walls, group hues). */
+/* Fills r->paint from r->th. */
 void render_make_paints(render *r);
 
+/* Paint index of a cell mark. */
+int render_cell_paint(sm_cell k);
+
+/* Sets the fonts' sizes for body text of px pixels (no-op when unchanged). */
+void render_fonts_size(render *r, int px);
+
+/* Width and height of text in font f (0 body, 1 big); 0 x line height without a font. */
+void render_text_size(render *r, int f, const char *text, int *w, int *h);
+
 /*
- * Makes c hold text in font f (re-rendering only when the text changed);
- * afterwards c->tex is NULL when there is no font, else c->w, c->h is its size.
+ * Draws text in font f with its top-left at (x, y) in colour c and records
+ * the rectangle; returns it (w = 0 when nothing was drawn).
  */
-void render_text_prepare(render *r, text_cache *c, TTF_Font *f, const char *text, SDL_Color fg);
+SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color c);
 
-/* Draws c with its top-left at x, y, shrunk to max_w if wider; returns where. */
-SDL_Rect render_text_draw(render *r, const text_cache *c, int x, int y, int max_w);
+/*
+ * Splits text into rows at most max_w wide, breaking at spaces or between
+ * CJK characters (a word longer than a row gets a row of its own). Writes
+ * the byte offset and length of each row; returns the row count (<= max).
+ */
+int render_wrap(render *r, int f, const char *text, int max_w, int *start, int *len, int max);
 
-void render_text_free(text_cache *c);
+/* Frees cached lines the last frame did not use. */
+void render_text_sweep(render *r);
+void render_text_free_all(render *r);
 
-/* Line height for font_px-pixel text at a scale (the bar sizes use it, font or not). */
-int render_line_h(int font_px, float scale);
+void render_fill(render *r, SDL_Rect rc, SDL_Color c);
+void render_frame_rect(render *r, SDL_Rect rc, SDL_Color c, int t);
+
+/* The overlays (render_overlay.c). */
+void render_draw_hud(render *r, const render_frame *f);
+void render_draw_panel(render *r, const render_panel *p);
+void render_draw_timeline(render *r, const render_frame *f);
+void render_draw_banner(render *r, const render_frame *f);
+void render_draw_pause(render *r);
+void render_draw_menu(render *r, const render_frame *f);
+void render_draw_help(render *r, const render_frame *f);
+void render_draw_ghost(render *r, const render_frame *f);
 
 #endif

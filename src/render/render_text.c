@@ -1,58 +1,210 @@
 /*
- * render_text.c - lines of text as cached textures (SDL2_ttf).
+ * render_text.c - text: two font sizes that follow the output, lines
+ * cached as textures while frames keep drawing them, and word wrap.
  *
- * A line is rendered again only when its text changes, so a HUD that
- * changes every frame costs one small texture a frame and a static help
- * box costs nothing after its first frame. Without a font nothing is drawn
- * and the caller's boxes stay empty.
+ * Lines are rendered white and tinted when drawn, so one texture serves
+ * every colour. A frame that draws the same text as the last one renders
+ * nothing new; lines no frame drew are freed at the end of the frame.
+ * Without a font nothing is drawn and the caller's boxes stay empty.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "render_impl.h"
 
-void render_text_free(text_cache *c)
+void render_fonts_size(render *r, int px)
 {
-    SDL_DestroyTexture(c->tex);
-    SDL_free(c->text);
-    *c = (text_cache){0};
-}
-
-int render_line_h(int font_px, float scale)
-{
-    return (int)((float)font_px * scale * 1.45f + 0.5f);
-}
-
-void render_text_prepare(render *r, text_cache *c, TTF_Font *f, const char *text, SDL_Color fg)
-{
-    if (!f || !text) {
-        render_text_free(c);
+    int big = (int)((float)px * r->mt.big_ratio + 0.5f);
+    if (!r->font[0] || (px == r->font_px[0] && big == r->font_px[1]))
         return;
+    render_text_free_all(r);
+    TTF_SetFontSize(r->font[0], px);
+    TTF_SetFontSize(r->font[1], big);
+    r->font_px[0] = px;
+    r->font_px[1] = big;
+}
+
+static void free_entry(text_entry *e)
+{
+    SDL_DestroyTexture(e->tex);
+    free(e->text);
+    *e = (text_entry){0};
+}
+
+static void free_wrap(wrap_entry *e)
+{
+    free(e->text);
+    e->text = NULL;
+}
+
+void render_text_free_all(render *r)
+{
+    for (int i = 0; i < TEXT_CACHE; i++)
+        free_entry(&r->texts[i]);
+    for (int i = 0; i < WRAP_CACHE; i++)
+        free_wrap(&r->wraps[i]);
+}
+
+void render_text_sweep(render *r)
+{
+    for (int i = 0; i < TEXT_CACHE; i++)
+        if (r->texts[i].text && r->texts[i].used != r->frame_no)
+            free_entry(&r->texts[i]);
+    for (int i = 0; i < WRAP_CACHE; i++)
+        if (r->wraps[i].text && r->wraps[i].used + 1 < r->frame_no)
+            free_wrap(&r->wraps[i]);
+}
+
+/* The cached line for text, rendered now if new; NULL without a font or when the cache is full. */
+static text_entry *lookup(render *r, int f, const char *text)
+{
+    text_entry *empty = NULL;
+    for (int i = 0; i < TEXT_CACHE; i++) {
+        text_entry *e = &r->texts[i];
+        if (!e->text) {
+            if (!empty)
+                empty = e;
+        } else if (e->font == f && strcmp(e->text, text) == 0) {
+            e->used = r->frame_no;
+            return e;
+        }
     }
-    if (c->text && strcmp(c->text, text) == 0)
-        return;
-    render_text_free(c);
-    c->text = SDL_strdup(text);
-    SDL_Surface *s = *text ? TTF_RenderUTF8_Blended(f, text, fg) : NULL;
+    if (!empty || !r->font[f] || !*text)
+        return NULL;
+    SDL_Surface *s = TTF_RenderUTF8_Blended(r->font[f], text, (SDL_Color){255, 255, 255, 255});
     if (!s)
-        return;
-    c->tex = SDL_CreateTextureFromSurface(r->ren, s);
-    c->w = s->w;
-    c->h = s->h;
+        return NULL;
+    empty->tex = SDL_CreateTextureFromSurface(r->ren, s);
+    empty->w = s->w;
+    empty->h = s->h;
     SDL_FreeSurface(s);
+    if (!empty->tex)
+        return NULL;
+    empty->text = SDL_strdup(text);
+    empty->font = f;
+    empty->used = r->frame_no;
+    return empty;
 }
 
-SDL_Rect render_text_draw(render *r, const text_cache *c, int x, int y, int max_w)
+void render_text_size(render *r, int f, const char *text, int *w, int *h)
+{
+    *w = 0;
+    *h = r->lay.line_h;
+    if (!r->font[f] || !*text)
+        return;
+    TTF_SizeUTF8(r->font[f], text, w, h);
+}
+
+SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color c)
 {
     SDL_Rect dst = {x, y, 0, 0};
-    if (!c->tex)
+    text_entry *e = text ? lookup(r, f, text) : NULL;
+    if (!e)
         return dst;
-    dst.w = c->w;
-    dst.h = c->h;
-    if (max_w > 0 && dst.w > max_w) {
-        dst.h = (int)((long)dst.h * max_w / dst.w);
-        dst.w = max_w;
-    }
-    SDL_RenderCopy(r->ren, c->tex, NULL, &dst);
+    dst.w = e->w;
+    dst.h = e->h;
+    SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(e->tex, c.a);
+    SDL_RenderCopy(r->ren, e->tex, NULL, &dst);
+    if (r->n_text_rects < RENDER_MAX_TEXT_RECTS)
+        r->text_rects[r->n_text_rects++] = dst;
     return dst;
+}
+
+static bool is_cjk(const unsigned char *p) { return p[0] >= 0xe3 && p[0] < 0xf0; }
+
+static int char_len(const unsigned char *p)
+{
+    return *p < 0x80 ? 1 : *p < 0xe0 ? 2 : *p < 0xf0 ? 3 : 4;
+}
+
+/* Width of text[0..n) in font f. */
+static int width_of(render *r, int f, const char *text, int n)
+{
+    char buf[1024];
+    n = SDL_min(n, (int)sizeof buf - 1);
+    memcpy(buf, text, (size_t)n);
+    buf[n] = '\0';
+    int w = 0, h = 0;
+    if (r->font[f])
+        TTF_SizeUTF8(r->font[f], buf, &w, &h);
+    else
+        w = n * r->lay.body_px / 2;
+    return w;
+}
+
+/* Where a row starting at s may end: after the last break that still fits max_w. */
+static int row_end(render *r, int f, const char *s, int max_w)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    int best = 0, i = 0;
+    while (p[i]) {
+        int k = char_len(p + i);
+        int next = i + k;
+        bool brk = p[i] == ' ' || is_cjk(p + i) || !p[next] || p[next] == ' ' || is_cjk(p + next);
+        if (brk) {
+            int end = p[i] == ' ' ? i : next;
+            if (width_of(r, f, s, end) > max_w)
+                return best > 0 ? best : next;
+            best = next;
+        }
+        i = next;
+    }
+    return i;
+}
+
+static int wrap_now(render *r, int f, const char *text, int max_w, int *start, int *len, int max);
+
+/* Wrapping is cached by text, font and width (fonts change size only with a full cache flush). */
+int render_wrap(render *r, int f, const char *text, int max_w, int *start, int *len, int max)
+{
+    wrap_entry *empty = NULL;
+    for (int i = 0; i < WRAP_CACHE; i++) {
+        wrap_entry *e = &r->wraps[i];
+        if (!e->text) {
+            if (!empty)
+                empty = e;
+            continue;
+        }
+        if (e->font == f && e->max_w == max_w && strcmp(e->text, text) == 0) {
+            e->used = r->frame_no;
+            int n = SDL_min(e->n, max);
+            memcpy(start, e->start, (size_t)n * sizeof *start);
+            memcpy(len, e->len, (size_t)n * sizeof *len);
+            return n;
+        }
+    }
+    int n = wrap_now(r, f, text, max_w, start, len, max);
+    if (empty && max <= WRAP_ROWS && (empty->text = SDL_strdup(text)) != NULL) {
+        empty->font = f;
+        empty->max_w = max_w;
+        empty->n = n;
+        memcpy(empty->start, start, (size_t)n * sizeof *start);
+        memcpy(empty->len, len, (size_t)n * sizeof *len);
+        empty->used = r->frame_no;
+    }
+    return n;
+}
+
+static int wrap_now(render *r, int f, const char *text, int max_w, int *start, int *len, int max)
+{
+    int n = 0, pos = 0, total = (int)strlen(text);
+    while (pos < total && n < max) {
+        int e = row_end(r, f, text + pos, max_w);
+        int l = e;
+        while (l > 0 && text[pos + l - 1] == ' ')
+            l--;
+        start[n] = pos;
+        len[n] = l;
+        n++;
+        pos += e;
+        while (text[pos] == ' ')
+            pos++;
+    }
+    if (n == 0 && max > 0) {
+        start[0] = 0;
+        len[0] = 0;
+        n = 1;
+    }
+    return n;
 }

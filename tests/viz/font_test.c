@@ -2,7 +2,9 @@
  * font_test.c - the shipped font subset has a glyph for every character the
  * window shows: the banner, every algorithm's Chinese name (so adding an
  * algorithm with new characters fails here until the font is re-subset),
- * the help lines and the HUD's words.
+ * the help lines and the HUD's words, every algorithm's pseudocode,
+ * captions, legend and figure labels in both languages, and every string
+ * of the app's own table (src/app/strings.h).
  */
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -34,6 +36,40 @@ static void check_text(TTF_Font *font, const char *what, const char *text)
                   (unsigned)c, text);
 }
 
+/* Every character an algorithm can show: names, pseudocode, captions, legend, figure labels. */
+static void check_algo(TTF_Font *font, const gen_algo *g)
+{
+    check_text(font, g->id, g->name_zh);
+    check_text(font, g->id, g->name_en);
+    for (size_t i = 0; i < g->code_lines; i++) {
+        check_text(font, "pseudocode", g->code[i].en);
+        check_text(font, "pseudocode", g->code[i].zh);
+    }
+    for (size_t i = 0; i < g->n_captions; i++) {
+        check_text(font, "caption", g->captions[i].en);
+        check_text(font, "caption", g->captions[i].zh);
+    }
+    for (size_t i = 0; i < g->n_legend; i++) {
+        const sm_legend *l = &g->legend[i];
+        sm_text t = l->text.en ? l->text : sm_mark_meaning((sm_mark_type)l->type, l->kind);
+        check_text(font, "legend", t.en);
+        check_text(font, "legend", t.zh);
+    }
+    /* Figure labels come from a running machine: the first steps' figures. */
+    maze *m = maze_create(6, 5);
+    sm *s = m ? sm_create(g, m, 1, NULL) : NULL;
+    for (int k = 0; s && k < 3; k++, sm_step(s)) {
+        sm_figure fig[SM_MAX_FIGURES];
+        size_t n = sm_figures(s, fig);
+        for (size_t i = 0; i < n; i++) {
+            check_text(font, "figure", fig[i].label.en);
+            check_text(font, "figure", fig[i].label.zh);
+        }
+    }
+    sm_destroy(s);
+    maze_destroy(m);
+}
+
 int main(void)
 {
     char path[1024];
@@ -45,12 +81,16 @@ int main(void)
         return check_exit("font_test");
     check_text(font, "banner", CONFIG_BANNER);
     for (size_t i = 0; i < gen_algo_count; i++)
-        check_text(font, gen_algos[i]->id, gen_algos[i]->name_zh);
-    const char *help[APP_HELP_LINES + 1];
-    app_keys_help(help, APP_HELP_LINES);
-    for (size_t i = 0; help[i]; i++)
-        check_text(font, "help", help[i]);
-    check_text(font, "HUD", "‖ paused 暂停 · → ← ↑ ↓ … — ！（）：，、。");
+        check_algo(font, gen_algos[i]);
+    for (int i = 0; i < STR_COUNT; i++) {
+        check_text(font, "UI string", app_strings[i].en);
+        check_text(font, "UI string", app_strings[i].zh);
+    }
+    for (size_t i = 0; i < sizeof config_keys / sizeof config_keys[0]; i++)
+        if (config_keys[i].keys)
+            check_text(font, "help keys", config_keys[i].keys);
+    check_text(font, "HUD", "‖ · → ← ↑ ↓ … — ！（）：，、。 0123456789/=()");
+    check_text(font, "directions", "北东南西");
     TTF_CloseFont(font);
     TTF_Quit();
     return check_exit("font_test");

@@ -77,7 +77,7 @@ static uint32_t rgb_of(const GifColorType *c) { return (uint32_t)c->Red << 16 | 
 static void compare_last(GifFileType *gif, const uint8_t *pic, const char *png)
 {
     gif_palette pal;
-    app_gif_palette(&pal);
+    app_gif_palette(&pal, app_theme_named(NULL));
     for (int i = 0; i < GIF_PALETTE_SIZE - 1; i++)
         CHECK(rgb_of(&gif->SColorMap->Colors[i]) == pal.rgb[i], "palette entry %d differs", i);
     SDL_Surface *raw = IMG_Load(png);

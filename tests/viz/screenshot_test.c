@@ -13,6 +13,7 @@
 
 #include "viz_harness.h"
 #include "render/render.h"
+#include "app/config.h"
 
 static const char *exe, *outdir;
 
@@ -72,9 +73,73 @@ static void test_cell_size(void)
     if (!s)
         return;
     int w, h;
-    render_size_for(17, 9, 12, RENDER_THIN, 15, &w, &h);
+    render_size_for(17, 9, 12, RENDER_THIN, &config_theme_classic, &config_metrics, &w, &h);
     CHECK(s->w == w && s->h == h, "--cell 12 shot is %dx%d, want %dx%d", s->w, s->h, w, h);
     SDL_FreeSurface(s);
+}
+
+static long differing(SDL_Surface *a, SDL_Surface *b)
+{
+    if (!a || !b || a->w != b->w || a->h != b->h)
+        return -1;
+    long d = 0;
+    for (int y = 0; y < a->h; y++) {
+        const Uint32 *ra = (const Uint32 *)((const Uint8 *)a->pixels + (size_t)y * (size_t)a->pitch);
+        const Uint32 *rb = (const Uint32 *)((const Uint8 *)b->pixels + (size_t)y * (size_t)b->pitch);
+        for (int x = 0; x < a->w; x++)
+            d += ra[x] != rb[x];
+    }
+    return d;
+}
+
+/*
+ * --steps K --back J draws exactly what --steps K-J draws (J > K: step 0),
+ * for Wilson (ghost, walk) and the backtracker, with the panel on, both
+ * themes; also past completion (the total must not leak).
+ */
+static void test_back_equals_forward(void)
+{
+    static const struct {
+        const char *algo;
+        unsigned k, j;
+        const char *extra;
+    } runs[] = {
+        {"wilson", 300, 1, "--panel on --window 1280x720"},
+        {"wilson", 300, 120, "--panel on --window 1280x720 --theme projector"},
+        {"backtracker", 1100, 1000, "--panel on --window 1280x720"},
+        {"backtracker", 200, 37, "--panel on --window 1280x720 --lang zh"},
+        {"aldous-broder", 10, 25, ""},
+        {"houston", 500, 499, "--theme projector"}, /* Houston always takes more than 600 steps here */
+    };
+    for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
+        char a[256], b[256];
+        unsigned k = runs[i].k, j = runs[i].j, kj = j > k ? 0 : k - j;
+        snprintf(a, sizeof a, "--algo %s --steps %u --back %u %s", runs[i].algo, k, j, runs[i].extra);
+        snprintf(b, sizeof b, "--algo %s --steps %u %s", runs[i].algo, kj, runs[i].extra);
+        SDL_Surface *sa = shoot("shot-back.png", a), *sb = shoot("shot-fwd.png", b);
+        long d = differing(sa, sb);
+        CHECK(d == 0, "'%s' and '%s' differ in %ld pixels", a, b, d);
+        SDL_FreeSurface(sa);
+        SDL_FreeSurface(sb);
+    }
+}
+
+/* The classroom pictures: 1920x1080 with the panel, English and Chinese. */
+static void test_classroom_shots(void)
+{
+    const char *langs[] = {"en", "zh"};
+    for (int i = 0; i < 2; i++) {
+        char extra[200], name[64];
+        snprintf(extra, sizeof extra, "--steps 400 --window 1920x1080 --panel on --lang %s", langs[i]);
+        snprintf(name, sizeof name, "shot-panel-%s.png", langs[i]);
+        SDL_Surface *s = shoot(name, extra);
+        if (!s)
+            continue;
+        CHECK(s->w == 1920 && s->h == 1080, "%s is %dx%d", name, s->w, s->h);
+        CHECK(count(s, 255, 255, 0) > 1000, "%s: no yellow (walk or highlighted line)", name);
+        CHECK(count(s, 24, 24, 30) > 100000, "%s: no panel background", name);
+        SDL_FreeSurface(s);
+    }
 }
 
 static void test_no_display(void)
@@ -108,6 +173,8 @@ int main(int argc, char **argv)
     test_mid_wilson();
     test_finished();
     test_cell_size();
+    test_back_equals_forward();
+    test_classroom_shots();
     test_no_display();
     IMG_Quit();
     SDL_Quit();

@@ -58,7 +58,84 @@ typedef struct eller {
     uint32_t wall_d;
     bool wall_open;
     uint64_t in_maze;    /* cells that will not change any more */
+    uint8_t *colour;     /* the colour of each label's set, recomputed after each batch */
+    uint32_t *first;     /* scratch for colour_sets: column of each label's first cell */
+    uint32_t *adj;       /* scratch: labels touching each label, 2 per column boundary */
+    uint32_t *deg;       /* scratch: where each label's list starts in adj (w + 1) */
+    uint8_t *was;        /* scratch: each column's colour before the recolouring */
 } eller;
+
+/* The cell of the shown row at column x: the row below for decided columns of a down pass. */
+static uint32_t shown_cell(const sm *m, const eller *e, uint32_t x)
+{
+    uint32_t y = e->phase == PH_DOWN && x < e->x ? e->y + 1 : e->y;
+    return y * m->m->w + x;
+}
+
+/* The colours the sets that touch label a have so far, as a bit mask. */
+static uint32_t neighbour_colours(const eller *e, uint32_t a)
+{
+    uint32_t used = 0;
+    for (uint32_t i = e->deg[a]; i < e->deg[a + 1]; i++)
+        if (e->first[e->adj[i]] < e->first[a])
+            used |= 1u << e->colour[e->adj[i]];
+    return used;
+}
+
+/*
+ * Colours the shown sets (one cell per column: the row being joined, or
+ * during a down pass the decided cells below and the rest of the row) so
+ * that two sets side by side never share a colour: greedily, each set in
+ * the order of its first column takes the lowest colour its already
+ * coloured neighbours leave free. The sets of a row never cross, so a set
+ * has at most two neighbours coloured before it and three colours do;
+ * O(W) per batch. Cells whose colour changed are touched.
+ */
+static void colour_sets(sm *m, eller *e)
+{
+    uint32_t w = m->m->w, *lab = e->label;
+    for (uint32_t i = 0; i <= w; i++)
+        e->deg[i] = 0;
+    for (uint32_t x = 0; x < w; x++)
+        e->first[lab[w - 1 - x]] = w - 1 - x;
+    for (uint32_t x = 0; x + 1 < w; x++)
+        if (lab[x] != lab[x + 1]) {
+            e->deg[lab[x] + 1]++;
+            e->deg[lab[x + 1] + 1]++;
+        }
+    for (uint32_t i = 0; i < w; i++)
+        e->deg[i + 1] += e->deg[i];
+    for (uint32_t x = 0; x + 1 < w; x++) /* fill, using first[] later, deg[] as cursors now */
+        if (lab[x] != lab[x + 1]) {
+            e->adj[e->deg[lab[x]]++] = lab[x + 1];
+            e->adj[e->deg[lab[x + 1]]++] = lab[x];
+        }
+    for (uint32_t i = w; i > 0; i--) /* cursors back to starts */
+        e->deg[i] = e->deg[i - 1];
+    e->deg[0] = 0;
+    for (uint32_t x = 0; x < w; x++) {
+        uint32_t a = lab[x];
+        if (e->first[a] != x)
+            continue;
+        uint32_t used = neighbour_colours(e, a);
+        uint8_t c = 0;
+        while (c < 31 && (used >> c & 1u))
+            c++;
+        e->colour[a] = c;
+    }
+}
+
+/* Recolours after a batch, touching the cells whose colour changed. */
+static void recolour(sm *m, eller *e)
+{
+    uint32_t w = m->m->w;
+    for (uint32_t x = 0; x < w; x++)
+        e->was[x] = e->colour[e->label[x]];
+    colour_sets(m, e);
+    for (uint32_t x = 0; x < w; x++)
+        if (e->colour[e->label[x]] != e->was[x])
+            sm_touch(m, shown_cell(m, e, x));
+}
 
 /* Sets every cell of x's set (in row y) to label to, touching each. */
 static void relabel(sm *m, eller *e, uint32_t x, uint32_t to)
@@ -193,7 +270,15 @@ static bool eller_step(sm *m)
     return false;
 }
 
-SM_DEFINE_RUN(eller_run, eller_step)
+SM_DEFINE_RUN(eller_steps, eller_step)
+
+/* Steps, then the colours of the sets shown (derived state, kept in a block so checkpoints hold it). */
+static uint64_t eller_run(sm *m, uint64_t max)
+{
+    uint64_t k = eller_steps(m, max);
+    recolour(m, m->impl);
+    return k;
+}
 
 static bool eller_init(sm *m)
 {
@@ -202,7 +287,11 @@ static bool eller_init(sm *m)
     if (!(m->impl = e) || !(e->l = sm_alloc(m, w, sizeof *e->l)) ||
         !(e->r = sm_alloc(m, w, sizeof *e->r)) || !(e->label = sm_alloc(m, w, sizeof *e->label)) ||
         !(e->size = sm_alloc(m, w, sizeof *e->size)) ||
-        !(e->pool = sm_alloc(m, w, sizeof *e->pool)))
+        !(e->pool = sm_alloc(m, w, sizeof *e->pool)) ||
+        !(e->colour = sm_alloc(m, w, sizeof *e->colour)) ||
+        !(e->first = sm_alloc(m, w, sizeof *e->first)) ||
+        !(e->adj = sm_alloc(m, 2 * (w - 1), sizeof *e->adj)) ||
+        !(e->deg = sm_alloc(m, w + 1, sizeof *e->deg)) || !(e->was = sm_alloc(m, w, 1)))
         return false;
     for (uint32_t x = 0; x < w; x++) {
         e->l[x] = e->r[x] = e->label[x] = x;
@@ -211,6 +300,7 @@ static bool eller_init(sm *m)
     }
     e->wall_c = MAZE_NONE;
     e->phase = PH_JOIN;
+    colour_sets(m, e);
     advance(m, e);
     m->done = e->phase == PH_DONE;
     sm_say(m, LINE_START, CAP_START, w, 0, 0, 0);
@@ -226,7 +316,7 @@ static sm_cell eller_cell(const sm *m, uint32_t c)
     if (cy < e->y || (cy == e->y && down && cx < e->x))
         out.kind = SM_CELL_MAZE;
     else if (cy == e->y || (down && cy == e->y + 1 && cx < e->x))
-        out = (sm_cell){SM_CELL_GROUP, 0, e->label[cx]};
+        out = (sm_cell){SM_CELL_GROUP, 0, e->colour[e->label[cx]]};
     else if (down && cy == e->y + 1)
         out.kind = SM_CELL_SCAN;
     return out;

@@ -1,0 +1,185 @@
+/*
+ * app_view.c - what a frame shows, in the UI language: the HUD fields
+ * (most important first, so the renderer drops from the end), the
+ * pseudocode panel, the banner, the pause symbol, the timeline, the menu,
+ * the help box and the fading loop ghost.
+ *
+ * A screenshot (offscreen) shows nothing that depends on the clock or on
+ * steps that were undone, so `--steps K --back J` draws exactly what
+ * `--steps K-J` draws: no measured speed, the ghost only when the last
+ * step made it, the total only once the run is complete.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app_record.h"
+#include "config.h"
+
+static const char *algo_name(const gen_algo *g, sm_lang l) { return l == SM_LANG_ZH ? g->name_zh : g->name_en; }
+
+static void hud_fields(app *a, render_frame *f, uint64_t total)
+{
+    const gen_algo *algo = sm_algorithm(a->g);
+    sm_lang l = a->lang;
+    int n = 0;
+    size_t used = 0;
+    used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", algo_name(algo, l));
+    for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
+        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s=%s",
+                                 algo->options[i].key, algo->options[i].values[a->opts.value[i]]);
+    n++;
+    if (total)
+        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP_OF, l),
+                 (unsigned long long)sm_steps(a->g), (unsigned long long)total);
+    else
+        snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_STEP, l), sm_steps(a->g));
+    if (a->paused)
+        snprintf(a->hud[n++], sizeof a->hud[0], "‖ %s", app_tr(STR_PAUSED, l));
+    const char *rec = record_status(); /* the G key: recording, saved PATH, or why not */
+    if (*rec)
+        snprintf(a->hud[n++], sizeof a->hud[0], "%s", rec + strspn(rec, " "));
+    if (a->speed < 0)
+        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_SPEED_FRAMES, l), 1u << -a->speed);
+    else if (a->speed == 0)
+        snprintf(a->hud[n++], sizeof a->hud[0], "%s", app_tr(STR_SPEED_ONE, l));
+    else
+        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_SPEED_STEPS, l),
+                 (unsigned long long)1 << a->speed);
+    if (!a->offscreen && !a->paused && !a->menu_open && !sm_done(a->g)) {
+        int k = snprintf(a->hud[n], sizeof a->hud[0], app_tr(STR_DONE_PER_S, l),
+                         (unsigned long long)app_steps_last_second(a));
+        if (a->capped && k > 0 && (size_t)k < sizeof a->hud[0])
+            snprintf(a->hud[n] + k, sizeof a->hud[0] - (size_t)k, " %s", app_tr(STR_CAPPED, l));
+        n++;
+    }
+    sm_figure fig[SM_MAX_FIGURES];
+    size_t nfig = sm_figures(a->g, fig);
+    for (size_t i = 0; i < nfig && n < RENDER_MAX_HUD - 1; i++, n++) {
+        int k = snprintf(a->hud[n], sizeof a->hud[0], "%s %" PRIu64, sm_tr(fig[i].label, l), fig[i].value);
+        if (fig[i].of && k > 0 && (size_t)k < sizeof a->hud[0])
+            snprintf(a->hud[n] + k, sizeof a->hud[0] - (size_t)k, "/%" PRIu64, fig[i].of);
+    }
+    snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
+    used = 0;
+    a->hud_text[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        f->hud[i] = a->hud[i];
+        if (used < sizeof a->hud_text)
+            used += (size_t)snprintf(a->hud_text + used, sizeof a->hud_text - used, "%s%s",
+                                     i ? "   " : "", a->hud[i]);
+    }
+    f->hud_fields = n;
+}
+
+static void panel(app *a, render_panel *p)
+{
+    const gen_algo *algo = sm_algorithm(a->g);
+    sm_lang l = a->lang;
+    memset(p, 0, sizeof *p);
+    p->title = algo_name(algo, l);
+    p->code_lines = (int)SDL_min(algo->code_lines, (size_t)RENDER_MAX_CODE);
+    for (int i = 0; i < p->code_lines; i++)
+        p->code[i] = sm_tr(algo->code[i], l);
+    p->current = sm_get_note(a->g).line;
+    sm_caption(a->g, l, a->caption, sizeof a->caption);
+    p->caption_head = app_tr(STR_PANEL_CAPTION, l);
+    p->caption = a->caption;
+    sm_figure fig[SM_MAX_FIGURES];
+    size_t nfig = sm_figures(a->g, fig);
+    p->figures_head = app_tr(STR_PANEL_FIGURES, l);
+    for (size_t i = 0; i < nfig; i++) {
+        p->fig_label[i] = sm_tr(fig[i].label, l);
+        if (fig[i].of)
+            snprintf(a->fig_value[i], sizeof a->fig_value[i], "%" PRIu64 " / %" PRIu64, fig[i].value, fig[i].of);
+        else
+            snprintf(a->fig_value[i], sizeof a->fig_value[i], "%" PRIu64, fig[i].value);
+        p->fig_value[i] = a->fig_value[i];
+    }
+    p->figures = (int)nfig;
+    p->legend_head = app_tr(STR_PANEL_LEGEND, l);
+    p->legend_rows = (int)SDL_min(algo->n_legend, (size_t)RENDER_MAX_LEGEND);
+    for (int i = 0; i < p->legend_rows; i++) {
+        const sm_legend *lg = &algo->legend[i];
+        sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
+        p->legend[i] = (render_legend){lg->type, lg->kind, sm_tr(t, l)};
+    }
+}
+
+/* The erased loop fades over CONFIG_GHOST_MS of the app clock from the frame that first shows it. */
+static void ghost(app *a, render_frame *f)
+{
+    const uint32_t *cells;
+    size_t n;
+    uint64_t step, now = sm_steps(a->g);
+    if (!sm_ghost(a->g, &cells, &n, &step))
+        return;
+    if (a->offscreen) {
+        if (step == now) {
+            f->ghost = cells;
+            f->ghost_cells = n;
+            f->ghost_alpha = 1.0f;
+        }
+        return;
+    }
+    if (step != a->ghost_step) {
+        /* New since the last frame (or the step just undone to): start its fade now. */
+        bool fresh = step > a->drawn_step || step == now;
+        a->ghost_step = step;
+        a->ghost_t0 = fresh ? a->now_ms : a->now_ms - 2 * CONFIG_GHOST_MS;
+    }
+    double age = a->now_ms - a->ghost_t0;
+    if (age < 0 || age >= CONFIG_GHOST_MS)
+        return;
+    f->ghost = cells;
+    f->ghost_cells = n;
+    f->ghost_alpha = (float)(1.0 - age / CONFIG_GHOST_MS);
+}
+
+static void menu(app *a, render_frame *f)
+{
+    f->menu_title = app_tr(STR_MENU_TITLE, a->lang);
+    f->menu_hint = app_tr(STR_MENU_HINT, a->lang);
+    int n = (int)SDL_min(gen_algo_count, (size_t)RENDER_MAX_MENU);
+    for (int i = 0; i < n; i++) {
+        if (i < 9)
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, algo_name(gen_algos[i], a->lang));
+        else
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", algo_name(gen_algos[i], a->lang));
+        f->menu[i] = a->menu_items[i];
+    }
+    f->menu_items = n;
+    f->menu_sel = a->menu_sel;
+}
+
+void app_view(app *a, render_frame *f, render_panel *p)
+{
+    memset(f, 0, sizeof *f);
+    bool done = sm_done(a->g);
+    uint64_t total = a->offscreen ? (done ? sm_steps(a->g) : 0) : sm_total_steps(a->g);
+    if (a->overlays_on) {
+        hud_fields(a, f, total);
+        panel(a, p);
+        f->panel = p;
+        if (done) {
+            f->banner = CONFIG_BANNER;
+            f->banner_sub = app_tr(STR_BANNER_SUB, a->lang);
+        }
+    } else {
+        a->hud_text[0] = '\0';
+    }
+    f->paused = a->paused && !done;
+    f->timeline = true;
+    f->step = sm_steps(a->g);
+    f->total = total ? total : (a->offscreen ? 0 : SDL_max(a->furthest, f->step));
+    ghost(a, f);
+    if (a->menu_open)
+        menu(a, f);
+    if (a->help_on) {
+        f->help_title = app_tr(STR_HELP_TITLE, a->lang);
+        f->help_lines = app_keys_help(a, a->help_lines, RENDER_MAX_HELP);
+        for (int i = 0; i < f->help_lines; i++)
+            f->help[i] = a->help_lines[i];
+    }
+    a->drawn_step = f->step;
+}

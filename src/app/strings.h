@@ -1,0 +1,108 @@
+/*
+ * strings.h - every word the app itself shows, in English and Chinese.
+ *
+ * The algorithms bring their own words (names, pseudocode, captions,
+ * legend, figure labels) through sm_algo; these are the rest: HUD words,
+ * help lines, the menu, the timeline. One row per string, both languages
+ * in the same row, so a missing translation is a visible hole in a table
+ * (tests/viz/font_test.c checks the font has every character of both).
+ * Strings with printf conversions take the same arguments in both.
+ */
+#ifndef MAZEVIZ_STRINGS_H
+#define MAZEVIZ_STRINGS_H
+
+#include "mazeviz/machine.h"
+
+typedef enum app_str {
+    STR_TITLE,          /* window title, %s = algorithm name */
+    STR_SEED,
+    STR_STEP,
+    STR_STEP_OF,        /* timeline: step K of N */
+    STR_SPEED_FRAMES,   /* %u frames a step */
+    STR_SPEED_ONE,      /* 1 step a frame */
+    STR_SPEED_STEPS,    /* %llu steps a frame */
+    STR_DONE_PER_S,     /* steps actually done in the last second */
+    STR_CAPPED,         /* the per-frame time budget limited it */
+    STR_PAUSED,
+    STR_BANNER_SUB,     /* under 生成完成! (English only) */
+    STR_PANEL_CAPTION,  /* panel heading: what the last step did */
+    STR_PANEL_FIGURES,
+    STR_PANEL_LEGEND,
+    STR_MENU_TITLE,
+    STR_MENU_HINT,
+    STR_HELP_TITLE,
+    STR_HELP_ALGO,
+    STR_HELP_MENU,
+    STR_HELP_NEXT,
+    STR_HELP_PREV,
+    STR_HELP_OPTION,
+    STR_HELP_PAUSE,
+    STR_HELP_STEP,
+    STR_HELP_BACK,
+    STR_HELP_HOME,
+    STR_HELP_SPEED,
+    STR_HELP_FINISH,
+    STR_HELP_RESTART,
+    STR_HELP_SEED,
+    STR_HELP_STYLE,
+    STR_HELP_PANEL,
+    STR_HELP_LANG,
+    STR_HELP_THEME,
+    STR_HELP_HIDE,
+    STR_HELP_RECORD,
+    STR_HELP_FULLSCREEN,
+    STR_HELP_HELP,
+    STR_HELP_QUIT,
+    STR_THEME_CLASSIC,
+    STR_THEME_PROJECTOR,
+    STR_COUNT
+} app_str;
+
+static const sm_text app_strings[STR_COUNT] = {
+    [STR_TITLE] = {"mazeviz — %s", "mazeviz — %s"},
+    [STR_SEED] = {"seed", "种子"},
+    [STR_STEP] = {"step", "步"},
+    [STR_STEP_OF] = {"step %llu of %llu", "第 %llu 步,共 %llu 步"},
+    [STR_SPEED_FRAMES] = {"speed 1 step / %u frames", "速度 每 %u 帧 1 步"},
+    [STR_SPEED_ONE] = {"speed 1 step / frame", "速度 每帧 1 步"},
+    [STR_SPEED_STEPS] = {"speed %llu steps / frame", "速度 每帧 %llu 步"},
+    [STR_DONE_PER_S] = {"%llu steps in the last second", "最近一秒 %llu 步"},
+    [STR_CAPPED] = {"(limited by the frame budget)", "(受每帧时间限制)"},
+    [STR_PAUSED] = {"paused", "暂停"},
+    [STR_BANNER_SUB] = {"Maze complete", ""},
+    [STR_PANEL_CAPTION] = {"This step", "这一步"},
+    [STR_PANEL_FIGURES] = {"Figures", "数据"},
+    [STR_PANEL_LEGEND] = {"Colours", "颜色"},
+    [STR_MENU_TITLE] = {"Choose an algorithm", "选择算法"},
+    [STR_MENU_HINT] = {"↑ ↓ and Enter, a number, or click; Esc closes",
+                       "↑ ↓ 和 Enter、数字或点击;Esc 关闭"},
+    [STR_HELP_TITLE] = {"Keys", "按键"},
+    [STR_HELP_ALGO] = {"choose algorithm (restart, same seed)", "选择算法(重新开始,同一种子)"},
+    [STR_HELP_MENU] = {"menu of all algorithms", "全部算法的菜单"},
+    [STR_HELP_NEXT] = {"next algorithm", "下一个算法"},
+    [STR_HELP_PREV] = {"previous algorithm", "上一个算法"},
+    [STR_HELP_OPTION] = {"next value of the algorithm's option", "切换算法的选项"},
+    [STR_HELP_PAUSE] = {"pause / resume", "暂停/继续"},
+    [STR_HELP_STEP] = {"one step forward (pauses)", "前进一步(暂停)"},
+    [STR_HELP_BACK] = {"one step back (hold to rewind)", "后退一步(按住倒回)"},
+    [STR_HELP_HOME] = {"back to step 0", "回到第 0 步"},
+    [STR_HELP_SPEED] = {"faster / slower", "加速/减速"},
+    [STR_HELP_FINISH] = {"finish now", "立即完成"},
+    [STR_HELP_RESTART] = {"restart, same seed", "重新开始,同一种子"},
+    [STR_HELP_SEED] = {"new seed", "新种子"},
+    [STR_HELP_STYLE] = {"block / thin walls", "块/细墙"},
+    [STR_HELP_PANEL] = {"pseudocode panel on / off", "显示/隐藏伪代码面板"},
+    [STR_HELP_LANG] = {"中文 / English", "中文 / English"},
+    [STR_HELP_THEME] = {"colours: classic / projector", "配色:经典/投影仪"},
+    [STR_HELP_HIDE] = {"hide / show HUD, panel and banner", "隐藏/显示状态栏、面板和横幅"},
+    [STR_HELP_RECORD] = {"record a GIF / stop (mazeviz-ALGO-SEED-N.gif)", "录制 GIF / 停止(mazeviz-算法-种子-N.gif)"},
+    [STR_HELP_FULLSCREEN] = {"full screen", "全屏"},
+    [STR_HELP_HELP] = {"this help", "帮助"},
+    [STR_HELP_QUIT] = {"quit", "退出"},
+    [STR_THEME_CLASSIC] = {"classic", "经典"},
+    [STR_THEME_PROJECTOR] = {"projector", "投影仪"},
+};
+
+static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }
+
+#endif

@@ -1,0 +1,116 @@
+/*
+ * fuzz_args.c - libFuzzer target for the command-line parser.
+ *
+ * The input is split on NUL bytes into argv (after "mazeviz"). Whatever it
+ * is, cli_parse() must either succeed with settings inside their ranges and
+ * err untouched, or fail with err exactly one line (no control bytes, no
+ * newline). A successful small headless run is generated and must be a
+ * perfect maze. A broken invariant aborts, which libFuzzer reports with the
+ * input.
+ *
+ * Built with clang -fsanitize=fuzzer (meson -Dfuzz=true); replay.c runs
+ * the same function over the seed corpus in every other build.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/args.h"
+#include "mazeviz/gen.h"
+#include "mazeviz/maze.h"
+
+#define MAX_ARGS 64
+#define ERR_LEN 768
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void require(int ok, const char *what)
+{
+    if (!ok) {
+        fprintf(stderr, "fuzz_args: invariant broken: %s\n", what);
+        abort();
+    }
+}
+
+static void check_error_line(const char *err)
+{
+    size_t n = strnlen(err, ERR_LEN);
+    require(n > 0 && n < ERR_LEN, "an error message is set and terminated");
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)err[i];
+        require(c >= 0x20 && c != 0x7f, "an error message has no control bytes");
+    }
+}
+
+static int known_algo(const gen_algo *a)
+{
+    for (size_t i = 0; i < gen_algo_count; i++)
+        if (gen_algos[i] == a)
+            return 1;
+    return 0;
+}
+
+static void check_settings(const cli_args *a)
+{
+    require(a->mode >= RUN_WINDOW && a->mode <= RUN_VERSION, "mode is valid");
+    require(known_algo(a->algo), "algo is in the registry");
+    require(a->w >= 1 && a->h >= 1 && a->w <= MAZE_MAX_SIDE && a->h <= MAZE_MAX_SIDE, "size in range");
+    require(maze_size_ok(a->w, a->h), "size accepted by the core");
+    require(a->count >= 1 && a->count <= 1000000, "count in range");
+    require(a->speed >= SPEED_MIN && a->speed <= SPEED_MAX, "speed in range");
+    require(a->cell_px >= 0 && a->cell_px <= 256, "cell in range");
+    require(a->nopts <= CLI_MAX_OPTS, "at most CLI_MAX_OPTS options");
+    require(a->mode != RUN_SCREENSHOT || (a->screenshot && strlen(a->screenshot) >= 5),
+            "a screenshot has a file name");
+    require(a->mode == RUN_HEADLESS || !a->output, "--output only with --headless");
+    for (size_t i = 0; i < gen_algo_count; i++) {
+        gen_settings s;
+        if (cli_settings_for(a, gen_algos[i], &s))
+            for (size_t k = 0; k < gen_algos[i]->n_options && k < SM_MAX_OPTIONS; k++)
+                require(gen_algos[i]->options[k].values[s.value[k]] != NULL, "option value exists");
+    }
+}
+
+/* A small headless run is generated for real: it must be a perfect maze. */
+static void check_maze(const cli_args *a)
+{
+    if (a->mode != RUN_HEADLESS || a->w > 64 || a->h > 64)
+        return;
+    gen_settings s;
+    require(cli_settings_for(a, a->algo, &s), "the run's algorithm is selected");
+    maze *m = maze_create(a->w, a->h);
+    require(m != NULL, "a small maze is allocated");
+    require(gen_generate(a->algo, m, a->seed, &s), "a small maze is generated");
+    require(maze_is_perfect(m), "the maze is perfect");
+    maze_destroy(m);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *buf = malloc(size + 1), *argv[MAX_ARGS + 2];
+    if (!buf)
+        return 0;
+    memcpy(buf, data, size);
+    buf[size] = '\0';
+    int argc = 0;
+    argv[argc++] = "mazeviz";
+    for (size_t at = 0; at <= size && argc <= MAX_ARGS; at += strlen(buf + at) + 1)
+        argv[argc++] = buf + at;
+    argv[argc] = NULL;
+
+    static char err[ERR_LEN];
+    memset(err, 0x5a, sizeof err);
+    cli_args a;
+    if (cli_parse(argc, argv, &a, err, sizeof err)) {
+        for (size_t i = 0; i < sizeof err; i++)
+            require(err[i] == 0x5a, "err is untouched on success");
+        check_settings(&a);
+        check_maze(&a);
+    } else {
+        check_error_line(err);
+    }
+    free(buf);
+    return 0;
+}

@@ -1,0 +1,202 @@
+/*
+ * theme_test.c - the colour themes, computed from the theme tables in
+ * src/app/config.h (no drawing): contrast of every pair of marks that can
+ * touch on screen (WCAG 2 relative luminance), in both themes, and for the
+ * projector theme the same pairs under protanopia and deuteranopia
+ * (Machado, Oliveira & Fernandes 2009, severity 1.0).
+ *
+ * What touches what is listed in config_touch (config.h) with the reason;
+ * cells drawn with a ring of wall colour (render_theme.ring) touch only
+ * the wall. Thresholds, projector theme:
+ *   - walls against every cell mark: >= 4.5:1 (WCAG AA for text-sized detail);
+ *   - a marked wall against the wall and the cells beside it: >= 3:1;
+ *   - touching cell marks: >= 3:1, except the pairs config_touch flags as
+ *     hue-only (3:1 for those is impossible together with the rules above:
+ *     see config.h); those must differ by CIE76 delta-E >= 30 in normal,
+ *     protan and deutan vision (2.3 is a just-noticeable difference; 30 is
+ *     "different colours" at a glance, e.g. blue vs yellow is ~100);
+ *   - every two cell marks of the generators, touching or not, delta-E >= 12
+ *     in all three visions, so the legend's colours can be told apart.
+ * The classic theme is the seed's look (black walls on blue maze cells are
+ * 2.4:1) and is only checked for the tentative wall against the walk.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "../check.h"
+#include "app/config.h"
+
+static double lin(int v)
+{
+    double c = v / 255.0;
+    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
+
+typedef struct rgb {
+    double r, g, b; /* linear */
+} rgb;
+
+static rgb to_lin(SDL_Color c) { return (rgb){lin(c.r), lin(c.g), lin(c.b)}; }
+
+static const double machado[3][3][3] = {
+    {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
+    {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}},
+    {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}},
+};
+static const char *const vision[3] = {"normal", "protanopia", "deuteranopia"};
+
+static double clamp01(double v) { return v < 0 ? 0 : v > 1 ? 1 : v; }
+
+static rgb simulate(rgb c, int v)
+{
+    const double(*m)[3] = machado[v];
+    return (rgb){clamp01(m[0][0] * c.r + m[0][1] * c.g + m[0][2] * c.b),
+                 clamp01(m[1][0] * c.r + m[1][1] * c.g + m[1][2] * c.b),
+                 clamp01(m[2][0] * c.r + m[2][1] * c.g + m[2][2] * c.b)};
+}
+
+static double luminance(rgb c) { return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b; }
+
+static double contrast(rgb a, rgb b)
+{
+    double la = luminance(a), lb = luminance(b);
+    return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
+static double f_lab(double t) { return t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116; }
+
+static double delta_e(rgb a, rgb b)
+{
+    double la[3], lb[3];
+    rgb c[2] = {a, b};
+    double *out[2] = {la, lb};
+    for (int i = 0; i < 2; i++) {
+        double x = 0.4124 * c[i].r + 0.3576 * c[i].g + 0.1805 * c[i].b;
+        double y = 0.2126 * c[i].r + 0.7152 * c[i].g + 0.0722 * c[i].b;
+        double z = 0.0193 * c[i].r + 0.1192 * c[i].g + 0.9505 * c[i].b;
+        double fx = f_lab(x / 0.95047), fy = f_lab(y), fz = f_lab(z / 1.08883);
+        out[i][0] = 116 * fy - 16;
+        out[i][1] = 500 * (fx - fy);
+        out[i][2] = 200 * (fy - fz);
+    }
+    return sqrt((la[0] - lb[0]) * (la[0] - lb[0]) + (la[1] - lb[1]) * (la[1] - lb[1]) +
+                (la[2] - lb[2]) * (la[2] - lb[2]));
+}
+
+/* Every colour a mark can take: shades and group hues included. */
+static int mark_colours(const render_theme *th, config_mark m, SDL_Color *out)
+{
+    if (m.type == SM_MARK_WALL) {
+        out[0] = th->wall[m.kind];
+        return 1;
+    }
+    if (m.kind == SM_CELL_GROUP) {
+        for (int i = 0; i < RENDER_GROUP_COLOURS; i++)
+            out[i] = th->group[i];
+        return RENDER_GROUP_COLOURS;
+    }
+    if (m.kind == SM_CELL_FRONTIER || m.kind == SM_CELL_VISITED) {
+        for (int i = 0; i < RENDER_SHADES; i++)
+            out[i] = render_cell_colour(th, (sm_cell){m.kind, (uint8_t)(i * 255 / (RENDER_SHADES - 1)), 0});
+        return RENDER_SHADES;
+    }
+    out[0] = th->cell[m.kind];
+    return 1;
+}
+
+static const char *mark_name(config_mark m)
+{
+    static const char *const cells[SM_CELL_KINDS] = {"BLANK", "MAZE", "WALK", "HEAD", "STACK", "CURRENT",
+        "FRONTIER", "SCAN", "GROUP", "CHOSEN", "VISITED", "PATH", "DEAD", "START", "GOAL"};
+    static const char *const walls[SM_WALL_KINDS] = {"WALL", "TENTATIVE", "ACCEPTED", "REJECTED", "NEW"};
+    return m.type == SM_MARK_WALL ? walls[m.kind] : cells[m.kind];
+}
+
+/* The smallest contrast and delta-E between any colours of a and b in vision v. */
+static void worst(const render_theme *th, config_mark a, config_mark b, int v, double *cr, double *de)
+{
+    SDL_Color ca[RENDER_GROUP_COLOURS + RENDER_SHADES], cb[RENDER_GROUP_COLOURS + RENDER_SHADES];
+    int na = mark_colours(th, a, ca), nb = mark_colours(th, b, cb);
+    *cr = 1e9;
+    *de = 1e9;
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++) {
+            rgb x = simulate(to_lin(ca[i]), v), y = simulate(to_lin(cb[j]), v);
+            *cr = fmin(*cr, contrast(x, y));
+            *de = fmin(*de, delta_e(x, y));
+        }
+}
+
+static bool ringed(const render_theme *th, config_mark m) { return m.type == SM_MARK_CELL && th->ring[m.kind]; }
+
+/* Walls against every cell mark, in all three visions. */
+static void check_walls(const render_theme *th, double need)
+{
+    config_mark wall = {SM_MARK_WALL, SM_WALL_PLAIN};
+    for (int k = 0; k < SM_CELL_KINDS; k++)
+        for (int v = 0; v < 3; v++) {
+            double cr, de;
+            config_mark m = {SM_MARK_CELL, (uint8_t)k};
+            worst(th, wall, m, v, &cr, &de);
+            if (v == 0)
+                printf("%-10s %-10s vs %-9s %5.2f:1\n", th->id, "WALL", mark_name(m), cr);
+            CHECK(cr >= need, "%s (%s): wall vs %s %.2f:1, want >= %.1f", th->id, vision[v],
+                  mark_name(m), cr, need);
+        }
+}
+
+static void check_touching(const render_theme *th)
+{
+    for (size_t i = 0; i < sizeof config_touch / sizeof config_touch[0]; i++) {
+        const config_touch_row *t = &config_touch[i];
+        if (ringed(th, t->a) || ringed(th, t->b))
+            continue; /* a ringed cell touches only the wall colour */
+        for (int v = 0; v < 3; v++) {
+            double cr, de;
+            worst(th, t->a, t->b, v, &cr, &de);
+            if (v == 0 || t->hue_only)
+                printf("%-10s %-10s vs %-9s %5.2f:1  dE %5.1f  (%s%s)\n", th->id, mark_name(t->a),
+                       mark_name(t->b), cr, de, vision[v], t->hue_only ? ", hue only" : "");
+            if (t->hue_only)
+                CHECK(de >= 30, "%s (%s): %s vs %s delta-E %.1f, want >= 30", th->id, vision[v],
+                      mark_name(t->a), mark_name(t->b), de);
+            else
+                CHECK(cr >= 3.0, "%s (%s): %s vs %s %.2f:1, want >= 3", th->id, vision[v],
+                      mark_name(t->a), mark_name(t->b), cr);
+        }
+    }
+}
+
+/* The generators' cell marks, pairwise: the legend's swatches must differ in every vision. */
+static void check_legend_apart(const render_theme *th)
+{
+    static const uint8_t gen_kinds[] = {SM_CELL_BLANK, SM_CELL_MAZE, SM_CELL_WALK, SM_CELL_HEAD,
+                                        SM_CELL_STACK, SM_CELL_FRONTIER, SM_CELL_SCAN, SM_CELL_CHOSEN};
+    size_t n = sizeof gen_kinds;
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = i + 1; j < n; j++) {
+            config_mark a = {SM_MARK_CELL, gen_kinds[i]}, b = {SM_MARK_CELL, gen_kinds[j]};
+            if (th->cell[a.kind].r == th->cell[b.kind].r && th->cell[a.kind].g == th->cell[b.kind].g &&
+                th->cell[a.kind].b == th->cell[b.kind].b)
+                continue; /* the same colour on purpose (never in one legend) */
+            for (int v = 0; v < 3; v++) {
+                double cr, de;
+                worst(th, a, b, v, &cr, &de);
+                CHECK(de >= 12, "%s (%s): %s vs %s delta-E %.1f, want >= 12", th->id, vision[v],
+                      mark_name(a), mark_name(b), de);
+            }
+        }
+}
+
+int main(void)
+{
+    check_walls(&config_theme_projector, 4.5);
+    check_touching(&config_theme_projector);
+    check_legend_apart(&config_theme_projector);
+    double cr, de;
+    worst(&config_theme_classic, (config_mark){SM_MARK_WALL, SM_WALL_TENTATIVE},
+          (config_mark){SM_MARK_CELL, SM_CELL_WALK}, 0, &cr, &de);
+    printf("classic    TENTATIVE  vs WALK      %5.2f:1\n", cr);
+    CHECK(cr >= 3.0, "classic: tentative wall vs walk %.2f:1, want >= 3 (was 1.28 with pure green)", cr);
+    return check_exit("theme_test");
+}
