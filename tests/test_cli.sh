@@ -328,5 +328,22 @@ grep -q "^backtracker .*Recursive backtracker.*递归回溯" "$tmp/l" || fail "b
 "$bin" --version | grep -q "^mazeviz [0-9]" || fail "--version"
 "$bin" --headless --algo dfs --size 4x4 --seed 1 > /dev/null || fail "alias dfs"
 
+# A long run shows "generating WxH id: P %" on a terminal (script(1) makes one), redrawn
+# with \r and cleared at the end; with stderr a file nothing is printed and the maze is the same.
+if command -v script > /dev/null; then
+    run="'$bin' --headless --algo aldous-broder --size 1500x1500 --seed 1 -o '$tmp/tty.txt'"
+    script -qec "$run" "$tmp/typescript" > "$tmp/tty.out" 2>&1 || fail "progress run on a terminal failed"
+    grep -q "generating 1500x1500 aldous-broder: [0-9]* %" "$tmp/tty.out" && grep -q $'\r' "$tmp/tty.out" ||
+        fail "no progress line on a terminal: $(head -c 300 "$tmp/tty.out")"
+    last=$(tr -d '\n' < "$tmp/tty.out" | awk 'BEGIN { RS = "\r" } NF || length($0) { r = $0 } END { print r }')
+    [ -n "$last" ] && [ -z "${last// /}" ] || fail "progress line not cleared at the end: '$last'"
+    "$bin" --headless --algo aldous-broder --size 1500x1500 --seed 1 -o "$tmp/file.txt" 2> "$tmp/e" ||
+        fail "progress run with stderr a file failed"
+    [ -s "$tmp/e" ] && fail "progress text with stderr a file: $(head -c 200 "$tmp/e")"
+    cmp -s "$tmp/tty.txt" "$tmp/file.txt" || fail "the maze differs with a progress line"
+else
+    echo "progress line not checked: script(1) is not installed"
+fi
+
 echo "test_cli: $fails failure(s)"
 [ "$fails" -eq 0 ]

@@ -2,6 +2,7 @@
  * headless.c - text output with no window. With --output the mazes go
  * through outfile.h, so a failure never leaves half a file behind.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "headless.h"
 
 #include <errno.h>
@@ -9,12 +10,77 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "mazeviz/gen.h"
 #include "mazeviz/solve.h"
 #include "outfile.h"
 #include "svg.h"
 #include "text.h"
+
+/* Steps between looks at the clock, and seconds between progress lines. */
+#define PROGRESS_CHUNK (1u << 16)
+#define PROGRESS_EVERY 0.25
+
+static double seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* How far g is, 0..100: its figure counting the maze's cells, else its first "x / y" figure. */
+static unsigned percent_done(const sm *g)
+{
+    sm_figure f[SM_MAX_FIGURES];
+    size_t n = sm_figures(g, f);
+    const sm_figure *best = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (f[i].of > 0 && (!best || (f[i].of == sm_maze(g)->n && best->of != sm_maze(g)->n)))
+            best = &f[i];
+    uint64_t v = best ? best->value : 0, of = best ? best->of : 1;
+    return v >= of ? 100u : (unsigned)(v * 100 / of);
+}
+
+/*
+ * Runs g to the end. On a terminal, a run that lasts longer than
+ * PROGRESS_EVERY gets a line "generating WxH id: P %" on stderr, redrawn
+ * in place a few times a second and cleared at the end; when stderr is
+ * not a terminal nothing is printed.
+ */
+static void run_with_progress(sm *g, const char *verb)
+{
+    if (!isatty(2)) {
+        sm_finish(g);
+        return;
+    }
+    const maze *m = sm_maze(g);
+    double next = seconds() + PROGRESS_EVERY;
+    int shown = 0;
+    while (!sm_done(g)) {
+        sm_run(g, PROGRESS_CHUNK);
+        double t = seconds();
+        if (t < next || sm_done(g))
+            continue;
+        shown = fprintf(stderr, "\r%s %" PRIu32 "x%" PRIu32 " %s: %u %%", verb, m->w, m->h,
+                        sm_algorithm(g)->id, percent_done(g));
+        next = t + PROGRESS_EVERY;
+    }
+    if (shown > 0)
+        fprintf(stderr, "\r%*s\r", shown, "");
+}
+
+/* gen_generate() with a progress line (run_with_progress); false when memory runs out. */
+static bool generate(const sm_algo *al, maze *m, uint64_t seed, const sm_settings *s)
+{
+    sm *g = sm_create(al, m, seed, s);
+    if (!g)
+        return false;
+    run_with_progress(g, "generating");
+    sm_destroy(g);
+    return true;
+}
 
 /*
  * Solves m with a->solver and writes it with the path marked. Returns 0,
@@ -30,7 +96,7 @@ static int write_solved(const cli_args *a, outfile *s, maze *m)
         fprintf(stderr, "mazeviz: out of memory solving a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
         return 1;
     }
-    sm_finish(g);
+    run_with_progress(g, "solving");
     size_t len = solve_path(g, NULL, 0);
     uint32_t *path = len ? malloc(len * sizeof *path) : NULL;
     int rc = 0;
@@ -56,7 +122,7 @@ static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
     maze *m = maze_create(a->w, a->h);
     int rc = 0;
     for (uint64_t i = 0; rc == 0 && i < a->count; i++) {
-        if (!m || !gen_generate(a->algo, m, seed + i, &a->settings) ||
+        if (!m || !generate(a->algo, m, seed + i, &a->settings) ||
             !gen_braid_maze(m, seed + i, a->braid)) {
             fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
             rc = 1;
@@ -89,7 +155,7 @@ static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path
         return 2;
     }
     int rc = 0;
-    if (!gen_generate(a->algo, m, seed, &a->settings)) {
+    if (!generate(a->algo, m, seed, &a->settings)) {
         fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
         rc = 1;
     } else if (!svg_write(s.f, m, a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT,

@@ -127,6 +127,8 @@ static inline void sm_log_close(sm *m, sm_log l)
 /* Records that the wall of c on side d (so both its cells) must be redrawn. */
 static inline void sm_touch_wall(sm *m, uint32_t c, maze_dir d)
 {
+    if (!m->changed) /* not tracked: skip finding the neighbour */
+        return;
     sm_touch(m, c);
     uint32_t nb = maze_neighbor(m->m, c, d);
     if (nb != MAZE_NONE)

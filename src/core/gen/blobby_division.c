@@ -77,15 +77,17 @@ static maze_dir seg_dir(uint32_t e) { return (maze_dir)(e & 3u); }
 /* Gives cell c to blob s and notes its edges to the other blob. */
 static void claim(sm *m, blobby *b, uint32_t c, uint8_t s)
 {
-    uint8_t other = s == ST_A ? ST_B : ST_A;
-    b->st[c] = s;
+    uint8_t other = s == ST_A ? ST_B : ST_A, *st = b->st;
+    const maze *mz = m->m;
+    unsigned links = mz->cells[c] >> MAZE_LINK_SHIFT; /* read once: st stores alias it */
+    uint32_t *edge = b->edge, nedge = b->nedge;
+    st[c] = s;
     b->front[b->nfront++] = c;
     *(s == ST_A ? &b->size_a : &b->size_b) += 1;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb != MAZE_NONE && b->st[nb] == other)
-            b->edge[b->nedge++] = c * 4u + (uint32_t)d;
-    }
+    for (int d = 0; d < MAZE_DIRS; d++)
+        if ((links >> d & 1u) && st[c + (uint32_t)mz->delta[d]] == other)
+            edge[nedge++] = c * 4u + (uint32_t)d;
+    b->nedge = nedge;
     sm_touch(m, c);
 }
 
@@ -181,10 +183,13 @@ static void grow(sm *m, blobby *b, bool first)
     uint32_t k = b->nfront == 1 ? 0 : rng_below(&m->r, b->nfront);
     uint32_t c = b->front[k], claimed = 0;
     b->front[k] = b->front[--b->nfront];
+    const maze *mz = m->m;
+    unsigned links = mz->cells[c] >> MAZE_LINK_SHIFT;
+    uint8_t blob = b->st[c];
     for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb != MAZE_NONE && b->st[nb] == ST_REGION) {
-            claim(m, b, nb, b->st[c]);
+        uint32_t nb = c + (uint32_t)mz->delta[d];
+        if ((links >> d & 1u) && b->st[nb] == ST_REGION) {
+            claim(m, b, nb, blob);
             claimed++;
         }
     }
@@ -193,7 +198,7 @@ static void grow(sm *m, blobby *b, bool first)
     if (first)
         sm_say(m, LINE_SEED, CAP_SEED, b->cur.hi - b->cur.lo, b->seed_a, b->seed_b, 0);
     else
-        sm_say(m, LINE_GROW, b->st[c] == ST_A ? CAP_GROW_A : CAP_GROW_B, c, claimed, left, 0);
+        sm_say(m, LINE_GROW, blob == ST_A ? CAP_GROW_A : CAP_GROW_B, c, claimed, left, 0);
     if (b->nfront == 0) {
         b->phase = PH_WALL;
         b->gap = rng_below(&m->r, b->nedge);

@@ -184,8 +184,9 @@ static void mark_wall(sm *m, eller *e, uint32_t c, maze_dir d, bool open)
 /* Touches row y (the row below starts or stops being shown as waiting). */
 static void touch_row(sm *m, uint32_t y)
 {
-    for (uint32_t x = 0; x < m->m->w; x++)
-        sm_touch(m, y * m->m->w + x);
+    if (m->changed)
+        for (uint32_t x = 0; x < m->m->w; x++)
+            sm_touch(m, y * m->m->w + x);
 }
 
 /* Moves to the next decision, skipping passes that have none. */

@@ -11,7 +11,7 @@
  * random unexamined wall" - so the shuffle costs O(1) per step and nothing
  * up front beyond listing the walls.
  *
- * Sets: each set keeps its members in a circular list (next[]) and each
+ * Sets: each set keeps its members in a circular list (next) and each
  * cell its set's label (a member, the representative). A merge relabels
  * the smaller set, so a cell is relabelled at most log2(n) times: O(n log n)
  * in all, O(1) per step amortised, and finding a cell's set is one load.
@@ -43,10 +43,18 @@
  * Cost: O(1) amortised per step for the sets, at most one step per wall;
  * the colour repairs have no proven bound, only the measurements above.
  * Memory: 17 bytes per cell (was 20 without colours): the wall list (two
- * 4-byte walls per cell), label, next and a colour byte. The set sizes
- * live in the representatives' own label slots (a cell that is its own
- * set's label does not need to store it) - the union-find trick of keeping
- * the size at the root.
+ * 4-byte walls per cell), label and next side by side (the relabelling
+ * walk reads and writes both: one cache line, not two), and the colour
+ * byte, kept in every cell (the walks that relabel or recolour a set visit
+ * every member anyway), so a neighbour's colour is one byte load. The set
+ * sizes live in the representatives' own label slots (a cell that is its
+ * own set's label does not need to store it) - the union-find trick of
+ * keeping the size at the root. Why not less: the wall list is the
+ * shuffle's state (the random stream, hence the maze, depends on it); the
+ * member lists and per-cell colours are what the colours need, and the
+ * colours are shown whether or not changes are tracked (a GIF records an
+ * untracked machine), so untracked runs keep them too. A label with the
+ * colour in spare bits would need n < 2^27; mazes go to 2^30 cells.
  */
 #include "../sm_impl.h"
 
@@ -59,9 +67,11 @@ enum { CAP_START, CAP_OPEN, CAP_KEEP, CAP_DONE, CAP_PAIR, CAP_JOIN };
 
 typedef struct kruskal {
     uint32_t *edges;  /* cell * nfwd + index into fwd */
-    uint32_t *label;  /* the set of each cell; at the representative: REP | size */
-    uint32_t *next;   /* circular list of each set's members */
-    uint8_t *colour;  /* colour of each set of two or more, at its representative */
+    struct {
+        uint32_t label; /* the set of the cell; at the representative: REP | size */
+        uint32_t next;  /* circular list of each set's members */
+    } *nd;              /* side by side: a relabelling walk reads both */
+    uint8_t *colour;  /* colour of each cell's set (NO_COLOUR: a singleton), in every cell */
     uint32_t nedges, examined, merges;
     uint64_t joined; /* cells in sets of two or more */
     uint32_t last;   /* the wall examined last (an edge), or MAZE_NONE */
@@ -72,11 +82,11 @@ typedef struct kruskal {
 
 static uint32_t set_of(const kruskal *k, uint32_t c)
 {
-    uint32_t l = k->label[c];
+    uint32_t l = k->nd[c].label;
     return l & REP ? c : l;
 }
 
-static uint32_t size_of(const kruskal *k, uint32_t set) { return k->label[set] & ~REP; }
+static uint32_t size_of(const kruskal *k, uint32_t set) { return k->nd[set].label & ~REP; }
 
 static uint32_t edge_cell(const kruskal *k, uint32_t e) { return e / k->nfwd; }
 static maze_dir edge_dir(const kruskal *k, uint32_t e) { return k->fwd[e % k->nfwd]; }
@@ -88,13 +98,11 @@ static uint32_t colours_around(const sm *m, const kruskal *k, uint32_t set)
     do {
         for (int d = 0; d < MAZE_DIRS; d++) {
             uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-            if (nb == MAZE_NONE || nb == set || k->label[nb] == set)
+            if (nb == MAZE_NONE || k->colour[nb] == NO_COLOUR || nb == set || k->nd[nb].label == set)
                 continue;
-            uint8_t col = k->colour[set_of(k, nb)];
-            if (col != NO_COLOUR)
-                used |= 1u << col;
+            used |= 1u << k->colour[nb];
         }
-        c = k->next[c];
+        c = k->nd[c].next;
     } while (c != set);
     return used;
 }
@@ -107,20 +115,25 @@ static unsigned lowest_free(uint32_t used)
     return NO_COLOUR;
 }
 
+/* Gives every cell of set colour col and redraws it. */
+static void paint(sm *m, kruskal *k, uint32_t set, uint8_t col)
+{
+    uint32_t x = set;
+    do {
+        k->colour[x] = col;
+        sm_touch(m, x);
+        x = k->nd[x].next;
+    } while (x != set);
+}
+
 /* Gives set the lowest colour free around it and redraws it; false when none is free. */
 static bool recolour(sm *m, kruskal *k, uint32_t set)
 {
     unsigned c = lowest_free(colours_around(m, k, set));
     if (c == NO_COLOUR)
         return false;
-    if (c != k->colour[set]) {
-        k->colour[set] = (uint8_t)c;
-        uint32_t x = set;
-        do {
-            sm_touch(m, x);
-            x = k->next[x];
-        } while (x != set);
-    }
+    if (c != k->colour[set])
+        paint(m, k, set, (uint8_t)c);
     return true;
 }
 
@@ -134,11 +147,9 @@ static uint32_t clash_at(const sm *m, const kruskal *k, uint32_t c, uint32_t set
     uint8_t mine = k->colour[set];
     for (int d = 0; d < MAZE_DIRS; d++) {
         uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb == MAZE_NONE || nb == set || k->label[nb] == set)
+        if (nb == MAZE_NONE || k->colour[nb] != mine || nb == set || k->nd[nb].label == set)
             continue;
-        uint32_t s = set_of(k, nb);
-        if (k->colour[s] == mine)
-            return s;
+        return set_of(k, nb);
     }
     return MAZE_NONE;
 }
@@ -151,14 +162,14 @@ static uint32_t clash_at(const sm *m, const kruskal *k, uint32_t c, uint32_t set
 static void settle_colours(sm *m, kruskal *k, uint32_t first, uint32_t count, uint32_t into)
 {
     uint32_t c = first;
-    for (uint32_t i = 0; i < count; i++, c = k->next[c]) {
+    for (uint32_t i = 0; i < count; i++, c = k->nd[c].next) {
         uint32_t s;
         while ((s = clash_at(m, k, c, into)) != MAZE_NONE) {
             bool mine = size_of(k, s) >= size_of(k, into);
             if (mine ? recolour(m, k, into) : recolour(m, k, s))
                 continue;
             if (!(mine ? recolour(m, k, s) : recolour(m, k, into))) {
-                k->colour[into] = 0; /* no colour free around either: give up on this one */
+                paint(m, k, into, 0); /* no colour free around either: give up on this one */
                 return;
             }
         }
@@ -171,10 +182,10 @@ static bool touches_colour(const sm *m, const kruskal *k, uint32_t c, uint32_t a
 {
     for (int d = 0; d < MAZE_DIRS; d++) {
         uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb == MAZE_NONE)
+        if (nb == MAZE_NONE || k->colour[nb] != col)
             continue;
         uint32_t s = set_of(k, nb);
-        if (s != a && s != b && k->colour[s] == col)
+        if (s != a && s != b)
             return true;
     }
     return false;
@@ -188,25 +199,26 @@ static bool touches_colour(const sm *m, const kruskal *k, uint32_t c, uint32_t a
 static void merge(sm *m, kruskal *k, uint32_t from, uint32_t into)
 {
     uint32_t fsize = size_of(k, from), isize = size_of(k, into);
+    uint8_t col = k->colour[into];
     bool clash = false;
     uint32_t c = from;
     do {
-        k->label[c] = into;
+        k->nd[c].label = into;
+        k->colour[c] = col;
         sm_touch(m, c);
-        clash = clash || (isize > 1 && touches_colour(m, k, c, from, into, k->colour[into]));
-        c = k->next[c];
+        clash = clash || (isize > 1 && touches_colour(m, k, c, from, into, col));
+        c = k->nd[c].next;
     } while (c != from);
-    uint32_t first = k->next[from]; /* into's list becomes into, from's cells, the rest */
-    k->next[from] = k->next[into];
-    k->next[into] = first;
-    k->label[into] = REP | (fsize + isize);
+    uint32_t first = k->nd[from].next; /* into's list becomes into, from's cells, the rest */
+    k->nd[from].next = k->nd[into].next;
+    k->nd[into].next = first;
+    k->nd[into].label = REP | (fsize + isize);
     k->joined += (fsize == 1) + (isize == 1);
     k->merges++;
     if (isize == 1) {
         sm_touch(m, into);
-        recolour(m, k, into);
-        if (k->colour[into] == NO_COLOUR)
-            k->colour[into] = 0;
+        if (!recolour(m, k, into))
+            paint(m, k, into, 0);
     } else if (clash) {
         settle_colours(m, k, first, fsize, into);
     }
@@ -218,7 +230,7 @@ static void touch_all(sm *m, const kruskal *k, uint32_t set)
     uint32_t c = set;
     do {
         sm_touch(m, c);
-        c = k->next[c];
+        c = k->nd[c].next;
     } while (c != set);
 }
 
@@ -286,13 +298,12 @@ static bool kruskal_init(sm *m)
     kruskal *k = sm_alloc(m, 1, sizeof *k);
     uint32_t n = m->m->n;
     if (!(m->impl = k) || !(k->edges = sm_alloc(m, n, MAZE_DIRS / 2 * sizeof *k->edges)) ||
-        !(k->label = sm_alloc(m, n, sizeof *k->label)) ||
-        !(k->next = sm_alloc(m, n, sizeof *k->next)) || !(k->colour = sm_alloc(m, n, 1)))
+        !(k->nd = sm_alloc(m, n, sizeof *k->nd)) || !(k->colour = sm_alloc(m, n, 1)))
         return false;
     list_edges(m->m, k);
     for (uint32_t c = 0; c < n; c++) {
-        k->label[c] = REP | 1u;
-        k->next[c] = c;
+        k->nd[c].label = REP | 1u;
+        k->nd[c].next = c;
         k->colour[c] = NO_COLOUR;
     }
     k->last = MAZE_NONE;
@@ -311,7 +322,7 @@ static sm_cell kruskal_cell(const sm *m, uint32_t c)
         out.kind = SM_CELL_MAZE;
     else if (size_of(k, set) > 1) {
         out.kind = SM_CELL_GROUP;
-        out.group = k->colour[set];
+        out.group = k->colour[c];
     }
     return out;
 }

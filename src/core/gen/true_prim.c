@@ -24,9 +24,10 @@
  * radial than simplified Prim. Not uniform.
  * Cost: O(log n) per step: the frontier is a binary min-heap of (weight,
  * cell) entries with a per-cell position, so an improved wall is a
- * decrease-key, not a second heap entry. Memory: 13 bytes per cell (an
- * 8-byte heap entry, the heap position, and a state byte holding the
- * direction of the best wall).
+ * decrease-key, not a second heap entry. Memory: 10.3 bytes per cell (was
+ * 13): 8-byte heap entries for at most 2/3 of the cells (the frontier
+ * cannot be bigger, see frontier_bound), the heap position, and a state
+ * byte holding the direction of the best wall.
  */
 #include "../sm_impl.h"
 
@@ -147,12 +148,20 @@ static bool true_prim_step(sm *m)
 
 SM_DEFINE_RUN(true_prim_run, true_prim_step)
 
+/*
+ * The most frontier cells a run can have. The k maze cells are connected,
+ * so at least k - 1 of their 4k sides are shared and at most 2k + 2 face
+ * out: the frontier has at most min(n - k, 2k + 2) cells, at most
+ * (2n + 2) / 3. The heap needs no more.
+ */
+static size_t frontier_bound(uint32_t n) { return ((size_t)2 * n + 2) / 3 + 1; }
+
 static bool true_prim_init(sm *m)
 {
     true_prim *t = sm_alloc(m, 1, sizeof *t);
     uint32_t n = m->m->n;
     if (!(m->impl = t) || !(t->st = sm_alloc(m, n, 1)) ||
-        !(t->heap = sm_alloc(m, n, sizeof *t->heap)) || !(t->pos = sm_alloc(m, n, sizeof *t->pos)))
+        !(t->heap = sm_alloc(m, frontier_bound(n), sizeof *t->heap)) || !(t->pos = sm_alloc(m, n, sizeof *t->pos)))
         return false;
     t->chosen = MAZE_NONE;
     uint32_t first = rng_below(&m->r, n);
