@@ -131,6 +131,14 @@ static bool fail(parse_state *p, const char *fmt, const char *value, const char 
     return false;
 }
 
+/* "bad FLAG 'VALUE': WHY", the value escaped like every echoed value. */
+static bool fail_flag(parse_state *p, const char *flag, const char *value, const char *why)
+{
+    char fmt[64];
+    snprintf(fmt, sizeof fmt, "bad %s '%%s': %%s", flag);
+    return fail(p, fmt, value, why);
+}
+
 static bool list_ids(char *buf, size_t len)
 {
     size_t used = 0;
@@ -284,16 +292,12 @@ static bool parse_cell(parse_state *p, const char *flag, const char *v, uint32_t
     uint64_t x, y;
     snprintf(msg, sizeof msg, "expected X,Y with 0 <= X < %" PRIu32 " and 0 <= Y < %" PRIu32
              " (cells of the %" PRIu32 "x%" PRIu32 " maze)", p->a->w, p->a->h, p->a->w, p->a->h);
-    if (!comma || (size_t)(comma - v) >= sizeof buf) {
-        snprintf(p->err, p->errlen, "bad %s '%s': %s", flag, v, msg);
-        return false;
-    }
+    if (!comma || (size_t)(comma - v) >= sizeof buf)
+        return fail_flag(p, flag, v, msg);
     memcpy(buf, v, (size_t)(comma - v));
     buf[comma - v] = '\0';
-    if (!parse_u64(buf, 0, p->a->w - 1, false, &x) || !parse_u64(comma + 1, 0, p->a->h - 1, false, &y)) {
-        snprintf(p->err, p->errlen, "bad %s '%s': %s", flag, v, msg);
-        return false;
-    }
+    if (!parse_u64(buf, 0, p->a->w - 1, false, &x) || !parse_u64(comma + 1, 0, p->a->h - 1, false, &y))
+        return fail_flag(p, flag, v, msg);
     *out = (uint32_t)(y * p->a->w + x);
     return true;
 }
@@ -472,8 +476,9 @@ static bool opt_svg_px(parse_state *p, const char *v, int *out, const char *flag
 {
     uint64_t px;
     if (!parse_u64(v, lo, 1000, false, &px)) {
-        snprintf(p->err, p->errlen, "bad %s '%s': expected pixels from %" PRIu64 " to 1000", flag, v, lo);
-        return false;
+        char why[48];
+        snprintf(why, sizeof why, "expected pixels from %" PRIu64 " to 1000", lo);
+        return fail_flag(p, flag, v, why);
     }
     *out = (int)px;
     return true;
