@@ -223,6 +223,20 @@ void app_seek_now(app *a, uint64_t step)
     a->finishing = false;
 }
 
+/*
+ * The timeline's end: the run's length once known; before that a quarter
+ * beyond the furthest step reached, so an unfinished run never shows a
+ * full bar (it would read as "done"), and a click lands near explored steps.
+ */
+uint64_t app_timeline_end(const app *a)
+{
+    uint64_t total = sm_total_steps(a->g);
+    if (total)
+        return total;
+    uint64_t reached = SDL_max(a->furthest, sm_steps(a->g));
+    return reached + reached / 4 + 16;
+}
+
 /* A timeline seek: backward at once (replay is bounded by the checkpoint spacing), forward in budgeted slices. */
 static void seek_some(app *a)
 {

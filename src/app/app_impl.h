@@ -88,6 +88,9 @@ struct app {
     struct app_lab *lab;     /* the uniformity lab (app_lab.c) while not NULL */
 };
 
+/* The step at the timeline's right end (see app.c). */
+uint64_t app_timeline_end(const app *a);
+
 /* Starts a new generation with a->algo and a->seed; false when out of memory. */
 bool app_restart(app *a);
 
@@ -130,6 +133,7 @@ int app_keys_help(const app *a, char lines[][200], int max);
 
 /* Actions the key table names; arg as in the table. */
 void app_act_quit(app *a, int arg);
+void app_act_close(app *a, int arg);
 void app_act_algo(app *a, int index);
 void app_act_algo_next(app *a, int dir);
 void app_act_menu(app *a, int arg);

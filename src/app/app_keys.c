@@ -100,8 +100,7 @@ static uint64_t timeline_step(app *a, int x)
 {
     const render_layout_info *in = render_info(a->r);
     SDL_Rect t = in->timeline;
-    uint64_t total = sm_total_steps(a->g);
-    uint64_t end = total ? total : SDL_max(a->furthest, sm_steps(a->g));
+    uint64_t end = app_timeline_end(a);
     double f = t.w > 0 ? (double)(x - t.x) / t.w : 0;
     f = SDL_clamp(f, 0.0, 1.0);
     return (uint64_t)(f * (double)end + 0.5);
@@ -191,11 +190,14 @@ int app_keys_help(const app *a, char lines[][200], int max)
 void app_act_quit(app *a, int arg)
 {
     (void)arg;
-    if (a->menu_open || a->help_on) {
-        a->menu_open = a->help_on = false; /* Esc closes an overlay first */
-        return;
-    }
     a->running = false;
+}
+
+/* Esc closes the menu or the help; it never quits (a stray Esc must not end a lesson: Q does). */
+void app_act_close(app *a, int arg)
+{
+    (void)arg;
+    a->menu_open = a->help_on = false;
 }
 
 void app_act_algo(app *a, int index)

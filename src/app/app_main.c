@@ -33,10 +33,22 @@ static cli_args with_seed(const cli_args *args)
 }
 
 /* --window WxH, else the size --cell asks for, else the default. */
+/* The default window: most of a big screen, else CONFIG_WINDOW_W x CONFIG_WINDOW_H. */
+static void default_window_size(int *w, int *h)
+{
+    SDL_Rect r;
+    if (SDL_GetDisplayUsableBounds(0, &r) != 0 || r.w < CONFIG_WINDOW_BIG_SCREEN_W)
+        return;
+    *w = (int)(r.w * CONFIG_WINDOW_SCREEN_FRACTION);
+    *h = (int)(r.h * CONFIG_WINDOW_SCREEN_FRACTION);
+}
+
 static SDL_Window *open_window(const cli_args *a)
 {
     int w, h;
     app_output_size(a, &w, &h);
+    if (!a->window_w && a->cell_px <= 0 && !a->fullscreen)
+        default_window_size(&w, &h);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     SDL_Window *win = SDL_CreateWindow("mazeviz", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (win && a->fullscreen) {

@@ -140,6 +140,11 @@ static void panel(app *a, render_panel *p)
         sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
         p->legend[i] = (render_legend){lg->type, lg->kind, sm_tr(t, l)};
     }
+    const uint32_t *gc;
+    size_t gn;
+    uint64_t gs;
+    if (sm_ghost(a->g, &gc, &gn, &gs) && p->legend_rows < RENDER_MAX_LEGEND) /* once a loop was erased */
+        p->legend[p->legend_rows++] = (render_legend){RENDER_LEGEND_GHOST, 0, app_tr(STR_LEGEND_GHOST, l)};
 }
 
 /* The erased loop fades over CONFIG_GHOST_MS of the app clock from the frame that first shows it. */
@@ -210,7 +215,7 @@ void app_view(app *a, render_frame *f, render_panel *p)
     f->paused = a->paused && !all_done;
     f->timeline = true;
     f->step = sm_steps(a->g);
-    f->total = total ? total : (a->offscreen ? 0 : SDL_max(a->furthest, f->step));
+    f->total = total ? total : (a->offscreen ? 0 : app_timeline_end(a));
     ghost(a, f);
     if (a->menu_open)
         menu(a, f);

@@ -11,6 +11,13 @@
 /* Window and pacing. The maze size, seed and speed defaults are the CLI's (30x20, 1 step/frame). */
 #define CONFIG_WINDOW_W 800
 #define CONFIG_WINDOW_H 600
+/*
+ * On a screen at least this wide (a projector, a desktop monitor) the window
+ * opens at this fraction of the usable desktop instead, so text is large and
+ * the pseudocode panel is on from the start; --window or --cell choose a size.
+ */
+#define CONFIG_WINDOW_BIG_SCREEN_W 1200
+#define CONFIG_WINDOW_SCREEN_FRACTION 0.9
 #define CONFIG_PANEL_MIN_W 1200 /* the pseudocode panel starts on in windows at least this wide */
 #define CONFIG_FPS 30
 #define CONFIG_FONT_FILE "NotoSansCJKsc-subset.otf"
@@ -287,8 +294,8 @@ static const app_key config_keys[] = {
     {SDLK_F1, APP_MOD_ANY, app_act_help, 0, "F1 or ?", STR_HELP_HELP},
     {SDLK_SLASH, KMOD_SHIFT, app_act_help, 0, NULL, 0},
     {SDLK_QUESTION, APP_MOD_ANY, app_act_help, 0, NULL, 0},
-    {SDLK_ESCAPE, APP_MOD_ANY, app_act_quit, 0, "Esc or Q", STR_HELP_QUIT},
-    {SDLK_q, 0, app_act_quit, 0, NULL, 0},
+    {SDLK_ESCAPE, APP_MOD_ANY, app_act_close, 0, "Esc", STR_HELP_CLOSE},
+    {SDLK_q, 0, app_act_quit, 0, "Q", STR_HELP_QUIT},
 };
 
 #endif

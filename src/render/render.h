@@ -81,8 +81,11 @@ typedef struct render_metrics {
 typedef enum render_style { RENDER_THIN, RENDER_BLOCK } render_style;
 
 /* One legend row: a mark and what it means (already in the UI language). */
+/* A legend row for the fading erased loop, beside the sm_mark_type rows. */
+#define RENDER_LEGEND_GHOST 2
+
 typedef struct render_legend {
-    uint8_t type; /* sm_mark_type */
+    uint8_t type; /* sm_mark_type, or RENDER_LEGEND_GHOST */
     uint8_t kind;
     const char *text;
 } render_legend;

@@ -80,6 +80,11 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
     const render_theme *th = &r->th;
     render_fill(r, sw, th->wall[SM_WALL_PLAIN]);
     SDL_Rect in = {sw.x + 2, sw.y + 2, sw.w - 4, sw.h - 4};
+    if (lg->type == RENDER_LEGEND_GHOST) {
+        render_fill(r, in, th->cell[SM_CELL_BLANK]);
+        render_fill(r, in, th->ghost);
+        return;
+    }
     if (lg->type == SM_MARK_WALL) {
         render_fill(r, in, th->cell[SM_CELL_BLANK]);
         int t = SDL_max(3, in.h / 3);
