@@ -55,6 +55,7 @@ struct app {
     int speed;              /* SPEED_MIN .. SPEED_MAX */
     unsigned tick;          /* frames since the last step at slow speeds */
     bool paused, finishing, running, overlays_on, help_on, panel_on;
+    int help_page;          /* the help's page when it needs more than one */
     bool offscreen;         /* a screenshot: nothing that depends on time or the past */
     sm_lang lang;
     size_t theme;           /* index into config_themes */

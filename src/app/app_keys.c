@@ -198,6 +198,7 @@ void app_act_close(app *a, int arg)
 {
     (void)arg;
     a->menu_open = a->help_on = false;
+    a->help_page = 0;
 }
 
 void app_act_algo(app *a, int index)
@@ -337,8 +338,14 @@ void app_act_fullscreen(app *a, int arg)
     render_invalidate(a->r);
 }
 
+/* F1: open the help, turn its page when it needed more than one, close it after the last. */
 void app_act_help(app *a, int arg)
 {
     (void)arg;
+    if (a->help_on && a->help_page + 1 < render_info(a->r)->help_pages) {
+        a->help_page++;
+        return;
+    }
     a->help_on = !a->help_on;
+    a->help_page = 0;
 }

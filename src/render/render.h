@@ -121,6 +121,7 @@ typedef struct render_frame {
     const char *help_title;
     const char *help[RENDER_MAX_HELP]; /* "keys\tdescription" */
     int help_lines;
+    int help_page; /* which page of the help when it needs more than one (clamped) */
     const uint32_t *ghost;    /* cells of an erased loop, drawn at ghost_alpha (0..1) */
     size_t ghost_cells;
     float ghost_alpha;
@@ -129,6 +130,7 @@ typedef struct render_frame {
 /* Where the last frame put things (output pixels); w == 0: not drawn. */
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
+    int help_pages; /* pages the help took in the last frame (1 when it fits) */
     SDL_Rect code_row[RENDER_MAX_CODE]; /* first text row of each pseudocode line */
     SDL_Rect code_hl;                   /* the highlight band */
     SDL_Rect legend_swatch[RENDER_MAX_LEGEND];

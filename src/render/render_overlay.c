@@ -359,7 +359,12 @@ static void key_of(const char *line, char *key, size_t len)
     key[n] = '\0';
 }
 
-/* The help box: opaque, keys left, what they do right (wrapped). */
+/*
+ * The help box: the whole window, opaque, keys left and what they do right
+ * (wrapped), in two balanced columns when one is not tall enough, and on
+ * several pages when two are not either (the title says which; the app
+ * turns pages) - text is never shrunk and no line is left out.
+ */
 void render_draw_help(render *r, const render_frame *f)
 {
     const render_layout *l = &r->lay;
@@ -370,41 +375,53 @@ void render_draw_help(render *r, const render_frame *f)
         render_text_size(r, 0, key, &w, &h);
         kw = SDL_max(kw, w);
     }
-    SDL_Rect box = {l->margin, l->margin, l->out_w - 2 * l->margin, l->out_h - 2 * l->margin};
+    SDL_Rect box = {0, 0, l->out_w, l->out_h};
     render_fill(r, box, r->th.help_bg);
-    int x = box.x + pad, dx = x + kw + l->body_px, dw = box.x + box.w - pad - dx;
-    int y = box.y + pad;
-    /* Two columns of rows when one is not tall enough. */
-    int cols = 1;
-    int total = 1;
-    for (int i = 0; i < f->help_lines; i++) {
+    int x = box.x + pad, top = box.y + pad + lh, bottom = box.y + box.h - pad;
+    int colw = (box.w - 2 * pad) / 2, dw = colw - kw - l->body_px - pad;
+    int rows[RENDER_MAX_HELP], total = 0;
+    for (int i = 0; i < f->help_lines && i < RENDER_MAX_HELP; i++) {
         const char *tab = strchr(f->help[i], '\t');
-        total += rows_of(r, tab ? tab + 1 : f->help[i], dw);
+        rows[i] = rows_of(r, tab ? tab + 1 : f->help[i], dw);
+        total += rows[i];
     }
-    if (total * lh > box.h - 2 * pad)
-        cols = 2;
-    int colw = (box.w - 2 * pad) / cols;
-    dw = colw - kw - l->body_px - pad;
-    render_text(r, 0, f->help_title, x, y, r->th.help_text);
-    y += lh;
-    int top = y, col = 0;
-    for (int i = 0; i < f->help_lines; i++) {
+    int per_col = SDL_max(1, (bottom - top) / lh);
+    int balance = total <= 2 * per_col ? (total + 1) / 2 : per_col; /* one page: even columns */
+    int page = 0, col = 0, used = 0, want = SDL_max(0, f->help_page);
+    int page_of[RENDER_MAX_HELP], col_of[RENDER_MAX_HELP], row_of[RENDER_MAX_HELP];
+    for (int i = 0; i < f->help_lines && i < RENDER_MAX_HELP; i++) {
+        if (used > 0 && used + rows[i] > balance) {
+            used = 0;
+            if (++col == 2) {
+                col = 0;
+                page++;
+            }
+        }
+        page_of[i] = page;
+        col_of[i] = col;
+        row_of[i] = used;
+        used += rows[i];
+    }
+    int pages = page + 1;
+    want = SDL_min(want, pages - 1);
+    char title[128];
+    if (pages > 1)
+        snprintf(title, sizeof title, "%s   %d / %d   (F1 \xe2\x86\x92)", f->help_title, want + 1, pages);
+    else
+        snprintf(title, sizeof title, "%s", f->help_title);
+    render_text(r, 0, title, x, box.y + pad, r->th.help_text);
+    for (int i = 0; i < f->help_lines && i < RENDER_MAX_HELP; i++) {
+        if (page_of[i] != want)
+            continue;
         const char *t = f->help[i], *tab = strchr(t, '\t');
         char key[64];
         key_of(t, key, sizeof key);
-        const char *desc = tab ? tab + 1 : t;
-        int n = rows_of(r, desc, dw);
-        if (y + n * lh > box.y + box.h - pad) {
-            if (++col >= cols)
-                break;
-            y = top;
-        }
-        int cx = x + col * colw;
+        int cx = x + col_of[i] * colw, y = top + row_of[i] * lh;
         render_text(r, 0, key, cx, y, r->th.help_text);
-        wrapped(r, 0, desc, cx + kw + l->body_px, y, dw, r->th.help_text, true, 0);
-        y += n * lh;
+        wrapped(r, 0, tab ? tab + 1 : t, cx + kw + l->body_px, y, dw, r->th.help_text, true, 0);
     }
     r->info.help = box;
+    r->info.help_pages = pages;
 }
 
 /* The erased loop: its cells in the ghost colour at the frame's alpha, over the maze. */
