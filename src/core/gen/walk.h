@@ -189,7 +189,9 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
     uint8_t *st = w->st;
     rng r = m->r;
     sm_log log = sm_log_open(m);
-    uint32_t *ghost = m->ghost;
+    uint32_t *ghost = m->ghost; /* the erased-loop ghost, in locals too */
+    size_t glen = m->ghost_len, gcap = m->ghost_cap;
+    uint64_t gstep = m->ghost_step;
     uint32_t head = w->head;
     uint64_t len = w->len, loops = 0, i = 0;
     uint32_t last_d = 0, erased = 0;
@@ -218,15 +220,17 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
             len++;
             last_erase = false;
         } else if (s & WALK_ON) {
-            if (ghost)
-                sm_ghost_begin(m, base + i);
+            if (ghost) {
+                glen = 0;
+                gstep = m->steps + base + i;
+            }
             erased = 0;
             for (uint32_t c = head; c != nb; len--, erased++) {
                 maze_dir bd = walk_back_dir(st[c]);
                 st[c] &= (uint8_t)~WALK_ON;
                 sm_log_put(&log, c);
-                if (ghost)
-                    sm_ghost_put(m, c);
+                if (glen < gcap)
+                    ghost[glen++] = c;
                 c += (uint32_t)mz->delta[bd];
             }
             sm_log_put(&log, nb);
@@ -238,6 +242,8 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
             w->len = len;
             w->loops_erased += loops;
             m->r = r;
+            m->ghost_len = glen;
+            m->ghost_step = gstep;
             sm_log_close(m, log);
             walk_join(m, w, d, ln);
             *joined = true;
@@ -248,6 +254,8 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
     w->len = len;
     w->loops_erased += loops;
     m->r = r;
+    m->ghost_len = glen;
+    m->ghost_step = gstep;
     sm_log_close(m, log);
     if (i > 0) {
         if (last_erase)
