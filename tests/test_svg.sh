@@ -81,5 +81,21 @@ err=$("$bin" --headless --format svg --svg-wall 0 2>&1)
 "$bin" --headless --format svg --seed 1 --output /dev/full 2> "$tmp/err"
 [ $? -eq 1 ] || fail "--output /dev/full: want exit 1"
 
+# --solve: one red polyline through the centres of exactly the path cells the
+# ASCII output marks ('.' on cell (x,y) at row 2y+1, column 2x+1), start first.
+for solver in bfs wall-follower; do
+    "$bin" --headless --format svg --size 9x7 --seed 5 --opt braid=30 --solve $solver > "$tmp/s.svg" ||
+        fail "--format svg --solve $solver failed"
+    xmllint --noout "$tmp/s.svg" 2> /dev/null || fail "--solve $solver: not well-formed"
+    got=$(sed -n 's/.*<polyline[^>]*points="\([^"]*\)".*/\1/p' "$tmp/s.svg" | tr ' ' '\n' |
+          awk -F, '{ printf "%d,%d\n", ($1 - 2 - 10) / 20, ($2 - 2 - 10) / 20 }' | sort)
+    want=$("$bin" --headless --size 9x7 --seed 5 --opt braid=30 --solve $solver |
+           awk '{ for (i = 2; i <= length($0); i += 2) if (NR % 2 == 0 && substr($0, i, 1) == ".")
+                      printf "%d,%d\n", (i - 2) / 2, (NR - 2) / 2 }' | sort)
+    [ -n "$got" ] && [ "$got" = "$want" ] || fail "--solve $solver: polyline cells differ from the ASCII path"
+    first=$(sed -n 's/.*points="\([0-9]*,[0-9]*\).*/\1/p' "$tmp/s.svg")
+    [ "$first" = "12,12" ] || fail "--solve $solver: the line starts at $first, not the start cell's centre"
+done
+
 [ "$fails" -eq 0 ] && echo "svg: all checks passed"
 [ "$fails" -eq 0 ]

@@ -86,6 +86,15 @@ static bool generate(const sm_algo *al, maze *m, uint64_t seed, const sm_setting
  * Solves m with a->solver and writes it with the path marked. Returns 0,
  * -1 for a write error, 1 after printing why there is no path.
  */
+/* The maze in the chosen format, with the path (n cells; none when n is 0). */
+static bool put_maze(const cli_args *a, FILE *f, const maze *m, const uint32_t *path, size_t n)
+{
+    if (a->format == FORMAT_SVG)
+        return svg_write(f, m, a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT,
+                         a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT, path, n);
+    return text_write_path(f, m, path, n, a->format);
+}
+
 static int write_solved(const cli_args *a, outfile *s, maze *m)
 {
     sm_settings set = a->solver_settings;
@@ -103,7 +112,7 @@ static int write_solved(const cli_args *a, outfile *s, maze *m)
     if (len && !path) {
         fprintf(stderr, "mazeviz: out of memory for a path of %zu cells\n", len);
         rc = 1;
-    } else if (!text_write_path(s->f, m, path, solve_path(g, path, len), a->format)) {
+    } else if (!put_maze(a, s->f, m, path, solve_path(g, path, len))) {
         rc = -1;
     } else if (solve_result(g) != SOLVE_FOUND) {
         char why[512];
@@ -155,11 +164,12 @@ static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path
         return 2;
     }
     int rc = 0;
-    if (!generate(a->algo, m, seed, &a->settings)) {
+    if (!generate(a->algo, m, seed, &a->settings) || !gen_braid_maze(m, seed, a->braid)) {
         fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
         rc = 1;
-    } else if (!svg_write(s.f, m, a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT,
-                          a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT)) {
+    } else if (a->solver) {
+        rc = write_solved(a, &s, m);
+    } else if (!put_maze(a, s.f, m, NULL, 0)) {
         rc = -1;
     }
     if (!outfile_close(&s, rc == 0) && rc <= 0) {

@@ -61,7 +61,21 @@ static bool columns(FILE *f, const maze *m, int c, int o)
     return true;
 }
 
-bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px)
+/* The path as one <polyline> through the cells' centres. */
+static bool solution(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
+{
+    bool ok = fprintf(f, "<polyline fill=\"none\" stroke=\"#e6003c\" stroke-width=\"%d\" "
+                         "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
+                      cell_px / 3 > 1 ? cell_px / 3 : 1) > 0;
+    for (size_t i = 0; ok && i < n; i++) {
+        uint64_t x = (uint64_t)maze_x(m, path[i]) * (uint64_t)cell_px + (uint64_t)wall_px + (uint64_t)cell_px / 2;
+        uint64_t y = (uint64_t)maze_y(m, path[i]) * (uint64_t)cell_px + (uint64_t)wall_px + (uint64_t)cell_px / 2;
+        ok = fprintf(f, "%s%" PRIu64 ",%" PRIu64, i ? " " : "", x, y) > 0;
+    }
+    return ok && fputs("\"/>\n", f) >= 0;
+}
+
+bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
 {
     uint64_t pw = (uint64_t)m->w * cell_px + 2 * (uint64_t)wall_px;
     uint64_t ph = (uint64_t)m->h * cell_px + 2 * (uint64_t)wall_px;
@@ -73,9 +87,9 @@ bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px)
         "<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n"
         "<path fill=\"none\" stroke=\"#000000\" stroke-width=\"%d\" stroke-linecap=\"square\" d=\"",
         pw, ph, pw, ph, m->w, m->h, wall_px) > 0;
-    ok = ok && rows(f, m, cell_px, wall_px) && columns(f, m, cell_px, wall_px);
+    ok = ok && rows(f, m, cell_px, wall_px) && columns(f, m, cell_px, wall_px) && fputs("\"/>\n", f) >= 0;
+    ok = ok && (n == 0 || solution(f, m, cell_px, wall_px, path, n));
     ok = ok && fprintf(f,
-        "\"/>\n"
         "<rect x=\"%d\" y=\"%d\" width=\"%" PRIu64 "\" height=\"%" PRIu64 "\" fill=\"none\" "
         "stroke=\"#ff0000\" stroke-width=\"%d\" stroke-linecap=\"square\"/>\n"
         "</svg>\n",

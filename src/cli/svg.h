@@ -16,8 +16,10 @@
  * "M x y H x2" across, "M x y V y2" down) and the outer wall as a red
  * <rect>, as in the window. Cells are cell_px pixels apart, walls wall_px
  * thick; the picture is w*cell_px + 2*wall_px wide (and likewise high), the
- * grid starting at (wall_px, wall_px). Returns false if a write failed.
+ * grid starting at (wall_px, wall_px). With a path (n cells, each next to
+ * the one before), a red line through their centres is drawn over the
+ * maze: the solution. Returns false if a write failed.
  */
-bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px);
+bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n);
 
 #endif
