@@ -170,8 +170,9 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
     l->timeline = (SDL_Rect){l->margin, out_h - hud_h - l->margin - tl_h,
                              SDL_max(1, left_w - 2 * l->margin), tl_h};
     int aw = SDL_max(1, left_w - 2 * l->margin);
-    int rows = r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
-    int keep = l->panel_on ? rows * l->line_h + l->margin : 0;
+    /* legend_keep: rows the legend needs under the maze; -1: it is in the panel; 0: not known yet */
+    int rows = r->legend_keep < 0 ? 0 : r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
+    int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->margin : 0;
     int ah = SDL_max(1, l->timeline.y - 2 * l->margin - keep);
     render_pick_pitch(&r->th, l, aw, ah, l->cell_px);
     l->s = l->p - l->wt;
@@ -184,7 +185,8 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
         m.h = SDL_max(1, (int)(m.h * f));
     }
     m.x = l->margin + (aw - m.w) / 2;
-    m.y = l->margin + (l->panel_on ? 0 : (ah - m.h) / 2); /* with the panel: room for the legend below */
+    /* with the legend kept below the maze: the maze at the top; else centred */
+    m.y = l->margin + (l->panel_on && keep > 0 ? 0 : (ah - m.h) / 2);
     l->maze = m;
 }
 

@@ -227,17 +227,21 @@ void render_draw_panel(render *r, const render_panel *p)
         c.y += (cap - 1) * lh + l->pad;
         room = (c.bottom - c.y) / lh;
     }
-    /* The legend goes under the maze when it fits there, else in the panel if it fits. */
+    /*
+     * The legend goes in the panel when it fits there (the maze then takes
+     * the whole left column; the figures follow if room is left - the HUD
+     * shows them anyway), else under the maze.
+     */
     panel_cursor below = {l->margin, l->maze.y + l->maze.h + l->margin,
                           l->panel.x - 2 * l->margin, l->timeline.y - l->margin};
-    bool legend = false;
-    int need = p->legend_rows && below.w > 0 ? 1 + panel_legend(r, &below, p, false) : 0;
+    bool legend = false, in_panel = p->legend_rows && leg <= room;
+    int need = in_panel ? -1 : p->legend_rows && below.w > 0 ? 1 + panel_legend(r, &below, p, false) : 0;
     if (need != r->legend_keep) {
         r->legend_keep = need;
         r->relayout = true;
         r->have_layout = false;
     }
-    if (need && need * lh <= below.bottom - below.y) {
+    if (!in_panel && need > 0 && need * lh <= below.bottom - below.y) {
         heading(r, &below, p->legend_head);
         panel_legend(r, &below, p, true);
         legend = true;
