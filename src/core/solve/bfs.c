@@ -22,7 +22,6 @@
 #include "mazeviz/stats.h"
 #include "solve_impl.h"
 
-enum { QUEUED = 1u << 0, DONE = 1u << 1, ON_PATH = 1u << 2 };
 enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE };
 
 typedef struct bfs {
@@ -41,7 +40,7 @@ static void trace(sm *m, bfs *s)
     s->b.path_len = len;
     for (uint32_t i = len; i-- > 0;) {
         s->queue[i] = c;
-        s->st[c] |= ON_PATH;
+        s->st[c] |= FLOOD_ON_PATH;
         sm_touch(m, c);
         for (int d = 0; i > 0 && d < MAZE_DIRS; d++) {
             uint32_t nb = c + (uint32_t)mz->delta[d];
@@ -56,10 +55,9 @@ static void trace(sm *m, bfs *s)
 static bool bfs_step(sm *m)
 {
     bfs *s = m->impl;
-    const maze *mz = m->m;
     uint32_t *dist = s->b.dist;
     uint32_t c = s->queue[s->head++], prev = s->current;
-    s->st[c] = DONE;
+    s->st[c] = FLOOD_DONE;
     s->current = c;
     if (prev != MAZE_NONE)
         sm_touch(m, prev);
@@ -71,19 +69,7 @@ static bool bfs_step(sm *m)
         sm_say(m, 2, CAP_GOAL, c, dist[c], dist[c] + 1, 0);
         return false;
     }
-    uint32_t added = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        if (!maze_is_open(mz, c, (maze_dir)d))
-            continue;
-        uint32_t nb = c + (uint32_t)mz->delta[d];
-        if (dist[nb] == UINT32_MAX) {
-            dist[nb] = dist[c] + 1;
-            s->st[nb] = QUEUED;
-            s->queue[s->tail++] = nb;
-            sm_touch(m, nb);
-            added++;
-        }
-    }
+    uint32_t added = solve_flood_expand(m, c, dist, s->st, s->queue, &s->tail);
     if (s->head == s->tail) {
         s->b.outcome = SOLVE_UNREACHABLE;
         s->current = MAZE_NONE;
@@ -110,7 +96,7 @@ static bool bfs_init(sm *m)
     s->current = MAZE_NONE;
     s->queue[s->tail++] = s->b.from;
     s->b.dist[s->b.from] = 0;
-    s->st[s->b.from] = QUEUED;
+    s->st[s->b.from] = FLOOD_QUEUED;
     sm_touch(m, s->b.from);
     if (s->b.from == s->b.to) {
         s->b.dist[s->b.from] = 0;
@@ -127,14 +113,7 @@ static bool bfs_init(sm *m)
 static sm_cell bfs_cell(const sm *m, uint32_t c)
 {
     const bfs *s = m->impl;
-    uint8_t st = s->st[c];
-    if (st & ON_PATH)
-        return solve_mark(&s->b, c, SM_CELL_PATH, 0);
-    if (c == s->current)
-        return solve_mark(&s->b, c, SM_CELL_CURRENT, 0);
-    if (st & DONE)
-        return solve_mark(&s->b, c, SM_CELL_VISITED, solve_shade(s->b.dist[c], s->ecc));
-    return solve_mark(&s->b, c, st & QUEUED ? SM_CELL_FRONTIER : SM_CELL_BLANK, 0);
+    return solve_flood_cell(&s->b, s->st, s->current, s->ecc, c);
 }
 
 static size_t bfs_figures(const sm *m, sm_figure *out)

@@ -20,7 +20,6 @@
 #include "mazeviz/stats.h"
 #include "solve_impl.h"
 
-enum { QUEUED = 1u << 0, DONE = 1u << 1, ON_PATH = 1u << 2 };
 enum { CAP_START, CAP_TAKE, CAP_LONGEST };
 
 typedef struct distance {
@@ -33,7 +32,6 @@ typedef struct distance {
 static bool distance_step(sm *m)
 {
     distance *s = m->impl;
-    const maze *mz = m->m;
     uint32_t *dist = s->b.dist;
     if (s->current != MAZE_NONE)
         sm_touch(m, s->current);
@@ -42,7 +40,7 @@ static bool distance_step(sm *m)
         s->b.path = s->longest;
         s->b.path_len = s->longest_len;
         for (uint32_t i = 0; i < s->longest_len; i++) {
-            s->st[s->longest[i]] |= ON_PATH;
+            s->st[s->longest[i]] |= FLOOD_ON_PATH;
             sm_touch(m, s->longest[i]);
         }
         s->b.outcome = SOLVE_FOUND;
@@ -50,18 +48,10 @@ static bool distance_step(sm *m)
         return false;
     }
     uint32_t c = s->queue[s->head++];
-    s->st[c] = DONE;
+    s->st[c] = FLOOD_DONE;
     s->current = c;
     sm_touch(m, c);
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = c + (uint32_t)mz->delta[d];
-        if (maze_is_open(mz, c, (maze_dir)d) && dist[nb] == UINT32_MAX) {
-            dist[nb] = dist[c] + 1;
-            s->st[nb] = QUEUED;
-            s->queue[s->tail++] = nb;
-            sm_touch(m, nb);
-        }
-    }
+    solve_flood_expand(m, c, dist, s->st, s->queue, &s->tail);
     sm_say(m, 1, CAP_TAKE, c, dist[c], s->tail - s->head, 0);
     return true;
 }
@@ -104,7 +94,7 @@ static bool distance_init(sm *m)
     s->current = MAZE_NONE;
     s->queue[s->tail++] = s->b.from;
     s->b.dist[s->b.from] = 0;
-    s->st[s->b.from] = QUEUED;
+    s->st[s->b.from] = FLOOD_QUEUED;
     sm_touch(m, s->b.from);
     sm_say(m, 0, CAP_START, s->b.from, s->ecc, 0, 0);
     return true;
@@ -113,14 +103,7 @@ static bool distance_init(sm *m)
 static sm_cell distance_cell(const sm *m, uint32_t c)
 {
     const distance *s = m->impl;
-    uint8_t st = s->st[c];
-    if (st & ON_PATH)
-        return solve_mark(&s->b, c, SM_CELL_PATH, 0);
-    if (c == s->current)
-        return solve_mark(&s->b, c, SM_CELL_CURRENT, 0);
-    if (st & DONE)
-        return solve_mark(&s->b, c, SM_CELL_VISITED, solve_shade(s->b.dist[c], s->ecc));
-    return solve_mark(&s->b, c, st & QUEUED ? SM_CELL_FRONTIER : SM_CELL_BLANK, 0);
+    return solve_flood_cell(&s->b, s->st, s->current, s->ecc, c);
 }
 
 static size_t distance_figures(const sm *m, sm_figure *out)

@@ -51,6 +51,46 @@ static inline uint8_t solve_shade(uint32_t d, uint32_t max)
     return (uint8_t)((uint64_t)d * 255u / max);
 }
 
+/*
+ * The breadth-first flood that bfs.c and distance.c share: a state byte per
+ * cell (queued, done, on the path shown at the end) and a FIFO queue.
+ */
+enum { FLOOD_QUEUED = 1u << 0, FLOOD_DONE = 1u << 1, FLOOD_ON_PATH = 1u << 2 };
+
+/* Queues c's unvisited open neighbours at distance dist[c] + 1; returns how many. */
+static inline uint32_t solve_flood_expand(sm *m, uint32_t c, uint32_t *dist, uint8_t *st,
+                                          uint32_t *queue, uint32_t *tail)
+{
+    const maze *mz = m->m;
+    uint32_t added = 0;
+    for (int d = 0; d < MAZE_DIRS; d++) {
+        if (!maze_is_open(mz, c, (maze_dir)d))
+            continue;
+        uint32_t nb = c + (uint32_t)mz->delta[d];
+        if (dist[nb] == UINT32_MAX) {
+            dist[nb] = dist[c] + 1;
+            st[nb] = FLOOD_QUEUED;
+            queue[(*tail)++] = nb;
+            sm_touch(m, nb);
+            added++;
+        }
+    }
+    return added;
+}
+
+/* A flooded cell's mark: path, the cell taken last, done (shaded by distance), queued, blank. */
+static inline sm_cell solve_flood_cell(const solve_base *b, const uint8_t *st, uint32_t current,
+                                       uint32_t ecc, uint32_t c)
+{
+    if (st[c] & FLOOD_ON_PATH)
+        return solve_mark(b, c, SM_CELL_PATH, 0);
+    if (c == current)
+        return solve_mark(b, c, SM_CELL_CURRENT, 0);
+    if (st[c] & FLOOD_DONE)
+        return solve_mark(b, c, SM_CELL_VISITED, solve_shade(b->dist[c], ecc));
+    return solve_mark(b, c, st[c] & FLOOD_QUEUED ? SM_CELL_FRONTIER : SM_CELL_BLANK, 0);
+}
+
 /* The direction from c to its neighbour nb (they must be neighbours). */
 static inline maze_dir solve_dir_to(const maze *mz, uint32_t c, uint32_t nb)
 {
