@@ -138,6 +138,7 @@ void app_destroy(app *a)
         sm_destroy(a->chain[p]);
     maze_destroy(a->m);
     render_destroy(a->r);
+    free(a->ghost_keep);
     free(a);
 }
 

@@ -72,6 +72,8 @@ struct app {
     double now_ms;          /* the app's clock (real time unless manual) */
     uint64_t ghost_step;    /* the erased loop being shown, and when it was first seen */
     double ghost_t0;
+    uint32_t *ghost_keep;   /* the shown loop's cells the walk has not entered again */
+    size_t ghost_keep_cap;
     uint64_t drawn_step;    /* the step the last frame showed */
     double rate_t[APP_RATE_SAMPLES];
     uint64_t rate_n[APP_RATE_SAMPLES];

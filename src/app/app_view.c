@@ -147,6 +147,30 @@ static void panel(app *a, render_panel *p)
         p->legend[p->legend_rows++] = (render_legend){RENDER_LEGEND_GHOST, 0, app_tr(STR_LEGEND_GHOST, l)};
 }
 
+/*
+ * Shows the erased loop at alpha, less the cells the walk has entered again
+ * since (its head may sit on one): the ghost must not hide the walk.
+ */
+static void show_ghost(app *a, render_frame *f, const uint32_t *cells, size_t n, float alpha)
+{
+    if (n > a->ghost_keep_cap) {
+        uint32_t *p = realloc(a->ghost_keep, n * sizeof *p);
+        if (!p)
+            return; /* out of memory: no ghost this frame, nothing else lost */
+        a->ghost_keep = p;
+        a->ghost_keep_cap = n;
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t kind = sm_cell_mark(a->g, cells[i]).kind;
+        if (kind != SM_CELL_WALK && kind != SM_CELL_HEAD)
+            a->ghost_keep[k++] = cells[i];
+    }
+    f->ghost = a->ghost_keep;
+    f->ghost_cells = k;
+    f->ghost_alpha = alpha;
+}
+
 /* The erased loop fades over CONFIG_GHOST_MS of the app clock from the frame that first shows it. */
 static void ghost(app *a, render_frame *f)
 {
@@ -156,11 +180,8 @@ static void ghost(app *a, render_frame *f)
     if (!sm_ghost(a->g, &cells, &n, &step))
         return;
     if (a->offscreen) {
-        if (step == now) {
-            f->ghost = cells;
-            f->ghost_cells = n;
-            f->ghost_alpha = 1.0f;
-        }
+        if (step == now)
+            show_ghost(a, f, cells, n, 1.0f);
         return;
     }
     if (step != a->ghost_step) {
@@ -172,9 +193,7 @@ static void ghost(app *a, render_frame *f)
     double age = a->now_ms - a->ghost_t0;
     if (age < 0 || age >= CONFIG_GHOST_MS)
         return;
-    f->ghost = cells;
-    f->ghost_cells = n;
-    f->ghost_alpha = (float)(1.0 - age / CONFIG_GHOST_MS);
+    show_ghost(a, f, cells, n, (float)(1.0 - age / CONFIG_GHOST_MS));
 }
 
 static void menu(app *a, render_frame *f)

@@ -183,6 +183,52 @@ static void test_ghost(void)
     fixture_close(&f);
 }
 
+/*
+ * A fading loop never hides the walk: when the walk re-enters cells of a
+ * loop erased a moment ago, its head and body show their own colours.
+ */
+static void test_ghost_under_walk(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 800, 600, cmdline("wilson", "12x9", ""))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    const render_theme *th = &config_theme_classic;
+    const maze *mz = sm_maze(app_gen(f.a));
+    double t = 1000;
+    int reentered = 0, bad = 0;
+    for (int i = 0; i < 3000 && !sm_done(app_gen(f.a)) && bad < 3; i++) {
+        app_set_clock(f.a, t += 33);
+        app_frame(f.a);
+        const uint32_t *cells;
+        size_t n;
+        uint64_t step;
+        if (!sm_ghost(app_gen(f.a), &cells, &n, &step) || (sm_steps(app_gen(f.a)) - step) * 33 >= CONFIG_GHOST_MS / 2)
+            continue;
+        read_pixels(&f);
+        SDL_Rect m = render_maze_rect(app_renderer(f.a));
+        int pitch = m.w / (int)mz->w;
+        for (size_t k = 0; k < n; k++) {
+            sm_cell c = sm_cell_mark(app_gen(f.a), cells[k]);
+            if (c.kind != SM_CELL_WALK && c.kind != SM_CELL_HEAD)
+                continue;
+            reentered++;
+            int cx = m.x + (int)maze_x(mz, cells[k]) * pitch + pitch / 2;
+            int cy = m.y + (int)maze_y(mz, cells[k]) * pitch + pitch / 2;
+            Uint32 own = argb(render_cell_colour(th, c));
+            if (px_at(&f, cx, cy) != own) {
+                bad++;
+                CHECK(0, "frame %d: the ghost hides the walk at (%u,%u): %08x, walk colour %08x", i,
+                      maze_x(mz, cells[k]), maze_y(mz, cells[k]), px_at(&f, cx, cy), own);
+            }
+        }
+    }
+    CHECK(reentered > 0, "the walk never re-entered a fresh loop's cells in 3000 frames");
+    printf("ghost under walk: %d re-entered cells checked\n", reentered);
+    fixture_close(&f);
+}
+
 /* Group index i -> colour: distinct for every index below RENDER_GROUP_COLOURS, both themes. */
 static void test_group_colours(void)
 {
@@ -566,6 +612,7 @@ int main(void)
     test_panel_highlight();
     test_legend();
     test_ghost();
+    test_ghost_under_walk();
     test_group_colours();
     test_groups_and_shades();
     test_finished_colours();
