@@ -204,6 +204,9 @@ const sm_settings *sm_get_settings(const sm *m);
 sm_cell sm_cell_mark(const sm *m, uint32_t c);
 sm_wall_kind sm_wall_mark(const sm *m, uint32_t c, maze_dir d);
 
+/* Whether the algorithm marks walls at all (false: sm_wall_mark() is always SM_WALL_PLAIN). */
+bool sm_marks_walls(const sm *m);
+
 /* The algorithm's figures right now; returns how many were written (<= SM_MAX_FIGURES). */
 size_t sm_figures(const sm *m, sm_figure *out);
 

@@ -153,6 +153,8 @@ sm_cell sm_cell_mark(const sm *m, uint32_t c) { return m->algo->cell(m, c); }
 
 sm_wall_kind sm_wall_mark(const sm *m, uint32_t c, maze_dir d) { return m->algo->wall(m, c, d); }
 
+bool sm_marks_walls(const sm *m) { return m->algo->wall != sm_plain_wall; }
+
 sm_wall_kind sm_plain_wall(const sm *m, uint32_t c, maze_dir d)
 {
     (void)m;

@@ -41,6 +41,9 @@ void render_destroy(render *r)
         return;
     render_text_free_all(r);
     SDL_DestroyTexture(r->maze_tex);
+    SDL_FreeSurface(r->full);
+    free(r->sx);
+    free(r->sy);
     for (int i = 0; i < PAINT_COUNT; i++) {
         free(r->lists[i].v);
         free(r->over[i].v);
@@ -83,6 +86,8 @@ void render_set_panel(render *r, bool on)
 }
 
 void render_invalidate(render *r) { r->stale = true; }
+
+bool render_synced_all(const render *r) { return r->synced_all; }
 
 const render_layout_info *render_info(const render *r) { return &r->info; }
 
@@ -206,21 +211,44 @@ void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
 }
 
 /* A new texture when the maze's texture size changed. */
-bool render_ensure_texture(render *r, const render_layout *l)
+/* Picture coordinate of each of n texture pixels over a picture `full` wide: the centre's nearest. */
+static int *sample_map(int n, int full)
 {
+    int *v = malloc((size_t)n * sizeof *v);
+    if (!v)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        v[i] = (int)(((2 * (int64_t)i + 1) * full) / (2 * (int64_t)n));
+    return v;
+}
+
+bool render_ensure_texture(render *r, render_layout *l)
+{
+    l->xw = SDL_min(l->tw, l->maze.w);
+    l->xh = SDL_min(l->th, l->maze.h);
     const render_layout *o = &r->lay;
-    if (r->maze_tex && r->have_layout && o->tw == l->tw && o->th == l->th && o->p == l->p &&
-        o->wt == l->wt && o->mk == l->mk && o->w == l->w && o->h == l->h)
+    if (r->maze_tex && r->have_layout && o->tw == l->tw && o->th == l->th && o->xw == l->xw &&
+        o->xh == l->xh && o->p == l->p && o->wt == l->wt && o->mk == l->mk && o->w == l->w &&
+        o->h == l->h)
         return true;
     SDL_RendererInfo info;
     if (SDL_GetRendererInfo(r->ren, &info) == 0 && info.max_texture_width > 0 &&
-        (l->tw > info.max_texture_width || l->th > info.max_texture_height))
+        (l->xw > info.max_texture_width || l->xh > info.max_texture_height))
         return SDL_SetError("a %ux%u maze needs a %dx%d texture, more than this renderer's %dx%d",
-                            l->w, l->h, l->tw, l->th, info.max_texture_width,
+                            l->w, l->h, l->xw, l->xh, info.max_texture_width,
                             info.max_texture_height) == 0;
+    free(r->sx);
+    free(r->sy);
+    r->sx = r->sy = NULL;
+    if (l->xw < l->tw || l->xh < l->th) {
+        r->sx = sample_map(l->xw, l->tw);
+        r->sy = sample_map(l->xh, l->th);
+        if (!r->sx || !r->sy)
+            return SDL_OutOfMemory() == 0;
+    }
     SDL_DestroyTexture(r->maze_tex);
     r->maze_tex = SDL_CreateTexture(r->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                    l->tw, l->th);
+                                    l->xw, l->xh);
     if (!r->maze_tex)
         return false;
     SDL_SetTextureBlendMode(r->maze_tex, SDL_BLENDMODE_NONE);
@@ -241,6 +269,7 @@ bool render_sync(render *r, const sm *g)
     r->lay = l;
     r->have_layout = true;
     render_fonts_size(r, l.body_px);
+    r->synced_all = false;
     if (r->stale) {
         r->stale = !render_paint_all(r, g);
         return !r->stale;

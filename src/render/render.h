@@ -167,6 +167,9 @@ void render_set_panel(render *r, bool on);
 /* Forgets the cached picture: the next render_sync() redraws every cell. */
 void render_invalidate(render *r);
 
+/* Whether the last render_sync() redrew every cell (rather than the changed ones, or nothing). */
+bool render_synced_all(const render *r);
+
 /*
  * Brings the maze texture up to date with g: the cells in sm_changes(g),
  * or every cell after an invalidation, an overflowed change log or a new

@@ -2,8 +2,11 @@
  * render_cells.c - painting cells and walls into the maze texture.
  *
  * One painter serves both paths. A full redraw writes pixels straight into
- * a CPU surface and copies that into the texture once (O(W*H), only after
- * a restart, a style change or a resize). An incremental update repaints
+ * a CPU surface (kept for the next one) and copies that into the texture
+ * once: O(texture pixels), after a restart, a style change or a resize, or
+ * every frame when so much changed that it is the cheaper way. When the
+ * texture is a sample of a larger picture (see render_impl.h), each of its
+ * pixels is painted as the picture pixel it shows (picture_paint). An incremental update repaints
  * each changed cell with its four walls and four posts as rectangles,
  * batched by colour and filled with one SDL_RenderFillRects per colour.
  * A cell change can alter the colour of the passages and posts around it
@@ -11,6 +14,7 @@
  * repainted, and why a wall change touching both its cells is enough.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "render_impl.h"
 
@@ -31,6 +35,9 @@ typedef struct painter {
     uint32_t argb[PAINT_COUNT];
     bool over; /* batched rects go to the list drawn last (they lie over an interior) */
     bool oom;
+    bool plain_walls;     /* the algorithm marks no walls: skip asking */
+    const uint8_t *rows;  /* full redraw: the paints of cells rows_lo .. rows_hi - 1 */
+    uint32_t rows_lo, rows_hi;
 } painter;
 
 /* Shades are drawn in RENDER_SHADES steps, so each is one paint. */
@@ -51,7 +58,13 @@ int render_cell_paint(sm_cell k)
     }
 }
 
-static int cell_paint(const painter *pt, uint32_t c) { return render_cell_paint(sm_cell_mark(pt->g, c)); }
+/* A cell's paint: from the rows the full redraw keeps at hand, else from the machine. */
+static int cell_paint(const painter *pt, uint32_t c)
+{
+    if (c - pt->rows_lo < pt->rows_hi - pt->rows_lo)
+        return pt->rows[c - pt->rows_lo];
+    return render_cell_paint(sm_cell_mark(pt->g, c));
+}
 
 static int kind_of_paint(int paint)
 {
@@ -76,12 +89,16 @@ static int passage(int a, int b)
     return a < b ? a : b;
 }
 
-static void put(painter *pt, int paint, int x, int y, int w, int h)
+static inline void put(painter *pt, int paint, int x, int y, int w, int h)
 {
     if (w <= 0 || h <= 0)
         return;
     if (pt->pixels) {
         uint32_t v = pt->argb[paint];
+        if (w == 1 && h == 1) { /* big mazes: most parts are one pixel */
+            pt->pixels[(size_t)y * (size_t)pt->pitch + (size_t)x] = v;
+            return;
+        }
         for (int j = 0; j < h; j++) {
             uint32_t *row = pt->pixels + (size_t)(y + j) * (size_t)pt->pitch + x;
             for (int i = 0; i < w; i++)
@@ -109,7 +126,7 @@ static int wall_paint(const painter *pt, uint32_t c, maze_dir d)
     uint32_t nb = maze_neighbor(pt->m, c, d);
     if (nb == MAZE_NONE)
         return PAINT_BORDER;
-    sm_wall_kind k = sm_wall_mark(pt->g, c, d);
+    sm_wall_kind k = pt->plain_walls ? SM_WALL_PLAIN : sm_wall_mark(pt->g, c, d);
     if (maze_is_open(pt->m, c, d))
         return k == SM_WALL_ACCEPTED ? PAINT_WALL0 + (int)k : passage(cell_paint(pt, c), cell_paint(pt, nb));
     return PAINT_WALL0 + (k < SM_WALL_KINDS ? (int)k : 0);
@@ -135,6 +152,18 @@ static void put_post(painter *pt, uint32_t i, uint32_t j)
     put(pt, post_paint(pt, i, j), (int)i * l->p, (int)j * l->p, l->wt, l->wt);
 }
 
+/* The paint of the marked-wall strip on side d of cell c, or -1 when that wall shows no mark. */
+static int edge_paint(const painter *pt, uint32_t c, maze_dir d)
+{
+    if (pt->plain_walls || maze_neighbor(pt->m, c, d) == MAZE_NONE)
+        return -1;
+    sm_wall_kind k = sm_wall_mark(pt->g, c, d);
+    bool open = maze_is_open(pt->m, c, d);
+    if (k == SM_WALL_PLAIN || k >= SM_WALL_KINDS || (open && k != SM_WALL_ACCEPTED))
+        return -1;
+    return PAINT_WALL0 + (int)k;
+}
+
 /*
  * Marked walls (tentative, accepted, rejected, new) are drawn thicker:
  * each cell paints a strip of the mark's colour along its own side of the
@@ -144,13 +173,9 @@ static void marked_edges(painter *pt, uint32_t c, int ox, int oy)
 {
     const render_layout *l = &pt->r->lay;
     for (int d = 0; d < MAZE_DIRS; d++) {
-        if (maze_neighbor(pt->m, c, (maze_dir)d) == MAZE_NONE)
+        int p = edge_paint(pt, c, (maze_dir)d);
+        if (p < 0)
             continue;
-        sm_wall_kind k = sm_wall_mark(pt->g, c, (maze_dir)d);
-        bool open = maze_is_open(pt->m, c, (maze_dir)d);
-        if (k == SM_WALL_PLAIN || k >= SM_WALL_KINDS || (open && k != SM_WALL_ACCEPTED))
-            continue;
-        int p = PAINT_WALL0 + (int)k;
         if (d == MAZE_N)
             put(pt, p, ox, oy, l->s, l->mk);
         else if (d == MAZE_S)
@@ -216,9 +241,90 @@ static void paint_cell_all(painter *pt, uint32_t c)
     put_post(pt, x, y + 1);
 }
 
+/*
+ * Where picture coordinate v lies along an axis of n cells: on grid line
+ * *i (a wall or post column), or in cell *i at offset *off of its interior.
+ */
+static bool on_line(const render_layout *l, int v, uint32_t *i, int *off)
+{
+    if (v < l->wt) {
+        *i = 0;
+        return true;
+    }
+    int k = (v - l->wt) / l->p, o = (v - l->wt) % l->p;
+    *i = (uint32_t)k + (o >= l->s);
+    *off = o;
+    return o >= l->s;
+}
+
+/* The paint of picture pixel (x, y): what the full-size painter puts there. */
+static int picture_paint(const painter *pt, int x, int y)
+{
+    const render_layout *l = &pt->r->lay;
+    uint32_t i, j, w = pt->m->w;
+    int ox = 0, oy = 0;
+    bool lx = on_line(l, x, &i, &ox), ly = on_line(l, y, &j, &oy);
+    if (lx && ly)
+        return post_paint(pt, i, j);
+    if (lx)
+        return i == 0 ? PAINT_BORDER : wall_paint(pt, j * w + i - 1, MAZE_E);
+    if (ly)
+        return j == 0 ? PAINT_BORDER : wall_paint(pt, (j - 1) * w + i, MAZE_S);
+    uint32_t c = j * w + i;
+    if (l->wt > 0) {
+        sm_cell k = sm_cell_mark(pt->g, c);
+        if (k.kind < SM_CELL_KINDS && pt->r->th.ring[k.kind]) {
+            int t = SDL_max(1, l->s / 6);
+            if (l->s >= 5 && (ox < t || oy < t || ox >= l->s - t || oy >= l->s - t))
+                return PAINT_WALL0;
+        } else if (l->mk > 0) {
+            int d = oy < l->mk ? MAZE_N : oy >= l->s - l->mk ? MAZE_S : ox < l->mk ? MAZE_W
+                  : ox >= l->s - l->mk ? MAZE_E : -1;
+            int p = d < 0 ? -1 : edge_paint(pt, c, (maze_dir)d);
+            if (p >= 0)
+                return p;
+        }
+    }
+    return cell_paint(pt, c);
+}
+
+/* The first of n sample positions at or after picture coordinate v. */
+static int first_sample(const int *map, int n, int v, int full)
+{
+    int t = (int)((int64_t)v * n / full);
+    while (t > 0 && map[t - 1] >= v)
+        t--;
+    while (t < n && map[t] < v)
+        t++;
+    return t;
+}
+
+/* A sampled texture: the pixels showing cell c and its walls and posts, each as its own point. */
+static void paint_cell_sampled(painter *pt, uint32_t c)
+{
+    const render_layout *l = &pt->r->lay;
+    const int *sx = pt->r->sx, *sy = pt->r->sy;
+    int x0 = (int)maze_x(pt->m, c) * l->p, y0 = (int)maze_y(pt->m, c) * l->p;
+    int x1 = x0 + l->p + l->wt, y1 = y0 + l->p + l->wt;
+    for (int ty = first_sample(sy, l->xh, y0, l->th); ty < l->xh && sy[ty] < y1; ty++)
+        for (int tx = first_sample(sx, l->xw, x0, l->tw); tx < l->xw && sx[tx] < x1; tx++)
+            put(pt, picture_paint(pt, sx[tx], sy[ty]), tx, ty, 1, 1);
+}
+
+/* A sampled texture whole, into pt's pixels. */
+static void paint_all_sampled(painter *pt)
+{
+    const render_layout *l = &pt->r->lay;
+    for (int ty = 0; ty < l->xh; ty++) {
+        uint32_t *row = pt->pixels + (size_t)ty * (size_t)pt->pitch;
+        for (int tx = 0; tx < l->xw; tx++)
+            row[tx] = pt->argb[picture_paint(pt, pt->r->sx[tx], pt->r->sy[ty])];
+    }
+}
+
 static void painter_init(painter *pt, render *r, const sm *g)
 {
-    *pt = (painter){.r = r, .g = g, .m = sm_maze(g)};
+    *pt = (painter){.r = r, .g = g, .m = sm_maze(g), .plain_walls = !sm_marks_walls(g)};
     for (int i = 0; i < PAINT_COUNT; i++) {
         SDL_Color c = r->paint[i];
         pt->argb[i] = 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
@@ -244,25 +350,60 @@ static bool upload(render *r, SDL_Surface *s)
     return ok;
 }
 
+/* The paints of row y's cells into out (w entries). */
+static void row_paints(const painter *pt, uint32_t y, uint8_t *out)
+{
+    uint32_t w = pt->m->w, c = y * w;
+    for (uint32_t x = 0; x < w; x++)
+        out[x] = (uint8_t)render_cell_paint(sm_cell_mark(pt->g, c + x));
+}
+
+/*
+ * The whole texture: painted into a CPU surface kept for the next time
+ * (at top speed on a big maze this runs every frame), one row of cells at
+ * a time with the paints of that row and the next at hand, so each cell's
+ * mark is asked for once, not once per wall and post it colours.
+ */
 bool render_paint_all(render *r, const sm *g)
 {
     const render_layout *l = &r->lay;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, l->tw, l->th, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
-        return false;
+    if (!r->full || r->full->w != l->xw || r->full->h != l->xh) {
+        SDL_FreeSurface(r->full);
+        r->full = SDL_CreateRGBSurfaceWithFormat(0, l->xw, l->xh, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (!r->full)
+            return false;
+    }
+    SDL_Surface *s = r->full;
     painter pt;
     painter_init(&pt, r, g);
     pt.pixels = s->pixels;
     pt.pitch = s->pitch / 4;
+    r->synced_all = true;
+    if (r->sx) {
+        paint_all_sampled(&pt);
+        return upload(r, s);
+    }
+    uint8_t *rows = malloc(2 * (size_t)l->w);
+    if (!rows)
+        return SDL_OutOfMemory() == 0;
+    pt.rows = rows;
     put(&pt, PAINT_BORDER, 0, 0, l->tw, l->wt);
     put(&pt, PAINT_BORDER, 0, 0, l->wt, l->th);
+    row_paints(&pt, 0, rows + l->w);
     uint32_t c = 0;
-    for (uint32_t y = 0; y < l->h; y++)
+    for (uint32_t y = 0; y < l->h; y++) {
+        memcpy(rows, rows + l->w, l->w); /* row y, then row y + 1 when there is one */
+        pt.rows_lo = y * l->w;
+        pt.rows_hi = pt.rows_lo + l->w;
+        if (y + 1 < l->h) {
+            row_paints(&pt, y + 1, rows + l->w);
+            pt.rows_hi += l->w;
+        }
         for (uint32_t x = 0; x < l->w; x++, c++)
             paint_cell_own(&pt, c, x, y);
-    bool ok = upload(r, s);
-    SDL_FreeSurface(s);
-    return ok;
+    }
+    free(rows);
+    return upload(r, s);
 }
 
 /* Fills every rectangle of the lists, one colour at a time, and empties them. */
@@ -292,8 +433,12 @@ bool render_paint_changes(render *r, const sm *g)
         return true;
     painter pt;
     painter_init(&pt, r, g);
-    for (size_t i = 0; i < n; i++)
-        paint_cell_all(&pt, changed[i]);
+    for (size_t i = 0; i < n; i++) {
+        if (r->sx)
+            paint_cell_sampled(&pt, changed[i]);
+        else
+            paint_cell_all(&pt, changed[i]);
+    }
     if (pt.oom) {
         for (int p = 0; p < PAINT_COUNT; p++)
             r->lists[p].n = r->over[p].n = 0;

@@ -20,16 +20,22 @@ enum {
 };
 
 /*
- * The maze texture's layout. Cell (x, y) has its square interior at
+ * The maze picture's layout. Cell (x, y) has its square interior at
  * (wt + x*p, wt + y*p), s = p - wt wide; its east and south walls are the
  * wt-wide strips after it, and the posts where walls meet are wt x wt
  * squares at (i*p, j*p). Seed 001's block form is the case s == wt.
+ * When this full-size picture (tw x th) is larger than the maze's place
+ * on the output, the texture holds only the pixels the output shows: a
+ * nearest-neighbour sample, texture pixel (x, y) being picture pixel
+ * (sx[x], sy[y]) (render.sx/sy). Drawing then costs the output's pixels,
+ * not the maze's: a 4000x4000 maze in an 800x600 window paints 300,000.
  */
 typedef struct render_layout {
     uint32_t w, h;       /* maze size in cells */
     int p, wt, s;        /* pitch, wall width, interior width (texture px) */
     int mk;              /* marked walls: extra width on each side into the cells */
-    int tw, th;          /* texture size */
+    int tw, th;          /* the full-size picture's size */
+    int xw, xh;          /* the texture's: tw x th, or the maze rectangle's when smaller */
     SDL_Rect maze;       /* where the texture goes on the output */
     SDL_Rect hud, timeline, panel;
     int out_w, out_h;
@@ -79,7 +85,10 @@ struct render {
     int legend_keep;      /* rows kept under the maze for the legend (what the last panel needed) */
     bool relayout;        /* the last frame found legend_keep wrong: sync and draw again */
     SDL_Texture *maze_tex;
+    SDL_Surface *full; /* render_paint_all() paints here, then uploads */
+    int *sx, *sy;      /* a sampled texture's picture columns and rows (NULL: not sampled) */
     bool stale; /* the texture must be redrawn whole */
+    bool synced_all; /* the last render_sync() did */
     rect_list lists[PAINT_COUNT];
     rect_list over[PAINT_COUNT]; /* drawn after lists: parts that lie over a cell's interior */
     text_entry texts[TEXT_CACHE];
@@ -105,7 +114,7 @@ void render_pick_pitch(const render_theme *th, render_layout *l, int aw, int ah,
 void render_metrics_px(const render_metrics *mt, int out_h, render_layout *l);
 
 /* A new maze texture when l's texture size differs from the current one. */
-bool render_ensure_texture(render *r, const render_layout *l);
+bool render_ensure_texture(render *r, render_layout *l);
 
 /* Redraws every cell into the maze texture (through a CPU surface). */
 bool render_paint_all(render *r, const sm *g);

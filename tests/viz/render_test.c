@@ -296,6 +296,60 @@ static void test_cache_matches_full_redraw(void)
                 check_cache(gen_algos[i]->id, runs[s][0], runs[s][1], block);
 }
 
+/*
+ * A maze larger than its place on the output is drawn from a texture of
+ * the output's size holding the pixels the output shows: each equals the
+ * full-size picture's pixel at the texture pixel's centre. The full-size
+ * picture comes from the same run in a window big enough to show it 1:1.
+ */
+static void check_sampled(const char *algo, const char *extra, bool block)
+{
+    char args[160];
+    snprintf(args, sizeof args, "--cell 12 --panel off %s", extra);
+    fixture big, small;
+    if (!fixture_open(&big, 1400, 1000, cmdline(algo, "40x30", args)) ||
+        !fixture_open(&small, 330, 270, cmdline(algo, "40x30", args))) {
+        CHECK(0, "cannot open fixtures");
+        return;
+    }
+    fixture *fs[2] = {&big, &small};
+    for (int i = 0; i < 2; i++) {
+        if (block)
+            press(fs[i]->a, SDLK_b, 0);
+        app_set_offscreen(fs[i]->a, true);
+        app_advance(fs[i]->a, 150);
+        app_draw(fs[i]->a);
+        read_pixels(fs[i]);
+    }
+    SDL_Rect mb = render_maze_rect(app_renderer(big.a)), ms = render_maze_rect(app_renderer(small.a));
+    CHECK(ms.w < mb.w && ms.h < mb.h, "%s: the small window's maze (%dx%d) is not smaller than %dx%d",
+          algo, ms.w, ms.h, mb.w, mb.h);
+    long d = 0;
+    for (int ty = 0; ty < ms.h; ty++)
+        for (int tx = 0; tx < ms.w; tx++) {
+            int px = (int)((2L * tx + 1) * mb.w / (2L * ms.w)), py = (int)((2L * ty + 1) * mb.h / (2L * ms.h));
+            Uint32 want = big.px[(size_t)(mb.y + py) * 1400 + (size_t)(mb.x + px)];
+            Uint32 got = small.px[(size_t)(ms.y + ty) * 330 + (size_t)(ms.x + tx)];
+            if ((want | 0xff000000u) != (got | 0xff000000u) && d++ == 0)
+                fprintf(stderr, "%s %s %s: texture pixel (%d,%d) is %08x, the picture's (%d,%d) %08x\n",
+                        algo, extra, block ? "block" : "thin", tx, ty, got, px, py, want);
+        }
+    CHECK(d == 0, "%s %s %s: %ld of %d sampled pixels differ from the full-size picture", algo, extra,
+          block ? "block" : "thin", d, ms.w * ms.h);
+    fixture_close(&big);
+    fixture_close(&small);
+}
+
+static void test_sampled_matches_picture(void)
+{
+    static const char *const algos[] = {"kruskal", "prim", "backtracker", "eller", "recursive-division"};
+    for (size_t i = 0; i < sizeof algos / sizeof algos[0]; i++)
+        for (int block = 0; block < 2; block++) {
+            check_sampled(algos[i], "--theme classic", block);
+            check_sampled(algos[i], "--theme projector", block); /* rings, thick marked walls */
+        }
+}
+
 /* No font: still runs and draws the banner box and HUD bar, without text. */
 static void test_missing_font(void)
 {
@@ -323,6 +377,7 @@ int main(void)
 {
     harness_init();
     test_mid_wilson();
+    test_sampled_matches_picture();
     test_completion_banner();
     test_key_switch();
     test_registry_keys();
