@@ -1,7 +1,8 @@
 /*
  * test_stats.c - maze statistics on hand-built mazes with known answers,
  * and the dead-end density of Wilson's uniform spanning trees against
- * 8/pi^2 (1 - 2/pi) = 0.2945 on 300x300.
+ * 8/pi^2 (1 - 2/pi) = 0.2945 on 300x300, and the figures computed a
+ * slice at a time (as the window does) equal to those in one call.
  */
 #include <inttypes.h>
 #include <math.h>
@@ -127,9 +128,42 @@ static void uniform_density(void)
     CHECK(fabs(dfs - want) > 0.05, "backtracker dead-end fraction %.4f is too close to %.4f", dfs, want);
 }
 
+/* maze_stats_run() in slices of 1, 2, 3, 7 ... cells gives what one call gives, braided mazes too. */
+static void sliced(void)
+{
+    const uint64_t seed = 20261123;
+    static const char *ids[] = {"wilson", "backtracker", "kruskal"};
+    for (int i = 0; i < 3; i++) {
+        maze *m = maze_create(23, 17);
+        CHECK(m && gen_generate(gen_find(ids[i]), m, seed + (uint64_t)i, NULL), "%s: create", ids[i]);
+        if (i == 2) /* open some dead ends: a maze with loops */
+            for (uint32_t c = 0; c + 24 < m->n; c += 29)
+                maze_carve(m, c, MAZE_E);
+        maze_stats whole;
+        CHECK(maze_stats_between(m, 5, 300, &whole), "%s: stats", ids[i]);
+        static const uint64_t slices[] = {1, 2, 3, 7, 64, 1000};
+        for (size_t k = 0; k < sizeof slices / sizeof slices[0]; k++) {
+            maze_stats_job j;
+            CHECK(maze_stats_start(&j, m, 5, 300), "%s: start", ids[i]);
+            int calls = 1;
+            while (!maze_stats_run(&j, slices[k]) && calls < 100000)
+                calls++;
+            CHECK(memcmp(&j.out, &whole, sizeof whole) == 0,
+                  "%s seed %" PRIu64 ": in slices of %" PRIu64 " the figures differ (longest %" PRIu64
+                  " vs %" PRIu64 ", solution %" PRIu64 " vs %" PRIu64 ")",
+                  ids[i], seed + (uint64_t)i, slices[k], j.out.longest_path, whole.longest_path,
+                  j.out.solution, whole.solution);
+            CHECK(slices[k] > 1 || calls > (int)m->n, "%s: slices of 1 cell took only %d calls", ids[i], calls);
+            maze_stats_end(&j);
+        }
+        maze_destroy(m);
+    }
+}
+
 int main(void)
 {
     hand_built();
+    sliced();
     uniform_density();
     return check_exit("test_stats");
 }

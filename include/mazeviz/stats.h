@@ -57,6 +57,27 @@ bool maze_stats_compute(const maze *m, maze_stats *out);
 bool maze_stats_between(const maze *m, uint32_t from, uint32_t to, maze_stats *out);
 
 /*
+ * The same figures a slice at a time, so a window can show them without
+ * a long frame: maze_stats_start() allocates the work arrays (false when
+ * that fails), each maze_stats_run() does about `work` cells more and
+ * returns true once j->out holds them all (the maze must not change
+ * meanwhile), maze_stats_end() frees the arrays (also after a failed start).
+ */
+typedef struct maze_stats_job {
+    const maze *m;
+    uint32_t from, to;
+    uint32_t *queue, *dist;
+    int stage;       /* 0 counting degrees, 1-3 the three searches, 4 done */
+    uint32_t next;   /* counting: the next cell */
+    size_t head, tail;
+    maze_stats out;
+} maze_stats_job;
+
+bool maze_stats_start(maze_stats_job *j, const maze *m, uint32_t from, uint32_t to);
+bool maze_stats_run(maze_stats_job *j, uint64_t work);
+void maze_stats_end(maze_stats_job *j);
+
+/*
  * Breadth-first search from src over open passages. dist must hold
  * UINT32_MAX for every cell and is left with the distances (in passages;
  * UINT32_MAX where not reachable); queue has room for n cells and is left

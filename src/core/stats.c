@@ -49,24 +49,6 @@ uint64_t maze_longest_path_ends(const maze *m, uint32_t *queue, uint32_t *dist, 
     return (uint64_t)far + 1;
 }
 
-/* The diameter in cells and the from -> to solution, in one pair of work arrays. */
-static bool paths(const maze *m, uint32_t from, uint32_t to, uint64_t *longest, uint64_t *solution)
-{
-    uint32_t *queue = malloc((size_t)m->n * sizeof *queue);
-    uint32_t *dist = malloc((size_t)m->n * sizeof *dist);
-    bool ok = queue && dist;
-    if (ok) {
-        uint32_t a, b, far;
-        *longest = maze_longest_path_ends(m, queue, dist, &a, &b);
-        memset(dist, 0xff, (size_t)m->n * sizeof *dist);
-        maze_bfs(m, from, queue, dist, &far);
-        *solution = dist[to] == UINT32_MAX ? 0 : (uint64_t)dist[to] + 1;
-    }
-    free(queue);
-    free(dist);
-    return ok;
-}
-
 bool maze_stats_compute(const maze *m, maze_stats *out)
 {
     return maze_stats_between(m, MAZE_NONE, MAZE_NONE, out);
@@ -74,31 +56,105 @@ bool maze_stats_compute(const maze *m, maze_stats *out)
 
 bool maze_stats_between(const maze *m, uint32_t from, uint32_t to, maze_stats *out)
 {
-    memset(out, 0, sizeof *out);
-    from = from < m->n ? from : 0;
-    to = to < m->n ? to : m->n - 1;
-    uint64_t ends = 0, junctions = 0, degree_sum = 0, branch_degree_sum = 0;
-    for (uint32_t c = 0; c < m->n; c++) {
-        unsigned k = degree(m, c);
-        ends += k == 1;
-        junctions += k >= 3;
-        degree_sum += k;
-        if (k != 2)
-            branch_degree_sum += k;
+    maze_stats_job j;
+    bool ok = maze_stats_start(&j, m, from, to) && maze_stats_run(&j, UINT64_MAX);
+    *out = j.out;
+    maze_stats_end(&j);
+    if (!ok)
+        memset(out, 0, sizeof *out);
+    return ok;
+}
+
+/* Starts breadth-first search `stage` from src: every distance unknown, src queued. */
+static void search_from(maze_stats_job *j, uint32_t src)
+{
+    memset(j->dist, 0xff, (size_t)j->m->n * sizeof *j->dist);
+    j->head = 0;
+    j->tail = 1;
+    j->queue[0] = src;
+    j->dist[src] = 0;
+}
+
+bool maze_stats_start(maze_stats_job *j, const maze *m, uint32_t from, uint32_t to)
+{
+    memset(j, 0, sizeof *j);
+    j->m = m;
+    j->from = from < m->n ? from : 0;
+    j->to = to < m->n ? to : m->n - 1;
+    j->queue = malloc((size_t)m->n * sizeof *j->queue);
+    j->dist = malloc((size_t)m->n * sizeof *j->dist);
+    return j->queue && j->dist;
+}
+
+/* Up to `work` more cells of the current search; true when its queue is empty. */
+static bool search_some(maze_stats_job *j, uint64_t *work)
+{
+    const maze *m = j->m;
+    uint32_t *queue = j->queue, *dist = j->dist;
+    size_t head = j->head, tail = j->tail;
+    for (; head < tail && *work > 0; --*work) {
+        uint32_t c = queue[head++];
+        for (int d = 0; d < MAZE_DIRS; d++) {
+            if (!maze_is_open(m, c, (maze_dir)d))
+                continue;
+            uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
+            if (dist[nb] == UINT32_MAX) {
+                dist[nb] = dist[c] + 1;
+                queue[tail++] = nb;
+            }
+        }
     }
-    uint64_t longest, solution;
-    if (!paths(m, from, to, &longest, &solution))
+    j->head = head;
+    j->tail = tail;
+    return head == tail;
+}
+
+bool maze_stats_run(maze_stats_job *j, uint64_t work)
+{
+    const maze *m = j->m;
+    if (!j->queue || !j->dist)
         return false;
-    out->cells = m->n;
-    out->dead_ends = ends;
-    out->junctions = junctions;
-    out->passages = degree_sum / 2;
-    /* Each corridor ends at two non-corridor cells, one passage each. */
-    out->corridors = branch_degree_sum / 2;
-    out->longest_path = longest;
-    out->from = from;
-    out->to = to;
-    out->solution = solution;
-    out->mean_corridor = out->corridors ? (double)out->passages / (double)out->corridors : 0.0;
+    while (work > 0 && j->stage < 4) {
+        if (j->stage == 0) { /* degrees: dead ends, junctions, passages, corridors */
+            for (; j->next < m->n && work > 0; j->next++, work--) {
+                unsigned k = degree(m, j->next);
+                j->out.dead_ends += k == 1;
+                j->out.junctions += k >= 3;
+                j->out.passages += k;
+                if (k != 2)
+                    j->out.corridors += k;
+            }
+            if (j->next < m->n)
+                break;
+            j->out.passages /= 2;
+            j->out.corridors /= 2; /* each corridor ends at two non-corridor cells, one passage each */
+            search_from(j, 0);
+            j->stage = 1;
+        } else if (search_some(j, &work)) {
+            uint32_t last = j->queue[j->tail - 1];
+            if (j->stage == 1) { /* the cell farthest from 0: one end of a longest path */
+                search_from(j, last);
+            } else if (j->stage == 2) { /* the farthest from that: the longest path */
+                j->out.longest_path = (uint64_t)j->dist[last] + 1;
+                search_from(j, j->from);
+            } else {
+                j->out.solution = j->dist[j->to] == UINT32_MAX ? 0 : (uint64_t)j->dist[j->to] + 1;
+            }
+            j->stage++;
+        }
+    }
+    if (j->stage < 4)
+        return false;
+    j->out.cells = m->n;
+    j->out.from = j->from;
+    j->out.to = j->to;
+    j->out.mean_corridor = j->out.corridors ? (double)j->out.passages / (double)j->out.corridors : 0.0;
     return true;
+}
+
+void maze_stats_end(maze_stats_job *j)
+{
+    free(j->queue);
+    free(j->dist);
+    j->queue = j->dist = NULL;
 }
