@@ -102,7 +102,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->theme = theme_index(args->theme);
     a->panel_on = initial_panel(args, ren);
     a->budget_ms = CONFIG_STEP_BUDGET_MS;
-    a->change_cap = CONFIG_CHANGE_CAP_START;
+    a->ms_per_change = CONFIG_MS_PER_CHANGE_START;
     a->m = maze_create(args->w, args->h);
     a->r = make_renderer(ren, config_themes[a->theme]);
     if (!a->m || !a->r) {
@@ -138,6 +138,7 @@ void app_destroy(app *a)
         sm_destroy(a->chain[p]);
     maze_destroy(a->m);
     render_destroy(a->r);
+    app_stats_forget(a);
     free(a->ghost_keep);
     free(a);
 }
@@ -162,7 +163,7 @@ bool app_restart(app *a)
     }
     a->g = a->chain[APP_GEN] = sm_create(algo, a->m, a->seed, &s);
     a->phase = APP_GEN;
-    a->stats_ok = false;
+    app_stats_forget(a);
     a->finishing = a->seeking = a->dragging = false;
     a->tick = 0;
     a->furthest = 0;
@@ -198,10 +199,23 @@ static void tick_clock(app *a)
 void app_set_offscreen(app *a, bool on) { a->offscreen = on; }
 sm_lang app_lang(const app *a) { return a->lang; }
 
-/* Up to max steps in chunks, stopping at the time budget or the change cap; returns steps done. */
+/* What drawing a frame with `changes` changed cells will cost: the cheaper of the two redraws, and the rest. */
+static double draw_estimate(const app *a, size_t changes)
+{
+    double cells = (double)changes * a->ms_per_change;
+    if (a->ms_full > 0 && a->ms_full < cells)
+        cells = a->ms_full;
+    return cells + a->ms_rest;
+}
+
+/*
+ * Up to max steps in chunks, stopping when the time spent plus the drawing
+ * still to come fills the frame's share of work; returns steps done.
+ */
 static uint64_t run_budgeted(app *a, uint64_t max)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
+    double work = CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS;
     uint64_t done = 0;
     size_t changed = 0;
     a->capped = false;
@@ -209,7 +223,9 @@ static uint64_t run_budgeted(app *a, uint64_t max)
         uint64_t chunk = max - done < 4096 ? max - done : 4096;
         done += sm_run(a->g, chunk);
         sm_changes(a->g, &changed);
-        if (done < max && !sm_done(a->g) && (changed >= a->change_cap || ms_since(t0) >= a->budget_ms)) {
+        double spent = ms_since(t0);
+        if (done < max && !sm_done(a->g) &&
+            (spent + draw_estimate(a, changed) >= work && spent >= CONFIG_STEP_MIN_MS)) {
             a->capped = true;
             break;
         }
@@ -357,19 +373,70 @@ uint64_t app_steps_last_second(const app *a)
     return a->rate_n[last] - oldest;
 }
 
-/*
- * Learns what redrawing a changed cell costs (it depends on the renderer,
- * the style and the cell size) and sets the change cap so that redrawing
- * a frame's changes takes about CONFIG_DRAW_BUDGET_MS.
- */
-static void learn_draw_cost(app *a, size_t changes, double ms)
+void app_stats_forget(app *a)
 {
-    if (changes < 1000)
+    if (a->stats_busy)
+        maze_stats_end(&a->stats_job);
+    a->stats_busy = a->stats_ok = false;
+}
+
+/*
+ * The finished maze's figures, once: a slice of CONFIG_STATS_SLICE_MS a
+ * frame (a 4000x4000 maze takes about a second), all at once offscreen.
+ * Forgotten when the chain is no longer done (a step back, a restart).
+ */
+static void stats_some(app *a)
+{
+    if (!app_chain_done(a)) {
+        app_stats_forget(a);
         return;
-    double per = ms / (double)changes;
-    a->ms_per_change = a->ms_per_change > 0 ? 0.7 * a->ms_per_change + 0.3 * per : per;
-    double cap = CONFIG_DRAW_BUDGET_MS / a->ms_per_change;
-    a->change_cap = (size_t)SDL_clamp(cap, CONFIG_CHANGE_CAP_MIN, CONFIG_CHANGE_CAP);
+    }
+    if (a->stats_ok)
+        return;
+    if (!a->stats_busy) {
+        a->stats_busy = true;
+        if (!maze_stats_start(&a->stats_job, a->m, a->from, a->to)) {
+            app_stats_forget(a); /* no memory: no figures, and a try again next frame */
+            return;
+        }
+    }
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    bool done;
+    do
+        done = maze_stats_run(&a->stats_job, a->offscreen ? UINT64_MAX : 65536);
+    while (!done && ms_since(t0) < CONFIG_STATS_SLICE_MS);
+    if (!done)
+        return;
+    a->stats = a->stats_job.out;
+    maze_stats_end(&a->stats_job);
+    a->stats_busy = false;
+    a->stats_ok = true;
+}
+
+/* A cost measured again: mostly the new figure, so a resize or a style change is learnt within frames. */
+static void learn(double *cost, double ms) { *cost = *cost > 0 ? 0.5 * *cost + 0.5 * ms : ms; }
+
+/*
+ * Brings the maze texture up to date: the changed cells, or everything
+ * when that is cheaper (many changes, a big maze at top speed), learning
+ * what each way costs (it depends on the renderer, the style and the
+ * cell size).
+ */
+static bool sync_maze(app *a)
+{
+    size_t changes;
+    sm_changes(a->g, &changes);
+    if (a->ms_full > 0 && (double)changes * a->ms_per_change > a->ms_full)
+        render_invalidate(a->r);
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    if (!render_sync(a->r, a->g))
+        return false;
+    double ms = ms_since(t0);
+    if (render_synced_all(a->r))
+        learn(&a->ms_full, ms);
+    else if (changes >= 1000)
+        learn(&a->ms_per_change, ms / (double)changes);
+    return true;
 }
 
 bool app_draw(app *a)
@@ -378,25 +445,21 @@ bool app_draw(app *a)
         return app_compare_draw(a);
     if (a->lab)
         return app_lab_draw(a);
-    size_t changes;
-    sm_changes(a->g, &changes);
     if (sm_steps(a->g) > a->furthest)
         a->furthest = sm_steps(a->g);
-    if (!a->stats_ok && app_chain_done(a)) /* the finished maze's figures, once */
-        a->stats_ok = maze_stats_between(a->m, a->from, a->to, &a->stats);
-    Uint64 t0 = SDL_GetPerformanceCounter();
-    if (!render_sync(a->r, a->g))
+    stats_some(a);
+    if (!sync_maze(a))
         return false;
-    learn_draw_cost(a, changes, ms_since(t0));
     sm_clear_changes(a->g);
+    Uint64 t0 = SDL_GetPerformanceCounter();
     render_frame f;
     render_panel p;
     app_view(a, &f, &p);
     if (!render_draw(a->r, &f))
         return false;
-    if (!render_wants_relayout(a->r))
-        return true;
-    return render_sync(a->r, a->g) && render_draw(a->r, &f);
+    bool ok = !render_wants_relayout(a->r) || (render_sync(a->r, a->g) && render_draw(a->r, &f));
+    learn(&a->ms_rest, ms_since(t0));
+    return ok;
 }
 
 bool app_running(const app *a) { return a->running; }

@@ -42,6 +42,15 @@ void app_handle_event(app *a, const SDL_Event *e);
  */
 bool app_frame(app *a);
 
+/*
+ * One turn of the window's loop: every pending event, one app_frame(),
+ * the GIF recording's frame, present, then wait out the rest of the frame
+ * period (1/CONFIG_FPS s; a late frame starts the next at once). *next is
+ * the deadline kept between turns: 0 before the first. False, with
+ * SDL_GetError() set, when drawing failed.
+ */
+bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next);
+
 /* Draws the current state as app_frame() does, without advancing. */
 bool app_draw(app *a);
 

@@ -49,6 +49,8 @@ struct app {
     bool menu_solvers;      /* the open menu lists solvers (Shift+S), not generators */
     maze_stats stats;       /* the finished maze's figures (stats_ok) */
     bool stats_ok;
+    maze_stats_job stats_job; /* computing them, a slice a frame (stats_busy) */
+    bool stats_busy;
     size_t algo;            /* index into gen_algos */
     gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
     uint64_t seed;
@@ -65,9 +67,10 @@ struct app {
     uint64_t seek_to;
     uint64_t furthest;      /* the furthest step reached (the timeline's end while the total is unknown) */
     bool capped;            /* the last frame's stepping stopped at the budget */
-    double budget_ms;       /* stepping time per frame */
-    size_t change_cap;      /* changed cells per frame before drawing */
+    double budget_ms;       /* stepping time per frame (compare panes, the lab) */
     double ms_per_change;   /* measured cost of redrawing one changed cell */
+    double ms_full;         /* measured cost of redrawing every cell (0: not yet) */
+    double ms_rest;         /* measured cost of the rest of a frame's drawing */
     bool manual_clock;      /* tests set the clock with app_set_clock() */
     double now_ms;          /* the app's clock (real time unless manual) */
     uint64_t ghost_step;    /* the erased loop being shown, and when it was first seen */
@@ -90,6 +93,9 @@ struct app {
     struct app_compare *cmp; /* compare mode (app_compare.c) while not NULL */
     struct app_lab *lab;     /* the uniformity lab (app_lab.c) while not NULL */
 };
+
+/* The maze changed, or the solution's ends: its figures are computed again once the chain is done. */
+void app_stats_forget(app *a);
 
 /* The step at the timeline's right end (see app.c). */
 uint64_t app_timeline_end(const app *a);

@@ -115,30 +115,38 @@ static SDL_Renderer *open_renderer(SDL_Window *win)
     return ren;
 }
 
+bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next)
+{
+    const Uint64 freq = SDL_GetPerformanceFrequency(), period = freq / CONFIG_FPS;
+    if (*next == 0)
+        *next = SDL_GetPerformanceCounter();
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        app_handle_event(a, &e);
+    if (!app_running(a))
+        return true;
+    if (!app_frame(a))
+        return false;
+    record_frame(ren);
+    SDL_RenderPresent(ren);
+    *next += period;
+    Uint64 now = SDL_GetPerformanceCounter();
+    if (now < *next)
+        SDL_Delay((Uint32)((*next - now) * 1000 / freq));
+    else
+        *next = now;
+    return true;
+}
+
 /* The loop: every event is handled before the frame it arrives in; frames are paced to CONFIG_FPS. */
 static int loop(app *a, SDL_Renderer *ren)
 {
-    const Uint64 freq = SDL_GetPerformanceFrequency(), period = freq / CONFIG_FPS;
-    Uint64 next = SDL_GetPerformanceCounter();
-    while (app_running(a)) {
-        SDL_Event e;
-        while (SDL_PollEvent(&e))
-            app_handle_event(a, &e);
-        if (!app_running(a))
-            break;
-        if (!app_frame(a)) {
+    Uint64 next = 0;
+    while (app_running(a))
+        if (!app_loop_turn(a, ren, &next)) {
             fail("drawing failed");
             return 1;
         }
-        record_frame(ren);
-        SDL_RenderPresent(ren);
-        next += period;
-        Uint64 now = SDL_GetPerformanceCounter();
-        if (now < next)
-            SDL_Delay((Uint32)((next - now) * 1000 / freq));
-        else
-            next = now;
-    }
     if (!app_gen(a)) {
         fail("cannot restart the generator");
         return 1;

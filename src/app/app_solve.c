@@ -61,11 +61,8 @@ bool app_later_phase(const app *a)
 
 bool app_chain_done(const app *a) { return sm_done(a->g) && !app_later_phase(a); }
 
-/* The figures of the finished maze, once the chain is done (the panel shows them). */
-static void update_stats(app *a)
-{
-    a->stats_ok = app_chain_done(a) && maze_stats_between(a->m, a->from, a->to, &a->stats);
-}
+/* The figures of the finished maze are computed again, once the chain is done (the panel shows them). */
+static void update_stats(app *a) { app_stats_forget(a); }
 
 bool app_next_phase(app *a)
 {
@@ -97,7 +94,7 @@ bool app_prev_phase(app *a)
         if (!a->chain[p])
             continue;
         show(a, p);
-        a->stats_ok = false;
+        app_stats_forget(a);
         uint64_t now = sm_steps(a->g);
         if (now > 0)
             sm_seek(a->g, now - 1);
@@ -159,7 +156,7 @@ void app_set_end(app *a, uint32_t cell, bool goal)
     if (cell == other)
         return; /* start and goal stay two cells */
     *(goal ? &a->to : &a->from) = cell;
-    a->stats_ok = false; /* the solution's length changes */
+    app_stats_forget(a); /* the solution's length changes */
     app_set_solver(a, a->solver ? a->solver : solve_algos[a->solver_index]);
 }
 

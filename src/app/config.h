@@ -26,17 +26,20 @@
 #define CONFIG_HISTORY_BYTES (256u << 20) /* checkpoints for stepping back */
 
 /*
- * Work per frame at high speeds, while finishing and while seeking:
- * stepping stops after CONFIG_STEP_BUDGET_MS, or once as many cells wait
- * to be redrawn as the renderer can redraw in about CONFIG_DRAW_BUDGET_MS
- * (measured as it runs, between the two caps below), so the window answers
- * keys even at 2^20 steps a frame on a 2000x2000 maze.
+ * Work per frame at high speeds, while finishing and while seeking: the
+ * stepping stops once the time spent plus what drawing the changes will
+ * cost (measured as it runs: a changed cell, a full redraw, the rest of
+ * the frame) reaches CONFIG_FRAME_WORK of the frame period. The rest of
+ * the period is left for presenting and events, so keys answer in the
+ * next frame. Changes past what a full redraw costs are free: the frame
+ * then redraws everything once. Compare panes and the lab step for
+ * CONFIG_STEP_BUDGET_MS a frame.
  */
+#define CONFIG_FRAME_WORK 0.8
+#define CONFIG_STATS_SLICE_MS 15.0 /* the finished maze's figures: at most this much of a frame */
 #define CONFIG_STEP_BUDGET_MS 8.0
-#define CONFIG_DRAW_BUDGET_MS 5.0
-#define CONFIG_CHANGE_CAP_MIN 4096
-#define CONFIG_CHANGE_CAP 150000
-#define CONFIG_CHANGE_CAP_START 32768 /* until the first measurement */
+#define CONFIG_STEP_MIN_MS 2.0             /* stepping always gets this much of a frame */
+#define CONFIG_MS_PER_CHANGE_START 0.00015 /* until the first measurement */
 
 /*
  * Layout, as fractions (render_metrics). Body text is 3.5 % of the output

@@ -3,11 +3,13 @@
  * algorithm at maximum speed (2^20 steps a frame, capped by the per-frame
  * time budget) on 500^2, 1000^2 and 2000^2 mazes, drawn by the software
  * renderer into an 800x600 surface; and the time from creating the
- * renderer to the first finished frame.
+ * renderer to the first finished frame, and the median full redraw (what
+ * a restart, a resize or a style change costs).
  *
- * usage: bench_render [FRAMES]   (default 120 frames a size)
+ * usage: bench_render [FRAMES [SIDE thin|block]]   (default 120 frames a size, all sizes)
  */
 #include "viz_harness.h"
+#include "render/render.h"
 
 static double now_ms(void)
 {
@@ -18,6 +20,22 @@ static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
+}
+
+/* The median of n full redraws of what is on screen (no stepping), in ms. */
+static double full_redraw_ms(fixture *f, int n)
+{
+    double t[9];
+    n = n > 9 ? 9 : n;
+    for (int i = 0; i < n; i++) {
+        render_invalidate(app_renderer(f->a));
+        double a = now_ms();
+        if (!app_draw(f->a))
+            fprintf(stderr, "draw failed: %s\n", SDL_GetError());
+        t[i] = now_ms() - a;
+    }
+    qsort(t, (size_t)n, sizeof *t, cmp_double);
+    return t[n / 2];
 }
 
 static void bench(uint32_t side, int frames, bool block)
@@ -31,6 +49,7 @@ static void bench(uint32_t side, int frames, bool block)
         fprintf(stderr, "cannot open a %ux%u fixture\n", side, side);
         return;
     }
+    double created = now_ms() - t0;
     if (block)
         press(f.a, SDLK_b, 0);
     app_frame(f.a);
@@ -46,10 +65,11 @@ static void bench(uint32_t side, int frames, bool block)
     }
     uint64_t steps = sm_steps(app_gen(f.a)) - s0;
     qsort(t, (size_t)n, sizeof *t, cmp_double);
-    printf("%5ux%-5u %s first frame %7.1f ms   frames %4d   median %6.2f ms   max %6.2f ms   "
-           "%9.0f steps/frame\n",
-           side, side, block ? "block" : "thin ", first, n, n ? t[n / 2] : 0.0, n ? t[n - 1] : 0.0,
-           n ? (double)steps / n : 0.0);
+    double redraw = full_redraw_ms(&f, 5);
+    printf("%5ux%-5u %s create %6.1f ms  first frame %6.1f ms  full redraw %6.1f ms  frames %4d  "
+           "median %6.2f ms  max %6.2f ms  %8.0f steps/frame\n",
+           side, side, block ? "block" : "thin ", created, first, redraw, n, n ? t[n / 2] : 0.0,
+           n ? t[n - 1] : 0.0, n ? (double)steps / n : 0.0);
     free(t);
     fixture_close(&f);
 }
@@ -58,10 +78,14 @@ int main(int argc, char **argv)
 {
     int frames = argc > 1 ? atoi(argv[1]) : 120;
     harness_init();
-    static const uint32_t sides[] = {500, 1000, 2000, 300};
-    for (int block = 0; block < 2; block++)
-        for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
-            bench(sides[i], frames, block);
+    if (argc > 3) { /* one size and style: bench_render FRAMES SIDE thin|block */
+        bench((uint32_t)strtoul(argv[2], NULL, 10), frames, strcmp(argv[3], "block") == 0);
+    } else {
+        static const uint32_t sides[] = {500, 1000, 2000, 300};
+        for (int block = 0; block < 2; block++)
+            for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+                bench(sides[i], frames, block);
+    }
     TTF_Quit();
     SDL_Quit();
     return harness_failures ? 1 : 0;
