@@ -578,7 +578,6 @@ const char cli_usage[] =
     "  -n, --count N       N mazes from seeds N0, N0+1, ... separated by a blank line\n"
     "                      (--stats: mazes per algorithm, default 20;\n"
     "                      --uniformity: mazes in all, default 10000)\n"
-    "  -f, --format F      ascii (# walls) or unicode (full blocks); default ascii\n"
     "  -f, --format F      ascii (# walls), unicode (full blocks) or svg (one file per maze:\n"
     "                      --count N needs --output NAME-%d.svg); default ascii\n"
     "  -o, --output FILE   write there instead of stdout (all or nothing)\n"

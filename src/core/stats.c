@@ -15,25 +15,40 @@ static unsigned degree(const maze *m, uint32_t c)
     return k;
 }
 
-uint32_t maze_bfs(const maze *m, uint32_t src, uint32_t *queue, uint32_t *dist, uint32_t *far)
+/*
+ * Up to *work cells of a breadth-first search whose queue holds cells
+ * *head .. *tail - 1 still to expand; takes what it did off *work.
+ * True when the queue is empty (the search is over).
+ */
+static bool bfs_expand(const maze *m, uint32_t *queue, uint32_t *dist, size_t *head, size_t *tail,
+                       uint64_t *work)
 {
-    size_t head = 0, tail = 0;
-    queue[tail++] = src;
-    dist[src] = 0;
-    uint32_t last = src;
-    while (head < tail) {
-        uint32_t c = queue[head++];
-        last = c;
+    size_t h = *head, t = *tail;
+    for (; h < t && *work > 0; --*work) {
+        uint32_t c = queue[h++];
         for (int d = 0; d < MAZE_DIRS; d++) {
             if (!maze_is_open(m, c, (maze_dir)d))
                 continue;
             uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
             if (dist[nb] == UINT32_MAX) {
                 dist[nb] = dist[c] + 1;
-                queue[tail++] = nb;
+                queue[t++] = nb;
             }
         }
     }
+    *head = h;
+    *tail = t;
+    return h == t;
+}
+
+uint32_t maze_bfs(const maze *m, uint32_t src, uint32_t *queue, uint32_t *dist, uint32_t *far)
+{
+    size_t head = 0, tail = 1;
+    uint64_t work = UINT64_MAX;
+    queue[0] = src;
+    dist[src] = 0;
+    bfs_expand(m, queue, dist, &head, &tail, &work);
+    uint32_t last = queue[tail - 1];
     *far = dist[last];
     return last;
 }
@@ -86,29 +101,6 @@ bool maze_stats_start(maze_stats_job *j, const maze *m, uint32_t from, uint32_t 
     return j->queue && j->dist;
 }
 
-/* Up to `work` more cells of the current search; true when its queue is empty. */
-static bool search_some(maze_stats_job *j, uint64_t *work)
-{
-    const maze *m = j->m;
-    uint32_t *queue = j->queue, *dist = j->dist;
-    size_t head = j->head, tail = j->tail;
-    for (; head < tail && *work > 0; --*work) {
-        uint32_t c = queue[head++];
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            if (!maze_is_open(m, c, (maze_dir)d))
-                continue;
-            uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
-            if (dist[nb] == UINT32_MAX) {
-                dist[nb] = dist[c] + 1;
-                queue[tail++] = nb;
-            }
-        }
-    }
-    j->head = head;
-    j->tail = tail;
-    return head == tail;
-}
-
 bool maze_stats_run(maze_stats_job *j, uint64_t work)
 {
     const maze *m = j->m;
@@ -130,7 +122,7 @@ bool maze_stats_run(maze_stats_job *j, uint64_t work)
             j->out.corridors /= 2; /* each corridor ends at two non-corridor cells, one passage each */
             search_from(j, 0);
             j->stage = 1;
-        } else if (search_some(j, &work)) {
+        } else if (bfs_expand(m, j->queue, j->dist, &j->head, &j->tail, &work)) {
             uint32_t last = j->queue[j->tail - 1];
             if (j->stage == 1) { /* the cell farthest from 0: one end of a longest path */
                 search_from(j, last);
