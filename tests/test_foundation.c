@@ -140,21 +140,32 @@ static void test_fast_equals_watched(const char *id, uint64_t seed)
         if (a->n_options)
             slow.value[0] = fast.value[0] = (uint8_t)opt;
         slow.track_changes = true;
-        maze *m1 = maze_create(31, 17), *m2 = maze_create(31, 17);
+        maze *m1 = maze_create(31, 17), *m2 = maze_create(31, 17), *m3 = maze_create(31, 17);
         sm *g1 = sm_create(a, m1, seed + (uint64_t)opt, &slow), *g2 = sm_create(a, m2, seed + (uint64_t)opt, &fast);
+        sm *g3 = sm_create(a, m3, seed + (uint64_t)opt, &slow); /* a window's machine, run unwatched */
         rng r;
         rng_seed(&r, seed);
-        unsigned batches = 0, differ = 0;
+        unsigned batches = 0, differ = 0, differ3 = 0, no_redraw = 0;
         while (!sm_done(g2)) {
-            uint64_t k = sm_run(g2, 1 + rng_below(&r, batches % 3 ? 7 : 300));
+            uint64_t n = 1 + rng_below(&r, batches % 3 ? 7 : 300);
+            uint64_t k = sm_run(g2, n);
             for (uint64_t i = 0; i < k; i++)
                 sm_step(g1);
             sm_clear_changes(g1);
             differ += !same_view(g1, g2);
+            CHECK(sm_run_unwatched(g3, n) == k, "%s: sm_run_unwatched ran another number of steps", id);
+            no_redraw += !sm_changes_overflowed(g3);
+            sm_clear_changes(g3);
+            differ3 += !same_view(g1, g3);
             batches++;
         }
-        CHECK(differ == 0 && batches > 20, "%s option %d: fast differs from watched after %u of %u batches",
+        CHECK(differ == 0 && batches > 10, "%s option %d: fast differs from watched after %u of %u batches",
               id, opt, differ, batches);
+        CHECK(differ3 == 0 && no_redraw == 0, "%s option %d: sm_run_unwatched differs from watched after %u "
+              "of %u batches (%u without a full redraw)", id, opt, differ3, batches, no_redraw);
+        CHECK(!sm_watched_throughout(g3) && sm_watched_throughout(g1), "%s: sm_watched_throughout wrong", id);
+        sm_destroy(g3);
+        maze_destroy(m3);
         CHECK(maze_is_perfect(m2), "%s: fast run not perfect", id);
         sm_destroy(g1);
         sm_destroy(g2);
@@ -276,6 +287,8 @@ int main(void)
     test_wilson_walk(seed);
     test_fast_equals_watched("wilson", seed);
     test_fast_equals_watched("houston", seed);
+    test_fast_equals_watched("backtracker", seed);
+    test_fast_equals_watched("kruskal", seed);
     test_wilson_random_start(seed);
     test_backtracker(seed);
     test_deep_backtracker();

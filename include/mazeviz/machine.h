@@ -190,6 +190,18 @@ bool sm_step(sm *m);
 /* Up to max steps, stopping at completion. Returns the steps done. */
 uint64_t sm_run(sm *m, uint64_t max);
 
+/*
+ * Up to max steps as an unwatched run takes them (Wilson's walks in their
+ * last-exit form), for a viewer that redraws everything afterwards: the
+ * state reached is the one sm_run() reaches, the change log reads as
+ * overflowed (redraw all), and counts of single moves (loops erased) are
+ * no longer kept until the machine is back at step 0.
+ */
+uint64_t sm_run_unwatched(sm *m, uint64_t max);
+
+/* Whether every step so far ran with changes tracked (so counts of single moves are exact). */
+bool sm_watched_throughout(const sm *m);
+
 /* Runs to completion; returns the steps done. */
 uint64_t sm_finish(sm *m);
 

@@ -202,6 +202,8 @@ sm_lang app_lang(const app *a) { return a->lang; }
 /* What drawing a frame with `changes` changed cells will cost: the cheaper of the two redraws, and the rest. */
 static double draw_estimate(const app *a, size_t changes)
 {
+    if (a->ms_rest == 0) /* nothing drawn yet: the first frame (fonts, a full redraw) costs most */
+        return CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS;
     double cells = (double)changes * a->ms_per_change;
     if (a->ms_full > 0 && a->ms_full < cells)
         cells = a->ms_full;
@@ -210,22 +212,29 @@ static double draw_estimate(const app *a, size_t changes)
 
 /*
  * Up to max steps in chunks, stopping when the time spent plus the drawing
- * still to come fills the frame's share of work; returns steps done.
+ * still to come fills the frame's share of work; returns steps done. A
+ * big batch (top speed, Enter, a seek forward) whose frame can afford a
+ * full redraw runs unwatched (sm_run_unwatched: Wilson at headless speed)
+ * and is redrawn whole.
  */
 static uint64_t run_budgeted(app *a, uint64_t max)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
     double work = CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS;
+    bool whole = max >= CONFIG_UNWATCHED_MIN && a->ms_full > 0 && a->ms_rest > 0 &&
+                 a->ms_full + a->ms_rest <= work / 2;
     uint64_t done = 0;
     size_t changed = 0;
     a->capped = false;
     while (done < max && !sm_done(a->g)) {
-        uint64_t chunk = max - done < 4096 ? max - done : 4096;
-        done += sm_run(a->g, chunk);
+        /* unwatched: big chunks (each converts Wilson's walk to and from its last-exit form) */
+        uint64_t step = whole ? CONFIG_UNWATCHED_CHUNK : 4096;
+        uint64_t chunk = max - done < step ? max - done : step;
+        done += whole ? sm_run_unwatched(a->g, chunk) : sm_run(a->g, chunk);
         sm_changes(a->g, &changed);
         double spent = ms_since(t0);
-        if (done < max && !sm_done(a->g) &&
-            (spent + draw_estimate(a, changed) >= work && spent >= CONFIG_STEP_MIN_MS)) {
+        double draw = whole ? a->ms_full + a->ms_rest : draw_estimate(a, changed);
+        if (done < max && !sm_done(a->g) && spent + draw >= work && spent >= CONFIG_STEP_MIN_MS) {
             a->capped = true;
             break;
         }

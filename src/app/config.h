@@ -39,6 +39,8 @@
 #define CONFIG_STATS_SLICE_MS 15.0 /* the finished maze's figures: at most this much of a frame */
 #define CONFIG_STEP_BUDGET_MS 8.0
 #define CONFIG_STEP_MIN_MS 2.0             /* stepping always gets this much of a frame */
+#define CONFIG_UNWATCHED_MIN 65536         /* batches this big run unwatched when a full redraw is cheap */
+#define CONFIG_UNWATCHED_CHUNK 131072      /* ... in chunks of this many steps (about 1 ms) */
 #define CONFIG_MS_PER_CHANGE_START 0.00015 /* until the first measurement */
 
 /*

@@ -133,6 +133,27 @@ uint64_t sm_run(sm *m, uint64_t max)
     return sm_history_run(m, max);
 }
 
+uint64_t sm_run_unwatched(sm *m, uint64_t max)
+{
+    uint32_t *log = m->changed, *ghost = m->ghost;
+    if (!log)
+        return sm_run(m, max);
+    size_t cap = m->cap, gcap = m->ghost_cap;
+    m->changed = NULL; /* as headless: nothing logged, Wilson's walks in the last-exit form */
+    m->ghost = NULL;
+    m->cap = m->ghost_cap = 0;
+    uint64_t k = sm_run(m, max);
+    m->changed = log;
+    m->ghost = ghost;
+    m->cap = cap;
+    m->ghost_cap = gcap;
+    if (k > 0)
+        m->redraw_all = m->unwatched = true;
+    return k;
+}
+
+bool sm_watched_throughout(const sm *m) { return m->changed && !m->unwatched; }
+
 uint64_t sm_finish(sm *m)
 {
     uint64_t total = 0;

@@ -222,6 +222,8 @@ uint64_t sm_seek(sm *m, uint64_t step)
     sm_run_plain(m, step - m->steps);
     m->cap = cap;
     m->redraw_all = true;
+    if (m->steps == 0)
+        m->unwatched = false;
     return m->steps;
 }
 

@@ -56,6 +56,7 @@ struct sm {
     size_t cap;           /* its capacity; a full log means "redraw all" */
     size_t cap_saved;     /* cap while a replay switches the log off */
     bool redraw_all;      /* set by a seek: everything may have changed */
+    bool unwatched;       /* sm_run_unwatched() ran since step 0: counts of single moves are gone */
     uint32_t *ghost;      /* the last erased loop (NULL when not tracking) */
     size_t ghost_len, ghost_cap;
     uint64_t ghost_step;  /* the step that erased it; 0: none */

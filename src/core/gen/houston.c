@@ -149,7 +149,7 @@ static size_t houston_figures(const sm *m, sm_figure *out)
     if (h->phase != PHASE_WILSON)
         return i;
     i = sm_fig(out, i, "walk length", "游走长度", h->walk.len, 0);
-    if (!m->changed) /* the last-exit form (walk_fast) does not count loops */
+    if (!sm_watched_throughout(m)) /* the last-exit form (walk_fast) does not count loops */
         return i;
     return sm_fig(out, i, "loops erased", "已擦除的环", h->walk.loops_erased, 0);
 }

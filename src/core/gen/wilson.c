@@ -126,7 +126,7 @@ static size_t wilson_figures(const sm *m, sm_figure *out)
     const wilson *w = m->impl;
     size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", w->walk.in_maze, m->m->n);
     i = sm_fig(out, i, "walk length", "游走长度", w->walk.len, 0);
-    if (!m->changed) /* the last-exit form (walk_fast) does not count loops */
+    if (!sm_watched_throughout(m)) /* the last-exit form (walk_fast) does not count loops */
         return i;
     return sm_fig(out, i, "loops erased", "已擦除的环", w->walk.loops_erased, 0);
 }
