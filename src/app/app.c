@@ -199,6 +199,24 @@ static void tick_clock(app *a)
 void app_set_offscreen(app *a, bool on) { a->offscreen = on; }
 sm_lang app_lang(const app *a) { return a->lang; }
 
+uint64_t app_run_sliced(app *a, uint64_t max, uint64_t slice, bool (*more)(app *a, uint64_t k))
+{
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    uint64_t done = 0;
+    a->capped = false;
+    while (done < max) {
+        uint64_t k = SDL_min(max - done, slice);
+        if (!more(a, k))
+            break;
+        done += k;
+        if (done < max && ms_since(t0) >= a->budget_ms) {
+            a->capped = true;
+            break;
+        }
+    }
+    return done;
+}
+
 /* What drawing a frame with `changes` changed cells will cost: the cheaper of the two redraws, and the rest. */
 static double draw_estimate(const app *a, size_t changes)
 {

@@ -192,22 +192,17 @@ void app_compare_advance(app *a, uint64_t n)
     }
 }
 
-/* Up to max lockstep steps, in rounds, until the frame's time budget is used. */
-static void run_budgeted(app *a, uint64_t max)
+/* k more lockstep steps of every pane (false once all are finished). */
+static bool step_panes(app *a, uint64_t k)
 {
-    Uint64 t0 = SDL_GetPerformanceCounter(), freq = SDL_GetPerformanceFrequency();
-    uint64_t done = 0;
-    a->capped = false;
-    while (done < max && !all_done(a->cmp)) {
-        uint64_t k = SDL_min(max - done, (uint64_t)1024);
-        step_all(a->cmp, k);
-        done += k;
-        if (done < max && (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq >= a->budget_ms) {
-            a->capped = true;
-            break;
-        }
-    }
+    if (all_done(a->cmp))
+        return false;
+    step_all(a->cmp, k);
+    return true;
 }
+
+/* Up to max lockstep steps, in rounds, until the frame's time budget is used. */
+static void run_budgeted(app *a, uint64_t max) { app_run_sliced(a, max, 1024, step_panes); }
 
 /* Every pane to lockstep step t (a finished pane stays at its end). */
 static void seek_all(struct app_compare *c, uint64_t t)

@@ -94,6 +94,13 @@ struct app {
     struct app_lab *lab;     /* the uniformity lab (app_lab.c) while not NULL */
 };
 
+/*
+ * Compare panes and the lab: more(a, k) does k more units (false: nothing
+ * left to do) in slices until max are done or a->budget_ms has passed
+ * (a->capped then). Returns the units done.
+ */
+uint64_t app_run_sliced(app *a, uint64_t max, uint64_t slice, bool (*more)(app *a, uint64_t k));
+
 /* The maze changed, or the solution's ends: its figures are computed again once the chain is done. */
 void app_stats_forget(app *a);
 

@@ -124,22 +124,14 @@ void app_lab_advance(app *a, uint64_t n)
         a->running = false;
 }
 
-/* Up to max mazes in slices until the frame's time budget is used. */
-static void run_budgeted(app *a, uint64_t max)
+static bool more_mazes(app *a, uint64_t k)
 {
-    Uint64 t0 = SDL_GetPerformanceCounter(), freq = SDL_GetPerformanceFrequency();
-    uint64_t done = 0;
-    a->capped = false;
-    while (done < max) {
-        uint64_t k = SDL_min(max - done, (uint64_t)64);
-        app_lab_advance(a, k);
-        done += k;
-        if (done < max && (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq >= a->budget_ms) {
-            a->capped = true;
-            break;
-        }
-    }
+    app_lab_advance(a, k);
+    return true;
 }
+
+/* Up to max mazes in slices until the frame's time budget is used. */
+static void run_budgeted(app *a, uint64_t max) { app_run_sliced(a, max, 64, more_mazes); }
 
 bool app_lab_frame(app *a)
 {

@@ -61,8 +61,6 @@ bool app_later_phase(const app *a)
 
 bool app_chain_done(const app *a) { return sm_done(a->g) && !app_later_phase(a); }
 
-/* The figures of the finished maze are computed again, once the chain is done (the panel shows them). */
-static void update_stats(app *a) { app_stats_forget(a); }
 
 bool app_next_phase(app *a)
 {
@@ -81,7 +79,7 @@ bool app_next_phase(app *a)
         show(a, p);
         return true;
     }
-    update_stats(a);
+    app_stats_forget(a); /* the figures again, once the chain is done */
     return false;
 }
 
@@ -135,7 +133,7 @@ void app_set_solver(app *a, const sm_algo *algo)
     a->finishing = a->seeking = a->dragging = false;
     a->menu_open = false;
     if (!algo) {
-        update_stats(a);
+        app_stats_forget(a); /* the figures again, once the chain is done */
         return;
     }
     for (size_t i = 0; i < solve_algo_count; i++)
@@ -143,7 +141,7 @@ void app_set_solver(app *a, const sm_algo *algo)
             a->solver_index = i;
     finish_maze(a);
     app_next_phase(a);
-    update_stats(a);
+    app_stats_forget(a); /* the figures again, once the chain is done */
 }
 
 void app_set_end(app *a, uint32_t cell, bool goal)
