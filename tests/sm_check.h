@@ -166,8 +166,15 @@ static void check_steps(const sm_algo *a, const sm_settings *s0, uint32_t w, uin
             size_t n;
             const uint32_t *ch = sm_changes(g, &n);
             memset(logged, 0, m->n);
-            for (size_t i = 0; i < n; i++)
-                logged[ch[i]] = true;
+            size_t outside = 0;
+            for (size_t i = 0; i < n; i++) {
+                if (ch[i] < m->n)
+                    logged[ch[i]] = true;
+                else
+                    outside++;
+            }
+            CHECK(outside == 0, "%s step %" PRIu64 ": %zu logged changes name no cell (>= %" PRIu32 ")",
+                  what, sm_steps(g), outside, m->n);
             bool all = sm_changes_overflowed(g);
             uint32_t missed = 0;
             for (uint32_t c = 0; c < m->n; c++) {

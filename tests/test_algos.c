@@ -133,8 +133,38 @@ static void check_options_matter(const gen_algo *a)
 }
 
 /* Every option value, each with the others at their defaults. */
+/*
+ * In batches of 256 steps, as a window at that speed runs them, on 97x61
+ * (where Eller once logged the cells of a row past the last at its end):
+ * every logged change names a cell of the maze.
+ */
+static void check_log_in_maze(const gen_algo *a)
+{
+    for (uint64_t k = 0; k < 12; k++) {
+        maze *m = maze_create(97, 61);
+        gen_settings s = gen_default_settings();
+        s.track_changes = true;
+        sm *g = m ? sm_create(a, m, base_seed + k, &s) : NULL;
+        CHECK(g != NULL, "%s: out of memory", a->id);
+        size_t outside = 0;
+        while (g && !sm_done(g) && outside == 0) {
+            sm_run(g, 256);
+            size_t n;
+            const uint32_t *ch = sm_changes(g, &n);
+            for (size_t i = 0; i < n && !sm_changes_overflowed(g); i++)
+                outside += ch[i] >= m->n;
+            sm_clear_changes(g);
+        }
+        CHECK(outside == 0, "%s seed %" PRIu64 " step %" PRIu64 ": logged changes past the last cell",
+              a->id, base_seed + k, g ? sm_steps(g) : 0);
+        sm_destroy(g);
+        maze_destroy(m);
+    }
+}
+
 static void check_algo(const gen_algo *a)
 {
+    check_log_in_maze(a);
     seen all;
     memset(&all, 0, sizeof all);
     gen_settings s = gen_default_settings();

@@ -128,6 +128,8 @@ static void colour_sets(sm *m, eller *e)
 /* Recolours after a batch, touching the cells whose colour changed. */
 static void recolour(sm *m, eller *e)
 {
+    if (e->phase == PH_DONE) /* every cell is maze blue; the rows past the last are not cells */
+        return;
     uint32_t w = m->m->w;
     for (uint32_t x = 0; x < w; x++)
         e->was[x] = e->colour[e->label[x]];
