@@ -360,11 +360,18 @@ uint64_t app_go_back(app *a, uint64_t back)
     return sm_seek(a->g, back > now ? 0 : now - back);
 }
 
-/* Remembers (time, steps) for the honest speed figure. */
+/*
+ * Remembers (time, steps) for the honest speed figure. The count went down
+ * (a step back, R, N, another algorithm, the next phase's machine): the
+ * samples start over, so the figure never subtracts a larger count.
+ */
 static void sample_rate(app *a)
 {
+    uint64_t now = sm_steps(a->g);
+    if (a->rate_i > 0 && now < a->rate_n[(a->rate_i - 1) % APP_RATE_SAMPLES])
+        a->rate_i = 0;
     a->rate_t[a->rate_i % APP_RATE_SAMPLES] = a->now_ms;
-    a->rate_n[a->rate_i % APP_RATE_SAMPLES] = sm_steps(a->g);
+    a->rate_n[a->rate_i % APP_RATE_SAMPLES] = now;
     a->rate_i++;
 }
 
@@ -375,10 +382,7 @@ bool app_frame(app *a)
         return app_compare_frame(a);
     if (a->lab)
         return app_lab_frame(a);
-    uint64_t before = sm_steps(a->g);
     advance(a);
-    if (sm_steps(a->g) < before)
-        a->rate_i = 0; /* went back: the rate starts over */
     sample_rate(a);
     return app_draw(a);
 }
