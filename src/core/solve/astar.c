@@ -122,14 +122,17 @@ static void offer(sm *m, astar *s, uint32_t c, uint32_t g, uint32_t h)
     sm_touch(m, c);
 }
 
-/* Writes the path over the links, goal backwards to the start. */
+/*
+ * Writes the path over the links, goal backwards to the start. The open
+ * cells stay open (and counted in s->size): the list is given up, not
+ * emptied, so the figure still says how many were waiting.
+ */
 static void trace(sm *m, astar *s)
 {
     const maze *mz = m->m;
     uint32_t *g = s->b.dist, len = g[s->b.to] + 1, c = s->b.to;
     s->b.path = s->lk;
     s->b.path_len = len;
-    s->size = 0;
     for (uint32_t i = len; i-- > 0;) {
         s->lk[i] = c;
         s->st[c] |= ON_PATH;
@@ -281,8 +284,7 @@ const sm_algo solve_astar = {
     .kind = SM_SOLVER,
     .id = "astar",
     .alias = "a*",
-    .name_en = "A* search",
-    .name_zh = "A* 搜索",
+    .name = {"A* search", "A* 搜索"},
     .code = astar_code,
     .code_lines = SM_COUNT(astar_code),
     .captions = astar_captions,
