@@ -139,8 +139,12 @@ typedef struct sm_algo {
     bool keeps_maze;     /* a generator that edits the maze it is given (braid): no reset */
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
-    const char *name_en; /* "Wilson's algorithm" */
-    const char *name_zh; /* "Wilson 算法" */
+    union {
+        sm_text name; /* {"Wilson's algorithm", "Wilson 算法"}; sm_tr(a->name, lang) */
+        struct {      /* the same two strings by their old names, until kruskal.c moves to .name */
+            const char *name_en, *name_zh;
+        };
+    };
     const sm_option *options;
     size_t n_options;
     const sm_text *code; /* pseudocode, 5-15 lines; indentation by leading spaces */

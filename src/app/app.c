@@ -147,7 +147,7 @@ void app_update_title(app *a)
 {
     const gen_algo *algo = a->g ? sm_algorithm(a->g) : gen_algos[a->algo];
     snprintf(a->title, sizeof a->title, app_tr(STR_TITLE, a->lang),
-             a->lang == SM_LANG_ZH ? algo->name_zh : algo->name_en);
+             sm_tr(algo->name, a->lang));
     if (a->win)
         SDL_SetWindowTitle(a->win, a->title);
 }

@@ -42,8 +42,6 @@ struct app_compare {
     char bar[6][160];
 };
 
-static const char *algo_name(const gen_algo *g, sm_lang l) { return l == SM_LANG_ZH ? g->name_zh : g->name_en; }
-
 static size_t index_of(const gen_algo *g)
 {
     for (size_t i = 0; i < gen_algo_count; i++)
@@ -267,7 +265,7 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
 {
     sm_lang l = a->lang;
     int n = 0;
-    snprintf(p->title, sizeof p->title, "%s", algo_name(gen_algos[p->algo], l));
+    snprintf(p->title, sizeof p->title, "%s", sm_tr(gen_algos[p->algo]->name, l));
     f->title = p->title;
     if (sm_done(p->g)) {
         if (!p->have_stats)
@@ -403,13 +401,11 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
         if (!restart_panes(a))
             a->running = false;
         return true;
-    case SDLK_n: {
-        uint64_t state = a->seed;
-        a->seed = rng_splitmix64(&state);
+    case SDLK_n:
+        app_next_seed(a);
         if (!restart_panes(a))
             a->running = false;
         return true;
-    }
     case SDLK_TAB:
         change_algo(a, shift ? -1 : +1);
         return true;
@@ -445,17 +441,6 @@ static int pane_at(const struct app_compare *c, int x, int y)
     return -1;
 }
 
-static SDL_Point to_output(app *a, int x, int y)
-{
-    int ww = 0, wh = 0, ow = 0, oh = 0;
-    if (a->win)
-        SDL_GetWindowSize(a->win, &ww, &wh);
-    SDL_GetRendererOutputSize(a->ren, &ow, &oh);
-    if (ww <= 0 || wh <= 0)
-        return (SDL_Point){x, y};
-    return (SDL_Point){x * ow / ww, y * oh / wh};
-}
-
 bool app_compare_event(app *a, const SDL_Event *e)
 {
     if (!a->cmp)
@@ -465,8 +450,8 @@ bool app_compare_event(app *a, const SDL_Event *e)
         return key(a, &e->key);
     case SDL_MOUSEMOTION:
     case SDL_MOUSEBUTTONDOWN: {
-        SDL_Point p = e->type == SDL_MOUSEMOTION ? to_output(a, e->motion.x, e->motion.y)
-                                                 : to_output(a, e->button.x, e->button.y);
+        SDL_Point p = e->type == SDL_MOUSEMOTION ? app_to_output(a, e->motion.x, e->motion.y)
+                                                 : app_to_output(a, e->button.x, e->button.y);
         int i = pane_at(a->cmp, p.x, p.y);
         if (i >= 0)
             a->cmp->focus = i;

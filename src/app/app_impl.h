@@ -107,6 +107,12 @@ void app_stats_forget(app *a);
 /* The step at the timeline's right end (see app.c). */
 uint64_t app_timeline_end(const app *a);
 
+/* The next seed, derived from the current one (so a session can be replayed from its first seed). */
+void app_next_seed(app *a);
+
+/* Window coordinates of a mouse event to output pixels (they differ on HiDPI screens). */
+SDL_Point app_to_output(const app *a, int x, int y);
+
 /* Starts a new generation with a->algo and a->seed; false when out of memory. */
 bool app_restart(app *a);
 

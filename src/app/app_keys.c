@@ -83,8 +83,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     }
 }
 
-/* Window coordinates to output pixels (they differ on HiDPI screens). */
-static SDL_Point to_output(app *a, int x, int y)
+SDL_Point app_to_output(const app *a, int x, int y)
 {
     int ww = 0, wh = 0, ow = 0, oh = 0;
     if (a->win)
@@ -119,8 +118,8 @@ static void on_mouse(app *a, const SDL_Event *e)
         a->dragging = false;
         return;
     }
-    SDL_Point p = e->type == SDL_MOUSEMOTION ? to_output(a, e->motion.x, e->motion.y)
-                                             : to_output(a, e->button.x, e->button.y);
+    SDL_Point p = e->type == SDL_MOUSEMOTION ? app_to_output(a, e->motion.x, e->motion.y)
+                                             : app_to_output(a, e->button.x, e->button.y);
     if (e->type == SDL_MOUSEBUTTONDOWN && a->menu_open) {
         for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
             if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i])) {
@@ -286,12 +285,16 @@ void app_act_restart(app *a, int arg)
     restart(a);
 }
 
-/* The next seed follows from the current one, so a session can be replayed from its first seed. */
+void app_next_seed(app *a)
+{
+    uint64_t state = a->seed;
+    a->seed = rng_splitmix64(&state);
+}
+
 void app_act_new_seed(app *a, int arg)
 {
     (void)arg;
-    uint64_t state = a->seed;
-    a->seed = rng_splitmix64(&state);
+    app_next_seed(a);
     restart(a);
 }
 

@@ -21,6 +21,7 @@
 #include "config.h"
 #include "mazeviz/lab.h"
 
+#define LAB_TEXT 160 /* bytes of one line of the lab's text */
 #define LAB_START_SPEED 7 /* 128 mazes a frame: about 4000 a second at 30 frames a second */
 #define LAB_SCREENSHOT_MAZES 10000 /* --screenshot --lab without --steps */
 
@@ -35,16 +36,14 @@ struct app_lab {
     unsigned tick;
     uint32_t *order;
     size_t n_order;
-    char field[RENDER_LAB_FIELDS][160];
-    char bar[RENDER_LAB_FIELDS][160];
-    char text[1600];
+    char field[RENDER_LAB_FIELDS][LAB_TEXT];
+    char bar[RENDER_LAB_FIELDS][LAB_TEXT];
+    char text[RENDER_LAB_FIELDS * LAB_TEXT];
 };
-
-static const char *algo_name(const gen_algo *g, sm_lang l) { return l == SM_LANG_ZH ? g->name_zh : g->name_en; }
 
 static void set_title(app *a)
 {
-    snprintf(a->title, sizeof a->title, app_tr(STR_TITLE_LAB, a->lang), algo_name(gen_algos[a->lab->algo], a->lang));
+    snprintf(a->title, sizeof a->title, app_tr(STR_TITLE_LAB, a->lang), sm_tr(gen_algos[a->lab->algo]->name, a->lang));
     if (a->win)
         SDL_SetWindowTitle(a->win, a->title);
 }
@@ -167,7 +166,7 @@ void app_lab_format_p(double p, char *buf, size_t len)
         snprintf(buf, len, "= %.1e", p);
 }
 
-static int lab_fields(app *a, char out[][160])
+static int lab_fields(app *a, char out[][LAB_TEXT])
 {
     struct app_lab *b = a->lab;
     sm_lang lg = a->lang;
@@ -175,19 +174,19 @@ static int lab_fields(app *a, char out[][160])
     const tree_set *t = lab_trees(l);
     int n = 0;
     char p[32];
-    snprintf(out[n++], 160, "%s", algo_name(gen_algos[b->algo], lg));
-    snprintf(out[n++], 160, app_tr(STR_LAB_TREES, lg), trees_width(t), trees_height(t), trees_count(t));
-    snprintf(out[n++], 160, app_tr(STR_LAB_MAZES, lg), (unsigned long long)lab_mazes(l));
-    snprintf(out[n++], 160, app_tr(STR_LAB_EXPECTED, lg), lab_expected(l));
-    snprintf(out[n++], 160, app_tr(STR_LAB_CHI2, lg), lab_chi2(l), lab_df(l));
+    snprintf(out[n++], LAB_TEXT, "%s", sm_tr(gen_algos[b->algo]->name, lg));
+    snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_TREES, lg), trees_width(t), trees_height(t), trees_count(t));
+    snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_MAZES, lg), (unsigned long long)lab_mazes(l));
+    snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_EXPECTED, lg), lab_expected(l));
+    snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_CHI2, lg), lab_chi2(l), lab_df(l));
     app_lab_format_p(lab_p(l), p, sizeof p);
-    snprintf(out[n++], 160, app_tr(STR_LAB_P, lg), p);
+    snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_P, lg), p);
     if (lab_first_below(l))
-        snprintf(out[n++], 160, app_tr(STR_LAB_FIRST, lg), (unsigned long long)lab_first_below(l));
+        snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_FIRST, lg), (unsigned long long)lab_first_below(l));
     else
-        snprintf(out[n++], 160, "%s", app_tr(STR_LAB_NEVER, lg));
+        snprintf(out[n++], LAB_TEXT, "%s", app_tr(STR_LAB_NEVER, lg));
     if (b->sorted)
-        snprintf(out[n++], 160, "%s", app_tr(STR_LAB_SORTED, lg));
+        snprintf(out[n++], LAB_TEXT, "%s", app_tr(STR_LAB_SORTED, lg));
     return n;
 }
 
@@ -220,10 +219,10 @@ bool app_lab_draw(app *a)
     }
     sm_lang lg = a->lang;
     int nb = 0;
-    snprintf(b->bar[nb++], 160, "%s %" PRIu64, app_tr(STR_SEED, lg), lab_first_seed(b->l));
+    snprintf(b->bar[nb++], LAB_TEXT, "%s %" PRIu64, app_tr(STR_SEED, lg), lab_first_seed(b->l));
     if (a->paused)
-        snprintf(b->bar[nb++], 160, "‖ %s", app_tr(STR_PAUSED, lg));
-    snprintf(b->bar[nb++], 160, "%s", app_tr(STR_LAB_HINT, lg));
+        snprintf(b->bar[nb++], LAB_TEXT, "‖ %s", app_tr(STR_PAUSED, lg));
+    snprintf(b->bar[nb++], LAB_TEXT, "%s", app_tr(STR_LAB_HINT, lg));
     for (int i = 0; i < nb; i++)
         f.bar[i] = b->bar[i];
     f.bar_fields = nb;
@@ -262,12 +261,10 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
     case SDLK_r:
         ok = reset(a);
         break;
-    case SDLK_n: {
-        uint64_t state = a->seed;
-        a->seed = rng_splitmix64(&state);
+    case SDLK_n:
+        app_next_seed(a);
         ok = reset(a);
         break;
-    }
     case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS:
         b->speed = SDL_min(b->speed + 1, 16);
         return true;

@@ -16,15 +16,13 @@
 #include "app_record.h"
 #include "config.h"
 
-static const char *algo_name(const gen_algo *g, sm_lang l) { return l == SM_LANG_ZH ? g->name_zh : g->name_en; }
-
 static void hud_fields(app *a, render_frame *f, uint64_t total)
 {
     const gen_algo *algo = sm_algorithm(a->g);
     sm_lang l = a->lang;
     int n = 0;
     size_t used = 0;
-    used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", algo_name(algo, l));
+    used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", sm_tr(algo->name, l));
     const sm_settings *set = sm_get_settings(a->g);
     for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
         used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s=%s",
@@ -111,7 +109,7 @@ static void panel(app *a, render_panel *p)
     const gen_algo *algo = sm_algorithm(a->g);
     sm_lang l = a->lang;
     memset(p, 0, sizeof *p);
-    p->title = algo_name(algo, l);
+    p->title = sm_tr(algo->name, l);
     p->code_lines = (int)SDL_min(algo->code_lines, (size_t)RENDER_MAX_CODE);
     for (int i = 0; i < p->code_lines; i++)
         p->code[i] = sm_tr(algo->code[i], l);
@@ -206,9 +204,9 @@ static void menu(app *a, render_frame *f)
     for (int i = 0; i < n; i++) {
         const sm_algo *al = !sol ? gen_algos[i] : i < (int)solve_algo_count ? solve_algos[i] : &solve_distance;
         if (i < 9)
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, algo_name(al, a->lang));
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, sm_tr(al->name, a->lang));
         else
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", algo_name(al, a->lang));
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", sm_tr(al->name, a->lang));
         f->menu[i] = a->menu_items[i];
     }
     f->menu_items = n;

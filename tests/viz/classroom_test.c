@@ -72,6 +72,8 @@ static void test_rate_after_restart(void)
 int main(void)
 {
     harness_init();
+    if (!getenv("MAZEVIZ_TEST_SEED")) /* item 13: a fixed seed unless asked for another */
+        CHECK(harness_seed == HARNESS_DEFAULT_SEED, "seed %" PRIu64 " without MAZEVIZ_TEST_SEED", harness_seed);
     test_rate_after_restart();
     if (harness_failures)
         printf("classroom: %d check(s) failed\n", harness_failures);

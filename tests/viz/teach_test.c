@@ -572,11 +572,11 @@ static void test_language(void)
         return;
     }
     app_frame(f.a);
-    CHECK(strstr(app_title(f.a), gen_algos[0]->name_en) != NULL, "English title '%s'", app_title(f.a));
+    CHECK(strstr(app_title(f.a), gen_algos[0]->name.en) != NULL, "English title '%s'", app_title(f.a));
     CHECK(strstr(app_hud(f.a), "seed") != NULL, "English HUD '%s'", app_hud(f.a));
     press(f.a, SDLK_l, 0);
     app_frame(f.a);
-    CHECK(strstr(app_title(f.a), gen_algos[0]->name_zh) != NULL, "Chinese title '%s'", app_title(f.a));
+    CHECK(strstr(app_title(f.a), gen_algos[0]->name.zh) != NULL, "Chinese title '%s'", app_title(f.a));
     CHECK(strstr(app_hud(f.a), "种子") != NULL && strstr(app_hud(f.a), "seed") == NULL, "Chinese HUD '%s'",
           app_hud(f.a));
     press(f.a, SDLK_l, 0);
