@@ -9,8 +9,9 @@
  * of the highlighted pane: the one the mouse is over or last clicked
  * (the first pane to begin with); every pane then starts again at step 0.
  * C or Esc goes back to one maze, U opens the lab for the highlighted
- * pane's algorithm; L, T, F11, Q work as everywhere; the single maze's
- * other keys are taken and ignored (they would act on the hidden maze).
+ * pane's algorithm; L, T, F11, Q work as everywhere; S and D (solving)
+ * say in the bar that they need the single maze; the single maze's other
+ * keys are taken and ignored (they would act on the hidden maze).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -40,6 +41,7 @@ struct app_compare {
     size_t theme;
     render_style style;
     char bar[6][160];
+    double notice_until; /* the app clock until which the bar shows why a key did nothing */
 };
 
 static size_t index_of(const gen_algo *g)
@@ -300,6 +302,8 @@ static int bar_fields(app *a, const char **out)
     struct app_compare *c = a->cmp;
     sm_lang l = a->lang;
     int n = 0;
+    if (a->now_ms < c->notice_until)
+        snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(STR_CMP_SINGLE_ONLY, l));
     snprintf(c->bar[n++], sizeof c->bar[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
     if (a->paused && !all_done(c))
         snprintf(c->bar[n++], sizeof c->bar[0], "‖ %s", app_tr(STR_PAUSED, l));
@@ -310,8 +314,14 @@ static int bar_fields(app *a, const char **out)
     else
         snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_SPEED_STEPS, l), (unsigned long long)1 << a->speed);
     snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(STR_CMP_HINT, l));
-    for (int i = 0; i < n; i++)
+    size_t used = 0;
+    a->hud_text[0] = '\0';
+    for (int i = 0; i < n; i++) {
         out[i] = c->bar[i];
+        if (used < sizeof a->hud_text) /* app_hud(): the bar's text, for tests */
+            used += (size_t)snprintf(a->hud_text + used, sizeof a->hud_text - used, "%s%s",
+                                     i ? "   " : "", c->bar[i]);
+    }
     return n;
 }
 
@@ -380,13 +390,13 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
     case SDLK_PERIOD:
         a->paused = true;
         a->finishing = false;
-        step_all(c, 1);
+        step_all(c, app_held_steps(a));
         return true;
     case SDLK_LEFT:
     case SDLK_COMMA:
         a->paused = true;
         a->finishing = false;
-        app_compare_go_back(a, 1);
+        app_compare_go_back(a, app_held_steps(a));
         return true;
     case SDLK_HOME:
         a->paused = true;
@@ -408,6 +418,10 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
         return true;
     case SDLK_TAB:
         change_algo(a, shift ? -1 : +1);
+        return true;
+    case SDLK_s:
+    case SDLK_d:
+        c->notice_until = a->now_ms + CONFIG_NOTICE_MS;
         return true;
     case SDLK_b:
         c->style = c->style == RENDER_THIN ? RENDER_BLOCK : RENDER_THIN;

@@ -64,6 +64,7 @@ struct app {
     bool menu_open;
     int menu_sel;
     bool seeking, dragging; /* a timeline seek is under way / the mouse holds the knob */
+    unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
     uint64_t seek_to;
     uint64_t furthest;      /* the furthest step reached (the timeline's end while the total is unknown) */
     bool capped;            /* the last frame's stepping stopped at the budget */
@@ -109,6 +110,9 @@ uint64_t app_timeline_end(const app *a);
 
 /* The next seed, derived from the current one (so a session can be replayed from its first seed). */
 void app_next_seed(app *a);
+
+/* Steps one press of ← or → moves now: 1, more the longer the key is held (config.h). */
+uint64_t app_held_steps(const app *a);
 
 /* Window coordinates of a mouse event to output pixels (they differ on HiDPI screens). */
 SDL_Point app_to_output(const app *a, int x, int y);

@@ -144,10 +144,18 @@ static void on_mouse(app *a, const SDL_Event *e)
     a->seek_to = timeline_step(a, p.x);
 }
 
+uint64_t app_held_steps(const app *a)
+{
+    unsigned shift = SDL_min(a->repeats / CONFIG_HOLD_DOUBLE, CONFIG_HOLD_MAX_SHIFT);
+    return (uint64_t)1 << shift;
+}
+
 void app_handle_event(app *a, const SDL_Event *e)
 {
     if (!a->running)
         return; /* after quit, or a restart that ran out of memory (no generator) */
+    if (e->type == SDL_KEYDOWN)
+        a->repeats = e->key.repeat ? a->repeats + 1 : 0;
     if (app_compare_event(a, e) || app_lab_event(a, e))
         return; /* compare mode and the lab take their keys and the mouse first */
     switch (e->type) {
@@ -237,24 +245,24 @@ void app_act_pause(app *a, int arg)
     a->paused = !a->paused;
 }
 
-/* One step; pressed while running it pauses first, so the step can be watched. */
+/* One step (more while held); pressed while running it pauses first, so the step can be watched. */
 void app_act_step(app *a, int arg)
 {
     (void)arg;
     a->paused = true;
     a->finishing = a->seeking = false;
     if (!app_next_phase(a))
-        sm_step(a->g);
+        sm_run(a->g, app_held_steps(a));
 }
 
-/* One step back, exactly (sm_seek replays from a checkpoint); key repeat rewinds. */
+/* One step back, exactly (sm_seek replays from a checkpoint); held, it rewinds faster and faster. */
 void app_act_back(app *a, int arg)
 {
     (void)arg;
     a->paused = true;
-    uint64_t now = sm_steps(a->g);
+    uint64_t now = sm_steps(a->g), back = app_held_steps(a);
     if (now > 0)
-        app_seek_now(a, now - 1);
+        app_seek_now(a, now > back ? now - back : 0);
     else
         app_prev_phase(a); /* from a later machine's step 0 into the earlier one */
 }

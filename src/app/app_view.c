@@ -239,6 +239,7 @@ void app_view(app *a, render_frame *f, render_panel *p)
     if (a->help_on) {
         f->help_title = app_tr(STR_HELP_TITLE, a->lang);
         f->help_page = a->help_page;
+        f->help_more = app_tr(STR_HELP_MORE, a->lang);
         f->help_lines = app_keys_help(a, a->help_lines, RENDER_MAX_HELP);
         for (int i = 0; i < f->help_lines; i++)
             f->help[i] = a->help_lines[i];

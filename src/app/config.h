@@ -23,6 +23,14 @@
 #define CONFIG_FONT_FILE "NotoSansCJKsc-subset.otf"
 #define CONFIG_BANNER "生成完成!"
 #define CONFIG_GHOST_MS 500.0          /* an erased loop fades out over this much real time */
+#define CONFIG_NOTICE_MS 4000.0        /* a note on why a key did nothing stays this long */
+/*
+ * A held ← or → (key repeat, about 25 a second) steps 1 step a repeat, then
+ * twice as many every CONFIG_HOLD_DOUBLE repeats, up to 2^CONFIG_HOLD_MAX_SHIFT:
+ * a second of holding rewinds ~40 steps, three seconds ~1,400, five ~20,000.
+ */
+#define CONFIG_HOLD_DOUBLE 8
+#define CONFIG_HOLD_MAX_SHIFT 12
 #define CONFIG_HISTORY_BYTES (256u << 20) /* checkpoints for stepping back */
 
 /*

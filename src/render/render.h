@@ -122,6 +122,7 @@ typedef struct render_frame {
     const char *help[RENDER_MAX_HELP]; /* "keys\tdescription" */
     int help_lines;
     int help_page; /* which page of the help when it needs more than one (clamped) */
+    const char *help_more; /* after "page / pages" when there are several: which key turns them */
     const uint32_t *ghost;    /* cells of an erased loop, drawn at ghost_alpha (0..1) */
     size_t ghost_cells;
     float ghost_alpha;

@@ -410,7 +410,8 @@ void render_draw_help(render *r, const render_frame *f)
     want = SDL_min(want, pages - 1);
     char title[128];
     if (pages > 1)
-        snprintf(title, sizeof title, "%s   %d / %d   (F1 \xe2\x86\x92)", f->help_title, want + 1, pages);
+        snprintf(title, sizeof title, "%s   %d / %d   %s", f->help_title, want + 1, pages,
+                 f->help_more ? f->help_more : "");
     else
         snprintf(title, sizeof title, "%s", f->help_title);
     render_text(r, 0, title, x, box.y + pad, r->th.help_text);

@@ -69,12 +69,109 @@ static void test_rate_after_restart(void)
     fixture_close(&f);
 }
 
+/* A key held: one press, then `repeats` key-repeat events. */
+static void hold(app *a, SDL_Keycode key, int repeats)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    for (int i = 0; i <= repeats; i++) {
+        e.key.repeat = i > 0;
+        app_handle_event(a, &e);
+    }
+}
+
+/* Item 11: holding ← (75 repeats: 3 s) rewinds faster than one step a repeat, in both views. */
+static void test_held_keys(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 800, 600, cmdline("wilson", "30x20", "--lang en"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_advance(f.a, 3000);
+    hold(f.a, SDLK_LEFT, 48); /* about 2 s */
+    uint64_t back = 3000 - sm_steps(app_gen(f.a));
+    CHECK(back >= 300 && back < 3000, "holding ← for 48 repeats went back %" PRIu64 " steps", back);
+    press(f.a, SDLK_LEFT, 0);
+    CHECK(3000 - back - sm_steps(app_gen(f.a)) == 1, "a fresh press of ← after the hold went from %" PRIu64 " to %" PRIu64, 3000 - back, sm_steps(app_gen(f.a)));
+    uint64_t at = sm_steps(app_gen(f.a));
+    hold(f.a, SDLK_RIGHT, 48);
+    CHECK(sm_steps(app_gen(f.a)) - at >= 300, "holding → for 48 repeats went %" PRIu64 " steps",
+          sm_steps(app_gen(f.a)) - at);
+    press(f.a, SDLK_c, 0);
+    app_advance(f.a, 1500);
+    hold(f.a, SDLK_LEFT, 48);
+    uint64_t t = 0;
+    for (int i = 0; i < app_compare_panes(f.a); i++)
+        t = SDL_max(t, sm_steps(app_compare_gen(f.a, i)));
+    CHECK(1500 - t >= 300, "compare: holding ← for 48 repeats went back %" PRIu64 " steps", 1500 - t);
+    fixture_close(&f);
+}
+
+/* Item 11: S and D in compare mode say why they do nothing; the help names the key that turns pages. */
+static void test_keys_say_so(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 800, 600, cmdline("wilson", "30x20", "--lang en --compare wilson,backtracker"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    frames(f.a, 1);
+    CHECK(strstr(app_hud(f.a), "S and D") == NULL, "the note shows before S: %s", app_hud(f.a));
+    for (int k = 0; k < 2; k++) {
+        press(f.a, k ? SDLK_d : SDLK_s, 0);
+        frames(f.a, 1);
+        CHECK(strstr(app_hud(f.a), "S and D solve one maze") != NULL, "%s in compare mode: bar says %s",
+              k ? "D" : "S", app_hud(f.a));
+        frames(f.a, 150);
+        CHECK(strstr(app_hud(f.a), "S and D") == NULL, "the note stays after 5 s: %s", app_hud(f.a));
+    }
+    fixture_close(&f);
+    if (!fixture_open(&f, 480, 600, cmdline("wilson", "30x20", "--lang en"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    press(f.a, SDLK_F1, 0);
+    frames(f.a, 1);
+    CHECK(render_info(app_renderer(f.a))->help_pages > 1, "the help fits one page at 480x600");
+    render_frame rf;
+    render_panel rp;
+    app_view(f.a, &rf, &rp);
+    CHECK(rf.help_more && strstr(rf.help_more, "F1") && !strstr(rf.help_more, "\xe2\x86\x92"),
+          "the help's page hint is '%s'", rf.help_more ? rf.help_more : "(none)");
+    fixture_close(&f);
+}
+
+/* Item 11: S goes through the solvers in the menu's order: BFS, A*, DFS, Trémaux, wall follower, dead-end filling. */
+static void test_solver_order(void)
+{
+    static const char *const want[] = {"bfs", "astar", "dfs", "tremaux", "wall-follower", "dead-end-filling", "bfs"};
+    fixture f;
+    if (!fixture_open(&f, 800, 600, cmdline("wilson", "12x9", "--lang en"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+        press(f.a, SDLK_s, 0);
+        const char *id = sm_algorithm(app_gen(f.a))->id;
+        CHECK(strcmp(id, want[k]) == 0, "S press %zu: %s, want %s", k + 1, id, want[k]);
+        CHECK(k + 1 >= sizeof want / sizeof want[0] || solve_algos[k] == sm_algorithm(app_gen(f.a)),
+              "S press %zu is not the menu's row %zu", k + 1, k + 1);
+    }
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
     if (!getenv("MAZEVIZ_TEST_SEED")) /* item 13: a fixed seed unless asked for another */
         CHECK(harness_seed == HARNESS_DEFAULT_SEED, "seed %" PRIu64 " without MAZEVIZ_TEST_SEED", harness_seed);
     test_rate_after_restart();
+    test_held_keys();
+    test_keys_say_so();
+    test_solver_order();
     if (harness_failures)
         printf("classroom: %d check(s) failed\n", harness_failures);
     TTF_Quit();
