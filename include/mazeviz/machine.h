@@ -153,6 +153,14 @@ typedef struct sm_algo {
     size_t n_captions;
     const sm_legend *legend; /* exactly the marks the algorithm can show */
     size_t n_legend;
+    /*
+     * Runs whose length is known before they start: per_cell > 0 means a
+     * run over n cells takes exactly per_cell * n - less steps (whatever the
+     * seed and options; test_algos checks it). 0: not known in advance.
+     */
+    struct {
+        uint8_t per_cell, less;
+    } plan;
     bool (*init)(sm *m);                  /* allocate (sm_alloc), set up; false on no memory */
     uint64_t (*run)(sm *m, uint64_t max); /* up to max steps; returns steps done */
     sm_cell (*cell)(const sm *m, uint32_t c);
@@ -269,8 +277,19 @@ size_t sm_memory(const sm *m);
 bool sm_keep_history(sm *m, size_t max_bytes);
 uint64_t sm_seek(sm *m, uint64_t step);
 
-/* The last step of the run when known (the run was once completed), else 0. */
+/* The last step of the run when known (planned, or the run was once completed), else 0. */
 uint64_t sm_total_steps(const sm *m);
+
+/* The run's length when the algorithm knows it in advance (sm_algo.plan), else 0. */
+uint64_t sm_planned_steps(const sm *m);
+
+/*
+ * How far the run is, 0..1, as the algorithm itself can tell without
+ * having run before: 1 once done, steps / planned length when it has a
+ * plan, else its first figure counted out of the maze's cells (cells in
+ * the maze / cells). False when it can tell neither.
+ */
+bool sm_progress(const sm *m, double *fraction);
 
 /* Checkpoints held and their bytes; the steps between two of them. */
 size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing);

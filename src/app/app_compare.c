@@ -293,8 +293,8 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
         f->field[i] = p->field[i];
     f->fields = n;
     f->done = sm_done(p->g);
-    f->step = sm_steps(p->g);
-    f->total = sm_done(p->g) ? f->step : a->offscreen ? 0 : sm_total_steps(p->g);
+    uint64_t reach_steps;
+    app_timeline(a, p->g, !a->offscreen, &f->progress, &f->reach, &reach_steps);
 }
 
 static int bar_fields(app *a, const char **out)

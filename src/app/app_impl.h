@@ -66,7 +66,8 @@ struct app {
     bool seeking, dragging; /* a timeline seek is under way / the mouse holds the knob */
     unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
     uint64_t seek_to;
-    uint64_t furthest;      /* the furthest step reached (the timeline's end while the total is unknown) */
+    uint64_t furthest;      /* the furthest step reached (the scrub range's end while the total is unknown) */
+    double furthest_frac;   /* the machine's own progress there (sm_progress); < 0: it has none */
     bool capped;            /* the last frame's stepping stopped at the budget */
     double budget_ms;       /* stepping time per frame (compare panes, the lab) */
     double ms_per_change;   /* measured cost of redrawing one changed cell */
@@ -105,8 +106,15 @@ uint64_t app_run_sliced(app *a, uint64_t max, uint64_t slice, bool (*more)(app *
 /* The maze changed, or the solution's ends: its figures are computed again once the chain is done. */
 void app_stats_forget(app *a);
 
-/* The step at the timeline's right end (see app.c). */
-uint64_t app_timeline_end(const app *a);
+/*
+ * The timeline of machine g (app.c): *progress and *reach as render_frame
+ * has them, and *reach_steps, the step at the scrub range's right end.
+ * past: the window's view, which may use what earlier frames learnt (the
+ * furthest step, a total from a finished run); a picture's (--screenshot,
+ * --gif, offscreen) uses only the machine as it is now.
+ */
+void app_timeline(const app *a, const sm *g, bool past, float *progress, float *reach,
+                  uint64_t *reach_steps);
 
 /* The next seed, derived from the current one (so a session can be replayed from its first seed). */
 void app_next_seed(app *a);

@@ -94,13 +94,16 @@ SDL_Point app_to_output(const app *a, int x, int y)
     return (SDL_Point){x * ow / ww, y * oh / wh};
 }
 
-/* The step under output x on the timeline. */
+/* The step under output x on the timeline's scrub range (steps spread evenly over it). */
 static uint64_t timeline_step(app *a, int x)
 {
     const render_layout_info *in = render_info(a->r);
     SDL_Rect t = in->timeline;
-    uint64_t end = app_timeline_end(a);
-    double f = t.w > 0 ? (double)(x - t.x) / t.w : 0;
+    float progress, reach;
+    uint64_t end;
+    app_timeline(a, a->g, true, &progress, &reach, &end);
+    int w = in->timeline_reach;
+    double f = w > 0 ? (double)(x - t.x) / w : 0;
     f = SDL_clamp(f, 0.0, 1.0);
     return (uint64_t)(f * (double)end + 0.5);
 }

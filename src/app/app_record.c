@@ -47,7 +47,7 @@ void app_gif_palette(gif_palette *p, const render_theme *t)
                               t->panel_bg, t->panel_text, t->panel_head, t->code_hl_bg,
                               t->code_hl_text, t->banner_bg, t->banner_text, t->banner_frame,
                               t->help_bg, t->help_text, t->menu_hl_bg, t->menu_hl_text,
-                              t->timeline_bg, t->timeline_fill, t->timeline_knob, t->pause_fg,
+                              t->timeline_bg, t->timeline_range, t->timeline_fill, t->timeline_knob, t->pause_fg,
                               t->pause_outline};
     for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
         c[n++] = rgb(more[i]);

@@ -217,7 +217,7 @@ void app_view(app *a, render_frame *f, render_panel *p)
 {
     memset(f, 0, sizeof *f);
     bool done = sm_done(a->g), all_done = app_chain_done(a);
-    uint64_t total = a->offscreen ? (done ? sm_steps(a->g) : 0) : sm_total_steps(a->g);
+    uint64_t total = a->offscreen ? (done ? sm_steps(a->g) : sm_planned_steps(a->g)) : sm_total_steps(a->g);
     if (a->overlays_on) {
         hud_fields(a, f, total);
         panel(a, p);
@@ -232,7 +232,8 @@ void app_view(app *a, render_frame *f, render_panel *p)
     f->paused = a->paused && !all_done;
     f->timeline = true;
     f->step = sm_steps(a->g);
-    f->total = total ? total : (a->offscreen ? 0 : app_timeline_end(a));
+    uint64_t reach_steps;
+    app_timeline(a, a->g, !a->offscreen, &f->progress, &f->reach, &reach_steps);
     ghost(a, f);
     if (a->menu_open)
         menu(a, f);

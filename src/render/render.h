@@ -54,7 +54,7 @@ typedef struct render_theme {
     SDL_Color panel_bg, panel_text, panel_head, code_hl_bg, code_hl_text;
     SDL_Color banner_bg, banner_text, banner_frame;
     SDL_Color help_bg, help_text, menu_hl_bg, menu_hl_text;
-    SDL_Color timeline_bg, timeline_fill, timeline_knob;
+    SDL_Color timeline_bg, timeline_range, timeline_fill, timeline_knob; /* track, steps reached, progress */
     SDL_Color pause_fg, pause_outline;
     bool ring[SM_CELL_KINDS]; /* drawn inside a ring of wall colour, so they touch only walls */
     float wall_ratio;   /* wall width / cell pitch (thin style) */
@@ -113,7 +113,13 @@ typedef struct render_frame {
     const char *banner, *banner_sub;
     bool paused;
     bool timeline;
-    uint64_t step, total;     /* total 0: unknown (the bar shows no fill) */
+    uint64_t step;            /* the step shown (for the caller's bookkeeping) */
+    /*
+     * The timeline, as fractions of its width: progress (< 0: the algorithm
+     * cannot tell; no fill) is how far the run is, reach how far the steps
+     * one can go to (the scrub range) extend. The knob sits at progress.
+     */
+    float progress, reach;
     const char *timeline_text;
     const char *menu_title, *menu_hint;
     const char *menu[RENDER_MAX_MENU];
@@ -132,6 +138,7 @@ typedef struct render_frame {
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
     int help_pages; /* pages the help took in the last frame (1 when it fits) */
+    int timeline_reach; /* pixels of the timeline the scrub range covers */
     SDL_Rect code_row[RENDER_MAX_CODE]; /* first text row of each pseudocode line */
     SDL_Rect code_hl;                   /* the highlight band */
     SDL_Rect legend_swatch[RENDER_MAX_LEGEND];
@@ -230,7 +237,7 @@ typedef struct render_pane_frame {
     const char *field[RENDER_MAX_PANE_FIELDS];   /* then these flow over the other rows; later ones drop first */
     int fields;
     bool done, focus;                            /* frame colour: finished / the pane Tab acts on */
-    uint64_t step, total;                        /* progress bar (total 0: no fill) */
+    float progress, reach;                       /* progress bar, as render_frame's timeline */
 } render_pane_frame;
 
 /* Text rows render_pane_sync() keeps above the maze for rows (title included). */

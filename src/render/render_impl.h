@@ -158,6 +158,7 @@ void render_frame_rect(render *r, SDL_Rect rc, SDL_Color c, int t);
 void render_draw_hud(render *r, const render_frame *f);
 void render_draw_panel(render *r, const render_panel *p);
 void render_draw_timeline(render *r, const render_frame *f);
+void render_progress_bar(render *r, SDL_Rect bar, float progress, float reach);
 void render_draw_banner(render *r, const render_frame *f);
 void render_draw_pause(render *r);
 void render_draw_menu(render *r, const render_frame *f);

@@ -258,17 +258,26 @@ void render_draw_panel(render *r, const render_panel *p)
     }
 }
 
+/* The track, the steps reached over it, the progress over those; pixels across for a fraction. */
+static int part_w(SDL_Rect bar, float f) { return (int)((float)bar.w * SDL_clamp(f, 0.0f, 1.0f) + 0.5f); }
+
+void render_progress_bar(render *r, SDL_Rect bar, float progress, float reach)
+{
+    render_fill(r, bar, r->th.timeline_bg);
+    render_fill(r, (SDL_Rect){bar.x, bar.y, part_w(bar, reach), bar.h}, r->th.timeline_range);
+    if (progress >= 0)
+        render_fill(r, (SDL_Rect){bar.x, bar.y, part_w(bar, progress), bar.h}, r->th.timeline_fill);
+}
+
 void render_draw_timeline(render *r, const render_frame *f)
 {
     SDL_Rect bar = r->lay.timeline;
-    render_fill(r, bar, r->th.timeline_bg);
+    render_progress_bar(r, bar, f->progress, f->reach);
     r->info.timeline = bar;
-    if (f->total == 0)
+    r->info.timeline_reach = part_w(bar, f->reach);
+    if (f->progress < 0)
         return;
-    uint64_t s = f->step < f->total ? f->step : f->total;
-    int fw = (int)((double)bar.w * (double)s / (double)f->total);
-    render_fill(r, (SDL_Rect){bar.x, bar.y, fw, bar.h}, r->th.timeline_fill);
-    int kw = SDL_max(3, bar.h / 2);
+    int fw = part_w(bar, f->progress), kw = SDL_max(3, bar.h / 2);
     render_fill(r, (SDL_Rect){bar.x + SDL_min(fw, bar.w - kw), bar.y - bar.h / 2, kw, bar.h * 2},
                 r->th.timeline_knob);
 }

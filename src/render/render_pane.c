@@ -140,12 +140,7 @@ bool render_pane_draw(render *r, const render_pane_frame *f)
     r->info.hud_drawn = flow(r, f->field, f->fields, x0, right, y + l->line_h, r->pane_rows - 1,
                              r->th.panel_text);
     SDL_Rect t = l->timeline;
-    render_fill(r, t, r->th.timeline_bg);
-    if (f->total > 0) {
-        uint64_t s = SDL_min(f->step, f->total);
-        render_fill(r, (SDL_Rect){t.x, t.y, (int)((double)t.w * (double)s / (double)f->total), t.h},
-                    r->th.timeline_fill);
-    }
+    render_progress_bar(r, t, f->progress, f->reach);
     r->info.timeline = t;
     return true;
 }

@@ -163,12 +163,88 @@ static void test_solver_order(void)
     fixture_close(&f);
 }
 
+/* Fraction of rect's middle row in the progress colour (the knob counted as fill where it sits on it). */
+static double fill_of(fixture *f, SDL_Rect t)
+{
+    const render_theme *th = &config_theme_classic;
+    read_pixels(f);
+    SDL_Rect row = {t.x, t.y + t.h / 2, t.w, 1};
+    long fill = count_rgb(f, &row, th->timeline_fill.r, th->timeline_fill.g, th->timeline_fill.b);
+    long knob = count_rgb(f, &row, th->timeline_knob.r, th->timeline_knob.g, th->timeline_knob.b);
+    return t.w > 0 ? (double)(fill + (fill > 0 ? knob : 0)) / t.w : -1;
+}
+
+/* The first figure counted out of the cells, as a fraction. */
+static double cells_figure(const sm *g)
+{
+    sm_figure fig[SM_MAX_FIGURES];
+    size_t n = sm_figures(g, fig);
+    for (size_t i = 0; i < n; i++)
+        if (fig[i].of == sm_maze(g)->n)
+            return (double)fig[i].value / (double)fig[i].of;
+    return -1;
+}
+
+/* Item 2: the bar shows only what the algorithm can measure, in the window, panes and pictures. */
+static void test_timeline(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 800, 600, cmdline("wilson", "30x20", "--lang en"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    for (int step = 0; step < 80; step++) {
+        frames(f.a, 1);
+        if (step < 20)
+            continue;
+        double fill = fill_of(&f, render_info(app_renderer(f.a))->timeline), want = cells_figure(app_gen(f.a));
+        CHECK(fill <= want + 0.02, "Wilson step %" PRIu64 ": the bar shows %.0f %%, %.1f %% of the cells are in the maze",
+              sm_steps(app_gen(f.a)), 100 * fill, 100 * want);
+    }
+    fixture_close(&f);
+    if (!fixture_open(&f, 800, 600, cmdline("prim", "30x20", "--lang en"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    for (int off = 0; off < 2; off++) {
+        app_set_offscreen(f.a, off == 1);
+        press(f.a, SDLK_r, 0);
+        app_advance(f.a, 60);
+        app_draw(f.a);
+        double fill = fill_of(&f, render_info(app_renderer(f.a))->timeline);
+        CHECK(fill > 0.08 && fill < 0.12, "Prim %s, step 60 of 599: the bar shows %.0f %%",
+              off ? "offscreen" : "in the window", 100 * fill);
+        CHECK(strstr(app_hud(f.a), "step 60 of 599") != NULL, "Prim's HUD: %s", app_hud(f.a));
+    }
+    fixture_close(&f);
+    if (!fixture_open(&f, 1920, 1080, cmdline("wilson", "30x20", "--lang en --compare wilson,backtracker"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    for (int off = 0; off < 2; off++) {
+        app_set_offscreen(f.a, off == 1);
+        press(f.a, SDLK_r, 0);
+        app_advance(f.a, 300);
+        app_draw(f.a);
+        for (int i = 0; i < app_compare_panes(f.a); i++) {
+            double fill = fill_of(&f, render_info(app_compare_renderer(f.a, i))->timeline);
+            const sm *g = app_compare_gen(f.a, i);
+            double p;
+            CHECK(sm_progress(g, &p) && fill > p - 0.02 && fill < p + 0.02 && fill > 0,
+                  "pane %d (%s) at step 300%s: the bar shows %.1f %%, progress %.1f %%", i,
+                  sm_algorithm(g)->id, off ? " offscreen" : "", 100 * fill, 100 * p);
+        }
+    }
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
     if (!getenv("MAZEVIZ_TEST_SEED")) /* item 13: a fixed seed unless asked for another */
         CHECK(harness_seed == HARNESS_DEFAULT_SEED, "seed %" PRIu64 " without MAZEVIZ_TEST_SEED", harness_seed);
     test_rate_after_restart();
+    test_timeline();
     test_held_keys();
     test_keys_say_so();
     test_solver_order();

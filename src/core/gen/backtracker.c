@@ -156,6 +156,7 @@ const sm_algo gen_backtracker = {
     .id = "backtracker",
     .alias = "dfs",
     .name = {"Recursive backtracker", "递归回溯(深度优先)"},
+    .plan = {2, 1}, /* every cell pushed once and popped once but the last: 2n - 1 steps */
     .options = backtracker_options,
     .n_options = SM_COUNT(backtracker_options),
     .code = backtracker_code,

@@ -150,6 +150,7 @@ const sm_algo gen_binary_tree = {
     .id = "binary-tree",
     .alias = NULL,
     .name = {"Binary Tree", "二叉树算法"},
+    .plan = {1, 0}, /* one step per cell: n */
     .options = binary_tree_options,
     .n_options = SM_COUNT(binary_tree_options),
     .code = binary_tree_code,

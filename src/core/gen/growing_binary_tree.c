@@ -217,6 +217,7 @@ const sm_algo gen_growing_binary_tree = {
     .id = "growing-binary-tree",
     .alias = NULL,
     .name = {"Growing Binary Tree", "生长二叉树"},
+    .plan = {2, 1}, /* every cell pushed once and popped once but the last: 2n - 1 steps */
     .options = growing_bt_options,
     .n_options = SM_COUNT(growing_bt_options),
     .code = growing_bt_code,

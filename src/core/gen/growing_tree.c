@@ -206,6 +206,7 @@ const sm_algo gen_growing_tree = {
     .id = "growing-tree",
     .alias = NULL,
     .name = {"Growing Tree algorithm", "生长树算法"},
+    .plan = {2, 1}, /* every cell pushed once and popped once but the last: 2n - 1 steps */
     .options = growing_tree_options,
     .n_options = SM_COUNT(growing_tree_options),
     .code = growing_tree_code,

@@ -152,6 +152,7 @@ const sm_algo gen_prim = {
     .id = "prim",
     .alias = NULL,
     .name = {"Simplified Prim's algorithm", "简化 Prim 算法"},
+    .plan = {1, 1}, /* one step per cell after the first: n - 1 */
     .code = prim_code,
     .code_lines = SM_COUNT(prim_code),
     .captions = prim_captions,

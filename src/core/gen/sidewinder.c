@@ -183,6 +183,7 @@ const sm_algo gen_sidewinder = {
     .id = "sidewinder",
     .alias = NULL,
     .name = {"Sidewinder", "Sidewinder 算法"},
+    .plan = {1, 0}, /* one step per cell: n */
     .code = sidewinder_code,
     .code_lines = SM_COUNT(sidewinder_code),
     .captions = sidewinder_captions,

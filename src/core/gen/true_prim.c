@@ -232,6 +232,7 @@ const sm_algo gen_true_prim = {
     .id = "true-prim",
     .alias = NULL,
     .name = {"True Prim's algorithm", "真 Prim 算法"},
+    .plan = {1, 1}, /* one step per cell after the first: n - 1 */
     .code = true_prim_code,
     .code_lines = SM_COUNT(true_prim_code),
     .captions = true_prim_captions,
