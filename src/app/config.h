@@ -87,7 +87,7 @@ static const render_theme config_theme_classic = {
         [SM_CELL_BLANK] = {250, 240, 230, 255},
         [SM_CELL_MAZE] = {0, 0, 255, 255},
         [SM_CELL_WALK] = {255, 255, 0, 255},
-        [SM_CELL_HEAD] = {255, 128, 0, 255},
+        [SM_CELL_HEAD] = {0, 255, 0, 255}, /* green: orange is the current cell's (compare shows both) */
         [SM_CELL_STACK] = {235, 100, 200, 255},
         [SM_CELL_CURRENT] = {255, 128, 0, 255},
         [SM_CELL_FRONTIER] = {255, 200, 170, 255},
@@ -101,7 +101,7 @@ static const render_theme config_theme_classic = {
         [SM_CELL_GOAL] = {150, 0, 210, 255}, /* purple: apart from the red path and border */
     },
     .shade_hi = {
-        [SM_CELL_FRONTIER] = {200, 60, 0, 255},
+        [SM_CELL_FRONTIER] = {150, 15, 45, 255}, /* salmon to maroon: apart from every set colour */
         [SM_CELL_VISITED] = {0, 120, 60, 255},
     },
     .wall = {
@@ -151,15 +151,15 @@ static const render_theme config_theme_projector = {
         [SM_CELL_BLANK] = {255, 255, 255, 255},
         [SM_CELL_MAZE] = {140, 200, 255, 255},
         [SM_CELL_WALK] = {255, 225, 0, 255},
-        [SM_CELL_HEAD] = {255, 120, 0, 255},
-        [SM_CELL_STACK] = {255, 225, 0, 255},
+        [SM_CELL_HEAD] = {135, 150, 255, 255},  /* periwinkle: orange is the current cell's */
+        [SM_CELL_STACK] = {195, 105, 105, 255}, /* dusty rose: yellow is the walk's */
         [SM_CELL_CURRENT] = {255, 120, 0, 255},
         [SM_CELL_FRONTIER] = {255, 220, 180, 255},
         [SM_CELL_SCAN] = {230, 245, 140, 255},
         [SM_CELL_GROUP] = {160, 160, 160, 255},
         [SM_CELL_CHOSEN] = {0, 230, 230, 255},
         [SM_CELL_VISITED] = {210, 255, 210, 255},
-        [SM_CELL_PATH] = {255, 120, 0, 255},
+        [SM_CELL_PATH] = {165, 75, 255, 255},   /* violet: orange is the cell just taken */
         [SM_CELL_DEAD] = {150, 150, 150, 255},
         [SM_CELL_START] = {0, 200, 120, 255},
         [SM_CELL_GOAL] = {255, 90, 90, 255},
@@ -177,7 +177,7 @@ static const render_theme config_theme_projector = {
     },
     .group = {
         {255, 255, 0, 255}, {135, 255, 240, 255}, {255, 195, 150, 255}, {120, 255, 120, 255},
-        {240, 255, 150, 255}, {255, 195, 60, 255}, {240, 240, 240, 255}, {165, 255, 0, 255},
+        {0, 255, 180, 255}, {255, 195, 60, 255}, {0, 255, 45, 255}, {165, 255, 0, 255},
         {135, 225, 150, 255}, {165, 210, 60, 255}, {195, 225, 180, 255}, {255, 240, 90, 255},
     },
     .border = {0, 0, 0, 255},

@@ -41,7 +41,8 @@ static void test_mid_wilson(void)
     read_pixels(&f);
     CHECK(count_rgb(&f, NULL, 255, 255, 0) > 100, "no yellow walk pixels mid-Wilson");
     CHECK(count_rgb(&f, NULL, 0, 140, 0) > 10, "no green tentative-wall pixels mid-Wilson");
-    CHECK(count_rgb(&f, NULL, 255, 128, 0) > 10, "no orange head pixels mid-Wilson");
+    SDL_Color head = config_theme_classic.cell[SM_CELL_HEAD];
+    CHECK(count_rgb(&f, NULL, head.r, head.g, head.b) > 10, "no head pixels mid-Wilson");
     CHECK(count_rgb(&f, NULL, 255, 0, 0) > 1000, "no red border");
     SDL_Rect banner;
     CHECK(!render_banner_rect(app_renderer(f.a), &banner), "banner drawn before completion");
