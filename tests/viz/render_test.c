@@ -6,6 +6,7 @@
  * algorithm in the registry and both styles.
  */
 #include "viz_harness.h"
+#include "app/config.h"
 #include "render/render.h"
 
 #define W 800
