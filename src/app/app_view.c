@@ -16,6 +16,19 @@
 #include "app_record.h"
 #include "config.h"
 
+/* The finished maze's figures as HUD fields from index n on: dead ends against a uniform tree's, junctions, the longest path. */
+static int hud_stats(app *a, int n)
+{
+    const maze_stats *st = &a->stats;
+    double cells = st->cells ? (double)st->cells : 1.0;
+    sm_lang l = a->lang;
+    snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS, l), 100.0 * (double)st->dead_ends / cells,
+             100.0 * MAZE_UST_DEAD_END_FRACTION);
+    snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_JUNCTIONS, l), 100.0 * (double)st->junctions / cells);
+    snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_LONGEST, l), (unsigned long long)st->longest_path);
+    return n;
+}
+
 static void hud_fields(app *a, render_frame *f, uint64_t total)
 {
     const gen_algo *algo = sm_algorithm(a->g);
@@ -33,6 +46,8 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
                  (unsigned long long)sm_steps(a->g), (unsigned long long)total);
     else
         snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_STEP, l), sm_steps(a->g));
+    if (a->stats_ok && app_chain_done(a) && !a->panel_on) /* the panel lists them otherwise */
+        n = hud_stats(a, n);
     if (a->paused)
         snprintf(a->hud[n++], sizeof a->hud[0], "‖ %s", app_tr(STR_PAUSED, l));
     const char *rec = record_status(); /* the G key: recording, saved PATH, or why not */
@@ -53,7 +68,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
         n++;
     }
     sm_figure fig[SM_MAX_FIGURES];
-    size_t nfig = sm_figures(a->g, fig);
+    size_t nfig = a->panel_on ? 0 : sm_figures(a->g, fig); /* the panel lists them */
     for (size_t i = 0; i < nfig && n < RENDER_MAX_HUD - 1; i++, n++) {
         int k = snprintf(a->hud[n], sizeof a->hud[0], "%s %" PRIu64, sm_tr(fig[i].label, l), fig[i].value);
         if (fig[i].of && k > 0 && (size_t)k < sizeof a->hud[0])
@@ -129,8 +144,10 @@ static void panel(app *a, render_panel *p)
         p->fig_value[i] = a->fig_value[i];
     }
     p->figures = (int)nfig;
-    if (a->stats_ok && app_chain_done(a))
+    if (a->stats_ok && app_chain_done(a)) {
         stats(a, p);
+        p->figures_first = true; /* the point of the finished maze */
+    }
     p->legend_head = app_tr(STR_PANEL_LEGEND, l);
     p->legend_rows = (int)SDL_min(algo->n_legend, (size_t)RENDER_MAX_LEGEND);
     for (int i = 0; i < p->legend_rows; i++) {

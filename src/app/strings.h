@@ -85,6 +85,9 @@ typedef enum app_str {
     STR_LAB_HINT,
     STR_LAB_SORTED,
     STR_HELP_LAB,
+    STR_HUD_DEAD_ENDS,  /* the finished maze in the HUD: %.1f dead ends %, %.1f a uniform tree's */
+    STR_HUD_JUNCTIONS,  /* %.1f % */
+    STR_HUD_LONGEST,    /* %llu cells */
     STR_HELP_MORE,      /* the help's title when it has pages: which key turns them */
     STR_CMP_SINGLE_ONLY, /* compare mode: S or D pressed */
     STR_COUNT
@@ -165,6 +168,9 @@ static const sm_text app_strings[STR_COUNT] = {
                       "Tab 算法  G 网格  O 排序  Space 暂停  U 返回"},
     [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
     [STR_HELP_LAB] = {"uniformity lab / back", "均匀性实验/返回"},
+    [STR_HUD_DEAD_ENDS] = {"dead ends %.1f %% (uniform tree %.1f %%)", "死胡同 %.1f%%（均匀生成树 %.1f%%）"},
+    [STR_HUD_JUNCTIONS] = {"junctions %.1f %%", "岔路口 %.1f%%"},
+    [STR_HUD_LONGEST] = {"longest path %llu cells", "最长路径 %llu 格"},
     [STR_HELP_MORE] = {"F1: next page", "按 F1 翻页"},
     [STR_CMP_SINGLE_ONLY] = {"S and D solve one maze: C goes back to it",
                              "S 和 D 只用于单个迷宫：按 C 返回"},

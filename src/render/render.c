@@ -166,19 +166,20 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
     l->out_h = out_h;
     l->panel_on = r->panel_on;
     render_metrics_px(mt, out_h, l);
-    int hud_h = mt->hud_lines * l->line_h + 2 * l->pad;
+    l->hud_rows = l->panel_on ? 1 : mt->hud_lines; /* the panel has the title and the figures */
+    int hud_h = l->hud_rows * l->line_h + l->pad;
     int tl_h = SDL_max(4, (int)((float)l->body_px * mt->timeline_ratio + 0.5f));
     int panel_w = l->panel_on ? (int)((float)out_w * mt->panel_ratio) : 0;
     l->hud = (SDL_Rect){0, out_h - hud_h, out_w, hud_h};
     l->panel = (SDL_Rect){out_w - panel_w, 0, panel_w, out_h - hud_h};
     int left_w = out_w - panel_w;
-    l->timeline = (SDL_Rect){l->margin, out_h - hud_h - l->margin - tl_h,
+    l->timeline = (SDL_Rect){l->margin, out_h - hud_h - l->pad - tl_h,
                              SDL_max(1, left_w - 2 * l->margin), tl_h};
     int aw = SDL_max(1, left_w - 2 * l->margin);
-    /* legend_keep: rows the legend needs under the maze; -1: it is in the panel; 0: not known yet */
+    /* legend_keep: rows the caption (and a legend with no room in the panel) need under the maze */
     int rows = r->legend_keep < 0 ? 0 : r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
-    int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->margin : 0;
-    int ah = SDL_max(1, l->timeline.y - 2 * l->margin - keep);
+    int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->pad : 0;
+    int ah = SDL_max(1, l->timeline.y - 2 * l->pad - keep);
     render_pick_pitch(&r->th, l, aw, ah, l->cell_px);
     l->s = l->p - l->wt;
     l->tw = (int)w * l->p + l->wt;
@@ -191,7 +192,7 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
     }
     m.x = l->margin + (aw - m.w) / 2;
     /* with the legend kept below the maze: the maze at the top; else centred */
-    m.y = l->margin + (l->panel_on && keep > 0 ? 0 : (ah - m.h) / 2);
+    m.y = l->pad + (l->panel_on && keep > 0 ? 0 : (ah - m.h) / 2);
     l->maze = m;
 }
 
@@ -202,8 +203,8 @@ void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
     render_pick_pitch(th, &l, 1, 1, cell_px > 0 ? cell_px : 20);
     int mw = (int)w * l.p + l.wt, mh = (int)h * l.p + l.wt;
     /* Rows below the maze are fractions of the output height: solve for it. */
-    float below = mt->font_ratio * ((float)mt->hud_lines * mt->line_ratio + 2 * mt->pad_ratio +
-                                    mt->timeline_ratio + 3 * mt->margin_ratio);
+    float below = mt->font_ratio * ((float)mt->hud_lines * mt->line_ratio + 4 * mt->pad_ratio +
+                                    mt->timeline_ratio);
     *out_h = (int)((float)mh / (1.0f - below)) + 2;
     render_layout chk;
     render_metrics_px(mt, *out_h, &chk);

@@ -70,11 +70,9 @@ typedef struct render_metrics {
     float pad_ratio;      /* padding inside boxes / text size */
     float panel_ratio;    /* panel width / output width */
     float timeline_ratio; /* timeline bar height / text size */
-    float pause_ratio;    /* pause symbol height / maze height (between 1 and pause_max text sizes) */
-    float pause_max;
     float frame_ratio;    /* frames of the banner and the menu / text size */
     int hud_lines;        /* HUD rows at most */
-    int legend_rows;      /* rows kept under the maze for the legend while the panel is on */
+    int legend_rows;      /* rows kept under the maze for the caption (and a legend the panel has no room for) until measured */
 } render_metrics;
 
 /* Thin walls between cells, or seed 001's board of (2W+1)x(2H+1) squares. */
@@ -103,6 +101,7 @@ typedef struct render_panel {
     const char *legend_head;
     render_legend legend[RENDER_MAX_LEGEND];
     int legend_rows;
+    bool figures_first; /* the finished maze's figures: before the legend (which may then drop) */
 } render_panel;
 
 /* What to draw this frame around and over the maze; NULL / false / 0 leaves a part out. */
@@ -137,6 +136,7 @@ typedef struct render_frame {
 /* Where the last frame put things (output pixels); w == 0: not drawn. */
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
+    SDL_Rect caption; /* the caption under the maze (panel on) */
     int help_pages; /* pages the help took in the last frame (1 when it fits) */
     int timeline_reach; /* pixels of the timeline the scrub range covers */
     SDL_Rect code_row[RENDER_MAX_CODE]; /* first text row of each pseudocode line */
@@ -145,6 +145,7 @@ typedef struct render_layout_info {
     SDL_Rect menu_row[RENDER_MAX_MENU];
     int body_px;                        /* body text size in pixels */
     int hud_drawn;                      /* HUD fields that fitted */
+    int figures_drawn;                  /* the panel's figures that fitted */
 } render_layout_info;
 
 typedef struct render render;

@@ -40,6 +40,7 @@ typedef struct render_layout {
     SDL_Rect hud, timeline, panel;
     int out_w, out_h;
     int body_px, line_h, margin, pad;
+    int hud_rows;        /* HUD rows: one beside the panel, metrics.hud_lines without */
     render_style style;
     int cell_px;
     bool panel_on;
@@ -82,7 +83,7 @@ struct render {
     int font_px[2];
     render_layout lay;
     bool have_layout, panel_on;
-    int legend_keep;      /* rows kept under the maze for the legend (what the last panel needed) */
+    int legend_keep;      /* rows kept under the maze: caption and legend (what the last panel needed); -1 none, 0 not known */
     bool relayout;        /* the last frame found legend_keep wrong: sync and draw again */
     SDL_Texture *maze_tex;
     SDL_Surface *full; /* render_paint_all() paints here, then uploads */

@@ -238,6 +238,84 @@ static void test_timeline(void)
     fixture_close(&f);
 }
 
+/* Item 7: the maze's share of the window, every algorithm, panel on and off; the pause symbol covers no cell. */
+static void check_layout(const sm_algo *al, bool solver, int w, int h, const char *lang, double *worst_on, double *worst_off)
+{
+    char extra[160];
+    snprintf(extra, sizeof extra, "--lang %s --panel on%s%s", lang, solver ? " --solve " : "", solver ? al->id : "");
+    fixture f;
+    if (!fixture_open(&f, w, h, cmdline(solver ? "wilson" : al->id, "30x20", extra))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_advance(f.a, solver ? 5 : 40);
+    for (int panel = 1; panel >= 0; panel--) {
+        for (int k = 0; k < 2; k++) /* the second frame has the rows under the maze measured */
+            frames(f.a, 1);
+        const render_layout_info *in = render_info(app_renderer(f.a));
+        double share = (double)in->maze.w * in->maze.h / ((double)w * h);
+        double need = panel ? (w >= 1920 ? 0.35 : 0.24) : 0.55; /* 800x600 opens without the panel */
+        CHECK(share >= need, "%s %dx%d %s, panel %s: the maze takes %.1f %% of the window, want >= %.0f %%",
+              al->id, w, h, lang, panel ? "on" : "off", 100 * share, 100 * need);
+        double *worst = panel ? worst_on : worst_off;
+        *worst = SDL_min(*worst, share);
+        press(f.a, SDLK_SPACE, 0);
+        frames(f.a, 1);
+        in = render_info(app_renderer(f.a));
+        CHECK(in->pause.w > 0 && !SDL_HasIntersection(&in->pause, &in->maze),
+              "%s %dx%d: the pause symbol (%d,%d %dx%d) covers the maze (%d,%d %dx%d)", al->id, w, h,
+              in->pause.x, in->pause.y, in->pause.w, in->pause.h, in->maze.x, in->maze.y, in->maze.w, in->maze.h);
+        press(f.a, SDLK_SPACE, 0);
+        press(f.a, SDLK_p, 0);
+    }
+    fixture_close(&f);
+}
+
+static void test_layout(void)
+{
+    static const int sizes[][2] = {{1920, 1080}, {800, 600}};
+    for (int s = 0; s < 2; s++)
+        for (int l = 0; l < 2; l++) {
+            double on = 1, off = 1;
+            const char *lang = l ? "zh" : "en";
+            for (size_t i = 0; i < gen_algo_count; i++)
+                check_layout(gen_algos[i], false, sizes[s][0], sizes[s][1], lang, &on, &off);
+            for (size_t i = 0; i < solve_algo_count; i++)
+                check_layout(solve_algos[i], true, sizes[s][0], sizes[s][1], lang, &on, &off);
+            printf("layout %dx%d %s: the maze takes at least %.1f %% with the panel, %.1f %% without\n",
+                   sizes[s][0], sizes[s][1], lang, 100 * on, 100 * off);
+        }
+}
+
+/* Item 6: the finished maze's figures appear in the single view, with and without the panel, both languages. */
+static void test_finished_figures(void)
+{
+    static const int sizes[][2] = {{1920, 1080}, {800, 600}};
+    for (int s = 0; s < 2; s++)
+        for (int l = 0; l < 2; l++)
+            for (int panel = 0; panel < 2; panel++) {
+                char extra[80];
+                snprintf(extra, sizeof extra, "--lang %s --panel %s", l ? "zh" : "en", panel ? "on" : "off");
+                fixture f;
+                if (!fixture_open(&f, sizes[s][0], sizes[s][1], cmdline("wilson", "30x20", extra))) {
+                    CHECK(0, "cannot open fixture");
+                    return;
+                }
+                press(f.a, SDLK_RETURN, 0);
+                frames(f.a, 20);
+                const render_layout_info *in = render_info(app_renderer(f.a));
+                const char *want = l ? "29.5%" : "29.5 %"; /* the uniform tree's dead ends */
+                if (panel)
+                    CHECK(in->figures_drawn >= 6, "%dx%d %s, panel on: %d of the finished maze's figures shown",
+                          sizes[s][0], sizes[s][1], l ? "zh" : "en", in->figures_drawn);
+                else
+                    CHECK(strstr(app_hud(f.a), want) != NULL && in->hud_drawn >= 4,
+                          "%dx%d %s, panel off: the HUD has no dead-end figure: %s (%d fields shown)",
+                          sizes[s][0], sizes[s][1], l ? "zh" : "en", app_hud(f.a), in->hud_drawn);
+                fixture_close(&f);
+            }
+}
+
 int main(void)
 {
     harness_init();
@@ -245,6 +323,8 @@ int main(void)
         CHECK(harness_seed == HARNESS_DEFAULT_SEED, "seed %" PRIu64 " without MAZEVIZ_TEST_SEED", harness_seed);
     test_rate_after_restart();
     test_timeline();
+    test_layout();
+    test_finished_figures();
     test_held_keys();
     test_keys_say_so();
     test_solver_order();
