@@ -272,7 +272,7 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
     if (sm_done(p->g)) {
         if (!p->have_stats)
             p->have_stats = maze_stats_compute(sm_maze(p->g), &p->st);
-        snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_DONE, l), (unsigned long long)sm_steps(p->g));
+        snprintf(p->field[n++], sizeof p->field[0], app_trn(STR_CMP_DONE, sm_steps(p->g), l), (unsigned long long)sm_steps(p->g));
         if (p->have_stats) {
             snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_DEAD, l),
                      100.0 * (double)p->st.dead_ends / (double)SDL_max(1, p->st.cells));
@@ -280,7 +280,7 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
                      (unsigned long long)p->st.longest_path);
         }
     } else {
-        snprintf(p->field[n++], sizeof p->field[0], "%s %" PRIu64, app_tr(STR_STEP, l), sm_steps(p->g));
+        snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(p->g));
         sm_figure fig[SM_MAX_FIGURES];
         size_t nfig = sm_figures(p->g, fig);
         for (size_t i = 0; i < nfig && n < RENDER_MAX_PANE_FIELDS; i++, n++) {

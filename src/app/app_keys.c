@@ -5,6 +5,7 @@
  * first; the mouse seeks on the timeline and picks menu rows.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "config.h"
 
@@ -189,8 +190,15 @@ int app_keys_help(const app *a, char lines[][200], int max)
 {
     int n = 0;
     for (size_t i = 0; i < NKEYS && n < max; i++)
-        if (config_keys[i].keys)
-            snprintf(lines[n++], 200, "%s\t%s", config_keys[i].keys, app_tr(config_keys[i].help, a->lang));
+        if (config_keys[i].keys) {
+            char keys[64]; /* "M or 0": "or" in the UI language */
+            const char *k = config_keys[i].keys, *or = strstr(k, " or ");
+            if (or)
+                snprintf(keys, sizeof keys, "%.*s%s%s", (int)(or - k), k, app_tr(STR_KEY_OR, a->lang), or + 4);
+            else
+                snprintf(keys, sizeof keys, "%s", k);
+            snprintf(lines[n++], 200, "%s\t%s", keys, app_tr(config_keys[i].help, a->lang));
+        }
     if (n < max)
         snprintf(lines[n++], 200, "%s\t%s", a->lang == SM_LANG_ZH ? "左/右键" : "click L / R",
                  app_tr(STR_HELP_MOUSE, a->lang));

@@ -176,13 +176,14 @@ static int lab_fields(app *a, char out[][LAB_TEXT])
     char p[32];
     snprintf(out[n++], LAB_TEXT, "%s", sm_tr(gen_algos[b->algo]->name, lg));
     snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_TREES, lg), trees_width(t), trees_height(t), trees_count(t));
-    snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_MAZES, lg), (unsigned long long)lab_mazes(l));
+    snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_MAZES, lab_mazes(l), lg), (unsigned long long)lab_mazes(l));
     snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_EXPECTED, lg), lab_expected(l));
     snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_CHI2, lg), lab_chi2(l), lab_df(l));
     app_lab_format_p(lab_p(l), p, sizeof p);
     snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_P, lg), p);
     if (lab_first_below(l))
-        snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_FIRST, lg), (unsigned long long)lab_first_below(l));
+        snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_FIRST, lab_first_below(l), lg),
+                 (unsigned long long)lab_first_below(l));
     else
         snprintf(out[n++], LAB_TEXT, "%s", app_tr(STR_LAB_NEVER, lg));
     if (b->sorted)

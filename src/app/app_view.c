@@ -16,6 +16,17 @@
 #include "app_record.h"
 #include "config.h"
 
+/* An option's value as the HUD shows it (app_option_labels; key=value when it is not listed). */
+static const char *option_label(const sm_option *o, unsigned v, sm_lang l)
+{
+    static char buf[64];
+    for (size_t i = 0; i < sizeof app_option_labels / sizeof app_option_labels[0]; i++)
+        if (strcmp(app_option_labels[i].key, o->key) == 0 && strcmp(app_option_labels[i].value, o->values[v]) == 0)
+            return sm_tr(app_option_labels[i].text, l);
+    snprintf(buf, sizeof buf, "%s=%s", o->key, o->values[v]);
+    return buf;
+}
+
 /* The finished maze's figures as HUD fields from index n on: dead ends against a uniform tree's, junctions, the longest path. */
 static int hud_stats(app *a, int n)
 {
@@ -25,7 +36,7 @@ static int hud_stats(app *a, int n)
     snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS, l), 100.0 * (double)st->dead_ends / cells,
              100.0 * MAZE_UST_DEAD_END_FRACTION);
     snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_JUNCTIONS, l), 100.0 * (double)st->junctions / cells);
-    snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_LONGEST, l), (unsigned long long)st->longest_path);
+    snprintf(a->hud[n++], sizeof a->hud[0], app_trn(STR_HUD_LONGEST, st->longest_path, l), (unsigned long long)st->longest_path);
     return n;
 }
 
@@ -38,14 +49,14 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", sm_tr(algo->name, l));
     const sm_settings *set = sm_get_settings(a->g);
     for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
-        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s=%s",
-                                 algo->options[i].key, algo->options[i].values[set->value[i]]);
+        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s",
+                                 option_label(&algo->options[i], set->value[i], l));
     n++;
     if (total)
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP_OF, l),
                  (unsigned long long)sm_steps(a->g), (unsigned long long)total);
     else
-        snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_STEP, l), sm_steps(a->g));
+        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(a->g));
     if (a->stats_ok && app_chain_done(a) && !a->panel_on) /* the panel lists them otherwise */
         n = hud_stats(a, n);
     if (a->paused)
@@ -61,8 +72,8 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_SPEED_STEPS, l),
                  (unsigned long long)1 << a->speed);
     if (!a->offscreen && !a->paused && !a->menu_open && !sm_done(a->g)) {
-        int k = snprintf(a->hud[n], sizeof a->hud[0], app_tr(STR_DONE_PER_S, l),
-                         (unsigned long long)app_steps_last_second(a));
+        uint64_t rate = app_steps_last_second(a);
+        int k = snprintf(a->hud[n], sizeof a->hud[0], app_trn(STR_DONE_PER_S, rate, l), (unsigned long long)rate);
         if (a->capped && k > 0 && (size_t)k < sizeof a->hud[0])
             snprintf(a->hud[n] + k, sizeof a->hud[0] - (size_t)k, " %s", app_tr(STR_CAPPED, l));
         n++;

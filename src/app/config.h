@@ -21,7 +21,7 @@
 #define CONFIG_PANEL_MIN_W 1200 /* the pseudocode panel starts on in windows at least this wide */
 #define CONFIG_FPS 30
 #define CONFIG_FONT_FILE "NotoSansCJKsc-subset.otf"
-#define CONFIG_BANNER "生成完成!"
+#define CONFIG_BANNER "生成完成！"
 #define CONFIG_GHOST_MS 500.0          /* an erased loop fades out over this much real time */
 #define CONFIG_NOTICE_MS 4000.0        /* a note on why a key did nothing stays this long */
 /*

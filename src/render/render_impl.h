@@ -148,6 +148,10 @@ SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color
  */
 int render_wrap(render *r, int f, const char *text, int max_w, int *start, int *len, int max);
 
+/* The Chinese words of the UI texts, longest first (render_words.c, made by make-words.sh). */
+extern const char *const render_zh_words[];
+extern const size_t render_zh_word_count;
+
 /* Frees cached lines the last frame did not use. */
 void render_text_sweep(render *r);
 void render_text_free_all(render *r);

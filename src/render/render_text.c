@@ -133,15 +133,70 @@ static int width_of(render *r, int f, const char *text, int n)
     return w;
 }
 
+/* Full-width punctuation no row may start with (closing) or end with (opening). */
+static bool closing(const unsigned char *p)
+{
+    static const char *const c[] = {"，", "：", "；", "）", "。", "、", "！", "？", "》"};
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++)
+        if (memcmp(p, c[i], 3) == 0)
+            return true;
+    return false;
+}
+
+static bool opening(const unsigned char *p) { return memcmp(p, "（", 3) == 0 || memcmp(p, "《", 3) == 0; }
+
+static bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+
+/*
+ * Marks where a row must not end in s: inside a Chinese word (the longest
+ * render_zh_words entry at each position), before closing punctuation,
+ * after opening punctuation, and at a space that only sets a number apart
+ * from Chinese ("第 21 步" stays one piece). keep[i]: no break after byte i.
+ */
+static void no_breaks(const char *s, int n, bool *keep)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    memset(keep, 0, (size_t)n);
+    for (int i = 0; i < n;) {
+        int k = char_len(p + i), w = 0;
+        for (size_t j = 0; is_cjk(p + i) && j < render_zh_word_count && !w; j++) {
+            size_t len = strlen(render_zh_words[j]);
+            if ((int)len <= n - i && memcmp(p + i, render_zh_words[j], len) == 0)
+                w = (int)len;
+        }
+        if (w > 0) {
+            for (int j = i; j < i + w - 3; j++)
+                keep[j] = true;
+            k = w;
+        }
+        int next = i + k;
+        bool last_opens = k >= 3 && opening(p + next - 3); /* the char (or word) ending here */
+        if (next < n && (closing(p + next) || last_opens))
+            keep[next - 1] = true;
+        if (p[i] == ' ' && i >= 3 && i + 1 < n) {
+            bool cjk_before = is_cjk(p + i - 3), digit_before = is_digit(p[i - 1]);
+            bool cjk_after = is_cjk(p + i + 1), digit_after = is_digit(p[i + 1]);
+            if ((cjk_before && digit_after) || (digit_before && cjk_after))
+                keep[i - 1] = keep[i] = true;
+        }
+        i = next;
+    }
+}
+
 /* Where a row starting at s may end: after the last break that still fits max_w. */
 static int row_end(render *r, int f, const char *s, int max_w)
 {
     const unsigned char *p = (const unsigned char *)s;
-    int best = 0, i = 0;
+    int best = 0, i = 0, n = (int)strlen(s);
+    bool keep_buf[1024], *keep = n <= 1024 ? keep_buf : NULL;
+    if (keep)
+        no_breaks(s, n, keep);
     while (p[i]) {
         int k = char_len(p + i);
         int next = i + k;
         bool brk = p[i] == ' ' || is_cjk(p + i) || !p[next] || p[next] == ' ' || is_cjk(p + next);
+        if (keep && p[next] && (keep[next - 1] || (p[i] == ' ' && keep[i])))
+            brk = false;
         if (brk) {
             int end = p[i] == ' ' ? i : next;
             if (width_of(r, f, s, end) > max_w)

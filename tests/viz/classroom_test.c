@@ -8,6 +8,8 @@
 #include "viz_harness.h"
 #include "app/config.h"
 #include "render/render.h"
+#include "render/render_impl.h"
+#include "mazeviz/solve.h"
 
 static char cmd[400];
 
@@ -316,6 +318,84 @@ static void test_finished_figures(void)
             }
 }
 
+/* Whether byte offset b of t lies strictly inside a listed Chinese word (longest match from the left). */
+static bool inside_word(const char *t, int b)
+{
+    int n = (int)strlen(t);
+    for (int i = 0; i < n;) {
+        int w = 0;
+        for (size_t j = 0; j < render_zh_word_count && !w; j++) {
+            int len = (int)strlen(render_zh_words[j]);
+            if (len <= n - i && memcmp(t + i, render_zh_words[j], (size_t)len) == 0)
+                w = len;
+        }
+        if (w && b > i && b < i + w)
+            return true;
+        i += w ? w : ((unsigned char)t[i] < 0x80 ? 1 : (unsigned char)t[i] < 0xe0 ? 2 : (unsigned char)t[i] < 0xf0 ? 3 : 4);
+    }
+    return false;
+}
+
+static int wrap_checks;
+
+/* t wrapped at many widths: no row ends inside a word, none starts with closing punctuation. */
+static void check_wrap(render *r, const char *t)
+{
+    int body = render_info(r)->body_px;
+    for (int cols = 3; cols <= 40; cols++) {
+        int st[64], ln[64];
+        int n = render_wrap(r, 0, t, cols * body, st, ln, 64);
+        for (int i = 1; i < n; i++) {
+            int b = st[i];
+            wrap_checks++;
+            CHECK(!inside_word(t, b), "\"%s\" at %d characters' width breaks inside a word: \"%.*s\" | \"%s\"", t,
+                  cols, ln[i - 1], t + st[i - 1], t + b);
+            CHECK(strncmp(t + b, "，", 3) && strncmp(t + b, "：", 3) && strncmp(t + b, "；", 3) && strncmp(t + b, "）", 3),
+                  "\"%s\" at %d characters' width starts a row with punctuation: \"%s\"", t, cols, t + b);
+            /* an English word is never split: a row ends at a space or beside a CJK character */
+            unsigned char before = (unsigned char)t[b - 1], after = (unsigned char)t[b];
+            CHECK(!(before < 0x80 && before != ' ' && after < 0x80 && after != ' '),
+                  "\"%s\" at %d characters' width splits a word: \"%.*s\" | \"%s\"", t, cols, ln[i - 1], t + st[i - 1], t + b);
+        }
+    }
+}
+
+/* Item 8: wrapping never breaks inside a word (探|索 did), both languages, every UI text. */
+static void test_wrapping(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 1920, 1080, cmdline("wilson", "30x20", "--lang zh --panel on"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    frames(f.a, 1);
+    render *r = app_renderer(f.a);
+    check_wrap(r, "已探索的格");
+    for (int s = 0; s < STR_COUNT; s++) {
+        check_wrap(r, app_strings[s].zh);
+        check_wrap(r, app_strings[s].en);
+    }
+    const sm_algo *all[40];
+    size_t na = 0;
+    for (size_t i = 0; i < gen_algo_count; i++)
+        all[na++] = gen_algos[i];
+    for (size_t i = 0; i < solve_algo_count; i++)
+        all[na++] = solve_algos[i];
+    for (size_t i = 0; i < na; i++) {
+        for (size_t k = 0; k < all[i]->code_lines; k++) {
+            check_wrap(r, all[i]->code[k].zh);
+            check_wrap(r, all[i]->code[k].en);
+        }
+        for (size_t k = 0; k < all[i]->n_legend; k++)
+            if (all[i]->legend[k].text.zh)
+                check_wrap(r, all[i]->legend[k].text.zh);
+        for (size_t k = 0; k < all[i]->n_captions; k++)
+            check_wrap(r, all[i]->captions[k].zh);
+    }
+    printf("wrapping: %d row breaks checked\n", wrap_checks);
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
@@ -325,6 +405,7 @@ int main(void)
     test_timeline();
     test_layout();
     test_finished_figures();
+    test_wrapping();
     test_held_keys();
     test_keys_say_so();
     test_solver_order();

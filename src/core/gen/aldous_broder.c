@@ -67,9 +67,9 @@ static size_t aldous_broder_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_text aldous_broder_code[] = {
-    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫,漫游者站在上面"},
-    {"walk to a random neighbour; if it is new: carve the wall, add it", "随机走到一个邻格;若是新格:打通墙,加入迷宫"},
-    {"if it is already in the maze: just walk on", "若已在迷宫中:继续走,不打墙"},
+    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫，漫游者站在上面"},
+    {"walk to a random neighbour; if it is new: carve the wall, add it", "随机走到一个邻格；若是新格：打通墙，加入迷宫"},
+    {"if it is already in the maze: just walk on", "若已在迷宫中：继续走，不打墙"},
     {"stop when every cell is in the maze", "所有格都在迷宫中时停止"},
 };
 
