@@ -173,6 +173,14 @@ render_style render_get_style(const render *r);
 void render_set_cell_px(render *r, int cell_px);
 void render_set_panel(render *r, bool on);
 
+/*
+ * On (default): text on a known background is cached in its colours and
+ * copied, and each output pixel is cleared once. Off: every line blended
+ * and tinted, the whole output cleared first, as before; for bench_render's
+ * side-by-side figures only.
+ */
+void render_set_text_cache(render *r, bool on);
+
 /* Forgets the cached picture: the next render_sync() redraws every cell. */
 void render_invalidate(render *r);
 

@@ -52,10 +52,17 @@ typedef struct rect_list {
     size_t n, cap;
 } rect_list;
 
-/* A line of text as a texture (white, tinted when drawn), kept while frames use it. */
+/*
+ * A line of text as a texture, kept while frames use it: either white and
+ * tinted when drawn (blended), or already in its colour on the solid
+ * background it is drawn on (opaque: a plain copy, several times cheaper
+ * in the software renderer than blending and tinting every pixel).
+ */
 typedef struct text_entry {
     char *text;
     int font; /* 0 body, 1 big */
+    bool opaque;
+    SDL_Color fg, bg; /* opaque entries: their colours */
     SDL_Texture *tex;
     int w, h;
     unsigned used; /* the frame that last drew it */
@@ -95,6 +102,9 @@ struct render {
     text_entry texts[TEXT_CACHE];
     wrap_entry wraps[WRAP_CACHE];
     unsigned frame_no;
+    bool text_cache_off;  /* bench_render's "before": every line blended, the whole output cleared */
+    bool ink_set;         /* text now goes on the solid colour ink_bg (render_ink) */
+    SDL_Color ink_bg;
     render_layout_info info;
     SDL_Rect text_rects[RENDER_MAX_TEXT_RECTS];
     size_t n_text_rects;
@@ -136,8 +146,21 @@ void render_fonts_size(render *r, int px);
 void render_text_size(render *r, int f, const char *text, int *w, int *h);
 
 /*
+ * The solid colour the texts drawn next lie on (a box's fill), so they can
+ * be drawn opaque; render_ink_none() when they lie on anything else.
+ */
+static inline void render_ink(render *r, SDL_Color bg)
+{
+    r->ink_bg = bg;
+    r->ink_set = true;
+}
+static inline void render_ink_none(render *r) { r->ink_set = false; }
+
+/*
  * Draws text in font f with its top-left at (x, y) in colour c and records
- * the rectangle; returns it (w = 0 when nothing was drawn).
+ * the rectangle; returns it (w = 0 when nothing was drawn). On a known
+ * background (render_ink) only the text's row is painted: the part of the
+ * line's box within its line height, centred.
  */
 SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color c);
 

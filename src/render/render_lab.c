@@ -71,6 +71,7 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
     if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
         return false;
     r->frame_no++;
+    render_ink_none(r);
     r->n_text_rects = 0;
     memset(&r->info, 0, sizeof r->info);
     render_metrics_px(&r->mt, oh, &r->lay);
@@ -84,10 +85,12 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
         return false;
     int top_h = f->rows * l->line_h + 2 * l->pad;
     render_fill(r, (SDL_Rect){0, 0, ow, top_h}, r->th.panel_bg);
+    render_ink(r, r->th.panel_bg);
     flow(r, f->field, f->fields, l->margin, ow - l->margin, l->pad, f->rows, r->th.panel_text);
     int bar_h = l->line_h + 2 * l->pad;
     SDL_Rect bar = {0, oh - bar_h, ow, bar_h};
     render_fill(r, bar, r->th.hud_bg);
+    render_ink(r, r->th.hud_bg);
     r->info.hud = bar;
     flow(r, f->bar, f->bar_fields, l->margin, ow - l->margin, bar.y + l->pad, 1, r->th.hud_text);
 

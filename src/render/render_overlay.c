@@ -54,6 +54,7 @@ void render_draw_hud(render *r, const render_frame *f)
     const render_layout *l = &r->lay;
     SDL_Rect bar = l->hud;
     render_fill(r, bar, r->th.hud_bg);
+    render_ink(r, r->th.hud_bg);
     r->info.hud = bar;
     int gap = l->body_px, x0 = bar.x + l->margin, right = pause_box(r).x - l->margin;
     int row = 0, x = x0, drawn = 0;
@@ -150,10 +151,12 @@ static void panel_code(render *r, panel_cursor *c, const render_panel *p)
     }
     for (int i = 0; i < shown; i++) {
         bool cur = i == p->current;
+        render_ink(r, cur ? r->th.code_hl_bg : r->th.panel_bg);
         wrapped(r, 0, p->code[i], c->x, c->y, c->w - indent, cur ? r->th.code_hl_text : r->th.panel_text,
                 true, indent);
         c->y += n[i] * l->line_h;
     }
+    render_ink(r, r->th.panel_bg);
 }
 
 static void panel_figures(render *r, panel_cursor *c, const render_panel *p)
@@ -223,6 +226,7 @@ void render_draw_panel(render *r, const render_panel *p)
     const render_layout *l = &r->lay;
     SDL_Rect box = l->panel;
     render_fill(r, box, r->th.panel_bg);
+    render_ink(r, r->th.panel_bg);
     r->info.panel = box;
     panel_cursor c = {box.x + l->margin, box.y + l->margin, box.w - 2 * l->margin,
                       box.y + box.h - l->margin};
@@ -264,6 +268,7 @@ void render_draw_panel(render *r, const render_panel *p)
         r->relayout = true;
         r->have_layout = false;
     }
+    render_ink(r, r->th.background);
     if (need && need * lh <= below.bottom - below.y)
         legend_flow(r, &below, p, true);
 }
@@ -313,6 +318,7 @@ void render_draw_banner(render *r, const render_frame *f)
     box.x = SDL_clamp(box.x, 0, SDL_max(0, l->out_w - box.w));
     box.y = SDL_clamp(box.y, 0, SDL_max(0, l->out_h - box.h));
     render_fill(r, box, r->th.banner_bg);
+    render_ink(r, r->th.banner_bg);
     render_frame_rect(r, box, r->th.banner_frame, frame_w(r));
     render_text(r, 1, f->banner, box.x + (box.w - tw) / 2, box.y + pad / 2, r->th.banner_text);
     if (sw)
@@ -354,6 +360,7 @@ void render_draw_menu(render *r, const render_frame *f)
     box.y = (l->out_h - box.h) / 2;
     render_fill(r, box, r->th.help_bg);
     render_frame_rect(r, box, r->th.help_text, frame_w(r));
+    render_ink(r, r->th.help_bg);
     int x = box.x + pad, y = box.y + pad;
     render_text(r, 0, f->menu_title, x, y, r->th.help_text);
     y += lh;
@@ -364,6 +371,7 @@ void render_draw_menu(render *r, const render_frame *f)
         bool sel = i == f->menu_sel;
         if (sel)
             render_fill(r, row, r->th.menu_hl_bg);
+        render_ink(r, sel ? r->th.menu_hl_bg : r->th.help_bg);
         render_text(r, 0, f->menu[i], x, y, sel ? r->th.menu_hl_text : r->th.help_text);
         r->info.menu_row[i] = row;
     }
@@ -398,6 +406,7 @@ void render_draw_help(render *r, const render_frame *f)
     }
     SDL_Rect box = {0, 0, l->out_w, l->out_h};
     render_fill(r, box, r->th.help_bg);
+    render_ink(r, r->th.help_bg);
     int x = box.x + pad, top = box.y + pad + lh, bottom = box.y + box.h - pad;
     int colw = (box.w - 2 * pad) / 2, dw = colw - kw - l->body_px - pad;
     int rows[RENDER_MAX_HELP], total = 0;

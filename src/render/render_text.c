@@ -12,6 +12,8 @@
 
 #include "render_impl.h"
 
+void render_set_text_cache(render *r, bool on) { r->text_cache_off = !on; }
+
 void render_fonts_size(render *r, int px)
 {
     int big = (int)((float)px * r->mt.big_ratio + 0.5f);
@@ -55,8 +57,10 @@ void render_text_sweep(render *r)
             free_wrap(&r->wraps[i]);
 }
 
-/* The cached line for text, rendered now if new; NULL without a font or when the cache is full. */
-static text_entry *lookup(render *r, int f, const char *text)
+static bool same(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
+
+/* The cached line for text (opaque: in fg on bg), rendered now if new; NULL without a font or when the cache is full. */
+static text_entry *lookup(render *r, int f, const char *text, bool opaque, SDL_Color fg, SDL_Color bg)
 {
     text_entry *empty = NULL;
     for (int i = 0; i < TEXT_CACHE; i++) {
@@ -64,22 +68,28 @@ static text_entry *lookup(render *r, int f, const char *text)
         if (!e->text) {
             if (!empty)
                 empty = e;
-        } else if (e->font == f && strcmp(e->text, text) == 0) {
+        } else if (e->font == f && e->opaque == opaque && (!opaque || (same(e->fg, fg) && same(e->bg, bg))) &&
+                   strcmp(e->text, text) == 0) {
             e->used = r->frame_no;
             return e;
         }
     }
     if (!empty || !r->font[f] || !*text)
         return NULL;
-    SDL_Surface *s = TTF_RenderUTF8_Blended(r->font[f], text, (SDL_Color){255, 255, 255, 255});
+    SDL_Surface *s = opaque ? TTF_RenderUTF8_Shaded(r->font[f], text, fg, bg)
+                            : TTF_RenderUTF8_Blended(r->font[f], text, (SDL_Color){255, 255, 255, 255});
     if (!s)
         return NULL;
+    empty->opaque = opaque;
+    empty->fg = fg;
+    empty->bg = bg;
     empty->tex = SDL_CreateTextureFromSurface(r->ren, s);
     empty->w = s->w;
     empty->h = s->h;
     SDL_FreeSurface(s);
     if (!empty->tex)
         return NULL;
+    SDL_SetTextureBlendMode(empty->tex, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     empty->text = SDL_strdup(text);
     empty->font = f;
     empty->used = r->frame_no;
@@ -98,14 +108,22 @@ void render_text_size(render *r, int f, const char *text, int *w, int *h)
 SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color c)
 {
     SDL_Rect dst = {x, y, 0, 0};
-    text_entry *e = text ? lookup(r, f, text) : NULL;
+    bool opaque = r->ink_set && !r->text_cache_off && c.a == 255;
+    text_entry *e = text ? lookup(r, f, text, opaque, c, r->ink_bg) : NULL;
     if (!e)
         return dst;
     dst.w = e->w;
     dst.h = e->h;
-    SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(e->tex, c.a);
-    SDL_RenderCopy(r->ren, e->tex, NULL, &dst);
+    if (opaque) { /* the row only: the box's margins above and below belong to the neighbours */
+        int row = f ? (int)((float)r->lay.line_h * r->mt.big_ratio) : r->lay.line_h;
+        int cut = SDL_max(0, (e->h - row) / 2);
+        SDL_Rect src = {0, cut, e->w, e->h - 2 * cut}, to = {x, y + cut, e->w, e->h - 2 * cut};
+        SDL_RenderCopy(r->ren, e->tex, &src, &to);
+    } else {
+        SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
+        SDL_SetTextureAlphaMod(e->tex, c.a);
+        SDL_RenderCopy(r->ren, e->tex, NULL, &dst);
+    }
     if (r->n_text_rects < RENDER_MAX_TEXT_RECTS)
         r->text_rects[r->n_text_rects++] = dst;
     return dst;

@@ -122,7 +122,7 @@ cp "$last" "$work/window-finished.png"
 
 # L switches the whole window to Chinese, the title too; L again back to English.
 key l
-wait_title "mazeviz — 递归回溯(深度优先)"
+wait_title "mazeviz — 递归回溯（深度优先）"
 key l
 wait_title "mazeviz — Recursive backtracker"
 
