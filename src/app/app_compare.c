@@ -9,7 +9,8 @@
  * of the highlighted pane: the one the mouse is over or last clicked
  * (the first pane to begin with); every pane then starts again at step 0.
  * C or Esc goes back to one maze, U opens the lab for the highlighted
- * pane's algorithm; L, T, F11, Q work as everywhere; S and D (solving)
+ * pane's algorithm (U there comes back here); G records the window; L, T,
+ * F11, Q work as everywhere; S and D (solving)
  * say in the bar that they need the single maze; the single maze's other
  * keys are taken and ignored (they would act on the hidden maze).
  */
@@ -172,6 +173,7 @@ void app_compare_open(app *a, size_t algo)
 }
 
 int app_compare_panes(const app *a) { return a->cmp ? a->cmp->n : 0; }
+size_t app_compare_algo(const app *a, int i) { return a->cmp && i >= 0 && i < a->cmp->n ? a->cmp->p[i].algo : 0; }
 const sm *app_compare_gen(const app *a, int i) { return a->cmp && i >= 0 && i < a->cmp->n ? a->cmp->p[i].g : NULL; }
 render *app_compare_renderer(const app *a, int i) { return a->cmp && i >= 0 && i < a->cmp->n ? a->cmp->p[i].r : NULL; }
 
@@ -438,7 +440,7 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
         return true;
     /* These work as in the single maze (speed, theme, full screen, quit)... */
     case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS: case SDLK_MINUS: case SDLK_KP_MINUS:
-    case SDLK_t: case SDLK_F11: case SDLK_q:
+    case SDLK_t: case SDLK_F11: case SDLK_q: case SDLK_g:
         return false;
     default:
         return true; /* ... the single maze's other keys mean nothing here */

@@ -65,6 +65,7 @@ struct app {
     int menu_sel;
     bool seeking, dragging; /* a timeline seek is under way / the mouse holds the knob */
     unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
+    bool record_more;       /* the recording (Shift+G) has the legend, timeline and HUD too */
     uint64_t seek_to;
     uint64_t furthest;      /* the furthest step reached (the scrub range's end while the total is unknown) */
     double furthest_frac;   /* the machine's own progress there (sm_progress); < 0: it has none */
@@ -212,5 +213,9 @@ void app_lab_advance(app *a, uint64_t n);
 bool app_lab_event(app *a, const SDL_Event *e); /* true: taken */
 void app_act_lab(app *a, int arg);
 void app_lab_format_p(double p, char *buf, size_t len); /* as the lab shows it */
+/* The lab's verdict in words: too few mazes yet, uniform so far (p after n), or biased since maze m. */
+void app_lab_verdict(const struct lab *l, sm_lang lang, char *buf, size_t len);
+void app_lab_format_count(uint64_t n, char *buf, size_t len); /* 5,000 */
+size_t app_compare_algo(const app *a, int i); /* pane i's gen_algos index */
 
 #endif

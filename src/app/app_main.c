@@ -127,7 +127,7 @@ bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next)
         return true;
     if (!app_frame(a))
         return false;
-    record_frame(ren);
+    record_frame(ren, app_record_area(a));
     SDL_RenderPresent(ren);
     *next += period;
     Uint64 now = SDL_GetPerformanceCounter();

@@ -61,7 +61,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
         n = hud_stats(a, n);
     if (a->paused)
         snprintf(a->hud[n++], sizeof a->hud[0], "‖ %s", app_tr(STR_PAUSED, l));
-    const char *rec = record_status(); /* the G key: recording, saved PATH, or why not */
+    const char *rec = record_status(l); /* the G key: recording, saved PATH, or why not */
     if (*rec)
         snprintf(a->hud[n++], sizeof a->hud[0], "%s", rec + strspn(rec, " "));
     if (a->speed < 0)

@@ -23,6 +23,9 @@
 #define CONFIG_FONT_FILE "NotoSansCJKsc-subset.otf"
 #define CONFIG_BANNER "生成完成！"
 #define CONFIG_GHOST_MS 500.0          /* an erased loop fades out over this much real time */
+/* G records the maze (Shift+G: the left column, legend, timeline and HUD too) at this rate, up to this size. */
+#define CONFIG_RECORD_FPS 15
+#define CONFIG_RECORD_MAX_MB 20
 #define CONFIG_NOTICE_MS 4000.0        /* a note on why a key did nothing stays this long */
 /*
  * A held ← or → (key repeat, about 25 a second) steps 1 step a repeat, then
@@ -298,6 +301,7 @@ static const app_key config_keys[] = {
     {SDLK_t, 0, app_act_theme, 0, "T", STR_HELP_THEME},
     {SDLK_h, 0, app_act_hide, 0, "H", STR_HELP_HIDE},
     {SDLK_g, 0, app_act_record, 0, "G", STR_HELP_RECORD},
+    {SDLK_g, KMOD_SHIFT, app_act_record, 1, "Shift+G", STR_HELP_RECORD_MORE},
     {SDLK_c, 0, app_act_compare, 0, "C", STR_HELP_COMPARE},
     {SDLK_u, 0, app_act_lab, 0, "U", STR_HELP_LAB},
     {SDLK_s, 0, app_act_solve, 0, "S / Shift+S", STR_HELP_SOLVE},

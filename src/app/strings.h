@@ -94,6 +94,15 @@ typedef enum app_str {
     STR_HUD_LONGEST_ONE,
     STR_LAB_FIRST_ONE,
     STR_KEY_OR,         /* the help's key column: "M or 0" */
+    STR_REC_ON,         /* %zu frames recorded so far */
+    STR_REC_ON_ONE,
+    STR_REC_SAVED,      /* %s: the full path */
+    STR_REC_LIMIT,      /* %ld MB, %s the full path */
+    STR_HELP_RECORD_MORE,
+    STR_LAB_TOO_FEW,    /* %.0f: the expected count per tree needed */
+    STR_LAB_UNIFORM,    /* %s: "= 0.23", %s: mazes */
+    STR_LAB_UNIFORM_ONE,
+    STR_LAB_BIASED,     /* %s: the maze where p first fell below 0.001 */
     STR_HELP_MORE,      /* the help's title when it has pages: which key turns them */
     STR_CMP_SINGLE_ONLY, /* compare mode: S or D pressed */
     STR_COUNT
@@ -138,7 +147,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_CLOSE] = {"close the menu or the help (never quits)", "关闭菜单或帮助（不会退出）"},
     [STR_LEGEND_GHOST] = {"loop just erased (fades in half a second)", "刚擦除的环（半秒内淡出）"},
     [STR_HELP_HIDE] = {"hide / show HUD, panel and banner", "隐藏/显示状态栏、面板和横幅"},
-    [STR_HELP_RECORD] = {"record a GIF / stop and save it", "录制 GIF / 停止并保存"},
+    [STR_HELP_RECORD] = {"record the maze as a GIF / stop and save it", "把迷宫录成 GIF / 停止并保存"},
     [STR_HELP_FULLSCREEN] = {"full screen", "全屏"},
     [STR_HELP_HELP] = {"this help", "帮助"},
     [STR_HELP_QUIT] = {"quit", "退出"},
@@ -170,8 +179,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LAB_FIRST] = {"p < 0.001 first after %llu mazes", "%llu 个迷宫后首次 p < 0.001"},
     [STR_LAB_NEVER] = {"p never below 0.001", "p 从未低于 0.001"},
     [STR_LAB_TREES] = {"%ux%u grid: %zu spanning trees", "%ux%u 网格：%zu 棵生成树"},
-    [STR_LAB_HINT] = {"Tab algorithm  G grid  O order  Space pause  U back",
-                      "Tab 算法  G 网格  O 排序  Space 暂停  U 返回"},
+    [STR_LAB_HINT] = {"Tab algorithm  S grid size  O order  Space pause  G record  U back",
+                      "Tab 算法  S 网格大小  O 排序  Space 暂停  G 录制  U 返回"},
     [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
     [STR_HELP_LAB] = {"uniformity lab / back", "均匀性实验/返回"},
     [STR_HUD_DEAD_ENDS] = {"dead ends %.1f %% (uniform tree %.1f %%)", "死胡同 %.1f%%（均匀生成树 %.1f%%）"},
@@ -183,6 +192,16 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HUD_LONGEST_ONE] = {"longest path %llu cell", "最长路径 %llu 格"},
     [STR_LAB_FIRST_ONE] = {"p < 0.001 first after %llu maze", "%llu 个迷宫后首次 p < 0.001"},
     [STR_KEY_OR] = {" or ", " 或 "},
+    [STR_REC_ON] = {"recording… %zu frames (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
+    [STR_REC_ON_ONE] = {"recording… %zu frame (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
+    [STR_REC_SAVED] = {"saved %s", "已保存：%s"},
+    [STR_REC_LIMIT] = {"the %ld MB limit is reached: saved %s", "已达 %ld MB 上限：已保存到 %s"},
+    [STR_HELP_RECORD_MORE] = {"record the maze, legend, timeline and HUD", "录制迷宫连同图例、时间轴和状态栏"},
+    [STR_LAB_TOO_FEW] = {"too few mazes yet for a verdict (until %.0f per tree are expected)",
+                         "迷宫还太少，无法判断（每棵树期望达到 %.0f 次后再看）"},
+    [STR_LAB_UNIFORM] = {"consistent with uniform: p %s after %s mazes", "与均匀分布相符：p %s（%s 个迷宫后）"},
+    [STR_LAB_UNIFORM_ONE] = {"consistent with uniform: p %s after %s maze", "与均匀分布相符：p %s（%s 个迷宫后）"},
+    [STR_LAB_BIASED] = {"biased: p < 0.001 since maze %s", "有偏差：从第 %s 个迷宫起 p < 0.001"},
     [STR_HELP_MORE] = {"F1: next page", "按 F1 翻页"},
     [STR_CMP_SINGLE_ONLY] = {"S and D solve one maze: C goes back to it",
                              "S 和 D 只用于单个迷宫：按 C 返回"},
@@ -226,7 +245,7 @@ static const app_option_label app_option_labels[] = {
 static const app_str app_singular[STR_COUNT] = {
     [STR_LAB_MAZES] = STR_LAB_MAZES_ONE,   [STR_DONE_PER_S] = STR_DONE_PER_S_ONE,
     [STR_CMP_DONE] = STR_CMP_DONE_ONE,     [STR_HUD_LONGEST] = STR_HUD_LONGEST_ONE,
-    [STR_LAB_FIRST] = STR_LAB_FIRST_ONE,
+    [STR_LAB_FIRST] = STR_LAB_FIRST_ONE,   [STR_REC_ON] = STR_REC_ON_ONE,
 };
 
 /* String s for a count of n: its singular when n is 1 and it has one. */

@@ -285,6 +285,9 @@ typedef struct render_lab_frame {
 /* Draws a whole lab frame (clears the output). Does not present. */
 bool render_lab_draw(render *r, const render_lab_frame *f);
 
+/* How many bars the last render_lab_draw() wrote their counts over (0: no room for them). */
+int render_lab_numbers(const render *r);
+
 /* Where the last render_lab_draw() put tree i's thumbnail (by position in the order). */
 SDL_Rect render_lab_thumb(const render *r, size_t i);
 

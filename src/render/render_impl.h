@@ -112,6 +112,7 @@ struct render {
     int pane_rows;        /* text rows above its maze */
     SDL_Rect lab_cell0;   /* render_lab_draw(): the first thumbnail, and the grid's pitch */
     int lab_cols, lab_dx, lab_dy;
+    int lab_numbers;      /* counts the last lab frame wrote over its bars */
 };
 
 /* Computes the layout for an out_w x out_h output. */

@@ -10,6 +10,8 @@
 #include "render/render.h"
 #include "render/render_impl.h"
 #include "mazeviz/solve.h"
+#include "mazeviz/lab.h"
+#include "mazeviz/trees.h"
 
 static char cmd[400];
 
@@ -396,6 +398,55 @@ static void test_wrapping(void)
     fixture_close(&f);
 }
 
+/* Item 9: the lab says why (a verdict in words, counts on the bars), keeps its own pause, S is its grid, U goes back where it came from. */
+static void test_lab(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 800, 600, cmdline("wilson", "30x20", "--lang en --lab --speed 1"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_advance(f.a, 1);
+    app_draw(f.a);
+    CHECK(strstr(app_lab_text(f.a), "too few mazes yet") && !strstr(app_lab_text(f.a), "p ="),
+          "after one maze the lab says: %s", app_lab_text(f.a));
+    app_advance(f.a, 5000);
+    app_draw(f.a);
+    CHECK(strstr(app_lab_text(f.a), "consistent with uniform: p = ") && strstr(app_lab_text(f.a), "after 5,001 mazes"),
+          "Wilson after 5,001 mazes: %s", app_lab_text(f.a));
+    for (int i = 0; i < 192; i++) {
+        SDL_Rect t = render_lab_thumb(app_renderer(f.a), (size_t)i);
+        CHECK(t.w >= 24, "thumbnail %d is %d px at 800x600", i, t.w);
+    }
+    press(f.a, SDLK_TAB, 0); /* the backtracker */
+    app_advance(f.a, 5000);
+    app_draw(f.a);
+    CHECK(strstr(app_lab_text(f.a), "biased: p < 0.001 since maze 960"), "the backtracker after 5,000 mazes: %s",
+          app_lab_text(f.a));
+    press(f.a, SDLK_g, 0); /* G records; it does not change the grid */
+    press(f.a, SDLK_g, 0);
+    CHECK(trees_count(lab_trees(app_lab(f.a))) == 192, "G changed the lab's grid");
+    press(f.a, SDLK_s, 0);
+    app_draw(f.a);
+    CHECK(trees_count(lab_trees(app_lab(f.a))) == 4, "S did not go to the 2x2 grid");
+    app_advance(f.a, 100);
+    app_draw(f.a);
+    CHECK(render_lab_numbers(app_renderer(f.a)) == 4, "2x2: %d bars show their counts", render_lab_numbers(app_renderer(f.a)));
+    press(f.a, SDLK_SPACE, 0); /* the lab's pause, not the maze's */
+    press(f.a, SDLK_u, 0);
+    CHECK(app_lab(f.a) == NULL, "U did not leave the lab");
+    frames(f.a, 1);
+    CHECK(strstr(app_hud(f.a), "paused") == NULL, "Space in the lab paused the maze: %s", app_hud(f.a));
+    press(f.a, SDLK_c, 0);
+    CHECK(app_compare_panes(f.a) == 2, "C: no compare panes");
+    press(f.a, SDLK_u, 0);
+    CHECK(app_lab(f.a) != NULL, "U in compare mode: no lab");
+    press(f.a, SDLK_u, 0);
+    CHECK(app_lab(f.a) == NULL && app_compare_panes(f.a) == 2, "U from a lab opened in compare mode went to %s",
+          app_compare_panes(f.a) ? "compare" : "the single view");
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
@@ -406,6 +457,7 @@ int main(void)
     test_layout();
     test_finished_figures();
     test_wrapping();
+    test_lab();
     test_held_keys();
     test_keys_say_so();
     test_solver_order();
