@@ -42,6 +42,8 @@ struct app_compare {
     size_t theme;
     render_style style;
     char bar[6][160];
+    render_legend legend[RENDER_MAX_LEGEND]; /* every pane's marks, once each */
+    int legend_rows;
     double notice_until; /* the app clock until which the bar shows why a key did nothing */
 };
 
@@ -327,6 +329,31 @@ static int bar_fields(app *a, const char **out)
     return n;
 }
 
+/* The marks of all panes, each once (the first pane's words for it), and the erased loop. */
+static void gather_legend(app *a)
+{
+    struct app_compare *c = a->cmp;
+    int n = 0;
+    bool ghost = false;
+    for (int i = 0; i < c->n; i++) {
+        const gen_algo *al = gen_algos[c->p[i].algo];
+        for (size_t k = 0; k < al->n_legend && n < RENDER_MAX_LEGEND - 1; k++) {
+            const sm_legend *lg = &al->legend[k];
+            bool dup = false;
+            for (int j = 0; j < n; j++)
+                dup |= c->legend[j].type == lg->type && c->legend[j].kind == lg->kind;
+            if (dup)
+                continue;
+            sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
+            c->legend[n++] = (render_legend){lg->type, lg->kind, sm_tr(t, a->lang)};
+            ghost |= lg->type == SM_MARK_CELL && lg->kind == SM_CELL_WALK;
+        }
+    }
+    if (ghost && n < RENDER_MAX_LEGEND)
+        c->legend[n++] = (render_legend){RENDER_LEGEND_GHOST, 0, app_tr(STR_LEGEND_GHOST, a->lang)};
+    c->legend_rows = n;
+}
+
 bool app_compare_draw(app *a)
 {
     struct app_compare *c = a->cmp;
@@ -342,7 +369,12 @@ bool app_compare_draw(app *a)
     int body, line, margin;
     render_text_metrics(c->p[0].r, &body, &line, &margin);
     int bar_h = line + 2 * (margin / 2);
-    layout(c, w, h - bar_h, margin / 2);
+    gather_legend(a);
+    SDL_Rect strip = {margin, 0, w - 2 * margin, h};
+    int legend_h = c->legend_rows ? render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, false) * line : 0;
+    strip.y = h - bar_h - legend_h - margin / 2;
+    strip.h = legend_h;
+    layout(c, w, h - bar_h - legend_h - margin / 2, margin / 2);
     const render_theme *th = config_themes[a->theme];
     SDL_SetRenderTarget(a->ren, NULL);
     SDL_SetRenderDrawColor(a->ren, th->background.r, th->background.g, th->background.b, 255);
@@ -360,6 +392,8 @@ bool app_compare_draw(app *a)
         if (!render_pane_draw(p->r, &f))
             return false;
     }
+    if (legend_h > 0)
+        render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, true);
     const char *bar[6];
     int nb = bar_fields(a, bar);
     render_bar(c->p[0].r, (SDL_Rect){0, h - bar_h, w, bar_h}, bar, nb);

@@ -255,6 +255,13 @@ bool render_pane_draw(render *r, const render_pane_frame *f);
 void render_begin(render *r);
 void render_end(render *r);
 
+/*
+ * A legend as a strip (swatch and meaning, flowing over rows) in area, on
+ * the background; compare mode shows the panes' marks this way. Returns
+ * the rows it needs at area's width; draws only when draw.
+ */
+int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int n, bool draw);
+
 /* A HUD-style bar of fields at the given rectangle (one or more rows of body text). */
 void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n);
 

@@ -213,6 +213,25 @@ static int legend_flow(render *r, const panel_cursor *c, const render_panel *p, 
     return p->legend_rows > 0 ? row + (x > c->x) : 0;
 }
 
+int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int n, bool draw)
+{
+    render_panel p;
+    memset(&p, 0, sizeof p);
+    p.legend_rows = SDL_min(n, RENDER_MAX_LEGEND);
+    memcpy(p.legend, rows, (size_t)p.legend_rows * sizeof *rows);
+    panel_cursor c = {area.x, area.y, area.w, area.y + area.h};
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(r->ren, &ow, &oh);
+    render_layout keep = r->lay; /* the whole output's text sizes, whatever this renderer laid out last */
+    render_metrics_px(&r->mt, oh, &r->lay);
+    render_fonts_size(r, r->lay.body_px);
+    if (draw)
+        render_ink(r, r->th.background);
+    int need = legend_flow(r, &c, &p, draw);
+    r->lay = keep;
+    return need;
+}
+
 /*
  * The panel: title, pseudocode, the figures and the caption of the last
  * step as room allows (the finished maze's figures, figures_first, right

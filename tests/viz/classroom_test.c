@@ -124,6 +124,12 @@ static void test_keys_say_so(void)
     }
     frames(f.a, 1);
     CHECK(strstr(app_hud(f.a), "S and D") == NULL, "the note shows before S: %s", app_hud(f.a));
+    /* item 4: compare mode has a legend of every pane's marks (Wilson's 5 and the ghost, the backtracker's stack and top) */
+    const render_layout_info *ci = render_info(app_compare_renderer(f.a, 0));
+    int swatches = 0;
+    for (int k = 0; k < RENDER_MAX_LEGEND; k++)
+        swatches += ci->legend_swatch[k].w > 0;
+    CHECK(swatches >= 8, "compare mode shows %d legend rows", swatches);
     for (int k = 0; k < 2; k++) {
         press(f.a, k ? SDLK_d : SDLK_s, 0);
         frames(f.a, 1);
