@@ -58,7 +58,7 @@ static uint64_t state_print(const sm *g)
         sm_cell k = sm_cell_mark(g, c);
         h = fnv(h, m->cells[c] | (uint64_t)k.kind << 8 | (uint64_t)k.shade << 16 |
                        (uint64_t)k.group << 32);
-        for (int d = 0; d < MAZE_DIRS; d++)
+        for (maze_dir d = 0; d < m->sides; d++)
             h = fnv(h, sm_wall_mark(g, c, (maze_dir)d));
     }
     sm_figure f[SM_MAX_FIGURES];
@@ -118,7 +118,7 @@ static void note_marks(const sm *g, seen *sn)
         sm_cell k = sm_cell_mark(g, c);
         if (k.kind < SM_CELL_KINDS)
             sn->cell[k.kind] = true;
-        for (int d = 0; d < MAZE_DIRS; d++) {
+        for (maze_dir d = 0; d < m->sides; d++) {
             sm_wall_kind w = sm_wall_mark(g, c, (maze_dir)d);
             if (w < SM_WALL_KINDS && w != SM_WALL_PLAIN)
                 sn->wall[w] = true;
@@ -132,7 +132,7 @@ static uint64_t cell_look(const sm *g, uint32_t c)
     sm_cell k = sm_cell_mark(g, c);
     uint64_t v = sm_maze(g)->cells[c] | (uint64_t)k.kind << 8 | (uint64_t)k.shade << 16 |
                  (uint64_t)(k.group & 0xffffff) << 24;
-    for (int d = 0; d < MAZE_DIRS; d++)
+    for (maze_dir d = 0; d < sm_maze(g)->sides; d++)
         v = v * 7 + sm_wall_mark(g, c, (maze_dir)d);
     return v;
 }

@@ -28,16 +28,7 @@
 
 #include "mazeviz/maze.h"
 #include "mazeviz/rng.h"
-
-/* UI languages. */
-typedef enum sm_lang { SM_LANG_EN, SM_LANG_ZH, SM_LANGS } sm_lang;
-
-/* A text in both languages; en and zh are never NULL in a table. */
-typedef struct sm_text {
-    const char *en, *zh;
-} sm_text;
-
-static inline const char *sm_tr(sm_text t, sm_lang l) { return l == SM_LANG_ZH ? t.zh : t.en; }
+#include "mazeviz/words.h"
 
 /* What a cell is right now. Renderers map these to colours. */
 typedef enum sm_cell_kind {
