@@ -24,10 +24,13 @@
 /* Prepares a maze before a machine runs over it; NULL: leave it blank. */
 static void (*check_prep)(maze *m, uint64_t seed);
 
+/* Makes the blank mazes the checks run on; NULL: w x h rectangles (test_grid sets other shapes). */
+static maze *(*check_make)(uint32_t w, uint32_t h);
+
 /* A w x h maze, prepared by check_prep with seed; NULL when memory runs out. */
 static inline maze *check_maze(uint32_t w, uint32_t h, uint64_t seed)
 {
-    maze *m = maze_create(w, h);
+    maze *m = check_make ? check_make(w, h) : maze_create(w, h);
     if (m && check_prep)
         check_prep(m, seed);
     return m;

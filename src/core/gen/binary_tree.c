@@ -147,6 +147,7 @@ static const sm_legend binary_tree_legend[] = {
 
 const sm_algo gen_binary_tree = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "binary-tree",
     .alias = NULL,
     .name_en = "Binary Tree",

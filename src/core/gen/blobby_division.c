@@ -348,6 +348,7 @@ static const sm_legend blobby_legend[] = {
 
 const sm_algo gen_blobby_division = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "blobby-division",
     .alias = "blobby",
     .name_en = "Blobby recursive subdivision",

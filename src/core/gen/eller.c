@@ -387,6 +387,7 @@ static const sm_legend eller_legend[] = {
 
 const sm_algo gen_eller = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "eller",
     .alias = NULL,
     .name_en = "Eller's algorithm",

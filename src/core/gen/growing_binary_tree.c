@@ -214,6 +214,7 @@ static const sm_legend growing_bt_legend[] = {
 
 const sm_algo gen_growing_binary_tree = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "growing-binary-tree",
     .alias = NULL,
     .name_en = "Growing Binary Tree",

@@ -303,6 +303,7 @@ static const sm_legend division_legend[] = {
 
 const sm_algo gen_recursive_division = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "recursive-division",
     .alias = "division",
     .name_en = "Recursive division",

@@ -180,6 +180,7 @@ static const sm_legend sidewinder_legend[] = {
 
 const sm_algo gen_sidewinder = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "sidewinder",
     .alias = NULL,
     .name_en = "Sidewinder",

@@ -154,31 +154,45 @@ static void span(uint32_t k, uint32_t n, double *t0, double *t1)
     *t1 = TAU * (k + 1) / n;
 }
 
-/* Points along the arc at radius rho from t0 to t1, both ends included; returns how many. */
+/*
+ * Points along the arc at radius rho from t0 to t1 (either way round), both
+ * ends included; returns how many. Between the ends the points sit on a
+ * grid of angles fixed for the radius (about 0.3 units apart), so the two
+ * cells on either side of an arc, and a wall and its cell's outline, pass
+ * through the same points.
+ */
 static unsigned arc(const maze *m, double rho, double t0, double t1, grid_pt *out, unsigned room)
 {
-    unsigned segs = (unsigned)ceil(fabs(t1 - t0) * rho / 0.3);
-    if (segs < 1)
-        segs = 1;
-    if (segs + 1 > room)
-        segs = room - 1;
-    for (unsigned i = 0; i <= segs; i++)
-        out[i] = at(m, rho, t0 + (t1 - t0) * i / segs);
-    return segs + 1;
+    double lo = t0 < t1 ? t0 : t1, hi = t0 < t1 ? t1 : t0;
+    double k = ceil(TAU * rho / 0.3), step = TAU / (k > 1 ? k : 1);
+    long first = (long)floor(lo / step + 1e-9) + 1, last = (long)ceil(hi / step - 1e-9) - 1;
+    unsigned n = 0;
+    out[n++] = at(m, rho, t0);
+    for (long i = 0; i <= last - first && n + 1 < room; i++) {
+        long j = t0 < t1 ? first + i : last - i;
+        out[n++] = at(m, rho, j * step);
+    }
+    out[n++] = at(m, rho, t1);
+    return n;
 }
 
+static unsigned polar_wall(const maze *m, uint32_t c, unsigned s, grid_pt *out);
+
+/*
+ * The outline is the cell's walls in side order, which is clockwise
+ * (centre: its arcs to ring 1; ring cells: inward, counter-clockwise
+ * edge, outward arcs, clockwise edge), each joint once.
+ */
 static unsigned polar_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
-    const polar *p = geo(m);
-    if (c == 0) /* the centre: a circle, without the repeated first point */
-        return arc(m, 1.0, 0, TAU, out, GRID_MAX_POINTS) - 1;
-    uint32_t r = ring_of(p, c);
-    double t0, t1;
-    span(c - p->start[r], count_of(p, r), &t0, &t1);
-    /* Clockwise: out along the counter-clockwise edge, the outer arc, in, the inner arc back. */
-    unsigned k = arc(m, r + 1.0, t0, t1, out, GRID_MAX_POINTS / 2);
-    k += arc(m, (double)r, t1, t0, out + k, GRID_MAX_POINTS / 2);
-    return k;
+    grid_pt part[GRID_MAX_POINTS];
+    unsigned n = 0;
+    for (unsigned s = 0; s < m->sides; s++) {
+        unsigned k = polar_wall(m, c, s, part);
+        for (unsigned i = 1; i < k && n < GRID_MAX_POINTS; i++) /* part[0] is the last joint */
+            out[n++] = part[i];
+    }
+    return n;
 }
 
 static unsigned polar_wall(const maze *m, uint32_t c, unsigned s, grid_pt *out)
