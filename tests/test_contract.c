@@ -33,7 +33,7 @@ static uint64_t run(sm *m, uint64_t max)
         sm_log_put(&l, n + 7);
         sm_log_close(m, l);
     } else if (strcmp(which, "wall") == 0) {
-        sm_touch_wall(m, 0, (maze_dir)MAZE_DIRS);
+        sm_touch_wall(m, 0, (maze_dir)m->m->sides);
     } else if (strcmp(which, "line") == 0) {
         sm_say(m, 1, 0, 0, 0, 0, 0);
     } else if (strcmp(which, "caption") == 0) {

@@ -71,8 +71,15 @@ static bool alloc_tracking(sm *m)
     return m->changed && m->ghost;
 }
 
+bool sm_algo_fits(const sm_algo *a, const maze *m)
+{
+    return !a->rect_only || (m->shape == &grid_rect && !m->live);
+}
+
 sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
 {
+    if (!sm_algo_fits(a, mz))
+        return NULL;
     sm *m = calloc(1, sizeof *m);
     if (!m)
         return NULL;
@@ -171,7 +178,9 @@ const sm_settings *sm_get_settings(const sm *m) { return &m->set; }
 uint64_t sm_planned_steps(const sm *m)
 {
     const sm_algo *a = m->algo;
-    uint64_t all = (uint64_t)a->plan.per_cell * m->m->n;
+    uint64_t all = (uint64_t)a->plan.per_cell * m->m->count;
+    if (m->m->live) /* a mask: the plan is for whole grids only */
+        return 0;
     return a->plan.per_cell && all > a->plan.less ? all - a->plan.less : 0;
 }
 
@@ -192,14 +201,20 @@ bool sm_progress(const sm *m, double *fraction)
     sm_figure f[SM_MAX_FIGURES];
     size_t n = sm_figures(m, f);
     for (size_t i = 0; i < n; i++)
-        if (f[i].of == m->m->n && f[i].of > 0) {
+        if ((f[i].of == m->m->n || f[i].of == m->m->count) && f[i].of > 0) {
             *fraction = f[i].value >= f[i].of ? 1.0 : (double)f[i].value / (double)f[i].of;
             return true;
         }
     return false;
 }
 
-sm_cell sm_cell_mark(const sm *m, uint32_t c) { return m->algo->cell(m, c); }
+/* A cell a mask cut out is never part of a run: blank, whatever the algorithm's state. */
+sm_cell sm_cell_mark(const sm *m, uint32_t c)
+{
+    if (!maze_exists(m->m, c))
+        return (sm_cell){SM_CELL_BLANK, 0, 0};
+    return m->algo->cell(m, c);
+}
 
 sm_wall_kind sm_wall_mark(const sm *m, uint32_t c, maze_dir d) { return m->algo->wall(m, c, d); }
 

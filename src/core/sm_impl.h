@@ -31,6 +31,7 @@
 
 #include <assert.h>
 
+#include "mazeviz/grid.h"
 #include "mazeviz/machine.h"
 
 typedef struct sm_block {
@@ -138,7 +139,7 @@ static inline void sm_log_close(sm *m, sm_log l)
 /* Records that the wall of c on side d (so both its cells) must be redrawn. */
 static inline void sm_touch_wall(sm *m, uint32_t c, maze_dir d)
 {
-    assert(c < m->m->n && (unsigned)d < MAZE_DIRS && "sm_touch_wall: no such wall");
+    assert(c < m->m->n && (unsigned)d < m->m->sides && "sm_touch_wall: no such wall");
     if (!m->changed) /* not tracked: skip finding the neighbour */
         return;
     sm_touch(m, c);
