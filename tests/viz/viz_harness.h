@@ -36,6 +36,7 @@ typedef struct fixture {
     SDL_Renderer *ren;
     app *a;
     Uint32 *px; /* last read_pixels(), ARGB8888, surf->w * surf->h */
+    char *argbuf; /* the command line's words: the app's settings point into it */
 } fixture;
 
 /*
@@ -65,17 +66,23 @@ static inline void harness_init(void)
 /* An app from a command line ("--algo wilson --size 30x20 ..."), drawing into a w x h surface. */
 static inline bool fixture_open(fixture *f, int w, int h, const char *cmdline)
 {
-    char buf[512], *argv[32];
+    char *argv[32];
     int argc = 0;
-    snprintf(buf, sizeof buf, "mazeviz %s", cmdline);
+    memset(f, 0, sizeof *f);
+    size_t len = strlen(cmdline) + 16;
+    char *buf = f->argbuf = malloc(len); /* lives as long as the app: --record-dir and others point into it */
+    if (!buf)
+        return false;
+    snprintf(buf, len, "mazeviz %s", cmdline);
     for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
         argv[argc++] = t;
     argv[argc] = NULL;
     cli_args args;
     char err[512];
-    memset(f, 0, sizeof *f);
     if (!cli_parse(argc, argv, &args, err, sizeof err)) {
         fprintf(stderr, "bad test command line: %s\n", err);
+        free(f->argbuf);
+        f->argbuf = NULL;
         return false;
     }
     f->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -93,6 +100,7 @@ static inline void fixture_close(fixture *f)
     SDL_DestroyRenderer(f->ren);
     SDL_FreeSurface(f->surf);
     free(f->px);
+    free(f->argbuf);
     memset(f, 0, sizeof *f);
 }
 
