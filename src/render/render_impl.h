@@ -120,6 +120,8 @@ bool render_shape_paint_all(render *r, const sm *g);
 bool render_shape_paint_changes(render *r, const sm *g);
 bool render_shape_cell_at(const render *r, const maze *m, int x, int y, uint32_t *cell);
 void render_shape_ghost(render *r, const maze *m, const uint32_t *cells, size_t n, SDL_Color c);
+/* A finished maze of any shape drawn small into at (the lab's thumbnails). */
+void render_shape_thumb(render *r, SDL_Rect at, const maze *m);
 
 /* Computes the layout of maze m for an out_w x out_h output. */
 void render_layout_compute(const render *r, render_layout *l, const maze *m, int out_w, int out_h);

@@ -392,3 +392,58 @@ void render_shape_ghost(render *r, const maze *m, const uint32_t *cells, size_t 
         SDL_RenderGeometry(r->ren, NULL, v, (int)(3 * o.n), NULL, 0);
     }
 }
+
+/* A segment a-b as a quad w wide, into v (6 vertices). */
+static void thick_segment(SDL_Vertex *v, SDL_FPoint a, SDL_FPoint b, float w, SDL_Color c)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, l = sqrtf(dx * dx + dy * dy);
+    float nx = l > 0 ? -dy / l * w / 2 : 0, ny = l > 0 ? dx / l * w / 2 : 0;
+    float ex = l > 0 ? dx / l * w / 2 : 0, ey = l > 0 ? dy / l * w / 2 : 0; /* square caps close the joints */
+    SDL_FPoint p0 = {a.x - ex + nx, a.y - ey + ny}, p1 = {b.x + ex + nx, b.y + ey + ny};
+    SDL_FPoint p2 = {b.x + ex - nx, b.y + ey - ny}, p3 = {a.x - ex - nx, a.y - ey - ny};
+    SDL_FPoint q[6] = {p0, p1, p2, p0, p2, p3};
+    for (int i = 0; i < 6; i++)
+        v[i] = (SDL_Vertex){q[i], c, {0, 0}};
+}
+
+void render_shape_thumb(render *r, SDL_Rect at, const maze *m)
+{
+    float ew, eh;
+    m->shape->extent(m, &ew, &eh);
+    float s = SDL_min((float)at.w / ew, (float)at.h / eh);
+    float x0 = (float)at.x + ((float)at.w - ew * s) / 2, y0 = (float)at.y + ((float)at.h - eh * s) / 2;
+    float wt = SDL_max(1.0f, s * cell_size(m) / 6);
+    SDL_Color fill = r->th.cell[SM_CELL_MAZE], wall = r->th.wall[SM_WALL_PLAIN];
+    SDL_Vertex v[6 * GRID_MAX_POINTS];
+    grid_pt p[GRID_MAX_POINTS];
+    SDL_SetRenderDrawBlendMode(r->ren, SDL_BLENDMODE_NONE);
+    for (int pass = 0; pass < 2; pass++) { /* cells, then walls over them */
+        for (uint32_t c = 0; c < m->n; c++) {
+            if (!maze_exists(m, c))
+                continue;
+            unsigned n = 0;
+            if (pass == 0) {
+                unsigned k = m->shape->polygon(m, c, p);
+                grid_pt ctr = m->shape->center(m, c);
+                SDL_FPoint cc = {x0 + ctr.x * s, y0 + ctr.y * s};
+                for (unsigned i = 0; i < k; i++) {
+                    v[n++] = (SDL_Vertex){cc, fill, {0, 0}};
+                    v[n++] = (SDL_Vertex){{x0 + p[i].x * s, y0 + p[i].y * s}, fill, {0, 0}};
+                    v[n++] = (SDL_Vertex){{x0 + p[(i + 1) % k].x * s, y0 + p[(i + 1) % k].y * s}, fill, {0, 0}};
+                }
+            } else {
+                for (unsigned d = 0; d < m->sides; d++) {
+                    uint32_t nb = maze_neighbor(m, c, d);
+                    if ((nb != MAZE_NONE && (nb < c || maze_is_open(m, c, d))))
+                        continue;
+                    unsigned k = m->shape->wall(m, c, d, p);
+                    for (unsigned i = 0; i + 1 < k && n + 6 <= 6 * GRID_MAX_POINTS; i++, n += 6)
+                        thick_segment(v + n, (SDL_FPoint){x0 + p[i].x * s, y0 + p[i].y * s},
+                                      (SDL_FPoint){x0 + p[i + 1].x * s, y0 + p[i + 1].y * s}, wt, wall);
+                }
+            }
+            if (n)
+                SDL_RenderGeometry(r->ren, NULL, v, (int)n, NULL, 0);
+        }
+    }
+}
