@@ -47,6 +47,7 @@ typedef struct render_layout {
     bool shaped;
     float scale, ox, oy;  /* texture pixel = (ox, oy) + unit point * scale */
     float band, band_marked, ring; /* half a wall, half a marked wall, a ring's width */
+    bool dots;            /* cells under 4 px: each pixel the colour of the cell under its centre */
 } render_layout;
 
 /* Rectangles waiting to be filled, one list per paint. */
