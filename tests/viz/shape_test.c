@@ -3,7 +3,8 @@
  * graph algorithm on every grid shape, with and without a mask, in both
  * themes, stepped in random batches; after each batch the picture kept up
  * to date cell by cell equals a redraw from scratch, pixel for pixel, and
- * the cell under each cell's centre pixel is that cell. Uses the renderer
+ * the cell under each cell's centre pixel is that cell; also on grids so
+ * large that cells are drawn as dots. Uses the renderer
  * directly with the software renderer (no app, no window).
  *
  * Usage: shape_test [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
@@ -83,9 +84,14 @@ static long differing(const SDL_Surface *a, const SDL_Surface *b, int *fx, int *
     return d;
 }
 
-static void check_run(const gen_algo *al, const grid_shape *g, bool masked, const render_theme *th, uint64_t seed)
+static void check_run(const gen_algo *al, const grid_shape *g, bool masked, const render_theme *th, uint64_t seed,
+                      bool dots)
 {
     uint32_t w = g == &grid_polar ? 7 : 17, h = g == &grid_polar ? 0 : 11;
+    if (dots) { /* cells of a few pixels: drawn as dots */
+        w = g == &grid_polar ? 90 : 160;
+        h = g == &grid_polar ? 0 : 110;
+    }
     maze *m = make(g, w, h, masked);
     canvas inc, full;
     bool ok = m && canvas_open(&inc, th) && canvas_open(&full, th);
@@ -117,14 +123,15 @@ static void check_run(const gen_algo *al, const grid_shape *g, bool masked, cons
         syncs++;
         if (sm_done(gen))
             break;
-        sm_run(gen, 1 + rng_below(&r, syncs % 3 == 0 ? 60 : 6));
+        uint32_t most = dots ? 3000 : syncs % 3 == 0 ? 60 : 6;
+        sm_run(gen, 1 + rng_below(&r, most));
     }
     /* every cell's centre pixel is that cell */
     unsigned wrong = 0;
     SDL_Rect mr = render_maze_rect(inc.r);
     float ew, eh;
     m->shape->extent(m, &ew, &eh);
-    for (uint32_t c = 0; gen && c < m->n; c++) {
+    for (uint32_t c = 0; gen && !dots && c < m->n; c++) { /* (dots can be under a pixel) */
         if (!maze_exists(m, c))
             continue;
         grid_pt p = m->shape->center(m, c);
@@ -157,8 +164,11 @@ int main(int argc, char **argv)
                 if (g == 0 && !masked)
                     continue; /* the plain rectangle is the rectangle painter's (render_test) */
                 for (size_t t = 0; t < sizeof config_themes / sizeof config_themes[0]; t++)
-                    check_run(al, grid_shapes[g], masked, config_themes[t], harness_seed + i * 7 + g);
+                    check_run(al, grid_shapes[g], masked, config_themes[t], harness_seed + i * 7 + g, false);
             }
+        if (al == gen_algos[0] || only)
+            for (size_t g = 0; g < grid_shape_count; g++)
+                check_run(al, grid_shapes[g], g == 0, config_themes[0], harness_seed + g, true);
     }
     printf("shape_test: %d failure(s)\n", harness_failures);
     return harness_failures ? 1 : 0;
