@@ -39,14 +39,18 @@ enum {
     WALK_LINK_SHIFT = 4, /* bits 4-7: which neighbours exist, copied from the maze */
 };
 
-/* Captions of walk events, shared by the walk algorithms' caption tables. */
+/*
+ * Captions of walk events, shared by the walk algorithms' caption tables.
+ * A move's note also holds its direction where the caption does not show
+ * it (argument 2, unused by the text): predict draws the move as an arrow.
+ */
 enum {
     WALK_CAP_FIRST,   /* {c}: the first cell */
     WALK_CAP_START,   /* {c} */
     WALK_CAP_EXTEND,  /* {d} {c} {n}=walk length */
-    WALK_CAP_ERASE,   /* {c} {n}=cells erased */
-    WALK_CAP_JOIN,    /* {c} {n}=cells added */
-    WALK_CAP_DONE,    /* {c} {n} */
+    WALK_CAP_ERASE,   /* {c} {n}=cells erased; arg 2: the move's direction */
+    WALK_CAP_JOIN,    /* {c} {n}=cells added; arg 2: the move's direction */
+    WALK_CAP_DONE,    /* {c} {n}; arg 2: the move's direction */
     WALK_CAP_NEW,     /* wander: {d} {c} new cell */
     WALK_CAP_OLD,     /* wander: {d} {c} already in */
     WALK_CAP_SWITCH,  /* Houston: {n} cell{s}, switch to loop-erased walks */
@@ -71,6 +75,16 @@ enum {
      "漫游者向{d}走到 {c},已在迷宫中:不打墙"},                                                 \
     {"{n} cell{s} are in the maze: switch to loop-erased walks",                                 \
      "迷宫已有 {n} 格:改用擦除环的随机游走"}
+
+/*
+ * Predict's rows for the walk captions: every move's random choice is the
+ * cell it moves to, drawn as an arrow from where the walk stands.
+ */
+#define WALK_ASKS                                                                              \
+    {.captions = SM_CAP(WALK_CAP_EXTEND) | SM_CAP(WALK_CAP_NEW) | SM_CAP(WALK_CAP_OLD),       \
+     .to = SM_ARG(1), .dir = SM_ARG(0)},                                                       \
+    {.captions = SM_CAP(WALK_CAP_ERASE) | SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE),      \
+     .to = SM_ARG(0), .dir = SM_ARG(2)}
 
 /* Which pseudocode line each walk event is, per algorithm. */
 typedef struct walk_lines {
@@ -134,6 +148,15 @@ static inline bool walk_wander(sm *m, walk *w, uint32_t *cur, const walk_lines *
     return true;
 }
 
+/*
+ * The wander move just made filled the maze (the walker is at cur): the
+ * note says so, keeping the move's direction as argument 2.
+ */
+static inline void walk_wander_done(sm *m, const walk_lines *ln, uint32_t cur)
+{
+    sm_say(m, ln->done, WALK_CAP_DONE, cur, 1, m->note.arg[0], 0);
+}
+
 /* Starts a walk at s, a cell outside the maze (a step of its own). */
 static inline void walk_begin(sm *m, walk *w, uint32_t s, const walk_lines *ln)
 {
@@ -163,7 +186,7 @@ static inline void walk_join(sm *m, walk *w, maze_dir d, const walk_lines *ln)
     sm_touch(m, c);
     w->in_maze += w->len;
     bool all = w->in_maze == mz->n;
-    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, at, (uint32_t)w->len, 0, 0);
+    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, at, (uint32_t)w->len, d, 0);
     w->len = 0;
     w->head = w->start = MAZE_NONE;
 }
@@ -259,7 +282,7 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
     sm_log_close(m, log);
     if (i > 0) {
         if (last_erase)
-            sm_say(m, ln->erase, WALK_CAP_ERASE, head, erased, 0, 0);
+            sm_say(m, ln->erase, WALK_CAP_ERASE, head, erased, last_d, 0);
         else
             sm_say(m, ln->extend, WALK_CAP_EXTEND, last_d, head, (uint32_t)len, 0);
     }
@@ -323,7 +346,7 @@ static inline void walk_from_last_exit(sm *m, walk *w, uint32_t prev, maze_dir l
     }
     w->len = len;
     if (erased)
-        sm_say(m, ln->erase, WALK_CAP_ERASE, w->head, erased, 0, 0);
+        sm_say(m, ln->erase, WALK_CAP_ERASE, w->head, erased, last_d, 0);
     else
         sm_say(m, ln->extend, WALK_CAP_EXTEND, last_d, w->head, (uint32_t)len, 0);
 }
@@ -373,7 +396,7 @@ static inline uint64_t walk_fast(sm *m, walk *w, uint64_t max, bool *joined, con
     }
     w->in_maze += len;
     bool all = w->in_maze == m->m->n;
-    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, head, (uint32_t)len, 0, 0);
+    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, head, (uint32_t)len, d, 0);
     w->len = 0;
     w->head = w->start = MAZE_NONE;
     return i;
