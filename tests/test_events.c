@@ -22,6 +22,7 @@
  * Usage: test_events [ID]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
  */
 #include "mazeviz/gen.h"
+#include "mazeviz/grid.h"
 #include "mazeviz/solve.h"
 #include "sm_check.h"
 
@@ -45,14 +46,15 @@ static void prep_for(const sm_algo *a, maze *m, uint64_t seed)
 {
     if (a->kind == SM_GENERATOR && !a->keeps_maze)
         return;
-    CHECK(gen_generate(gen_algos[seed % gen_algo_count], m, seed, NULL), "generate");
+    const gen_algo *g = gen_algos[seed % gen_algo_count];
+    CHECK(gen_generate(sm_algo_fits(g, m) ? g : gen_find("wilson"), m, seed, NULL), "generate");
     if (a->keeps_maze)
         return;
     if (seed % 3 == 1)
         CHECK(gen_braid_maze(m, seed, 60), "braid");
     if (seed % 3 == 2 && m->n > 1)
-        for (int d = 0; d < MAZE_DIRS; d++)
-            maze_build(m, m->n - 1, (maze_dir)d); /* the goal cut off */
+        for (unsigned d = 0; d < m->sides; d++)
+            maze_build(m, m->n - 1, d); /* the goal cut off */
 }
 
 /* The settings of run k: option values in turn, tracked, braid 50 % for the braid machine. */
@@ -70,10 +72,12 @@ static sm_settings settings_for(const sm_algo *a, unsigned k)
     return s;
 }
 
+static const grid_shape *shape; /* the grid the checks run on; NULL: the rectangle */
+
 static sm *make(const sm_algo *a, uint32_t w, uint32_t h, uint64_t seed, unsigned k, maze **out)
 {
     sm_settings s = settings_for(a, k);
-    *out = maze_create(w, h);
+    *out = shape ? maze_create_shaped(shape, w, h, NULL) : maze_create(w, h);
     if (!*out)
         return NULL;
     prep_for(a, *out, seed);
@@ -121,8 +125,8 @@ static void check_tables(const sm_algo *a)
         CHECK(q->captions && !(q->captions & ~all) && !(q->captions & seen),
               "%s: ask row %zu: captions missing, unknown or in an earlier row", a->id, i);
         seen |= q->captions;
-        CHECK(q->from <= SM_NOTE_ARGS && q->to <= SM_NOTE_ARGS && q->dir <= SM_NOTE_ARGS &&
-                  q->cell <= SM_NOTE_ARGS && q->right <= SM_RIGHT_KEY,
+        CHECK(q->from <= SM_NOTE_ARGS && q->to <= SM_NOTE_ARGS && q->cell <= SM_NOTE_ARGS &&
+                  q->right <= SM_RIGHT_KEY,
               "%s: ask row %zu names an argument or rule that does not exist", a->id, i);
         CHECK(q->right != SM_RIGHT_KEY || a->choice_key, "%s: ask row %zu needs choice_key", a->id, i);
     }
@@ -220,8 +224,8 @@ static void check_run_and_back(const sm_algo *a)
 
 static bool neighbours(const maze *m, uint32_t a, uint32_t b)
 {
-    for (int d = 0; d < MAZE_DIRS; d++)
-        if (maze_neighbor(m, a, (maze_dir)d) == b)
+    for (unsigned d = 0; d < m->sides; d++)
+        if (maze_neighbor(m, a, d) == b)
             return true;
     return false;
 }
@@ -256,7 +260,7 @@ static unsigned check_answers(const sm *g, const sm_question *q, const char *wha
         CHECK(l == q->line || !sm_answer_line(q, l), "%s step %" PRIu64 ": line %u counts as right", what,
               q->step, l);
     if (q->choice_from != MAZE_NONE && q->choice_to != MAZE_NONE)
-        CHECK(q->choice_dir < MAZE_DIRS && maze_neighbor(sm_maze(g), q->choice_from, q->choice_dir) == q->choice_to,
+        CHECK(q->choice_side != MAZE_NO_SIDE && maze_neighbor(sm_maze(g), q->choice_from, q->choice_side) == q->choice_to,
               "%s step %" PRIu64 ": the choice is no arrow between neighbours", what, q->step);
     if (!q->cell_asked)
         return 0;
@@ -269,11 +273,12 @@ static unsigned check_answers(const sm *g, const sm_question *q, const char *wha
 
 static void check_predict(const sm_algo *a)
 {
-    unsigned asked = 0, cells = 0;
+    unsigned asked = 0, cells = 0, arrows = 0;
     for (unsigned k = 0; k < 3; k++) {
         uint64_t seed = base_seed + 200 + k;
         maze *m, *m2;
-        sm *g = make(a, 13, 11, seed, k, &m), *ref = make(a, 13, 11, seed, k, &m2);
+        uint32_t w = shape == &grid_polar ? 5 : 13, h = shape == &grid_polar ? 0 : 11;
+        sm *g = make(a, w, h, seed, k, &m), *ref = make(a, w, h, seed, k, &m2);
         if (!g || !ref || !sm_keep_history(g, 1u << 20)) {
             CHECK(0, "%s: out of memory", a->id);
             unmake(g, m);
@@ -300,6 +305,7 @@ static void check_predict(const sm_algo *a)
             CHECK(q.step == sm_steps(g) + 1, "%s: asked about step %" PRIu64 " at %" PRIu64, what, q.step,
                   sm_steps(g));
             cells += check_answers(g, &q, what);
+            arrows += q.choice_from != MAZE_NONE && q.choice_to != MAZE_NONE;
             asked++;
             sm_step(g);
             sm_step(ref);
@@ -314,8 +320,16 @@ static void check_predict(const sm_algo *a)
         unmake(g, m);
         unmake(ref, m2);
     }
-    CHECK(asked > 0, "%s: no question asked", a->id);
-    printf("%s: %u questions, %u with a cell\n", a->id, asked, cells);
+    bool want_cells = false, want_arrows = false;
+    for (size_t i = 0; i < a->n_asks; i++) {
+        want_cells |= a->asks[i].cell != 0;
+        want_arrows |= a->asks[i].from && a->asks[i].to;
+    }
+    CHECK(asked > 0 && (cells > 0 || !want_cells) && (arrows > 0 || !want_arrows),
+          "%s%s%s: %u questions, %u with a cell, %u with an arrow", a->id, shape ? " on " : "",
+          shape ? shape->id : "", asked, cells, arrows);
+    printf("%s%s%s: %u questions, %u with a cell, %u with an arrow\n", a->id, shape ? " on " : "",
+           shape ? shape->id : "", asked, cells, arrows);
 }
 
 int main(int argc, char **argv)
@@ -331,6 +345,14 @@ int main(int argc, char **argv)
         check_raised(a);
         check_run_and_back(a);
         check_predict(a);
+        for (size_t s = 1; s < grid_shape_count; s++) { /* predict on the other grids the algorithm fits */
+            shape = grid_shapes[s];
+            maze *probe = maze_create_shaped(shape, shape == &grid_polar ? 5 : 13, shape == &grid_polar ? 0 : 11, NULL);
+            if (probe && sm_algo_fits(a, probe))
+                check_predict(a);
+            maze_destroy(probe);
+            shape = NULL;
+        }
         checked++;
     }
     if (checked == 0) {

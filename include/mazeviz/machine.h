@@ -28,16 +28,7 @@
 
 #include "mazeviz/maze.h"
 #include "mazeviz/rng.h"
-
-/* UI languages. */
-typedef enum sm_lang { SM_LANG_EN, SM_LANG_ZH, SM_LANGS } sm_lang;
-
-/* A text in both languages; en and zh are never NULL in a table. */
-typedef struct sm_text {
-    const char *en, *zh;
-} sm_text;
-
-static inline const char *sm_tr(sm_text t, sm_lang l) { return l == SM_LANG_ZH ? t.zh : t.en; }
+#include "mazeviz/words.h"
 
 /* What a cell is right now. Renderers map these to colours. */
 typedef enum sm_cell_kind {
@@ -150,8 +141,7 @@ typedef struct sm_event {
  * sm_ask_next()). "Which line runs next?" applies to every step; a row
  * adds, for the steps whose caption is in its set:
  * - the random choice the step makes, shown before that question: an arrow
- *   from cell `from` to cell `to`, or one of them with the direction `dir`
- *   (the other end is its neighbour that way), or a lone cell;
+ *   from cell `from` to cell `to` (neighbours), or a lone cell;
  * - "which cell is next?" when `cell` is set, the right answer being that
  *   note argument, and which other cells count too (sm_right).
  * Arguments are SM_ARG(i) for the note's argument i; 0 means none.
@@ -167,7 +157,7 @@ typedef enum sm_right {
 
 typedef struct sm_ask {
     uint64_t captions;
-    uint8_t from, to, dir; /* the choice shown before "which line?"; SM_ARG(i) or 0 */
+    uint8_t from, to;      /* the choice shown before "which line?"; SM_ARG(i) or 0 */
     uint8_t cell;          /* SM_ARG(i): "which cell is next?" applies, argument i is right */
     uint8_t right;         /* sm_right */
 } sm_ask;
@@ -189,6 +179,7 @@ typedef struct sm_ask {
 typedef struct sm_algo {
     sm_kind kind;
     bool keeps_maze;     /* a generator that edits the maze it is given (braid): no reset */
+    bool rect_only;      /* works in rows and columns: a rectangle without a mask only */
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
     const char *name_en; /* "Wilson's algorithm" */
@@ -215,6 +206,12 @@ typedef struct sm_algo {
     size_t (*figures)(const sm *m, sm_figure *out); /* at most SM_MAX_FIGURES */
 } sm_algo;
 
+/*
+ * Whether algorithm a runs on m's grid: every algorithm on a rectangle
+ * without a mask; the graph algorithms on every grid and mask.
+ */
+bool sm_algo_fits(const sm_algo *a, const maze *m);
+
 /* Default settings: every option at values[0], no change tracking, default corners, braid 0. */
 sm_settings sm_default_settings(void);
 
@@ -229,7 +226,8 @@ bool sm_parse_option(const sm_algo *a, const char *kv, sm_settings *s);
  * A machine running algorithm a over maze m, seeded with seed. A generator
  * resets the maze (closed walls, or open for wall adders); a solver leaves
  * it as it is. The maze must outlive the machine and is not owned by it.
- * NULL when memory runs out. Free with sm_destroy(). A generator with
+ * NULL when memory runs out or the algorithm does not fit the grid
+ * (sm_algo_fits: callers check it first, to say so). Free with sm_destroy(). A generator with
  * keeps_maze (the braid machine) edits the maze as it finds it, like a
  * solver reads it, so machines can be chained: generate, then braid.
  */
@@ -375,7 +373,7 @@ typedef struct sm_question {
     unsigned line;         /* "which line runs next?": the right line, 0-based */
     uint32_t choice_from;  /* the random choice to show first: a cell, or MAZE_NONE */
     uint32_t choice_to;    /* ... and the cell it leads to, or MAZE_NONE */
-    uint8_t choice_dir;    /* the side of choice_from facing choice_to; MAZE_DIRS: unknown */
+    uint8_t choice_side;   /* the side of choice_from facing choice_to; MAZE_NO_SIDE: none */
     bool cell_asked;       /* "which cell is next?" applies */
     uint32_t cell;         /* its right answer: the machine's own next cell */
     uint8_t right;         /* sm_right: which other cells count */

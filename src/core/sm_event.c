@@ -133,22 +133,18 @@ static uint32_t note_cell(const sm *m, const sm_note *n, uint8_t arg)
 {
     if (arg == 0 || arg > SM_NOTE_ARGS)
         return MAZE_NONE;
-    return n->arg[arg - 1] < m->m->n ? n->arg[arg - 1] : MAZE_NONE;
+    uint32_t c = n->arg[arg - 1];
+    return c < m->m->n && maze_exists(m->m, c) ? c : MAZE_NONE;
 }
 
-/* The choice's arrow: the ends the row names, the missing one from the direction, and the side between. */
+/* The choice's arrow: the cells the row names, and the side between them. */
 static void choice(const sm *m, const sm_ask *row, sm_question *q)
 {
     q->choice_from = note_cell(m, &q->note, row->from);
     q->choice_to = note_cell(m, &q->note, row->to);
-    unsigned d = row->dir && row->dir <= SM_NOTE_ARGS ? q->note.arg[row->dir - 1] : MAZE_DIRS;
-    if (d < MAZE_DIRS && q->choice_from == MAZE_NONE && q->choice_to != MAZE_NONE)
-        q->choice_from = maze_neighbor(m->m, q->choice_to, maze_opposite((maze_dir)d));
-    else if (d < MAZE_DIRS && q->choice_to == MAZE_NONE && q->choice_from != MAZE_NONE)
-        q->choice_to = maze_neighbor(m->m, q->choice_from, (maze_dir)d);
-    for (d = 0; q->choice_from != MAZE_NONE && q->choice_to != MAZE_NONE && d < MAZE_DIRS; d++)
-        if (maze_neighbor(m->m, q->choice_from, (maze_dir)d) == q->choice_to)
-            q->choice_dir = (uint8_t)d;
+    for (unsigned s = 0; q->choice_from != MAZE_NONE && q->choice_to != MAZE_NONE && s < m->m->sides; s++)
+        if (maze_neighbor(m->m, q->choice_from, s) == q->choice_to)
+            q->choice_side = (uint8_t)s;
 }
 
 /* Takes the next step and puts the machine back exactly; false when memory runs out. */
@@ -181,7 +177,7 @@ bool sm_ask_next(sm *m, sm_question *q)
     }
     q->line = q->note.line;
     q->choice_from = q->choice_to = q->cell = MAZE_NONE;
-    q->choice_dir = MAZE_DIRS;
+    q->choice_side = MAZE_NO_SIDE;
     q->key = SM_NO_KEY;
     const sm_ask *row = ask_row(m->algo, q->note.caption);
     if (!row)

@@ -28,8 +28,9 @@ static const walk_lines lines = {.wander_new = 1, .wander_old = 2, .done = 3};
 static bool aldous_broder_step(sm *m)
 {
     aldous_broder *a = m->impl;
-    if (walk_wander(m, &a->walk, &a->current, &lines) && a->walk.in_maze == m->m->n) {
-        walk_wander_done(m, &lines, a->current);
+    uint32_t from = a->current;
+    if (walk_wander(m, &a->walk, &a->current, &lines) && a->walk.in_maze == m->m->count) {
+        walk_wander_done(m, &lines, from, a->current);
         a->current = MAZE_NONE;
         return false;
     }
@@ -63,7 +64,7 @@ static sm_cell aldous_broder_cell(const sm *m, uint32_t c)
 static size_t aldous_broder_figures(const sm *m, sm_figure *out)
 {
     const aldous_broder *a = m->impl;
-    return sm_fig(out, 0, "cells in the maze", "迷宫中的格", a->walk.in_maze, m->m->n);
+    return sm_fig(out, 0, "cells in the maze", "迷宫中的格", a->walk.in_maze, m->m->count);
 }
 
 static const sm_text aldous_broder_code[] = {
