@@ -402,6 +402,44 @@ static bool opt_lab(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_trace(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->trace = true;
+    return true;
+}
+
+/* EVENT or EVENT:N, N from 1; the event is checked once the chain is known (check_until). */
+static bool opt_until(parse_state *p, const char *v)
+{
+    const char *colon = strchr(v, ':');
+    p->a->until = v;
+    p->a->until_n = 1;
+    if (colon == v || !*v || (colon && !parse_u64(colon + 1, 1, UINT64_MAX, false, &p->a->until_n)))
+        return fail_flag(p, "--until", v, "expected EVENT or EVENT:N, N a whole number from 1 "
+                                          "(the events: mazeviz --list-events ID)");
+    return true;
+}
+
+const sm_algo *cli_find_any(const char *id)
+{
+    for (size_t i = 0; i < gen_algo_count; i++) /* ids first: "dfs" is the solver, and the backtracker's alias */
+        if (strcmp(gen_algos[i]->id, id) == 0)
+            return gen_algos[i];
+    for (size_t i = 0; i < solve_algo_count; i++)
+        if (strcmp(solve_algos[i]->id, id) == 0)
+            return solve_algos[i];
+    if (strcmp(id, gen_braid.id) == 0)
+        return &gen_braid;
+    const sm_algo *al = gen_find(id);
+    return al ? al : solve_find(id);
+}
+
+const sm_algo *cli_last_algo(const cli_args *a)
+{
+    return a->solver ? a->solver : a->braid > 0 ? &gen_braid : a->algo;
+}
+
 /* Modes exclude each other: --headless --stats is a mistake, not a choice. */
 static bool set_mode(parse_state *p, run_mode m, const char *flag)
 {
@@ -487,6 +525,16 @@ static bool opt_svg_px(parse_state *p, const char *v, int *out, const char *flag
 static bool opt_svg_cell(parse_state *p, const char *v) { return opt_svg_px(p, v, &p->a->svg_cell, "--svg-cell", 2); }
 static bool opt_svg_wall(parse_state *p, const char *v) { return opt_svg_px(p, v, &p->a->svg_wall, "--svg-wall", 1); }
 
+static bool opt_list_events(parse_state *p, const char *v)
+{
+    if (!set_mode(p, RUN_LIST_EVENTS, "--list-events"))
+        return false;
+    if ((p->a->list_events = cli_find_any(v)))
+        return true;
+    return fail(p, "unknown algorithm '%s' for --list-events: %s", v,
+                "give a generator (--list-algos), a solver (--list-solvers) or braid");
+}
+
 static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS, "--headless"); }
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
 static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_SOLVERS, "--list-solvers"); }
@@ -531,7 +579,10 @@ static const struct flag {
     {"--speed", NULL, true, opt_speed, M(RUN_WINDOW)},
     {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
     {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT)},
+    {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
+    {"--until", NULL, true, opt_until, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--trace", NULL, false, opt_trace, M(RUN_HEADLESS)},
+    {"--list-events", NULL, true, opt_list_events, ALL_MODES},
     {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
     {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
     {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
@@ -545,7 +596,7 @@ static const struct flag {
     {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
     {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
     {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF) | M(RUN_HEADLESS)},
     {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--theme", NULL, true, opt_theme, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--back", NULL, true, opt_back, M(RUN_SCREENSHOT)},
@@ -570,7 +621,8 @@ const char cli_usage[] =
     "                                  count each spanning tree, chi-square test\n"
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
-    "       mazeviz --list-algos | --list-solvers | --help | --version\n"
+    "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
+    "       mazeviz --list-algos | --list-solvers | --list-events ID | --help | --version\n"
     "\n"
     "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
     "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
@@ -602,7 +654,8 @@ const char cli_usage[] =
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
     "                      column measures from --from to --to)\n"
-    "      --steps K       with --screenshot: stop after K steps (of --solve's solver)\n"
+    "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
+    "                      window: open paused at step K\n"
     "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
@@ -616,7 +669,16 @@ const char cli_usage_more[] =
     "                      the same size and seed, stepping in lockstep (key C toggles)\n"
     "      --lab           the window or --screenshot as the uniformity lab: --algo on a\n"
     "                      tiny grid (2x2, 2x3 or 3x3), one bar per spanning tree, live\n"
-    "                      chi-square and p (key U toggles)\n";
+    "                      chi-square and p (key U toggles)\n"
+    "      --until E[:N]   the window, --screenshot or --gif stop at the N-th step (default\n"
+    "                      the first) that raises event E of the last machine (--solve's\n"
+    "                      solver, else braid with --opt braid=P, else --algo); the window\n"
+    "                      opens paused there, as with --steps K\n"
+    "      --trace         with --headless: one line per step of the last machine instead\n"
+    "                      of the maze: STEP, LINE (1-based), EVENT (ids, or -), CAPTION,\n"
+    "                      tab-separated; --lang zh for Chinese captions\n"
+    "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
+    "                      English and Chinese name, tab-separated; * marks the default\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -721,6 +783,8 @@ static void defaults(cli_args *a)
     a->hold_s = -1;
     a->lang = -1;
     a->panel = -1;
+    a->until_event = -1;
+    a->until_n = 1;
 }
 
 /* A flag given for a mode it does not apply to is a mistake worth a message. */
@@ -732,6 +796,45 @@ static bool check_modes(parse_state *p, const bool *given)
             return fail(p, "%s does not go with %s", flags[i].name,
                         p->mode_flag ? p->mode_flag : "the window (see mazeviz --help)");
     return true;
+}
+
+/* --trace prints one table of one run; --lang in --headless is for it. */
+static bool check_trace(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (a->mode == RUN_HEADLESS && a->lang >= 0 && !a->trace)
+        return fail(p, "%s goes with --trace in --headless (the captions' language)%s", "--lang", "");
+    if (!a->trace)
+        return true;
+    if (a->format != FORMAT_ASCII || a->svg_cell || a->svg_wall)
+        return fail(p, "--trace prints a table of steps: %s%s", "--format and --svg-* do not go with it", "");
+    if (a->count > 1)
+        return fail(p, "--trace traces one run: %s%s", "--count must be 1", "");
+    return true;
+}
+
+/* --until's event, once the chain is known: one of its last machine's (cli_last_algo). */
+static bool check_until(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (!a->until)
+        return true;
+    if (a->steps_given)
+        return fail(p, "--until and --steps exclude each other: %s%s", "give one", "");
+    if (a->compare_n > 0 || a->lab)
+        return fail(p, "--until follows one machine: %s%s", "not with --compare or --lab", "");
+    const sm_algo *last = cli_last_algo(a);
+    const char *colon = strchr(a->until, ':');
+    char id[64], allowed[512];
+    size_t len = colon ? (size_t)(colon - a->until) : strlen(a->until);
+    snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), a->until);
+    if ((a->until_event = sm_event_find(last, id)) >= 0 && len < sizeof id)
+        return true;
+    int used = snprintf(allowed, sizeof allowed, "the events of %s are", last->id);
+    for (size_t i = 0; i < last->n_events && used > 0 && (size_t)used < sizeof allowed; i++)
+        used += snprintf(allowed + used, sizeof allowed - (size_t)used, "%s %s", i ? "," : "", last->events[i].id);
+    a->until_event = -1;
+    return fail(p, "unknown event '%s' for --until: %s", id, allowed);
 }
 
 bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
@@ -755,7 +858,7 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
             return false;
         given[f - flags] = true;
     }
-    return check_modes(&p, given) && apply_opts(&p) && check_ends(&p);
+    return check_modes(&p, given) && apply_opts(&p) && check_ends(&p) && check_trace(&p) && check_until(&p);
 }
 
 uint64_t cli_random_seed(void)
