@@ -17,7 +17,7 @@
  * - a drawing (--mask-text): any size; it is stretched over the grid's
  *   extent (on a grid of rows) or centred in the disc with its corners on
  *   the rim (polar), and a cell exists when at least half of its area is
- *   ink (16 samples inside the cell's outline). Pieces (a text's
+ *   ink (samples about a pixel apart inside its outline). Pieces (a text's
  *   characters and strokes) are then joined: from the largest piece, the
  *   nearest other piece is reached by the shortest run of missing cells,
  *   which become bridge cells, until one piece is left.

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SAMPLES 4 /* per side of a cell's box: up to 16 ink samples a cell */
+#define MAX_SAMPLES 8 /* per side of a cell's box: up to 64 ink samples a cell, about one a pixel */
 #define NO_PIECE UINT32_MAX
 
 void mask_picture_free(mask_picture *p)
@@ -58,10 +58,13 @@ static bool inked(const maze *m, const mask_picture *p, float ew, float eh, uint
         y1 = fmaxf(y1, pts[i].y);
     }
     bool disc = !m->shape->rows;
+    double across = (x1 - x0) / ew * p->w, down = (y1 - y0) / eh * p->h; /* the box in pixels */
+    unsigned sx = across < 2 ? 2 : across > MAX_SAMPLES ? MAX_SAMPLES : (unsigned)ceil(across);
+    unsigned sy = down < 2 ? 2 : down > MAX_SAMPLES ? MAX_SAMPLES : (unsigned)ceil(down);
     unsigned inside = 0, sum = 0;
-    for (unsigned j = 0; j < SAMPLES; j++) {
-        for (unsigned i = 0; i < SAMPLES; i++) {
-            float x = x0 + (x1 - x0) * (i + 0.5f) / SAMPLES, y = y0 + (y1 - y0) * (j + 0.5f) / SAMPLES;
+    for (unsigned j = 0; j < sy; j++) {
+        for (unsigned i = 0; i < sx; i++) {
+            float x = x0 + (x1 - x0) * (i + 0.5f) / sx, y = y0 + (y1 - y0) * (j + 0.5f) / sy;
             if (m->shape->cell_at(m, x, y) != c)
                 continue;
             inside++;
