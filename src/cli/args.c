@@ -835,6 +835,11 @@ static bool check_grid(parse_state *p)
     if (g != &grid_rect && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE))
         return fail(p, "--format %s draws rectangular grids only: use --format svg or json for %s",
                     a->format == FORMAT_ASCII ? "ascii" : "unicode", where);
+    if (a->lab && (g != &grid_rect || a->mask_file || a->mask_text)) { /* app_lab.c keeps its own rectangles */
+        snprintf(p->err, p->errlen, "--lab runs on rectangles only so far (2x2, 2x3, 3x3); for %s use --uniformity",
+                 g != &grid_rect ? where : "a mask");
+        return false;
+    }
     if (g == &grid_rect)
         return true;
     if (a->algo->rect_only && (a->mode != RUN_STATS || a->algo_given))
