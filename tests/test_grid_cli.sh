@@ -84,6 +84,7 @@ bad "too big for --uniformity" --uniformity --grid hex --size 5x5 --algo wilson
 bad "too big for --uniformity" --uniformity --grid polar --size 40 --algo wilson
 bad "--grid does not go with --list-algos" --list-algos --grid hex
 bad "--lab runs on rectangles only so far" --lab --grid polar
+bad "on a triangle grid mazes are SVG files, one maze per file" --headless --grid triangle --count 2
 if [ "$has_viz" = 1 ]; then
     bad "cannot read --mask '$tmp/fake.png' as a PNG" --headless --mask "$tmp/fake.png"
     bad "the UI font has no glyph for" --headless --mask-text "$(printf '\xf0\x9f\x90\x89')" # a dragon emoji

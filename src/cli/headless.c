@@ -227,8 +227,12 @@ static int headless_svg(const cli_args *a, uint64_t seed)
 int headless_run(const cli_args *a)
 {
     if (a->format == FORMAT_SVG && a->count > 1 && (!a->output || !strstr(a->output, "%d"))) {
-        fputs("mazeviz: --format svg writes one maze per file: with --count above 1, "
-              "give --output a name containing %d (replaced by 1..N)\n", stderr);
+        if (a->format_given)
+            fputs("mazeviz: --format svg writes one maze per file: with --count above 1, "
+                  "give --output a name containing %d (replaced by 1..N)\n", stderr);
+        else
+            fprintf(stderr, "mazeviz: on a %s grid mazes are SVG files, one maze per file: with --count above 1, "
+                    "give --output a name containing %%d (replaced by 1..N), or --format json\n", a->grid->id);
         return 2;
     }
     if (a->format == FORMAT_SVG) {
