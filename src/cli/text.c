@@ -38,6 +38,14 @@ static uint8_t *path_marks(const maze *m, const uint32_t *path, size_t len)
     return on;
 }
 
+/* The wall on side d (east or south) of c in a grid without a mask. */
+static int whole_side(const maze *m, const uint8_t *on, uint32_t c, maze_dir d)
+{
+    if (!maze_is_open(m, c, d))
+        return WALL;
+    return on[c] & (d == RECT_E ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
+}
+
 /* Whether cell (x, y) is on the board and exists. */
 static bool here(const maze *m, int64_t x, int64_t y)
 {
@@ -68,17 +76,42 @@ static int side_char(const maze *m, const uint8_t *on, int64_t x, int64_t y, maz
 /* The corner below and right of cell (x, y): a wall when a cell around it exists. */
 static int corner_char(const maze *m, int64_t x, int64_t y)
 {
-    if (!m->live)
-        return WALL;
     return here(m, x, y) || here(m, x + 1, y) || here(m, x, y + 1) || here(m, x + 1, y + 1) ? WALL : OPEN;
 }
 
-bool text_write_path(FILE *f, const maze *m, const uint32_t *path, size_t len, text_format fmt)
+/* A grid without a mask: the border closed, every corner a wall (the fast path for huge mazes). */
+static bool write_whole(FILE *f, const maze *m, const uint8_t *on, char *line, text_format fmt)
 {
-    size_t cap = (2 * (size_t)m->w + 1) * 3 + 1;
-    char *line = malloc(cap);
-    uint8_t *on = path_marks(m, path, len);
-    bool ok = line && on;
+    bool ok = true;
+    size_t at = 0;
+    for (uint32_t x = 0; x < 2 * m->w + 1; x++)
+        at = put(line, at, WALL, fmt);
+    line[at++] = '\n';
+    ok = fwrite(line, 1, at, f) == at;
+    for (uint32_t y = 0; y < m->h && ok; y++) {
+        uint32_t row = y * m->w;
+        at = put(line, 0, WALL, fmt);
+        for (uint32_t x = 0; x < m->w; x++) {
+            at = put(line, at, on[row + x] & ON_PATH ? PATH : OPEN, fmt);
+            at = put(line, at, whole_side(m, on, row + x, RECT_E), fmt);
+        }
+        line[at++] = '\n';
+        ok = fwrite(line, 1, at, f) == at;
+        at = put(line, 0, WALL, fmt);
+        for (uint32_t x = 0; x < m->w; x++) {
+            at = put(line, at, whole_side(m, on, row + x, RECT_S), fmt);
+            at = put(line, at, WALL, fmt);
+        }
+        line[at++] = '\n';
+        ok = ok && fwrite(line, 1, at, f) == at;
+    }
+    return ok;
+}
+
+/* With a mask: every square asks which cells beside it exist. */
+static bool write_masked(FILE *f, const maze *m, const uint8_t *on, char *line, text_format fmt)
+{
+    bool ok = true;
     for (int64_t y = -1; ok && y < m->h; y++) {
         size_t at = 0;
         if (y >= 0) { /* the row of cells y, with the walls east of each */
@@ -100,6 +133,15 @@ bool text_write_path(FILE *f, const maze *m, const uint32_t *path, size_t len, t
         line[at++] = '\n';
         ok = ok && fwrite(line, 1, at, f) == at;
     }
+    return ok;
+}
+
+bool text_write_path(FILE *f, const maze *m, const uint32_t *path, size_t len, text_format fmt)
+{
+    size_t cap = (2 * (size_t)m->w + 1) * 3 + 1;
+    char *line = malloc(cap);
+    uint8_t *on = path_marks(m, path, len);
+    bool ok = line && on && (m->live ? write_masked : write_whole)(f, m, on, line, fmt);
     free(line);
     free(on);
     return ok;
