@@ -53,6 +53,8 @@ static int run(const cli_args *a)
         return headless_list_solvers();
     case RUN_LIST_GRIDS:
         return headless_list_grids();
+    case RUN_LIST_EVENTS:
+        return headless_list_events(a);
     case RUN_HEADLESS:
         return headless_run(a);
     case RUN_STATS:

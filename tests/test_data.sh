@@ -53,6 +53,10 @@ completion)
     done
     [ "$(complete_words "$bin" --mask-t)" = "--mask-text" ] || fail "--mask-t does not complete to --mask-text"
     complete_words "$bin" --algo growing-tree --opt "" | grep -q "=" || fail "--opt offers no KEY=VALUE"
+    complete_words "$bin" --algo backtracker --until "" | grep -qx backtrack || fail "--until does not offer backtrack"
+    complete_words "$bin" --algo backtracker --solve bfs --until "" | grep -qx goal || fail "--until with --solve: no goal"
+    complete_words "$bin" --opt braid=30 --until "" | grep -qx dead-end-opened || fail "--until with braid: no dead-end-opened"
+    complete_words "$bin" --list-events "" | grep -qx braid || fail "--list-events does not offer braid"
     ;;
 *)
     echo "usage: test_data.sh desktop|metainfo|man|completion FILE MAZEVIZ"; exit 2 ;;

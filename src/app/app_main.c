@@ -231,7 +231,10 @@ int app_run_window(const cli_args *args)
         fail("cannot create a renderer");
     else if (!(ap = app_create(&a, ren, win)))
         fail("cannot start the visualizer");
-    else
+    else if (!app_start_at(ap, &a))
+        fprintf(stderr, "mazeviz: note: --until: this run (seed %" PRIu64 ") raises it fewer times; "
+                        "showing its end\n", a.seed);
+    if (ap && rc == 1 && app_running(ap))
         rc = loop(ap, ren);
     save_recording();
     app_destroy(ap);
@@ -242,10 +245,23 @@ int app_run_window(const cli_args *args)
     return rc;
 }
 
-/* Runs --steps K (default: to completion), then --back J, clamped at step 0 with a note. */
-static void screenshot_steps(app *ap, const cli_args *a)
+/*
+ * Runs --until E:N or --steps K (default: to completion), then --back J,
+ * clamped at step 0 with a note. False, after saying why, when the run
+ * raises the event fewer than N times.
+ */
+static bool screenshot_steps(app *ap, const cli_args *a)
 {
-    app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
+    uint64_t found = a->until ? app_advance_to_event(ap, (size_t)a->until_event, a->until_n) : 0;
+    if (a->until && found < a->until_n) {
+        char v[CLI_ESCAPE_MAX + 16];
+        cli_escape(v, sizeof v, a->until);
+        fprintf(stderr, "mazeviz: --until %s: this run (seed %" PRIu64 ") raises it %" PRIu64 " time%s\n", v,
+                a->seed, found, found == 1 ? "" : "s");
+        return false;
+    }
+    if (!a->until)
+        app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
     uint64_t now = sm_steps(app_gen(ap));
     for (int i = 0; i < app_compare_panes(ap); i++) /* compare mode: the lockstep clock */
         now = SDL_max(now, sm_steps(app_compare_gen(ap, i)));
@@ -254,6 +270,7 @@ static void screenshot_steps(app *ap, const cli_args *a)
                         "; showing step 0\n", a->back, now);
     if (a->back > 0)
         app_go_back(ap, a->back);
+    return true;
 }
 
 /* Renders a's maze into surf and writes it as a PNG to out. */
@@ -270,8 +287,9 @@ static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
         fail("cannot start the visualizer");
     } else {
         app_set_offscreen(ap, true);
-        screenshot_steps(ap, a);
-        if (!app_draw(ap))
+        if (!screenshot_steps(ap, a))
+            rc = 1;
+        else if (!app_draw(ap))
             fail("drawing failed");
         else if (IMG_SavePNG_RW(surf, SDL_RWFromFP(out->f, SDL_FALSE), 1) != 0)
             fprintf(stderr, "mazeviz: cannot write %s: %s\n", a->screenshot, IMG_GetError());

@@ -428,6 +428,44 @@ static bool opt_lab(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_trace(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->trace = true;
+    return true;
+}
+
+/* EVENT or EVENT:N, N from 1; the event is checked once the chain is known (check_until). */
+static bool opt_until(parse_state *p, const char *v)
+{
+    const char *colon = strchr(v, ':');
+    p->a->until = v;
+    p->a->until_n = 1;
+    if (colon == v || !*v || (colon && !parse_u64(colon + 1, 1, UINT64_MAX, false, &p->a->until_n)))
+        return fail_flag(p, "--until", v, "expected EVENT or EVENT:N, N a whole number from 1 "
+                                          "(the events: mazeviz --list-events ID)");
+    return true;
+}
+
+const sm_algo *cli_find_any(const char *id)
+{
+    for (size_t i = 0; i < gen_algo_count; i++) /* ids first: "dfs" is the solver, and the backtracker's alias */
+        if (strcmp(gen_algos[i]->id, id) == 0)
+            return gen_algos[i];
+    for (size_t i = 0; i < solve_algo_count; i++)
+        if (strcmp(solve_algos[i]->id, id) == 0)
+            return solve_algos[i];
+    if (strcmp(id, gen_braid.id) == 0)
+        return &gen_braid;
+    const sm_algo *al = gen_find(id);
+    return al ? al : solve_find(id);
+}
+
+const sm_algo *cli_last_algo(const cli_args *a)
+{
+    return a->solver ? a->solver : a->braid > 0 ? &gen_braid : a->algo;
+}
+
 /* Modes exclude each other: --headless --stats is a mistake, not a choice. */
 static bool set_mode(parse_state *p, run_mode m, const char *flag)
 {
@@ -513,6 +551,16 @@ static bool opt_svg_px(parse_state *p, const char *v, int *out, const char *flag
 static bool opt_svg_cell(parse_state *p, const char *v) { return opt_svg_px(p, v, &p->a->svg_cell, "--svg-cell", 2); }
 static bool opt_svg_wall(parse_state *p, const char *v) { return opt_svg_px(p, v, &p->a->svg_wall, "--svg-wall", 1); }
 
+static bool opt_list_events(parse_state *p, const char *v)
+{
+    if (!set_mode(p, RUN_LIST_EVENTS, "--list-events"))
+        return false;
+    if ((p->a->list_events = cli_find_any(v)))
+        return true;
+    return fail(p, "unknown algorithm '%s' for --list-events: %s", v,
+                "give a generator (--list-algos), a solver (--list-solvers) or braid");
+}
+
 static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS, "--headless"); }
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
 static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_SOLVERS, "--list-solvers"); }
@@ -561,7 +609,10 @@ static const struct flag {
     {"--speed", NULL, true, opt_speed, M(RUN_WINDOW)},
     {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
     {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT)},
+    {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
+    {"--until", NULL, true, opt_until, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--trace", NULL, false, opt_trace, M(RUN_HEADLESS)},
+    {"--list-events", NULL, true, opt_list_events, ALL_MODES},
     {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
     {"--list-grids", NULL, false, opt_list_grids, ALL_MODES},
     {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
@@ -576,7 +627,7 @@ static const struct flag {
     {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
     {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
     {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF) | M(RUN_HEADLESS)},
     {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--theme", NULL, true, opt_theme, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--back", NULL, true, opt_back, M(RUN_SCREENSHOT)},
@@ -602,7 +653,8 @@ const char cli_usage[] =
     "                                  count each spanning tree, chi-square test\n"
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
-    "       mazeviz --list-algos | --list-solvers | --list-grids | --help | --version\n"
+    "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
+    "       mazeviz --list-algos | --list-solvers | --list-grids | --list-events ID | --help | --version\n"
     "\n"
     "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
     "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
@@ -636,7 +688,8 @@ const char cli_usage[] =
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
     "                      column measures from --from to --to)\n"
-    "      --steps K       with --screenshot: stop after K steps (of --solve's solver)\n"
+    "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
+    "                      window: open paused at step K\n"
     "      --back J        with --screenshot: then step back J steps (exactly as undone)\n";
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
@@ -664,7 +717,16 @@ const char cli_usage_more[] =
     "                      over the grid (default size: the text's proportions, 24 cells\n"
     "                      high); its pieces are joined by bridge cells along the shortest\n"
     "                      connections\n"
-    "      --list-grids    one line per grid: id, English name, Chinese name, --size\n";
+    "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
+    "      --until E[:N]   the window, --screenshot or --gif stop at the N-th step (default\n"
+    "                      the first) that raises event E of the last machine (--solve's\n"
+    "                      solver, else braid with --opt braid=P, else --algo); the window\n"
+    "                      opens paused there, as with --steps K\n"
+    "      --trace         with --headless: one line per step of the last machine instead\n"
+    "                      of the maze: STEP, LINE (1-based), EVENT (ids, or -), CAPTION,\n"
+    "                      tab-separated; --lang zh for Chinese captions\n"
+    "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
+    "                      English and Chinese name, tab-separated; * marks the default\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -770,6 +832,8 @@ static void defaults(cli_args *a)
     a->hold_s = -1;
     a->lang = -1;
     a->panel = -1;
+    a->until_event = -1;
+    a->until_n = 1;
 }
 
 /* A flag given for a mode it does not apply to is a mistake worth a message. */
@@ -830,9 +894,9 @@ static bool check_grid(parse_state *p)
         default_size(a);
     else if ((g->rows && a->h == 0) || !g->size_ok(a->w, a->h))
         return fail_size(p, p->size);
-    if (g != &grid_rect && !a->format_given)
+    if (g != &grid_rect && !a->format_given && !a->trace)
         a->format = FORMAT_SVG;
-    if (g != &grid_rect && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE))
+    if (g != &grid_rect && a->format_given && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE))
         return fail(p, "--format %s draws rectangular grids only: use --format svg or json for %s",
                     a->format == FORMAT_ASCII ? "ascii" : "unicode", where);
     if (a->lab && (g != &grid_rect || a->mask_file || a->mask_text)) { /* app_lab.c keeps its own rectangles */
@@ -848,6 +912,45 @@ static bool check_grid(parse_state *p)
         if (a->compare[i]->rect_only)
             return cli_fail_rows(a->compare[i], "--compare:", where, p->err, p->errlen);
     return true;
+}
+
+/* --trace prints one table of one run; --lang in --headless is for it. */
+static bool check_trace(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (a->mode == RUN_HEADLESS && a->lang >= 0 && !a->trace)
+        return fail(p, "%s goes with --trace in --headless (the captions' language)%s", "--lang", "");
+    if (!a->trace)
+        return true;
+    if (a->format != FORMAT_ASCII || a->svg_cell || a->svg_wall)
+        return fail(p, "--trace prints a table of steps: %s%s", "--format and --svg-* do not go with it", "");
+    if (a->count > 1)
+        return fail(p, "--trace traces one run: %s%s", "--count must be 1", "");
+    return true;
+}
+
+/* --until's event, once the chain is known: one of its last machine's (cli_last_algo). */
+static bool check_until(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (!a->until)
+        return true;
+    if (a->steps_given)
+        return fail(p, "--until and --steps exclude each other: %s%s", "give one", "");
+    if (a->compare_n > 0 || a->lab)
+        return fail(p, "--until follows one machine: %s%s", "not with --compare or --lab", "");
+    const sm_algo *last = cli_last_algo(a);
+    const char *colon = strchr(a->until, ':');
+    char id[64], allowed[512];
+    size_t len = colon ? (size_t)(colon - a->until) : strlen(a->until);
+    snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), a->until);
+    if ((a->until_event = sm_event_find(last, id)) >= 0 && len < sizeof id)
+        return true;
+    int used = snprintf(allowed, sizeof allowed, "the events of %s are", last->id);
+    for (size_t i = 0; i < last->n_events && used > 0 && (size_t)used < sizeof allowed; i++)
+        used += snprintf(allowed + used, sizeof allowed - (size_t)used, "%s %s", i ? "," : "", last->events[i].id);
+    a->until_event = -1;
+    return fail(p, "unknown event '%s' for --until: %s", id, allowed);
 }
 
 bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
@@ -871,7 +974,8 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
             return false;
         given[f - flags] = true;
     }
-    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_ends(&p);
+    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_ends(&p) && check_trace(&p) &&
+           check_until(&p);
 }
 
 uint64_t cli_random_seed(void)
