@@ -183,6 +183,12 @@ want=$(head -n 1 "$tmp/rect-mask.json" | awk '{ split($0, q, "\"passages\": \\["
 [ "$(echo "$msg" | head -n 1)" = "$want" ] || fail "masked ascii: $(echo "$msg" | head -n 1) passages, the JSON has $want"
 [ "$(echo "$msg" | wc -l)" -eq 1 ] || fail "masked ascii: $(echo "$msg" | tail -n +2)"
 
+# ---- --trace on any grid: its table, the grid's own words ----
+"$bin" --headless --trace --grid hex --size 4x3 --seed 7 > "$tmp/tr" 2> "$tmp/e" || fail "--trace --grid hex: $(cat "$tmp/e")"
+awk -F'\t' 'NR == 2 && $1 == 2 && $3 == "-" && $4 ~ /^the walk moves (north-|south-)?(east|west) / { ok = 1 } END { exit !ok }' "$tmp/tr" || fail "--trace --grid hex: $(sed -n 2p "$tmp/tr")"
+"$bin" --headless --trace --grid polar --size 2 --solve bfs --seed 7 | grep -q 'goal	the goal ring 2 cell' ||
+    fail "--trace --grid polar --solve bfs: no goal in ring 2"
+
 # ---- --stats and --uniformity on every grid ----
 for grid in hex triangle polar; do
     "$bin" --stats --grid "$grid" --count 2 --seed 3 > "$tmp/st" 2> "$tmp/e" || fail "--stats --grid $grid: $(cat "$tmp/e")"
