@@ -40,7 +40,7 @@ static unsigned percent_done(const sm *g)
     size_t n = sm_figures(g, f);
     const sm_figure *best = NULL;
     for (size_t i = 0; i < n; i++)
-        if (f[i].of > 0 && (!best || (f[i].of == sm_maze(g)->n && best->of != sm_maze(g)->n)))
+        if (f[i].of > 0 && (!best || (f[i].of == sm_maze(g)->count && best->of != sm_maze(g)->count)))
             best = &f[i];
     uint64_t v = best ? best->value : 0, of = best ? best->of : 1;
     return v >= of ? 100u : (unsigned)(v * 100 / of);
