@@ -15,7 +15,9 @@
 #include <SDL_ttf.h>
 
 #include "app/app.h"
+#include "app/app_run.h"
 #include "cli/args.h"
+#include "cli/grid_cli.h"
 
 static int harness_failures;
 static uint64_t harness_seed;
@@ -37,6 +39,7 @@ typedef struct fixture {
     app *a;
     Uint32 *px; /* last read_pixels(), ARGB8888, surf->w * surf->h */
     char *argbuf; /* the command line's words: the app's settings point into it */
+    cli_args args; /* as parsed and prepared (a mask laid): the app's settings point into it too */
 } fixture;
 
 /*
@@ -85,6 +88,13 @@ static inline bool fixture_open(fixture *f, int w, int h, const char *cmdline)
         f->argbuf = NULL;
         return false;
     }
+    if (cli_prepare(&args, &app_picture_hooks) != 0) { /* a mask, the ends on the grid: as main() does */
+        cli_release(&args);
+        free(f->argbuf);
+        f->argbuf = NULL;
+        return false;
+    }
+    f->args = args;
     f->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     f->ren = f->surf ? SDL_CreateSoftwareRenderer(f->surf) : NULL;
     f->a = f->ren ? app_create(&args, f->ren, NULL) : NULL;
@@ -101,6 +111,7 @@ static inline void fixture_close(fixture *f)
     SDL_FreeSurface(f->surf);
     free(f->px);
     free(f->argbuf);
+    cli_release(&f->args);
     memset(f, 0, sizeof *f);
 }
 
@@ -129,6 +140,20 @@ static inline void press(app *a, SDL_Keycode key, Uint16 mod)
     e.type = SDL_KEYDOWN;
     e.key.keysym.sym = key;
     e.key.keysym.mod = mod;
+    app_handle_event(a, &e);
+}
+
+/* A mouse button pressed and released at output pixel (x, y) (the surface: window = output). */
+static inline void click_at(app *a, int x, int y, Uint8 button)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = button;
+    e.button.x = x;
+    e.button.y = y;
+    app_handle_event(a, &e);
+    e.type = SDL_MOUSEBUTTONUP;
     app_handle_event(a, &e);
 }
 
