@@ -7,6 +7,7 @@
 #define MAZEVIZ_CONFIG_H
 
 #include "app_impl.h"
+#include "platform.h"
 
 /* Window and pacing. The maze size, seed and speed defaults are the CLI's (30x20, 1 step/frame). */
 #define CONFIG_WINDOW_W 800
@@ -23,7 +24,9 @@
 #define CONFIG_FONT_FILE "NotoSansCJKsc-subset.otf"
 #define CONFIG_BANNER "生成完成!"
 #define CONFIG_GHOST_MS 500.0          /* an erased loop fades out over this much real time */
-#define CONFIG_HISTORY_BYTES (256u << 20) /* checkpoints for stepping back */
+#define CONFIG_HISTORY_BYTES_DESKTOP (256u << 20) /* checkpoints for stepping back */
+#define CONFIG_HISTORY_BYTES_WEB (64u << 20)      /* ... in a browser tab */
+#define CONFIG_HISTORY_BYTES platform_history_bytes() /* the one that applies (platform.h) */
 
 /*
  * Work per frame at high speeds, while finishing and while seeking: the

@@ -531,7 +531,7 @@ static const struct flag {
     {"--speed", NULL, true, opt_speed, M(RUN_WINDOW)},
     {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
     {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT)},
+    {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
     {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
     {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
     {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
@@ -557,7 +557,7 @@ static const struct flag {
 
 const char cli_usage[] =
     "usage: mazeviz [--algo ID] [--size WxH] [--seed N] [--opt KEY=VALUE]...\n"
-    "               [--speed S] [--cell PX] [--fullscreen]      open the visualizer\n"
+    "               [--speed S] [--cell PX] [--fullscreen] [--steps K]  open the visualizer\n"
     "               [--window WxH] [--lang en|zh] [--panel on|off] [--theme classic|projector]\n"
     "       mazeviz --headless [--algo ID] [--size WxH] [--seed N] [--count N]\n"
     "               [--format ascii|unicode|svg] [--output FILE]  print mazes as text or SVG\n"
@@ -602,7 +602,8 @@ const char cli_usage[] =
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
     "                      column measures from --from to --to)\n"
-    "      --steps K       with --screenshot: stop after K steps (of --solve's solver)\n"
+    "      --steps K       with --screenshot: stop after K steps (of --solve's solver);\n"
+    "                      in the window: open at step K, paused\n"
     "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
