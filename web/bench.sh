@@ -21,6 +21,9 @@ rounds=${WEB_BENCH_ROUNDS:-7}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# meson test builds only what tests need: the native bench may still be missing.
+[ -x "$native" ] || [ ! -f build/build.ninja ] || [ "$native" != build/bench/bench ] ||
+    ninja -C build bench/bench > /dev/null
 [ -x "$native" ] || { echo "web/bench.sh: no native bench at $native (meson compile -C build)" >&2; exit 1; }
 [ -f "$wasm" ] || { echo "web/bench.sh: no wasm bench at $wasm (bash web/build.sh)" >&2; exit 1; }
 

@@ -6,7 +6,7 @@
 # mazeviz.data with the UI font).
 #
 # Installs what it needs from Debian (as .ci/setup does; run as root or with
-# sudo). The libraries are compiled once into a cache folder named after
+# sudo); "web/build.sh --install" does only that (.ci/run starts it early). The libraries are compiled once into a cache folder named after
 # their versions, emcc's and this recipe's (MAZEVIZ_WEB_CACHE, default
 # build-web/cache) and reused while those stay the same. No download other
 # than Debian packages: emscripten's own "ports" are never used.
@@ -30,7 +30,7 @@ apt_get() {
 # The deb-src twin of every Debian "deb" source, so apt-get source works.
 add_deb_src() {
     local f=/etc/apt/sources.list.d/mazeviz-deb-src.sources
-    [ -f "$f" ] && return 0
+    [ -f "$f" ] || [ -f /etc/apt/sources.list.d/mazeviz-deb-src.list ] && return 0
     if [ -f /etc/apt/sources.list.d/debian.sources ]; then
         sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources | $SUDO tee "$f" > /dev/null
     elif [ -f /etc/apt/sources.list ]; then
@@ -41,8 +41,9 @@ add_deb_src() {
     fi
 }
 
+# The build's tools, and the browser test's (web/test.sh): Debian's chromium, npm.
 install_tools() {
-    local need=()
+    local need=() update=false
     command -v emcc > /dev/null || need+=(emscripten)
     command -v meson > /dev/null || need+=(meson)
     command -v pkg-config > /dev/null || need+=(pkg-config)
@@ -50,9 +51,13 @@ install_tools() {
     command -v dpkg-source > /dev/null || need+=(dpkg-dev)
     command -v xz > /dev/null || need+=(xz-utils)
     command -v gzip > /dev/null || need+=(gzip)
+    [ -x /usr/lib/chromium/chromium ] || need+=(chromium)
+    command -v npm > /dev/null || need+=(npm)
+    add_deb_src
+    apt-cache showsrc libsdl2 2> /dev/null | grep -q '^Version:' || update=true
+    [ ${#need[@]} = 0 ] && ! $update && return 0
     local log
     log=$(mktemp)
-    add_deb_src
     if ! { apt_get update -qq && { [ ${#need[@]} = 0 ] ||
             apt_get install -y -qq --no-install-recommends ca-certificates "${need[@]}"; }; } > "$log" 2>&1; then
         tail -n 20 "$log"
@@ -96,6 +101,7 @@ libs_key() {
 
 main() {
     install_tools
+    [ "${1:-}" = --install ] && { say "Debian packages installed"; return 0; }
     local key
     key=$(libs_key)
     LIBS=${MAZEVIZ_WEB_CACHE:-$out/cache}/$key

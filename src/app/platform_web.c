@@ -22,6 +22,7 @@
 #include <SDL_image.h>
 #include <emscripten.h>
 
+#include "app_record.h"
 #include "cli/svg.h"
 #include "cli/text.h"
 #include "config.h"
@@ -350,7 +351,10 @@ static void turn(void *arg)
     }
     serve_requests();
     if (!app_running(web.a)) {
+        char msg[1100];
         emscripten_cancel_main_loop();
+        if (record_active()) /* as the desktop saves it on closing: here it downloads */
+            record_stop(msg, sizeof msg);
         js_page("stopped", NULL);
     }
 }
