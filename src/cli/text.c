@@ -28,7 +28,7 @@ static uint8_t *path_marks(const maze *m, const uint32_t *path, size_t len)
             continue;
         uint32_t a = path[i - 1] < path[i] ? path[i - 1] : path[i];
         uint32_t b = path[i - 1] < path[i] ? path[i] : path[i - 1];
-        on[a] |= maze_neighbor(m, a, MAZE_E) == b ? EAST_ON_PATH : SOUTH_ON_PATH;
+        on[a] |= maze_neighbor(m, a, RECT_E) == b ? EAST_ON_PATH : SOUTH_ON_PATH;
     }
     return on;
 }
@@ -39,7 +39,7 @@ static int side_char(const maze *m, const uint8_t *on, uint32_t c, maze_dir d)
 {
     if (!maze_is_open(m, c, d))
         return WALL;
-    return on[c] & (d == MAZE_E ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
+    return on[c] & (d == RECT_E ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
 }
 
 bool text_write_path(FILE *f, const maze *m, const uint32_t *path, size_t len, text_format fmt)
@@ -60,13 +60,13 @@ bool text_write_path(FILE *f, const maze *m, const uint32_t *path, size_t len, t
         at = put(line, 0, WALL, fmt);
         for (uint32_t x = 0; x < m->w; x++) {
             at = put(line, at, cell_char(on, row + x), fmt);
-            at = put(line, at, side_char(m, on, row + x, MAZE_E), fmt);
+            at = put(line, at, side_char(m, on, row + x, RECT_E), fmt);
         }
         line[at++] = '\n';
         ok = fwrite(line, 1, at, f) == at;
         at = put(line, 0, WALL, fmt);
         for (uint32_t x = 0; x < m->w; x++) {
-            at = put(line, at, side_char(m, on, row + x, MAZE_S), fmt);
+            at = put(line, at, side_char(m, on, row + x, RECT_S), fmt);
             at = put(line, at, WALL, fmt);
         }
         line[at++] = '\n';
