@@ -9,7 +9,7 @@
 #        the page's maze is then compared with the desktop program's)
 set -u
 cd "$(dirname "$0")/.."
-PLAYWRIGHT=playwright-core@1.59.1 # works with Debian 12's node 18 and drives Debian's chromium
+PLAYWRIGHT=${MAZEVIZ_PLAYWRIGHT:-playwright-core@1.59.1} # node 18 (Debian 12) and Debian's chromium; or a local .tgz
 export DEBIAN_FRONTEND=noninteractive
 if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
 apt_get() {
