@@ -15,6 +15,7 @@
 
 #include "cli/outfile.h"
 #include "config.h"
+#include "platform.h"
 
 #define STATUS_MS 10000 /* how long "saved PATH" stays in the HUD */
 
@@ -178,8 +179,10 @@ bool record_stop(char *msg, size_t len)
     rec.on = false;
     free(rec.px);
     rec.px = NULL;
-    if (ok)
+    if (ok) {
         snprintf(msg, len, "saved %s", rec.path);
+        platform_file_saved(rec.path); /* the web offers it as a download */
+    }
     else
         snprintf(msg, len, "recording failed: %s: %s", rec.path, strerror(e ? e : EIO));
     set_status(msg);

@@ -7,6 +7,7 @@
 #define MAZEVIZ_CONFIG_H
 
 #include "app_impl.h"
+#include "platform.h"
 
 /* Window and pacing. The maze size, seed and speed defaults are the CLI's (30x20, 1 step/frame). */
 #define CONFIG_WINDOW_W 800
@@ -50,7 +51,9 @@
 #define CONFIG_PLAY_MARKER 0.62f
 #define CONFIG_PLAY_TRAIL 0.24f
 #define CONFIG_PLAY_PATH 0.14f
-#define CONFIG_HISTORY_BYTES (256u << 20) /* checkpoints for stepping back */
+#define CONFIG_HISTORY_BYTES_DESKTOP (256u << 20) /* checkpoints for stepping back */
+#define CONFIG_HISTORY_BYTES_WEB (64u << 20)      /* ... in a browser tab */
+#define CONFIG_HISTORY_BYTES platform_history_bytes() /* the one that applies (platform.h) */
 
 /*
  * Work per frame at high speeds, while finishing and while seeking: the
