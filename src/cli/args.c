@@ -908,6 +908,9 @@ static bool check_grid(parse_state *p)
     if (g != &grid_rect && a->format_given && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE))
         return fail(p, "--format %s draws rectangular grids only: use --format svg or json for %s",
                     a->format == FORMAT_ASCII ? "ascii" : "unicode", where);
+    if (a->lab && (a->mask_file || a->mask_text)) /* app_lab.c makes its own tiny grids of the shape */
+        return fail(p, "--lab counts the spanning trees of tiny grids of --grid's shape: %s%s",
+                    "a mask does not go with it (use --uniformity on the masked maze)", "");
     if (g == &grid_rect)
         return true;
     if (a->algo->rect_only && (a->mode != RUN_STATS || a->algo_given))
