@@ -181,7 +181,7 @@ typedef enum app_str {
     STR_PLAY_SEEN_ONE,
     STR_PLAY_TIME,      /* %s: m:ss */
     STR_PLAY_GOAL,      /* at the goal: the verdict line */
-    STR_PLAY_RESULT,    /* %llu moves, %llu the shortest, %llu cells visited, %s the time */
+    STR_PLAY_RESULT,    /* %llu moves, %llu the shortest */
     STR_PLAY_SHORTEST,  /* %llu: the shortest path's moves */
     STR_PLAY_WALL,      /* an arrow into a wall */
     STR_LEGEND_YOU,
@@ -370,8 +370,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_PLAY_SEEN_ONE] = {"%llu cell visited", "走过 %llu 格"},
     [STR_PLAY_TIME] = {"time %s", "用时 %s"},
     [STR_PLAY_GOAL] = {"Goal!", "到达终点！"},
-    [STR_PLAY_RESULT] = {"%llu moves (shortest %llu), %llu cells visited, %s",
-                         "%llu 步（最短 %llu 步），走过 %llu 格，用时 %s"},
+    [STR_PLAY_RESULT] = {"%llu moves (shortest %llu)", "%llu 步（最短 %llu 步）"},
     [STR_PLAY_SHORTEST] = {"shortest path %llu moves", "最短路径 %llu 步"},
     [STR_PLAY_WALL] = {"a wall", "有墙"},
     [STR_LEGEND_YOU] = {"you", "你"},

@@ -542,10 +542,43 @@ void render_draw_ghost(render *r, const render_frame *f)
     }
 }
 
+/* Where to cut text in two: after the ", " (else at the space) nearest its middle; 0: nowhere. */
+static size_t cut_point(const char *text)
+{
+    size_t n = strlen(text), best = 0, bd = (size_t)-1;
+    for (int comma = 1; comma >= 0 && best == 0; comma--)
+        for (size_t i = 1; i + 1 < n; i++) {
+            bool at = comma ? text[i - 1] == ',' && text[i] == ' ' : text[i] == ' ';
+            size_t d = i > n / 2 ? i - n / 2 : n / 2 - i;
+            if (at && d < bd) {
+                best = i;
+                bd = d;
+            }
+        }
+    return best;
+}
+
+/* text in two rows of body text (see cut_point); *w: the wider row's width. */
+static bool split_in_two(render *r, const char *text, char rows[2][64], int *w)
+{
+    size_t n = strlen(text), at = cut_point(text);
+    if (at == 0 || at >= 64 || n - at > 64)
+        return false;
+    memcpy(rows[0], text, at);
+    rows[0][at] = '\0';
+    snprintf(rows[1], 64, "%s", text + at + 1);
+    int w0, w1, h;
+    render_text_size(r, 0, rows[0], &w0, &h);
+    render_text_size(r, 0, rows[1], &w1, &h);
+    *w = SDL_max(w0, w1);
+    return true;
+}
+
 /*
  * The question row above the maze: the prompt in the big font (two rows of
  * body text when it is too wide for one big row), the right-hand text (the
- * score) in the big font at the row's end. A verdict is drawn in the
+ * score) in the big font at the row's end, or in two rows of body text when that
+ * keeps the question big (the question matters more at the back of the room). A verdict is drawn in the
  * answer colours.
  */
 void render_draw_prompt(render *r, const render_frame *f)
@@ -557,15 +590,32 @@ void render_draw_prompt(render *r, const render_frame *f)
     render_fill(r, box, bg);
     render_ink(r, bg);
     r->info.prompt = box;
-    int x = box.x + l->margin, right = box.x + box.w - l->margin, rw = 0, rh = 0, tw, th;
+    int x = box.x + l->margin, right = box.x + box.w - l->margin, rw = 0, rh = 0, tw = 0, th = 0;
+    bool has_prompt = f->prompt && *f->prompt;
+    if (has_prompt)
+        render_text_size(r, 1, f->prompt, &tw, &th);
     if (f->prompt_right && *f->prompt_right) {
+        char rows[2][64];
+        int sw = 0, room = right - x;
         render_text_size(r, 1, f->prompt_right, &rw, &rh);
-        render_text(r, 1, f->prompt_right, right - rw, box.y + (box.h - rh) / 2, fg);
+        bool big = !has_prompt || tw + rw + l->body_px <= room;
+        bool split = !big && split_in_two(r, f->prompt_right, rows, &sw) &&
+                     (tw + sw + l->body_px <= room || rw > room / 4); /* the question stays big, or a long right text */
+        if (split) {
+            int y = box.y + (box.h - 2 * l->line_h) / 2;
+            for (int i = 0; i < 2; i++) {
+                int w, h;
+                render_text_size(r, 0, rows[i], &w, &h);
+                render_text(r, 0, rows[i], right - w, y + i * l->line_h + row_offset(r, 0), fg);
+            }
+            rw = sw;
+        } else {
+            render_text(r, 1, f->prompt_right, right - rw, box.y + (box.h - rh) / 2, fg);
+        }
         right -= rw + l->body_px;
     }
-    if (!f->prompt || !*f->prompt || right <= x)
+    if (!has_prompt || right <= x)
         return;
-    render_text_size(r, 1, f->prompt, &tw, &th);
     if (tw <= right - x) {
         render_text(r, 1, f->prompt, x, box.y + (box.h - th) / 2, fg);
         return;

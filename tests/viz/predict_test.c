@@ -387,9 +387,39 @@ static void test_event_key(void)
     fixture_close(&f);
 }
 
+/*
+ * At 800x600 the question stays in the big font (the score gives way: two
+ * rows of body text), so it can be read at the back of the room: the ink
+ * of the question's white text spans more than 45 % of the row's height
+ * (one row of body text spans about a third).
+ */
+static void test_question_big(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 800, 600, "--predict --algo wilson --size 30x20 --steps 2")) {
+        CHECK(false, "cannot open the 800x600 predict fixture");
+        return;
+    }
+    frame(f.a, 16);
+    read_pixels(&f);
+    SDL_Rect box = render_info(app_renderer(f.a))->prompt;
+    int top = box.h, bottom = -1;
+    for (int y = box.y; y < box.y + box.h; y++)
+        for (int x = box.x; x < box.x + box.w / 2; x++)
+            if ((f.px[(size_t)y * (size_t)f.surf->w + (size_t)x] & 0xFFFFFF) == 0xFFFFFF) {
+                top = SDL_min(top, y - box.y);
+                bottom = SDL_max(bottom, y - box.y);
+            }
+    int ink = bottom - top + 1;
+    CHECK(box.h > 0 && ink * 100 > box.h * 45, "800x600: the question's ink is %d px of a %d px row (small type)",
+          ink, box.h);
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
+    test_question_big();
     test_score();
     test_flash();
     test_arrow("rect");
