@@ -12,6 +12,8 @@
  * - a detour and back counts its moves, and the trail loses the loop;
  * - S shows the shortest path, R starts again, N makes a new maze, W leaves.
  */
+#include <unistd.h>
+
 #include "viz_harness.h"
 #include "app/config.h"
 #include "mazeviz/stats.h"
@@ -239,7 +241,8 @@ int main(void)
 {
     harness_init();
     char mask[256];
-    snprintf(mask, sizeof mask, "%s/play-mask.txt", SDL_getenv("TMPDIR") ? SDL_getenv("TMPDIR") : "/tmp");
+    snprintf(mask, sizeof mask, "%s/play-mask-%d.txt", SDL_getenv("TMPDIR") ? SDL_getenv("TMPDIR") : "/tmp",
+             (int)getpid()); /* another build's play_test may run beside this one */
     FILE *mf = fopen(mask, "w");
     if (mf) {
         fputs("..XXXXXX..\n.XXXXXXXX.\nXXX....XXX\nXXX....XXX\n.XXXXXXXX.\n..XXXXXX..\n", mf);
