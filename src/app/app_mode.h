@@ -22,6 +22,23 @@
  * the mode's advance() and draw(); the modes that show the single maze
  * (single, predict, play) draw with app_maze_draw() and add their parts to
  * its frame through view(); compare and the lab draw the whole window.
+ *
+ * A mode on the single maze (a lesson, say) is, at its smallest:
+ *
+ *     struct app_lesson { ... };                     its state, zeroed once
+ *     static void view(app *a, render_frame *f, render_panel *p) { f->prompt = ...; }
+ *     const app_mode app_mode_lesson = {
+ *         .id = "lesson", .name = STR_MODE_LESSON,
+ *         .state_size = sizeof(struct app_lesson),
+ *         .enter = enter,                            optional
+ *         .advance = app_maze_advance, .draw = app_maze_draw,
+ *         .run = app_maze_run, .back = app_maze_back, .view = view,
+ *     };
+ *
+ * plus APP_MODE_LESSON before APP_MODES, its row in app_modes[], and key
+ * rows with APP_IN(APP_MODE_LESSON) (tests/viz/help_test.c then checks
+ * that they are in the help). advance, draw, run and back are required;
+ * every other hook may be NULL.
  */
 #ifndef MAZEVIZ_APP_MODE_H
 #define MAZEVIZ_APP_MODE_H
