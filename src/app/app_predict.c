@@ -271,6 +271,8 @@ static void advance(app *a)
     struct app_predict *p = st(a);
     bool hunted = a->hunting;
     a->paused = true;
+    if (a->finishing && sm_done(a->g)) /* Enter finishes the machine on screen: the class predicts the next one */
+        a->finishing = false;
     app_maze_advance(a); /* seeks, PgDn's search and Enter run as in the single maze */
     if (hunted && !a->hunting && p->hunt_back) {
         p->hunt_back = false;
@@ -329,6 +331,8 @@ static void view(app *a, render_frame *f, render_panel *pn)
     if (!q) {
         snprintf(p->prompt, sizeof p->prompt, app_tr(STR_ASK_DONE, l), p->right, p->asked);
         f->prompt = app_chain_done(a) ? p->prompt : NULL;
+        if (f->prompt)
+            f->prompt_right = NULL; /* "Done: 7 / 9 right" says the score */
         return;
     }
     if (p->answered) {

@@ -416,10 +416,36 @@ static void test_question_big(void)
     fixture_close(&f);
 }
 
+/* Enter finishes the generator only: the solver's steps are asked about next (it ran them all unasked). */
+static void test_enter_stops_at_solver(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 1280, 800, "--predict --algo backtracker --size 12x8 --solve bfs")) {
+        CHECK(false, "cannot open the --solve bfs predict fixture");
+        return;
+    }
+    app *a = f.a;
+    press(a, SDLK_RETURN, 0);
+    for (int i = 0; i < 50; i++)
+        frame(a, 40);
+    const sm *g = app_gen(a);
+    CHECK(strcmp(sm_algorithm(g)->id, "bfs") == 0 && sm_steps(g) == 0 && !sm_done(g),
+          "after Enter: %s at step %" PRIu64 "%s, want BFS at step 0", sm_algorithm(g)->id, sm_steps(g),
+          sm_done(g) ? " (done)" : "");
+    unsigned asked = score_asked(a);
+    sm_question q;
+    CHECK(sm_ask_next((sm *)g, &q), "after Enter: no question about the solver's first step");
+    press(a, (SDL_Keycode)(SDLK_1 + q.line), 0);
+    CHECK(score_asked(a) == asked + 1 && score_right(a) == 1, "the solver's first line: %u right of %u",
+          score_right(a), score_asked(a));
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
     test_question_big();
+    test_enter_stops_at_solver();
     test_score();
     test_flash();
     test_arrow("rect");
