@@ -15,6 +15,7 @@
 #include "cli/headless.h"
 #include "cli/lab_cli.h"
 #include "cli/stats_cli.h"
+#include "cli/state.h"
 
 /*
  * The final flush and close of standard output: a full disk or a closed
@@ -38,8 +39,25 @@ static int finish_stdout(int rc, bool was_open)
     return 1;
 }
 
+/* --print-state: the canonical state string of the other options (a random seed settled here). */
+static int print_state(const cli_args *args)
+{
+    cli_args a = *args;
+    char buf[CLI_STATE_MAX * 3];
+    if (!a.seed_given)
+        a.seed = cli_random_seed();
+    if (!cli_state_format(&a, buf, sizeof buf)) {
+        fprintf(stderr, "mazeviz: --print-state: the state string is longer than %zu bytes\n", sizeof buf - 1);
+        return 2;
+    }
+    puts(buf);
+    return 0;
+}
+
 static int run(const cli_args *a)
 {
+    if (a->print_state)
+        return print_state(a);
     switch (a->mode) {
     case RUN_HELP:
         fputs(cli_usage, stdout);

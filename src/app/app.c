@@ -11,6 +11,7 @@
 
 #include "app_record.h"
 #include "cli/grid_cli.h"
+#include "cli/state.h"
 #include "config.h"
 
 static size_t algo_index(const gen_algo *algo)
@@ -39,20 +40,15 @@ void app_output_size(const cli_args *a, int *w, int *h)
         *w = (int)a->window_w;
         *h = (int)a->window_h;
     } else if (a->cell_px > 0) {
-        render_size_for(a->w, a->h, a->cell_px, RENDER_THIN, app_theme_named(a->theme),
+        render_size_for(a->w, a->h, a->cell_px, a->style ? RENDER_BLOCK : RENDER_THIN, app_theme_named(a->theme),
                         &config_metrics, w, h);
     }
 }
 
-/* --lang, else the locale: LC_ALL, then LANG, starting with "zh" means Chinese. */
+/* --lang, else the locale (the state string's rule, cli_lang_resolved). */
 static sm_lang pick_lang(int arg)
 {
-    if (arg >= 0)
-        return arg == 1 ? SM_LANG_ZH : SM_LANG_EN;
-    const char *v = getenv("LC_ALL");
-    if (!v || !*v)
-        v = getenv("LANG");
-    return v && strncmp(v, "zh", 2) == 0 ? SM_LANG_ZH : SM_LANG_EN;
+    return cli_lang_resolved(arg) == 1 ? SM_LANG_ZH : SM_LANG_EN;
 }
 
 static render *make_renderer(SDL_Renderer *ren, const render_theme *th)
@@ -114,6 +110,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     }
     render_set_cell_px(a->r, args->cell_px);
     render_set_panel(a->r, a->panel_on);
+    render_set_style(a->r, args->style ? RENDER_BLOCK : RENDER_THIN);
     if (!app_restart(a))
         goto err;
     if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))

@@ -17,16 +17,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "args_impl.h"
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
-
-typedef struct parse_state {
-    cli_args *a;
-    char *err;
-    size_t errlen;
-    const char *mode_flag; /* the flag that chose the mode, NULL for the window */
-    const char *size;      /* --size as given, for messages */
-} parse_state;
+#include "state.h"
 
 typedef bool (*handler)(parse_state *p, const char *value);
 
@@ -123,14 +117,22 @@ void cli_escape(char *buf, size_t len, const char *s)
     buf[at < len ? at : len - 1] = '\0';
 }
 
-/* The error line: fmt with the escaped value and what is allowed. */
-static bool fail(parse_state *p, const char *fmt, const char *value, const char *allowed)
+/*
+ * The error line: fmt with the escaped value and what is allowed. While a
+ * state string's key is applied, the line names the key instead of the
+ * flag it stands for: "bad --state key size='12y9': expected WxH, ...".
+ */
+bool args_fail(parse_state *p, const char *fmt, const char *value, const char *allowed)
 {
     char v[CLI_ESCAPE_MAX + 16];
     cli_escape(v, sizeof v, value);
-    snprintf(p->err, p->errlen, fmt, v, allowed);
+    if (p->state_key)
+        snprintf(p->err, p->errlen, "bad %s key %s='%s': %s", p->state_label, p->state_key, v, allowed);
+    else
+        snprintf(p->err, p->errlen, fmt, v, allowed);
     return false;
 }
+#define fail args_fail
 
 /* "bad FLAG 'VALUE': WHY", the value escaped like every echoed value. */
 static bool fail_flag(parse_state *p, const char *flag, const char *value, const char *why)
@@ -168,9 +170,9 @@ static bool opt_algo(parse_state *p, const char *v)
     p->a->algo_given = p->a->algo != NULL;
     if (p->a->algo)
         return true;
-    char ids[512];
-    list_ids(ids, sizeof ids);
-    return fail(p, "unknown algorithm '%s': valid ids are %s", v, ids);
+    char ids[512] = "valid ids are ";
+    list_ids(ids + strlen(ids), sizeof ids - strlen(ids));
+    return fail(p, "unknown algorithm '%s': %s", v, ids);
 }
 
 /*
@@ -231,13 +233,13 @@ static bool opt_format(parse_state *p, const char *v)
 
 static bool opt_grid(parse_state *p, const char *v)
 {
-    char ids[128];
-    size_t used = 0;
+    char ids[128] = "valid grids are ";
+    size_t used = strlen(ids);
     if ((p->a->grid = grid_find(v)))
         return true;
     for (size_t i = 0; i < grid_shape_count && used < sizeof ids; i++)
         used += (size_t)snprintf(ids + used, sizeof ids - used, "%s%s", i ? ", " : "", grid_shapes[i]->id);
-    return fail(p, "unknown grid '%s': valid grids are %s", v, ids);
+    return fail(p, "unknown grid '%s': %s", v, ids);
 }
 
 static bool opt_mask(parse_state *p, const char *v)
@@ -320,12 +322,12 @@ static bool opt_solve(parse_state *p, const char *v)
                     p->a->solver->n_options ? "the option is KEY=VALUE, see mazeviz --list-solvers"
                                             : "this solver takes no options");
     }
-    char ids[512];
-    size_t used = 0;
+    char ids[512] = "valid ids are ";
+    size_t used = strlen(ids);
     for (size_t i = 0; i < solve_algo_count && used < sizeof ids; i++)
         used += (size_t)snprintf(ids + used, sizeof ids - used, "%s, ", solve_algos[i]->id);
     snprintf(ids + (used < sizeof ids ? used : sizeof ids - 1), sizeof ids - (used < sizeof ids ? used : sizeof ids - 1), "%s", solve_distance.id);
-    return fail(p, "unknown solver '%s': valid ids are %s", v, ids);
+    return fail(p, "unknown solver '%s': %s", v, ids);
 }
 
 static bool opt_from(parse_state *p, const char *v) { p->a->from_arg = v; return true; }
@@ -408,9 +410,9 @@ static bool opt_compare(parse_state *p, const char *v)
     for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
         const gen_algo *g = gen_find(t);
         if (!g) {
-            char ids[512];
-            list_ids(ids, sizeof ids);
-            return fail(p, "unknown algorithm '%s' in --compare: valid ids are %s", t, ids);
+            char ids[512] = "valid ids are ";
+            list_ids(ids + strlen(ids), sizeof ids - strlen(ids));
+            return fail(p, "unknown algorithm '%s' in --compare: %s", t, ids);
         }
         if (p->a->compare_n == 4)
             return fail(p, "bad --compare '%s': %s", v, "at most 4 algorithms");
@@ -576,6 +578,30 @@ static bool opt_fullscreen(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_style(parse_state *p, const char *v)
+{
+    if (strcmp(v, "thin") == 0)
+        p->a->style = 0;
+    else if (strcmp(v, "block") == 0)
+        p->a->style = 1;
+    else
+        return fail(p, "bad --style '%s': %s", v, "expected thin or block");
+    return true;
+}
+
+static bool opt_state(parse_state *p, const char *v)
+{
+    p->state_label = "--state";
+    return state_apply(p, v);
+}
+
+static bool opt_print_state(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->print_state = true;
+    return true;
+}
+
 /* The modes a flag applies to; ALL_MODES for the flags that choose a mode. */
 #define M(mode) (1u << (mode))
 #define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS) | M(RUN_UNIFORMITY) | \
@@ -633,6 +659,9 @@ static const struct flag {
     {"--back", NULL, true, opt_back, M(RUN_SCREENSHOT)},
     {"--compare", NULL, true, opt_compare, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
     {"--lab", NULL, false, opt_lab, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--style", NULL, true, opt_style, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--state", NULL, true, opt_state, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--print-state", NULL, false, opt_print_state, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -726,7 +755,34 @@ const char cli_usage_more[] =
     "                      of the maze: STEP, LINE (1-based), EVENT (ids, or -), CAPTION,\n"
     "                      tab-separated; --lang zh for Chinese captions\n"
     "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
-    "                      English and Chinese name, tab-separated; * marks the default\n";
+    "                      English and Chinese name, tab-separated; * marks the default\n"
+    "      --style S       thin (walls between cells, default) or block (walls as cells)\n"
+    "      --state STRING  open a state string, what --print-state prints and the window\n"
+    "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
+    "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
+    "                      compare lab step until style theme lang panel (each the flag of\n"
+    "                      that name; step is --steps, braid=P is --opt braid=P); later\n"
+    "                      flags override it\n"
+    "      --print-state   print the state string of the other options and exit\n";
+
+bool args_apply_flag(parse_state *p, const char *flag, const char *key, const char *value)
+{
+    for (size_t i = 0; i < NFLAGS; i++)
+        if (strcmp(flags[i].name, flag) == 0) {
+            if (!flags[i].fn(p, value))
+                return false;
+            p->given[i] = true;
+            p->given_key[i] = key;
+            return true;
+        }
+    snprintf(p->err, p->errlen, "%s: no flag %s", key, flag); /* a row of cli_state_keys[] is wrong */
+    return false;
+}
+
+bool args_parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    return parse_u64(s, lo, hi, false, out);
+}
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -840,10 +896,16 @@ static void defaults(cli_args *a)
 static bool check_modes(parse_state *p, const bool *given)
 {
     run_mode m = p->a->mode;
-    for (size_t i = 0; i < NFLAGS; i++)
-        if (given[i] && !(flags[i].modes & M(m)))
-            return fail(p, "%s does not go with %s", flags[i].name,
-                        p->mode_flag ? p->mode_flag : "the window (see mazeviz --help)");
+    const char *mode = p->mode_flag ? p->mode_flag : "the window (see mazeviz --help)";
+    for (size_t i = 0; i < NFLAGS; i++) {
+        if (!given[i] || (flags[i].modes & M(m)))
+            continue;
+        if (p->given_key[i]) {
+            snprintf(p->err, p->errlen, "%s key %s does not go with %s", p->state_label, p->given_key[i], mode);
+            return false;
+        }
+        return fail(p, "%s does not go with %s", flags[i].name, mode);
+    }
     return true;
 }
 
@@ -953,10 +1015,20 @@ static bool check_until(parse_state *p)
     return fail(p, "unknown event '%s' for --until: %s", id, allowed);
 }
 
+/* --print-state names one step: --back counts from --steps. */
+static bool check_print_state(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (a->print_state && a->back > 0 && !a->steps_given)
+        return fail(p, "--print-state with --back %s%s", "needs --steps K (the state names the step K-J)", "");
+    return true;
+}
+
 bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
 {
-    parse_state p = {.a = out, .err = err, .errlen = errlen};
     bool given[NFLAGS] = {false};
+    const char *given_key[NFLAGS] = {NULL};
+    parse_state p = {.a = out, .err = err, .errlen = errlen, .given = given, .given_key = given_key};
     defaults(out);
     for (int i = 1; i < argc; i++) {
         const char *value;
@@ -973,9 +1045,10 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         if (!f->fn(&p, value))
             return false;
         given[f - flags] = true;
+        given_key[f - flags] = NULL;
     }
     return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_ends(&p) && check_trace(&p) &&
-           check_until(&p);
+           check_until(&p) && check_print_state(&p);
 }
 
 uint64_t cli_random_seed(void)

@@ -37,6 +37,7 @@ typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON
 
 #define CLI_MAX_OPTS 16
 #define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
+#define CLI_STATE_MAX 2048 /* bytes of the state strings one cli_args holds (state.h) */
 
 typedef struct cli_args {
     run_mode mode;
@@ -90,6 +91,10 @@ typedef struct cli_args {
     int until_event;        /* its index in cli_last_algo()'s events; -1: no --until */
     uint64_t until_n;       /* N: the N-th step that raises it (default 1) */
     const sm_algo *list_events; /* --list-events ID */
+    int style;              /* --style: 0 thin walls, 1 block (render_style) */
+    bool print_state;       /* --print-state: print the state string (state.h) and exit */
+    char state_buf[CLI_STATE_MAX]; /* --state's values, which the fields above point into */
+    size_t state_used;
 } cli_args;
 
 /*
