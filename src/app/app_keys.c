@@ -336,6 +336,7 @@ void app_act_lang(app *a, int arg)
     (void)arg;
     a->lang = a->lang == SM_LANG_ZH ? SM_LANG_EN : SM_LANG_ZH;
     app_update_title(a);
+    render_set_note(a->r, a->args.note[a->lang == SM_LANG_ZH]);
 }
 
 void app_act_theme(app *a, int arg)

@@ -602,6 +602,23 @@ static bool opt_print_state(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_lesson(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --lesson '%s': %s", v, "expected a lesson file");
+    p->a->lesson = v;
+    return true;
+}
+
+static bool opt_slide(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 1, 1000000, false, &p->a->slide))
+        return fail(p, "bad --slide '%s': %s", v, "expected a slide number from 1");
+    return true;
+}
+
+static bool opt_check(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LESSON_CHECK, "--check"); }
+
 /* The modes a flag applies to; ALL_MODES for the flags that choose a mode. */
 #define M(mode) (1u << (mode))
 #define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS) | M(RUN_UNIFORMITY) | \
@@ -662,6 +679,9 @@ static const struct flag {
     {"--style", NULL, true, opt_style, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--state", NULL, true, opt_state, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--print-state", NULL, false, opt_print_state, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--lesson", NULL, true, opt_lesson, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF) | M(RUN_LESSON_CHECK)},
+    {"--slide", NULL, true, opt_slide, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
+    {"--check", NULL, false, opt_check, ALL_MODES},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -763,7 +783,11 @@ const char cli_usage_more[] =
     "                      compare lab step until style theme lang panel (each the flag of\n"
     "                      that name; step is --steps, braid=P is --opt braid=P); later\n"
     "                      flags override it\n"
-    "      --print-state   print the state string of the other options and exit\n";
+    "      --print-state   print the state string of the other options and exit\n"
+    "      --lesson FILE   a lesson: slides of states with notes (README, man page); the\n"
+    "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
+    "      --slide N       which slide: the window starts there; default 1\n"
+    "      --check         with --lesson: check the lesson and print its number of slides\n";
 
 bool args_apply_flag(parse_state *p, const char *flag, const char *key, const char *value)
 {
@@ -1021,6 +1045,8 @@ static bool check_print_state(parse_state *p)
     cli_args *a = p->a;
     if (a->print_state && a->back > 0 && !a->steps_given)
         return fail(p, "--print-state with --back %s%s", "needs --steps K (the state names the step K-J)", "");
+    if ((a->slide || a->mode == RUN_LESSON_CHECK) && !a->lesson)
+        return fail(p, "%s needs --lesson FILE%s", a->slide ? "--slide" : "--check", "");
     return true;
 }
 

@@ -25,6 +25,7 @@ typedef enum run_mode {
     RUN_UNIFORMITY, /* --uniformity: counts per spanning tree, chi-square */
     RUN_GIF,        /* --gif FILE: an animated GIF of a whole run, no window */
     RUN_LIST_EVENTS, /* --list-events ID: an algorithm's events */
+    RUN_LESSON_CHECK, /* --lesson FILE --check: check a lesson, print its slide count */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
@@ -93,6 +94,9 @@ typedef struct cli_args {
     const sm_algo *list_events; /* --list-events ID */
     int style;              /* --style: 0 thin walls, 1 block (render_style) */
     bool print_state;       /* --print-state: print the state string (state.h) and exit */
+    const char *lesson;     /* --lesson FILE (lesson.h); NULL: none */
+    uint64_t slide;         /* --slide N, 1-based; 0: not given (the first) */
+    const char *note[2];    /* the lesson slide's note, English and Chinese; NULL: none */
     char state_buf[CLI_STATE_MAX]; /* --state's values, which the fields above point into */
     size_t state_used;
 } cli_args;

@@ -137,6 +137,8 @@ typedef struct render_frame {
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
     SDL_Rect caption; /* the caption under the maze (panel on) */
+    SDL_Rect note;    /* the note: its strip above the maze, or its rows in the panel */
+    bool note_cut;    /* the note needed more rows than it had: its end is not shown */
     int help_pages; /* pages the help took in the last frame (1 when it fits) */
     int timeline_reach; /* pixels of the timeline the scrub range covers */
     SDL_Rect code_row[RENDER_MAX_CODE]; /* first text row of each pseudocode line */
@@ -172,6 +174,15 @@ void render_set_style(render *r, render_style style);
 render_style render_get_style(const render *r);
 void render_set_cell_px(render *r, int cell_px);
 void render_set_panel(render *r, bool on);
+
+/*
+ * A note to show with every frame (a lesson slide's, in the UI language;
+ * NULL: none; copied): in the panel under its title when the panel is on,
+ * else in a strip of up to RENDER_NOTE_ROWS rows above the maze, which
+ * then takes the room below it. Never over the maze.
+ */
+#define RENDER_NOTE_ROWS 6
+void render_set_note(render *r, const char *note);
 
 /*
  * On (default): text on a known background is cached in its colours and
