@@ -184,6 +184,8 @@ static int run_lesson(const cli_args *a, int argc, char **argv)
     } else if (!b || !lesson_slide_args(l, i, argc, argv, b, err, sizeof err)) {
         fprintf(stderr, "mazeviz: %s:%d: %s\n", l->path, l->slides[i].line, b ? err : "no memory");
     } else if ((rc = cli_prepare(b, &app_picture_hooks)) == 0) {
+        if (b->mode == RUN_WINDOW && !b->print_state)
+            app_lesson_present(l, i, argc, argv);
         rc = run(b);
     }
     if (b)

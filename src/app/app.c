@@ -139,6 +139,7 @@ void app_destroy(app *a)
     maze_destroy(a->m);
     render_destroy(a->r);
     app_stats_forget(a);
+    app_state_free(a);
     free(a->ghost_keep);
     free(a);
 }

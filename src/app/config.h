@@ -28,6 +28,8 @@
 #define CONFIG_RECORD_FPS 15
 #define CONFIG_RECORD_MAX_MB 20
 #define CONFIG_NOTICE_MS 4000.0        /* a note on why a key did nothing stays this long */
+#define CONFIG_NOTICE_CHARS 60         /* a HUD notice is cut after this many characters (the terminal has it whole) */
+#define CONFIG_SIZE_MIN_PX 10          /* the size ladder (Up / Down) stops before cells this small */
 /*
  * A held ← or → (key repeat, about 25 a second) steps 1 step a repeat, then
  * twice as many every CONFIG_HOLD_DOUBLE repeats, up to 2^CONFIG_HOLD_MAX_SHIFT:
@@ -313,6 +315,10 @@ static const app_key config_keys[] = {
     {SDLK_g, 0, app_act_record, 0, "G", STR_HELP_RECORD},
     {SDLK_g, KMOD_SHIFT, app_act_record, 1, "Shift+G", STR_HELP_RECORD_MORE},
     {SDLK_c, 0, app_act_compare, 0, "C", STR_HELP_COMPARE},
+    {SDLK_c, KMOD_CTRL, app_act_state_copy, 0, "Ctrl+C", STR_HELP_STATE_COPY},
+    {SDLK_v, KMOD_CTRL, app_act_state_paste, 0, "Ctrl+V", STR_HELP_STATE_PASTE},
+    {SDLK_UP, 0, app_act_size, +1, "↑ / ↓", STR_HELP_SIZE},
+    {SDLK_DOWN, 0, app_act_size, -1, NULL, 0},
     {SDLK_u, 0, app_act_lab, 0, "U", STR_HELP_LAB},
     {SDLK_s, 0, app_act_solve, 0, "S / Shift+S", STR_HELP_SOLVE},
     {SDLK_s, KMOD_SHIFT, app_act_solve_menu, 0, NULL, 0},

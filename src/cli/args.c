@@ -288,6 +288,7 @@ static bool opt_speed(parse_state *p, const char *v)
     if (frac && level > -SPEED_MIN)
         return fail(p, "bad --speed '%s': %s", v, allowed);
     p->a->speed = frac ? -level : level;
+    p->a->speed_given = true;
     return true;
 }
 

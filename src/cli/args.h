@@ -62,6 +62,7 @@ typedef struct cli_args {
     bool format_given;
     const char *output;     /* NULL: stdout */
     int speed;              /* speed level, see SPEED_MIN */
+    bool speed_given;
     int cell_px;            /* 0: fit the window */
     bool fullscreen;
     const char *screenshot; /* PNG path */

@@ -207,6 +207,7 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
     int rows = r->legend_keep < 0 ? 0 : r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
     int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->pad : 0;
     int ah = SDL_max(1, l->timeline.y - 2 * l->pad - keep - note_h);
+    l->area = (SDL_Rect){l->margin, note_h + l->pad, aw, ah};
     render_fit(r, l, m, aw, ah, l->cell_px);
     SDL_Rect mr = {0, 0, l->tw, l->th};
     if (mr.w > aw || mr.h > ah) {
@@ -365,6 +366,7 @@ bool render_draw(render *r, const render_frame *f)
     r->n_text_rects = 0;
     memset(&r->info, 0, sizeof r->info);
     r->info.maze = r->lay.maze;
+    r->info.area = r->lay.area;
     r->info.body_px = r->lay.body_px;
     SDL_SetRenderTarget(r->ren, NULL);
     if (r->text_cache_off) /* bench_render's "before": the whole output cleared */

@@ -137,6 +137,7 @@ typedef struct render_frame {
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
     SDL_Rect caption; /* the caption under the maze (panel on) */
+    SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */
     SDL_Rect note;    /* the note: its strip above the maze, or its rows in the panel */
     bool note_cut;    /* the note needed more rows than it had: its end is not shown */
     int help_pages; /* pages the help took in the last frame (1 when it fits) */

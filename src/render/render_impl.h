@@ -39,6 +39,7 @@ typedef struct render_layout {
     SDL_Rect maze;       /* where the texture goes on the output */
     SDL_Rect hud, timeline, panel;
     SDL_Rect note;       /* the note's strip above the maze (panel off); h 0: none */
+    SDL_Rect area;       /* the room the maze is fitted into */
     int out_w, out_h;
     int body_px, line_h, margin, pad;
     int hud_rows;        /* HUD rows: one beside the panel, metrics.hud_lines without */
