@@ -489,6 +489,8 @@ static bool sync_maze(app *a)
 
 bool app_draw(app *a)
 {
+    if (app_lesson_draw_blank(a))
+        return true;
     if (a->cmp)
         return app_compare_draw(a);
     if (a->lab)

@@ -266,6 +266,7 @@ bool app_lesson_event(app *a, const SDL_Event *e); /* true: taken (PgDn, PgUp, a
 bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; false: no lesson */
 bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
 size_t app_lesson_slide(void);
+bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
 void app_act_slide(app *a, int dir);
 
 #endif

@@ -3,8 +3,10 @@
  * slide on screen, and the keys a presentation remote sends: PgDn / PgUp
  * (and → once the slide's run has finished, ← at its step 0) go to the
  * next or previous slide, as does a click on the note (left: next, right:
- * previous). Each slide opens from its exact state (app_state_use), so
- * going back shows the slide as it was prepared, not as it was left.
+ * previous); B, which remotes send for "blank", blacks the screen out
+ * (pausing the run) until the next key or click. Each slide opens from
+ * its exact state (app_state_use), so going back shows the slide as it
+ * was prepared, not as it was left.
  *
  * main() hands the lesson over before the window opens (one lesson per
  * program); the window's own flags (--lang, --theme, --window ...) apply
@@ -21,6 +23,7 @@ static struct {
     size_t at;    /* the slide on screen, 0-based */
     int argc;
     char **argv;  /* the command line, whose flags apply over each slide */
+    bool blank;   /* B: the screen is black */
 } shown;
 
 void app_lesson_present(const lesson *l, size_t slide, int argc, char **argv)
@@ -73,10 +76,29 @@ static bool on_note(const app *a, int x, int y)
     return n.w > 0 && SDL_PointInRect(&p, &n);
 }
 
+bool app_lesson_draw_blank(app *a)
+{
+    if (!shown.l || !shown.blank)
+        return false;
+    SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 255);
+    SDL_RenderClear(a->ren);
+    return true;
+}
+
 bool app_lesson_event(app *a, const SDL_Event *e)
 {
     if (!shown.l)
         return false;
+    if (shown.blank && (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN)) {
+        shown.blank = false; /* the key or click that ends the blank does nothing else */
+        render_invalidate(a->r);
+        return true;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_b && !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI | KMOD_SHIFT))) {
+        shown.blank = true;
+        a->paused = true;
+        return true;
+    }
     if (e->type == SDL_KEYDOWN && !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
         SDL_Keycode k = e->key.keysym.sym;
         bool at_end = !a->cmp && !a->lab && app_chain_done(a), at_start = !a->cmp && !a->lab &&

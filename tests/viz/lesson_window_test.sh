@@ -11,7 +11,7 @@
 # usage: lesson_window_test.sh MAZEVIZ WORKDIR LESSON
 set -u
 exe=$1 work=$2 lesson=$3
-for tool in Xvfb xdotool import timeout; do
+for tool in Xvfb xdotool import convert timeout; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
 done
 mkdir -p "$work"
@@ -81,6 +81,15 @@ sleep 1
 key Right
 expect "→ at the end: slide 4" "$(slide 4)" "$(state)"
 timeout 10 import -window root "$work/slide4.png" || fail "import"
+
+# B (a remote's "blank"): the screen goes black; the next key brings the same slide back.
+key b
+sleep 0.5
+timeout 10 import -window "$wid" "$work/blank.png" || fail "import"
+mean=$(convert "$work/blank.png" -colorspace gray -format '%[fx:mean]' info:)
+awk -v m="$mean" 'BEGIN { exit !(m < 0.01) }' && echo "ok B: blank (mean $mean)" || fail "B: the window is not black (mean $mean)"
+key x
+expect "a key after B: slide 4 again" "$(slide 4)" "$(state)"
 
 # The size ladder: ↑ a bigger maze, ↓ back to as many rows; the algorithm and the seed stay.
 before=$(state)
