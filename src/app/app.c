@@ -487,14 +487,20 @@ static bool sync_maze(app *a)
     return true;
 }
 
+static bool draw_single(app *a);
+
 bool app_draw(app *a)
 {
     if (app_lesson_draw_blank(a))
         return true;
-    if (a->cmp)
-        return app_compare_draw(a);
-    if (a->lab)
-        return app_lab_draw(a);
+    bool ok = a->cmp ? app_compare_draw(a) : a->lab ? app_lab_draw(a) : draw_single(a);
+    if (ok)
+        app_bar_draw(a); /* over the HUD, when the pointer moved lately */
+    return ok;
+}
+
+static bool draw_single(app *a)
+{
     if (sm_steps(a->g) >= a->furthest) {
         double p;
         a->furthest = sm_steps(a->g);

@@ -261,6 +261,17 @@ void app_state_free(app *a);
 /* app_start_at() has run the app to where its settings start (Ctrl+C then says "until" while it stays there). */
 void app_state_started(app *a);
 
+/* The presenter's control bar (app_bar.c): a button of config_bar[]. */
+typedef struct app_bar_button {
+    app_action fn;
+    int arg;
+    app_str label, label_alt; /* label_alt: the pause button's while paused */
+    bool lesson_only;
+} app_bar_button;
+bool app_bar_event(app *a, const SDL_Event *e); /* true: a button took the click */
+void app_bar_draw(app *a);                      /* over the HUD, when shown */
+bool app_bar_shown(const app *a);
+
 /* The lesson presented (app_lesson.c). */
 bool app_lesson_event(app *a, const SDL_Event *e); /* true: taken (PgDn, PgUp, a click on the note) */
 bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; false: no lesson */

@@ -160,7 +160,7 @@ void app_handle_event(app *a, const SDL_Event *e)
         return; /* after quit, or a restart that ran out of memory (no generator) */
     if (e->type == SDL_KEYDOWN)
         a->repeats = e->key.repeat ? a->repeats + 1 : 0;
-    if (app_lesson_event(a, e) || app_compare_event(a, e) || app_lab_event(a, e))
+    if (app_bar_event(a, e) || app_lesson_event(a, e) || app_compare_event(a, e) || app_lab_event(a, e))
         return; /* compare mode and the lab take their keys and the mouse first */
     switch (e->type) {
     case SDL_QUIT:

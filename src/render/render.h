@@ -277,6 +277,16 @@ int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int
 /* A HUD-style bar of fields at the given rectangle (one or more rows of body text). */
 void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n);
 
+/*
+ * The presenter's control bar at the bottom of the output, over the HUD
+ * (and the timeline when it needs more rows), never above the maze's
+ * bottom edge: n buttons of equal width, as many a row as the widest
+ * label allows, each a framed box with its label centred; button hot
+ * (-1: none) highlighted. Writes each button's rectangle to out[i] and
+ * returns the bar's.
+ */
+SDL_Rect render_buttons(render *r, const char *const *labels, int n, int hot, SDL_Rect *out);
+
 /* Body text size, line height and margin for the current output, in pixels. */
 void render_text_metrics(render *r, int *body_px, int *line_h, int *margin);
 

@@ -113,6 +113,75 @@ key n
 key ctrl+v
 expect "Ctrl+V: the copied state" "$copied" "$(state)"
 
+# The control bar. The buttons' centres, found from the frames (the panel heading's
+# colour, #FFDC78 in the classic theme) in the window's bottom 160 rows, in order.
+buttons() {
+    timeout 10 import -window "$wid" "$work/bar.png" || fail "import"
+    h=$(identify -format %h "$work/bar.png")
+    convert "$work/bar.png" -crop "x160+0+$((h - 160))" +repage -depth 8 txt:- | awk -v top=$((h - 160)) '
+        { split($1, p, /[,:]/); x = p[1]; y = p[2]; gold = ($0 ~ /#FFDC78/) }
+        gold { rowc[y]++; col[y, x] = 1 }
+        END {
+            for (y = 0; y < 160; y++) if (rowc[y] > 60) { if (!inrow) { t[++nr] = y; inrow = 1 } ; b[nr] = y } else inrow = 0
+            for (r = 1; r < nr; r += 2) { # a row of buttons: a top frame line, then a bottom one
+                mid = int((t[r] + b[r + 1]) / 2); run = 0; left = -1
+                for (x = 0; x < 1000; x++) {
+                    if ((mid, x) in col) { if (left >= 0 && x - left > 20) print int((left + x) / 2), mid + top; left = x }
+                }
+            }
+        }'
+}
+click_button() { # index (0-based) in the bar's order; the pointer moves first, so the bar shows
+    timeout 10 xdotool mousemove --window "$wid" 480 690 mousemove --window "$wid" 500 690 || fail "mousemove"
+    sleep 0.5
+    xy=$(buttons | sed -n "$(($1 + 1))p")
+    [ -n "$xy" ] || { fail "no button $1 in the bar"; return; }
+    # finding it took a while: move again so the bar is on screen when the click comes
+    timeout 10 xdotool mousemove --window "$wid" 480 690 mousemove --window "$wid" 500 690 || fail "mousemove"
+    sleep 0.3
+    # shellcheck disable=SC2086
+    timeout 10 xdotool mousemove --window "$wid" $xy click 1 || fail "click on button $1"
+    sleep 0.6
+}
+hud_crop() { # the window's bottom 160 rows, and the rest above
+    timeout 10 import -window "$wid" "$work/$1.png" || fail "import"
+    h=$(identify -format %h "$work/$1.png")
+    convert "$work/$1.png" -crop "x160+0+$((h - 160))" +repage "$work/$1-bottom.png"
+    convert "$work/$1.png" -crop "x$((h - 160))+0+0" +repage "$work/$1-top.png"
+}
+paused=$(state) # Ctrl+V opened the state paused at its step
+timeout 10 xdotool mousemove --window "$wid" 990 10 || fail "mousemove"
+sleep 3.5 # no movement: the bar hides
+hud_crop hidden
+[ "$(buttons | wc -l)" -eq 0 ] || fail "the bar shows before the pointer moved"
+timeout 10 xdotool mousemove --window "$wid" 500 690 || fail "mousemove"
+sleep 0.6
+hud_crop shown
+nb=$(buttons | wc -l)
+[ "$nb" -ge 9 ] && echo "ok the bar shows $nb buttons when the pointer moves" || fail "the bar shows $nb buttons, want 11"
+cmp -s "$work/hidden-top.png" "$work/shown-top.png" 2>/dev/null ||
+    [ "$(compare -metric AE "$work/hidden-top.png" "$work/shown-top.png" null: 2>&1)" = 0 ] &&
+    echo "ok the bar covers nothing above the HUD" || fail "the bar changed pixels above the HUD (the maze)"
+step0=$(echo "$paused" | sed 's/.*step=\([0-9]*\).*/\1/')
+click_button 2
+s=$(state)
+step1=$(echo "$s" | sed 's/.*step=\([0-9]*\).*/\1/')
+[ "$step1" = $((step0 + 1)) ] && echo "ok step button: step $step0 -> $step1" || fail "step button: '$paused' -> '$s'"
+rows0=$(echo "$s" | sed 's/.*size=[0-9]*x\([0-9]*\).*/\1/')
+click_button 6
+s=$(state)
+rows1=$(echo "$s" | sed 's/.*size=[0-9]*x\([0-9]*\).*/\1/')
+[ "$rows1" -gt "$rows0" ] && echo "ok size + button: $rows0 -> $rows1 rows" || fail "size + button: rows $rows0 -> $rows1"
+click_button 0 # the new maze runs; play/pause pauses it
+s1=$(state)
+click_button 0
+sleep 1
+s2=$(state)
+[ "$s1" != "$s2" ] && echo "ok play button: '$s1' -> '$s2'" || fail "play button: the run did not move ($s1)"
+timeout 10 xdotool mousemove --window "$wid" 990 10 || fail "mousemove"
+sleep 3.5
+[ "$(buttons | wc -l)" -eq 0 ] && echo "ok the bar hides after 3 s without movement" || fail "the bar still shows when idle"
+
 kill "$apid" 2>/dev/null
 wait "$apid" 2>/dev/null
 apid=
