@@ -22,4 +22,15 @@ uint64_t ref_backtracker(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
  */
 uint64_t ref_wilson_last_exit(uint8_t *st, uint32_t w, uint32_t h, uint64_t seed);
 
+/*
+ * Kruskal: the walls in a list shuffled as it goes (Fisher-Yates, one swap
+ * per wall examined), a union-find with path halving and union by size.
+ * The same walls in the same order as mazeviz's Kruskal, so the same maze;
+ * returns the walls examined.
+ */
+uint64_t ref_kruskal(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+
+/* True Prim with a lazy binary heap; the same maze as mazeviz's; returns the cells added. */
+uint64_t ref_true_prim(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+
 #endif

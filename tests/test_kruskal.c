@@ -1,21 +1,25 @@
 /*
  * test_kruskal.c - what Kruskal's picture promises beyond the generic
- * checks, after every single step of 12x8 and 30x20 runs:
+ * checks, after every single step of 12x8 and 30x20 runs (a window's
+ * machine: changes tracked, so it keeps its colours):
  *
  * - the sets are the connected pieces of the maze so far (Kruskal opens a
  *   wall only between two sets), so the test finds them from the open walls
  *   alone: a piece of one cell is blank, the cells of a bigger piece share
- *   one group, and two touching cells of different pieces never share a
- *   group (the colour index, below the renderer's 24 distinct colours);
+ *   one group, below SM_GROUP_COLOURS (the renderer's distinct hues), and
+ *   two touching cells of different pieces never get the same hue;
  * - exactly the wall the step examined is marked: opened if the step
- *   opened a wall, kept otherwise; nothing is marked after the last step.
+ *   opened a wall, kept otherwise; nothing is marked after the last step;
+ * - the same colour rules on 2000x2000 (seeds 2 and 3, where sets of many
+ *   shapes touch and the colours once ran past the renderer's 12 hues, so
+ *   touching sets looked alike): the colour range after every batch of a
+ *   window-like run, all the rules at 6 moments of it, and at those
+ *   moments also after unwatched batches (sm_run_unwatched).
  */
 #include <string.h>
 
 #include "check.h"
 #include "mazeviz/gen.h"
-
-#define GROUP_COLOURS 24
 
 static uint32_t find(uint32_t *parent, uint32_t c)
 {
@@ -54,7 +58,7 @@ static uint32_t check_colours(const sm *g, uint32_t *parent, uint32_t *size)
             bad += k.kind != SM_CELL_BLANK;
             continue;
         }
-        bad += k.kind != SM_CELL_GROUP || k.group >= GROUP_COLOURS;
+        bad += k.kind != SM_CELL_GROUP || k.group >= SM_GROUP_COLOURS;
         for (int d = MAZE_E; d <= MAZE_S; d++) {
             uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
             if (nb == MAZE_NONE)
@@ -64,7 +68,7 @@ static uint32_t check_colours(const sm *g, uint32_t *parent, uint32_t *size)
             if (rn == r)
                 bad += kn.group != k.group;
             else if (size[rn] > 1)
-                bad += kn.group == k.group;
+                bad += kn.group % SM_GROUP_COLOURS == k.group % SM_GROUP_COLOURS;
         }
     }
     return bad;
@@ -92,7 +96,9 @@ static void check_run(uint32_t w, uint32_t h, uint64_t seed)
     maze *m = maze_create(w, h);
     uint32_t *parent = m ? malloc(m->n * sizeof *parent) : NULL;
     uint32_t *size = m ? malloc(m->n * sizeof *size) : NULL;
-    sm *g = parent && size ? sm_create(gen_find("kruskal"), m, seed, NULL) : NULL;
+    gen_settings s = gen_default_settings();
+    s.track_changes = true;
+    sm *g = parent && size ? sm_create(gen_find("kruskal"), m, seed, &s) : NULL;
     CHECK(g, "out of memory");
     uint32_t bad_colours = 0, bad_walls = 0;
     uint64_t opened = 0, kept = 0;
@@ -122,6 +128,55 @@ static void check_run(uint32_t w, uint32_t h, uint64_t seed)
     maze_destroy(m);
 }
 
+/*
+ * A big run, watched in batches of 2^16 steps as a window runs them (and,
+ * in a second machine, unwatched: sm_run_unwatched): after every batch no
+ * colour is past the renderer's hues, and at 6 moments spread over the run
+ * all the colour rules hold.
+ */
+static void check_big(uint32_t side, uint64_t seed)
+{
+    maze *m = maze_create(side, side), *m2 = maze_create(side, side);
+    uint32_t *parent = m ? malloc(m->n * sizeof *parent) : NULL;
+    uint32_t *size = m ? malloc(m->n * sizeof *size) : NULL;
+    gen_settings s = gen_default_settings();
+    s.track_changes = true;
+    sm *g = parent && size && m2 ? sm_create(gen_find("kruskal"), m, seed, &s) : NULL;
+    sm *g2 = g ? sm_create(gen_find("kruskal"), m2, seed, &s) : NULL;
+    CHECK(g && g2, "out of memory");
+    uint64_t total = 2ull * side * side, next = total / 7, checks = 0;
+    uint32_t bad = 0, bad2 = 0;
+    uint32_t out_of_range = 0;
+    while (g && g2 && !sm_done(g)) {
+        sm_run(g, 1u << 16);
+        sm_clear_changes(g);
+        for (uint32_t c = 0; c < m->n && !sm_done(g); c++) {
+            sm_cell k = sm_cell_mark(g, c);
+            out_of_range += k.kind == SM_CELL_GROUP && k.group >= SM_GROUP_COLOURS;
+        }
+        if (sm_steps(g) < next || sm_done(g))
+            continue;
+        sm_run_unwatched(g2, sm_steps(g) - sm_steps(g2));
+        bad += check_colours(g, parent, size);
+        bad2 += check_colours(g2, parent, size);
+        checks++;
+        next += total / 7;
+    }
+    CHECK(checks >= 6, "%" PRIu32 "x%" PRIu32 " seed %" PRIu64 ": colours checked %" PRIu64 " times",
+          side, side, seed, checks);
+    CHECK(out_of_range == 0, "%" PRIu32 "x%" PRIu32 " seed %" PRIu64 ": %" PRIu32 " times a cell's colour"
+          " was past the renderer's %d hues (so it looked like a touching set's)", side, side, seed,
+          out_of_range, SM_GROUP_COLOURS);
+    CHECK(bad == 0 && bad2 == 0, "%" PRIu32 "x%" PRIu32 " seed %" PRIu64 ": %" PRIu32 " (unwatched: %"
+          PRIu32 ") cells coloured wrongly or looking like a touching set", side, side, seed, bad, bad2);
+    sm_destroy(g);
+    sm_destroy(g2);
+    free(parent);
+    free(size);
+    maze_destroy(m);
+    maze_destroy(m2);
+}
+
 int main(void)
 {
     uint64_t seed = test_seed("test_kruskal", 20261122);
@@ -129,5 +184,7 @@ int main(void)
         check_run(12, 8, seed + k);
     for (uint64_t k = 0; k < 10; k++)
         check_run(30, 20, seed + 100 + k);
+    check_big(2000, 2);
+    check_big(2000, 3);
     return check_exit("test_kruskal");
 }

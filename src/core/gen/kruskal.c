@@ -11,286 +11,462 @@
  * random unexamined wall" - so the shuffle costs O(1) per step and nothing
  * up front beyond listing the walls.
  *
- * Sets: each set keeps its members in a circular list (next) and each
- * cell its set's label (a member, the representative). A merge relabels
- * the smaller set, so a cell is relabelled at most log2(n) times: O(n log n)
- * in all, O(1) per step amortised, and finding a cell's set is one load.
- * (A union-find forest would find in nearly O(1) too, but the relabelling
- * is needed anyway for the colours, which makes the forest redundant.)
+ * Sets: a union-find forest (path halving, union by size, the size kept
+ * in the root's own slot), so a step is a near-constant number of loads.
+ * The sets are exactly the pieces of the maze carved so far (a wall is
+ * opened only between two sets), each a tree of passages; that is what
+ * the colours below use to visit a set without a member list.
  *
- * Colours: a set of two or more cells has a colour index (the cell's
- * group, 0..23 - the renderer's distinct group colours - and in practice
- * 0..12), and two different sets that touch never share one; singletons
- * are blank. A new pair takes the lowest colour free around its two cells.
- * A merge keeps the bigger set's colour, and only the smaller set's cells
- * can bring a clash (a touching set of that colour): the relabelling walk
- * checks their neighbours as it goes, so this adds no walk of its own. A
- * clash is repaired by the cheaper of two walks over a set's members, each
- * giving the set the lowest colour free among all its neighbours: recolour
- * the clashing neighbour set, or, when that is at least as big as the
- * merged set, recolour the merged set (which settles every clash at once).
- * So the big set is never walked just to check it, and a repair walks the
- * smaller of the two sets concerned. Measured on 1000x1000 and 2000x2000: 4.1-4.4
- * relabels per cell (the log2 bound), 1.8-2.0 cell visits per cell for all
- * colour choices together, highest colour used 12; a whole 1000x1000 run
- * takes about 1.6x the time it took without colours (1.3-2x on a busy
- * machine), mostly the neighbour loads of the check. If no colour were free
- * around a set (24 differently coloured sets touching it, never seen), the
- * other repair is tried, then colour 0 is taken.
+ * Colours, for a viewer (machines with change tracking): every cell of a
+ * set of two or more holds its set's colour, an index below
+ * SM_GROUP_COLOURS (the renderer's distinct hues), and touching sets never
+ * share one; a cell alone is blank. A new pair takes the lowest colour
+ * free around its two cells. A merge keeps the bigger set's colour, so the
+ * smaller set's cells are repainted - the change the renderer must redraw
+ * anyway - by a tour of its tree of passages (the right-hand rule: from
+ * the side a cell was entered by, leave by the next open side; each
+ * passage is walked twice, each closed side passed once), and every closed
+ * side the tour passes is checked for a touching set of that colour. A
+ * clash is repaired where it is found, by giving the smaller of the two
+ * sets concerned the lowest colour free around it (a tour that collects,
+ * then one that paints; recolouring the merged set settles all its
+ * clashes at once), else the other one. Big sets can have all the colours
+ * around them; when neither set has a free colour, one is freed around
+ * the smaller: the colours are tried from the one fewest sides touch, a
+ * probe checks that every set of it around can move to another, then
+ * they move and the set takes it. So a step walks the smaller set of a
+ * merge (O(n log n) cells in all) and the sets its repairs recolour,
+ * nearly always a few cells; no set is walked just to be checked. Measured (seeds 1-6 at 1024x1024, 1-5 at
+ * 2000x2000, 1-2 at 4096x4096): 190-200 repairs per 1000 merges, nearly
+ * all between sets of a few cells; 0-3 colours freed per run at 2000x2000
+ * and 12-25 at 4096x4096, every one found; 5.4-6.6 tour moves per step
+ * (8 at 4096x4096); no clash left. (Were no colour freeable around
+ * either set, the clash would stay; it has not happened.)
+ *
+ * Unwatched: a machine without change tracking (headless runs, --stats,
+ * the lab) keeps no colours at all - nobody draws it - and runs a loop
+ * with its state in locals: the shuffle and the union-find, nothing else;
+ * its sets show as group 0. A window's machine keeps its colours in
+ * sm_run_unwatched() too (it must show them right after the batch), only
+ * without logging changes.
  *
  * Bias: many short dead ends (30.6 % of cells on 300x300, against 29.4 %
  * for a uniform maze) and short, spiky corridors; not uniform.
- * Cost: O(1) amortised per step for the sets, at most one step per wall;
- * the colour repairs have no proven bound, only the measurements above.
- * Memory: 17 bytes per cell (was 20 without colours): the wall list (two
- * 4-byte walls per cell), label and next side by side (the relabelling
- * walk reads and writes both: one cache line, not two), and the colour
- * byte, kept in every cell (the walks that relabel or recolour a set visit
- * every member anyway), so a neighbour's colour is one byte load. The set
- * sizes live in the representatives' own label slots (a cell that is its
- * own set's label does not need to store it) - the union-find trick of
- * keeping the size at the root. Why not less: the wall list is the
- * shuffle's state (the random stream, hence the maze, depends on it); the
- * member lists and per-cell colours are what the colours need, and the
- * colours are shown whether or not changes are tracked (a GIF records an
- * untracked machine), so untracked runs keep them too. A label with the
- * colour in spare bits would need n < 2^27; mazes go to 2^30 cells.
+ * Cost: near O(1) per step for the sets (inverse Ackermann); the colours
+ * add the smaller set's tour on a merge; at most one step per wall.
+ * Memory: 12 bytes per cell headless - the wall list (two 4-byte walls per
+ * cell) and the union-find (4) - so 13 with the maze byte; a window's
+ * machine adds the colour byte and the 4-byte change log: 18. Both are
+ * over the 8 and 12 aimed at (was 18 and 22). Why not less: the wall list is the shuffle's state and
+ * the random stream, hence every maze, depends on it; an order needing no
+ * memory (a keyed permutation of the wall numbers) would change every
+ * maze Kruskal makes and the distribution over trees the lab measures.
  */
 #include "../sm_impl.h"
 
-#define REP 0x80000000u /* label[c] & REP: c is its set's representative; the rest is the size */
-#define COLOURS 24u
+#define REP 0x80000000u /* up[c] & REP: c is a root; the rest is its set's size */
 #define NO_COLOUR 0xffu
+
+_Static_assert((uint64_t)MAZE_MAX_CELLS * MAZE_DIRS <= (uint64_t)UINT32_MAX + 1,
+               "a wall is cell * MAZE_DIRS + side in 32 bits");
+_Static_assert(SM_GROUP_COLOURS <= 32, "colours around a set are a 32-bit mask");
 
 enum { LINE_START, LINE_OPEN, LINE_KEEP, LINE_DONE };
 enum { CAP_START, CAP_OPEN, CAP_KEEP, CAP_DONE, CAP_PAIR, CAP_JOIN };
 
 typedef struct kruskal {
-    uint32_t *edges;  /* cell * nfwd + index into fwd */
-    struct {
-        uint32_t label; /* the set of the cell; at the representative: REP | size */
-        uint32_t next;  /* circular list of each set's members */
-    } *nd;              /* side by side: a relabelling walk reads both */
-    uint8_t *colour;  /* colour of each cell's set (NO_COLOUR: a singleton), in every cell */
+    uint32_t *edges;  /* the interior walls, cell * MAZE_DIRS + side, from the lower cell */
+    uint32_t *up;     /* union-find: the parent, or at a root REP | size */
+    uint8_t *colour;  /* tracked: each cell's set colour (NO_COLOUR: alone); else NULL */
     uint32_t nedges, examined, merges;
     uint64_t joined; /* cells in sets of two or more */
-    uint32_t last;   /* the wall examined last (an edge), or MAZE_NONE */
+    uint32_t last;   /* the wall examined last, or MAZE_NONE */
     bool last_open;
-    maze_dir fwd[MAZE_DIRS]; /* directions whose neighbour has a higher number */
-    uint32_t nfwd;
 } kruskal;
 
-static uint32_t set_of(const kruskal *k, uint32_t c)
+static uint32_t edge_cell(uint32_t e) { return e / MAZE_DIRS; }
+static maze_dir edge_side(uint32_t e) { return (maze_dir)(e % MAZE_DIRS); }
+
+/* The root of c's set, halving the path on the way. */
+static inline uint32_t find(uint32_t *up, uint32_t c)
 {
-    uint32_t l = k->nd[c].label;
-    return l & REP ? c : l;
-}
-
-static uint32_t size_of(const kruskal *k, uint32_t set) { return k->nd[set].label & ~REP; }
-
-static uint32_t edge_cell(const kruskal *k, uint32_t e) { return e / k->nfwd; }
-static maze_dir edge_dir(const kruskal *k, uint32_t e) { return k->fwd[e % k->nfwd]; }
-
-/* Colours of the sets of two or more that touch set (other than itself), as a bit mask. */
-static uint32_t colours_around(const sm *m, const kruskal *k, uint32_t set)
-{
-    uint32_t used = 0, c = set;
-    do {
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-            if (nb == MAZE_NONE || k->colour[nb] == NO_COLOUR || nb == set || k->nd[nb].label == set)
-                continue;
-            used |= 1u << k->colour[nb];
-        }
-        c = k->nd[c].next;
-    } while (c != set);
-    return used;
-}
-
-static unsigned lowest_free(uint32_t used)
-{
-    for (unsigned i = 0; i < COLOURS; i++)
-        if (!(used & (1u << i)))
-            return i;
-    return NO_COLOUR;
-}
-
-/* Gives every cell of set colour col and redraws it. */
-static void paint(sm *m, kruskal *k, uint32_t set, uint8_t col)
-{
-    uint32_t x = set;
-    do {
-        k->colour[x] = col;
-        sm_touch(m, x);
-        x = k->nd[x].next;
-    } while (x != set);
-}
-
-/* Gives set the lowest colour free around it and redraws it; false when none is free. */
-static bool recolour(sm *m, kruskal *k, uint32_t set)
-{
-    unsigned c = lowest_free(colours_around(m, k, set));
-    if (c == NO_COLOUR)
-        return false;
-    if (c != k->colour[set])
-        paint(m, k, set, (uint8_t)c);
-    return true;
-}
-
-/*
- * The set of a neighbour of c (other than set) whose colour is set's, or
- * MAZE_NONE. Singletons have NO_COLOUR, so no size check is needed, and
- * most neighbours are in set already: one load each.
- */
-static uint32_t clash_at(const sm *m, const kruskal *k, uint32_t c, uint32_t set)
-{
-    uint8_t mine = k->colour[set];
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb == MAZE_NONE || k->colour[nb] != mine || nb == set || k->nd[nb].label == set)
-            continue;
-        return set_of(k, nb);
+    for (;;) {
+        uint32_t p = up[c];
+        if (p & REP)
+            return c;
+        uint32_t g = up[p];
+        if (g & REP)
+            return p;
+        up[c] = g;
+        c = g;
     }
-    return MAZE_NONE;
 }
 
+static uint32_t size_of(const uint32_t *up, uint32_t root) { return up[root] & ~REP; }
+
+/* The next side of a cell after d, round the cell. */
+static maze_dir next_side(maze_dir d) { return (maze_dir)((d + 1) % MAZE_DIRS); }
+
 /*
- * The count cells from first on have just joined into (after the splice in
- * merge they come first in into's list): repairs every clash they bring
- * (see the file comment). Walks those cells; a clash walks the cheaper set.
+ * What a tour does: paint each cell it enters (PAINT); also check each
+ * closed side it passes for a touching set of the new colour, repairing a
+ * clash where it is found (MERGE: the smaller set's tour after a merge);
+ * collect the colours of the sets around and how many sides touch each
+ * (COLLECT); or move every set around of colour `colour` to another one
+ * (MOVE, for recolour_hard).
  */
-static void settle_colours(sm *m, kruskal *k, uint32_t first, uint32_t count, uint32_t into)
+enum tour_job { TOUR_PAINT, TOUR_MERGE, TOUR_COLLECT, TOUR_PROBE, TOUR_MOVE };
+
+typedef struct tour {
+    uint8_t colour; /* PAINT, MERGE: the new colour; COLLECT: the set's own; PROBE, MOVE: the one to free */
+    bool failed;    /* PROBE, MOVE: a set around cannot move */
+    uint32_t root;  /* the set's root */
+    uint32_t used;  /* COLLECT: colours of the sets around, a bit each */
+    uint32_t last;  /* PROBE: the set around probed last (its neighbours come in runs) */
+    uint32_t sides[SM_GROUP_COLOURS]; /* COLLECT: sides touching each colour */
+} tour;
+
+static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint8_t from);
+
+static bool repair(sm *m, kruskal *k, tour *t, uint32_t c, maze_dir d, uint32_t nb);
+static bool recolour(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid);
+
+/*
+ * The tour of the set holding start, a tree of passages: enters start as
+ * if from side b0 and ends when it would leave start by b0 again, so a set
+ * joined to another by its passage at b0 is toured without the other.
+ * From the side a cell was entered by it leaves by the next open side
+ * round the cell (the right-hand rule), so each passage is walked twice
+ * and each closed side of the set passed once (b0 itself is not).
+ * Written once for the jobs, which the compiler separates.
+ */
+static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint32_t start,
+                            maze_dir b0)
 {
-    uint32_t c = first;
-    for (uint32_t i = 0; i < count; i++, c = k->nd[c].next) {
-        uint32_t s;
-        while ((s = clash_at(m, k, c, into)) != MAZE_NONE) {
-            bool mine = size_of(k, s) >= size_of(k, into);
-            if (mine ? recolour(m, k, into) : recolour(m, k, s))
+    const maze *mz = m->m;
+    uint8_t *colour = k->colour;
+    uint32_t c = start;
+    maze_dir b = b0;
+    for (;;) {
+        if ((job == TOUR_PAINT || job == TOUR_MERGE) && colour[c] != t->colour) {
+            colour[c] = t->colour;
+            sm_touch(m, c);
+        }
+        maze_dir d = b;
+        for (;;) {
+            d = next_side(d);
+            if (c == start && d == b0)
+                return;
+            if (d == b || maze_is_open(mz, c, d))
+                break;
+            uint32_t nb = maze_neighbor(mz, c, d);
+            if (nb == MAZE_NONE || job == TOUR_PAINT)
                 continue;
-            if (!(mine ? recolour(m, k, s) : recolour(m, k, into))) {
-                paint(m, k, into, 0); /* no colour free around either: give up on this one */
+            uint8_t col = colour[nb];
+            if (job == TOUR_COLLECT && col != NO_COLOUR &&
+                (col != t->colour || find(k->up, nb) != t->root)) {
+                t->used |= 1u << col;
+                t->sides[col]++;
+            }
+            if (job == TOUR_MERGE && col == t->colour && find(k->up, nb) != t->root &&
+                !repair(m, k, t, c, d, nb))
+                return;
+            if (job == TOUR_PROBE && col == t->colour && find(k->up, nb) != t->root &&
+                find(k->up, nb) != t->last) {
+                t->last = find(k->up, nb);
+                if (!can_move(m, k, nb, maze_opposite(d), c, col)) {
+                    t->failed = true;
+                    return;
+                }
+            }
+            if (job == TOUR_MOVE && col == t->colour && find(k->up, nb) != t->root &&
+                !recolour(m, k, nb, maze_opposite(d), c, 1u << col)) {
+                t->failed = true;
                 return;
             }
         }
+        c = maze_neighbor(mz, c, d);
+        b = maze_opposite(d);
     }
 }
 
-/* Whether a neighbour of c outside sets a and b has colour col. */
-static bool touches_colour(const sm *m, const kruskal *k, uint32_t c, uint32_t a, uint32_t b,
-                           uint8_t col)
+static uint8_t lowest_free(uint32_t used)
 {
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb == MAZE_NONE || k->colour[nb] != col)
-            continue;
-        uint32_t s = set_of(k, nb);
-        if (s != a && s != b)
-            return true;
+    for (unsigned i = 0; i < SM_GROUP_COLOURS; i++)
+        if (!(used & (1u << i)))
+            return (uint8_t)i;
+    return NO_COLOUR;
+}
+
+/* The colours around the set holding x (y: its neighbour on side d, outside it). */
+static tour collect(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y)
+{
+    tour t = {k->colour[x], false, find(k->up, x), 0, MAZE_NONE, {0}};
+    if (k->colour[y] != NO_COLOUR) {
+        t.used |= 1u << k->colour[y];
+        t.sides[k->colour[y]]++;
     }
-    return false;
+    tour_set(m, k, TOUR_COLLECT, &t, x, d);
+    return t;
 }
 
 /*
- * Every cell of from joins set into; both were sets (from no bigger). The
- * relabelling walk also looks for clashes, so the usual merge walks the
- * smaller set once; only a clash walks it again to repair.
+ * Gives the set holding x (a set of two or more) the lowest colour free
+ * around it and not in avoid; y is x's neighbour on side d, outside the
+ * set. False, changing nothing, when there is none.
  */
-static void merge(sm *m, kruskal *k, uint32_t from, uint32_t into)
+static bool recolour(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid)
 {
-    uint32_t fsize = size_of(k, from), isize = size_of(k, into);
-    uint8_t col = k->colour[into];
-    bool clash = false;
-    uint32_t c = from;
-    do {
-        k->nd[c].label = into;
-        k->colour[c] = col;
-        sm_touch(m, c);
-        clash = clash || (isize > 1 && touches_colour(m, k, c, from, into, col));
-        c = k->nd[c].next;
-    } while (c != from);
-    uint32_t first = k->nd[from].next; /* into's list becomes into, from's cells, the rest */
-    k->nd[from].next = k->nd[into].next;
-    k->nd[into].next = first;
-    k->nd[into].label = REP | (fsize + isize);
-    k->joined += (fsize == 1) + (isize == 1);
-    k->merges++;
-    if (isize == 1) {
-        sm_touch(m, into);
-        if (!recolour(m, k, into))
-            paint(m, k, into, 0);
-    } else if (clash) {
-        settle_colours(m, k, first, fsize, into);
+    tour t = collect(m, k, x, d, y);
+    uint8_t col = lowest_free(t.used | avoid);
+    if (col == NO_COLOUR)
+        return false;
+    t.colour = col;
+    tour_set(m, k, TOUR_PAINT, &t, x, d);
+    return true;
+}
+
+/* Whether the set holding x (y: outside it, on side d) could leave colour from for another. */
+static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint8_t from)
+{
+    tour t = collect(m, k, x, d, y);
+    return lowest_free(t.used | 1u << from) != NO_COLOUR;
+}
+
+/*
+ * When every colour is taken around the set holding x: frees a colour
+ * around it by moving the sets of that colour around it to others (each
+ * the lowest free around it), then takes it. The colours are tried from
+ * the one fewest sides touch; one is taken only if a probe found that
+ * every set of it around can move. False when none can be freed.
+ */
+static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y)
+{
+    tour around = collect(m, k, x, d, y);
+    uint32_t tried = 1u << around.colour;
+    for (;;) {
+        uint8_t best = NO_COLOUR;
+        for (unsigned i = 0; i < SM_GROUP_COLOURS; i++)
+            if (!(tried >> i & 1u) && (best == NO_COLOUR || around.sides[i] < around.sides[best]))
+                best = (uint8_t)i;
+        if (best == NO_COLOUR)
+            return false;
+        tried |= 1u << best;
+        tour t = {best, false, around.root, 0, MAZE_NONE, {0}};
+        if (k->colour[y] == best && !can_move(m, k, y, maze_opposite(d), x, best))
+            continue;
+        tour_set(m, k, TOUR_PROBE, &t, x, d);
+        if (t.failed)
+            continue;
+        if (k->colour[y] == best && !recolour(m, k, y, maze_opposite(d), x, 1u << best))
+            return false;
+        tour_set(m, k, TOUR_MOVE, &t, x, d);
+        if (t.failed)
+            return false;
+        tour_set(m, k, TOUR_PAINT, &t, x, d);
+        return true;
     }
 }
 
-/* The last merge: every cell turns from its set's colour into maze. */
-static void touch_all(sm *m, const kruskal *k, uint32_t set)
+/*
+ * Cell c of the merged set (the tour t under way is painting the smaller
+ * part of it) touches nb, of another set with the same colour, on side d:
+ * recolours the smaller of the two sets, or the other when no colour is
+ * free around it, or, failing both, frees a colour around the smaller
+ * (recolour_hard). The merged set may have cells not painted yet: their
+ * old colour counts as one around it, which costs a choice, never a clash.
+ * Returns whether the tour goes on (not once the merged set itself took a
+ * new colour: its whole tour painted it, and no set around has that one).
+ */
+static bool repair(sm *m, kruskal *k, tour *t, uint32_t c, maze_dir d, uint32_t nb)
 {
-    uint32_t c = set;
-    do {
-        sm_touch(m, c);
-        c = k->nd[c].next;
-    } while (c != set);
+    uint32_t other = find(k->up, nb);
+    maze_dir back = maze_opposite(d);
+    bool merged_smaller = size_of(k->up, t->root) <= size_of(k->up, other);
+    if (merged_smaller && recolour(m, k, c, d, nb, 0))
+        return false;
+    if (recolour(m, k, nb, back, c, 0))
+        return true;
+    if (!merged_smaller && recolour(m, k, c, d, nb, 0))
+        return false;
+    if (merged_smaller) {
+        if (recolour_hard(m, k, c, d, nb))
+            return false;
+        recolour_hard(m, k, nb, back, c);
+        return true;
+    }
+    if (recolour_hard(m, k, nb, back, c))
+        return true;
+    return !recolour_hard(m, k, c, d, nb); /* if this fails too, the clash stays */
 }
 
+/* The lowest colour free around the lone cells a and b, which form a pair. */
+static uint8_t pair_colour(const sm *m, const kruskal *k, uint32_t a, uint32_t b)
+{
+    uint32_t used = 0;
+    uint32_t cells[2] = {a, b};
+    for (int i = 0; i < 2; i++)
+        for (int d = 0; d < MAZE_DIRS; d++) {
+            uint32_t nb = maze_neighbor(m->m, cells[i], (maze_dir)d);
+            if (nb != MAZE_NONE && k->colour[nb] != NO_COLOUR)
+                used |= 1u << k->colour[nb];
+        }
+    uint8_t col = lowest_free(used);
+    return col == NO_COLOUR ? 0 : col;
+}
+
+/*
+ * The colours after the set of xs merged into the set of xg (root root)
+ * through the passage at xs's side d: a pair takes a free colour; else
+ * the cells of xs's set take xg's colour, each closed side checked on the
+ * way and a clash repaired where it is found.
+ */
+static void colour_merge(sm *m, kruskal *k, uint32_t xs, maze_dir d, uint32_t xg, uint32_t root)
+{
+    uint8_t col = k->colour[xg];
+    if (col == NO_COLOUR) {
+        k->colour[xs] = k->colour[xg] = pair_colour(m, k, xs, xg);
+        sm_touch(m, xs);
+        sm_touch(m, xg);
+        return;
+    }
+    tour t = {col, false, root, 0, MAZE_NONE, {0}};
+    tour_set(m, k, TOUR_MERGE, &t, xs, d);
+}
+
+/* The last merge: every cell turns into maze. */
+static void touch_all(sm *m)
+{
+    for (uint32_t c = 0; c < m->m->n; c++)
+        sm_touch(m, c);
+}
+
+/* Draws the next wall of the shuffle. */
+static inline uint32_t next_wall(rng *r, uint32_t *edges, uint32_t i, uint32_t nedges)
+{
+    uint32_t j = i + rng_below(r, nedges - i);
+    uint32_t e = edges[j];
+    edges[j] = edges[i];
+    edges[i] = e;
+    return e;
+}
+
+/* The caption of a step that opened the wall between c and nb, sets of as and bs cells. */
+static void say_open(sm *m, uint32_t c, uint32_t nb, uint32_t as, uint32_t bs, bool last)
+{
+    if (last)
+        sm_say(m, LINE_DONE, CAP_DONE, c, nb, as, bs);
+    else if (as == 1 && bs == 1)
+        sm_say(m, LINE_OPEN, CAP_PAIR, c, nb, 0, 0);
+    else if (as == 1 || bs == 1)
+        sm_say(m, LINE_OPEN, CAP_JOIN, c, nb, as == 1 ? nb : c, as + bs - 1);
+    else
+        sm_say(m, LINE_OPEN, CAP_OPEN, c, nb, as, bs);
+}
+
+/* One wall, watched: the sets, the colours, the change log and the note. */
 static bool kruskal_step(sm *m)
 {
     kruskal *k = m->impl;
     if (k->last != MAZE_NONE)
-        sm_touch_wall(m, edge_cell(k, k->last), edge_dir(k, k->last));
-    uint32_t i = k->examined++;
-    uint32_t j = i + rng_below(&m->r, k->nedges - i);
-    uint32_t e = k->edges[j];
-    k->edges[j] = k->edges[i];
-    k->edges[i] = e;
-    uint32_t c = edge_cell(k, e);
-    maze_dir d = edge_dir(k, e);
-    uint32_t nb = c + (uint32_t)m->m->delta[d];
-    uint32_t a = set_of(k, c), b = set_of(k, nb);
+        sm_touch_wall(m, edge_cell(k->last), edge_side(k->last));
+    uint32_t e = next_wall(&m->r, k->edges, k->examined++, k->nedges);
+    uint32_t c = edge_cell(e), nb = maze_neighbor(m->m, c, edge_side(e));
+    maze_dir d = edge_side(e);
+    uint32_t a = find(k->up, c), b = find(k->up, nb);
+    uint32_t as = size_of(k->up, a), bs = size_of(k->up, b);
     k->last = e;
+    k->last_open = a != b;
     sm_touch_wall(m, c, d);
     if (a == b) {
-        k->last_open = false;
-        sm_say(m, LINE_KEEP, CAP_KEEP, c, nb, size_of(k, a), 0);
+        sm_say(m, LINE_KEEP, CAP_KEEP, c, nb, as, 0);
         return true;
     }
-    uint32_t as = size_of(k, a), bs = size_of(k, b);
-    k->last_open = true;
     maze_carve(m->m, c, d);
-    if (as < bs)
-        merge(m, k, a, b);
-    else
-        merge(m, k, b, a);
-    if (k->merges + 1 < m->m->n) {
-        if (as == 1 && bs == 1)
-            sm_say(m, LINE_OPEN, CAP_PAIR, c, nb, 0, 0);
-        else if (as == 1 || bs == 1)
-            sm_say(m, LINE_OPEN, CAP_JOIN, c, nb, as == 1 ? nb : c, as + bs - 1);
+    bool a_in = as < bs; /* the smaller set goes under the bigger's root */
+    k->up[a_in ? a : b] = a_in ? b : a;
+    k->up[a_in ? b : a] = REP | (as + bs);
+    k->joined += (as == 1) + (bs == 1);
+    bool last = ++k->merges + 1 == m->m->n;
+    if (k->colour && !last) {
+        if (a_in)
+            colour_merge(m, k, c, d, nb, b);
         else
-            sm_say(m, LINE_OPEN, CAP_OPEN, c, nb, as, bs);
-        return true;
+            colour_merge(m, k, nb, maze_opposite(d), c, a);
     }
+    say_open(m, c, nb, as, bs, last);
+    if (!last)
+        return true;
     k->last = MAZE_NONE;
-    touch_all(m, k, set_of(k, c));
-    sm_say(m, LINE_DONE, CAP_DONE, c, nb, as, bs);
+    touch_all(m);
     return false;
 }
 
-SM_DEFINE_RUN(kruskal_run, kruskal_step)
+/*
+ * Up to max walls unwatched (no colours): the shuffle and the union-find
+ * with their state in locals; the note is written once, for the last wall.
+ */
+static uint64_t run_fast(sm *m, kruskal *k, uint64_t max)
+{
+    maze *mz = m->m;
+    uint32_t *edges = k->edges, *up = k->up;
+    rng r = m->r;
+    uint32_t i = k->examined, nedges = k->nedges, merges = k->merges, need = mz->n - 1;
+    uint32_t e = 0, as = 0, bs = 0;
+    uint64_t joined = k->joined, done = 0;
+    bool open = false;
+    while (done < max) {
+        done++;
+        e = next_wall(&r, edges, i++, nedges);
+        uint32_t c = edge_cell(e), nb = maze_neighbor(mz, c, edge_side(e));
+        uint32_t a = find(up, c), b = find(up, nb);
+        as = size_of(up, a);
+        bs = size_of(up, b);
+        open = a != b;
+        if (!open)
+            continue;
+        maze_carve(mz, c, edge_side(e));
+        bool a_in = as < bs;
+        up[a_in ? a : b] = a_in ? b : a;
+        up[a_in ? b : a] = REP | (as + bs);
+        joined += (as == 1) + (bs == 1);
+        if (++merges == need)
+            break;
+    }
+    m->r = r;
+    k->examined = i;
+    k->merges = merges;
+    k->joined = joined;
+    bool last = merges == need;
+    uint32_t c = edge_cell(e), nb = maze_neighbor(mz, c, edge_side(e));
+    k->last = last ? MAZE_NONE : e;
+    k->last_open = open;
+    if (open)
+        say_open(m, c, nb, as, bs, last);
+    else
+        sm_say(m, LINE_KEEP, CAP_KEEP, c, nb, as, 0);
+    m->done = last;
+    return done;
+}
+
+SM_DEFINE_RUN(kruskal_run_watched, kruskal_step)
+
+static uint64_t kruskal_run(sm *m, uint64_t max)
+{
+    kruskal *k = m->impl;
+    return k->colour ? kruskal_run_watched(m, max) : run_fast(m, k, max);
+}
 
 /* Lists each interior wall once, from the cell with the lower number. */
 static void list_edges(const maze *m, kruskal *k)
 {
-    k->nfwd = 0;
-    for (int d = 0; d < MAZE_DIRS; d++)
-        if (m->delta[d] > 0)
-            k->fwd[k->nfwd++] = (maze_dir)d;
     k->nedges = 0;
     for (uint32_t c = 0; c < m->n; c++)
-        for (uint32_t i = 0; i < k->nfwd; i++)
-            if (maze_has_neighbor(m, c, k->fwd[i]))
-                k->edges[k->nedges++] = c * k->nfwd + i;
+        for (int d = 0; d < MAZE_DIRS; d++) {
+            uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
+            if (nb != MAZE_NONE && nb > c)
+                k->edges[k->nedges++] = c * MAZE_DIRS + (uint32_t)d;
+        }
 }
 
 static bool kruskal_init(sm *m)
@@ -298,14 +474,17 @@ static bool kruskal_init(sm *m)
     kruskal *k = sm_alloc(m, 1, sizeof *k);
     uint32_t n = m->m->n;
     if (!(m->impl = k) || !(k->edges = sm_alloc(m, n, MAZE_DIRS / 2 * sizeof *k->edges)) ||
-        !(k->nd = sm_alloc(m, n, sizeof *k->nd)) || !(k->colour = sm_alloc(m, n, 1)))
+        !(k->up = sm_alloc(m, n, sizeof *k->up)))
         return false;
-    list_edges(m->m, k);
-    for (uint32_t c = 0; c < n; c++) {
-        k->nd[c].label = REP | 1u;
-        k->nd[c].next = c;
-        k->colour[c] = NO_COLOUR;
+    if (m->set.track_changes) {
+        if (!(k->colour = sm_alloc(m, n, 1)))
+            return false;
+        for (uint32_t c = 0; c < n; c++)
+            k->colour[c] = NO_COLOUR;
     }
+    list_edges(m->m, k);
+    for (uint32_t c = 0; c < n; c++)
+        k->up[c] = REP | 1u;
     k->last = MAZE_NONE;
     sm_say(m, LINE_START, CAP_START, n, k->nedges, 0, 0);
     if (n == 1)
@@ -313,16 +492,24 @@ static bool kruskal_init(sm *m)
     return true;
 }
 
+/* Whether c has a passage: whether it is in a set of two or more. */
+static bool has_passage(const maze *m, uint32_t c)
+{
+    for (int d = 0; d < MAZE_DIRS; d++)
+        if (maze_is_open(m, c, (maze_dir)d))
+            return true;
+    return false;
+}
+
 static sm_cell kruskal_cell(const sm *m, uint32_t c)
 {
     const kruskal *k = m->impl;
     sm_cell out = {SM_CELL_BLANK, 0, 0};
-    uint32_t set = set_of(k, c);
     if (m->done)
         out.kind = SM_CELL_MAZE;
-    else if (size_of(k, set) > 1) {
+    else if (k->colour ? k->colour[c] != NO_COLOUR : has_passage(m->m, c)) {
         out.kind = SM_CELL_GROUP;
-        out.group = k->colour[c];
+        out.group = k->colour ? k->colour[c] : 0;
     }
     return out;
 }
@@ -332,10 +519,10 @@ static sm_wall_kind kruskal_wall(const sm *m, uint32_t c, maze_dir d)
     const kruskal *k = m->impl;
     if (k->last == MAZE_NONE)
         return SM_WALL_PLAIN;
-    uint32_t lc = edge_cell(k, k->last);
-    maze_dir ld = edge_dir(k, k->last);
+    uint32_t lc = edge_cell(k->last);
+    maze_dir ld = edge_side(k->last);
     bool hit = (c == lc && d == ld) ||
-               (d == maze_opposite(ld) && c == lc + (uint32_t)m->m->delta[ld]);
+               (d == maze_opposite(ld) && c == maze_neighbor(m->m, lc, ld));
     if (!hit)
         return SM_WALL_PLAIN;
     return k->last_open ? SM_WALL_ACCEPTED : SM_WALL_REJECTED;
