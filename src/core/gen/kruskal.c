@@ -66,6 +66,7 @@
 
 #define REP 0x80000000u /* up[c] & REP: c is a root; the rest is its set's size */
 #define NO_COLOUR 0xffu
+#define MARK 0xfeu /* a cell of the part being merged, checked and not painted yet (within a step) */
 
 _Static_assert((uint64_t)MAZE_MAX_CELLS * MAZE_DIRS <= (uint64_t)UINT32_MAX + 1,
                "a wall is cell * MAZE_DIRS + side in 32 bits");
@@ -108,28 +109,37 @@ static uint32_t size_of(const uint32_t *up, uint32_t root) { return up[root] & ~
 static maze_dir next_side(maze_dir d) { return (maze_dir)((d + 1) % MAZE_DIRS); }
 
 /*
- * What a tour does: paint each cell it enters (PAINT); also check each
- * closed side it passes for a touching set of the new colour, repairing a
- * clash where it is found (MERGE: the smaller set's tour after a merge);
- * collect the colours of the sets around and how many sides touch each
- * (COLLECT); or move every set around of colour `colour` to another one
- * (MOVE, for recolour_hard).
+ * What a tour does: paint each cell it enters (PAINT); check each closed
+ * side it passes for a touching set of a colour, repairing a clash where
+ * it is found, and mark each cell it enters (CHECK: the smaller part's
+ * tour after a merge; its own cells have their old colour or the mark, so
+ * they need no look-up); collect the colours of the sets around and how
+ * many sides touch each (COLLECT); probe whether every set around of a
+ * colour could take another (PROBE), or move them (MOVE), for
+ * recolour_hard. Only colours below SM_GROUP_COLOURS count as a set's.
  */
-enum tour_job { TOUR_PAINT, TOUR_MERGE, TOUR_COLLECT, TOUR_PROBE, TOUR_MOVE };
+enum tour_job { TOUR_PAINT, TOUR_CHECK, TOUR_COLLECT, TOUR_PROBE, TOUR_MOVE };
 
 typedef struct tour {
-    uint8_t colour; /* PAINT, MERGE: the new colour; COLLECT: the set's own; PROBE, MOVE: the one to free */
-    bool failed;    /* PROBE, MOVE: a set around cannot move */
-    uint32_t root;  /* the set's root */
-    uint32_t used;  /* COLLECT: colours of the sets around, a bit each */
-    uint32_t last;  /* PROBE: the set around probed last (its neighbours come in runs) */
+    uint8_t colour;  /* PAINT: the new colour; CHECK: the merged set's; COLLECT: the set's own;
+                        PROBE, MOVE: the one to free */
+    bool stop;       /* CHECK: the merged set took a new colour; PROBE, MOVE: a set cannot move */
+    uint32_t root;   /* the set's root */
+    uint32_t avoid;  /* CHECK: colours a repair must not give; PROBE, MOVE: the sets' avoid */
+    uint32_t used;   /* COLLECT: colours of the sets around, a bit each */
+    uint32_t last;   /* PROBE: the set around probed last (its neighbours come in runs) */
     uint32_t sides[SM_GROUP_COLOURS]; /* COLLECT: sides touching each colour */
 } tour;
 
-static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint8_t from);
-
 static bool repair(sm *m, kruskal *k, tour *t, uint32_t c, maze_dir d, uint32_t nb);
 static bool recolour(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid);
+static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid);
+
+/* Whether nb, on a closed side of the toured set, is in a set of colour t->colour other than it. */
+static inline bool other_of_colour(kruskal *k, const tour *t, uint32_t nb)
+{
+    return k->colour[nb] == t->colour && find(k->up, nb) != t->root;
+}
 
 /*
  * The tour of the set holding start, a tree of passages: enters start as
@@ -137,53 +147,59 @@ static bool recolour(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint
  * joined to another by its passage at b0 is toured without the other.
  * From the side a cell was entered by it leaves by the next open side
  * round the cell (the right-hand rule), so each passage is walked twice
- * and each closed side of the set passed once (b0 itself is not).
- * Written once for the jobs, which the compiler separates.
+ * and each closed side of the set passed once (b0 itself is not). Written
+ * once for the jobs, which the compiler separates.
  */
 static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint32_t start,
                             maze_dir b0)
 {
-    const maze *mz = m->m;
-    uint8_t *colour = k->colour;
+    const maze grid = *m->m; /* local copies: the colour stores cannot alias them */
+    const maze *mz = &grid;
+    uint8_t *colour = k->colour, paint = t->colour;
+    sm_log log = sm_log_open(m);
     uint32_t c = start;
     maze_dir b = b0;
+    if (job == TOUR_CHECK)
+        paint = MARK;
     for (;;) {
-        if ((job == TOUR_PAINT || job == TOUR_MERGE) && colour[c] != t->colour) {
-            colour[c] = t->colour;
-            sm_touch(m, c);
+        if ((job == TOUR_PAINT || job == TOUR_CHECK) && colour[c] != paint) {
+            colour[c] = paint;
+            sm_log_put(&log, c);
         }
         maze_dir d = b;
         for (;;) {
             d = next_side(d);
-            if (c == start && d == b0)
+            if (c == start && d == b0) {
+                if (job == TOUR_PAINT || job == TOUR_CHECK)
+                    sm_log_close(m, log);
                 return;
+            }
             if (d == b || maze_is_open(mz, c, d))
                 break;
             uint32_t nb = maze_neighbor(mz, c, d);
             if (nb == MAZE_NONE || job == TOUR_PAINT)
                 continue;
             uint8_t col = colour[nb];
-            if (job == TOUR_COLLECT && col != NO_COLOUR &&
+            if (job == TOUR_COLLECT && col < SM_GROUP_COLOURS &&
                 (col != t->colour || find(k->up, nb) != t->root)) {
                 t->used |= 1u << col;
                 t->sides[col]++;
             }
-            if (job == TOUR_MERGE && col == t->colour && find(k->up, nb) != t->root &&
-                !repair(m, k, t, c, d, nb))
-                return;
-            if (job == TOUR_PROBE && col == t->colour && find(k->up, nb) != t->root &&
-                find(k->up, nb) != t->last) {
-                t->last = find(k->up, nb);
-                if (!can_move(m, k, nb, maze_opposite(d), c, col)) {
-                    t->failed = true;
+            if (job == TOUR_CHECK && other_of_colour(k, t, nb)) {
+                sm_log_close(m, log); /* the repair logs what it paints */
+                bool go_on = repair(m, k, t, c, d, nb);
+                log = sm_log_open(m);
+                if (!go_on)
                     return;
-                }
             }
-            if (job == TOUR_MOVE && col == t->colour && find(k->up, nb) != t->root &&
-                !recolour(m, k, nb, maze_opposite(d), c, 1u << col)) {
-                t->failed = true;
+            if (job == TOUR_PROBE && other_of_colour(k, t, nb) && find(k->up, nb) != t->last) {
+                t->last = find(k->up, nb);
+                t->stop = !can_move(m, k, nb, maze_opposite(d), c, t->avoid | 1u << col);
+            }
+            if (job == TOUR_MOVE && other_of_colour(k, t, nb))
+                t->stop = !recolour(m, k, nb, maze_opposite(d), c, t->avoid | 1u << col);
+            if (t->stop)
                 return;
-            }
         }
         c = maze_neighbor(mz, c, d);
         b = maze_opposite(d);
@@ -201,8 +217,8 @@ static uint8_t lowest_free(uint32_t used)
 /* The colours around the set holding x (y: its neighbour on side d, outside it). */
 static tour collect(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y)
 {
-    tour t = {k->colour[x], false, find(k->up, x), 0, MAZE_NONE, {0}};
-    if (k->colour[y] != NO_COLOUR) {
+    tour t = {k->colour[x], false, find(k->up, x), 0, 0, MAZE_NONE, {0}};
+    if (k->colour[y] < SM_GROUP_COLOURS) {
         t.used |= 1u << k->colour[y];
         t.sides[k->colour[y]]++;
     }
@@ -226,24 +242,24 @@ static bool recolour(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint
     return true;
 }
 
-/* Whether the set holding x (y: outside it, on side d) could leave colour from for another. */
-static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint8_t from)
+/* Whether the set holding x (y: outside it, on side d) has a free colour not in avoid. */
+static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid)
 {
-    tour t = collect(m, k, x, d, y);
-    return lowest_free(t.used | 1u << from) != NO_COLOUR;
+    return lowest_free(collect(m, k, x, d, y).used | avoid) != NO_COLOUR;
 }
 
 /*
  * When every colour is taken around the set holding x: frees a colour
- * around it by moving the sets of that colour around it to others (each
- * the lowest free around it), then takes it. The colours are tried from
- * the one fewest sides touch; one is taken only if a probe found that
- * every set of it around can move. False when none can be freed.
+ * (not in avoid) around it by moving the sets of that colour around it to
+ * others, each the lowest free around it, then takes it. The colours are
+ * tried from the one fewest sides touch; one is taken only when a probe
+ * found that every set of it around can move. False when none can be
+ * freed (whatever moved, the colours stay right).
  */
-static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y)
+static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid)
 {
     tour around = collect(m, k, x, d, y);
-    uint32_t tried = 1u << around.colour;
+    uint32_t tried = avoid | (around.colour < SM_GROUP_COLOURS ? 1u << around.colour : 0);
     for (;;) {
         uint8_t best = NO_COLOUR;
         for (unsigned i = 0; i < SM_GROUP_COLOURS; i++)
@@ -252,16 +268,16 @@ static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y)
         if (best == NO_COLOUR)
             return false;
         tried |= 1u << best;
-        tour t = {best, false, around.root, 0, MAZE_NONE, {0}};
-        if (k->colour[y] == best && !can_move(m, k, y, maze_opposite(d), x, best))
+        tour t = {best, false, around.root, avoid, 0, MAZE_NONE, {0}};
+        if (k->colour[y] == best && !can_move(m, k, y, maze_opposite(d), x, avoid | 1u << best))
             continue;
         tour_set(m, k, TOUR_PROBE, &t, x, d);
-        if (t.failed)
+        if (t.stop)
             continue;
-        if (k->colour[y] == best && !recolour(m, k, y, maze_opposite(d), x, 1u << best))
+        if (k->colour[y] == best && !recolour(m, k, y, maze_opposite(d), x, avoid | 1u << best))
             return false;
         tour_set(m, k, TOUR_MOVE, &t, x, d);
-        if (t.failed)
+        if (t.stop)
             return false;
         tour_set(m, k, TOUR_PAINT, &t, x, d);
         return true;
@@ -269,35 +285,30 @@ static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y)
 }
 
 /*
- * Cell c of the merged set (the tour t under way is painting the smaller
- * part of it) touches nb, of another set with the same colour, on side d:
- * recolours the smaller of the two sets, or the other when no colour is
- * free around it, or, failing both, frees a colour around the smaller
- * (recolour_hard). The merged set may have cells not painted yet: their
- * old colour counts as one around it, which costs a choice, never a clash.
- * Returns whether the tour goes on (not once the merged set itself took a
- * new colour: its whole tour painted it, and no set around has that one).
+ * The check of the smaller part of a merged set found cell c touching nb,
+ * on side d, of another set with the merged set's colour: recolours the
+ * smaller of the two sets, or the other when no colour is free around it,
+ * or, failing both, frees a colour around the smaller (recolour_hard).
+ * The smaller part is not painted yet: its old colour and the merged
+ * set's are avoided (costing a choice, never a clash). Returns whether the
+ * check goes on (not once the merged set took a new colour: its whole
+ * tour painted it, and no set around has that one).
  */
 static bool repair(sm *m, kruskal *k, tour *t, uint32_t c, maze_dir d, uint32_t nb)
 {
-    uint32_t other = find(k->up, nb);
     maze_dir back = maze_opposite(d);
-    bool merged_smaller = size_of(k->up, t->root) <= size_of(k->up, other);
-    if (merged_smaller && recolour(m, k, c, d, nb, 0))
-        return false;
-    if (recolour(m, k, nb, back, c, 0))
-        return true;
-    if (!merged_smaller && recolour(m, k, c, d, nb, 0))
-        return false;
-    if (merged_smaller) {
-        if (recolour_hard(m, k, c, d, nb))
-            return false;
-        recolour_hard(m, k, nb, back, c);
-        return true;
-    }
-    if (recolour_hard(m, k, nb, back, c))
-        return true;
-    return !recolour_hard(m, k, c, d, nb); /* if this fails too, the clash stays */
+    bool merged_smaller = size_of(k->up, t->root) <= size_of(k->up, find(k->up, nb));
+    for (int hard = 0; hard < 2; hard++)
+        for (int i = 0; i < 2; i++) {
+            bool merged = (i == 0) == merged_smaller;
+            uint32_t x = merged ? c : nb, y = merged ? nb : c;
+            maze_dir side = merged ? d : back;
+            if (hard ? recolour_hard(m, k, x, side, y, t->avoid) : recolour(m, k, x, side, y, t->avoid)) {
+                t->stop = merged;
+                return !merged;
+            }
+        }
+    return true; /* no colour can be freed around either: the clash stays */
 }
 
 /* The lowest colour free around the lone cells a and b, which form a pair. */
@@ -308,7 +319,7 @@ static uint8_t pair_colour(const sm *m, const kruskal *k, uint32_t a, uint32_t b
     for (int i = 0; i < 2; i++)
         for (int d = 0; d < MAZE_DIRS; d++) {
             uint32_t nb = maze_neighbor(m->m, cells[i], (maze_dir)d);
-            if (nb != MAZE_NONE && k->colour[nb] != NO_COLOUR)
+            if (nb != MAZE_NONE && k->colour[nb] < SM_GROUP_COLOURS)
                 used |= 1u << k->colour[nb];
         }
     uint8_t col = lowest_free(used);
@@ -317,21 +328,34 @@ static uint8_t pair_colour(const sm *m, const kruskal *k, uint32_t a, uint32_t b
 
 /*
  * The colours after the set of xs merged into the set of xg (root root)
- * through the passage at xs's side d: a pair takes a free colour; else
- * the cells of xs's set take xg's colour, each closed side checked on the
- * way and a clash repaired where it is found.
+ * through the passage at xs's side d: a pair takes a free colour; else a
+ * tour of xs's part checks its closed sides for a set of xg's colour,
+ * repairing a clash where it is found, and marks its cells, which then
+ * take xg's colour - found again in the change log, or by a second tour
+ * when nothing is logged (a window's unwatched batch, a replay).
  */
 static void colour_merge(sm *m, kruskal *k, uint32_t xs, maze_dir d, uint32_t xg, uint32_t root)
 {
-    uint8_t col = k->colour[xg];
+    uint8_t col = k->colour[xg], old = k->colour[xs];
     if (col == NO_COLOUR) {
         k->colour[xs] = k->colour[xg] = pair_colour(m, k, xs, xg);
         sm_touch(m, xs);
         sm_touch(m, xg);
         return;
     }
-    tour t = {col, false, root, 0, MAZE_NONE, {0}};
-    tour_set(m, k, TOUR_MERGE, &t, xs, d);
+    uint32_t avoid = 1u << col | (old < SM_GROUP_COLOURS ? 1u << old : 0);
+    tour t = {col, false, root, avoid, 0, MAZE_NONE, {0}};
+    size_t from = m->nchanged;
+    tour_set(m, k, TOUR_CHECK, &t, xs, d);
+    if (t.stop)
+        return;
+    if (m->changed && m->nchanged < m->cap) { /* the log holds every cell marked */
+        for (size_t i = from; i < m->nchanged; i++)
+            if (k->colour[m->changed[i]] == MARK)
+                k->colour[m->changed[i]] = col;
+    } else {
+        tour_set(m, k, TOUR_PAINT, &t, xs, d);
+    }
 }
 
 /* The last merge: every cell turns into maze. */
@@ -341,15 +365,12 @@ static void touch_all(sm *m)
         sm_touch(m, c);
 }
 
-/* Draws the next wall of the shuffle. */
-static inline uint32_t next_wall(rng *r, uint32_t *edges, uint32_t i, uint32_t nedges)
-{
-    uint32_t j = i + rng_below(r, nedges - i);
-    uint32_t e = edges[j];
-    edges[j] = edges[i];
-    edges[i] = e;
-    return e;
-}
+/* A hint that p will be read soon (the loop below knows the next wall a step early). */
+#if defined(__GNUC__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
 
 /* The caption of a step that opened the wall between c and nb, sets of as and bs cells. */
 static void say_open(sm *m, uint32_t c, uint32_t nb, uint32_t as, uint32_t bs, bool last)
@@ -364,97 +385,95 @@ static void say_open(sm *m, uint32_t c, uint32_t nb, uint32_t as, uint32_t bs, b
         sm_say(m, LINE_OPEN, CAP_OPEN, c, nb, as, bs);
 }
 
-/* One wall, watched: the sets, the colours, the change log and the note. */
-static bool kruskal_step(sm *m)
+/*
+ * Up to max walls, watched (with colours: the merges are painted, the
+ * walls marked and everything logged) or not, with the shuffle and the
+ * union-find in locals. Each wall examined is a chain of cache misses -
+ * its place in the list, its cell's byte, their sets - so the random
+ * places are drawn two steps early: a step asks for the wall two ahead
+ * and, that one having arrived meanwhile, for the next wall's cell and
+ * set, while it works. The random generator is put back to where the last
+ * step left it. The note is written once, for the last wall.
+ */
+static uint64_t kruskal_run(sm *m, uint64_t max)
 {
     kruskal *k = m->impl;
-    if (k->last != MAZE_NONE)
-        sm_touch_wall(m, edge_cell(k->last), edge_side(k->last));
-    uint32_t e = next_wall(&m->r, k->edges, k->examined++, k->nedges);
-    uint32_t c = edge_cell(e), nb = maze_neighbor(m->m, c, edge_side(e));
-    maze_dir d = edge_side(e);
-    uint32_t a = find(k->up, c), b = find(k->up, nb);
-    uint32_t as = size_of(k->up, a), bs = size_of(k->up, b);
-    k->last = e;
-    k->last_open = a != b;
-    sm_touch_wall(m, c, d);
-    if (a == b) {
-        sm_say(m, LINE_KEEP, CAP_KEEP, c, nb, as, 0);
-        return true;
-    }
-    maze_carve(m->m, c, d);
-    bool a_in = as < bs; /* the smaller set goes under the bigger's root */
-    k->up[a_in ? a : b] = a_in ? b : a;
-    k->up[a_in ? b : a] = REP | (as + bs);
-    k->joined += (as == 1) + (bs == 1);
-    bool last = ++k->merges + 1 == m->m->n;
-    if (k->colour && !last) {
-        if (a_in)
-            colour_merge(m, k, c, d, nb, b);
-        else
-            colour_merge(m, k, nb, maze_opposite(d), c, a);
-    }
-    say_open(m, c, nb, as, bs, last);
-    if (!last)
-        return true;
-    k->last = MAZE_NONE;
-    touch_all(m);
-    return false;
-}
-
-/*
- * Up to max walls unwatched (no colours): the shuffle and the union-find
- * with their state in locals; the note is written once, for the last wall.
- */
-static uint64_t run_fast(sm *m, kruskal *k, uint64_t max)
-{
     maze *mz = m->m;
     uint32_t *edges = k->edges, *up = k->up;
-    rng r = m->r;
+    bool watched = k->colour != NULL;
     uint32_t i = k->examined, nedges = k->nedges, merges = k->merges, need = mz->n - 1;
-    uint32_t e = 0, as = 0, bs = 0;
+    uint32_t prev = k->last, e, c, nb, as, bs;
     uint64_t joined = k->joined, done = 0;
-    bool open = false;
-    while (done < max) {
-        done++;
-        e = next_wall(&r, edges, i++, nedges);
-        uint32_t c = edge_cell(e), nb = maze_neighbor(mz, c, edge_side(e));
+    bool open, more;
+    /* the places of walls i and i + 1, and the generator just after drawing each */
+    rng r = m->r, after[2], now;
+    uint32_t at[2] = {i + rng_below(&r, nedges - i), 0};
+    after[0] = after[1] = r;
+    if (i + 1 < nedges) {
+        at[1] = i + 1 + rng_below(&r, nedges - i - 1);
+        after[1] = r;
+        PREFETCH(&edges[at[1]]);
+    }
+    do {
+        e = edges[at[0]];
+        edges[at[0]] = edges[i];
+        edges[i++] = e;
+        now = after[0];
+        more = ++done < max && i < nedges;
+        if (more) {
+            uint32_t next = edges[at[1]]; /* final: only this step's swap came before */
+            PREFETCH(&mz->cells[edge_cell(next)]);
+            PREFETCH(&up[edge_cell(next)]);
+            at[0] = at[1];
+            after[0] = after[1];
+            if (i + 1 < nedges) {
+                at[1] = i + 1 + rng_below(&r, nedges - i - 1);
+                after[1] = r;
+                PREFETCH(&edges[at[1]]);
+            }
+        }
+        c = edge_cell(e);
+        maze_dir d = edge_side(e);
+        nb = maze_neighbor(mz, c, d);
+        if (watched) {
+            if (prev != MAZE_NONE)
+                sm_touch_wall(m, edge_cell(prev), edge_side(prev));
+            sm_touch_wall(m, c, d);
+        }
+        prev = e;
         uint32_t a = find(up, c), b = find(up, nb);
         as = size_of(up, a);
         bs = size_of(up, b);
         open = a != b;
         if (!open)
             continue;
-        maze_carve(mz, c, edge_side(e));
-        bool a_in = as < bs;
+        maze_carve(mz, c, d);
+        bool a_in = as < bs; /* the smaller set goes under the bigger's root */
         up[a_in ? a : b] = a_in ? b : a;
         up[a_in ? b : a] = REP | (as + bs);
         joined += (as == 1) + (bs == 1);
         if (++merges == need)
             break;
-    }
-    m->r = r;
+        if (watched && a_in)
+            colour_merge(m, k, c, d, nb, b);
+        else if (watched)
+            colour_merge(m, k, nb, maze_opposite(d), c, a);
+    } while (more);
+    m->r = now;
     k->examined = i;
     k->merges = merges;
     k->joined = joined;
     bool last = merges == need;
-    uint32_t c = edge_cell(e), nb = maze_neighbor(mz, c, edge_side(e));
     k->last = last ? MAZE_NONE : e;
     k->last_open = open;
     if (open)
         say_open(m, c, nb, as, bs, last);
     else
         sm_say(m, LINE_KEEP, CAP_KEEP, c, nb, as, 0);
+    if (last && watched)
+        touch_all(m);
     m->done = last;
     return done;
-}
-
-SM_DEFINE_RUN(kruskal_run_watched, kruskal_step)
-
-static uint64_t kruskal_run(sm *m, uint64_t max)
-{
-    kruskal *k = m->impl;
-    return k->colour ? kruskal_run_watched(m, max) : run_fast(m, k, max);
 }
 
 /* Lists each interior wall once, from the cell with the lower number. */
