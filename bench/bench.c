@@ -106,8 +106,19 @@ typedef struct reference {
 static const reference refs[] = {
     {"wilson", ref_wilson, ref_wilson_last_exit, "last-exit ref"},
     {"backtracker", ref_backtracker, ref_backtracker, "ref"},
+    {"aldous-broder", ref_aldous_broder, ref_aldous_broder, "ref"},
+    {"houston", ref_houston, ref_houston, "ref"},
     {"kruskal", ref_kruskal, ref_kruskal, "ref"},
+    {"prim", ref_prim, ref_prim, "ref"},
     {"true-prim", ref_true_prim, ref_true_prim, "ref"},
+    {"hunt-and-kill", ref_hunt_and_kill, ref_hunt_and_kill, "ref"},
+    {"growing-tree", ref_backtracker, ref_backtracker, "ref"},
+    {"binary-tree", ref_binary_tree, ref_binary_tree, "ref"},
+    {"sidewinder", ref_sidewinder, ref_sidewinder, "ref"},
+    {"eller", ref_eller, ref_eller, "ref"},
+    {"recursive-division", ref_recursive_division, ref_recursive_division, "ref"},
+    {"blobby-division", ref_blobby_division, ref_blobby_division, "ref"},
+    {"growing-binary-tree", ref_growing_binary_tree, ref_growing_binary_tree, "ref"},
 };
 
 static const reference *find_ref(const char *id)
@@ -181,7 +192,7 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
         }
     }
     double ns_step = median(per_step, reps), ns_cell = median(per_cell, reps);
-    printf("%-22s %5u² %12" PRIu64 " %9.2f %12.3g %8.2f", a->id, side, steps / (uint64_t)reps, ns_step,
+    printf("%-32s %5u² %12" PRIu64 " %9.2f %12.3g %8.2f", a->id, side, steps / (uint64_t)reps, ns_step,
            1e9 / ns_cell, bytes);
     if (ref) {
         double rs = median(ref_step, reps);
@@ -191,7 +202,7 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
     char name[64];
     snprintf(name, sizeof name, "  %s unwatched", a->id);
     double fs = median(fast_step, reps);
-    printf("%-22s %5u² %12" PRIu64 " %9.2f %12.3g %8.2f", name, side, fast_steps / (uint64_t)reps, fs,
+    printf("%-32s %5u² %12" PRIu64 " %9.2f %12.3g %8.2f", name, side, fast_steps / (uint64_t)reps, fs,
            1e9 / (fs * (double)fast_steps / reps / ((double)side * side)), fast_bytes);
     if (ref) {
         double ls = median(fast_ref_step, reps);
@@ -238,7 +249,7 @@ int main(int argc, char **argv)
             }
         }
     }
-    printf("%-22s %6s %12s %9s %12s %8s\n", "algorithm", "size", "steps", "ns/step", "cells/s",
+    printf("%-32s %6s %12s %9s %12s %8s\n", "algorithm", "size", "steps", "ns/step", "cells/s",
            "B/cell");
     for (size_t k = 0; k < gen_algo_count; k++) {
         const gen_algo *a = gen_algos[k];
