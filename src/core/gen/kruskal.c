@@ -135,12 +135,6 @@ static bool repair(sm *m, kruskal *k, tour *t, uint32_t c, maze_dir d, uint32_t 
 static bool recolour(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid);
 static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid);
 
-/* Whether nb, on a closed side of the toured set, is in a set of colour t->colour other than it. */
-static inline bool other_of_colour(kruskal *k, const tour *t, uint32_t nb)
-{
-    return k->colour[nb] == t->colour && find(k->up, nb) != t->root;
-}
-
 /*
  * The tour of the set holding start, a tree of passages: enters start as
  * if from side b0 and ends when it would leave start by b0 again, so a set
@@ -155,12 +149,11 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
 {
     const maze grid = *m->m; /* local copies: the colour stores cannot alias them */
     const maze *mz = &grid;
-    uint8_t *colour = k->colour, paint = t->colour;
+    uint8_t *colour = k->colour, want = t->colour, paint = job == TOUR_CHECK ? MARK : want;
+    uint32_t *up = k->up, root = t->root;
     sm_log log = sm_log_open(m);
     uint32_t c = start;
     maze_dir b = b0;
-    if (job == TOUR_CHECK)
-        paint = MARK;
     for (;;) {
         if ((job == TOUR_PAINT || job == TOUR_CHECK) && colour[c] != paint) {
             colour[c] = paint;
@@ -180,24 +173,27 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
             if (nb == MAZE_NONE || job == TOUR_PAINT)
                 continue;
             uint8_t col = colour[nb];
-            if (job == TOUR_COLLECT && col < SM_GROUP_COLOURS &&
-                (col != t->colour || find(k->up, nb) != t->root)) {
-                t->used |= 1u << col;
-                t->sides[col]++;
+            if (job == TOUR_COLLECT) {
+                if (col < SM_GROUP_COLOURS && (col != want || find(up, nb) != root)) {
+                    t->used |= 1u << col;
+                    t->sides[col]++;
+                }
+                continue;
             }
-            if (job == TOUR_CHECK && other_of_colour(k, t, nb)) {
+            if (col != want || find(up, nb) == root) /* not a set of the colour asked about */
+                continue;
+            if (job == TOUR_CHECK) {
                 sm_log_close(m, log); /* the repair logs what it paints */
                 bool go_on = repair(m, k, t, c, d, nb);
                 log = sm_log_open(m);
                 if (!go_on)
                     return;
-            }
-            if (job == TOUR_PROBE && other_of_colour(k, t, nb) && find(k->up, nb) != t->last) {
-                t->last = find(k->up, nb);
+            } else if (job == TOUR_PROBE && find(up, nb) != t->last) {
+                t->last = find(up, nb);
                 t->stop = !can_move(m, k, nb, maze_opposite(d), c, t->avoid | 1u << col);
-            }
-            if (job == TOUR_MOVE && other_of_colour(k, t, nb))
+            } else if (job == TOUR_MOVE) {
                 t->stop = !recolour(m, k, nb, maze_opposite(d), c, t->avoid | 1u << col);
+            }
             if (t->stop)
                 return;
         }
@@ -435,10 +431,11 @@ static uint64_t kruskal_run(sm *m, uint64_t max)
         c = edge_cell(e);
         maze_dir d = edge_side(e);
         nb = maze_neighbor(mz, c, d);
+        if (watched && prev != MAZE_NONE && done == 1) /* later ones were logged in this batch */
+            sm_touch_wall(m, edge_cell(prev), edge_side(prev));
         if (watched) {
-            if (prev != MAZE_NONE)
-                sm_touch_wall(m, edge_cell(prev), edge_side(prev));
-            sm_touch_wall(m, c, d);
+            sm_touch(m, c);
+            sm_touch(m, nb);
         }
         prev = e;
         uint32_t a = find(up, c), b = find(up, nb);
