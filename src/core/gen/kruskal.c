@@ -109,29 +109,42 @@ static uint32_t size_of(const uint32_t *up, uint32_t root) { return up[root] & ~
 static maze_dir next_side(maze_dir d) { return (maze_dir)((d + 1) % MAZE_DIRS); }
 
 /*
- * What a tour does: paint each cell it enters (PAINT); check each closed
- * side it passes for a touching set of a colour, repairing a clash where
- * it is found, and mark each cell it enters (CHECK: the smaller part's
- * tour after a merge; its own cells have their old colour or the mark, so
- * they need no look-up); collect the colours of the sets around and how
- * many sides touch each (COLLECT); probe whether every set around of a
- * colour could take another (PROBE), or move them (MOVE), for
+ * What a tour does: paint each cell it enters (PAINT); mark each cell it
+ * enters and note each closed side that touches another set of a colour
+ * (CHECK: the smaller part's tour after a merge; its own cells have their
+ * old colour or the mark, so they need no look-up); repair every such
+ * clash (SETTLE, after painting); collect the colours of the sets around
+ * and how many sides touch each (COLLECT); probe whether every set around
+ * of a colour could take another (PROBE), or move them (MOVE), for
  * recolour_hard. Only colours below SM_GROUP_COLOURS count as a set's.
  */
-enum tour_job { TOUR_PAINT, TOUR_CHECK, TOUR_COLLECT, TOUR_PROBE, TOUR_MOVE };
+enum tour_job { TOUR_PAINT, TOUR_CHECK, TOUR_SETTLE, TOUR_COLLECT, TOUR_PROBE, TOUR_MOVE };
+
+#define CLASHES 64 /* clashes CHECK notes; past that, a SETTLE tour finds them */
+
+/* Cell c's side d touches nb, of another set with the colour being given to c's set. */
+typedef struct clash {
+    uint32_t c, nb;
+    maze_dir d;
+} clash;
 
 typedef struct tour {
-    uint8_t colour;  /* PAINT: the new colour; CHECK: the merged set's; COLLECT: the set's own;
-                        PROBE, MOVE: the one to free */
-    bool stop;       /* CHECK: the merged set took a new colour; PROBE, MOVE: a set cannot move */
+    uint8_t colour;  /* PAINT: the new colour; CHECK, SETTLE: the merged set's; COLLECT: the
+                        set's own; PROBE, MOVE: the one to free */
+    bool stop;       /* CHECK: a clash is best repaired by recolouring the merged set, so the
+                        tour stopped there; SETTLE: the merged set took a new colour;
+                        PROBE, MOVE: a set cannot move */
     uint32_t root;   /* the set's root */
-    uint32_t avoid;  /* CHECK: colours a repair must not give; PROBE, MOVE: the sets' avoid */
+    uint32_t maybe;  /* COLLECT: colours a cell of the set itself may have (a look-up decides) */
+    uint32_t avoid;  /* PROBE, MOVE: colours the sets around must not take */
     uint32_t used;   /* COLLECT: colours of the sets around, a bit each */
-    uint32_t last;   /* PROBE: the set around probed last (its neighbours come in runs) */
+    uint32_t last;   /* CHECK, PROBE: the set around met last (its sides come in runs) */
+    uint32_t nclash; /* CHECK: clashes seen (a run of sides of one set counts once) */
+    clash *clash;    /* CHECK: the first CLASHES of them */
     uint32_t sides[SM_GROUP_COLOURS]; /* COLLECT: sides touching each colour */
 } tour;
 
-static bool repair(sm *m, kruskal *k, tour *t, uint32_t c, maze_dir d, uint32_t nb);
+static bool repair(sm *m, kruskal *k, uint32_t root, uint32_t c, maze_dir d, uint32_t nb);
 static bool recolour(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid);
 static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid);
 
@@ -174,7 +187,7 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
                 continue;
             uint8_t col = colour[nb];
             if (job == TOUR_COLLECT) {
-                if (col < SM_GROUP_COLOURS && (col != want || find(up, nb) != root)) {
+                if (col < SM_GROUP_COLOURS && (!(t->maybe >> col & 1u) || find(up, nb) != root)) {
                     t->used |= 1u << col;
                     t->sides[col]++;
                 }
@@ -182,20 +195,25 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
             }
             if (col != want || find(up, nb) == root) /* not a set of the colour asked about */
                 continue;
-            if (job == TOUR_CHECK) {
-                sm_log_close(m, log); /* the repair logs what it paints */
-                bool go_on = repair(m, k, t, c, d, nb);
-                log = sm_log_open(m);
-                if (!go_on)
-                    return;
+            if (job == TOUR_CHECK && find(up, nb) != t->last) { /* a set's sides come in runs */
+                uint32_t n = t->nclash < CLASHES ? t->nclash : 0; /* the stopping one goes first */
+                t->last = find(up, nb);
+                t->stop = size_of(up, root) <= size_of(up, t->last);
+                t->clash[t->stop ? 0 : n] = (clash){c, nb, d};
+                t->nclash++;
+            } else if (job == TOUR_SETTLE) {
+                t->stop = !repair(m, k, root, c, d, nb);
             } else if (job == TOUR_PROBE && find(up, nb) != t->last) {
                 t->last = find(up, nb);
                 t->stop = !can_move(m, k, nb, maze_opposite(d), c, t->avoid | 1u << col);
             } else if (job == TOUR_MOVE) {
                 t->stop = !recolour(m, k, nb, maze_opposite(d), c, t->avoid | 1u << col);
             }
-            if (t->stop)
+            if (t->stop) {
+                if (job == TOUR_CHECK)
+                    sm_log_close(m, log);
                 return;
+            }
         }
         c = maze_neighbor(mz, c, d);
         b = maze_opposite(d);
@@ -213,7 +231,8 @@ static uint8_t lowest_free(uint32_t used)
 /* The colours around the set holding x (y: its neighbour on side d, outside it). */
 static tour collect(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y)
 {
-    tour t = {k->colour[x], false, find(k->up, x), 0, 0, MAZE_NONE, {0}};
+    tour t = {.colour = k->colour[x], .root = find(k->up, x), .last = MAZE_NONE};
+    t.maybe = t.colour < SM_GROUP_COLOURS ? 1u << t.colour : 0;
     if (k->colour[y] < SM_GROUP_COLOURS) {
         t.used |= 1u << k->colour[y];
         t.sides[k->colour[y]]++;
@@ -264,7 +283,7 @@ static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y,
         if (best == NO_COLOUR)
             return false;
         tried |= 1u << best;
-        tour t = {best, false, around.root, avoid, 0, MAZE_NONE, {0}};
+        tour t = {.colour = best, .root = around.root, .avoid = avoid, .last = MAZE_NONE};
         if (k->colour[y] == best && !can_move(m, k, y, maze_opposite(d), x, avoid | 1u << best))
             continue;
         tour_set(m, k, TOUR_PROBE, &t, x, d);
@@ -281,28 +300,24 @@ static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y,
 }
 
 /*
- * The check of the smaller part of a merged set found cell c touching nb,
- * on side d, of another set with the merged set's colour: recolours the
- * smaller of the two sets, or the other when no colour is free around it,
- * or, failing both, frees a colour around the smaller (recolour_hard).
- * The smaller part is not painted yet: its old colour and the merged
- * set's are avoided (costing a choice, never a clash). Returns whether the
- * check goes on (not once the merged set took a new colour: its whole
- * tour painted it, and no set around has that one).
+ * Cell c of the merged set (root root) touches nb, on side d, of another
+ * set with the same colour: recolours the smaller of the two sets, or the
+ * other when no colour is free around it, or, failing both, frees a
+ * colour around the smaller (recolour_hard), then the other. Returns
+ * whether the merged set kept its colour (a new one settles all its
+ * clashes: no set around has it).
  */
-static bool repair(sm *m, kruskal *k, tour *t, uint32_t c, maze_dir d, uint32_t nb)
+static bool repair(sm *m, kruskal *k, uint32_t root, uint32_t c, maze_dir d, uint32_t nb)
 {
     maze_dir back = maze_opposite(d);
-    bool merged_smaller = size_of(k->up, t->root) <= size_of(k->up, find(k->up, nb));
+    bool merged_smaller = size_of(k->up, root) <= size_of(k->up, find(k->up, nb));
     for (int hard = 0; hard < 2; hard++)
         for (int i = 0; i < 2; i++) {
             bool merged = (i == 0) == merged_smaller;
             uint32_t x = merged ? c : nb, y = merged ? nb : c;
             maze_dir side = merged ? d : back;
-            if (hard ? recolour_hard(m, k, x, side, y, t->avoid) : recolour(m, k, x, side, y, t->avoid)) {
-                t->stop = merged;
+            if (hard ? recolour_hard(m, k, x, side, y, 0) : recolour(m, k, x, side, y, 0))
                 return !merged;
-            }
         }
     return true; /* no colour can be freed around either: the clash stays */
 }
@@ -323,12 +338,38 @@ static uint8_t pair_colour(const sm *m, const kruskal *k, uint32_t a, uint32_t b
 }
 
 /*
+ * The merged set (root root), met at cell c whose side d touches nb of a
+ * set of its colour col, takes the lowest colour free around it while its
+ * part from the merge (old colour old) is still partly marked: cells of
+ * colour col or old are looked up, marked ones are its own. False, having
+ * changed nothing, when no colour is free.
+ */
+static bool recolour_merged(sm *m, kruskal *k, uint32_t root, uint32_t c, maze_dir d, uint32_t nb,
+                            uint8_t col, uint8_t old)
+{
+    tour t = {.colour = col, .root = root, .last = MAZE_NONE};
+    t.maybe = 1u << col | (old < SM_GROUP_COLOURS ? 1u << old : 0);
+    if (k->colour[nb] < SM_GROUP_COLOURS)
+        t.used |= 1u << k->colour[nb];
+    tour_set(m, k, TOUR_COLLECT, &t, c, d);
+    t.colour = lowest_free(t.used);
+    if (t.colour == NO_COLOUR)
+        return false;
+    tour_set(m, k, TOUR_PAINT, &t, c, d);
+    return true;
+}
+
+/*
  * The colours after the set of xs merged into the set of xg (root root)
  * through the passage at xs's side d: a pair takes a free colour; else a
- * tour of xs's part checks its closed sides for a set of xg's colour,
- * repairing a clash where it is found, and marks its cells, which then
- * take xg's colour - found again in the change log, or by a second tour
- * when nothing is logged (a window's unwatched batch, a replay).
+ * tour of xs's part marks its cells and notes where a closed side touches
+ * another set of xg's colour. A clash with a set at least as big as the
+ * merged one stops it: the merged set takes a new colour. Otherwise the
+ * marked cells take xg's colour (found again in the change log, or by a
+ * second tour when nothing is logged: a window's unwatched batch, a
+ * replay) and the clashes are repaired, the merged set now whole; a SETTLE
+ * tour finds them when there were more than the tour could note, or the
+ * merged set found no colour.
  */
 static void colour_merge(sm *m, kruskal *k, uint32_t xs, maze_dir d, uint32_t xg, uint32_t root)
 {
@@ -339,18 +380,29 @@ static void colour_merge(sm *m, kruskal *k, uint32_t xs, maze_dir d, uint32_t xg
         sm_touch(m, xg);
         return;
     }
-    uint32_t avoid = 1u << col | (old < SM_GROUP_COLOURS ? 1u << old : 0);
-    tour t = {col, false, root, avoid, 0, MAZE_NONE, {0}};
+    clash seen[CLASHES];
+    tour t = {.colour = col, .root = root, .last = MAZE_NONE, .clash = seen};
     size_t from = m->nchanged;
     tour_set(m, k, TOUR_CHECK, &t, xs, d);
-    if (t.stop)
+    if (t.stop && recolour_merged(m, k, root, t.clash[0].c, t.clash[0].d, t.clash[0].nb, col, old))
         return;
-    if (m->changed && m->nchanged < m->cap) { /* the log holds every cell marked */
+    if (!t.stop && m->changed && m->nchanged < m->cap) { /* the log holds every cell marked */
         for (size_t i = from; i < m->nchanged; i++)
             if (k->colour[m->changed[i]] == MARK)
                 k->colour[m->changed[i]] = col;
     } else {
         tour_set(m, k, TOUR_PAINT, &t, xs, d);
+    }
+    if (t.stop || t.nclash > CLASHES) {
+        t.stop = false;
+        tour_set(m, k, TOUR_SETTLE, &t, xs, d);
+        return;
+    }
+    for (uint32_t i = 0; i < t.nclash; i++) {
+        uint32_t c = t.clash[i].c, nb = t.clash[i].nb;
+        if (k->colour[nb] == k->colour[c] && find(k->up, nb) != root &&
+            !repair(m, k, root, c, t.clash[i].d, nb))
+            return;
     }
 }
 
@@ -420,6 +472,8 @@ static uint64_t kruskal_run(sm *m, uint64_t max)
             uint32_t next = edges[at[1]]; /* final: only this step's swap came before */
             PREFETCH(&mz->cells[edge_cell(next)]);
             PREFETCH(&up[edge_cell(next)]);
+            if (watched)
+                PREFETCH(&k->colour[edge_cell(next)]);
             at[0] = at[1];
             after[0] = after[1];
             if (i + 1 < nedges) {
