@@ -22,26 +22,29 @@
  * SM_GROUP_COLOURS (the renderer's distinct hues), and touching sets never
  * share one; a cell alone is blank. A new pair takes the lowest colour
  * free around its two cells. A merge keeps the bigger set's colour, so the
- * smaller set's cells are repainted - the change the renderer must redraw
- * anyway - by a tour of its tree of passages (the right-hand rule: from
- * the side a cell was entered by, leave by the next open side; each
- * passage is walked twice, each closed side passed once), and every closed
- * side the tour passes is checked for a touching set of that colour. A
- * clash is repaired where it is found, by giving the smaller of the two
- * sets concerned the lowest colour free around it (a tour that collects,
- * then one that paints; recolouring the merged set settles all its
- * clashes at once), else the other one. Big sets can have all the colours
- * around them; when neither set has a free colour, one is freed around
- * the smaller: the colours are tried from the one fewest sides touch, a
- * probe checks that every set of it around can move to another, then
- * they move and the set takes it. So a step walks the smaller set of a
- * merge (O(n log n) cells in all) and the sets its repairs recolour,
- * nearly always a few cells; no set is walked just to be checked. Measured (seeds 1-6 at 1024x1024, 1-5 at
- * 2000x2000, 1-2 at 4096x4096): 190-200 repairs per 1000 merges, nearly
- * all between sets of a few cells; 0-3 colours freed per run at 2000x2000
- * and 12-25 at 4096x4096, every one found; 5.4-6.6 tour moves per step
- * (8 at 4096x4096); no clash left. (Were no colour freeable around
- * either set, the clash would stay; it has not happened.)
+ * smaller part's cells change - the change the renderer must redraw
+ * anyway. They are found by a tour of the part's tree of passages (the
+ * right-hand rule: from the side a cell was entered by, leave by the next
+ * open side; each passage is walked twice, each closed side passed once),
+ * which marks them and notes where a closed side touches another set of
+ * the merged colour (the part's own cells still have their old colour or
+ * the mark, so only cells of the merged colour need a look-up); the marked
+ * cells then take the colour, found again in the change log. A clash is
+ * repaired by giving the smaller of the two sets the lowest colour free
+ * around it (a tour that collects, then one that paints; when that is the
+ * merged set it happens at the first clash and settles them all), else the
+ * other set. Big sets can have every colour around them; when neither set
+ * has a free one, a colour is freed around the smaller: the colours are
+ * tried from the one fewest sides touch, a probe checks that every set of
+ * it around can move to another, then they move and the set takes it. So
+ * a step walks the smaller part of a merge (O(n log n) cells in all) and
+ * the sets its repairs recolour, nearly always a few cells; no set is
+ * walked just to be checked. Measured (seeds 1-3 at 1024x1024, 1-5 at
+ * 2000x2000, 1-2 at 4096x4096): about 190 recolourings per 1000 merges,
+ * almost all of sets of a few cells; 0-1 colours freed per run at
+ * 2000x2000 and 3-5 at 4096x4096, every one found; 6-8 tour moves per
+ * step; 11 colours in use at 1024x1024, all 12 above; no clash left. (Were no colour freeable
+ * around either set, the clash would stay; it has not happened.)
  *
  * Unwatched: a machine without change tracking (headless runs, --stats,
  * the lab) keeps no colours at all - nobody draws it - and runs a loop
