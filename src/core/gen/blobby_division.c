@@ -92,16 +92,16 @@ static maze_dir seg_dir(uint32_t e) { return (maze_dir)(e % MAZE_DIRS); }
 static void claim(sm *m, blobby *b, uint32_t c, uint8_t s)
 {
     uint8_t other = s == ST_A ? ST_B : ST_A, *st = b->st;
-    const maze grid = *m->m; /* a local copy: st stores cannot alias it */
+    uint32_t nbs[MAZE_DIRS]; /* read before the stores below, which could alias the grid */
+    for (int d = 0; d < MAZE_DIRS; d++)
+        nbs[d] = maze_neighbor(m->m, c, (maze_dir)d);
     uint32_t *edge = b->edge, nedge = b->nedge;
     st[c] = s;
     b->front[b->nfront++] = c;
     *(s == ST_A ? &b->size_a : &b->size_b) += 1;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(&grid, c, (maze_dir)d);
-        if (nb != MAZE_NONE && st[nb] == other)
+    for (int d = 0; d < MAZE_DIRS; d++)
+        if (nbs[d] != MAZE_NONE && st[nbs[d]] == other)
             edge[nedge++] = c * MAZE_DIRS + (uint32_t)d;
-    }
     b->nedge = nedge;
     sm_touch(m, c);
 }
@@ -206,10 +206,12 @@ static void grow(sm *m, blobby *b, bool first)
     uint32_t c = b->front[k], claimed = 0;
     b->front[k] = b->front[--b->nfront];
     uint8_t blob = b->st[c];
+    uint32_t nbs[MAZE_DIRS];
+    for (int d = 0; d < MAZE_DIRS; d++)
+        nbs[d] = maze_neighbor(m->m, c, (maze_dir)d);
     for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
-        if (nb != MAZE_NONE && b->st[nb] == ST_REGION) {
-            claim(m, b, nb, blob);
+        if (nbs[d] != MAZE_NONE && b->st[nbs[d]] == ST_REGION) {
+            claim(m, b, nbs[d], blob);
             claimed++;
         }
     }
