@@ -24,10 +24,13 @@
 /* Prepares a maze before a machine runs over it; NULL: leave it blank. */
 static void (*check_prep)(maze *m, uint64_t seed);
 
+/* Makes the blank mazes the checks run on; NULL: w x h rectangles (test_grid sets other shapes). */
+static maze *(*check_make)(uint32_t w, uint32_t h);
+
 /* A w x h maze, prepared by check_prep with seed; NULL when memory runs out. */
 static inline maze *check_maze(uint32_t w, uint32_t h, uint64_t seed)
 {
-    maze *m = maze_create(w, h);
+    maze *m = check_make ? check_make(w, h) : maze_create(w, h);
     if (m && check_prep)
         check_prep(m, seed);
     return m;
@@ -58,7 +61,7 @@ static uint64_t state_print(const sm *g)
         sm_cell k = sm_cell_mark(g, c);
         h = fnv(h, m->cells[c] | (uint64_t)k.kind << 8 | (uint64_t)k.shade << 16 |
                        (uint64_t)k.group << 32);
-        for (int d = 0; d < MAZE_DIRS; d++)
+        for (maze_dir d = 0; d < m->sides; d++)
             h = fnv(h, sm_wall_mark(g, c, (maze_dir)d));
     }
     sm_figure f[SM_MAX_FIGURES];
@@ -118,7 +121,7 @@ static void note_marks(const sm *g, seen *sn)
         sm_cell k = sm_cell_mark(g, c);
         if (k.kind < SM_CELL_KINDS)
             sn->cell[k.kind] = true;
-        for (int d = 0; d < MAZE_DIRS; d++) {
+        for (maze_dir d = 0; d < m->sides; d++) {
             sm_wall_kind w = sm_wall_mark(g, c, (maze_dir)d);
             if (w < SM_WALL_KINDS && w != SM_WALL_PLAIN)
                 sn->wall[w] = true;
@@ -132,13 +135,13 @@ static uint64_t cell_look(const sm *g, uint32_t c)
     sm_cell k = sm_cell_mark(g, c);
     uint64_t v = sm_maze(g)->cells[c] | (uint64_t)k.kind << 8 | (uint64_t)k.shade << 16 |
                  (uint64_t)(k.group & 0xffffff) << 24;
-    for (int d = 0; d < MAZE_DIRS; d++)
+    for (maze_dir d = 0; d < sm_maze(g)->sides; d++)
         v = v * 7 + sm_wall_mark(g, c, (maze_dir)d);
     return v;
 }
 
 /* Steps a tracked run one step at a time, checking the note and the change log each step. */
-static void check_steps(const sm_algo *a, const sm_settings *s0, uint32_t w, uint32_t h,
+static inline void check_steps(const sm_algo *a, const sm_settings *s0, uint32_t w, uint32_t h,
                         uint64_t seed, uint64_t every, seen *sn, const char *what)
 {
     sm_settings s = *s0;
@@ -198,7 +201,7 @@ out:
 }
 
 /* sm_step one by one and sm_run in random batches reach the same states. */
-static void check_batches(const sm_algo *a, const sm_settings *s0, uint64_t seed, const char *what)
+static inline void check_batches(const sm_algo *a, const sm_settings *s0, uint64_t seed, const char *what)
 {
     sm_settings s = *s0;
     s.track_changes = true;
@@ -244,7 +247,7 @@ static uint64_t pick_target(rng *r, uint64_t total, uint64_t spacing)
 }
 
 /* Seeking anywhere, in any order, gives the state of a straight run. */
-static void check_time_travel(const sm_algo *a, const sm_settings *s0, uint64_t seed,
+static inline void check_time_travel(const sm_algo *a, const sm_settings *s0, uint64_t seed,
                               const char *what)
 {
     sm_settings s = *s0;
@@ -300,7 +303,7 @@ static void check_time_travel(const sm_algo *a, const sm_settings *s0, uint64_t 
 }
 
 /* Every line reached; the marks seen are exactly the legend. */
-static void check_story(const sm_algo *a, const seen *sn, const char *what)
+static inline void check_story(const sm_algo *a, const seen *sn, const char *what)
 {
     for (size_t l = 0; l < a->code_lines && l < 64; l++)
         CHECK(sn->line[l], "%s: pseudocode line %zu '%s' never reported", what, l, a->code[l].en);

@@ -18,6 +18,9 @@
  *   an isolated goal: every solver reports it unreachable;
  * - the distance machine's longest path is the diameter (all-pairs
  *   breadth-first search on small mazes) and maze_stats agrees;
+ * - a solver's "open list" / "queue" figure counts exactly the cells it
+ *   shows as open (frontier), after every step and at the end (A* said
+ *   "open list 0" while open cells were still drawn);
  * - braiding: p = 0 changes nothing, p = 100 leaves no dead end (but in a
  *   corridor), the maze stays connected, one passage per wall opened.
  *
@@ -41,7 +44,7 @@ static void perfect(maze *m, uint64_t seed)
 /* The goal corner walled in: no solver can reach it. */
 static void isolate_goal(maze *m)
 {
-    for (int d = 0; d < MAZE_DIRS; d++)
+    for (maze_dir d = 0; d < m->sides; d++)
         maze_build(m, m->n - 1, (maze_dir)d);
 }
 
@@ -73,7 +76,7 @@ static uint32_t *ref_dist(const maze *m, uint32_t src)
     q[tail++] = src;
     while (head < tail) {
         uint32_t c = q[head++];
-        for (int d = 0; d < MAZE_DIRS; d++) {
+        for (maze_dir d = 0; d < m->sides; d++) {
             uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
             if (nb != MAZE_NONE && maze_is_open(m, c, (maze_dir)d) && dist[nb] == UINT32_MAX) {
                 dist[nb] = dist[c] + 1;
@@ -98,7 +101,7 @@ static bool path_ok(const maze *m, const uint32_t *p, size_t len, uint32_t from,
             on[p[i]] = true;
         if (ok && i > 0) {
             bool linked = false;
-            for (int d = 0; d < MAZE_DIRS; d++)
+            for (maze_dir d = 0; d < m->sides; d++)
                 linked |= maze_neighbor(m, p[i - 1], (maze_dir)d) == p[i] &&
                           maze_is_open(m, p[i - 1], (maze_dir)d);
             ok = linked;
@@ -270,14 +273,14 @@ static void wall_follower_ring(void)
 {
     maze *m = maze_create(5, 5);
     uint32_t start = 2 * 5 + 2, goal = 24;
-    maze_carve(m, 1 * 5 + 1, MAZE_E); /* the ring (1,1) (2,1) (2,2) (1,2) */
-    maze_carve(m, 1 * 5 + 2, MAZE_S);
-    maze_carve(m, 2 * 5 + 2, MAZE_W);
-    maze_carve(m, 2 * 5 + 1, MAZE_N);
-    maze_carve(m, start, MAZE_E); /* the way out: (3,2) (3,3) (3,4) (4,4) */
-    maze_carve(m, 2 * 5 + 3, MAZE_S);
-    maze_carve(m, 3 * 5 + 3, MAZE_S);
-    maze_carve(m, 4 * 5 + 3, MAZE_E);
+    maze_carve(m, 1 * 5 + 1, RECT_E); /* the ring (1,1) (2,1) (2,2) (1,2) */
+    maze_carve(m, 1 * 5 + 2, RECT_S);
+    maze_carve(m, 2 * 5 + 2, RECT_W);
+    maze_carve(m, 2 * 5 + 1, RECT_N);
+    maze_carve(m, start, RECT_E); /* the way out: (3,2) (3,3) (3,4) (4,4) */
+    maze_carve(m, 2 * 5 + 3, RECT_S);
+    maze_carve(m, 3 * 5 + 3, RECT_S);
+    maze_carve(m, 4 * 5 + 3, RECT_E);
     const sm_algo *wf = solve_find("wall-follower");
     sm *left = solve(wf, m, start, goal, 0), *right = solve(wf, m, start, goal, 1);
     char buf[300] = "";
@@ -375,7 +378,7 @@ static unsigned dead_ends(const maze *m)
     unsigned k = 0;
     for (uint32_t c = 0; c < m->n; c++) {
         unsigned open = 0;
-        for (int d = 0; d < MAZE_DIRS; d++)
+        for (maze_dir d = 0; d < m->sides; d++)
             open += maze_is_open(m, c, (maze_dir)d);
         k += open == 1;
     }
@@ -429,6 +432,49 @@ static void braiding(void)
     printf("braid: checked\n");
 }
 
+/* The figure labelled en (or UINT64_MAX when the machine shows none). */
+static uint64_t figure(const sm *g, const char *en)
+{
+    sm_figure f[SM_MAX_FIGURES];
+    size_t n = sm_figures(g, f);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(f[i].label.en, en) == 0)
+            return f[i].value;
+    return UINT64_MAX;
+}
+
+/* The open list or queue a solver reports counts the open (frontier) cells it draws (and the ends). */
+static void open_count_matches(void)
+{
+    static const char *const names[] = {"open list", "queue"};
+    for (size_t i = 0; i <= solve_algo_count; i++) {
+        const sm_algo *a = i < solve_algo_count ? solve_algos[i] : &solve_distance;
+        for (uint64_t k = 0; k < 8; k++) {
+            maze *m = maze_create(13, 9);
+            mixed(m, base_seed + k);
+            sm *g = sm_create(a, m, base_seed + k, NULL);
+            bool more = true;
+            while (g && more) {
+                more = sm_step(g);
+                uint64_t frontier = 0, shown = UINT64_MAX;
+                for (uint32_t c = 0; c < m->n; c++)
+                    frontier += sm_cell_mark(g, c).kind == SM_CELL_FRONTIER;
+                for (size_t j = 0; j < 2 && shown == UINT64_MAX; j++)
+                    shown = figure(g, names[j]);
+                if (shown == UINT64_MAX)
+                    break; /* this solver has no such figure */
+                /* the start and the goal keep their own colours while queued */
+                CHECK(shown >= frontier && shown <= frontier + 2, "%s seed %" PRIu64 " step %" PRIu64 "%s: figure says %" PRIu64
+                      " open, %" PRIu64 " cells drawn open", a->id, base_seed + k, sm_steps(g),
+                      more ? "" : " (done)", shown, frontier);
+            }
+            sm_destroy(g);
+            maze_destroy(m);
+        }
+    }
+    printf("open list figures: checked\n");
+}
+
 int main(int argc, char **argv)
 {
     const char *only = argc > 1 ? argv[1] : getenv("MAZEVIZ_TEST_ALGO");
@@ -456,6 +502,7 @@ int main(int argc, char **argv)
         unreachable();
         longest_path();
         braiding();
+        open_count_matches();
     }
     return check_exit("test_solvers");
 }

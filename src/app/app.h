@@ -51,6 +51,9 @@ bool app_frame(app *a);
  */
 bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next);
 
+/* The part of the output the GIF recording (G) takes: the maze, or more (app_record_key.c). */
+SDL_Rect app_record_area(const app *a);
+
 /* Draws the current state as app_frame() does, without advancing. */
 bool app_draw(app *a);
 
@@ -63,6 +66,14 @@ void app_advance(app *a, uint64_t n);
  * the first call the clock only moves when set.
  */
 void app_set_clock(app *a, double ms);
+
+/*
+ * Where --until or --steps ask the run to start: the earlier machines to
+ * their end, then the last one to its N-th step raising the event, or to
+ * step K; the app is then paused. False when the run raised the event
+ * fewer than N times (the app is then at the run's end).
+ */
+bool app_start_at(app *a, const cli_args *args);
 
 /* Goes back `back` steps from the current one (clamped at step 0); returns the step reached. */
 uint64_t app_go_back(app *a, uint64_t back);

@@ -3,8 +3,9 @@
  * software renderer, exactly as --screenshot draws one frame, and written
  * as an animated GIF (gif_writer.h) through outfile.h, all or nothing.
  *
- * The run is made twice: once with the core alone to count its steps,
- * so --frames N can spread N pictures evenly over it, then drawn.
+ * The run is made twice: once with the core alone to count its steps (or
+ * find --until's step, where the GIF then ends), so --frames N can spread
+ * N pictures evenly over it, then drawn.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -17,6 +18,7 @@
 
 #include "app_record.h"
 #include "app_run.h"
+#include "cli/chain.h"
 #include "cli/outfile.h"
 #include "config.h"
 
@@ -26,7 +28,7 @@
 /* Steps of the whole run (0 when memory runs out: then the drawing run fails too). */
 static uint64_t count_steps(const cli_args *a)
 {
-    maze *m = maze_create(a->w, a->h);
+    maze *m = cli_maze(a);
     sm *g = m ? sm_create(a->algo, m, a->seed, &a->settings) : NULL;
     uint64_t n = g ? sm_finish(g) : 0;
     sm_destroy(g);
@@ -98,6 +100,14 @@ static int animate(const cli_args *a, SDL_Surface *surf, gif_writer *gw, uint64_
 static int render_gif(const cli_args *a, outfile *out)
 {
     uint64_t total = count_steps(a);
+    uint64_t found = a->until ? cli_until_step(a, a->seed, &total) : 0; /* the GIF ends on its step */
+    if (a->until && found < a->until_n) {
+        char v[CLI_ESCAPE_MAX + 16];
+        cli_escape(v, sizeof v, a->until);
+        fprintf(stderr, "mazeviz: --until %s: this run (seed %" PRIu64 ") raises it %" PRIu64 " time%s\n", v,
+                a->seed, found, found == 1 ? "" : "s");
+        return 1;
+    }
     int w, h;
     app_output_size(a, &w, &h);
     if (w > CLI_WINDOW_MAX || h > CLI_WINDOW_MAX) {

@@ -71,8 +71,15 @@ static bool alloc_tracking(sm *m)
     return m->changed && m->ghost;
 }
 
+bool sm_algo_fits(const sm_algo *a, const maze *m)
+{
+    return !a->rect_only || (m->shape == &grid_rect && !m->live);
+}
+
 sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
 {
+    if (!sm_algo_fits(a, mz))
+        return NULL;
     sm *m = calloc(1, sizeof *m);
     if (!m)
         return NULL;
@@ -136,17 +143,18 @@ uint64_t sm_run(sm *m, uint64_t max)
 uint64_t sm_run_unwatched(sm *m, uint64_t max)
 {
     uint32_t *log = m->changed, *ghost = m->ghost;
-    if (!log)
+    if (!log || max == 0)
         return sm_run(m, max);
     size_t cap = m->cap, gcap = m->ghost_cap;
     m->changed = NULL; /* as headless: nothing logged, Wilson's walks in the last-exit form */
     m->ghost = NULL;
     m->cap = m->ghost_cap = 0;
-    uint64_t k = sm_run(m, max);
+    uint64_t k = sm_run(m, max - 1);
     m->changed = log;
     m->ghost = ghost;
     m->cap = cap;
     m->ghost_cap = gcap;
+    k += sm_run(m, 1); /* the last step watched: a pause here shows the loop it erased (sm_ghost) */
     if (k > 0)
         m->redraw_all = m->unwatched = true;
     return k;
@@ -168,9 +176,46 @@ const sm_algo *sm_algorithm(const sm *m) { return m->algo; }
 const maze *sm_maze(const sm *m) { return m->m; }
 uint64_t sm_seed(const sm *m) { return m->seed; }
 const sm_settings *sm_get_settings(const sm *m) { return &m->set; }
-uint64_t sm_total_steps(const sm *m) { return m->done ? m->steps : m->total; }
+uint64_t sm_planned_steps(const sm *m)
+{
+    const sm_algo *a = m->algo;
+    uint64_t all = (uint64_t)a->plan.per_cell * m->m->count;
+    if (m->m->live) /* a mask: the plan is for whole grids only */
+        return 0;
+    return a->plan.per_cell && all > a->plan.less ? all - a->plan.less : 0;
+}
 
-sm_cell sm_cell_mark(const sm *m, uint32_t c) { return m->algo->cell(m, c); }
+uint64_t sm_total_steps(const sm *m)
+{
+    if (m->done)
+        return m->steps;
+    return m->total ? m->total : sm_planned_steps(m);
+}
+
+bool sm_progress(const sm *m, double *fraction)
+{
+    uint64_t plan = sm_planned_steps(m);
+    if (m->done || plan) {
+        *fraction = m->done ? 1.0 : m->steps >= plan ? 1.0 : (double)m->steps / (double)plan;
+        return true;
+    }
+    sm_figure f[SM_MAX_FIGURES];
+    size_t n = sm_figures(m, f);
+    for (size_t i = 0; i < n; i++)
+        if ((f[i].of == m->m->n || f[i].of == m->m->count) && f[i].of > 0) {
+            *fraction = f[i].value >= f[i].of ? 1.0 : (double)f[i].value / (double)f[i].of;
+            return true;
+        }
+    return false;
+}
+
+/* A cell a mask cut out is never part of a run: blank, whatever the algorithm's state. */
+sm_cell sm_cell_mark(const sm *m, uint32_t c)
+{
+    if (!maze_exists(m->m, c))
+        return (sm_cell){SM_CELL_BLANK, 0, 0};
+    return m->algo->cell(m, c);
+}
 
 sm_wall_kind sm_wall_mark(const sm *m, uint32_t c, maze_dir d) { return m->algo->wall(m, c, d); }
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "mazeviz/grid.h"
 #include "sm_impl.h"
 
 static const sm_text cell_meaning[SM_CELL_KINDS] = {
@@ -15,9 +16,9 @@ static const sm_text cell_meaning[SM_CELL_KINDS] = {
     [SM_CELL_HEAD] = {"head of the walk", "游走的当前位置"},
     [SM_CELL_STACK] = {"on the stack", "在栈中"},
     [SM_CELL_CURRENT] = {"current cell", "当前格"},
-    [SM_CELL_FRONTIER] = {"frontier: next to the maze", "边界:与迷宫相邻"},
+    [SM_CELL_FRONTIER] = {"frontier: next to the maze", "边界：与迷宫相邻"},
     [SM_CELL_SCAN] = {"being scanned", "正在扫描"},
-    [SM_CELL_GROUP] = {"a set of joined cells (one colour per set)", "已连通的集合(每个集合一种颜色)"},
+    [SM_CELL_GROUP] = {"a set of joined cells (one colour per set)", "已连通的集合（每个集合一种颜色）"},
     [SM_CELL_CHOSEN] = {"cell chosen by this step", "这一步选中的格"},
     [SM_CELL_VISITED] = {"visited", "已访问"},
     [SM_CELL_PATH] = {"path found", "找到的路径"},
@@ -29,8 +30,8 @@ static const sm_text cell_meaning[SM_CELL_KINDS] = {
 static const sm_text wall_meaning[SM_WALL_KINDS] = {
     [SM_WALL_PLAIN] = {"wall", "墙"},
     [SM_WALL_TENTATIVE] = {"walls this walk would open", "这条游走将打通的墙"},
-    [SM_WALL_ACCEPTED] = {"wall examined: opened", "检查的墙:打通"},
-    [SM_WALL_REJECTED] = {"wall examined: kept", "检查的墙:保留"},
+    [SM_WALL_ACCEPTED] = {"wall examined: opened", "检查的墙：打通"},
+    [SM_WALL_REJECTED] = {"wall examined: kept", "检查的墙：保留"},
     [SM_WALL_NEW] = {"wall just built", "刚建的墙"},
 };
 
@@ -42,19 +43,18 @@ sm_text sm_mark_meaning(sm_mark_type type, unsigned kind)
     return kind < SM_WALL_KINDS ? wall_meaning[kind] : none;
 }
 
-static const sm_text dir_name[MAZE_DIRS] = {
-    {"north", "北"}, {"east", "东"}, {"south", "南"}, {"west", "西"}};
-
-/* Appends the text of placeholder kind k for argument v. */
+/*
+ * Appends the text of placeholder kind k for argument v: a cell and a
+ * direction in the grid's own words (grid_dir_arg made the direction's).
+ */
 static int put_arg(const sm *m, sm_lang l, char k, uint32_t v, char *buf, size_t len)
 {
+    const grid_shape *g = m->m->shape;
     switch (k) {
     case 'c':
-        if (v >= m->m->n)
-            return snprintf(buf, len, "(-)");
-        return snprintf(buf, len, "(%" PRIu32 ",%" PRIu32 ")", maze_x(m->m, v), maze_y(m->m, v));
+        return (int)grid_cell_name(m->m, v, l, buf, len);
     case 'd':
-        return snprintf(buf, len, "%s", v < MAZE_DIRS ? sm_tr(dir_name[v], l) : "?");
+        return snprintf(buf, len, "%s", v < g->n_dir_words ? sm_tr(g->dir_words[v], l) : "?");
     default:
         return snprintf(buf, len, "%" PRIu32, v);
     }

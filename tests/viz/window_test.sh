@@ -122,7 +122,7 @@ cp "$last" "$work/window-finished.png"
 
 # L switches the whole window to Chinese, the title too; L again back to English.
 key l
-wait_title "mazeviz — 递归回溯(深度优先)"
+wait_title "mazeviz — 递归回溯（深度优先）"
 key l
 wait_title "mazeviz — Recursive backtracker"
 
@@ -162,13 +162,15 @@ echo "ok: solved; distance ramp in $shades shades"
 key d
 wait_title "mazeviz — Recursive backtracker"
 
-# G starts recording, G again saves a GIF that decodes (identify reads every frame).
+# Shift+G starts recording the left column (here the whole window: no panel at
+# 1024 wide), G saves a GIF that decodes (identify reads every frame); the plain
+# G records the maze alone (gif_test checks that).
 # (A build without giflib only says so; MAZEVIZ_TEST_GIF=0 then.)
 if [ "${MAZEVIZ_TEST_GIF:-1}" = 1 ]; then
     key 1
     wait_title "mazeviz — Wilson's algorithm"
     key space
-    key g
+    key shift+g
     sleep 1.5
     key g
     i=0
@@ -223,6 +225,64 @@ wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
 sleep 1
 geom=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')
 [ "$geom" = "1024x768" ] || fail "--fullscreen window is $geom, want the screen's 1024x768"
+kill "$apid"
+wait "$apid" 2>/dev/null
+apid=
+
+# --until opens paused on an erased loop: its cells stay red (still 2 s later); → moves on
+# and they fade; PgDn runs to the next erased loop, PgUp back to this one. N is the first
+# erasing step of the trace whose next step erases nothing.
+ghost() { # pixels of the blended loop ghost (red over cream), not the pure red border
+    convert "$1" -format %c histogram:info:- | awk -F'[(,)]' '
+        { r = $2 + 0; g = $3 + 0; b = $4 + 0 } r >= 230 && g >= 50 && g <= 110 && b >= 50 && b <= 110 { n += $1 }
+        END { print n + 0 }'
+}
+"$exe" --headless --trace --size 20x15 --seed "$seed" > "$work/trace.txt" || fail "--trace failed"
+nth=$(awk -F'\t' '{ e[NR] = index("," $3 ",", ",loop-erased,") > 0 }
+    END { for (i = 1; i < NR; i++) { k += e[i]; if (e[i] && !e[i + 1]) { print k; exit } } }' "$work/trace.txt")
+[ -n "$nth" ] || fail "no erased loop followed by a plain step in the trace"
+"$exe" --seed "$seed" --size 20x15 --window 800x600 --until "loop-erased:$nth" 2>"$work/mazeviz-until.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "no window with --until"
+timeout 10 xdotool windowfocus --sync "$wid" || fail "cannot focus the --until window"
+sleep 1
+shot
+here=$(ghost "$last")
+[ "$here" -gt 100 ] || fail "--until loop-erased:$nth: no red loop ($here pixels)"
+first=$last
+sleep 2
+shot
+[ "$(compare -metric AE "$first" "$last" null: 2>&1)" = "0" ] || fail "the paused picture changed (did the loop fade?)"
+key Right
+sleep 1
+shot
+[ "$(ghost "$last")" -eq 0 ] || fail "one step on, the loop is still drawn ($(ghost "$last") pixels)"
+key Next
+sleep 1
+shot
+[ "$(ghost "$last")" -gt 0 ] || fail "PgDn: no red loop at the next erased loop"
+key Prior
+sleep 1
+shot
+[ "$(ghost "$last")" -eq "$here" ] || fail "PgUp: $(ghost "$last") red pixels, $here at the --until step"
+kill "$apid"
+wait "$apid" 2>/dev/null
+apid=
+echo "ok: --until, the loop that stays, PgDn and PgUp"
+
+# --steps K (a web link's step=K) opens at step K, paused: the backtracker's stack shows and stays.
+"$exe" --seed "$seed" --algo backtracker --size 30x20 --steps 40 2>"$work/mazeviz-steps.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "--steps 40: no window appeared: $(cat "$work/mazeviz-steps.log")"
+sleep 1
+shot
+at40=$last
+[ "$(count "$at40" '#EB64C8')" -gt 0 ] || fail "--steps 40: no stack on screen"
+sleep 1
+shot
+[ "$(compare -metric AE "$at40" "$last" null: 2>&1)" = "0" ] || fail "--steps 40: the window is not paused"
 kill "$apid"
 wait "$apid" 2>/dev/null
 apid=

@@ -28,8 +28,9 @@ static const walk_lines lines = {.wander_new = 1, .wander_old = 2, .done = 3};
 static bool aldous_broder_step(sm *m)
 {
     aldous_broder *a = m->impl;
-    if (walk_wander(m, &a->walk, &a->current, &lines) && a->walk.in_maze == m->m->n) {
-        sm_say(m, lines.done, WALK_CAP_DONE, a->current, 1, 0, 0);
+    uint32_t from = a->current;
+    if (walk_wander(m, &a->walk, &a->current, &lines) && a->walk.in_maze == m->m->count) {
+        walk_wander_done(m, &lines, from, a->current);
         a->current = MAZE_NONE;
         return false;
     }
@@ -63,13 +64,13 @@ static sm_cell aldous_broder_cell(const sm *m, uint32_t c)
 static size_t aldous_broder_figures(const sm *m, sm_figure *out)
 {
     const aldous_broder *a = m->impl;
-    return sm_fig(out, 0, "cells in the maze", "迷宫中的格", a->walk.in_maze, m->m->n);
+    return sm_fig(out, 0, "cells in the maze", "迷宫中的格", a->walk.in_maze, m->m->count);
 }
 
 static const sm_text aldous_broder_code[] = {
-    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫,漫游者站在上面"},
-    {"walk to a random neighbour; if it is new: carve the wall, add it", "随机走到一个邻格;若是新格:打通墙,加入迷宫"},
-    {"if it is already in the maze: just walk on", "若已在迷宫中:继续走,不打墙"},
+    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫，漫游者站在上面"},
+    {"walk to a random neighbour; if it is new: carve the wall, add it", "随机走到一个邻格；若是新格：打通墙，加入迷宫"},
+    {"if it is already in the maze: just walk on", "若已在迷宫中：继续走，不打墙"},
     {"stop when every cell is in the maze", "所有格都在迷宫中时停止"},
 };
 
@@ -81,18 +82,32 @@ static const sm_legend aldous_broder_legend[] = {
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the walker", "漫游者"}},
 };
 
+enum { EV_NEW, EV_OLD };
+static const sm_event aldous_broder_events[] = {
+    [EV_NEW] = {"new-cell", {"a new cell joins the maze", "新格加入迷宫"},
+                SM_CAP(WALK_CAP_NEW) | SM_CAP(WALK_CAP_DONE)},
+    [EV_OLD] = {"revisit", {"the walker revisits the maze", "漫游者走回迷宫中的格"}, SM_CAP(WALK_CAP_OLD)},
+};
+
+/* Predict: the walker's random move is shown as an arrow, then "which line?". */
+static const sm_ask aldous_broder_asks[] = {WALK_ASKS};
+
 const sm_algo gen_aldous_broder = {
     .kind = SM_GENERATOR,
     .id = "aldous-broder",
     .alias = NULL,
-    .name_en = "Aldous-Broder algorithm",
-    .name_zh = "Aldous-Broder 算法",
+    .name = {"Aldous-Broder algorithm", "Aldous-Broder 算法"},
     .code = aldous_broder_code,
     .code_lines = SM_COUNT(aldous_broder_code),
     .captions = aldous_broder_captions,
     .n_captions = SM_COUNT(aldous_broder_captions),
     .legend = aldous_broder_legend,
     .n_legend = SM_COUNT(aldous_broder_legend),
+    .events = aldous_broder_events,
+    .n_events = SM_COUNT(aldous_broder_events),
+    .main_event = EV_NEW,
+    .asks = aldous_broder_asks,
+    .n_asks = SM_COUNT(aldous_broder_asks),
     .init = aldous_broder_init,
     .run = aldous_broder_run,
     .cell = aldous_broder_cell,

@@ -31,10 +31,10 @@ typedef struct binary_tree {
     uint32_t current; /* the cell visited last, or MAZE_NONE */
 } binary_tree;
 
-/* Records what the visit of c did: carved d (MAZE_DIRS: nothing) with k candidates. */
+/* Records what the visit of c did: carved d (RECT_SIDES: nothing) with k candidates. */
 static void say_visit(sm *m, uint32_t c, maze_dir d, unsigned k, bool last)
 {
-    uint32_t nb = d == MAZE_DIRS ? MAZE_NONE : c + (uint32_t)m->m->delta[d];
+    uint32_t nb = d == RECT_SIDES ? MAZE_NONE : maze_neighbor(m->m, c, d);
     if (last && k == 0)
         sm_say(m, LINE_DONE, CAP_LAST_CORNER, c, 0, 0, 0);
     else if (last)
@@ -50,7 +50,7 @@ static bool binary_tree_step(sm *m)
     binary_tree *b = m->impl;
     maze *mz = m->m;
     uint32_t c = b->next++;
-    maze_dir cand[2], d = MAZE_DIRS;
+    maze_dir cand[2], d = RECT_SIDES;
     unsigned k = 0;
     for (unsigned i = 0; i < 2; i++)
         if (maze_has_neighbor(mz, c, b->dirs[i]))
@@ -74,10 +74,10 @@ SM_DEFINE_RUN(binary_tree_run, binary_tree_step)
 static bool binary_tree_init(sm *m)
 {
     static const maze_dir bias_dirs[4][2] = {
-        [BIAS_NE] = {MAZE_N, MAZE_E},
-        [BIAS_NW] = {MAZE_N, MAZE_W},
-        [BIAS_SE] = {MAZE_S, MAZE_E},
-        [BIAS_SW] = {MAZE_S, MAZE_W},
+        [BIAS_NE] = {RECT_N, RECT_E},
+        [BIAS_NW] = {RECT_N, RECT_W},
+        [BIAS_SE] = {RECT_S, RECT_E},
+        [BIAS_SW] = {RECT_S, RECT_W},
     };
     binary_tree *b = sm_alloc(m, 1, sizeof *b);
     if (!(m->impl = b))
@@ -108,7 +108,7 @@ static sm_cell binary_tree_cell(const sm *m, uint32_t c)
 static size_t binary_tree_figures(const sm *m, sm_figure *out)
 {
     const binary_tree *b = m->impl;
-    return sm_fig(out, 0, "cells visited", "已访问的格", b->next, m->m->n);
+    return sm_fig(out, 0, "cells visited", "已访问的格", b->next, m->m->count);
 }
 
 static const sm_option binary_tree_options[] = {
@@ -118,39 +118,54 @@ static const sm_option binary_tree_options[] = {
 
 static const sm_text binary_tree_code[] = {
     {"visit the cells row by row from the top left; bias: two directions (ne = north, east)",
-     "从左上角起逐行访问每个格;偏向:两个方向(ne = 北、东)"},
+     "从左上角起逐行访问每个格；偏向：两个方向（ne = 北、东）"},
     {"  both bias neighbours exist: flip a coin, carve to one of them",
-     "  两个偏向邻格都存在:抛硬币,打通其中一个"},
-    {"  only one exists (the cell is on an edge): carve to it", "  只有一个存在(格在边上):打通它"},
-    {"  neither exists (the bias corner): carve nothing", "  都不存在(偏向的角):不打通"},
+     "  两个偏向邻格都存在：抛硬币，打通其中一个"},
+    {"  only one exists (the cell is on an edge): carve to it", "  只有一个存在（格在边上）：打通它"},
+    {"  neither exists (the bias corner): carve nothing", "  都不存在（偏向的角）：不打通"},
     {"stop after the last cell", "访问完最后一个格后停止"},
 };
 
 static const sm_text binary_tree_captions[] = {
     [CAP_START] = {"bias: every cell carves {d} or {d}; visiting row by row from (0,0)",
-                   "偏向:每个格向{d}或{d}打通;从 (0,0) 起逐行访问"},
-    [CAP_COIN] = {"coin flip at {c}: carved {d} to {c}", "在 {c} 抛硬币:向{d}打通到 {c}"},
+                   "偏向：每个格向{d}或{d}打通；从 (0,0) 起逐行访问"},
+    [CAP_COIN] = {"coin flip at {c}: carved {d} to {c}", "在 {c} 抛硬币：向{d}打通到 {c}"},
     [CAP_EDGE] = {"{c} is on an edge: carved {d} to {c}, its only bias neighbour",
-                  "{c} 在边上:向{d}打通到唯一的偏向邻格 {c}"},
-    [CAP_CORNER] = {"{c} is the bias corner: nothing to carve", "{c} 是偏向的角:不打通"},
+                  "{c} 在边上：向{d}打通到唯一的偏向邻格 {c}"},
+    [CAP_CORNER] = {"{c} is the bias corner: nothing to carve", "{c} 是偏向的角：不打通"},
     [CAP_LAST] = {"carved {d} from {c} to {c}: that was the last cell, done",
-                  "向{d}打通:{c} → {c};这是最后一个格,完成"},
+                  "向{d}打通：{c} → {c}；这是最后一个格，完成"},
     [CAP_LAST_CORNER] = {"{c} is the bias corner and the last cell: done",
-                         "{c} 是偏向的角,也是最后一个格:完成"},
+                         "{c} 是偏向的角，也是最后一个格：完成"},
 };
 
 static const sm_legend binary_tree_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"visited: its passage is carved", "已访问:通道已打通"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"visited: its passage is carved", "已访问：通道已打通"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell this step visited", "这一步访问的格"}},
+};
+
+enum { EV_EDGE, EV_CORNER };
+static const sm_event binary_tree_events[] = {
+    [EV_EDGE] = {"edge", {"an edge cell: no choice", "边上的格：别无选择"}, SM_CAP(CAP_EDGE)},
+    [EV_CORNER] = {"corner", {"the bias corner: nothing carved", "偏向的角：不打通"},
+                   SM_CAP(CAP_CORNER) | SM_CAP(CAP_LAST_CORNER)},
+};
+
+/* Predict: the next cell is the next in row-major order; a coin flip's carve is the choice shown. */
+static const sm_ask binary_tree_asks[] = {
+    {.captions = SM_CAP(CAP_COIN), .from = SM_ARG(0), .to = SM_ARG(2), .cell = SM_ARG(0)},
+    {.captions = SM_CAP(CAP_LAST), .from = SM_ARG(1), .to = SM_ARG(2), .cell = SM_ARG(1)},
+    {.captions = SM_CAP(CAP_EDGE) | SM_CAP(CAP_CORNER) | SM_CAP(CAP_LAST_CORNER), .cell = SM_ARG(0)},
 };
 
 const sm_algo gen_binary_tree = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "binary-tree",
     .alias = NULL,
-    .name_en = "Binary Tree",
-    .name_zh = "二叉树算法",
+    .name = {"Binary Tree", "二叉树算法"},
+    .plan = {1, 0}, /* one step per cell: n */
     .options = binary_tree_options,
     .n_options = SM_COUNT(binary_tree_options),
     .code = binary_tree_code,
@@ -159,6 +174,11 @@ const sm_algo gen_binary_tree = {
     .n_captions = SM_COUNT(binary_tree_captions),
     .legend = binary_tree_legend,
     .n_legend = SM_COUNT(binary_tree_legend),
+    .events = binary_tree_events,
+    .n_events = SM_COUNT(binary_tree_events),
+    .main_event = EV_EDGE,
+    .asks = binary_tree_asks,
+    .n_asks = SM_COUNT(binary_tree_asks),
     .init = binary_tree_init,
     .run = binary_tree_run,
     .cell = binary_tree_cell,

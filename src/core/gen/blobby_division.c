@@ -68,7 +68,7 @@ typedef struct blobby {
     uint8_t *st;
     uint32_t *cells;     /* every cell once; regions are slices of it */
     uint32_t *front;     /* blob cells not yet expanded */
-    uint32_t *edge;      /* A-B edges of the current region, cell * MAZE_DIRS + side */
+    uint32_t *edge;      /* A-B edges of the current region, cell * RECT_SIDES + side */
     uint32_t *stack;     /* regions waiting to be split: where each starts in cells */
     uint32_t done_from;  /* cells from here to the end of cells are finished */
     uint32_t top, nfront, nedge, pos, gap;
@@ -82,26 +82,26 @@ typedef struct blobby {
     uint64_t finished;
 } blobby;
 
-_Static_assert((uint64_t)MAZE_MAX_CELLS * MAZE_DIRS <= (uint64_t)UINT32_MAX + 1,
-               "an edge is cell * MAZE_DIRS + side in 32 bits");
+_Static_assert((uint64_t)MAZE_MAX_CELLS * RECT_SIDES <= (uint64_t)UINT32_MAX + 1,
+               "an edge is cell * RECT_SIDES + side in 32 bits");
 
-static uint32_t seg_cell(uint32_t e) { return e / MAZE_DIRS; }
-static maze_dir seg_dir(uint32_t e) { return (maze_dir)(e % MAZE_DIRS); }
+static uint32_t seg_cell(uint32_t e) { return e / RECT_SIDES; }
+static maze_dir seg_dir(uint32_t e) { return (maze_dir)(e % RECT_SIDES); }
 
 /* Gives cell c to blob s and notes its edges to the other blob. */
 static void claim(sm *m, blobby *b, uint32_t c, uint8_t s)
 {
     uint8_t other = s == ST_A ? ST_B : ST_A, *st = b->st;
-    uint32_t nbs[MAZE_DIRS]; /* read before the stores below, which could alias the grid */
-    for (int d = 0; d < MAZE_DIRS; d++)
-        nbs[d] = maze_neighbor(m->m, c, (maze_dir)d);
+    uint32_t nbs[RECT_SIDES]; /* read before the stores below, which could alias the grid */
+    for (maze_dir d = 0; d < RECT_SIDES; d++)
+        nbs[d] = maze_neighbor(m->m, c, d);
     uint32_t *edge = b->edge, nedge = b->nedge;
     st[c] = s;
     b->front[b->nfront++] = c;
     *(s == ST_A ? &b->size_a : &b->size_b) += 1;
-    for (int d = 0; d < MAZE_DIRS; d++)
+    for (maze_dir d = 0; d < RECT_SIDES; d++)
         if (nbs[d] != MAZE_NONE && st[nbs[d]] == other)
-            edge[nedge++] = c * MAZE_DIRS + (uint32_t)d;
+            edge[nedge++] = c * RECT_SIDES + d;
     b->nedge = nedge;
     sm_touch(m, c);
 }
@@ -206,10 +206,10 @@ static void grow(sm *m, blobby *b, bool first)
     uint32_t c = b->front[k], claimed = 0;
     b->front[k] = b->front[--b->nfront];
     uint8_t blob = b->st[c];
-    uint32_t nbs[MAZE_DIRS];
-    for (int d = 0; d < MAZE_DIRS; d++)
-        nbs[d] = maze_neighbor(m->m, c, (maze_dir)d);
-    for (int d = 0; d < MAZE_DIRS; d++) {
+    uint32_t nbs[RECT_SIDES];
+    for (maze_dir d = 0; d < RECT_SIDES; d++)
+        nbs[d] = maze_neighbor(m->m, c, d);
+    for (maze_dir d = 0; d < RECT_SIDES; d++) {
         if (nbs[d] != MAZE_NONE && b->st[nbs[d]] == ST_REGION) {
             claim(m, b, nbs[d], blob);
             claimed++;
@@ -275,7 +275,7 @@ static bool blobby_init(sm *m)
     if (!(m->impl = b) || !(b->st = sm_alloc(m, n, 1)) ||
         !(b->cells = sm_alloc(m, n, sizeof *b->cells)) ||
         !(b->front = sm_alloc(m, n, sizeof *b->front)) ||
-        !(b->edge = sm_alloc(m, (MAZE_DIRS / 2 - 1) * n + 2, sizeof *b->edge)) ||
+        !(b->edge = sm_alloc(m, (RECT_SIDES / 2 - 1) * n + 2, sizeof *b->edge)) ||
         !(b->stack = sm_alloc(m, n / 4 + 2, sizeof *b->stack)))
         return false;
     maze_fill(mz, true);
@@ -309,7 +309,7 @@ static sm_wall_kind blobby_wall(const sm *m, uint32_t c, maze_dir d)
         return SM_WALL_PLAIN;
     uint32_t sc = seg_cell(b->seg);
     maze_dir sd = seg_dir(b->seg);
-    if ((c == sc && d == sd) || (d == maze_opposite(sd) && c == maze_neighbor(m->m, sc, sd)))
+    if ((c == sc && d == sd) || (d == rect_opposite(sd) && c == maze_neighbor(m->m, sc, sd)))
         return SM_WALL_NEW;
     return SM_WALL_PLAIN;
 }
@@ -322,65 +322,75 @@ static size_t blobby_figures(const sm *m, sm_figure *out)
     i = sm_fig(out, i, "region being split", "正在分割的区域", size, 0);
     i = sm_fig(out, i, "blob A", "斑块 A", b->active ? b->size_a : 0, 0);
     i = sm_fig(out, i, "blob B", "斑块 B", b->active ? b->size_b : 0, 0);
-    return sm_fig(out, i, "cells finished", "已完成的格", b->finished, m->m->n);
+    return sm_fig(out, i, "cells finished", "已完成的格", b->finished, m->m->count);
 }
 
 static const sm_text blobby_code[] = {
-    {"the whole grid is one open region: push it", "整个网格是一个敞开的区域:压栈"},
+    {"the whole grid is one open region: push it", "整个网格是一个敞开的区域：压栈"},
     {"pop the region pushed last; two random cells seed blobs A and B; grow once",
-     "弹出最后压入的区域;随机两个格作为斑块 A 和 B 的种子;生长一次"},
+     "弹出最后压入的区域；随机两个格作为斑块 A 和 B 的种子；生长一次"},
     {"grow: a random blob cell gives its unclaimed neighbours in the region to its blob",
-     "生长:随机取一个斑块格,把区域内尚未认领的邻格划给它的斑块"},
+     "生长：随机取一个斑块格，把区域内尚未认领的邻格划给它的斑块"},
     {"region shared out: choose a random door among the A-B edges",
-     "区域已分完:在 A、B 之间的边中随机选一个门"},
-    {"build a wall on the next A-B edge (the door stays open)", "在下一条 A-B 边上建墙(门留空)"},
+     "区域已分完：在 A、B 之间的边中随机选一个门"},
+    {"build a wall on the next A-B edge (the door stays open)", "在下一条 A-B 边上建墙（门留空）"},
     {"wall done: push each half of 4 cells or more; smaller halves are finished",
-     "墙建成:4 格及以上的半边压栈;更小的半边已完成"},
+     "墙建成：4 格及以上的半边压栈；更小的半边已完成"},
     {"stop when no region is waiting", "没有等待分割的区域时停止"},
 };
 
 static const sm_text blobby_captions[] = {
     [CAP_START] = {"the whole grid, {n} cell{s}, is one open region: pushed",
-                   "整个网格({n} 格)是一个敞开的区域:已压栈"},
+                   "整个网格（{n} 格）是一个敞开的区域：已压栈"},
     [CAP_START_DONE] = {"the grid has {n} cell{s}: too small to split, done",
-                        "网格只有 {n} 格:太小,无需分割,完成"},
+                        "网格只有 {n} 格：太小，无需分割，完成"},
     [CAP_SEED] = {"region of {n} cell{s}: blob A seeded at {c}, blob B at {c}",
-                  "{n} 格的区域:斑块 A 的种子在 {c},斑块 B 的种子在 {c}"},
+                  "{n} 格的区域：斑块 A 的种子在 {c}，斑块 B 的种子在 {c}"},
     [CAP_GROW_A] = {"blob A grew from {c}: cells claimed {n}, still unclaimed {n}",
-                    "斑块 A 从 {c} 生长:认领的格 {n},仍未认领 {n}"},
+                    "斑块 A 从 {c} 生长：认领的格 {n}，仍未认领 {n}"},
     [CAP_GROW_B] = {"blob B grew from {c}: cells claimed {n}, still unclaimed {n}",
-                    "斑块 B 从 {c} 生长:认领的格 {n},仍未认领 {n}"},
+                    "斑块 B 从 {c} 生长：认领的格 {n}，仍未认领 {n}"},
     [CAP_SHARED] = {"region shared out (A {n} cell{s}, B {n}): door between {c} and {c}",
-                    "区域已分完(A {n} 格,B {n} 格):门在 {c} 和 {c} 之间"},
+                    "区域已分完（A {n} 格，B {n} 格）：门在 {c} 和 {c} 之间"},
     [CAP_BUILD] = {"wall segment {n} of {n} built between {c} and {c}",
-                   "建成第 {n} 段墙(共 {n} 段),在 {c} 和 {c} 之间"},
+                   "建成第 {n} 段墙（共 {n} 段），在 {c} 和 {c} 之间"},
     [CAP_WALL_DONE] = {"wall done: halves of {n} and {n} cell{s}; regions waiting: {n}",
-                       "墙建成:两半分别有 {n} 格和 {n} 格;等待分割的区域:{n}"},
+                       "墙建成：两半分别有 {n} 格和 {n} 格；等待分割的区域：{n}"},
     [CAP_DONE] = {"last wall done ({n} segment{s}): all {n} cell{s} finished, done",
-                  "最后一堵墙建成({n} 段):全部 {n} 格完成"},
+                  "最后一堵墙建成（{n} 段）：全部 {n} 格完成"},
 };
 
 static const sm_legend blobby_legend[] = {
-    {SM_MARK_CELL, SM_CELL_BLANK, {"open: in a region waiting to be split", "空地:在等待分割的区域里"}},
-    {SM_MARK_CELL, SM_CELL_SCAN, {"region being split: not claimed yet", "正在分割的区域:尚未认领"}},
-    {SM_MARK_CELL, SM_CELL_GROUP, {"blob A and blob B (one colour each)", "斑块 A 和斑块 B(各一种颜色)"}},
+    {SM_MARK_CELL, SM_CELL_BLANK, {"open: in a region waiting to be split", "空地：在等待分割的区域里"}},
+    {SM_MARK_CELL, SM_CELL_SCAN, {"region being split: not claimed yet", "正在分割的区域：尚未认领"}},
+    {SM_MARK_CELL, SM_CELL_GROUP, {"blob A and blob B (one colour each)", "斑块 A 和斑块 B（各一种颜色）"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the blob cell that just grew", "刚生长的斑块格"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"in a region too small to split: finished", "所在区域太小,不再分割:完成"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"in a region too small to split: finished", "所在区域太小，不再分割：完成"}},
     {SM_MARK_WALL, SM_WALL_NEW, {NULL, NULL}},
+};
+
+enum { EV_SEED, EV_SHARED, EV_WALL_DONE };
+static const sm_event blobby_events[] = {
+    [EV_SEED] = {"seeded", {"two blobs are seeded", "播下两个斑块的种子"}, SM_CAP(CAP_SEED)},
+    [EV_SHARED] = {"shared-out", {"the region is shared out", "区域分完"}, SM_CAP(CAP_SHARED)},
+    [EV_WALL_DONE] = {"wall-done", {"a wall is finished", "墙建成"}, SM_CAP(CAP_WALL_DONE) | SM_CAP(CAP_DONE)},
 };
 
 const sm_algo gen_blobby_division = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "blobby-division",
     .alias = "blobby",
-    .name_en = "Blobby recursive subdivision",
-    .name_zh = "斑块递归分割",
+    .name = {"Blobby recursive subdivision", "斑块递归分割"},
     .code = blobby_code,
     .code_lines = SM_COUNT(blobby_code),
     .captions = blobby_captions,
     .n_captions = SM_COUNT(blobby_captions),
     .legend = blobby_legend,
     .n_legend = SM_COUNT(blobby_legend),
+    .events = blobby_events,
+    .n_events = SM_COUNT(blobby_events),
+    .main_event = EV_WALL_DONE,
     .init = blobby_init,
     .run = blobby_run,
     .cell = blobby_cell,

@@ -27,41 +27,33 @@ typedef struct braid {
     uint64_t examined, opened, kept;
 } braid;
 
-static unsigned open_sides(const maze *mz, uint32_t c)
-{
-    unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++)
-        k += maze_is_open(mz, c, (maze_dir)d);
-    return k;
-}
-
 /* The first dead end at or after cell c, or MAZE_NONE. */
 static uint32_t find_dead_end(const maze *mz, uint32_t c)
 {
     for (; c < mz->n; c++)
-        if (open_sides(mz, c) == 1)
+        if (maze_degree(mz, c) == 1)
             return c;
     return MAZE_NONE;
 }
 
-/* A closed side of c to open: towards a dead end if possible; MAZE_DIRS if none. */
+/* A closed side of c to open: towards a dead end if possible; MAZE_NO_SIDE if none. */
 static maze_dir pick_wall(const maze *mz, rng *r, uint32_t c)
 {
-    maze_dir ends[MAZE_DIRS], any[MAZE_DIRS];
+    maze_dir ends[MAZE_MAX_SIDES], any[MAZE_MAX_SIDES];
     unsigned ne = 0, na = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(mz, c, (maze_dir)d);
-        if (nb == MAZE_NONE || maze_is_open(mz, c, (maze_dir)d))
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (nb == MAZE_NONE || maze_is_open(mz, c, d))
             continue;
-        any[na++] = (maze_dir)d;
-        if (open_sides(mz, nb) == 1)
-            ends[ne++] = (maze_dir)d;
+        any[na++] = d;
+        if (maze_degree(mz, nb) == 1)
+            ends[ne++] = d;
     }
     if (ne > 0)
         return ends[ne == 1 ? 0 : rng_below(r, ne)];
     if (na > 0)
         return any[na == 1 ? 0 : rng_below(r, na)];
-    return MAZE_DIRS;
+    return MAZE_NO_SIDE;
 }
 
 static bool braid_step(sm *m)
@@ -78,8 +70,8 @@ static bool braid_step(sm *m)
     b->examined++;
     sm_touch(m, c);
     bool open = rng_below(&m->r, 100) < m->set.braid;
-    maze_dir d = open ? pick_wall(mz, &m->r, c) : MAZE_DIRS;
-    if (d != MAZE_DIRS) {
+    maze_dir d = open ? pick_wall(mz, &m->r, c) : MAZE_NO_SIDE;
+    if (d != MAZE_NO_SIDE) {
         maze_carve(mz, c, d);
         sm_touch_wall(m, c, d);
         b->opened_c = c;
@@ -129,7 +121,7 @@ static sm_wall_kind braid_wall(const sm *m, uint32_t c, maze_dir d)
     if (c == b->opened_c && d == b->opened_d)
         return SM_WALL_ACCEPTED;
     uint32_t nb = maze_neighbor(m->m, b->opened_c, (maze_dir)b->opened_d);
-    if (c == nb && d == maze_opposite((maze_dir)b->opened_d))
+    if (c == nb && d == maze_opposite(m->m, b->opened_c, b->opened_d))
         return SM_WALL_ACCEPTED;
     return SM_WALL_PLAIN;
 }
@@ -138,30 +130,41 @@ static size_t braid_figures(const sm *m, sm_figure *out)
 {
     const braid *b = m->impl;
     size_t i = sm_fig(out, 0, "dead ends examined", "已检查的死路", b->examined, 0);
-    i = sm_fig(out, i, "walls opened (loops made)", "打通的墙(形成的环)", b->opened, 0);
+    i = sm_fig(out, i, "walls opened (loops made)", "打通的墙（形成的环）", b->opened, 0);
     i = sm_fig(out, i, "dead ends kept", "保留的死路", b->kept, 0);
-    return sm_fig(out, i, "chance to open (%)", "打通概率(%)", m->set.braid, 0);
+    return sm_fig(out, i, "chance to open (%)", "打通概率（%）", m->set.braid, 0);
 }
 
 static const sm_text braid_code[] = {
     {"go through the cells in reading order, looking for dead ends (one open side)",
-     "按阅读顺序逐格查找死路(只有一面通)"},
+     "按阅读顺序逐格查找死路（只有一面通）"},
     {"dead end: with probability p open one more wall, to a dead-end neighbour if there is one",
-     "死路:以概率 p 再打通一面墙,优先通向也是死路的邻格"},
+     "死路：以概率 p 再打通一面墙，优先通向也是死路的邻格"},
     {"otherwise keep the dead end", "否则保留这条死路"},
 };
 
 static const sm_text braid_captions[] = {
-    [CAP_NONE] = {"looking for dead ends; the first is {c}", "查找死路;第一个是 {c}"},
-    [CAP_OPEN] = {"dead end at {c}: opened the wall to {c} (p = {n} %)", "{c} 是死路:打通到 {c} 的墙(p = {n} %)"},
-    [CAP_KEEP] = {"dead end at {c} kept (p = {n} %)", "{c} 是死路:保留(p = {n} %)"},
-    [CAP_SHUT] = {"dead end at {c} kept: no wall to open (p = {n} %)", "{c} 是死路:没有可打通的墙,保留(p = {n} %)"},
+    [CAP_NONE] = {"looking for dead ends; the first is {c}", "查找死路；第一个是 {c}"},
+    [CAP_OPEN] = {"dead end at {c}: opened the wall to {c} (p = {n} %)", "{c} 是死路：打通到 {c} 的墙（p = {n} %）"},
+    [CAP_KEEP] = {"dead end at {c} kept (p = {n} %)", "{c} 是死路：保留（p = {n} %）"},
+    [CAP_SHUT] = {"dead end at {c} kept: no wall to open (p = {n} %)", "{c} 是死路：没有可打通的墙，保留（p = {n} %）"},
 };
 
 static const sm_legend braid_legend[] = {
     {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the dead end examined", "正在检查的死路"}},
-    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just opened: a new loop", "刚打通的墙:新的环"}},
+    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just opened: a new loop", "刚打通的墙：新的环"}},
+};
+
+enum { EV_OPEN, EV_KEEP };
+static const sm_event braid_events[] = {
+    [EV_OPEN] = {"dead-end-opened", {"a dead end is opened: a new loop", "打通死路：形成新环"}, SM_CAP(CAP_OPEN)},
+    [EV_KEEP] = {"dead-end-kept", {"a dead end is kept", "保留死路"}, SM_CAP(CAP_KEEP) | SM_CAP(CAP_SHUT)},
+};
+
+/* Predict: the next dead end in reading order is a cell question. */
+static const sm_ask braid_asks[] = {
+    {.captions = SM_CAP(CAP_OPEN) | SM_CAP(CAP_KEEP) | SM_CAP(CAP_SHUT), .cell = SM_ARG(0), .right = SM_RIGHT_ONE},
 };
 
 const gen_algo gen_braid = {
@@ -169,14 +172,18 @@ const gen_algo gen_braid = {
     .keeps_maze = true,
     .id = "braid",
     .alias = NULL,
-    .name_en = "Braiding (removing dead ends)",
-    .name_zh = "编织(去除死路)",
+    .name = {"Braiding (removing dead ends)", "编织（去除死路）"},
     .code = braid_code,
     .code_lines = SM_COUNT(braid_code),
     .captions = braid_captions,
     .n_captions = SM_COUNT(braid_captions),
     .legend = braid_legend,
     .n_legend = SM_COUNT(braid_legend),
+    .events = braid_events,
+    .n_events = SM_COUNT(braid_events),
+    .main_event = EV_OPEN,
+    .asks = braid_asks,
+    .n_asks = SM_COUNT(braid_asks),
     .init = braid_init,
     .run = braid_run,
     .cell = braid_cell,

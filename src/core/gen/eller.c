@@ -154,7 +154,7 @@ static void relabel(sm *m, eller *e, uint32_t x, uint32_t to)
 static void merge(sm *m, eller *e, uint32_t x)
 {
     uint32_t a = e->label[x], b = e->label[x + 1];
-    maze_carve(m->m, e->y * m->m->w + x, MAZE_E);
+    maze_carve(m->m, e->y * m->m->w + x, RECT_E);
     if (e->size[a] >= e->size[b]) {
         relabel(m, e, x + 1, a);
         e->size[a] += e->size[b];
@@ -222,14 +222,14 @@ static void decide_join(sm *m, eller *e)
     uint32_t a = e->label[x] + 1, b = e->label[x + 1] + 1;
     bool last = e->y + 1 == m->m->h;
     if (e->r[x] == x + 1) {
-        mark_wall(m, e, c, MAZE_E, false);
+        mark_wall(m, e, c, RECT_E, false);
         sm_say(m, LINE_KEEP, CAP_SAME, c, c + 1, a, 0);
     } else if (last || (rng_dir(&m->r) & 1u)) {
         merge(m, e, x);
-        mark_wall(m, e, c, MAZE_E, true);
+        mark_wall(m, e, c, RECT_E, true);
         sm_say(m, last ? LINE_LAST_JOIN : LINE_JOIN, last ? CAP_LAST_JOIN : CAP_JOIN, c, c + 1, a, b);
     } else {
-        mark_wall(m, e, c, MAZE_E, false);
+        mark_wall(m, e, c, RECT_E, false);
         sm_say(m, LINE_KEEP, CAP_TAILS, c, c + 1, a, b);
     }
 }
@@ -240,8 +240,8 @@ static void decide_down(sm *m, eller *e)
     uint32_t set = e->label[x] + 1;
     bool forced = e->r[x] == x;
     if (forced || (rng_dir(&m->r) & 1u)) {
-        maze_carve(m->m, c, MAZE_S);
-        mark_wall(m, e, c, MAZE_S, true);
+        maze_carve(m->m, c, RECT_S);
+        mark_wall(m, e, c, RECT_S, true);
         sm_say(m, LINE_DOWN, forced ? CAP_DOWN_FORCED : CAP_DOWN, e->y, set, c, 0);
     } else {
         e->r[e->l[x]] = e->r[x];
@@ -250,7 +250,7 @@ static void decide_down(sm *m, eller *e)
         e->size[e->label[x]]--;
         e->label[x] = e->pool[--e->npool];
         e->size[e->label[x]] = 1;
-        mark_wall(m, e, c, MAZE_S, false);
+        mark_wall(m, e, c, RECT_S, false);
         sm_say(m, LINE_STAY, CAP_STAY, e->y, c, e->label[x] + 1, 0);
     }
     e->in_maze++;
@@ -267,7 +267,7 @@ static bool eller_step(sm *m)
     advance(m, e);
     if (e->phase != PH_DONE)
         return true;
-    mark_wall(m, e, MAZE_NONE, MAZE_N, false);
+    mark_wall(m, e, MAZE_NONE, RECT_N, false);
     sm_say(m, LINE_DONE, CAP_DONE, m->m->h - 1, m->m->n, 0, 0);
     return false;
 }
@@ -330,7 +330,7 @@ static sm_wall_kind eller_wall(const sm *m, uint32_t c, maze_dir d)
     if (e->wall_c == MAZE_NONE)
         return SM_WALL_PLAIN;
     bool same = (c == e->wall_c && (uint32_t)d == e->wall_d) ||
-                (d == maze_opposite((maze_dir)e->wall_d) &&
+                (d == rect_opposite((maze_dir)e->wall_d) &&
                  c == maze_neighbor(m->m, e->wall_c, (maze_dir)e->wall_d));
     if (!same)
         return SM_WALL_PLAIN;
@@ -343,60 +343,81 @@ static size_t eller_figures(const sm *m, sm_figure *out)
     uint32_t row = e->y < m->m->h ? e->y : m->m->h - 1;
     size_t i = sm_fig(out, 0, "row", "行", row, 0);
     i = sm_fig(out, i, "sets in this row", "本行的集合", e->phase == PH_DONE ? 1 : m->m->w - e->npool, 0);
-    return sm_fig(out, i, "cells finished", "已完成的格", e->in_maze, m->m->n);
+    return sm_fig(out, i, "cells finished", "已完成的格", e->in_maze, m->m->count);
 }
 
 static const sm_text eller_code[] = {
-    {"row 0: every cell starts in a set of its own", "第 0 行:每个格自成一个集合"},
+    {"row 0: every cell starts in a set of its own", "第 0 行：每个格自成一个集合"},
     {"join: neighbours in different sets, heads: carve east, merge the two sets",
-     "合并:相邻两格属于不同集合且掷得正面:向东打通,合并两个集合"},
-    {"join: same set already, or tails: keep the wall", "合并:已在同一集合,或掷得反面:保留这堵墙"},
+     "合并：相邻两格属于不同集合且掷得正面：向东打通，合并两个集合"},
+    {"join: same set already, or tails: keep the wall", "合并：已在同一集合，或掷得反面：保留这堵墙"},
     {"down: heads, or the set's last cell with no way down yet: carve south",
-     "向下:掷得正面,或集合的最后一格仍没有向下的通道:向南打通"},
+     "向下：掷得正面，或集合的最后一格仍没有向下的通道：向南打通"},
     {"down: tails: keep the wall; the cell below starts a new set",
-     "向下:掷得反面:保留这堵墙;下面的格成为新集合"},
-    {"last row: neighbours in different sets: carve east, merge", "最后一行:相邻两格属于不同集合:向东打通,合并"},
+     "向下：掷得反面：保留这堵墙；下面的格成为新集合"},
+    {"last row: neighbours in different sets: carve east, merge", "最后一行：相邻两格属于不同集合：向东打通，合并"},
     {"stop when the last row is one set", "最后一行成为一个集合时停止"},
 };
 
 static const sm_text eller_captions[] = {
-    [CAP_START] = {"row 0: {n} cell{s}, each in a set of its own", "第 0 行:{n} 个格,各自成为一个集合"},
-    [CAP_JOIN] = {"joined {c} and {c} (sets {n} and {n})", "合并 {c} 和 {c}(集合 {n} 和 {n})"},
-    [CAP_SAME] = {"{c} and {c} are both in set {n}: the wall stays", "{c} 和 {c} 都在集合 {n} 中:保留墙"},
+    [CAP_START] = {"row 0: {n} cell{s}, each in a set of its own", "第 0 行：{n} 个格，各自成为一个集合"},
+    [CAP_JOIN] = {"joined {c} and {c} (sets {n} and {n})", "合并 {c} 和 {c}（集合 {n} 和 {n}）"},
+    [CAP_SAME] = {"{c} and {c} are both in set {n}: the wall stays", "{c} 和 {c} 都在集合 {n} 中：保留墙"},
     [CAP_TAILS] = {"tails: {c} and {c} stay apart (sets {n} and {n})",
-                   "反面:{c} 和 {c} 不合并(集合 {n} 和 {n})"},
-    [CAP_DOWN] = {"row {n}: set {n} goes down at {c}", "第 {n} 行:集合 {n} 在 {c} 向下"},
+                   "反面：{c} 和 {c} 不合并（集合 {n} 和 {n}）"},
+    [CAP_DOWN] = {"row {n}: set {n} goes down at {c}", "第 {n} 行：集合 {n} 在 {c} 向下"},
     [CAP_DOWN_FORCED] = {"row {n}: set {n} must go down at {c}, its last chance",
-                         "第 {n} 行:集合 {n} 必须在 {c} 向下,这是最后的机会"},
+                         "第 {n} 行：集合 {n} 必须在 {c} 向下，这是最后的机会"},
     [CAP_STAY] = {"row {n}: tails at {c}: no way down, the cell below starts set {n}",
-                  "第 {n} 行:{c} 掷得反面:不向下,下面的格成为集合 {n}"},
+                  "第 {n} 行：{c} 掷得反面：不向下，下面的格成为集合 {n}"},
     [CAP_LAST_JOIN] = {"last row: joined {c} and {c} (sets {n} and {n})",
-                       "最后一行:合并 {c} 和 {c}(集合 {n} 和 {n})"},
-    [CAP_DONE] = {"row {n} is one set: all {n} cell{s} are in the maze, done",
-                  "第 {n} 行成为一个集合:全部 {n} 格都在迷宫中,完成"},
+                       "最后一行：合并 {c} 和 {c}（集合 {n} 和 {n}）"},
+    [CAP_DONE] = {"row {n} is one set: the maze is complete with its {n} cell{s}, done",
+                  "第 {n} 行成为一个集合：全部 {n} 格都在迷宫中，完成"},
 };
 
 static const sm_legend eller_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"rows not reached yet", "尚未处理的行"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"rows done: in the maze", "已完成的行:在迷宫中"}},
-    {SM_MARK_CELL, SM_CELL_GROUP, {"the row's sets (one colour per set)", "本行的集合(每个集合一种颜色)"}},
-    {SM_MARK_CELL, SM_CELL_SCAN, {"row below, waiting for the down pass", "下一行:等待向下的决定"}},
-    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just decided: carved", "刚决定的墙:打通"}},
-    {SM_MARK_WALL, SM_WALL_REJECTED, {"wall just decided: kept", "刚决定的墙:保留"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"rows done: in the maze", "已完成的行：在迷宫中"}},
+    {SM_MARK_CELL, SM_CELL_GROUP, {"the row's sets (one colour per set)", "本行的集合（每个集合一种颜色）"}},
+    {SM_MARK_CELL, SM_CELL_SCAN, {"row below, waiting for the down pass", "下一行：等待向下的决定"}},
+    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just decided: carved", "刚决定的墙：打通"}},
+    {SM_MARK_WALL, SM_WALL_REJECTED, {"wall just decided: kept", "刚决定的墙：保留"}},
+};
+
+enum { EV_JOIN, EV_DOWN, EV_FORCED };
+static const sm_event eller_events[] = {
+    [EV_JOIN] = {"join", {"two sets are joined", "两个集合合并"}, SM_CAP(CAP_JOIN) | SM_CAP(CAP_LAST_JOIN)},
+    [EV_DOWN] = {"down", {"a set goes down", "集合向下打通"}, SM_CAP(CAP_DOWN) | SM_CAP(CAP_DOWN_FORCED)},
+    [EV_FORCED] = {"forced-down", {"a set must go down: its last chance", "集合必须向下：最后的机会"},
+                   SM_CAP(CAP_DOWN_FORCED)},
+};
+
+/* Predict: the cells are decided in order (a cell question); the wall or cell decided is shown. */
+static const sm_ask eller_asks[] = {
+    {.captions = SM_CAP(CAP_JOIN) | SM_CAP(CAP_SAME) | SM_CAP(CAP_TAILS) | SM_CAP(CAP_LAST_JOIN),
+     .from = SM_ARG(0), .to = SM_ARG(1), .cell = SM_ARG(0)},
+    {.captions = SM_CAP(CAP_DOWN) | SM_CAP(CAP_DOWN_FORCED), .from = SM_ARG(2), .cell = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_STAY), .from = SM_ARG(1), .cell = SM_ARG(1)},
 };
 
 const sm_algo gen_eller = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "eller",
     .alias = NULL,
-    .name_en = "Eller's algorithm",
-    .name_zh = "Eller 算法",
+    .name = {"Eller's algorithm", "Eller 算法"},
     .code = eller_code,
     .code_lines = SM_COUNT(eller_code),
     .captions = eller_captions,
     .n_captions = SM_COUNT(eller_captions),
     .legend = eller_legend,
     .n_legend = SM_COUNT(eller_legend),
+    .events = eller_events,
+    .n_events = SM_COUNT(eller_events),
+    .main_event = EV_DOWN,
+    .asks = eller_asks,
+    .n_asks = SM_COUNT(eller_asks),
     .init = eller_init,
     .run = eller_run,
     .cell = eller_cell,

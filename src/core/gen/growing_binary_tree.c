@@ -94,10 +94,10 @@ static uint32_t pick_index(sm *m, const growing_bt *t)
     }
 }
 
-/* A random unvisited neighbour of c south or east, or MAZE_DIRS. */
+/* A random unvisited neighbour of c south or east, or RECT_SIDES. */
 static maze_dir grow_dir(sm *m, const growing_bt *t, uint32_t c)
 {
-    static const maze_dir grow_dirs[2] = {MAZE_S, MAZE_E};
+    static const maze_dir grow_dirs[2] = {RECT_S, RECT_E};
     maze_dir cand[2];
     unsigned k = 0;
     for (unsigned j = 0; j < 2; j++) {
@@ -106,7 +106,7 @@ static maze_dir grow_dir(sm *m, const growing_bt *t, uint32_t c)
             cand[k++] = grow_dirs[j];
     }
     if (k == 0)
-        return MAZE_DIRS;
+        return RECT_SIDES;
     return cand[k == 1 ? 0 : rng_dir(&m->r) & 1u];
 }
 
@@ -118,8 +118,8 @@ static bool growing_bt_step(sm *m)
     sm_touch(m, t->current);
     sm_touch(m, c);
     t->current = c;
-    if (d != MAZE_DIRS) {
-        uint32_t nb = c + (uint32_t)m->m->delta[d];
+    if (d != RECT_SIDES) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         maze_carve(m->m, c, d);
         sm_touch_wall(m, c, d);
         t->st[nb] = VISITED | ACTIVE;
@@ -174,7 +174,7 @@ static sm_cell growing_bt_cell(const sm *m, uint32_t c)
 static size_t growing_bt_figures(const sm *m, sm_figure *out)
 {
     const growing_bt *t = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->visited, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->visited, m->m->count);
     return sm_fig(out, i, "active list", "活动列表", t->count, 0);
 }
 
@@ -189,35 +189,58 @@ static const sm_text growing_bt_code[] = {
     {"the top-left cell joins the maze and the active list", "左上角的格加入迷宫和活动列表"},
     {"pick an active cell (random, newest, or either); carve to a random unvisited "
      "neighbour south or east of it, add that to the list",
-     "选一个活动格(随机、最新或两者之一);随机打通它南边或东边一个未访问的邻格,把邻格加入列表"},
+     "选一个活动格（随机、最新或两者之一）；随机打通它南边或东边一个未访问的邻格，把邻格加入列表"},
     {"it has no unvisited neighbour south or east: remove it from the list",
-     "它南边和东边都没有未访问的邻格:把它移出列表"},
+     "它南边和东边都没有未访问的邻格：把它移出列表"},
     {"stop when the active list is empty", "活动列表为空时停止"},
 };
 
 static const sm_text growing_bt_captions[] = {
-    [CAP_START] = {"the maze starts at {c}, the only active cell", "迷宫从 {c} 开始,它是唯一的活动格"},
+    [CAP_START] = {"the maze starts at {c}, the only active cell", "迷宫从 {c} 开始，它是唯一的活动格"},
     [CAP_GROW] = {"grew {d} from {c} to {c}; active list: {n} cell{s}",
-                  "向{d}生长:{c} → {c};活动列表:{n} 格"},
+                  "向{d}生长：{c} → {c}；活动列表：{n} 格"},
     [CAP_RETIRE] = {"{c} has no unvisited neighbour south or east: removed ({n} active left)",
-                    "{c} 南边和东边都没有未访问的邻格:移出列表(还剩 {n} 个活动格)"},
-    [CAP_DONE] = {"{c} removed: the active list is empty, all {n} cell{s} are in the maze",
-                  "{c} 移出列表:活动列表已空,全部 {n} 格都在迷宫中"},
+                    "{c} 南边和东边都没有未访问的邻格：移出列表（还剩 {n} 个活动格）"},
+    [CAP_DONE] = {"{c} removed: the active list is empty, the maze has all its {n} cell{s}",
+                  "{c} 移出列表：活动列表已空，全部 {n} 格都在迷宫中"},
 };
 
 static const sm_legend growing_bt_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"in the maze, out of the active list", "已在迷宫中,已移出活动列表"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"in the maze, out of the active list", "已在迷宫中，已移出活动列表"}},
     {SM_MARK_CELL, SM_CELL_STACK, {"in the active list", "在活动列表中"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell picked last", "刚选中的格"}},
 };
 
+enum { EV_RETIRE };
+static const sm_event growing_bt_events[] = {
+    [EV_RETIRE] = {"cell-removed", {"a cell leaves the active list", "一个格移出活动列表"},
+                   SM_CAP(CAP_RETIRE) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: which active cell is picked (growing_bt_key), then its random carve south or east. */
+static const sm_ask growing_bt_asks[] = {
+    {.captions = SM_CAP(CAP_GROW), .from = SM_ARG(1), .to = SM_ARG(2), .cell = SM_ARG(1),
+     .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_RETIRE) | SM_CAP(CAP_DONE), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+/* newest names one cell; random and mix may pick any active cell. */
+static uint64_t growing_bt_key(const sm *m, uint32_t c)
+{
+    const growing_bt *t = m->impl;
+    if (!(t->st[c] & ACTIVE))
+        return SM_NO_KEY;
+    return t->pick == PICK_NEWEST ? c : 0;
+}
+
 const sm_algo gen_growing_binary_tree = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "growing-binary-tree",
     .alias = NULL,
-    .name_en = "Growing Binary Tree",
-    .name_zh = "生长二叉树",
+    .name = {"Growing Binary Tree", "生长二叉树"},
+    .plan = {2, 1}, /* every cell pushed once and popped once but the last: 2n - 1 steps */
     .options = growing_bt_options,
     .n_options = SM_COUNT(growing_bt_options),
     .code = growing_bt_code,
@@ -226,6 +249,12 @@ const sm_algo gen_growing_binary_tree = {
     .n_captions = SM_COUNT(growing_bt_captions),
     .legend = growing_bt_legend,
     .n_legend = SM_COUNT(growing_bt_legend),
+    .events = growing_bt_events,
+    .n_events = SM_COUNT(growing_bt_events),
+    .main_event = EV_RETIRE,
+    .asks = growing_bt_asks,
+    .n_asks = SM_COUNT(growing_bt_asks),
+    .choice_key = growing_bt_key,
     .init = growing_bt_init,
     .run = growing_bt_run,
     .cell = growing_bt_cell,

@@ -101,12 +101,12 @@ static bool growing_tree_step(sm *m)
     t->chosen = c;
     sm_touch(m, c);
     maze_dir d = pick_neighbor(m->m, &m->r, t->st, c, VISITED, 0);
-    if (d != MAZE_DIRS) {
-        uint32_t nb = c + (uint32_t)m->m->delta[d];
+    if (d != MAZE_NO_SIDE) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         maze_carve(m->m, c, d);
         sm_touch_wall(m, c, d);
         push(m, t, nb);
-        sm_say(m, LINE_CARVE, CAP_CARVE + how, c, d, nb, t->count);
+        sm_say(m, LINE_CARVE, CAP_CARVE + how, c, grid_dir_arg(m->m, c, d), nb, t->count);
         return true;
     }
     remove_at(t, k);
@@ -131,7 +131,7 @@ static bool growing_tree_init(sm *m)
     t->cap = m->m->n;
     t->policy = sm_option_value(m, OPT_POLICY);
     t->chosen = MAZE_NONE;
-    uint32_t first = rng_below(&m->r, m->m->n);
+    uint32_t first = maze_random_cell(m->m, &m->r);
     push(m, t, first);
     sm_say(m, LINE_START, CAP_START, first, 0, 0, 0);
     return true;
@@ -153,7 +153,7 @@ static sm_cell growing_tree_cell(const sm *m, uint32_t c)
 static size_t growing_tree_figures(const sm *m, sm_figure *out)
 {
     const growing_tree *t = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->count);
     return sm_fig(out, i, "active list", "活动列表", t->count, 0);
 }
 
@@ -166,23 +166,23 @@ static const sm_option growing_tree_options[] = {
 
 static const sm_text growing_tree_code[] = {
     {"put a random cell in the active list (policy: newest, random, oldest or mix)",
-     "把一个随机格放进活动列表(策略:最新、随机、最旧或混合)"},
+     "把一个随机格放进活动列表（策略：最新、随机、最旧或混合）"},
     {"pick a listed cell by the policy; carve to a random unvisited neighbour, list that",
-     "按策略选一个列表中的格;随机打通到一个未访问的邻格,把它加入列表"},
+     "按策略选一个列表中的格；随机打通到一个未访问的邻格，把它加入列表"},
     {"  the picked cell has no unvisited neighbour: remove it from the list",
-     "  选中的格没有未访问的邻格:把它移出列表"},
+     "  选中的格没有未访问的邻格：把它移出列表"},
     {"stop when the active list is empty", "活动列表为空时停止"},
 };
 
 #define GT_CARVE(how_en, how_zh)                                                                  \
     {"picked " how_en " {c}: carved {d} to {c}, added to the active list ({n} cell{s})",          \
-     "选中" how_zh " {c}:向{d}打通到 {c},加入活动列表(共 {n} 格)"}
+     "选中" how_zh " {c}：向{d}打通到 {c}，加入活动列表（共 {n} 格）"}
 #define GT_REMOVE(how_en, how_zh)                                                                 \
     {"picked " how_en " {c}: no unvisited neighbours, removed from the active list ({n} left)", \
-     "选中" how_zh " {c}:没有未访问的邻格,移出活动列表(剩 {n} 格)"}
+     "选中" how_zh " {c}：没有未访问的邻格，移出活动列表（剩 {n} 格）"}
 
 static const sm_text growing_tree_captions[] = {
-    [CAP_START] = {"start at {c}: the active list holds it alone", "从 {c} 开始:活动列表中只有它"},
+    [CAP_START] = {"start at {c}: the active list holds it alone", "从 {c} 开始：活动列表中只有它"},
     [CAP_CARVE + HOW_NEWEST] = GT_CARVE("the newest cell", "最新的格"),
     [CAP_CARVE + HOW_RANDOM] = GT_CARVE("a random cell", "随机的格"),
     [CAP_CARVE + HOW_OLDEST] = GT_CARVE("the oldest cell", "最旧的格"),
@@ -190,23 +190,49 @@ static const sm_text growing_tree_captions[] = {
     [CAP_REMOVE + HOW_RANDOM] = GT_REMOVE("a random cell", "随机的格"),
     [CAP_REMOVE + HOW_OLDEST] = GT_REMOVE("the oldest cell", "最旧的格"),
     [CAP_DONE] = {"removed the last cell {c}: the active list is empty, done",
-                  "移出最后一个格 {c}:活动列表已空,完成"},
+                  "移出最后一个格 {c}：活动列表已空，完成"},
 };
 
 static const sm_legend growing_tree_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
     {SM_MARK_CELL, SM_CELL_MAZE, {"visited and out of the active list: finished",
-                                  "已访问并移出活动列表:完成"}},
+                                  "已访问并移出活动列表：完成"}},
     {SM_MARK_CELL, SM_CELL_STACK, {"in the active list", "在活动列表中"}},
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"the cell the policy picked this step", "这一步按策略选中的格"}},
 };
+
+enum { EV_REMOVE };
+static const sm_event growing_tree_events[] = {
+    [EV_REMOVE] = {"cell-removed", {"a cell leaves the active list", "一个格移出活动列表"},
+                   SM_CAP(CAP_REMOVE + HOW_NEWEST) | SM_CAP(CAP_REMOVE + HOW_RANDOM) |
+                       SM_CAP(CAP_REMOVE + HOW_OLDEST) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: which listed cell is picked (growing_tree_key), then the carve's random neighbour. */
+#define GT_CARVES (SM_CAP(CAP_CARVE + HOW_NEWEST) | SM_CAP(CAP_CARVE + HOW_RANDOM) | SM_CAP(CAP_CARVE + HOW_OLDEST))
+static const sm_ask growing_tree_asks[] = {
+    {.captions = GT_CARVES, .from = SM_ARG(0), .to = SM_ARG(2), .cell = SM_ARG(0),
+     .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_REMOVE + HOW_NEWEST) | SM_CAP(CAP_REMOVE + HOW_RANDOM) |
+                 SM_CAP(CAP_REMOVE + HOW_OLDEST) | SM_CAP(CAP_DONE),
+     .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+/* newest and oldest name one cell; random and mix may pick any listed cell. */
+static uint64_t growing_tree_key(const sm *m, uint32_t c)
+{
+    const growing_tree *t = m->impl;
+    if (!(t->st[c] & ACTIVE))
+        return SM_NO_KEY;
+    return t->policy == POLICY_RANDOM || t->policy == POLICY_MIX ? 0 : c;
+}
 
 const sm_algo gen_growing_tree = {
     .kind = SM_GENERATOR,
     .id = "growing-tree",
     .alias = NULL,
-    .name_en = "Growing Tree algorithm",
-    .name_zh = "生长树算法",
+    .name = {"Growing Tree algorithm", "生长树算法"},
+    .plan = {2, 1}, /* every cell pushed once and popped once but the last: 2n - 1 steps */
     .options = growing_tree_options,
     .n_options = SM_COUNT(growing_tree_options),
     .code = growing_tree_code,
@@ -215,6 +241,12 @@ const sm_algo gen_growing_tree = {
     .n_captions = SM_COUNT(growing_tree_captions),
     .legend = growing_tree_legend,
     .n_legend = SM_COUNT(growing_tree_legend),
+    .events = growing_tree_events,
+    .n_events = SM_COUNT(growing_tree_events),
+    .main_event = EV_REMOVE,
+    .asks = growing_tree_asks,
+    .n_asks = SM_COUNT(growing_tree_asks),
+    .choice_key = growing_tree_key,
     .init = growing_tree_init,
     .run = growing_tree_run,
     .cell = growing_tree_cell,

@@ -41,9 +41,9 @@ static const walk_lines lines = {
 enum { LINE_SWITCH = 2 };
 
 /* The first cell outside the maze in row-major order. */
-static uint32_t next_start(houston *h)
+static uint32_t next_start(const maze *mz, houston *h)
 {
-    while (h->walk.st[h->cursor] & WALK_IN_MAZE)
+    while ((h->walk.st[h->cursor] & WALK_IN_MAZE) || !maze_exists(mz, h->cursor))
         h->cursor++;
     return h->cursor;
 }
@@ -51,10 +51,11 @@ static uint32_t next_start(houston *h)
 /* One Aldous-Broder move; the next step switches once the target is reached. */
 static bool wander(sm *m, houston *h)
 {
+    uint32_t from = h->current;
     if (!walk_wander(m, &h->walk, &h->current, &lines) || h->walk.in_maze < h->target)
         return true;
-    if (h->walk.in_maze == m->m->n) {
-        sm_say(m, lines.done, WALK_CAP_DONE, h->current, 1, 0, 0);
+    if (h->walk.in_maze == m->m->count) {
+        walk_wander_done(m, &lines, from, h->current);
         h->current = MAZE_NONE;
         return false;
     }
@@ -79,11 +80,11 @@ static bool houston_step(sm *m)
         break;
     }
     if (h->walk.head == MAZE_NONE) {
-        walk_begin(m, &h->walk, next_start(h), &lines);
+        walk_begin(m, &h->walk, next_start(m->m, h), &lines);
         return true;
     }
     walk_run(m, &h->walk, m->nth - 1, 1, &joined, &lines);
-    return !joined || h->walk.in_maze < m->m->n;
+    return !joined || h->walk.in_maze < m->m->count;
 }
 
 SM_DEFINE_RUN(houston_steps, houston_step)
@@ -105,7 +106,7 @@ static uint64_t houston_run(sm *m, uint64_t max)
         }
         bool joined;
         done += walk_fast(m, &h->walk, max - done, &joined, &lines);
-        if (joined && h->walk.in_maze == m->m->n)
+        if (joined && h->walk.in_maze == m->m->count)
             m->done = true;
     }
     return done;
@@ -116,7 +117,7 @@ static bool houston_init(sm *m)
     houston *h = sm_alloc(m, 1, sizeof *h);
     if (!(m->impl = h))
         return false;
-    uint32_t n = m->m->n;
+    uint32_t n = m->m->count;
     h->target = n / 3 + (n % 3 != 0);
     h->phase = PHASE_WANDER;
     h->current = walk_init(m, &h->walk);
@@ -144,7 +145,7 @@ static sm_wall_kind houston_wall(const sm *m, uint32_t c, maze_dir d)
 static size_t houston_figures(const sm *m, sm_figure *out)
 {
     const houston *h = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", h->walk.in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", h->walk.in_maze, m->m->count);
     i = sm_fig(out, i, "switch at", "切换点", h->target, 0);
     if (h->phase != PHASE_WILSON)
         return i;
@@ -155,13 +156,14 @@ static size_t houston_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_text houston_code[] = {
-    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫,漫游者站在上面"},
-    {"Aldous-Broder: walk at random; carve into every new cell", "Aldous-Broder:随机漫游,走进新格就打通墙"},
-    {"a third of the cells are in: switch to Wilson's walks", "三分之一的格已在迷宫中:改用 Wilson 游走"},
+    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫，漫游者站在上面"},
+    {"Aldous-Broder: walk at random; carve into every new cell", "Aldous-Broder：随机漫游，走进新格就打通墙"},
+    {"a third of the cells are in: switch to Wilson's walks", "三分之一的格已在迷宫中：改用 Wilson 游走"},
     {"start a walk at the first cell outside the maze", "从迷宫外的第一个格开始游走"},
-    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格:新格就接在游走后面"},
-    {"  stepped onto the walk itself: erase the loop just made", "  走到游走自己身上:擦掉刚形成的环"},
-    {"  stepped onto the maze: the walk and its walls join the maze", "  走到迷宫上:游走连同其间的墙加入迷宫"},
+    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格：新格接在游走的末端"},
+    {"  stepped onto the walk itself: erase the loop just made", "  碰到游走自身：擦除刚形成的环"},
+    {"  stepped onto the maze: open the walls along the walk; its cells join the maze",
+     "  走到迷宫上：打通游走沿途的墙，游走的格并入迷宫"},
     {"stop when every cell is in the maze", "所有格都在迷宫中时停止"},
 };
 
@@ -176,18 +178,39 @@ static const sm_legend houston_legend[] = {
     {SM_MARK_WALL, SM_WALL_TENTATIVE, {NULL, NULL}},
 };
 
+/* Events: the switch between the phases, and Wilson's walk events after it. */
+enum { EV_NEW, EV_SWITCH, EV_START, EV_ERASE, EV_JOIN };
+static const sm_event houston_events[] = {
+    [EV_NEW] = {"new-cell", {"the walker reaches a new cell", "漫游者走到新格"}, SM_CAP(WALK_CAP_NEW)},
+    [EV_SWITCH] = {"switch", {"switch to Wilson's walks", "改用 Wilson 游走"}, SM_CAP(WALK_CAP_SWITCH)},
+    [EV_START] = {"walk-start", {"a walk starts", "一次游走开始"}, SM_CAP(WALK_CAP_START)},
+    [EV_ERASE] = {"loop-erased", {"a loop is erased", "擦除了一个环"}, SM_CAP(WALK_CAP_ERASE)},
+    [EV_JOIN] = {"walk-joins", {"the walk joins the maze", "游走加入迷宫"},
+                 SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE)},
+};
+
+/* Predict: every move's target is an arrow; a walk starts at the first cell outside the maze. */
+static const sm_ask houston_asks[] = {
+    WALK_ASKS,
+    {.captions = SM_CAP(WALK_CAP_START), .cell = SM_ARG(0), .right = SM_RIGHT_ONE},
+};
+
 const sm_algo gen_houston = {
     .kind = SM_GENERATOR,
     .id = "houston",
     .alias = NULL,
-    .name_en = "Houston's algorithm",
-    .name_zh = "Houston 算法",
+    .name = {"Houston's algorithm", "Houston 算法"},
     .code = houston_code,
     .code_lines = SM_COUNT(houston_code),
     .captions = houston_captions,
     .n_captions = SM_COUNT(houston_captions),
     .legend = houston_legend,
     .n_legend = SM_COUNT(houston_legend),
+    .events = houston_events,
+    .n_events = SM_COUNT(houston_events),
+    .main_event = EV_ERASE,
+    .asks = houston_asks,
+    .n_asks = SM_COUNT(houston_asks),
     .init = houston_init,
     .run = houston_run,
     .cell = houston_cell,

@@ -71,15 +71,13 @@
 #define NO_COLOUR 0xffu
 #define MARK 0xfeu /* a cell of the part being merged, checked and not painted yet (within a step) */
 
-_Static_assert((uint64_t)MAZE_MAX_CELLS * MAZE_DIRS <= (uint64_t)UINT32_MAX + 1,
-               "a wall is cell * MAZE_DIRS + side in 32 bits");
 _Static_assert(SM_GROUP_COLOURS <= 32, "colours around a set are a 32-bit mask");
 
 enum { LINE_START, LINE_OPEN, LINE_KEEP, LINE_DONE };
 enum { CAP_START, CAP_OPEN, CAP_KEEP, CAP_DONE, CAP_PAIR, CAP_JOIN };
 
 typedef struct kruskal {
-    uint32_t *edges;  /* the interior walls, cell * MAZE_DIRS + side, from the lower cell */
+    uint32_t *edges;  /* the interior walls, cell * sides + side, from the lower cell */
     uint32_t *up;     /* union-find: the parent, or at a root REP | size */
     uint8_t *colour;  /* tracked: each cell's set colour (NO_COLOUR: alone); else NULL */
     uint32_t nedges, examined, merges;
@@ -88,8 +86,9 @@ typedef struct kruskal {
     bool last_open;
 } kruskal;
 
-static uint32_t edge_cell(uint32_t e) { return e / MAZE_DIRS; }
-static maze_dir edge_side(uint32_t e) { return (maze_dir)(e % MAZE_DIRS); }
+/* A wall's cell and side; sides is the grid's (a constant in the rectangle's loops). */
+static inline uint32_t edge_cell(uint32_t e, unsigned sides) { return e / sides; }
+static inline maze_dir edge_side(uint32_t e, unsigned sides) { return (maze_dir)(e % sides); }
 
 /* The root of c's set, halving the path on the way. */
 static inline uint32_t find(uint32_t *up, uint32_t c)
@@ -108,8 +107,8 @@ static inline uint32_t find(uint32_t *up, uint32_t c)
 
 static uint32_t size_of(const uint32_t *up, uint32_t root) { return up[root] & ~REP; }
 
-/* The next side of a cell after d, round the cell. */
-static maze_dir next_side(maze_dir d) { return (maze_dir)((d + 1) % MAZE_DIRS); }
+/* The next side of a cell after d, clockwise round the cell. */
+static maze_dir next_side(maze_dir d, unsigned sides) { return d + 1 == sides ? 0 : d + 1; }
 
 /*
  * What a tour does: paint each cell it enters (PAINT); mark each cell it
@@ -177,7 +176,7 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
         }
         maze_dir d = b;
         for (;;) {
-            d = next_side(d);
+            d = next_side(d, mz->sides);
             if (c == start && d == b0) {
                 if (job == TOUR_PAINT || job == TOUR_CHECK)
                     sm_log_close(m, log);
@@ -208,9 +207,9 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
                 t->stop = !repair(m, k, root, c, d, nb);
             } else if (job == TOUR_PROBE && find(up, nb) != t->last) {
                 t->last = find(up, nb);
-                t->stop = !can_move(m, k, nb, maze_opposite(d), c, t->avoid | 1u << col);
+                t->stop = !can_move(m, k, nb, maze_opposite(mz, c, d), c, t->avoid | 1u << col);
             } else if (job == TOUR_MOVE) {
-                t->stop = !recolour(m, k, nb, maze_opposite(d), c, t->avoid | 1u << col);
+                t->stop = !recolour(m, k, nb, maze_opposite(mz, c, d), c, t->avoid | 1u << col);
             }
             if (t->stop) {
                 if (job == TOUR_CHECK)
@@ -218,8 +217,8 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
                 return;
             }
         }
+        b = maze_opposite(mz, c, d);
         c = maze_neighbor(mz, c, d);
-        b = maze_opposite(d);
     }
 }
 
@@ -287,12 +286,12 @@ static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y,
             return false;
         tried |= 1u << best;
         tour t = {.colour = best, .root = around.root, .avoid = avoid, .last = MAZE_NONE};
-        if (k->colour[y] == best && !can_move(m, k, y, maze_opposite(d), x, avoid | 1u << best))
+        if (k->colour[y] == best && !can_move(m, k, y, maze_opposite(m->m, x, d), x, avoid | 1u << best))
             continue;
         tour_set(m, k, TOUR_PROBE, &t, x, d);
         if (t.stop)
             continue;
-        if (k->colour[y] == best && !recolour(m, k, y, maze_opposite(d), x, avoid | 1u << best))
+        if (k->colour[y] == best && !recolour(m, k, y, maze_opposite(m->m, x, d), x, avoid | 1u << best))
             return false;
         tour_set(m, k, TOUR_MOVE, &t, x, d);
         if (t.stop)
@@ -312,7 +311,7 @@ static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y,
  */
 static bool repair(sm *m, kruskal *k, uint32_t root, uint32_t c, maze_dir d, uint32_t nb)
 {
-    maze_dir back = maze_opposite(d);
+    maze_dir back = maze_opposite(m->m, c, d);
     bool merged_smaller = size_of(k->up, root) <= size_of(k->up, find(k->up, nb));
     for (int hard = 0; hard < 2; hard++)
         for (int i = 0; i < 2; i++) {
@@ -331,8 +330,8 @@ static uint8_t pair_colour(const sm *m, const kruskal *k, uint32_t a, uint32_t b
     uint32_t used = 0;
     uint32_t cells[2] = {a, b};
     for (int i = 0; i < 2; i++)
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            uint32_t nb = maze_neighbor(m->m, cells[i], (maze_dir)d);
+        for (maze_dir d = 0; d < m->m->sides; d++) {
+            uint32_t nb = maze_neighbor(m->m, cells[i], d);
             if (nb != MAZE_NONE && k->colour[nb] < SM_GROUP_COLOURS)
                 used |= 1u << k->colour[nb];
         }
@@ -413,7 +412,8 @@ static void colour_merge(sm *m, kruskal *k, uint32_t xs, maze_dir d, uint32_t xg
 static void touch_all(sm *m)
 {
     for (uint32_t c = 0; c < m->m->n; c++)
-        sm_touch(m, c);
+        if (maze_exists(m->m, c))
+            sm_touch(m, c);
 }
 
 /* A hint that p will be read soon (the loop below knows the next wall a step early). */
@@ -446,13 +446,14 @@ static void say_open(sm *m, uint32_t c, uint32_t nb, uint32_t as, uint32_t bs, b
  * set, while it works. The random generator is put back to where the last
  * step left it. The note is written once, for the last wall.
  */
-static uint64_t kruskal_run(sm *m, uint64_t max)
+MAZE_SPECIALISE uint64_t run_k(sm *m, uint64_t max, bool rect)
 {
     kruskal *k = m->impl;
     maze *mz = m->m;
     uint32_t *edges = k->edges, *up = k->up;
     bool watched = k->colour != NULL;
-    uint32_t i = k->examined, nedges = k->nedges, merges = k->merges, need = mz->n - 1;
+    unsigned sides = rect ? RECT_SIDES : mz->sides;
+    uint32_t i = k->examined, nedges = k->nedges, merges = k->merges, need = mz->count - 1;
     uint32_t prev = k->last, e, c, nb, as, bs;
     uint64_t joined = k->joined, done = 0;
     bool open, more;
@@ -473,10 +474,10 @@ static uint64_t kruskal_run(sm *m, uint64_t max)
         more = ++done < max && i < nedges;
         if (more) {
             uint32_t next = edges[at[1]]; /* final: only this step's swap came before */
-            PREFETCH(&mz->cells[edge_cell(next)]);
-            PREFETCH(&up[edge_cell(next)]);
+            PREFETCH(&mz->cells[edge_cell(next, sides)]);
+            PREFETCH(&up[edge_cell(next, sides)]);
             if (watched)
-                PREFETCH(&k->colour[edge_cell(next)]);
+                PREFETCH(&k->colour[edge_cell(next, sides)]);
             at[0] = at[1];
             after[0] = after[1];
             if (i + 1 < nedges) {
@@ -485,11 +486,11 @@ static uint64_t kruskal_run(sm *m, uint64_t max)
                 PREFETCH(&edges[at[1]]);
             }
         }
-        c = edge_cell(e);
-        maze_dir d = edge_side(e);
-        nb = maze_neighbor(mz, c, d);
+        c = edge_cell(e, sides);
+        maze_dir d = edge_side(e, sides);
+        nb = maze_neighbor_k(mz, c, d, rect);
         if (watched && prev != MAZE_NONE && done == 1) /* later ones were logged in this batch */
-            sm_touch_wall(m, edge_cell(prev), edge_side(prev));
+            sm_touch_wall(m, edge_cell(prev, sides), edge_side(prev, sides));
         if (watched) {
             sm_touch(m, c);
             sm_touch(m, nb);
@@ -501,7 +502,7 @@ static uint64_t kruskal_run(sm *m, uint64_t max)
         open = a != b;
         if (!open)
             continue;
-        maze_carve(mz, c, d);
+        maze_carve_k(mz, c, d, nb, rect);
         bool a_in = as < bs; /* the smaller set goes under the bigger's root */
         up[a_in ? a : b] = a_in ? b : a;
         up[a_in ? b : a] = REP | (as + bs);
@@ -511,7 +512,7 @@ static uint64_t kruskal_run(sm *m, uint64_t max)
         if (watched && a_in)
             colour_merge(m, k, c, d, nb, b);
         else if (watched)
-            colour_merge(m, k, nb, maze_opposite(d), c, a);
+            colour_merge(m, k, nb, maze_opposite_k(mz, c, d, rect), c, a);
     } while (more);
     m->r = now;
     k->examined = i;
@@ -530,15 +531,20 @@ static uint64_t kruskal_run(sm *m, uint64_t max)
     return done;
 }
 
+static uint64_t kruskal_run(sm *m, uint64_t max)
+{
+    return m->m->nbr ? run_k(m, max, false) : run_k(m, max, true);
+}
+
 /* Lists each interior wall once, from the cell with the lower number. */
 static void list_edges(const maze *m, kruskal *k)
 {
     k->nedges = 0;
     for (uint32_t c = 0; c < m->n; c++)
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
+        for (maze_dir d = 0; d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
             if (nb != MAZE_NONE && nb > c)
-                k->edges[k->nedges++] = c * MAZE_DIRS + (uint32_t)d;
+                k->edges[k->nedges++] = c * m->sides + d;
         }
 }
 
@@ -546,7 +552,8 @@ static bool kruskal_init(sm *m)
 {
     kruskal *k = sm_alloc(m, 1, sizeof *k);
     uint32_t n = m->m->n;
-    if (!(m->impl = k) || !(k->edges = sm_alloc(m, n, MAZE_DIRS / 2 * sizeof *k->edges)) ||
+    if (!(m->impl = k) || (uint64_t)n * m->m->sides > (uint64_t)UINT32_MAX + 1 ||
+        !(k->edges = sm_alloc(m, maze_edges(m->m), sizeof *k->edges)) ||
         !(k->up = sm_alloc(m, n, sizeof *k->up)))
         return false;
     if (m->set.track_changes) {
@@ -559,8 +566,8 @@ static bool kruskal_init(sm *m)
     for (uint32_t c = 0; c < n; c++)
         k->up[c] = REP | 1u;
     k->last = MAZE_NONE;
-    sm_say(m, LINE_START, CAP_START, n, k->nedges, 0, 0);
-    if (n == 1)
+    sm_say(m, LINE_START, CAP_START, m->m->count, k->nedges, 0, 0);
+    if (m->m->count == 1)
         m->done = true;
     return true;
 }
@@ -568,8 +575,8 @@ static bool kruskal_init(sm *m)
 /* Whether c has a passage: whether it is in a set of two or more. */
 static bool has_passage(const maze *m, uint32_t c)
 {
-    for (int d = 0; d < MAZE_DIRS; d++)
-        if (maze_is_open(m, c, (maze_dir)d))
+    for (maze_dir d = 0; d < m->sides; d++)
+        if (maze_is_open(m, c, d))
             return true;
     return false;
 }
@@ -592,10 +599,10 @@ static sm_wall_kind kruskal_wall(const sm *m, uint32_t c, maze_dir d)
     const kruskal *k = m->impl;
     if (k->last == MAZE_NONE)
         return SM_WALL_PLAIN;
-    uint32_t lc = edge_cell(k->last);
-    maze_dir ld = edge_side(k->last);
+    uint32_t lc = edge_cell(k->last, m->m->sides);
+    maze_dir ld = edge_side(k->last, m->m->sides);
     bool hit = (c == lc && d == ld) ||
-               (d == maze_opposite(ld) && c == maze_neighbor(m->m, lc, ld));
+               (c == maze_neighbor(m->m, lc, ld) && d == maze_opposite(m->m, lc, ld));
     if (!hit)
         return SM_WALL_PLAIN;
     return k->last_open ? SM_WALL_ACCEPTED : SM_WALL_REJECTED;
@@ -604,10 +611,10 @@ static sm_wall_kind kruskal_wall(const sm *m, uint32_t c, maze_dir d)
 static size_t kruskal_figures(const sm *m, sm_figure *out)
 {
     const kruskal *k = m->impl;
-    size_t i = sm_fig(out, 0, "sets", "集合", m->m->n - k->merges, 0);
+    size_t i = sm_fig(out, 0, "sets", "集合", m->m->count - k->merges, 0);
     i = sm_fig(out, i, "walls examined", "已检查的墙", k->examined, k->nedges);
-    uint64_t joined = m->done ? m->m->n : k->joined;
-    return sm_fig(out, i, "cells joined", "已连通的格", joined, m->m->n);
+    uint64_t joined = m->done ? m->m->count : k->joined;
+    return sm_fig(out, i, "cells joined", "已连通的格", joined, m->m->count);
 }
 
 static const sm_text kruskal_code[] = {
@@ -645,6 +652,19 @@ static const sm_legend kruskal_legend[] = {
                                       "这一步检查的墙:保留(同一集合)"}},
 };
 
+enum { EV_MERGE, EV_KEEP };
+static const sm_event kruskal_events[] = {
+    [EV_MERGE] = {"merge", {"two sets merge", "两个集合合并"},
+                  SM_CAP(CAP_OPEN) | SM_CAP(CAP_PAIR) | SM_CAP(CAP_JOIN) | SM_CAP(CAP_DONE)},
+    [EV_KEEP] = {"wall-kept", {"a wall is kept: same set", "保留墙:同一集合"}, SM_CAP(CAP_KEEP)},
+};
+
+/* Predict: the random wall is shown between its two cells, then "which line?". */
+static const sm_ask kruskal_asks[] = {
+    {.captions = SM_CAP(CAP_OPEN) | SM_CAP(CAP_KEEP) | SM_CAP(CAP_DONE) | SM_CAP(CAP_PAIR) | SM_CAP(CAP_JOIN),
+     .from = SM_ARG(0), .to = SM_ARG(1)},
+};
+
 const sm_algo gen_kruskal = {
     .kind = SM_GENERATOR,
     .id = "kruskal",
@@ -657,6 +677,11 @@ const sm_algo gen_kruskal = {
     .n_captions = SM_COUNT(kruskal_captions),
     .legend = kruskal_legend,
     .n_legend = SM_COUNT(kruskal_legend),
+    .events = kruskal_events,
+    .n_events = SM_COUNT(kruskal_events),
+    .main_event = EV_KEEP,
+    .asks = kruskal_asks,
+    .n_asks = SM_COUNT(kruskal_asks),
     .init = kruskal_init,
     .run = kruskal_run,
     .cell = kruskal_cell,

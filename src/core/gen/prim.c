@@ -43,8 +43,8 @@ static uint32_t add_cell(sm *m, prim *p, uint32_t c)
     p->st[c] = IN_MAZE;
     p->in_maze++;
     sm_touch(m, c);
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
+    for (maze_dir d = 0; d < m->m->sides; d++) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         if (nb != MAZE_NONE && p->st[nb] == 0) {
             p->st[nb] = IN_FRONTIER;
             p->frontier[p->nfrontier++] = nb;
@@ -62,7 +62,7 @@ static bool prim_step(sm *m)
     uint32_t c = p->frontier[i];
     p->frontier[i] = p->frontier[--p->nfrontier];
     maze_dir d = pick_neighbor(m->m, &m->r, p->st, c, IN_MAZE, IN_MAZE);
-    uint32_t nb = c + (uint32_t)m->m->delta[d];
+    uint32_t nb = maze_neighbor(m->m, c, d);
     maze_carve(m->m, c, d);
     sm_touch_wall(m, c, d);
     if (p->chosen != MAZE_NONE)
@@ -70,12 +70,13 @@ static bool prim_step(sm *m)
     uint32_t added = add_cell(m, p, c);
     bool more = p->nfrontier > 0;
     p->chosen = more ? c : MAZE_NONE;
+    uint32_t word = grid_dir_arg(m->m, c, d);
     if (!more)
-        sm_say(m, LINE_DONE, CAP_DONE, c, d, nb, 0);
+        sm_say(m, LINE_DONE, CAP_DONE, c, word, nb, 0);
     else if (added > 0)
-        sm_say(m, LINE_ADD, CAP_ADD, c, d, nb, added);
+        sm_say(m, LINE_ADD, CAP_ADD, c, word, nb, added);
     else
-        sm_say(m, LINE_CARVE, CAP_CARVE, c, d, nb, 0);
+        sm_say(m, LINE_CARVE, CAP_CARVE, c, word, nb, 0);
     return more;
 }
 
@@ -88,7 +89,7 @@ static bool prim_init(sm *m)
         !(p->frontier = sm_alloc(m, m->m->n, sizeof *p->frontier)))
         return false;
     p->chosen = MAZE_NONE;
-    uint32_t first = rng_below(&m->r, m->m->n);
+    uint32_t first = maze_random_cell(m->m, &m->r);
     uint32_t added = add_cell(m, p, first);
     sm_say(m, LINE_START, CAP_START, first, added, 0, 0);
     if (p->nfrontier == 0)
@@ -112,15 +113,15 @@ static sm_cell prim_cell(const sm *m, uint32_t c)
 static size_t prim_figures(const sm *m, sm_figure *out)
 {
     const prim *p = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", p->in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", p->in_maze, m->m->count);
     return sm_fig(out, i, "frontier", "边界格", p->nfrontier, 0);
 }
 
 static const sm_text prim_code[] = {
     {"put a random cell in the maze; its neighbours form the frontier",
-     "把一个随机格放进迷宫;它的邻格组成边界"},
+     "把一个随机格放进迷宫；它的邻格组成边界"},
     {"pick a random frontier cell; carve to a random neighbour of it in the maze",
-     "随机选一个边界格;打通到它在迷宫中的一个随机邻格"},
+     "随机选一个边界格；打通到它在迷宫中的一个随机邻格"},
     {"add its neighbours that are in neither the maze nor the frontier to the frontier",
      "把它既不在迷宫中也不在边界上的邻格加入边界"},
     {"stop when the frontier is empty", "边界为空时停止"},
@@ -128,15 +129,15 @@ static const sm_text prim_code[] = {
 
 static const sm_text prim_captions[] = {
     [CAP_START] = {"the first cell is {c}; its {n} neighbour{s} form the frontier",
-                   "第一个格是 {c};它的 {n} 个邻格组成边界"},
+                   "第一个格是 {c}；它的 {n} 个邻格组成边界"},
     [CAP_CARVE] = {"frontier cell {c} chosen at random: carved {d} to its maze neighbour {c}; "
                    "no new frontier cells",
-                   "随机选中边界格 {c}:向{d}打通到迷宫中的邻格 {c};没有新的边界格"},
+                   "随机选中边界格 {c}：向{d}打通到迷宫中的邻格 {c}；没有新的边界格"},
     [CAP_ADD] = {"frontier cell {c} chosen at random: carved {d} to its maze neighbour {c}; "
                  "{n} new frontier cell{s}",
-                 "随机选中边界格 {c}:向{d}打通到迷宫中的邻格 {c};新增 {n} 个边界格"},
+                 "随机选中边界格 {c}：向{d}打通到迷宫中的邻格 {c}；新增 {n} 个边界格"},
     [CAP_DONE] = {"the last frontier cell {c}: carved {d} to {c}; the frontier is empty, done",
-                  "最后一个边界格 {c}:向{d}打通到 {c};边界已空,完成"},
+                  "最后一个边界格 {c}：向{d}打通到 {c}；边界已空，完成"},
 };
 
 static const sm_legend prim_legend[] = {
@@ -144,21 +145,39 @@ static const sm_legend prim_legend[] = {
     {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_FRONTIER, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"frontier cell this step chose: now in the maze",
-                                    "这一步选中的边界格:已加入迷宫"}},
+                                    "这一步选中的边界格：已加入迷宫"}},
+};
+
+enum { EV_GROW, EV_NO_GROW };
+static const sm_event prim_events[] = {
+    [EV_GROW] = {"frontier-grows", {"new frontier cells", "新增边界格"}, SM_CAP(CAP_ADD)},
+    [EV_NO_GROW] = {"no-new-frontier", {"no new frontier cells", "没有新的边界格"},
+                    SM_CAP(CAP_CARVE) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: the next cell is any frontier cell (a random pick); the carve to the maze is the choice shown. */
+static const sm_ask prim_asks[] = {
+    {.captions = SM_CAP(CAP_CARVE) | SM_CAP(CAP_ADD) | SM_CAP(CAP_DONE), .from = SM_ARG(0), .to = SM_ARG(2),
+     .cell = SM_ARG(0), .right = SM_RIGHT_KIND},
 };
 
 const sm_algo gen_prim = {
     .kind = SM_GENERATOR,
     .id = "prim",
     .alias = NULL,
-    .name_en = "Simplified Prim's algorithm",
-    .name_zh = "简化 Prim 算法",
+    .name = {"Simplified Prim's algorithm", "简化 Prim 算法"},
+    .plan = {1, 1}, /* one step per cell after the first: n - 1 */
     .code = prim_code,
     .code_lines = SM_COUNT(prim_code),
     .captions = prim_captions,
     .n_captions = SM_COUNT(prim_captions),
     .legend = prim_legend,
     .n_legend = SM_COUNT(prim_legend),
+    .events = prim_events,
+    .n_events = SM_COUNT(prim_events),
+    .main_event = EV_GROW,
+    .asks = prim_asks,
+    .n_asks = SM_COUNT(prim_asks),
     .init = prim_init,
     .run = prim_run,
     .cell = prim_cell,

@@ -74,7 +74,7 @@ static bool splittable(rect r) { return r.w >= 2 && r.h >= 2; }
 
 static uint32_t line_cell(const maze *m, const wall *wl, uint32_t i)
 {
-    return wl->start + i * (uint32_t)m->delta[wl->along];
+    return wl->along == RECT_E ? wl->start + i : wl->start + i * m->w;
 }
 
 static void touch_line(sm *m, const wall *wl)
@@ -108,8 +108,8 @@ static void start_wall(sm *m, division *dv)
     if (horizontal) {
         uint32_t k = rng_below(&m->r, r.h - 1) + 1; /* rows above the wall */
         wl->start = (r.y + k - 1) * m->m->w + r.x;
-        wl->side = MAZE_S;
-        wl->along = MAZE_E;
+        wl->side = RECT_S;
+        wl->along = RECT_E;
         wl->len = r.w;
         wl->half[0] = (rect){r.x, r.y, r.w, k};
         wl->half[1] = (rect){r.x, r.y + k, r.w, r.h - k};
@@ -117,8 +117,8 @@ static void start_wall(sm *m, division *dv)
     } else {
         uint32_t k = rng_below(&m->r, r.w - 1) + 1; /* columns left of the wall */
         wl->start = r.y * m->m->w + r.x + k - 1;
-        wl->side = MAZE_E;
-        wl->along = MAZE_S;
+        wl->side = RECT_E;
+        wl->along = RECT_S;
         wl->len = r.h;
         wl->half[0] = (rect){r.x, r.y, k, r.h};
         wl->half[1] = (rect){r.x + k, r.y, r.w - k, r.h};
@@ -190,7 +190,7 @@ static bool division_step(sm *m)
         end_wall(m, dv, first);
     if (dv->building || dv->top > 0)
         return true;
-    mark_segment(m, dv, MAZE_NONE, MAZE_N);
+    mark_segment(m, dv, MAZE_NONE, RECT_N);
     return false;
 }
 
@@ -223,7 +223,7 @@ static bool division_init(sm *m)
 static bool on_line(const sm *m, const wall *wl, uint32_t c)
 {
     const maze *mz = m->m;
-    if (wl->along == MAZE_E)
+    if (wl->along == RECT_E)
         return c >= wl->start && c < wl->start + wl->len;
     return maze_x(mz, c) == maze_x(mz, wl->start) && c >= wl->start &&
            maze_y(mz, c) - maze_y(mz, wl->start) < wl->len;
@@ -248,7 +248,7 @@ static sm_wall_kind division_wall(const sm *m, uint32_t c, maze_dir d)
     if (dv->seg_c == MAZE_NONE)
         return SM_WALL_PLAIN;
     if ((c == dv->seg_c && d == dv->seg_d) ||
-        (d == maze_opposite(dv->seg_d) && c == maze_neighbor(m->m, dv->seg_c, dv->seg_d)))
+        (d == rect_opposite(dv->seg_d) && c == maze_neighbor(m->m, dv->seg_c, dv->seg_d)))
         return SM_WALL_NEW;
     return SM_WALL_PLAIN;
 }
@@ -264,55 +264,66 @@ static size_t division_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_text division_code[] = {
-    {"the whole grid is one open chamber: push it", "整个网格是一个敞开的房间:压栈"},
+    {"the whole grid is one open chamber: push it", "整个网格是一个敞开的房间：压栈"},
     {"pop the chamber pushed last; cut its longer side with a wall at a random place, "
      "one random door; build the first segment",
-     "弹出最后压入的房间;在随机位置建一堵墙把它的长边一分为二,随机留一个门;建第一段"},
-    {"build the next segment of the wall (the door stays open)", "建这堵墙的下一段(门留空)"},
+     "弹出最后压入的房间；在随机位置建一堵墙把它的长边一分为二，随机留一个门；建第一段"},
+    {"build the next segment of the wall (the door stays open)", "建这堵墙的下一段（门留空）"},
     {"wall done: push each half that is at least 2x2; thinner halves are finished corridors",
-     "墙建成:至少 2x2 的半边压栈;更窄的半边是完成的走廊"},
+     "墙建成：至少 2x2 的半边压栈；更窄的半边是完成的走廊"},
     {"stop when no chamber is waiting", "没有等待分割的房间时停止"},
 };
 
 static const sm_text division_captions[] = {
     [CAP_START] = {"the whole grid, {n}x{n}, is one open chamber: pushed",
-                   "整个 {n}x{n} 网格是一个敞开的房间:已压栈"},
+                   "整个 {n}x{n} 网格是一个敞开的房间：已压栈"},
     [CAP_START_DONE] = {"the grid, {n}x{n}, is one cell thin: already a corridor, done",
-                        "{n}x{n} 的网格只有一格宽:已经是走廊,完成"},
+                        "{n}x{n} 的网格只有一格宽：已经是走廊，完成"},
     [CAP_CHOOSE_COL] = {"chamber {n}x{n} at {c}: a wall east of column {n}, first segment built",
-                        "房间 {n}x{n}(左上角 {c}):在第 {n} 列东侧建墙,已建第一段"},
+                        "房间 {n}x{n}（左上角 {c}）：在第 {n} 列东侧建墙，已建第一段"},
     [CAP_CHOOSE_ROW] = {"chamber {n}x{n} at {c}: a wall south of row {n}, first segment built",
-                        "房间 {n}x{n}(左上角 {c}):在第 {n} 行南侧建墙,已建第一段"},
+                        "房间 {n}x{n}（左上角 {c}）：在第 {n} 行南侧建墙，已建第一段"},
     [CAP_SEGMENT] = {"segment {n} of {n} built at {c}; the door is at {c}",
-                     "建成第 {n} 段(共 {n} 段),在 {c};门在 {c}"},
+                     "建成第 {n} 段（共 {n} 段），在 {c}；门在 {c}"},
     [CAP_WALL_DONE] = {"wall done, door at {c}; halves pushed: {n} of 2; chambers waiting: {n}",
-                       "墙建成,门在 {c};压栈的半边:{n}/2;等待分割的房间:{n}"},
+                       "墙建成，门在 {c}；压栈的半边：{n}/2；等待分割的房间：{n}"},
     [CAP_SMALL_DONE] = {"chamber {n}x{n} at {c}: a wall of one segment, door at {c}",
-                        "房间 {n}x{n}(左上角 {c}):只有一段的墙,门在 {c}"},
+                        "房间 {n}x{n}（左上角 {c}）：只有一段的墙，门在 {c}"},
     [CAP_DONE] = {"wall done, door at {c}: no chamber waits, {n} segment{s} built; done",
-                  "墙建成,门在 {c}:没有等待的房间,共建 {n} 段墙;完成"},
+                  "墙建成，门在 {c}：没有等待的房间，共建 {n} 段墙；完成"},
 };
 
 static const sm_legend division_legend[] = {
-    {SM_MARK_CELL, SM_CELL_BLANK, {"open: in a chamber not yet divided", "空地:在尚未分割完的房间里"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"finished corridor (one cell thin)", "已完成的走廊(一格宽)"}},
+    {SM_MARK_CELL, SM_CELL_BLANK, {"open: in a chamber not yet divided", "空地：在尚未分割完的房间里"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"finished corridor (one cell thin)", "已完成的走廊（一格宽）"}},
     {SM_MARK_CELL, SM_CELL_SCAN, {"cells along the wall being built", "正在建的墙旁的格"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"beside the segment just built", "刚建的墙段旁的格"}},
     {SM_MARK_WALL, SM_WALL_NEW, {NULL, NULL}},
 };
 
+enum { EV_WALL, EV_WALL_DONE };
+static const sm_event division_events[] = {
+    [EV_WALL] = {"new-wall", {"a chamber is divided: a new wall", "分割房间：开始建新墙"},
+                 SM_CAP(CAP_CHOOSE_COL) | SM_CAP(CAP_CHOOSE_ROW) | SM_CAP(CAP_SMALL_DONE)},
+    [EV_WALL_DONE] = {"wall-done", {"a wall is finished, its door left open", "墙建成，留下门"},
+                      SM_CAP(CAP_WALL_DONE) | SM_CAP(CAP_SMALL_DONE) | SM_CAP(CAP_DONE)},
+};
+
 const sm_algo gen_recursive_division = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "recursive-division",
     .alias = "division",
-    .name_en = "Recursive division",
-    .name_zh = "递归分割",
+    .name = {"Recursive division", "递归分割"},
     .code = division_code,
     .code_lines = SM_COUNT(division_code),
     .captions = division_captions,
     .n_captions = SM_COUNT(division_captions),
     .legend = division_legend,
     .n_legend = SM_COUNT(division_legend),
+    .events = division_events,
+    .n_events = SM_COUNT(division_events),
+    .main_event = EV_WALL,
     .init = division_init,
     .run = division_run,
     .cell = division_cell,

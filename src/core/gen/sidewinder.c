@@ -58,8 +58,8 @@ static uint32_t close_run(sm *m, sidewinder *s)
 {
     uint32_t len = s->next - s->run;
     uint32_t k = s->run + (len == 1 ? 0 : rng_below(&m->r, len));
-    maze_carve(m->m, k, MAZE_N);
-    sm_touch_wall(m, k, MAZE_N);
+    maze_carve(m->m, k, RECT_N);
+    sm_touch_wall(m, k, RECT_N);
     end_run(m, s);
     s->north++;
     return k;
@@ -77,11 +77,11 @@ static bool sidewinder_step(sm *m)
         sm_touch(m, s->chosen);
     sm_touch(m, c);
     s->chosen = MAZE_NONE;
-    bool east = maze_has_neighbor(mz, c, MAZE_E);
-    bool top = !maze_has_neighbor(mz, c, MAZE_N);
+    bool east = maze_has_neighbor(mz, c, RECT_E);
+    bool top = !maze_has_neighbor(mz, c, RECT_N);
     if (east && (top || (rng_dir(&m->r) & 1u))) {
-        maze_carve(mz, c, MAZE_E);
-        sm_touch_wall(m, c, MAZE_E);
+        maze_carve(mz, c, RECT_E);
+        sm_touch_wall(m, c, RECT_E);
         sm_say(m, top ? LINE_TOP : LINE_EAST, top ? CAP_TOP : CAP_EAST, c, c + 1, len, 0);
     } else if (!top) {
         uint32_t k = close_run(m, s);
@@ -136,60 +136,85 @@ static sm_cell sidewinder_cell(const sm *m, uint32_t c)
 static size_t sidewinder_figures(const sm *m, sm_figure *out)
 {
     const sidewinder *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->next, m->m->n);
+    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->next, m->m->count);
     i = sm_fig(out, i, "current run", "当前段", s->next - s->run, 0);
     return sm_fig(out, i, "passages carved north", "向北打通的通道", s->north, 0);
 }
 
 static const sm_text sidewinder_code[] = {
-    {"start at the top-left cell with an empty run", "从左上角的格开始,当前段为空"},
-    {"top row: add the cell to the run, carve east", "顶行:把格加入当前段,向东打通"},
-    {"top row ends at the east border: it is one corridor", "顶行到达东边界:整行是一条走廊"},
+    {"start at the top-left cell with an empty run", "从左上角的格开始，当前段为空"},
+    {"top row: add the cell to the run, carve east", "顶行：把格加入当前段，向东打通"},
+    {"top row ends at the east border: it is one corridor", "顶行到达东边界：整行是一条走廊"},
     {"next cell joins the run; heads: carve east, the run goes on",
-     "下一格加入当前段;正面:向东打通,当前段继续"},
+     "下一格加入当前段；正面：向东打通，当前段继续"},
     {"tails, or the east border: carve north from a random cell of the run, start a new run",
-     "反面或到达东边界:从当前段中随机一格向北打通,开始新的一段"},
+     "反面或到达东边界：从当前段中随机一格向北打通，开始新的一段"},
     {"stop after the bottom-right cell", "处理完右下角的格后停止"},
 };
 
 static const sm_text sidewinder_captions[] = {
-    [CAP_START] = {"start at {c}: the run is empty", "从 {c} 开始:当前段为空"},
+    [CAP_START] = {"start at {c}: the run is empty", "从 {c} 开始：当前段为空"},
     [CAP_TOP] = {"top row: carved east from {c} to {c} (run length {n})",
-                 "顶行:从 {c} 向东打通到 {c}(当前段长 {n})"},
+                 "顶行：从 {c} 向东打通到 {c}（当前段长 {n}）"},
     [CAP_TOP_END] = {"top row ends at {c}: one corridor of {n} cell{s}",
-                     "顶行在 {c} 结束:一条 {n} 格的走廊"},
+                     "顶行在 {c} 结束：一条 {n} 格的走廊"},
     [CAP_EAST] = {"heads: carved east from {c} to {c}, run length {n}",
-                  "正面:从 {c} 向东打通到 {c},当前段长 {n}"},
+                  "正面：从 {c} 向东打通到 {c}，当前段长 {n}"},
     [CAP_NORTH_COIN] = {"tails: run of length {n} end{s} at {c}: carved north from {c}",
-                        "反面:长 {n} 的段在 {c} 结束:从 {c} 向北打通"},
+                        "反面：长 {n} 的段在 {c} 结束：从 {c} 向北打通"},
     [CAP_NORTH_BORDER] = {"east border: run of length {n} end{s} at {c}: carved north from {c}",
-                          "东边界:长 {n} 的段在 {c} 结束:从 {c} 向北打通"},
+                          "东边界：长 {n} 的段在 {c} 结束：从 {c} 向北打通"},
     [CAP_DONE] = {"last cell {c}: run of length {n} carved north from {c}; done",
-                  "最后一格 {c}:长 {n} 的段从 {c} 向北打通;完成"},
+                  "最后一格 {c}：长 {n} 的段从 {c} 向北打通；完成"},
     [CAP_DONE_ROW] = {"last cell {c}: the only row is one corridor of {n} cell{s}; done",
-                      "最后一格 {c}:唯一的一行是 {n} 格的走廊;完成"},
+                      "最后一格 {c}：唯一的一行是 {n} 格的走廊；完成"},
 };
 
 static const sm_legend sidewinder_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"in the maze (its run is closed)", "已在迷宫中(所在的段已结束)"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"in the maze (its run is closed)", "已在迷宫中（所在的段已结束）"}},
     {SM_MARK_CELL, SM_CELL_STACK, {"the current run", "当前段"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell just added", "刚加入的格"}},
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"the run's cell that carved north", "当前段中向北打通的格"}},
 };
 
+enum { EV_CLOSE, EV_ROW };
+static const sm_event sidewinder_events[] = {
+    [EV_CLOSE] = {"run-closed", {"a run closes: carve north", "一段结束：向北打通"},
+                  SM_CAP(CAP_NORTH_COIN) | SM_CAP(CAP_NORTH_BORDER) | SM_CAP(CAP_DONE)},
+    [EV_ROW] = {"row-end", {"a row is finished", "一行完成"},
+                SM_CAP(CAP_TOP_END) | SM_CAP(CAP_NORTH_BORDER) | SM_CAP(CAP_DONE) | SM_CAP(CAP_DONE_ROW)},
+};
+
+/*
+ * Predict: the next cell is the next in row-major order; the choice shown
+ * is the east carve of heads, or the run's random cell that carves north.
+ */
+static const sm_ask sidewinder_asks[] = {
+    {.captions = SM_CAP(CAP_EAST), .from = SM_ARG(0), .to = SM_ARG(1), .cell = SM_ARG(0)},
+    {.captions = SM_CAP(CAP_NORTH_COIN) | SM_CAP(CAP_NORTH_BORDER), .from = SM_ARG(2), .cell = SM_ARG(1)},
+    {.captions = SM_CAP(CAP_DONE), .from = SM_ARG(2), .cell = SM_ARG(0)},
+    {.captions = SM_CAP(CAP_TOP) | SM_CAP(CAP_TOP_END) | SM_CAP(CAP_DONE_ROW), .cell = SM_ARG(0)},
+};
+
 const sm_algo gen_sidewinder = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "sidewinder",
     .alias = NULL,
-    .name_en = "Sidewinder",
-    .name_zh = "Sidewinder 算法",
+    .name = {"Sidewinder", "Sidewinder 算法"},
+    .plan = {1, 0}, /* one step per cell: n */
     .code = sidewinder_code,
     .code_lines = SM_COUNT(sidewinder_code),
     .captions = sidewinder_captions,
     .n_captions = SM_COUNT(sidewinder_captions),
     .legend = sidewinder_legend,
     .n_legend = SM_COUNT(sidewinder_legend),
+    .events = sidewinder_events,
+    .n_events = SM_COUNT(sidewinder_events),
+    .main_event = EV_CLOSE,
+    .asks = sidewinder_asks,
+    .n_asks = SM_COUNT(sidewinder_asks),
     .init = sidewinder_init,
     .run = sidewinder_run,
     .cell = sidewinder_cell,

@@ -49,6 +49,7 @@
  * state byte (in the maze, or frontier and the side of its lightest wall)
  * and the tree (two 8-byte nodes per 16 cells).
  */
+#include "mazeviz/grid.h"
 #include "../sm_impl.h"
 
 enum { ST_OUTSIDE, ST_IN_MAZE, ST_FRONTIER }; /* a frontier cell: ST_FRONTIER + its best side */
@@ -112,13 +113,13 @@ static uint32_t add_cell(sm *m, true_prim *t, uint32_t c)
     uint32_t offered = 0;
     t->in_maze++;
     sm_touch(m, c);
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
+    for (maze_dir d = 0; d < m->m->sides; d++) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         if (nb == MAZE_NONE || t->st[nb] == ST_IN_MAZE)
             continue;
         offered++;
         uint32_t w = (uint32_t)(rng_next(&m->r) >> 32);
-        if (offer(t, nb, w, maze_opposite((maze_dir)d)))
+        if (offer(t, nb, w, maze_opposite(m->m, c, d)))
             sm_touch(m, nb);
     }
     return offered;
@@ -138,12 +139,13 @@ static bool true_prim_step(sm *m)
     uint32_t offered = add_cell(m, t, c);
     bool more = t->nfront > 0;
     t->chosen = more ? c : MAZE_NONE;
+    uint32_t word = grid_dir_arg(m->m, c, d);
     if (!more)
-        sm_say(m, LINE_DONE, CAP_DONE, c, shown(key), d, 0);
+        sm_say(m, LINE_DONE, CAP_DONE, c, shown(key), word, 0);
     else if (offered > 0)
-        sm_say(m, LINE_WEIGH, CAP_WEIGH, c, shown(key), d, offered);
+        sm_say(m, LINE_WEIGH, CAP_WEIGH, c, shown(key), word, offered);
     else
-        sm_say(m, LINE_CARVE, CAP_CARVE, c, shown(key), d, 0);
+        sm_say(m, LINE_CARVE, CAP_CARVE, c, shown(key), word, 0);
     return more;
 }
 
@@ -162,7 +164,7 @@ static bool true_prim_init(sm *m)
     for (uint32_t i = 0; i < 2 * t->nleaves; i++)
         t->node[i] = EMPTY;
     t->chosen = MAZE_NONE;
-    uint32_t first = rng_below(&m->r, n);
+    uint32_t first = maze_random_cell(m->m, &m->r);
     t->st[first] = ST_IN_MAZE;
     uint32_t offered = add_cell(m, t, first);
     sm_say(m, LINE_START, CAP_START, first, offered, 0, 0);
@@ -190,54 +192,72 @@ static sm_cell true_prim_cell(const sm *m, uint32_t c)
 static size_t true_prim_figures(const sm *m, sm_figure *out)
 {
     const true_prim *t = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->count);
     return sm_fig(out, i, "frontier", "边界格", t->nfront, 0);
 }
 
 static const sm_text true_prim_code[] = {
     {"put a random cell in the maze; give its walls random weights (0-255 shown)",
-     "把一个随机格放进迷宫;给它的墙随机权重(显示为 0-255)"},
+     "把一个随机格放进迷宫；给它的墙随机权重（显示为 0-255）"},
     {"take the frontier cell whose wall to the maze is lightest; carve that wall",
-     "取出通往迷宫的墙最轻的边界格;打通这面墙"},
+     "取出通往迷宫的墙最轻的边界格；打通这面墙"},
     {"weigh its walls to outside cells; a lighter wall becomes that cell's best",
-     "给它通往外面格的墙定权重;更轻的墙成为那个格的最佳墙"},
+     "给它通往外面格的墙定权重；更轻的墙成为那个格的最佳墙"},
     {"stop when the frontier is empty", "边界为空时停止"},
 };
 
 static const sm_text true_prim_captions[] = {
     [CAP_START] = {"the first cell is {c}; its {n} neighbour{s} form the frontier, each with a weight",
-                   "第一个格是 {c};它的 {n} 个邻格组成边界,各有一个权重"},
+                   "第一个格是 {c}；它的 {n} 个邻格组成边界，各有一个权重"},
     [CAP_CARVE] = {"frontier cell {c} has the lightest wall (weight {n}): carved {d}; "
                    "no outside neighbours to weigh",
-                   "边界格 {c} 的墙最轻(权重 {n}):向{d}打通;没有要定权重的外面邻格"},
+                   "边界格 {c} 的墙最轻（权重 {n}）：向{d}打通；没有要定权重的外面邻格"},
     [CAP_WEIGH] = {"frontier cell {c} has the lightest wall (weight {n}): carved {d}; "
                    "walls to outside cells weighed: {n}",
-                   "边界格 {c} 的墙最轻(权重 {n}):向{d}打通;给通往外面格的墙定了权重:{n} 面"},
+                   "边界格 {c} 的墙最轻（权重 {n}）：向{d}打通；给通往外面格的墙定了权重：{n} 面"},
     [CAP_DONE] = {"the last frontier cell {c} (weight {n}): carved {d}; the frontier is empty, done",
-                  "最后一个边界格 {c}(权重 {n}):向{d}打通;边界已空,完成"},
+                  "最后一个边界格 {c}（权重 {n}）：向{d}打通；边界已空，完成"},
 };
 
 static const sm_legend true_prim_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_FRONTIER, {"frontier; shade: weight of its lightest wall to the maze",
-                                      "边界格;深浅:它通往迷宫的最轻墙的权重"}},
+                                      "边界格；深浅：它通往迷宫的最轻墙的权重"}},
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"frontier cell this step chose: now in the maze",
-                                    "这一步选中的边界格:已加入迷宫"}},
+                                    "这一步选中的边界格：已加入迷宫"}},
+};
+
+enum { EV_WEIGH, EV_NO_WEIGH };
+static const sm_event true_prim_events[] = {
+    [EV_WEIGH] = {"walls-weighed", {"new walls weighed", "给新墙定权重"}, SM_CAP(CAP_WEIGH)},
+    [EV_NO_WEIGH] = {"no-new-walls", {"no new walls to weigh", "没有要定权重的新墙"},
+                     SM_CAP(CAP_CARVE) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: the next cell is the frontier cell whose shade (its lightest wall) is lightest. */
+static const sm_ask true_prim_asks[] = {
+    {.captions = SM_CAP(CAP_CARVE) | SM_CAP(CAP_WEIGH) | SM_CAP(CAP_DONE), .from = SM_ARG(0),
+     .cell = SM_ARG(0), .right = SM_RIGHT_MARK},
 };
 
 const sm_algo gen_true_prim = {
     .kind = SM_GENERATOR,
     .id = "true-prim",
     .alias = NULL,
-    .name_en = "True Prim's algorithm",
-    .name_zh = "真 Prim 算法",
+    .name = {"True Prim's algorithm", "真 Prim 算法"},
+    .plan = {1, 1}, /* one step per cell after the first: n - 1 */
     .code = true_prim_code,
     .code_lines = SM_COUNT(true_prim_code),
     .captions = true_prim_captions,
     .n_captions = SM_COUNT(true_prim_captions),
     .legend = true_prim_legend,
     .n_legend = SM_COUNT(true_prim_legend),
+    .events = true_prim_events,
+    .n_events = SM_COUNT(true_prim_events),
+    .main_event = EV_WEIGH,
+    .asks = true_prim_asks,
+    .n_asks = SM_COUNT(true_prim_asks),
     .init = true_prim_init,
     .run = true_prim_run,
     .cell = true_prim_cell,

@@ -38,13 +38,14 @@ typedef struct wilson {
 static const walk_lines lines = {.start = 1, .extend = 2, .erase = 3, .join = 4, .done = 5};
 
 /* The next start cell: first cell outside the maze in the walk-start order. */
-static uint32_t next_start(wilson *w, uint32_t n)
+static uint32_t next_start(wilson *w, const maze *m)
 {
+    uint32_t n = m->n;
     while (w->order_left > 0) {
         uint64_t x = w->order_pos;
         w->order_pos = (w->order_mul * x + w->order_add) & w->order_mask;
         w->order_left--;
-        if (x < n && !(w->walk.st[x] & WALK_IN_MAZE))
+        if (x < n && !(w->walk.st[x] & WALK_IN_MAZE) && maze_exists(m, (uint32_t)x))
             return (uint32_t)x;
     }
     return MAZE_NONE; /* unreachable while cells remain outside */
@@ -61,7 +62,7 @@ static uint64_t wilson_run(sm *m, uint64_t max)
     uint64_t done = 0;
     while (done < max) {
         if (w->walk.head == MAZE_NONE) {
-            walk_begin(m, &w->walk, next_start(w, m->m->n), &lines);
+            walk_begin(m, &w->walk, next_start(w, m->m), &lines);
             done++;
             continue;
         }
@@ -70,7 +71,7 @@ static uint64_t wilson_run(sm *m, uint64_t max)
             done += walk_run(m, &w->walk, done, max - done, &joined, &lines);
         else
             done += walk_fast(m, &w->walk, max - done, &joined, &lines);
-        if (joined && w->walk.in_maze == m->m->n) {
+        if (joined && w->walk.in_maze == m->m->count) {
             m->done = true;
             break;
         }
@@ -124,7 +125,7 @@ static sm_wall_kind wilson_wall(const sm *m, uint32_t c, maze_dir d)
 static size_t wilson_figures(const sm *m, sm_figure *out)
 {
     const wilson *w = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", w->walk.in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", w->walk.in_maze, m->m->count);
     i = sm_fig(out, i, "walk length", "游走长度", w->walk.len, 0);
     if (!sm_watched_throughout(m)) /* the last-exit form (walk_fast) does not count loops */
         return i;
@@ -139,10 +140,11 @@ static const sm_option wilson_options[] = {
 static const sm_text wilson_code[] = {
     {"put one random cell in the maze", "把一个随机格放进迷宫"},
     {"start a walk at the next cell outside the maze", "从迷宫外的下一个格开始一次游走"},
-    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格:新格就接在游走后面"},
-    {"  stepped onto the walk itself: erase the loop just made", "  走到游走自己身上:擦掉刚形成的环"},
-    {"  stepped onto the maze: the walk and its walls join the maze", "  走到迷宫上:游走连同其间的墙加入迷宫"},
-    {"repeat from line 2 until every cell is in the maze", "重复第 2 行,直到所有格都在迷宫中"},
+    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格：新格接在游走的末端"},
+    {"  stepped onto the walk itself: erase the loop just made", "  碰到游走自身：擦除刚形成的环"},
+    {"  stepped onto the maze: open the walls along the walk; its cells join the maze",
+     "  走到迷宫上：打通游走沿途的墙，游走的格并入迷宫"},
+    {"repeat from line 2 until every cell is in the maze", "重复第 2 行，直到所有格都在迷宫中"},
 };
 
 static const sm_text wilson_captions[] = {WALK_CAPTIONS};
@@ -155,12 +157,39 @@ static const sm_legend wilson_legend[] = {
     {SM_MARK_WALL, SM_WALL_TENTATIVE, {NULL, NULL}},
 };
 
+/* Events: the steps a teacher stops at. */
+enum { EV_START, EV_ERASE, EV_JOIN };
+static const sm_event wilson_events[] = {
+    [EV_START] = {"walk-start", {"a walk starts", "一次游走开始"}, SM_CAP(WALK_CAP_START)},
+    [EV_ERASE] = {"loop-erased", {"a loop is erased", "擦除了一个环"}, SM_CAP(WALK_CAP_ERASE)},
+    [EV_JOIN] = {"walk-joins", {"the walk joins the maze", "游走加入迷宫"},
+                 SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE)},
+};
+
+/*
+ * Predict: each move's random target is shown as an arrow before "which
+ * line?"; where the next walk starts is a cell question (start=first: the
+ * first cell outside the maze in row-major order; start=random: any cell
+ * outside the maze, see wilson_key).
+ */
+static const sm_ask wilson_asks[] = {
+    WALK_ASKS,
+    {.captions = SM_CAP(WALK_CAP_START), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+static uint64_t wilson_key(const sm *m, uint32_t c)
+{
+    const wilson *w = m->impl;
+    if (w->walk.st[c] & (WALK_IN_MAZE | WALK_ON))
+        return SM_NO_KEY;
+    return sm_option_value(m, OPT_START) == START_RANDOM ? 0 : c;
+}
+
 const sm_algo gen_wilson = {
     .kind = SM_GENERATOR,
     .id = "wilson",
     .alias = NULL,
-    .name_en = "Wilson's algorithm",
-    .name_zh = "Wilson 算法",
+    .name = {"Wilson's algorithm", "Wilson 算法"},
     .options = wilson_options,
     .n_options = SM_COUNT(wilson_options),
     .code = wilson_code,
@@ -169,6 +198,12 @@ const sm_algo gen_wilson = {
     .n_captions = SM_COUNT(wilson_captions),
     .legend = wilson_legend,
     .n_legend = SM_COUNT(wilson_legend),
+    .events = wilson_events,
+    .n_events = SM_COUNT(wilson_events),
+    .main_event = EV_ERASE,
+    .asks = wilson_asks,
+    .n_asks = SM_COUNT(wilson_asks),
+    .choice_key = wilson_key,
     .init = wilson_init,
     .run = wilson_run,
     .cell = wilson_cell,

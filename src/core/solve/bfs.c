@@ -22,7 +22,7 @@
 #include "mazeviz/stats.h"
 #include "solve_impl.h"
 
-enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE };
+enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE, CAP_RING };
 
 typedef struct bfs {
     solve_base b;
@@ -42,9 +42,9 @@ static void trace(sm *m, bfs *s)
         s->queue[i] = c;
         s->st[c] |= FLOOD_ON_PATH;
         sm_touch(m, c);
-        for (int d = 0; i > 0 && d < MAZE_DIRS; d++) {
-            uint32_t nb = c + (uint32_t)mz->delta[d];
-            if (maze_is_open(mz, c, (maze_dir)d) && dist[nb] == dist[c] - 1) {
+        for (maze_dir d = 0; i > 0 && d < mz->sides; d++) {
+            uint32_t nb = maze_neighbor(mz, c, d);
+            if (maze_is_open(mz, c, d) && dist[nb] == dist[c] - 1) {
                 c = nb;
                 break;
             }
@@ -76,7 +76,8 @@ static bool bfs_step(sm *m)
         sm_say(m, 3, CAP_NONE, s->b.to, s->head, 0, 0);
         return false;
     }
-    sm_say(m, 1, CAP_TAKE, c, dist[c], added, s->tail - s->head);
+    bool ring = prev == MAZE_NONE || dist[c] > dist[prev]; /* the first cell at its distance */
+    sm_say(m, 1, ring ? CAP_RING : CAP_TAKE, c, dist[c], added, s->tail - s->head);
     return true;
 }
 
@@ -119,7 +120,7 @@ static sm_cell bfs_cell(const sm *m, uint32_t c)
 static size_t bfs_figures(const sm *m, sm_figure *out)
 {
     const bfs *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->head, m->m->n);
+    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->head, m->m->count);
     i = sm_fig(out, i, "queue", "队列", s->tail - s->head, 0);
     if (s->current != MAZE_NONE)
         i = sm_fig(out, i, "distance", "距离", s->b.dist[s->current], 0);
@@ -127,49 +128,74 @@ static size_t bfs_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_text bfs_code[] = {
-    {"put the start in the queue at distance 0", "把起点放入队列,距离为 0"},
+    {"put the start in the queue at distance 0", "把起点放入队列，距离为 0"},
     {"take the first cell from the queue; queue its unvisited open neighbours at distance + 1",
-     "从队首取出一格;把它未访问的相通邻格以距离 + 1 加入队尾"},
+     "从队首取出一格；把它未访问的相通邻格以距离 + 1 加入队尾"},
     {"the goal came out of the queue: walk back to the start, one distance lower each step",
-     "终点出队:沿距离逐步减一走回起点,得到路径"},
-    {"the queue is empty: the goal cannot be reached", "队列已空:无法到达终点"},
+     "终点出队：沿距离逐步减一走回起点，得到路径"},
+    {"the queue is empty: the goal cannot be reached", "队列已空：无法到达终点"},
 };
 
 static const sm_text bfs_captions[] = {
     [CAP_START] = {"start {c} is in the queue at distance 0; the goal is {c}",
-                   "起点 {c} 入队,距离 0;终点是 {c}"},
+                   "起点 {c} 入队，距离 0；终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
-                  "起点和终点是同一格 {c}:路径就是这一格"},
+                  "起点和终点是同一格 {c}：路径就是这一格"},
     [CAP_TAKE] = {"took {c} (distance {n}) from the queue: {n} new neighbour{s} queued, {n} waiting",
-                  "取出 {c}(距离 {n}):{n} 个新邻格入队,队列中 {n} 格"},
+                  "取出 {c}（距离 {n}）：{n} 个新邻格入队，队列中 {n} 格"},
     [CAP_GOAL] = {"the goal {c} is at distance {n}: the shortest path has {n} cell{s}",
-                  "终点 {c} 的距离是 {n}:最短路径共 {n} 格"},
+                  "终点 {c} 的距离是 {n}：最短路径共 {n} 格"},
     [CAP_NONE] = {"the queue is empty: the goal {c} cannot be reached ({n} cell{s} explored)",
-                  "队列已空:无法到达终点 {c}(探索了 {n} 格)"},
+                  "队列已空：无法到达终点 {c}（探索了 {n} 格）"},
+    [CAP_RING] = {"took {c}, the first at distance {n}: {n} new neighbour{s} queued, {n} waiting",
+                  "取出 {c}，第一个距离为 {n} 的格：{n} 个新邻格入队，队列中 {n} 格"},
 };
 
 static const sm_legend bfs_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not found yet", "尚未发现"}},
-    {SM_MARK_CELL, SM_CELL_FRONTIER, {"in the queue: found, not explored yet", "在队列中:已发现,尚未探索"}},
+    {SM_MARK_CELL, SM_CELL_FRONTIER, {"in the queue: found, not explored yet", "在队列中：已发现，尚未探索"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"just taken from the queue", "刚出队的格"}},
-    {SM_MARK_CELL, SM_CELL_VISITED, {"explored (darker = farther from the start)", "已探索(越深离起点越远)"}},
+    {SM_MARK_CELL, SM_CELL_VISITED, {"explored (darker = farther from the start)", "已探索（越深离起点越远）"}},
     {SM_MARK_CELL, SM_CELL_PATH, {"shortest path", "最短路径"}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
 };
 
+enum { EV_RING, EV_GOAL, EV_NONE };
+static const sm_event bfs_events[] = {
+    [EV_RING] = {"next-distance", {"the next distance begins", "开始下一层距离"}, SM_CAP(CAP_RING)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
+};
+
+/* Predict: the next cell comes from the queue; any queued cell at its distance counts (bfs_key). */
+static const sm_ask bfs_asks[] = {
+    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RING) | SM_CAP(CAP_GOAL), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+static uint64_t bfs_key(const sm *m, uint32_t c)
+{
+    const bfs *s = m->impl;
+    return s->st[c] == FLOOD_QUEUED ? s->b.dist[c] : SM_NO_KEY;
+}
+
 const sm_algo solve_bfs = {
     .kind = SM_SOLVER,
     .id = "bfs",
     .alias = "breadth-first",
-    .name_en = "Breadth-first search",
-    .name_zh = "广度优先搜索",
+    .name = {"Breadth-first search", "广度优先搜索"},
     .code = bfs_code,
     .code_lines = SM_COUNT(bfs_code),
     .captions = bfs_captions,
     .n_captions = SM_COUNT(bfs_captions),
     .legend = bfs_legend,
     .n_legend = SM_COUNT(bfs_legend),
+    .events = bfs_events,
+    .n_events = SM_COUNT(bfs_events),
+    .main_event = EV_RING,
+    .asks = bfs_asks,
+    .n_asks = SM_COUNT(bfs_asks),
+    .choice_key = bfs_key,
     .init = bfs_init,
     .run = bfs_run,
     .cell = bfs_cell,

@@ -25,7 +25,7 @@ enum {
     FILLED = 1u << 1,
     ON_PATH = 1u << 2,
     SEEN = 1u << 3,
-    PARENT_SHIFT = 4, /* bits 4-5: direction to the parent in the last search */
+    PARENT_SHIFT = 4, /* bits 4-6: the side to the parent in the last search */
 };
 enum { CAP_START, CAP_SAME, CAP_FILL, CAP_CHAIN, CAP_PATH, CAP_NONE };
 
@@ -41,14 +41,20 @@ typedef struct filling {
 static unsigned live_sides(const maze *mz, const uint8_t *st, uint32_t c, uint32_t *one)
 {
     unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = c + (uint32_t)mz->delta[d];
-        if (maze_is_open(mz, c, (maze_dir)d) && !(st[nb] & FILLED)) {
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (maze_is_open(mz, c, d) && !(st[nb] & FILLED)) {
             *one = nb;
             k++;
         }
     }
     return k;
+}
+
+/* The cell the last search reached c from. */
+static uint32_t parent(const maze *mz, const uint8_t *st, uint32_t c)
+{
+    return maze_neighbor(mz, c, (unsigned)(st[c] >> PARENT_SHIFT) & 7u);
 }
 
 /* Breadth-first search over the live cells; the path goes over the list. */
@@ -60,10 +66,10 @@ static bool find_path(sm *m, filling *s)
     s->st[s->b.from] |= SEEN;
     while (head < tail && !(s->st[s->b.to] & SEEN)) {
         uint32_t c = q[head++];
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            uint32_t nb = c + (uint32_t)mz->delta[d];
-            if (maze_is_open(mz, c, (maze_dir)d) && !(s->st[nb] & (FILLED | SEEN))) {
-                s->st[nb] |= (uint8_t)(SEEN | maze_opposite((maze_dir)d) << PARENT_SHIFT);
+        for (maze_dir d = 0; d < mz->sides; d++) {
+            uint32_t nb = maze_neighbor(mz, c, d);
+            if (maze_is_open(mz, c, d) && !(s->st[nb] & (FILLED | SEEN))) {
+                s->st[nb] |= (uint8_t)(SEEN | maze_opposite(mz, c, d) << PARENT_SHIFT);
                 q[tail++] = nb;
             }
         }
@@ -72,11 +78,11 @@ static bool find_path(sm *m, filling *s)
         return false;
     uint32_t len = 1;
     for (uint32_t c = s->b.to; c != s->b.from; len++)
-        c += (uint32_t)mz->delta[(s->st[c] >> PARENT_SHIFT) & 3u];
+        c = parent(mz, s->st, c);
     s->b.path = s->list;
     s->b.path_len = len;
     uint32_t c = s->b.to;
-    for (uint32_t i = len; i-- > 0; c += (uint32_t)mz->delta[(s->st[c] >> PARENT_SHIFT) & 3u]) {
+    for (uint32_t i = len; i-- > 0; c = parent(mz, s->st, c)) {
         s->list[i] = c;
         s->st[c] |= ON_PATH;
         sm_touch(m, c);
@@ -174,55 +180,71 @@ static sm_cell filling_cell(const sm *m, uint32_t c)
 static size_t filling_figures(const sm *m, sm_figure *out)
 {
     const filling *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells filled", "已填的格", s->filled, m->m->n);
+    size_t i = sm_fig(out, 0, "cells filled", "已填的格", s->filled, m->m->count);
     i = sm_fig(out, i, "dead ends waiting", "待填的死路", s->waiting, 0);
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }
 
 static const sm_text filling_code[] = {
     {"list every dead end (one open side), except the start and the goal",
-     "列出所有死路(只有一面通),起点和终点除外"},
+     "列出所有死路（只有一面通），起点和终点除外"},
     {"fill a listed dead end; if its neighbour is left with one open side, list it too",
-     "填掉一个死路;若它的邻格因此只剩一面通,也列入"},
+     "填掉一个死路；若它的邻格因此只剩一面通，也列入"},
     {"no dead ends left: the cells left lead from start to goal; take the shortest way",
-     "没有死路了:剩下的格连通起点和终点;取其中最短的路"},
-    {"no dead ends left, and the start does not reach the goal", "没有死路了,但起点到不了终点"},
+     "没有死路了：剩下的格连通起点和终点；取其中最短的路"},
+    {"no dead ends left, and the start does not reach the goal", "没有死路了，但起点到不了终点"},
 };
 
 static const sm_text filling_captions[] = {
     [CAP_START] = {"{n} dead end{s} listed", "列出了 {n} 个死路"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
-                  "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_FILL] = {"filled the dead end {c}; {n} still listed", "填掉死路 {c};还有 {n} 个待填"},
-    [CAP_CHAIN] = {"filled the dead end {c}: now {c} is a dead end, listed", "填掉死路 {c}:{c} 成了死路,列入"},
+                  "起点和终点是同一格 {c}：路径就是这一格"},
+    [CAP_FILL] = {"filled the dead end {c}; {n} still listed", "填掉死路 {c}；还有 {n} 个待填"},
+    [CAP_CHAIN] = {"filled the dead end {c}: now {c} is a dead end, listed", "填掉死路 {c}：{c} 成了死路，列入"},
     [CAP_PATH] = {"all {n} dead-end cell{s} filled: the path left has {n} cell{s}",
-                  "已填掉全部 {n} 个死路格:剩下的路径共 {n} 格"},
+                  "已填掉全部 {n} 个死路格：剩下的路径共 {n} 格"},
     [CAP_NONE] = {"all dead ends filled, but the goal {c} is not connected to the start {c}",
-                  "死路已填完,但终点 {c} 与起点 {c} 不连通"},
+                  "死路已填完，但终点 {c} 与起点 {c} 不连通"},
 };
 
 static const sm_legend filling_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not filled", "未填"}},
     {SM_MARK_CELL, SM_CELL_STACK, {"dead end waiting to be filled", "待填的死路"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"just filled", "刚填掉的格"}},
-    {SM_MARK_CELL, SM_CELL_DEAD, {"filled: a dead end", "已填:死路"}},
+    {SM_MARK_CELL, SM_CELL_DEAD, {"filled: a dead end", "已填：死路"}},
     {SM_MARK_CELL, SM_CELL_PATH, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
+};
+
+enum { EV_CHAIN, EV_PATH, EV_NONE };
+static const sm_event filling_events[] = {
+    [EV_CHAIN] = {"new-dead-end", {"a neighbour becomes a dead end", "邻格成了死路"}, SM_CAP(CAP_CHAIN)},
+    [EV_PATH] = {"path-left", {"only the way through is left", "只剩下通路"}, SM_CAP(CAP_PATH)},
+    [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
+};
+
+/* Predict: the next cell filled is any listed dead end (the order does not matter to the method). */
+static const sm_ask filling_asks[] = {
+    {.captions = SM_CAP(CAP_FILL) | SM_CAP(CAP_CHAIN), .cell = SM_ARG(0), .right = SM_RIGHT_KIND},
 };
 
 const sm_algo solve_dead_end_filling = {
     .kind = SM_SOLVER,
     .id = "dead-end-filling",
     .alias = "fill",
-    .name_en = "Dead-end filling",
-    .name_zh = "死路填充",
+    .name = {"Dead-end filling", "死路填充"},
     .code = filling_code,
     .code_lines = SM_COUNT(filling_code),
     .captions = filling_captions,
     .n_captions = SM_COUNT(filling_captions),
     .legend = filling_legend,
     .n_legend = SM_COUNT(filling_legend),
+    .events = filling_events,
+    .n_events = SM_COUNT(filling_events),
+    .main_event = EV_CHAIN,
+    .asks = filling_asks,
+    .n_asks = SM_COUNT(filling_asks),
     .init = filling_init,
     .run = filling_run,
     .cell = filling_cell,

@@ -44,10 +44,10 @@ static bool dfs_step(sm *m)
     const maze *mz = m->m;
     uint32_t c = s->stack[s->depth - 1];
     sm_touch(m, c);
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        if (!maze_is_open(mz, c, (maze_dir)d))
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        if (!maze_is_open(mz, c, d))
             continue;
-        uint32_t nb = c + (uint32_t)mz->delta[d];
+        uint32_t nb = maze_neighbor(mz, c, d);
         if (s->st[nb])
             continue;
         s->st[nb] = ON_STACK;
@@ -56,10 +56,10 @@ static bool dfs_step(sm *m)
         sm_touch(m, nb);
         if (nb == s->b.to) {
             mark_path(m, s);
-            sm_say(m, 3, CAP_GOAL, (uint32_t)d, nb, s->depth, 0);
+            sm_say(m, 3, CAP_GOAL, grid_dir_arg(mz, c, d), nb, s->depth, 0);
             return false;
         }
-        sm_say(m, 1, CAP_PUSH, (uint32_t)d, c, nb, s->depth);
+        sm_say(m, 1, CAP_PUSH, grid_dir_arg(mz, c, d), c, nb, s->depth);
         return true;
     }
     s->st[c] = POPPED;
@@ -116,7 +116,7 @@ static sm_cell dfs_cell(const sm *m, uint32_t c)
 static size_t dfs_figures(const sm *m, sm_figure *out)
 {
     const dfs *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->pushed, m->m->n);
+    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->pushed, m->m->count);
     i = sm_fig(out, i, "stack depth", "栈深度", s->depth, 0);
     i = sm_fig(out, i, "ruled out", "已排除", s->popped, 0);
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
@@ -124,47 +124,64 @@ static size_t dfs_figures(const sm *m, sm_figure *out)
 
 static const sm_text dfs_code[] = {
     {"push the start onto the stack", "把起点压栈"},
-    {"the top has an unvisited open neighbour (N, E, S, W): push it", "栈顶格有未访问的相通邻格(按北东南西):压栈"},
-    {"the top has none: pop it, it is a dead end", "栈顶格没有:出栈,这是死路"},
-    {"pushed the goal: the stack is the path", "终点入栈:栈就是路径"},
-    {"the stack is empty: the goal cannot be reached", "栈已空:无法到达终点"},
+    {"the top has an unvisited open neighbour (N, E, S, W): push it", "栈顶格有未访问的相通邻格（按北东南西）：压栈"},
+    {"the top has none: pop it, it is a dead end", "栈顶格没有：出栈，这是死路"},
+    {"pushed the goal: the stack is the path", "终点入栈：栈就是路径"},
+    {"the stack is empty: the goal cannot be reached", "栈已空：无法到达终点"},
 };
 
 static const sm_text dfs_captions[] = {
-    [CAP_START] = {"start {c} pushed; looking for the goal {c}", "起点 {c} 压栈;寻找终点 {c}"},
+    [CAP_START] = {"start {c} pushed; looking for the goal {c}", "起点 {c} 压栈；寻找终点 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
-                  "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_PUSH] = {"went {d} from {c} to {c}: pushed (stack depth {n})", "向{d}从 {c} 走到 {c}:压栈(栈深 {n})"},
+                  "起点和终点是同一格 {c}：路径就是这一格"},
+    [CAP_PUSH] = {"went {d} from {c} to {c}: pushed (stack depth {n})", "向{d}从 {c} 走到 {c}：压栈（栈深 {n}）"},
     [CAP_POP] = {"{c} leads nowhere new: popped, back to {c} (stack depth {n})",
-                 "{c} 无路可走:出栈,退回 {c}(栈深 {n})"},
+                 "{c} 无路可走：出栈，退回 {c}（栈深 {n}）"},
     [CAP_GOAL] = {"went {d} to the goal {c}: the stack is a path of {n} cell{s}",
-                  "向{d}走到终点 {c}:栈中的 {n} 格就是路径"},
+                  "向{d}走到终点 {c}：栈中的 {n} 格就是路径"},
     [CAP_NONE] = {"the stack is empty: the goal {c} cannot be reached ({n} cell{s} visited)",
-                  "栈已空:无法到达终点 {c}(访问了 {n} 格)"},
+                  "栈已空：无法到达终点 {c}（访问了 {n} 格）"},
 };
 
 static const sm_legend dfs_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
     {SM_MARK_CELL, SM_CELL_STACK, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"top of the stack", "栈顶"}},
-    {SM_MARK_CELL, SM_CELL_DEAD, {"popped: leads nowhere new", "已出栈:无路可走"}},
-    {SM_MARK_CELL, SM_CELL_PATH, {"path found (the stack)", "找到的路径(即栈)"}},
+    {SM_MARK_CELL, SM_CELL_DEAD, {"popped: leads nowhere new", "已出栈：无路可走"}},
+    {SM_MARK_CELL, SM_CELL_PATH, {"path found (the stack)", "找到的路径（即栈）"}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
+};
+
+enum { EV_BACK, EV_GOAL, EV_NONE };
+static const sm_event dfs_events[] = {
+    [EV_BACK] = {"backtrack", {"dead end: pop", "死路：出栈"}, SM_CAP(CAP_POP)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
+};
+
+/* Predict: the next cell is the first unvisited open neighbour (N, E, S, W), or the cell below the top. */
+static const sm_ask dfs_asks[] = {
+    {.captions = SM_CAP(CAP_PUSH), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_POP) | SM_CAP(CAP_GOAL), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
 };
 
 const sm_algo solve_dfs = {
     .kind = SM_SOLVER,
     .id = "dfs",
     .alias = "depth-first",
-    .name_en = "Depth-first search",
-    .name_zh = "深度优先搜索",
+    .name = {"Depth-first search", "深度优先搜索"},
     .code = dfs_code,
     .code_lines = SM_COUNT(dfs_code),
     .captions = dfs_captions,
     .n_captions = SM_COUNT(dfs_captions),
     .legend = dfs_legend,
     .n_legend = SM_COUNT(dfs_legend),
+    .events = dfs_events,
+    .n_events = SM_COUNT(dfs_events),
+    .main_event = EV_BACK,
+    .asks = dfs_asks,
+    .n_asks = SM_COUNT(dfs_asks),
     .init = dfs_init,
     .run = dfs_run,
     .cell = dfs_cell,

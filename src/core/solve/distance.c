@@ -20,7 +20,7 @@
 #include "mazeviz/stats.h"
 #include "solve_impl.h"
 
-enum { CAP_START, CAP_TAKE, CAP_LONGEST };
+enum { CAP_START, CAP_TAKE, CAP_LONGEST, CAP_RING };
 
 typedef struct distance {
     solve_base b;
@@ -47,12 +47,13 @@ static bool distance_step(sm *m)
         sm_say(m, 2, CAP_LONGEST, s->longest_len, s->longest[0], s->longest[s->longest_len - 1], 0);
         return false;
     }
-    uint32_t c = s->queue[s->head++];
+    uint32_t c = s->queue[s->head++], prev = s->current;
     s->st[c] = FLOOD_DONE;
     s->current = c;
     sm_touch(m, c);
     solve_flood_expand(m, c, dist, s->st, s->queue, &s->tail);
-    sm_say(m, 1, CAP_TAKE, c, dist[c], s->tail - s->head, 0);
+    bool ring = prev == MAZE_NONE || dist[c] > dist[prev]; /* the first cell at its distance */
+    sm_say(m, 1, ring ? CAP_RING : CAP_TAKE, c, dist[c], s->tail - s->head, 0);
     return true;
 }
 
@@ -66,9 +67,9 @@ static void find_longest(const maze *mz, distance *s)
     uint32_t c = b;
     for (uint32_t i = s->longest_len; i-- > 0;) {
         s->longest[i] = c;
-        for (int d = 0; i > 0 && d < MAZE_DIRS; d++) {
-            uint32_t nb = c + (uint32_t)mz->delta[d];
-            if (maze_is_open(mz, c, (maze_dir)d) && dist[nb] == dist[c] - 1) {
+        for (maze_dir d = 0; i > 0 && d < mz->sides; d++) {
+            uint32_t nb = maze_neighbor(mz, c, d);
+            if (maze_is_open(mz, c, d) && dist[nb] == dist[c] - 1) {
                 c = nb;
                 break;
             }
@@ -109,47 +110,71 @@ static sm_cell distance_cell(const sm *m, uint32_t c)
 static size_t distance_figures(const sm *m, sm_figure *out)
 {
     const distance *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells coloured", "已着色的格", s->head, m->m->n);
+    size_t i = sm_fig(out, 0, "cells coloured", "已着色的格", s->head, m->m->count);
     i = sm_fig(out, i, "queue", "队列", s->tail - s->head, 0);
     i = sm_fig(out, i, "farthest from the start", "离起点最远", s->ecc, 0);
-    return sm_fig(out, i, "longest path (cells)", "最长路径(格)", s->longest_len, 0);
+    return sm_fig(out, i, "longest path (cells)", "最长路径（格）", s->longest_len, 0);
 }
 
 static const sm_text distance_code[] = {
-    {"put the start in the queue at distance 0", "把起点放入队列,距离为 0"},
+    {"put the start in the queue at distance 0", "把起点放入队列，距离为 0"},
     {"take the first cell from the queue, colour it by its distance; queue its new neighbours",
-     "从队首取出一格,按距离着色;把它的新邻格加入队尾"},
+     "从队首取出一格，按距离着色；把它的新邻格加入队尾"},
     {"every cell is coloured: mark the longest path (from the farthest cell to the cell farthest from it)",
-     "所有格都已着色:标出最长路径(从最远的格到离它最远的格)"},
+     "所有格都已着色：标出最长路径（从最远的格到离它最远的格）"},
 };
 
 static const sm_text distance_captions[] = {
-    [CAP_START] = {"start {c}: the farthest cell is {n} step{s} away", "起点 {c}:最远的格在 {n} 步之外"},
-    [CAP_TAKE] = {"coloured {c}: distance {n}; {n} cell{s} waiting", "给 {c} 着色:距离 {n};队列中 {n} 格"},
-    [CAP_LONGEST] = {"the longest path has {n} cell{s}, from {c} to {c}", "最长路径共 {n} 格,从 {c} 到 {c}"},
+    [CAP_START] = {"start {c}: the farthest cell is {n} step{s} away", "起点 {c}：最远的格在 {n} 步之外"},
+    [CAP_TAKE] = {"coloured {c}: distance {n}; {n} cell{s} waiting", "给 {c} 着色：距离 {n}；队列中 {n} 格"},
+    [CAP_LONGEST] = {"the longest path has {n} cell{s}, from {c} to {c}", "最长路径共 {n} 格，从 {c} 到 {c}"},
+    [CAP_RING] = {"coloured {c}, the first at distance {n}; {n} cell{s} waiting",
+                  "给 {c} 着色，第一个距离为 {n} 的格；队列中 {n} 格"},
 };
 
 static const sm_legend distance_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not reached yet", "尚未到达"}},
     {SM_MARK_CELL, SM_CELL_FRONTIER, {"in the queue", "在队列中"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"just coloured", "刚着色的格"}},
-    {SM_MARK_CELL, SM_CELL_VISITED, {"distance from the start (darker = farther)", "离起点的距离(越深越远)"}},
+    {SM_MARK_CELL, SM_CELL_VISITED, {"distance from the start (darker = farther)", "离起点的距离（越深越远）"}},
     {SM_MARK_CELL, SM_CELL_PATH, {"the longest path in the maze", "迷宫中的最长路径"}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
 };
+
+enum { EV_RING, EV_LONGEST };
+static const sm_event distance_events[] = {
+    [EV_RING] = {"next-distance", {"the next distance begins", "开始下一层距离"}, SM_CAP(CAP_RING)},
+    [EV_LONGEST] = {"longest-path", {"the longest path is marked", "标出最长路径"}, SM_CAP(CAP_LONGEST)},
+};
+
+/* Predict: the next cell comes from the queue; any queued cell at its distance counts. */
+static const sm_ask distance_asks[] = {
+    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RING), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+static uint64_t distance_key(const sm *m, uint32_t c)
+{
+    const distance *s = m->impl;
+    return s->st[c] == FLOOD_QUEUED ? s->b.dist[c] : SM_NO_KEY;
+}
 
 const sm_algo solve_distance = {
     .kind = SM_SOLVER,
     .id = "distance",
     .alias = "longest-path",
-    .name_en = "Distance colouring and the longest path",
-    .name_zh = "距离着色与最长路径",
+    .name = {"Distance colouring and the longest path", "距离着色与最长路径"},
     .code = distance_code,
     .code_lines = SM_COUNT(distance_code),
     .captions = distance_captions,
     .n_captions = SM_COUNT(distance_captions),
     .legend = distance_legend,
     .n_legend = SM_COUNT(distance_legend),
+    .events = distance_events,
+    .n_events = SM_COUNT(distance_events),
+    .main_event = EV_RING,
+    .asks = distance_asks,
+    .n_asks = SM_COUNT(distance_asks),
+    .choice_key = distance_key,
     .init = distance_init,
     .run = distance_run,
     .cell = distance_cell,
