@@ -1,7 +1,8 @@
 /*
  * test_kruskal.c - what Kruskal's picture promises beyond the generic
- * checks, after every single step of 12x8 and 30x20 runs (a window's
- * machine: changes tracked, so it keeps its colours):
+ * checks, after every single step of 12x8 and 30x20 rectangles, of a
+ * hexagonal, a triangular and a polar grid and of a rectangle with a hole
+ * (a window's machine: changes tracked, so it keeps its colours):
  *
  * - the sets are the connected pieces of the maze so far (Kruskal opens a
  *   wall only between two sets), so the test finds them from the open walls
@@ -20,6 +21,7 @@
 
 #include "check.h"
 #include "mazeviz/gen.h"
+#include "mazeviz/grid.h"
 
 static uint32_t find(uint32_t *parent, uint32_t c)
 {
@@ -36,9 +38,9 @@ static void pieces(const maze *m, uint32_t *parent, uint32_t *size)
         size[c] = 0;
     }
     for (uint32_t c = 0; c < m->n; c++)
-        for (int d = RECT_E; d <= RECT_S; d++)
-            if (maze_is_open(m, c, (maze_dir)d)) {
-                uint32_t a = find(parent, c), b = find(parent, maze_neighbor(m, c, (maze_dir)d));
+        for (maze_dir d = 0; d < m->sides; d++)
+            if (maze_is_open(m, c, d)) {
+                uint32_t a = find(parent, c), b = find(parent, maze_neighbor(m, c, d));
                 parent[a] = b;
             }
     for (uint32_t c = 0; c < m->n; c++)
@@ -52,6 +54,8 @@ static uint32_t check_colours(const sm *g, uint32_t *parent, uint32_t *size)
     uint32_t bad = 0;
     pieces(m, parent, size);
     for (uint32_t c = 0; c < m->n; c++) {
+        if (!maze_exists(m, c))
+            continue;
         sm_cell k = sm_cell_mark(g, c);
         uint32_t r = find(parent, c);
         if (size[r] == 1) {
@@ -59,8 +63,8 @@ static uint32_t check_colours(const sm *g, uint32_t *parent, uint32_t *size)
             continue;
         }
         bad += k.kind != SM_CELL_GROUP || k.group >= SM_GROUP_COLOURS;
-        for (int d = RECT_E; d <= RECT_S; d++) {
-            uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
+        for (maze_dir d = 0; d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
             if (nb == MAZE_NONE)
                 continue;
             sm_cell kn = sm_cell_mark(g, nb);
@@ -74,26 +78,27 @@ static uint32_t check_colours(const sm *g, uint32_t *parent, uint32_t *size)
     return bad;
 }
 
-/* Walls marked (each counted once, from its west or north cell) of kind k. */
+/* Walls marked (each counted once, from its cell with the lower number) of kind k. */
 static uint32_t marked(const sm *g, sm_wall_kind k)
 {
     const maze *m = sm_maze(g);
     uint32_t n = 0;
     for (uint32_t c = 0; c < m->n; c++)
-        for (int d = RECT_E; d <= RECT_S; d++)
-            if (maze_has_neighbor(m, c, (maze_dir)d)) {
-                sm_wall_kind a = sm_wall_mark(g, c, (maze_dir)d);
-                sm_wall_kind b = sm_wall_mark(g, maze_neighbor(m, c, (maze_dir)d),
-                                              rect_opposite((maze_dir)d));
-                CHECK(a == b, "wall of cell %" PRIu32 " marked differently from its two sides", c);
-                n += a == k;
-            }
+        for (maze_dir d = 0; d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (nb == MAZE_NONE || nb < c)
+                continue;
+            sm_wall_kind a = sm_wall_mark(g, c, d), b = sm_wall_mark(g, nb, maze_opposite(m, c, d));
+            CHECK(a == b, "wall of cell %" PRIu32 " marked differently from its two sides", c);
+            n += a == k;
+        }
     return n;
 }
 
-static void check_run(uint32_t w, uint32_t h, uint64_t seed)
+/* Every step of a run on m (freed here). */
+static void check_run_on(maze *m, uint64_t seed)
 {
-    maze *m = maze_create(w, h);
+    uint32_t w = m ? m->w : 0, h = m ? m->h : 0;
     uint32_t *parent = m ? malloc(m->n * sizeof *parent) : NULL;
     uint32_t *size = m ? malloc(m->n * sizeof *size) : NULL;
     gen_settings s = gen_default_settings();
@@ -120,12 +125,28 @@ static void check_run(uint32_t w, uint32_t h, uint64_t seed)
           bad_colours);
     CHECK(bad_walls == 0, "%" PRIu32 "x%" PRIu32 " seed %" PRIu64 ": %" PRIu32
           " steps with the examined wall not marked as what happened", w, h, seed, bad_walls);
-    CHECK(opened + 1 == (uint64_t)w * h && kept > 0, "%" PRIu64 " walls opened, %" PRIu64 " kept",
+    CHECK(m && opened + 1 == m->count && kept > 0, "%" PRIu64 " walls opened, %" PRIu64 " kept",
           opened, kept);
     sm_destroy(g);
     free(parent);
     free(size);
     maze_destroy(m);
+}
+
+static void check_run(uint32_t w, uint32_t h, uint64_t seed) { check_run_on(maze_create(w, h), seed); }
+
+/* A w x h rectangle with a hole of a third of each side in the middle. */
+static maze *holed(uint32_t w, uint32_t h)
+{
+    uint8_t *mask = malloc((size_t)w * h);
+    if (!mask)
+        return NULL;
+    for (uint32_t y = 0; y < h; y++)
+        for (uint32_t x = 0; x < w; x++)
+            mask[y * w + x] = !(x >= w / 3 && x < 2 * w / 3 && y >= h / 3 && y < 2 * h / 3);
+    maze *m = maze_create_shaped(&grid_rect, w, h, mask);
+    free(mask);
+    return m;
 }
 
 /*
@@ -184,6 +205,12 @@ int main(void)
         check_run(12, 8, seed + k);
     for (uint64_t k = 0; k < 10; k++)
         check_run(30, 20, seed + 100 + k);
+    for (uint64_t k = 0; k < 4; k++) {
+        check_run_on(maze_create_shaped(&grid_hex, 13, 9, NULL), seed + 200 + k);
+        check_run_on(maze_create_shaped(&grid_triangle, 17, 8, NULL), seed + 300 + k);
+        check_run_on(maze_create_shaped(&grid_polar, 6, 8, NULL), seed + 400 + k);
+        check_run_on(holed(24, 18), seed + 500 + k);
+    }
     check_big(2000, 2);
     check_big(2000, 3);
     return check_exit("test_kruskal");
