@@ -191,6 +191,28 @@ bad "--steps does not go with --headless" --headless --steps 3
 bad "--output does not go with --stats" --stats --output "$tmp/s.txt"
 bad "--stats cannot be combined with --headless" --headless --stats
 
+# A flag that would do nothing where it is given is an error (issue 22): --lab has its own
+# tiny grids and no solver, --compare its own generators and no path; braid makes loops,
+# so --uniformity (spanning trees) does not take it.
+bad "--size does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --size 9x9
+bad "--opt braid=P does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --opt braid=50
+bad "--solve does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --solve bfs
+bad "--back does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --steps 30 --back 10
+bad "--size does not go with --lab" --lab --size 9x9
+bad "--compare does not go with --lab" --lab --compare wilson,prim
+bad "--compare does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --compare wilson,prim
+bad "--solve does not go with --screenshot --compare" --screenshot "$tmp/l.png" --compare wilson,prim --solve bfs
+bad "--solve does not go with --compare" --compare wilson,prim --solve bfs
+bad "--algo does not go with --screenshot --compare" --screenshot "$tmp/l.png" --compare wilson,prim --algo prim
+bad "--opt braid=P does not go with --uniformity" --uniformity --algo wilson --opt braid=50
+bad "--svg-cell does not go with --headless (only with --format svg)" --headless --svg-cell 5
+bad "--lab does not go with --gif" --gif "$tmp/l.gif" --lab
+# --compare is read whole: an id after 255 bytes (empty ids skipped) used to be dropped unseen.
+bad "bad --compare 'wilson,backtracker,,,," --compare "wilson,backtracker$(printf ',%.0s' {1..250})nope"
+bad "unknown algorithm 'nope' in --compare" --compare "wilson,backtracker,nope"
+bad "none of the --compare algorithms takes it" --screenshot "$tmp/l.png" --compare wilson,prim --opt policy=oldest
+[ -e "$tmp/l.png" ] && fail "a refused --screenshot wrote a file"
+
 # Numbers are decimal whatever their leading zeros; 0x hex only for seeds.
 same() { # description args-a -- args-b
     local what=$1 a=() b=()
