@@ -127,6 +127,46 @@ cmp -s "$o/via-fd" "$o/want" || fail "--output to /proc/self/fd/1 did not reach 
 [ -z "$(ls "$o" | grep -v -x -E 'want|new|new77|m640|real|link|dangling|missing|h1|h2|stdout|via-fd')" ] ||
     fail "--output left files behind: $(ls "$o")"
 
+# Failure lines name the file escaped and say why (issue 22: a hard-linked --gif or SVG
+# target said "Success"; ESC and newlines in names reached the terminal).
+esc=$(printf '\033[31mb\nc')
+mkdir -p "$o/msg" && echo old > "$o/msg/h.svg" && ln "$o/msg/h.svg" "$o/msg/h2.svg"
+bad "cannot write --output '$o/msg/h2.svg': it has more than one hard link" --headless --format svg --output "$o/msg/h2.svg"
+bad "cannot write --output '$o/msg/no\\x1b[31mb\\nc/m.svg': No such file" --headless --format svg \
+    --output "$o/msg/no$esc/m.svg"
+(ulimit -f 1; "$bin" --headless --format svg --seed 1 --output "$o/msg/big$esc.svg" > /dev/null 2> "$tmp/e")
+rc=$?
+[ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] &&
+    grep -qF "writing '$o/msg/big\x1b[31mb\nc.svg' failed: File too large" "$tmp/e" ||
+    fail "SVG over a file size limit: exit $rc, $(cat "$tmp/e")"
+if [ "$has_viz" = 1 ]; then
+    echo old > "$o/msg/g.gif" && ln "$o/msg/g.gif" "$o/msg/g2.gif"
+    echo old > "$o/msg/s.png" && ln "$o/msg/s.png" "$o/msg/s2.png"
+    if ! "$bin" --gif "$o/msg/probe.gif" --size 2x2 --seed 1 2>&1 | grep -q "without GIF support"; then
+        bad "cannot write --gif '$o/msg/g2.gif': it has more than one hard link" --gif "$o/msg/g2.gif" --seed 1
+        bad "cannot write --gif '$o/msg/no\\x1b[31mb\\nc/m.gif'" --gif "$o/msg/no$esc/m.gif" --seed 1
+        (ulimit -f 1; "$bin" --gif "$o/msg/big$esc.gif" --seed 1 --size 5x5 > /dev/null 2> "$tmp/e")
+        rc=$?
+        [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] &&
+            grep -qF "writing '$o/msg/big\x1b[31mb\nc.gif' failed: File too large" "$tmp/e" ||
+            fail "--gif over a file size limit: exit $rc, $(cat "$tmp/e")"
+        # --gif writes GIF data: a file named otherwise is refused (a device or a pipe is not a name).
+        echo old > "$o/msg/a.png"
+        bad "bad --gif '$o/msg/a.png': expected a file name ending in .gif" --gif "$o/msg/a.png" --seed 1
+        [ "$(cat "$o/msg/a.png")" = old ] || fail "--gif a.png changed a.png"
+    fi
+    bad "cannot write --screenshot '$o/msg/s2.png': it has more than one hard link" --screenshot "$o/msg/s2.png" --seed 1
+    bad "cannot write --screenshot '$o/msg/no\\x1b[31mb\\nc/m.png'" --screenshot "$o/msg/no$esc/m.png" --seed 1
+    (ulimit -f 1; "$bin" --screenshot "$o/msg/big$esc.png" --seed 1 --size 5x5 > /dev/null 2> "$tmp/e")
+    rc=$?
+    [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] &&
+        grep -qF "writing '$o/msg/big\x1b[31mb\nc.png' failed: File too large" "$tmp/e" ||
+        fail "--screenshot over a file size limit: exit $rc, $(cat "$tmp/e")"
+fi
+[ -z "$(ls "$o/msg" | grep -v -x -E 'h.svg|h2.svg|g.gif|g2.gif|s.png|s2.png|a.png|probe.gif')" ] ||
+    fail "failed writes left files behind: $(ls "$o/msg")"
+rm -rf "$o/msg"
+
 # A signal in the middle of --output or --screenshot leaves no temporary
 # file and the old target as it was (job control on, so that a background
 # job does not ignore SIGINT).

@@ -242,8 +242,16 @@ int app_run_window(const cli_args *args)
     return rc;
 }
 
-/* Runs --steps K (default: to completion), then --back J, clamped at step 0 with a note. */
-static void screenshot_steps(app *ap, const cli_args *a)
+/*
+ * Runs --steps K (default: to completion), then --back J, clamped at step
+ * 0 with a note. Going back needs the step history; when there was no
+ * memory for it, the run is replayed from the start to step K - J instead:
+ * a new app and at most the K steps already run once more (2000x2000
+ * Kruskal, K 1.5 M, J 0.5 M: 1.0 s more), no memory beyond the run's own,
+ * and the same picture. Returns ap, a new app after a replay, NULL when
+ * that could not be made (SDL_GetError() says why).
+ */
+static app *screenshot_steps(app *ap, const cli_args *a, SDL_Renderer *ren)
 {
     app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
     uint64_t now = sm_steps(app_gen(ap));
@@ -252,11 +260,48 @@ static void screenshot_steps(app *ap, const cli_args *a)
     if (a->back > now)
         fprintf(stderr, "mazeviz: note: --back %" PRIu64 " goes past step 0 from step %" PRIu64
                         "; showing step 0\n", a->back, now);
-    if (a->back > 0)
-        app_go_back(ap, a->back);
+    uint64_t want = a->back > now ? 0 : now - a->back;
+    if (a->back == 0 || app_go_back(ap, a->back) == want)
+        return ap;
+    fprintf(stderr, "mazeviz: note: no memory for the step history --back uses; replaying the run "
+                    "from the start to step %" PRIu64 "\n", want);
+    app_destroy(ap);
+    if (!(ap = app_create(a, ren, NULL)))
+        return NULL;
+    app_set_offscreen(ap, true);
+    app_advance(ap, want);
+    return ap;
 }
 
-/* Renders a's maze into surf and writes it as a PNG to out. */
+/*
+ * Writes surf (ARGB8888) as a PNG into f. The pixels are put in the byte
+ * order the encoder takes (R, G, B, A) in place and handed over as a
+ * surface of that format, so SDL_image makes no converted copy: that copy
+ * is as large as the picture (1 GB at 16384x16384), and when it could not
+ * be allocated SDL_image 2.6 wrote nothing and reported success.
+ */
+static bool save_png(SDL_Surface *surf, FILE *f)
+{
+    for (int y = 0; y < surf->h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)surf->pixels + (size_t)y * (size_t)surf->pitch);
+        for (int x = 0; x < surf->w; x++) {
+            Uint32 v = row[x]; /* 0xAARRGGBB */
+#if SDL_BYTEORDER == SDL_LIL_ENDIAN
+            row[x] = (v & 0xff00ff00u) | (v >> 16 & 0xffu) | (v & 0xffu) << 16;
+#else
+            row[x] = v << 8 | v >> 24;
+#endif
+        }
+    }
+    SDL_Surface *rgba = SDL_CreateRGBSurfaceWithFormatFrom(surf->pixels, surf->w, surf->h, 32, surf->pitch,
+                                                           SDL_PIXELFORMAT_RGBA32);
+    SDL_RWops *rw = rgba ? SDL_RWFromFP(f, SDL_FALSE) : NULL;
+    bool ok = rw && IMG_SavePNG_RW(rgba, rw, 1) == 0;
+    SDL_FreeSurface(rgba);
+    return ok;
+}
+
+/* Renders a's maze into surf and writes it as a PNG to out: 0, or 1 after saying why not. */
 static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
 {
     SDL_Renderer *ren = SDL_CreateSoftwareRenderer(surf);
@@ -265,19 +310,23 @@ static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
         return 1;
     }
     int rc = 1;
+    const char *why;
     app *ap = app_create(a, ren, NULL);
-    if (!ap) {
-        fail("cannot start the visualizer");
-    } else {
+    if (ap) {
         app_set_offscreen(ap, true);
-        screenshot_steps(ap, a);
-        if (!app_draw(ap))
-            fail("drawing failed");
-        else if (IMG_SavePNG_RW(surf, SDL_RWFromFP(out->f, SDL_FALSE), 1) != 0)
-            fprintf(stderr, "mazeviz: cannot write %s: %s\n", a->screenshot, IMG_GetError());
-        else
-            rc = 0;
+        ap = screenshot_steps(ap, a, ren);
     }
+    unsigned long missed = ap ? app_missed(ap, NULL) : 0;
+    if (!ap)
+        fail("cannot start the visualizer");
+    else if (!app_draw(ap))
+        fail("drawing failed");
+    else if (app_missed(ap, &why) != missed)
+        fprintf(stderr, "mazeviz: the picture could not be drawn whole (%s); no PNG written\n", why);
+    else if (!save_png(surf, out->f))
+        fprintf(stderr, "mazeviz: cannot make the PNG: %s\n", IMG_GetError());
+    else
+        rc = 0;
     app_destroy(ap);
     SDL_DestroyRenderer(ren);
     return rc;
@@ -298,10 +347,9 @@ int app_run_screenshot(const cli_args *args)
         return 2;
     }
     outfile out;
+    char msg[CLI_ESCAPE_MAX + 256];
     if (!outfile_open(&out, args->screenshot)) {
-        char name[CLI_ESCAPE_MAX + 16];
-        cli_escape(name, sizeof name, args->screenshot);
-        fprintf(stderr, "mazeviz: cannot write --screenshot '%s': %s\n", name, outfile_error(&out));
+        fprintf(stderr, "mazeviz: %s\n", outfile_message(&out, "--screenshot", msg, sizeof msg));
         return 2;
     }
     cli_args a = with_seed(args);
@@ -317,7 +365,7 @@ int app_run_screenshot(const cli_args *args)
     else
         rc = shoot(&a, surf, &out);
     if (!outfile_close(&out, rc == 0) && rc == 0) {
-        fprintf(stderr, "mazeviz: writing %s failed: %s\n", a.screenshot, strerror(errno));
+        fprintf(stderr, "mazeviz: %s\n", outfile_message(&out, "--screenshot", msg, sizeof msg));
         rc = 1;
     }
     SDL_FreeSurface(surf);

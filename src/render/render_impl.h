@@ -94,6 +94,8 @@ struct render {
     text_entry texts[TEXT_CACHE];
     wrap_entry wraps[WRAP_CACHE];
     unsigned frame_no;
+    unsigned long missed;  /* parts of pictures not drawn (render_missed()) */
+    char missed_why[160];  /* why the last one was not */
     render_layout_info info;
     SDL_Rect text_rects[RENDER_MAX_TEXT_RECTS];
     size_t n_text_rects;

@@ -55,7 +55,21 @@ void render_text_sweep(render *r)
             free_wrap(&r->wraps[i]);
 }
 
-/* The cached line for text, rendered now if new; NULL without a font or when the cache is full. */
+/*
+ * Counts a line of text that could not be drawn, and why (render_missed()):
+ * SDL's error, whose words vary ("Out of memory", or a texture that could
+ * not be made), but nearly always memory ran out.
+ */
+static void missed(render *r, const char *why)
+{
+    r->missed++;
+    SDL_snprintf(r->missed_why, sizeof r->missed_why, "a line of text could not be made: %s", why);
+}
+
+/*
+ * The cached line for text, rendered now if new; NULL without a font, for
+ * empty text, or when it cannot be made (counted: render_missed()).
+ */
 static text_entry *lookup(render *r, int f, const char *text)
 {
     text_entry *empty = NULL;
@@ -69,18 +83,25 @@ static text_entry *lookup(render *r, int f, const char *text)
             return e;
         }
     }
-    if (!empty || !r->font[f] || !*text)
+    if (!r->font[f] || !*text)
         return NULL;
+    if (!empty) {
+        missed(r, "too many lines in one picture");
+        return NULL;
+    }
     SDL_Surface *s = TTF_RenderUTF8_Blended(r->font[f], text, (SDL_Color){255, 255, 255, 255});
-    if (!s)
-        return NULL;
-    empty->tex = SDL_CreateTextureFromSurface(r->ren, s);
-    empty->w = s->w;
-    empty->h = s->h;
+    empty->tex = s ? SDL_CreateTextureFromSurface(r->ren, s) : NULL;
+    empty->w = s ? s->w : 0;
+    empty->h = s ? s->h : 0;
     SDL_FreeSurface(s);
-    if (!empty->tex)
+    if (empty->tex && !(empty->text = SDL_strdup(text)))
+        SDL_OutOfMemory();
+    if (!empty->text) {
+        missed(r, SDL_GetError());
+        SDL_DestroyTexture(empty->tex);
+        *empty = (text_entry){0};
         return NULL;
-    empty->text = SDL_strdup(text);
+    }
     empty->font = f;
     empty->used = r->frame_no;
     return empty;
@@ -92,7 +113,15 @@ void render_text_size(render *r, int f, const char *text, int *w, int *h)
     *h = r->lay.line_h;
     if (!r->font[f] || !*text)
         return;
-    TTF_SizeUTF8(r->font[f], text, w, h);
+    if (TTF_SizeUTF8(r->font[f], text, w, h) != 0)
+        missed(r, SDL_GetError());
+}
+
+unsigned long render_missed(const render *r, const char **why)
+{
+    if (why)
+        *why = r->missed_why;
+    return r->missed;
 }
 
 SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color c)
@@ -126,9 +155,9 @@ static int width_of(render *r, int f, const char *text, int n)
     memcpy(buf, text, (size_t)n);
     buf[n] = '\0';
     int w = 0, h = 0;
-    if (r->font[f])
-        TTF_SizeUTF8(r->font[f], buf, &w, &h);
-    else
+    if (r->font[f] && TTF_SizeUTF8(r->font[f], buf, &w, &h) != 0)
+        missed(r, SDL_GetError());
+    else if (!r->font[f])
         w = n * r->lay.body_px / 2;
     return w;
 }
