@@ -125,8 +125,12 @@ bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next)
         app_handle_event(a, &e);
     if (!app_running(a))
         return true;
+    const char *why;
+    unsigned long missed = app_missed(a, NULL);
     if (!app_frame(a))
         return false;
+    if (app_missed(a, &why) != missed) /* the window draws on; a recording must not show less */
+        record_drop(why);
     record_frame(ren);
     SDL_RenderPresent(ren);
     *next += period;

@@ -26,6 +26,7 @@ bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h
 
 bool record_active(void) { return false; }
 void record_frame(SDL_Renderer *ren) { (void)ren; }
+void record_drop(const char *why) { (void)why; }
 
 bool record_stop(char *msg, size_t len)
 {

@@ -154,6 +154,16 @@ void record_frame(SDL_Renderer *ren)
     }
 }
 
+void record_drop(const char *why)
+{
+    char msg[400];
+    if (!rec.on)
+        return;
+    snprintf(msg, sizeof msg, "recording failed: %s; nothing saved", why);
+    drop();
+    set_status(msg);
+}
+
 bool record_stop(char *msg, size_t len)
 {
     if (!rec.on) {
