@@ -24,10 +24,13 @@
 /* Prepares a maze before a machine runs over it; NULL: leave it blank. */
 static void (*check_prep)(maze *m, uint64_t seed);
 
+/* Makes the blank mazes the checks run on; NULL: w x h rectangles (test_grid sets other shapes). */
+static maze *(*check_make)(uint32_t w, uint32_t h);
+
 /* A w x h maze, prepared by check_prep with seed; NULL when memory runs out. */
 static inline maze *check_maze(uint32_t w, uint32_t h, uint64_t seed)
 {
-    maze *m = maze_create(w, h);
+    maze *m = check_make ? check_make(w, h) : maze_create(w, h);
     if (m && check_prep)
         check_prep(m, seed);
     return m;
@@ -58,7 +61,7 @@ static uint64_t state_print(const sm *g)
         sm_cell k = sm_cell_mark(g, c);
         h = fnv(h, m->cells[c] | (uint64_t)k.kind << 8 | (uint64_t)k.shade << 16 |
                        (uint64_t)k.group << 32);
-        for (int d = 0; d < MAZE_DIRS; d++)
+        for (maze_dir d = 0; d < m->sides; d++)
             h = fnv(h, sm_wall_mark(g, c, (maze_dir)d));
     }
     sm_figure f[SM_MAX_FIGURES];
@@ -118,7 +121,7 @@ static void note_marks(const sm *g, seen *sn)
         sm_cell k = sm_cell_mark(g, c);
         if (k.kind < SM_CELL_KINDS)
             sn->cell[k.kind] = true;
-        for (int d = 0; d < MAZE_DIRS; d++) {
+        for (maze_dir d = 0; d < m->sides; d++) {
             sm_wall_kind w = sm_wall_mark(g, c, (maze_dir)d);
             if (w < SM_WALL_KINDS && w != SM_WALL_PLAIN)
                 sn->wall[w] = true;
@@ -132,7 +135,7 @@ static uint64_t cell_look(const sm *g, uint32_t c)
     sm_cell k = sm_cell_mark(g, c);
     uint64_t v = sm_maze(g)->cells[c] | (uint64_t)k.kind << 8 | (uint64_t)k.shade << 16 |
                  (uint64_t)(k.group & 0xffffff) << 24;
-    for (int d = 0; d < MAZE_DIRS; d++)
+    for (maze_dir d = 0; d < sm_maze(g)->sides; d++)
         v = v * 7 + sm_wall_mark(g, c, (maze_dir)d);
     return v;
 }

@@ -57,7 +57,7 @@ static void check_finished(sm *g, const char *what)
     uint32_t odd = 0;
     for (uint32_t c = 0; c < m->n; c++) {
         odd += sm_cell_mark(g, c).kind != SM_CELL_MAZE;
-        for (int d = 0; d < MAZE_DIRS; d++)
+        for (maze_dir d = 0; d < m->sides; d++)
             odd += sm_wall_mark(g, c, (maze_dir)d) != SM_WALL_PLAIN;
     }
     CHECK(odd == 0, "%s: %" PRIu32 " cells/walls not in the finished colours", what, odd);

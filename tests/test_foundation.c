@@ -30,7 +30,7 @@ static uint64_t trace_walk(const sm *g, uint32_t head)
     uint32_t c = head, prev = MAZE_NONE;
     for (;;) {
         uint32_t next = MAZE_NONE;
-        for (int d = 0; d < MAZE_DIRS; d++) {
+        for (maze_dir d = 0; d < m->sides; d++) {
             uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
             if (nb != prev && nb != MAZE_NONE && sm_wall_mark(g, c, (maze_dir)d) == SM_WALL_TENTATIVE) {
                 CHECK(next == MAZE_NONE, "walk branches at cell %u", c);
@@ -115,7 +115,7 @@ static bool same_view(const sm *a, const sm *b)
     for (uint32_t c = 0; c < ma->n; c++) {
         if (sm_cell_mark(a, c).kind != sm_cell_mark(b, c).kind)
             return false;
-        for (int d = 0; d < MAZE_DIRS; d++)
+        for (maze_dir d = 0; d < ma->sides; d++)
             if (sm_wall_mark(a, c, (maze_dir)d) != sm_wall_mark(b, c, (maze_dir)d))
                 return false;
     }

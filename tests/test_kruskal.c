@@ -32,7 +32,7 @@ static void pieces(const maze *m, uint32_t *parent, uint32_t *size)
         size[c] = 0;
     }
     for (uint32_t c = 0; c < m->n; c++)
-        for (int d = MAZE_E; d <= MAZE_S; d++)
+        for (int d = RECT_E; d <= RECT_S; d++)
             if (maze_is_open(m, c, (maze_dir)d)) {
                 uint32_t a = find(parent, c), b = find(parent, maze_neighbor(m, c, (maze_dir)d));
                 parent[a] = b;
@@ -55,7 +55,7 @@ static uint32_t check_colours(const sm *g, uint32_t *parent, uint32_t *size)
             continue;
         }
         bad += k.kind != SM_CELL_GROUP || k.group >= GROUP_COLOURS;
-        for (int d = MAZE_E; d <= MAZE_S; d++) {
+        for (int d = RECT_E; d <= RECT_S; d++) {
             uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
             if (nb == MAZE_NONE)
                 continue;
@@ -76,11 +76,11 @@ static uint32_t marked(const sm *g, sm_wall_kind k)
     const maze *m = sm_maze(g);
     uint32_t n = 0;
     for (uint32_t c = 0; c < m->n; c++)
-        for (int d = MAZE_E; d <= MAZE_S; d++)
+        for (int d = RECT_E; d <= RECT_S; d++)
             if (maze_has_neighbor(m, c, (maze_dir)d)) {
                 sm_wall_kind a = sm_wall_mark(g, c, (maze_dir)d);
                 sm_wall_kind b = sm_wall_mark(g, maze_neighbor(m, c, (maze_dir)d),
-                                              maze_opposite((maze_dir)d));
+                                              rect_opposite((maze_dir)d));
                 CHECK(a == b, "wall of cell %" PRIu32 " marked differently from its two sides", c);
                 n += a == k;
             }

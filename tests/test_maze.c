@@ -15,7 +15,7 @@ static void test_sizes(void)
     CHECK(maze_size_ok(16384, 16384), "16384x16384 must be accepted");
     maze *m = maze_create(1, 1);
     CHECK(m && m->n == 1, "1x1");
-    for (int d = 0; d < MAZE_DIRS; d++)
+    for (maze_dir d = 0; d < m->sides; d++)
         CHECK(maze_neighbor(m, 0, (maze_dir)d) == MAZE_NONE, "1x1 has no neighbours");
     maze_destroy(m);
     maze_destroy(NULL);
@@ -24,22 +24,22 @@ static void test_sizes(void)
 static void test_neighbors_and_carving(void)
 {
     maze *m = maze_create(4, 3);
-    CHECK(maze_neighbor(m, 0, MAZE_N) == MAZE_NONE && maze_neighbor(m, 0, MAZE_W) == MAZE_NONE, "corner");
-    CHECK(maze_neighbor(m, 0, MAZE_E) == 1 && maze_neighbor(m, 0, MAZE_S) == 4, "corner links");
-    CHECK(maze_neighbor(m, 3, MAZE_E) == MAZE_NONE, "east border");
-    CHECK(maze_neighbor(m, 4, MAZE_W) == MAZE_NONE, "west border does not wrap");
-    CHECK(maze_neighbor(m, 11, MAZE_S) == MAZE_NONE && maze_neighbor(m, 11, MAZE_N) == 7, "bottom");
-    CHECK(!maze_carve(m, 3, MAZE_E), "carving through the outer wall must fail");
-    CHECK(maze_carve(m, 5, MAZE_E), "carve");
-    CHECK(maze_is_open(m, 5, MAZE_E) && maze_is_open(m, 6, MAZE_W), "carve opens both sides");
+    CHECK(maze_neighbor(m, 0, RECT_N) == MAZE_NONE && maze_neighbor(m, 0, RECT_W) == MAZE_NONE, "corner");
+    CHECK(maze_neighbor(m, 0, RECT_E) == 1 && maze_neighbor(m, 0, RECT_S) == 4, "corner links");
+    CHECK(maze_neighbor(m, 3, RECT_E) == MAZE_NONE, "east border");
+    CHECK(maze_neighbor(m, 4, RECT_W) == MAZE_NONE, "west border does not wrap");
+    CHECK(maze_neighbor(m, 11, RECT_S) == MAZE_NONE && maze_neighbor(m, 11, RECT_N) == 7, "bottom");
+    CHECK(!maze_carve(m, 3, RECT_E), "carving through the outer wall must fail");
+    CHECK(maze_carve(m, 5, RECT_E), "carve");
+    CHECK(maze_is_open(m, 5, RECT_E) && maze_is_open(m, 6, RECT_W), "carve opens both sides");
     CHECK(maze_passages(m) == 1, "one passage");
-    CHECK(maze_build(m, 6, MAZE_W) && !maze_is_open(m, 5, MAZE_E), "build closes both sides");
+    CHECK(maze_build(m, 6, RECT_W) && !maze_is_open(m, 5, RECT_E), "build closes both sides");
     maze_fill(m, true);
     CHECK(maze_passages(m) == 3 * 3 + 4 * 2, "open field has every interior wall open");
-    CHECK(!maze_is_open(m, 0, MAZE_N) && !maze_is_open(m, 3, MAZE_E), "outer wall stays closed");
+    CHECK(!maze_is_open(m, 0, RECT_N) && !maze_is_open(m, 3, RECT_E), "outer wall stays closed");
     CHECK(!maze_is_perfect(m), "open field has cycles");
     maze_fill(m, false);
-    CHECK(maze_passages(m) == 0 && maze_neighbor(m, 0, MAZE_E) == 1, "fill keeps the shape");
+    CHECK(maze_passages(m) == 0 && maze_neighbor(m, 0, RECT_E) == 1, "fill keeps the shape");
     maze_destroy(m);
 }
 
@@ -47,17 +47,17 @@ static void test_is_perfect(void)
 {
     maze *m = maze_create(3, 1);
     CHECK(!maze_is_perfect(m), "no passages");
-    maze_carve(m, 0, MAZE_E);
+    maze_carve(m, 0, RECT_E);
     CHECK(!maze_is_perfect(m), "disconnected");
-    maze_carve(m, 1, MAZE_E);
+    maze_carve(m, 1, RECT_E);
     CHECK(maze_is_perfect(m), "corridor is perfect");
     maze_destroy(m);
     m = maze_create(2, 2);
-    maze_carve(m, 0, MAZE_E);
-    maze_carve(m, 0, MAZE_S);
-    maze_carve(m, 3, MAZE_N);
+    maze_carve(m, 0, RECT_E);
+    maze_carve(m, 0, RECT_S);
+    maze_carve(m, 3, RECT_N);
     CHECK(maze_is_perfect(m), "2x2 with 3 passages");
-    maze_carve(m, 3, MAZE_W);
+    maze_carve(m, 3, RECT_W);
     CHECK(!maze_is_perfect(m), "2x2 with a cycle");
     maze_destroy(m);
 }

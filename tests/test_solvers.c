@@ -41,7 +41,7 @@ static void perfect(maze *m, uint64_t seed)
 /* The goal corner walled in: no solver can reach it. */
 static void isolate_goal(maze *m)
 {
-    for (int d = 0; d < MAZE_DIRS; d++)
+    for (maze_dir d = 0; d < m->sides; d++)
         maze_build(m, m->n - 1, (maze_dir)d);
 }
 
@@ -73,7 +73,7 @@ static uint32_t *ref_dist(const maze *m, uint32_t src)
     q[tail++] = src;
     while (head < tail) {
         uint32_t c = q[head++];
-        for (int d = 0; d < MAZE_DIRS; d++) {
+        for (maze_dir d = 0; d < m->sides; d++) {
             uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
             if (nb != MAZE_NONE && maze_is_open(m, c, (maze_dir)d) && dist[nb] == UINT32_MAX) {
                 dist[nb] = dist[c] + 1;
@@ -98,7 +98,7 @@ static bool path_ok(const maze *m, const uint32_t *p, size_t len, uint32_t from,
             on[p[i]] = true;
         if (ok && i > 0) {
             bool linked = false;
-            for (int d = 0; d < MAZE_DIRS; d++)
+            for (maze_dir d = 0; d < m->sides; d++)
                 linked |= maze_neighbor(m, p[i - 1], (maze_dir)d) == p[i] &&
                           maze_is_open(m, p[i - 1], (maze_dir)d);
             ok = linked;
@@ -270,14 +270,14 @@ static void wall_follower_ring(void)
 {
     maze *m = maze_create(5, 5);
     uint32_t start = 2 * 5 + 2, goal = 24;
-    maze_carve(m, 1 * 5 + 1, MAZE_E); /* the ring (1,1) (2,1) (2,2) (1,2) */
-    maze_carve(m, 1 * 5 + 2, MAZE_S);
-    maze_carve(m, 2 * 5 + 2, MAZE_W);
-    maze_carve(m, 2 * 5 + 1, MAZE_N);
-    maze_carve(m, start, MAZE_E); /* the way out: (3,2) (3,3) (3,4) (4,4) */
-    maze_carve(m, 2 * 5 + 3, MAZE_S);
-    maze_carve(m, 3 * 5 + 3, MAZE_S);
-    maze_carve(m, 4 * 5 + 3, MAZE_E);
+    maze_carve(m, 1 * 5 + 1, RECT_E); /* the ring (1,1) (2,1) (2,2) (1,2) */
+    maze_carve(m, 1 * 5 + 2, RECT_S);
+    maze_carve(m, 2 * 5 + 2, RECT_W);
+    maze_carve(m, 2 * 5 + 1, RECT_N);
+    maze_carve(m, start, RECT_E); /* the way out: (3,2) (3,3) (3,4) (4,4) */
+    maze_carve(m, 2 * 5 + 3, RECT_S);
+    maze_carve(m, 3 * 5 + 3, RECT_S);
+    maze_carve(m, 4 * 5 + 3, RECT_E);
     const sm_algo *wf = solve_find("wall-follower");
     sm *left = solve(wf, m, start, goal, 0), *right = solve(wf, m, start, goal, 1);
     char buf[300] = "";
@@ -375,7 +375,7 @@ static unsigned dead_ends(const maze *m)
     unsigned k = 0;
     for (uint32_t c = 0; c < m->n; c++) {
         unsigned open = 0;
-        for (int d = 0; d < MAZE_DIRS; d++)
+        for (maze_dir d = 0; d < m->sides; d++)
             open += maze_is_open(m, c, (maze_dir)d);
         k += open == 1;
     }

@@ -138,7 +138,7 @@ static void sliced(void)
         CHECK(m && gen_generate(gen_find(ids[i]), m, seed + (uint64_t)i, NULL), "%s: create", ids[i]);
         if (i == 2) /* open some dead ends: a maze with loops */
             for (uint32_t c = 0; c + 24 < m->n; c += 29)
-                maze_carve(m, c, MAZE_E);
+                maze_carve(m, c, RECT_E);
         maze_stats whole;
         CHECK(maze_stats_between(m, 5, 300, &whole), "%s: stats", ids[i]);
         static const uint64_t slices[] = {1, 2, 3, 7, 64, 1000};

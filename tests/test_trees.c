@@ -45,7 +45,7 @@ static void check_numbering(void)
     uint32_t c;
     maze_dir d;
     static const uint32_t cells[4] = {0, 0, 1, 2};
-    static const maze_dir dirs[4] = {MAZE_E, MAZE_S, MAZE_S, MAZE_E};
+    static const maze_dir dirs[4] = {RECT_E, RECT_S, RECT_S, RECT_E};
     for (unsigned i = 0; i < 4; i++)
         CHECK(trees_edge(t, i, &c, &d) && c == cells[i] && d == dirs[i], "2x2 wall %u", i);
     CHECK(!trees_edge(t, 4, &c, &d), "2x2 has 4 walls");
@@ -55,10 +55,10 @@ static void check_numbering(void)
     maze_fill(m, true);
     CHECK(trees_index_of(t, m) == -1, "a maze with a loop is a tree");
     maze_fill(m, false);
-    maze_carve(m, 0, MAZE_E);
-    maze_carve(m, 2, MAZE_E);
+    maze_carve(m, 0, RECT_E);
+    maze_carve(m, 2, RECT_E);
     CHECK(trees_index_of(t, m) == -1, "a cut maze with n-2 passages is a tree");
-    maze_carve(m, 0, MAZE_S);
+    maze_carve(m, 0, RECT_S);
     CHECK(trees_index_of(t, m) == 1, "E0 S0 E2 is tree 1 (mask 0xb), got %" PRId32,
           trees_index_of(t, m));
     maze *other = maze_create(2, 3);

@@ -28,16 +28,7 @@
 
 #include "mazeviz/maze.h"
 #include "mazeviz/rng.h"
-
-/* UI languages. */
-typedef enum sm_lang { SM_LANG_EN, SM_LANG_ZH, SM_LANGS } sm_lang;
-
-/* A text in both languages; en and zh are never NULL in a table. */
-typedef struct sm_text {
-    const char *en, *zh;
-} sm_text;
-
-static inline const char *sm_tr(sm_text t, sm_lang l) { return l == SM_LANG_ZH ? t.zh : t.en; }
+#include "mazeviz/words.h"
 
 /* What a cell is right now. Renderers map these to colours. */
 typedef enum sm_cell_kind {
@@ -137,6 +128,7 @@ typedef enum sm_kind { SM_GENERATOR, SM_SOLVER } sm_kind;
 typedef struct sm_algo {
     sm_kind kind;
     bool keeps_maze;     /* a generator that edits the maze it is given (braid): no reset */
+    bool rect_only;      /* works in rows and columns: a rectangle without a mask only */
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
     const char *name_en; /* "Wilson's algorithm" */
@@ -156,6 +148,12 @@ typedef struct sm_algo {
     size_t (*figures)(const sm *m, sm_figure *out); /* at most SM_MAX_FIGURES */
 } sm_algo;
 
+/*
+ * Whether algorithm a runs on m's grid: every algorithm on a rectangle
+ * without a mask; the graph algorithms on every grid and mask.
+ */
+bool sm_algo_fits(const sm_algo *a, const maze *m);
+
 /* Default settings: every option at values[0], no change tracking, default corners, braid 0. */
 sm_settings sm_default_settings(void);
 
@@ -170,7 +168,8 @@ bool sm_parse_option(const sm_algo *a, const char *kv, sm_settings *s);
  * A machine running algorithm a over maze m, seeded with seed. A generator
  * resets the maze (closed walls, or open for wall adders); a solver leaves
  * it as it is. The maze must outlive the machine and is not owned by it.
- * NULL when memory runs out. Free with sm_destroy(). A generator with
+ * NULL when memory runs out or the algorithm does not fit the grid
+ * (sm_algo_fits: callers check it first, to say so). Free with sm_destroy(). A generator with
  * keeps_maze (the braid machine) edits the maze as it finds it, like a
  * solver reads it, so machines can be chained: generate, then braid.
  */

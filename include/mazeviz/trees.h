@@ -1,11 +1,13 @@
 /*
  * trees.h - every spanning tree of a small grid, in a fixed order.
  *
- * A perfect maze on a W x H grid is a spanning tree of the grid graph, and
- * a tree is known by which interior walls are open. The interior walls are
- * numbered once: cells in row-major order, for each cell its east wall
- * (if it has an east neighbour) and then its south wall (if it has a south
- * neighbour). Wall i open is bit i of a 64-bit mask. A tree's id is the
+ * A perfect maze on a grid is a spanning tree of the grid graph, and a
+ * tree is known by which interior walls are open. The interior walls are
+ * numbered once: cells in order, for each cell its sides in order that
+ * lead to a higher cell (on a rectangle: its east wall, then its south
+ * wall). Wall i open is bit i of a 64-bit mask. Any grid shape and mask
+ * works (the _grid functions take a maze as the template of the grid);
+ * the w x h functions are the rectangle's. A tree's id is the
  * rank of its mask among all tree masks sorted in increasing order, so ids
  * run 0 .. count-1 and are the same on every machine.
  *
@@ -47,6 +49,9 @@ typedef struct tree_set tree_set;
  */
 double trees_kirchhoff(uint32_t w, uint32_t h);
 
+/* The same for any grid: m's shape, size and mask (its walls do not matter). */
+double trees_kirchhoff_grid(const maze *m);
+
 /* The number of interior walls of a w x h grid: (w-1)h + w(h-1). */
 uint64_t trees_edge_count(uint32_t w, uint32_t h);
 
@@ -65,6 +70,13 @@ trees_status trees_check_size(uint32_t w, uint32_t h, double *count);
  */
 tree_set *trees_create(uint32_t w, uint32_t h, trees_status *status);
 
+/* The same for m's grid (shape, size, mask), and trees_check_size() for it. */
+tree_set *trees_create_grid(const maze *m, trees_status *status);
+trees_status trees_check_grid(const maze *m, double *count);
+
+/* The grid the set enumerates (a maze with every wall closed). */
+const maze *trees_grid(const tree_set *t);
+
 /* Frees the set; NULL is a no-op. */
 void trees_destroy(tree_set *t);
 
@@ -78,8 +90,8 @@ unsigned trees_edges(const tree_set *t);
 uint64_t trees_mask(const tree_set *t, size_t id);
 
 /*
- * Interior wall i as the cell west of it / north of it and the direction
- * (MAZE_E or MAZE_S) from that cell. False when i is out of range.
+ * Interior wall i as the lower-numbered of its cells and that cell's side
+ * (on a rectangle east or south). False when i is out of range.
  */
 bool trees_edge(const tree_set *t, unsigned i, uint32_t *cell, maze_dir *dir);
 

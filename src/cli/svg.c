@@ -10,13 +10,13 @@
 /* Whether the wall below cell (x, y) (horizontal grid line y+1) is closed. */
 static bool wall_s(const maze *m, uint32_t x, uint32_t y)
 {
-    return !maze_is_open(m, y * m->w + x, MAZE_S);
+    return !maze_is_open(m, y * m->w + x, RECT_S);
 }
 
 /* Whether the wall right of cell (x, y) (vertical grid line x+1) is closed. */
 static bool wall_e(const maze *m, uint32_t x, uint32_t y)
 {
-    return !maze_is_open(m, y * m->w + x, MAZE_E);
+    return !maze_is_open(m, y * m->w + x, RECT_E);
 }
 
 /* The horizontal runs on interior grid lines 1 .. h-1. */

@@ -32,7 +32,7 @@ static uint8_t *path_marks(const maze *m, const uint32_t *path, size_t len)
             continue;
         uint32_t a = path[i - 1] < path[i] ? path[i - 1] : path[i];
         uint32_t b = path[i - 1] < path[i] ? path[i] : path[i - 1];
-        on[a] |= maze_neighbor(m, a, MAZE_E) == b ? EAST_ON_PATH : SOUTH_ON_PATH;
+        on[a] |= maze_neighbor(m, a, RECT_E) == b ? EAST_ON_PATH : SOUTH_ON_PATH;
     }
     return on;
 }
@@ -43,7 +43,7 @@ static int side_char(const maze *m, const uint8_t *on, uint32_t c, maze_dir d)
 {
     if (!maze_is_open(m, c, d))
         return WALL;
-    return on && on[c] & (d == MAZE_E ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
+    return on && on[c] & (d == RECT_E ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
 }
 
 /* The two lines of row y (cells and east walls, then south walls); false if a write failed. */
@@ -53,14 +53,14 @@ static bool put_row(FILE *f, const maze *m, const uint8_t *on, uint32_t y, char 
     size_t at = put(line, 0, WALL, fmt);
     for (uint32_t x = 0; x < m->w; x++) {
         at = put(line, at, cell_char(on, row + x), fmt);
-        at = put(line, at, side_char(m, on, row + x, MAZE_E), fmt);
+        at = put(line, at, side_char(m, on, row + x, RECT_E), fmt);
     }
     line[at++] = '\n';
     if (fwrite(line, 1, at, f) != at)
         return false;
     at = put(line, 0, WALL, fmt);
     for (uint32_t x = 0; x < m->w; x++) {
-        at = put(line, at, side_char(m, on, row + x, MAZE_S), fmt);
+        at = put(line, at, side_char(m, on, row + x, RECT_S), fmt);
         at = put(line, at, WALL, fmt);
     }
     line[at++] = '\n';

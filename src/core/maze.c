@@ -1,13 +1,13 @@
 /*
- * maze.c - the grid: creation, carving, and the checks tests and the
- * statistics rely on.
+ * maze.c - a maze over any grid shape: creation (the shape builds the
+ * topology, then an optional mask cuts cells out), carving, and the checks
+ * tests and the statistics rely on.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "mazeviz/grid.h"
 #include "mazeviz/maze.h"
-
-#define PASSAGE_BITS 0x0fu
 
 bool maze_size_ok(uint32_t w, uint32_t h)
 {
@@ -15,143 +15,228 @@ bool maze_size_ok(uint32_t w, uint32_t h)
            (uint64_t)w * h <= MAZE_MAX_CELLS;
 }
 
-/* Sets the link bits: which sides of each cell have a neighbour. */
-static void set_links(maze *m)
+maze *maze_create(uint32_t w, uint32_t h) { return maze_create_shaped(&grid_rect, w, h, NULL); }
+
+/* Table shapes: no neighbour is a masked-out cell, and a masked-out cell has none. */
+static void cut_table(maze *m)
 {
-    for (uint32_t y = 0; y < m->h; y++) {
-        uint8_t *row = m->cells + (size_t)y * m->w;
-        uint8_t rowbits = 0;
-        if (y > 0)
-            rowbits |= 1u << (MAZE_LINK_SHIFT + MAZE_N);
-        if (y + 1 < m->h)
-            rowbits |= 1u << (MAZE_LINK_SHIFT + MAZE_S);
-        for (uint32_t x = 0; x < m->w; x++) {
-            uint8_t b = rowbits;
-            if (x > 0)
-                b |= 1u << (MAZE_LINK_SHIFT + MAZE_W);
-            if (x + 1 < m->w)
-                b |= 1u << (MAZE_LINK_SHIFT + MAZE_E);
-            row[x] = b;
-        }
+    for (uint32_t c = 0; c < m->n; c++) {
+        uint32_t *row = m->nbr + (size_t)c * m->sides;
+        for (unsigned s = 0; s < m->sides; s++)
+            if (!m->live[c] || (row[s] != MAZE_NONE && !m->live[row[s]]))
+                row[s] = MAZE_NONE;
     }
 }
 
-maze *maze_create(uint32_t w, uint32_t h)
+/* Keeps the cells mask says exist. False: no cell left, or no memory. */
+static bool apply_mask(maze *m, const uint8_t *mask)
 {
-    if (!maze_size_ok(w, h))
+    uint32_t count = 0;
+    for (uint32_t c = 0; c < m->n; c++)
+        count += mask[c] != 0;
+    if (count == 0)
+        return false;
+    if (count == m->n)
+        return true; /* a mask that cuts nothing is no mask */
+    m->live = malloc(m->n);
+    m->live_ids = malloc((size_t)count * sizeof *m->live_ids);
+    if (!m->live || !m->live_ids)
+        return false;
+    m->count = 0;
+    for (uint32_t c = 0; c < m->n; c++) {
+        m->live[c] = mask[c] != 0;
+        if (m->live[c])
+            m->live_ids[m->count++] = c;
+    }
+    if (m->nbr)
+        cut_table(m);
+    else
+        rect_apply_mask(m);
+    return true;
+}
+
+maze *maze_create_shaped(const grid_shape *shape, uint32_t w, uint32_t h, const uint8_t *mask)
+{
+    if (!shape->size_ok(w, h))
         return NULL;
     maze *m = calloc(1, sizeof *m);
     if (!m)
         return NULL;
+    m->shape = shape;
     m->w = w;
     m->h = h;
-    m->n = w * h;
-    m->delta[MAZE_N] = -(int32_t)w;
-    m->delta[MAZE_E] = 1;
-    m->delta[MAZE_S] = (int32_t)w;
-    m->delta[MAZE_W] = -1;
-    m->cells = malloc(m->n);
-    if (!m->cells) {
-        free(m);
-        return NULL;
-    }
-    set_links(m);
+    if (!shape->build(m))
+        goto err;
+    m->count = m->n;
+    if (mask && !apply_mask(m, mask))
+        goto err;
     return m;
+err:
+    maze_destroy(m);
+    return NULL;
 }
+
+maze *maze_create_like(const maze *m) { return maze_create_shaped(m->shape, m->w, m->h, m->live); }
 
 void maze_destroy(maze *m)
 {
     if (!m)
         return;
     free(m->cells);
+    free(m->nbr);
+    free(m->back);
+    free(m->live);
+    free(m->live_ids);
+    free(m->geo);
     free(m);
 }
 
 void maze_fill(maze *m, bool open)
 {
+    if (!m->nbr) {
+        rect_fill(m, open);
+        return;
+    }
     for (uint32_t c = 0; c < m->n; c++) {
-        uint8_t links = m->cells[c] >> MAZE_LINK_SHIFT;
-        m->cells[c] = (uint8_t)((links << MAZE_LINK_SHIFT) | (open ? links : 0u));
+        uint8_t bits = 0;
+        for (unsigned s = 0; open && s < m->sides; s++)
+            if (maze_neighbor(m, c, s) != MAZE_NONE)
+                bits |= (uint8_t)(1u << s);
+        m->cells[c] = bits;
     }
 }
 
-bool maze_carve(maze *m, uint32_t c, maze_dir d)
+uint32_t maze_first_cell(const maze *m) { return m->live_ids ? m->live_ids[0] : 0; }
+
+uint32_t maze_last_cell(const maze *m)
 {
-    uint32_t nb = maze_neighbor(m, c, d);
+    return m->live_ids ? m->live_ids[m->count - 1] : m->n - 1;
+}
+
+bool maze_carve(maze *m, uint32_t c, unsigned s)
+{
+    uint32_t nb = maze_neighbor(m, c, s);
     if (nb == MAZE_NONE)
         return false;
-    m->cells[c] |= (uint8_t)(1u << d);
-    m->cells[nb] |= (uint8_t)(1u << maze_opposite(d));
+    m->cells[c] |= (uint8_t)(1u << s);
+    m->cells[nb] |= (uint8_t)(1u << maze_opposite(m, c, s));
     return true;
 }
 
-bool maze_build(maze *m, uint32_t c, maze_dir d)
+bool maze_build(maze *m, uint32_t c, unsigned s)
 {
-    uint32_t nb = maze_neighbor(m, c, d);
+    uint32_t nb = maze_neighbor(m, c, s);
     if (nb == MAZE_NONE)
         return false;
-    m->cells[c] &= (uint8_t)~(1u << d);
-    m->cells[nb] &= (uint8_t)~(1u << maze_opposite(d));
+    m->cells[c] &= (uint8_t)~(1u << s);
+    m->cells[nb] &= (uint8_t)~(1u << maze_opposite(m, c, s));
     return true;
+}
+
+unsigned maze_side_to(const maze *m, uint32_t a, uint32_t b)
+{
+    for (unsigned s = 0; s < m->sides; s++)
+        if (maze_neighbor(m, a, s) == b)
+            return s;
+    return MAZE_NO_SIDE;
 }
 
 uint64_t maze_passages(const maze *m)
 {
     uint64_t n = 0;
-    for (uint32_t c = 0; c < m->n; c++) {
-        n += maze_is_open(m, c, MAZE_E);
-        n += maze_is_open(m, c, MAZE_S);
-    }
-    return n;
+    for (uint32_t c = 0; c < m->n; c++)
+        n += maze_degree(m, c);
+    return n / 2;
+}
+
+uint64_t maze_edges(const maze *m)
+{
+    uint64_t n = 0;
+    for (uint32_t c = 0; c < m->n; c++)
+        for (unsigned s = 0; s < m->sides; s++)
+            n += maze_neighbor(m, c, s) != MAZE_NONE;
+    return n / 2;
 }
 
 /* Passage bits agree on both sides and never cross the outer wall. */
 static bool walls_consistent(const maze *m)
 {
     for (uint32_t c = 0; c < m->n; c++) {
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            if (!maze_is_open(m, c, (maze_dir)d))
+        for (unsigned s = 0; s < m->sides; s++) {
+            if (!maze_is_open(m, c, s))
                 continue;
-            uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
-            if (nb == MAZE_NONE || !maze_is_open(m, nb, maze_opposite((maze_dir)d)))
+            uint32_t nb = maze_neighbor(m, c, s);
+            if (nb == MAZE_NONE || !maze_is_open(m, nb, maze_opposite(m, c, s)))
                 return false;
         }
     }
     return true;
 }
 
-bool maze_is_perfect(const maze *m)
+/*
+ * Breadth-first search from the first cell, through open walls (open) or
+ * through every neighbour (!open). Returns the cells reached, or
+ * MAZE_NONE when the work memory cannot be allocated. Each piece found is
+ * marked in seen with its number (1, 2, ...) when seen is given.
+ */
+static uint32_t flood(const maze *m, uint32_t start, bool open, uint32_t *queue, uint8_t *seen)
 {
-    if (!walls_consistent(m) || maze_passages(m) != (uint64_t)m->n - 1)
-        return false;
-    uint32_t *queue = malloc((size_t)m->n * sizeof *queue);
-    uint8_t *seen = calloc(m->n, 1);
-    bool ok = false;
-    if (!queue || !seen)
-        goto out;
     size_t head = 0, tail = 0;
-    queue[tail++] = 0;
-    seen[0] = 1;
+    queue[tail++] = start;
+    seen[start] = 1;
     while (head < tail) {
         uint32_t c = queue[head++];
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            if (!maze_is_open(m, c, (maze_dir)d))
+        for (unsigned s = 0; s < m->sides; s++) {
+            if (open && !maze_is_open(m, c, s))
                 continue;
-            uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
-            if (!seen[nb]) {
+            uint32_t nb = maze_neighbor(m, c, s);
+            if (nb != MAZE_NONE && !seen[nb]) {
                 seen[nb] = 1;
                 queue[tail++] = nb;
             }
         }
     }
-    ok = tail == m->n;
-out:
+    return (uint32_t)tail;
+}
+
+bool maze_is_perfect(const maze *m)
+{
+    if (!walls_consistent(m) || maze_passages(m) != (uint64_t)m->count - 1)
+        return false;
+    uint32_t *queue = malloc((size_t)m->n * sizeof *queue);
+    uint8_t *seen = calloc(m->n, 1);
+    bool ok = queue && seen && flood(m, maze_first_cell(m), true, queue, seen) == m->count;
     free(queue);
     free(seen);
     return ok;
 }
 
+uint32_t maze_mask_pieces(const maze *m, uint32_t *largest)
+{
+    uint32_t *queue = malloc((size_t)m->n * sizeof *queue);
+    uint8_t *seen = calloc(m->n, 1);
+    uint32_t pieces = 0, most = 0;
+    if (queue && seen) {
+        for (uint32_t c = 0; c < m->n; c++) {
+            if (seen[c] || !maze_exists(m, c))
+                continue;
+            uint32_t k = flood(m, c, false, queue, seen);
+            pieces++;
+            most = k > most ? k : most;
+        }
+    }
+    free(queue);
+    free(seen);
+    if (largest)
+        *largest = most;
+    return pieces;
+}
+
 bool maze_equal(const maze *a, const maze *b)
 {
-    return a->w == b->w && a->h == b->h && memcmp(a->cells, b->cells, a->n) == 0;
+    if (a->shape != b->shape || a->w != b->w || a->h != b->h || a->n != b->n || a->count != b->count)
+        return false;
+    if ((a->live == NULL) != (b->live == NULL) || (a->live && memcmp(a->live, b->live, a->n) != 0))
+        return false;
+    return memcmp(a->cells, b->cells, a->n) == 0;
 }

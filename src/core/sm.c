@@ -71,8 +71,15 @@ static bool alloc_tracking(sm *m)
     return m->changed && m->ghost;
 }
 
+bool sm_algo_fits(const sm_algo *a, const maze *m)
+{
+    return !a->rect_only || (m->shape == &grid_rect && !m->live);
+}
+
 sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
 {
+    if (!sm_algo_fits(a, mz))
+        return NULL;
     sm *m = calloc(1, sizeof *m);
     if (!m)
         return NULL;
@@ -170,7 +177,13 @@ uint64_t sm_seed(const sm *m) { return m->seed; }
 const sm_settings *sm_get_settings(const sm *m) { return &m->set; }
 uint64_t sm_total_steps(const sm *m) { return m->done ? m->steps : m->total; }
 
-sm_cell sm_cell_mark(const sm *m, uint32_t c) { return m->algo->cell(m, c); }
+/* A cell a mask cut out is never part of a run: blank, whatever the algorithm's state. */
+sm_cell sm_cell_mark(const sm *m, uint32_t c)
+{
+    if (!maze_exists(m->m, c))
+        return (sm_cell){SM_CELL_BLANK, 0, 0};
+    return m->algo->cell(m, c);
+}
 
 sm_wall_kind sm_wall_mark(const sm *m, uint32_t c, maze_dir d) { return m->algo->wall(m, c, d); }
 

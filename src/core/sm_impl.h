@@ -26,6 +26,7 @@
 #ifndef MAZEVIZ_SM_IMPL_H
 #define MAZEVIZ_SM_IMPL_H
 
+#include "mazeviz/grid.h"
 #include "mazeviz/machine.h"
 
 typedef struct sm_block {

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "mazeviz/grid.h"
 #include "sm_impl.h"
 
 static const sm_text cell_meaning[SM_CELL_KINDS] = {
@@ -42,19 +43,18 @@ sm_text sm_mark_meaning(sm_mark_type type, unsigned kind)
     return kind < SM_WALL_KINDS ? wall_meaning[kind] : none;
 }
 
-static const sm_text dir_name[MAZE_DIRS] = {
-    {"north", "北"}, {"east", "东"}, {"south", "南"}, {"west", "西"}};
-
-/* Appends the text of placeholder kind k for argument v. */
+/*
+ * Appends the text of placeholder kind k for argument v: a cell and a
+ * direction in the grid's own words (grid_dir_arg made the direction's).
+ */
 static int put_arg(const sm *m, sm_lang l, char k, uint32_t v, char *buf, size_t len)
 {
+    const grid_shape *g = m->m->shape;
     switch (k) {
     case 'c':
-        if (v >= m->m->n)
-            return snprintf(buf, len, "(-)");
-        return snprintf(buf, len, "(%" PRIu32 ",%" PRIu32 ")", maze_x(m->m, v), maze_y(m->m, v));
+        return (int)grid_cell_name(m->m, v, l, buf, len);
     case 'd':
-        return snprintf(buf, len, "%s", v < MAZE_DIRS ? sm_tr(dir_name[v], l) : "?");
+        return snprintf(buf, len, "%s", v < g->n_dir_words ? sm_tr(g->dir_words[v], l) : "?");
     default:
         return snprintf(buf, len, "%" PRIu32, v);
     }

@@ -7,14 +7,6 @@
 
 #include "mazeviz/stats.h"
 
-static unsigned degree(const maze *m, uint32_t c)
-{
-    unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++)
-        k += maze_is_open(m, c, (maze_dir)d);
-    return k;
-}
-
 /*
  * Up to *work cells of a breadth-first search whose queue holds cells
  * *head .. *tail - 1 still to expand; takes what it did off *work.
@@ -26,10 +18,10 @@ static bool bfs_expand(const maze *m, uint32_t *queue, uint32_t *dist, size_t *h
     size_t h = *head, t = *tail;
     for (; h < t && *work > 0; --*work) {
         uint32_t c = queue[h++];
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            if (!maze_is_open(m, c, (maze_dir)d))
+        for (maze_dir d = 0; d < m->sides; d++) {
+            if (!maze_is_open(m, c, d))
                 continue;
-            uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
+            uint32_t nb = maze_neighbor(m, c, d);
             if (dist[nb] == UINT32_MAX) {
                 dist[nb] = dist[c] + 1;
                 queue[t++] = nb;
@@ -58,7 +50,7 @@ uint64_t maze_longest_path_ends(const maze *m, uint32_t *queue, uint32_t *dist, 
 {
     uint32_t far;
     memset(dist, 0xff, (size_t)m->n * sizeof *dist);
-    *a = maze_bfs(m, 0, queue, dist, &far);
+    *a = maze_bfs(m, maze_first_cell(m), queue, dist, &far);
     memset(dist, 0xff, (size_t)m->n * sizeof *dist);
     *b = maze_bfs(m, *a, queue, dist, &far);
     return (uint64_t)far + 1;
@@ -94,8 +86,8 @@ bool maze_stats_start(maze_stats_job *j, const maze *m, uint32_t from, uint32_t 
 {
     memset(j, 0, sizeof *j);
     j->m = m;
-    j->from = from < m->n ? from : 0;
-    j->to = to < m->n ? to : m->n - 1;
+    j->from = from < m->n && maze_exists(m, from) ? from : maze_first_cell(m);
+    j->to = to < m->n && maze_exists(m, to) ? to : maze_last_cell(m);
     j->queue = malloc((size_t)m->n * sizeof *j->queue);
     j->dist = malloc((size_t)m->n * sizeof *j->dist);
     return j->queue && j->dist;
@@ -109,7 +101,7 @@ bool maze_stats_run(maze_stats_job *j, uint64_t work)
     while (work > 0 && j->stage < 4) {
         if (j->stage == 0) { /* degrees: dead ends, junctions, passages, corridors */
             for (; j->next < m->n && work > 0; j->next++, work--) {
-                unsigned k = degree(m, j->next);
+                unsigned k = maze_degree(m, j->next);
                 j->out.dead_ends += k == 1;
                 j->out.junctions += k >= 3;
                 j->out.passages += k;
@@ -120,7 +112,7 @@ bool maze_stats_run(maze_stats_job *j, uint64_t work)
                 break;
             j->out.passages /= 2;
             j->out.corridors /= 2; /* each corridor ends at two non-corridor cells, one passage each */
-            search_from(j, 0);
+            search_from(j, maze_first_cell(m));
             j->stage = 1;
         } else if (bfs_expand(m, j->queue, j->dist, &j->head, &j->tail, &work)) {
             uint32_t last = j->queue[j->tail - 1];
@@ -137,7 +129,7 @@ bool maze_stats_run(maze_stats_job *j, uint64_t work)
     }
     if (j->stage < 4)
         return false;
-    j->out.cells = m->n;
+    j->out.cells = m->count;
     j->out.from = j->from;
     j->out.to = j->to;
     j->out.mean_corridor = j->out.corridors ? (double)j->out.passages / (double)j->out.corridors : 0.0;

@@ -139,8 +139,8 @@ static int post_paint(const painter *pt, uint32_t i, uint32_t j)
     if (i == 0 || j == 0 || i == m->w || j == m->h)
         return PAINT_BORDER;
     uint32_t a = (j - 1) * m->w + (i - 1), b = a + 1, c = a + m->w, d = c + 1;
-    if (!maze_is_open(m, a, MAZE_E) || !maze_is_open(m, c, MAZE_E) ||
-        !maze_is_open(m, a, MAZE_S) || !maze_is_open(m, b, MAZE_S))
+    if (!maze_is_open(m, a, RECT_E) || !maze_is_open(m, c, RECT_E) ||
+        !maze_is_open(m, a, RECT_S) || !maze_is_open(m, b, RECT_S))
         return PAINT_WALL0;
     return passage(passage(cell_paint(pt, a), cell_paint(pt, b)),
                    passage(cell_paint(pt, c), cell_paint(pt, d)));
@@ -172,15 +172,15 @@ static int edge_paint(const painter *pt, uint32_t c, maze_dir d)
 static void marked_edges(painter *pt, uint32_t c, int ox, int oy)
 {
     const render_layout *l = &pt->r->lay;
-    for (int d = 0; d < MAZE_DIRS; d++) {
+    for (int d = 0; d < RECT_SIDES; d++) {
         int p = edge_paint(pt, c, (maze_dir)d);
         if (p < 0)
             continue;
-        if (d == MAZE_N)
+        if (d == RECT_N)
             put(pt, p, ox, oy, l->s, l->mk);
-        else if (d == MAZE_S)
+        else if (d == RECT_S)
             put(pt, p, ox, oy + l->s - l->mk, l->s, l->mk);
-        else if (d == MAZE_W) /* between the north and south strips: no two strips overlap */
+        else if (d == RECT_W) /* between the north and south strips: no two strips overlap */
             put(pt, p, ox, oy + l->mk, l->mk, l->s - 2 * l->mk);
         else
             put(pt, p, ox + l->s - l->mk, oy + l->mk, l->mk, l->s - 2 * l->mk);
@@ -220,8 +220,8 @@ static void paint_cell_own(painter *pt, uint32_t c, uint32_t x, uint32_t y)
     else if (l->mk > 0)
         marked_edges(pt, c, ox, oy);
     pt->over = false;
-    put(pt, wall_paint(pt, c, MAZE_E), ox + l->s, oy, l->wt, l->s);
-    put(pt, wall_paint(pt, c, MAZE_S), ox, oy + l->s, l->s, l->wt);
+    put(pt, wall_paint(pt, c, RECT_E), ox + l->s, oy, l->wt, l->s);
+    put(pt, wall_paint(pt, c, RECT_S), ox, oy + l->s, l->s, l->wt);
     put_post(pt, x + 1, y + 1);
 }
 
@@ -234,8 +234,8 @@ static void paint_cell_all(painter *pt, uint32_t c)
     if (l->wt == 0)
         return;
     int ox = l->wt + (int)x * l->p, oy = l->wt + (int)y * l->p;
-    put(pt, wall_paint(pt, c, MAZE_W), ox - l->wt, oy, l->wt, l->s);
-    put(pt, wall_paint(pt, c, MAZE_N), ox, oy - l->wt, l->s, l->wt);
+    put(pt, wall_paint(pt, c, RECT_W), ox - l->wt, oy, l->wt, l->s);
+    put(pt, wall_paint(pt, c, RECT_N), ox, oy - l->wt, l->s, l->wt);
     put_post(pt, x, y);
     put_post(pt, x + 1, y);
     put_post(pt, x, y + 1);
@@ -267,9 +267,9 @@ static int picture_paint(const painter *pt, int x, int y)
     if (lx && ly)
         return post_paint(pt, i, j);
     if (lx)
-        return i == 0 ? PAINT_BORDER : wall_paint(pt, j * w + i - 1, MAZE_E);
+        return i == 0 ? PAINT_BORDER : wall_paint(pt, j * w + i - 1, RECT_E);
     if (ly)
-        return j == 0 ? PAINT_BORDER : wall_paint(pt, (j - 1) * w + i, MAZE_S);
+        return j == 0 ? PAINT_BORDER : wall_paint(pt, (j - 1) * w + i, RECT_S);
     uint32_t c = j * w + i;
     if (l->wt > 0) {
         sm_cell k = sm_cell_mark(pt->g, c);
@@ -278,8 +278,8 @@ static int picture_paint(const painter *pt, int x, int y)
             if (l->s >= 5 && (ox < t || oy < t || ox >= l->s - t || oy >= l->s - t))
                 return PAINT_WALL0;
         } else if (l->mk > 0) {
-            int d = oy < l->mk ? MAZE_N : oy >= l->s - l->mk ? MAZE_S : ox < l->mk ? MAZE_W
-                  : ox >= l->s - l->mk ? MAZE_E : -1;
+            int d = oy < l->mk ? RECT_N : oy >= l->s - l->mk ? RECT_S : ox < l->mk ? RECT_W
+                  : ox >= l->s - l->mk ? RECT_E : -1;
             int p = d < 0 ? -1 : edge_paint(pt, c, (maze_dir)d);
             if (p >= 0)
                 return p;

@@ -42,9 +42,9 @@ static void thumb(render *r, SDL_Rect at, const maze *m)
     render_frame_rect(r, (SDL_Rect){x0, y0, mw, mh}, wall, wt);
     for (uint32_t c = 0; c < m->w * m->h; c++) {
         int x = x0 + (int)maze_x(m, c) * p, y = y0 + (int)maze_y(m, c) * p;
-        if (maze_has_neighbor(m, c, MAZE_E) && !maze_is_open(m, c, MAZE_E))
+        if (maze_has_neighbor(m, c, RECT_E) && !maze_is_open(m, c, RECT_E))
             render_fill(r, (SDL_Rect){x + p, y, wt, p + wt}, wall);
-        if (maze_has_neighbor(m, c, MAZE_S) && !maze_is_open(m, c, MAZE_S))
+        if (maze_has_neighbor(m, c, RECT_S) && !maze_is_open(m, c, RECT_S))
             render_fill(r, (SDL_Rect){x, y + p, p + wt, wt}, wall);
     }
 }

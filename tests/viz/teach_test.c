@@ -84,7 +84,7 @@ static void check_legend(const gen_algo *algo)
     for (int i = 0; i < 200000; i++) {
         for (uint32_t c = 0; c < m->n; c++) {
             cell_seen[sm_cell_mark(g, c).kind] = true;
-            for (int d = 0; d < MAZE_DIRS; d++)
+            for (maze_dir d = 0; d < m->sides; d++)
                 if (maze_neighbor(m, c, (maze_dir)d) != MAZE_NONE)
                     wall_seen[sm_wall_mark(g, c, (maze_dir)d)] = true;
         }
@@ -274,7 +274,7 @@ static void check_groups_shades(const gen_algo *algo)
                 if (j == shades && shades <= RENDER_SHADES)
                     seen[shades++] = q;
             }
-            uint32_t e = maze_neighbor(m, c, MAZE_E);
+            uint32_t e = maze_neighbor(m, c, RECT_E);
             if (k.kind == SM_CELL_GROUP && e != MAZE_NONE) {
                 sm_cell ke = sm_cell_mark(g, e);
                 group_pair |= ke.kind == SM_CELL_GROUP && ke.group != k.group;
@@ -289,7 +289,7 @@ static void check_groups_shades(const gen_algo *algo)
         int pitch = r.w / (int)m->w;
         for (uint32_t c = 0; c < m->n; c++) {
             sm_cell k = sm_cell_mark(g, c);
-            uint32_t e = maze_neighbor(m, c, MAZE_E);
+            uint32_t e = maze_neighbor(m, c, RECT_E);
             if (k.kind != SM_CELL_GROUP || e == MAZE_NONE)
                 continue;
             sm_cell ke = sm_cell_mark(g, e);

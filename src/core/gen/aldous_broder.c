@@ -28,7 +28,7 @@ static const walk_lines lines = {.wander_new = 1, .wander_old = 2, .done = 3};
 static bool aldous_broder_step(sm *m)
 {
     aldous_broder *a = m->impl;
-    if (walk_wander(m, &a->walk, &a->current, &lines) && a->walk.in_maze == m->m->n) {
+    if (walk_wander(m, &a->walk, &a->current, &lines) && a->walk.in_maze == m->m->count) {
         sm_say(m, lines.done, WALK_CAP_DONE, a->current, 1, 0, 0);
         a->current = MAZE_NONE;
         return false;
@@ -63,7 +63,7 @@ static sm_cell aldous_broder_cell(const sm *m, uint32_t c)
 static size_t aldous_broder_figures(const sm *m, sm_figure *out)
 {
     const aldous_broder *a = m->impl;
-    return sm_fig(out, 0, "cells in the maze", "迷宫中的格", a->walk.in_maze, m->m->n);
+    return sm_fig(out, 0, "cells in the maze", "迷宫中的格", a->walk.in_maze, m->m->count);
 }
 
 static const sm_text aldous_broder_code[] = {

@@ -18,7 +18,7 @@
 enum {
     VISITED = 1u << 0,
     ON_STACK = 1u << 1,
-    PARENT_SHIFT = 2, /* bits 2-3: direction back to the parent cell */
+    PARENT_SHIFT = 2, /* bits 2-4: the side back to the parent cell */
 };
 
 enum { OPT_START };
@@ -36,7 +36,7 @@ typedef struct backtracker {
  * (byte stores into st would otherwise force reloads every step). The
  * note is written once, for the last step.
  */
-static uint64_t backtracker_run(sm *m, uint64_t max)
+MAZE_SPECIALISE uint64_t run_k(sm *m, uint64_t max, bool rect)
 {
     backtracker *b = m->impl;
     const maze grid = *m->m;
@@ -46,16 +46,16 @@ static uint64_t backtracker_run(sm *m, uint64_t max)
     sm_log log = sm_log_open(m);
     uint32_t cur = b->current, from = cur;
     uint64_t i = 0;
-    maze_dir last = MAZE_DIRS;
+    maze_dir last = MAZE_NO_SIDE;
     while (i < max) {
         i++;
-        maze_dir d = pick_neighbor(mz, &r, st, cur, VISITED, 0);
+        maze_dir d = pick_neighbor_k(mz, &r, st, cur, VISITED, 0, rect);
         sm_log_put(&log, cur);
         from = cur;
-        if (d != MAZE_DIRS) {
-            uint32_t nb = cur + (uint32_t)mz->delta[d];
-            maze_carve(m->m, cur, d);
-            st[nb] = (uint8_t)(VISITED | ON_STACK | (maze_opposite(d) << PARENT_SHIFT));
+        if (d != MAZE_NO_SIDE) {
+            uint32_t nb = maze_neighbor_k(mz, cur, d, rect);
+            maze_carve_k(m->m, cur, d, nb, rect);
+            st[nb] = (uint8_t)(VISITED | ON_STACK | (maze_opposite_k(mz, cur, d, rect) << PARENT_SHIFT));
             b->visited++;
             b->depth++;
             cur = nb;
@@ -63,26 +63,31 @@ static uint64_t backtracker_run(sm *m, uint64_t max)
         } else {
             st[cur] &= (uint8_t)~ON_STACK;
             b->depth--;
-            last = MAZE_DIRS;
+            last = MAZE_NO_SIDE;
             if (cur == b->root) {
                 cur = MAZE_NONE;
                 m->done = true;
                 break;
             }
-            cur += (uint32_t)mz->delta[(st[cur] >> PARENT_SHIFT) & 3u];
+            cur = maze_neighbor_k(mz, cur, (st[cur] >> PARENT_SHIFT) & 7u, rect);
         }
         sm_log_put(&log, cur);
     }
     m->r = r;
     b->current = cur;
     sm_log_close(m, log);
-    if (last != MAZE_DIRS)
-        sm_say(m, 1, CAP_PUSH, last, from, cur, (uint32_t)b->depth);
+    if (last != MAZE_NO_SIDE)
+        sm_say(m, 1, CAP_PUSH, grid_dir_arg(mz, from, last), from, cur, (uint32_t)b->depth);
     else if (cur == MAZE_NONE)
         sm_say(m, 3, CAP_DONE, from, 0, 0, 0);
     else
         sm_say(m, 2, CAP_POP, from, cur, (uint32_t)b->depth, 0);
     return i;
+}
+
+static uint64_t backtracker_run(sm *m, uint64_t max)
+{
+    return m->m->nbr ? run_k(m, max, false) : run_k(m, max, true);
 }
 
 static bool backtracker_init(sm *m)
@@ -91,7 +96,7 @@ static bool backtracker_init(sm *m)
     if (!(m->impl = b) || !(b->st = sm_alloc(m, m->m->n, 1)))
         return false;
     bool corner = sm_option_value(m, OPT_START) == START_CORNER;
-    b->root = corner ? 0 : rng_below(&m->r, m->m->n);
+    b->root = corner ? maze_first_cell(m->m) : maze_random_cell(m->m, &m->r);
     b->current = b->root;
     b->st[b->root] = VISITED | ON_STACK;
     b->visited = 1;
@@ -118,7 +123,7 @@ static sm_cell backtracker_cell(const sm *m, uint32_t c)
 static size_t backtracker_figures(const sm *m, sm_figure *out)
 {
     const backtracker *b = m->impl;
-    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", b->visited, m->m->n);
+    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", b->visited, m->m->count);
     return sm_fig(out, i, "stack depth", "栈深度", b->depth, 0);
 }
 

@@ -31,10 +31,10 @@ typedef struct binary_tree {
     uint32_t current; /* the cell visited last, or MAZE_NONE */
 } binary_tree;
 
-/* Records what the visit of c did: carved d (MAZE_DIRS: nothing) with k candidates. */
+/* Records what the visit of c did: carved d (RECT_SIDES: nothing) with k candidates. */
 static void say_visit(sm *m, uint32_t c, maze_dir d, unsigned k, bool last)
 {
-    uint32_t nb = d == MAZE_DIRS ? MAZE_NONE : c + (uint32_t)m->m->delta[d];
+    uint32_t nb = d == RECT_SIDES ? MAZE_NONE : maze_neighbor(m->m, c, d);
     if (last && k == 0)
         sm_say(m, LINE_DONE, CAP_LAST_CORNER, c, 0, 0, 0);
     else if (last)
@@ -50,7 +50,7 @@ static bool binary_tree_step(sm *m)
     binary_tree *b = m->impl;
     maze *mz = m->m;
     uint32_t c = b->next++;
-    maze_dir cand[2], d = MAZE_DIRS;
+    maze_dir cand[2], d = RECT_SIDES;
     unsigned k = 0;
     for (unsigned i = 0; i < 2; i++)
         if (maze_has_neighbor(mz, c, b->dirs[i]))
@@ -74,10 +74,10 @@ SM_DEFINE_RUN(binary_tree_run, binary_tree_step)
 static bool binary_tree_init(sm *m)
 {
     static const maze_dir bias_dirs[4][2] = {
-        [BIAS_NE] = {MAZE_N, MAZE_E},
-        [BIAS_NW] = {MAZE_N, MAZE_W},
-        [BIAS_SE] = {MAZE_S, MAZE_E},
-        [BIAS_SW] = {MAZE_S, MAZE_W},
+        [BIAS_NE] = {RECT_N, RECT_E},
+        [BIAS_NW] = {RECT_N, RECT_W},
+        [BIAS_SE] = {RECT_S, RECT_E},
+        [BIAS_SW] = {RECT_S, RECT_W},
     };
     binary_tree *b = sm_alloc(m, 1, sizeof *b);
     if (!(m->impl = b))
@@ -147,6 +147,7 @@ static const sm_legend binary_tree_legend[] = {
 
 const sm_algo gen_binary_tree = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "binary-tree",
     .alias = NULL,
     .name_en = "Binary Tree",

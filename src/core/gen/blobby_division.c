@@ -79,14 +79,15 @@ static void claim(sm *m, blobby *b, uint32_t c, uint8_t s)
 {
     uint8_t other = s == ST_A ? ST_B : ST_A, *st = b->st;
     const maze *mz = m->m;
-    unsigned links = mz->cells[c] >> MAZE_LINK_SHIFT; /* read once: st stores alias it */
     uint32_t *edge = b->edge, nedge = b->nedge;
     st[c] = s;
     b->front[b->nfront++] = c;
     *(s == ST_A ? &b->size_a : &b->size_b) += 1;
-    for (int d = 0; d < MAZE_DIRS; d++)
-        if ((links >> d & 1u) && st[c + (uint32_t)mz->delta[d]] == other)
+    for (maze_dir d = 0; d < RECT_SIDES; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (nb != MAZE_NONE && st[nb] == other)
             edge[nedge++] = c * 4u + (uint32_t)d;
+    }
     b->nedge = nedge;
     sm_touch(m, c);
 }
@@ -184,11 +185,10 @@ static void grow(sm *m, blobby *b, bool first)
     uint32_t c = b->front[k], claimed = 0;
     b->front[k] = b->front[--b->nfront];
     const maze *mz = m->m;
-    unsigned links = mz->cells[c] >> MAZE_LINK_SHIFT;
     uint8_t blob = b->st[c];
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = c + (uint32_t)mz->delta[d];
-        if ((links >> d & 1u) && b->st[nb] == ST_REGION) {
+    for (maze_dir d = 0; d < RECT_SIDES; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (nb != MAZE_NONE && b->st[nb] == ST_REGION) {
             claim(m, b, nb, blob);
             claimed++;
         }
@@ -286,7 +286,7 @@ static sm_wall_kind blobby_wall(const sm *m, uint32_t c, maze_dir d)
         return SM_WALL_PLAIN;
     uint32_t sc = seg_cell(b->seg);
     maze_dir sd = seg_dir(b->seg);
-    if ((c == sc && d == sd) || (d == maze_opposite(sd) && c == maze_neighbor(m->m, sc, sd)))
+    if ((c == sc && d == sd) || (d == rect_opposite(sd) && c == maze_neighbor(m->m, sc, sd)))
         return SM_WALL_NEW;
     return SM_WALL_PLAIN;
 }
@@ -348,6 +348,7 @@ static const sm_legend blobby_legend[] = {
 
 const sm_algo gen_blobby_division = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "blobby-division",
     .alias = "blobby",
     .name_en = "Blobby recursive subdivision",

@@ -27,41 +27,33 @@ typedef struct braid {
     uint64_t examined, opened, kept;
 } braid;
 
-static unsigned open_sides(const maze *mz, uint32_t c)
-{
-    unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++)
-        k += maze_is_open(mz, c, (maze_dir)d);
-    return k;
-}
-
 /* The first dead end at or after cell c, or MAZE_NONE. */
 static uint32_t find_dead_end(const maze *mz, uint32_t c)
 {
     for (; c < mz->n; c++)
-        if (open_sides(mz, c) == 1)
+        if (maze_degree(mz, c) == 1)
             return c;
     return MAZE_NONE;
 }
 
-/* A closed side of c to open: towards a dead end if possible; MAZE_DIRS if none. */
+/* A closed side of c to open: towards a dead end if possible; MAZE_NO_SIDE if none. */
 static maze_dir pick_wall(const maze *mz, rng *r, uint32_t c)
 {
-    maze_dir ends[MAZE_DIRS], any[MAZE_DIRS];
+    maze_dir ends[MAZE_MAX_SIDES], any[MAZE_MAX_SIDES];
     unsigned ne = 0, na = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(mz, c, (maze_dir)d);
-        if (nb == MAZE_NONE || maze_is_open(mz, c, (maze_dir)d))
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (nb == MAZE_NONE || maze_is_open(mz, c, d))
             continue;
-        any[na++] = (maze_dir)d;
-        if (open_sides(mz, nb) == 1)
-            ends[ne++] = (maze_dir)d;
+        any[na++] = d;
+        if (maze_degree(mz, nb) == 1)
+            ends[ne++] = d;
     }
     if (ne > 0)
         return ends[ne == 1 ? 0 : rng_below(r, ne)];
     if (na > 0)
         return any[na == 1 ? 0 : rng_below(r, na)];
-    return MAZE_DIRS;
+    return MAZE_NO_SIDE;
 }
 
 static bool braid_step(sm *m)
@@ -78,8 +70,8 @@ static bool braid_step(sm *m)
     b->examined++;
     sm_touch(m, c);
     bool open = rng_below(&m->r, 100) < m->set.braid;
-    maze_dir d = open ? pick_wall(mz, &m->r, c) : MAZE_DIRS;
-    if (d != MAZE_DIRS) {
+    maze_dir d = open ? pick_wall(mz, &m->r, c) : MAZE_NO_SIDE;
+    if (d != MAZE_NO_SIDE) {
         maze_carve(mz, c, d);
         sm_touch_wall(m, c, d);
         b->opened_c = c;
@@ -129,7 +121,7 @@ static sm_wall_kind braid_wall(const sm *m, uint32_t c, maze_dir d)
     if (c == b->opened_c && d == b->opened_d)
         return SM_WALL_ACCEPTED;
     uint32_t nb = maze_neighbor(m->m, b->opened_c, (maze_dir)b->opened_d);
-    if (c == nb && d == maze_opposite((maze_dir)b->opened_d))
+    if (c == nb && d == maze_opposite(m->m, b->opened_c, b->opened_d))
         return SM_WALL_ACCEPTED;
     return SM_WALL_PLAIN;
 }

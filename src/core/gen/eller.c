@@ -154,7 +154,7 @@ static void relabel(sm *m, eller *e, uint32_t x, uint32_t to)
 static void merge(sm *m, eller *e, uint32_t x)
 {
     uint32_t a = e->label[x], b = e->label[x + 1];
-    maze_carve(m->m, e->y * m->m->w + x, MAZE_E);
+    maze_carve(m->m, e->y * m->m->w + x, RECT_E);
     if (e->size[a] >= e->size[b]) {
         relabel(m, e, x + 1, a);
         e->size[a] += e->size[b];
@@ -222,14 +222,14 @@ static void decide_join(sm *m, eller *e)
     uint32_t a = e->label[x] + 1, b = e->label[x + 1] + 1;
     bool last = e->y + 1 == m->m->h;
     if (e->r[x] == x + 1) {
-        mark_wall(m, e, c, MAZE_E, false);
+        mark_wall(m, e, c, RECT_E, false);
         sm_say(m, LINE_KEEP, CAP_SAME, c, c + 1, a, 0);
     } else if (last || (rng_dir(&m->r) & 1u)) {
         merge(m, e, x);
-        mark_wall(m, e, c, MAZE_E, true);
+        mark_wall(m, e, c, RECT_E, true);
         sm_say(m, last ? LINE_LAST_JOIN : LINE_JOIN, last ? CAP_LAST_JOIN : CAP_JOIN, c, c + 1, a, b);
     } else {
-        mark_wall(m, e, c, MAZE_E, false);
+        mark_wall(m, e, c, RECT_E, false);
         sm_say(m, LINE_KEEP, CAP_TAILS, c, c + 1, a, b);
     }
 }
@@ -240,8 +240,8 @@ static void decide_down(sm *m, eller *e)
     uint32_t set = e->label[x] + 1;
     bool forced = e->r[x] == x;
     if (forced || (rng_dir(&m->r) & 1u)) {
-        maze_carve(m->m, c, MAZE_S);
-        mark_wall(m, e, c, MAZE_S, true);
+        maze_carve(m->m, c, RECT_S);
+        mark_wall(m, e, c, RECT_S, true);
         sm_say(m, LINE_DOWN, forced ? CAP_DOWN_FORCED : CAP_DOWN, e->y, set, c, 0);
     } else {
         e->r[e->l[x]] = e->r[x];
@@ -250,7 +250,7 @@ static void decide_down(sm *m, eller *e)
         e->size[e->label[x]]--;
         e->label[x] = e->pool[--e->npool];
         e->size[e->label[x]] = 1;
-        mark_wall(m, e, c, MAZE_S, false);
+        mark_wall(m, e, c, RECT_S, false);
         sm_say(m, LINE_STAY, CAP_STAY, e->y, c, e->label[x] + 1, 0);
     }
     e->in_maze++;
@@ -267,7 +267,7 @@ static bool eller_step(sm *m)
     advance(m, e);
     if (e->phase != PH_DONE)
         return true;
-    mark_wall(m, e, MAZE_NONE, MAZE_N, false);
+    mark_wall(m, e, MAZE_NONE, RECT_N, false);
     sm_say(m, LINE_DONE, CAP_DONE, m->m->h - 1, m->m->n, 0, 0);
     return false;
 }
@@ -330,7 +330,7 @@ static sm_wall_kind eller_wall(const sm *m, uint32_t c, maze_dir d)
     if (e->wall_c == MAZE_NONE)
         return SM_WALL_PLAIN;
     bool same = (c == e->wall_c && (uint32_t)d == e->wall_d) ||
-                (d == maze_opposite((maze_dir)e->wall_d) &&
+                (d == rect_opposite((maze_dir)e->wall_d) &&
                  c == maze_neighbor(m->m, e->wall_c, (maze_dir)e->wall_d));
     if (!same)
         return SM_WALL_PLAIN;
@@ -387,6 +387,7 @@ static const sm_legend eller_legend[] = {
 
 const sm_algo gen_eller = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "eller",
     .alias = NULL,
     .name_en = "Eller's algorithm",

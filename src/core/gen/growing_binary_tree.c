@@ -94,10 +94,10 @@ static uint32_t pick_index(sm *m, const growing_bt *t)
     }
 }
 
-/* A random unvisited neighbour of c south or east, or MAZE_DIRS. */
+/* A random unvisited neighbour of c south or east, or RECT_SIDES. */
 static maze_dir grow_dir(sm *m, const growing_bt *t, uint32_t c)
 {
-    static const maze_dir grow_dirs[2] = {MAZE_S, MAZE_E};
+    static const maze_dir grow_dirs[2] = {RECT_S, RECT_E};
     maze_dir cand[2];
     unsigned k = 0;
     for (unsigned j = 0; j < 2; j++) {
@@ -106,7 +106,7 @@ static maze_dir grow_dir(sm *m, const growing_bt *t, uint32_t c)
             cand[k++] = grow_dirs[j];
     }
     if (k == 0)
-        return MAZE_DIRS;
+        return RECT_SIDES;
     return cand[k == 1 ? 0 : rng_dir(&m->r) & 1u];
 }
 
@@ -118,8 +118,8 @@ static bool growing_bt_step(sm *m)
     sm_touch(m, t->current);
     sm_touch(m, c);
     t->current = c;
-    if (d != MAZE_DIRS) {
-        uint32_t nb = c + (uint32_t)m->m->delta[d];
+    if (d != RECT_SIDES) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         maze_carve(m->m, c, d);
         sm_touch_wall(m, c, d);
         t->st[nb] = VISITED | ACTIVE;
@@ -214,6 +214,7 @@ static const sm_legend growing_bt_legend[] = {
 
 const sm_algo gen_growing_binary_tree = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "growing-binary-tree",
     .alias = NULL,
     .name_en = "Growing Binary Tree",

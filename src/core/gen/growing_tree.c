@@ -101,12 +101,12 @@ static bool growing_tree_step(sm *m)
     t->chosen = c;
     sm_touch(m, c);
     maze_dir d = pick_neighbor(m->m, &m->r, t->st, c, VISITED, 0);
-    if (d != MAZE_DIRS) {
-        uint32_t nb = c + (uint32_t)m->m->delta[d];
+    if (d != MAZE_NO_SIDE) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         maze_carve(m->m, c, d);
         sm_touch_wall(m, c, d);
         push(m, t, nb);
-        sm_say(m, LINE_CARVE, CAP_CARVE + how, c, d, nb, t->count);
+        sm_say(m, LINE_CARVE, CAP_CARVE + how, c, grid_dir_arg(m->m, c, d), nb, t->count);
         return true;
     }
     remove_at(t, k);
@@ -131,7 +131,7 @@ static bool growing_tree_init(sm *m)
     t->cap = m->m->n;
     t->policy = sm_option_value(m, OPT_POLICY);
     t->chosen = MAZE_NONE;
-    uint32_t first = rng_below(&m->r, m->m->n);
+    uint32_t first = maze_random_cell(m->m, &m->r);
     push(m, t, first);
     sm_say(m, LINE_START, CAP_START, first, 0, 0, 0);
     return true;
@@ -153,7 +153,7 @@ static sm_cell growing_tree_cell(const sm *m, uint32_t c)
 static size_t growing_tree_figures(const sm *m, sm_figure *out)
 {
     const growing_tree *t = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->count);
     return sm_fig(out, i, "active list", "活动列表", t->count, 0);
 }
 

@@ -41,9 +41,9 @@ static const walk_lines lines = {
 enum { LINE_SWITCH = 2 };
 
 /* The first cell outside the maze in row-major order. */
-static uint32_t next_start(houston *h)
+static uint32_t next_start(const maze *mz, houston *h)
 {
-    while (h->walk.st[h->cursor] & WALK_IN_MAZE)
+    while ((h->walk.st[h->cursor] & WALK_IN_MAZE) || !maze_exists(mz, h->cursor))
         h->cursor++;
     return h->cursor;
 }
@@ -53,7 +53,7 @@ static bool wander(sm *m, houston *h)
 {
     if (!walk_wander(m, &h->walk, &h->current, &lines) || h->walk.in_maze < h->target)
         return true;
-    if (h->walk.in_maze == m->m->n) {
+    if (h->walk.in_maze == m->m->count) {
         sm_say(m, lines.done, WALK_CAP_DONE, h->current, 1, 0, 0);
         h->current = MAZE_NONE;
         return false;
@@ -79,11 +79,11 @@ static bool houston_step(sm *m)
         break;
     }
     if (h->walk.head == MAZE_NONE) {
-        walk_begin(m, &h->walk, next_start(h), &lines);
+        walk_begin(m, &h->walk, next_start(m->m, h), &lines);
         return true;
     }
     walk_run(m, &h->walk, m->nth - 1, 1, &joined, &lines);
-    return !joined || h->walk.in_maze < m->m->n;
+    return !joined || h->walk.in_maze < m->m->count;
 }
 
 SM_DEFINE_RUN(houston_steps, houston_step)
@@ -105,7 +105,7 @@ static uint64_t houston_run(sm *m, uint64_t max)
         }
         bool joined;
         done += walk_fast(m, &h->walk, max - done, &joined, &lines);
-        if (joined && h->walk.in_maze == m->m->n)
+        if (joined && h->walk.in_maze == m->m->count)
             m->done = true;
     }
     return done;
@@ -116,7 +116,7 @@ static bool houston_init(sm *m)
     houston *h = sm_alloc(m, 1, sizeof *h);
     if (!(m->impl = h))
         return false;
-    uint32_t n = m->m->n;
+    uint32_t n = m->m->count;
     h->target = n / 3 + (n % 3 != 0);
     h->phase = PHASE_WANDER;
     h->current = walk_init(m, &h->walk);
@@ -144,7 +144,7 @@ static sm_wall_kind houston_wall(const sm *m, uint32_t c, maze_dir d)
 static size_t houston_figures(const sm *m, sm_figure *out)
 {
     const houston *h = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", h->walk.in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", h->walk.in_maze, m->m->count);
     i = sm_fig(out, i, "switch at", "切换点", h->target, 0);
     if (h->phase != PHASE_WILSON)
         return i;

@@ -15,12 +15,16 @@
  * While hunting, the hunted row is marked as scanned for the whole hunt
  * and the scan position as current.
  *
- * The first walk starts at the top-left cell. Then the first unvisited
- * cell in row-major order always has its north or west neighbour visited
- * (that neighbour comes earlier in the order), so it is exactly the cell
- * the classic hunt looks for, and the hunt is a cursor that only moves
- * forward past visited cells: a hunt starts at the cursor's row (the rows
- * above are full) and costs O(n) in all instead of O(n) per hunt.
+ * The first walk starts at the first cell (top left). A cursor marks the
+ * first unvisited cell in order; every cell before it is in the maze, so
+ * a hunt starts at the cursor's row (a ring on a polar grid) and scans on
+ * from there. On a rectangle the first unvisited cell always has its north
+ * or west neighbour visited (that neighbour comes earlier in the order),
+ * so it is exactly the cell the classic hunt looks for and the cursor only
+ * moves forward: O(n) in all instead of O(n) per hunt. On other grids and
+ * masks the first unvisited cell may have no visited neighbour; the scan
+ * then passes it by, and a hunt can cost up to a scan of the grid, as in
+ * the classic algorithm.
  *
  * Bias: long winding corridors and few dead ends (9.3 % of cells on
  * 300x300), a texture much like the backtracker's; not uniform.
@@ -39,8 +43,10 @@ typedef struct hunt_and_kill {
     uint8_t *visited;
     hunt_phase phase;
     uint32_t head;     /* walk head; MAZE_NONE while hunting */
-    uint32_t cursor;   /* every cell before it is visited; hunting: the scan position */
+    uint32_t cursor;   /* every cell before it is visited */
+    uint32_t scan;     /* hunting: the scan position */
     uint32_t row;      /* hunting: first cell of the hunted row */
+    uint32_t row_len;  /* hunting: its cells */
     uint32_t chosen;   /* the cell the last hunt found, for one step; else MAZE_NONE */
     uint64_t in_maze, walks, rows;
 } hunt_and_kill;
@@ -61,6 +67,27 @@ static void set_chosen(sm *m, hunt_and_kill *h, uint32_t c)
     h->chosen = c;
 }
 
+/* Starts hunting in the row of c; returns the row's number. */
+static uint32_t hunt_row(sm *m, hunt_and_kill *h, uint32_t c)
+{
+    uint32_t y = m->m->shape->row(m->m, c, &h->row, &h->row_len);
+    touch_row(m, h->row, h->row_len);
+    return y;
+}
+
+/* Whether c is a cell outside the maze next to it: the hunt's target. */
+static bool hunted(const maze *mz, const uint8_t *visited, uint32_t c)
+{
+    if (visited[c] || !maze_exists(mz, c))
+        return false;
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (nb != MAZE_NONE && visited[nb])
+            return true;
+    }
+    return false;
+}
+
 /* c joins the maze; true when it was the last cell. */
 static bool join(hunt_and_kill *h, uint32_t c, uint32_t n)
 {
@@ -73,64 +100,67 @@ static bool walk_step(sm *m, hunt_and_kill *h)
     uint32_t c = h->head;
     maze_dir d = pick_neighbor(m->m, &m->r, h->visited, c, 1, 0);
     sm_touch(m, c);
-    if (d == MAZE_DIRS) {
+    if (d == MAZE_NO_SIDE) {
         h->head = MAZE_NONE;
         h->phase = PHASE_HUNT;
-        h->row = h->cursor - maze_x(m->m, h->cursor);
-        touch_row(m, h->row, m->m->w);
-        sm_say(m, LINE_DEAD, CAP_DEAD, c, maze_y(m->m, h->cursor), 0, 0);
+        while (h->visited[h->cursor] || !maze_exists(m->m, h->cursor))
+            h->cursor++;
+        h->scan = h->cursor;
+        sm_say(m, LINE_DEAD, CAP_DEAD, c, hunt_row(m, h, h->cursor), 0, 0);
         return true;
     }
-    uint32_t nb = c + (uint32_t)m->m->delta[d];
+    uint32_t nb = maze_neighbor(m->m, c, d);
+    uint32_t word = grid_dir_arg(m->m, c, d);
     maze_carve(m->m, c, d);
     sm_touch_wall(m, c, d);
-    if (join(h, nb, m->m->n)) {
+    if (join(h, nb, m->m->count)) {
         h->head = MAZE_NONE;
-        sm_say(m, LINE_DONE, CAP_DONE_WALK, d, c, nb, 0);
+        sm_say(m, LINE_DONE, CAP_DONE_WALK, word, c, nb, 0);
         return false;
     }
     h->head = nb;
-    sm_say(m, LINE_WALK, CAP_WALK, d, c, nb, 0);
+    sm_say(m, LINE_WALK, CAP_WALK, word, c, nb, 0);
     return true;
 }
 
-/* Scans the hunted row from the cursor up to the first unvisited cell or the row's end. */
+/* Scans the hunted row from the scan position up to the first hunted cell or the row's end. */
 static bool scan_step(sm *m, hunt_and_kill *h)
 {
-    uint32_t end = h->row + m->m->w, y = maze_y(m->m, h->row);
-    sm_touch(m, h->cursor);
-    while (h->cursor < end && h->visited[h->cursor])
-        h->cursor++;
+    uint32_t end = h->row + h->row_len, first, len;
+    uint32_t y = m->m->shape->row(m->m, h->row, &first, &len);
+    sm_touch(m, h->scan);
+    while (h->scan < end && !hunted(m->m, h->visited, h->scan))
+        h->scan++;
     h->rows++;
-    if (h->cursor < end) {
+    if (h->scan < end) {
         h->phase = PHASE_FOUND;
-        sm_touch(m, h->cursor);
-        sm_say(m, LINE_SCAN, CAP_HIT, y, h->cursor, 0, 0);
+        sm_touch(m, h->scan);
+        sm_say(m, LINE_SCAN, CAP_HIT, y, h->scan, 0, 0);
         return true;
     }
-    touch_row(m, h->row, m->m->w);
-    h->row = end;
-    touch_row(m, h->row, m->m->w);
+    touch_row(m, h->row, h->row_len);
+    hunt_row(m, h, end);
     sm_say(m, LINE_SCAN, CAP_FULL, y, 0, 0, 0);
     return true;
 }
 
 static bool found_step(sm *m, hunt_and_kill *h)
 {
-    uint32_t c = h->cursor;
+    uint32_t c = h->scan;
     maze_dir d = pick_neighbor(m->m, &m->r, h->visited, c, 1, 1);
+    uint32_t nb = maze_neighbor(m->m, c, d), word = grid_dir_arg(m->m, c, d);
     maze_carve(m->m, c, d);
     sm_touch_wall(m, c, d);
-    touch_row(m, h->row, m->m->w);
+    touch_row(m, h->row, h->row_len);
     h->walks++;
-    if (join(h, c, m->m->n)) {
-        sm_say(m, LINE_DONE, CAP_DONE_FOUND, c, d, c + (uint32_t)m->m->delta[d], 0);
+    if (join(h, c, m->m->count)) {
+        sm_say(m, LINE_DONE, CAP_DONE_FOUND, c, word, nb, 0);
         return false;
     }
     h->phase = PHASE_WALK;
     h->head = c;
     set_chosen(m, h, c);
-    sm_say(m, LINE_FOUND, CAP_FOUND, c, d, c + (uint32_t)m->m->delta[d], 0);
+    sm_say(m, LINE_FOUND, CAP_FOUND, c, word, nb, 0);
     return true;
 }
 
@@ -154,11 +184,11 @@ static bool hunt_and_kill_init(sm *m)
         return false;
     h->chosen = MAZE_NONE;
     h->phase = PHASE_WALK;
-    h->head = 0;
+    h->head = maze_first_cell(m->m);
     h->walks = 1;
-    sm_touch(m, 0);
-    sm_say(m, LINE_START, CAP_START, 0, 0, 0, 0);
-    if (join(h, 0, m->m->n)) {
+    sm_touch(m, h->head);
+    sm_say(m, LINE_START, CAP_START, h->head, 0, 0, 0);
+    if (join(h, h->head, m->m->count)) {
         h->head = MAZE_NONE;
         m->done = true;
     }
@@ -172,9 +202,9 @@ static sm_cell hunt_and_kill_cell(const sm *m, uint32_t c)
     bool hunting = h->phase != PHASE_WALK && !m->done;
     if (c == h->chosen)
         out.kind = SM_CELL_CHOSEN;
-    else if (c == h->head || (hunting && c == h->cursor))
+    else if (c == h->head || (hunting && c == h->scan))
         out.kind = SM_CELL_CURRENT;
-    else if (hunting && c >= h->row && c - h->row < m->m->w)
+    else if (hunting && c >= h->row && c - h->row < h->row_len)
         out.kind = SM_CELL_SCAN;
     else if (h->visited[c])
         out.kind = SM_CELL_MAZE;
@@ -184,7 +214,7 @@ static sm_cell hunt_and_kill_cell(const sm *m, uint32_t c)
 static size_t hunt_and_kill_figures(const sm *m, sm_figure *out)
 {
     const hunt_and_kill *h = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", h->in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", h->in_maze, m->m->count);
     i = sm_fig(out, i, "walks", "游走次数", h->walks, 0);
     return sm_fig(out, i, "hunted rows", "搜索过的行", h->rows, 0);
 }

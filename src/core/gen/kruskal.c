@@ -66,7 +66,7 @@ enum { LINE_START, LINE_OPEN, LINE_KEEP, LINE_DONE };
 enum { CAP_START, CAP_OPEN, CAP_KEEP, CAP_DONE, CAP_PAIR, CAP_JOIN };
 
 typedef struct kruskal {
-    uint32_t *edges;  /* cell * nfwd + index into fwd */
+    uint32_t *edges;  /* cell * nfwd + j: the j-th side of the cell whose neighbour has a higher number */
     struct {
         uint32_t label; /* the set of the cell; at the representative: REP | size */
         uint32_t next;  /* circular list of each set's members */
@@ -76,8 +76,7 @@ typedef struct kruskal {
     uint64_t joined; /* cells in sets of two or more */
     uint32_t last;   /* the wall examined last (an edge), or MAZE_NONE */
     bool last_open;
-    maze_dir fwd[MAZE_DIRS]; /* directions whose neighbour has a higher number */
-    uint32_t nfwd;
+    uint32_t nfwd;   /* the most such sides a cell has */
 } kruskal;
 
 static uint32_t set_of(const kruskal *k, uint32_t c)
@@ -89,15 +88,26 @@ static uint32_t set_of(const kruskal *k, uint32_t c)
 static uint32_t size_of(const kruskal *k, uint32_t set) { return k->nd[set].label & ~REP; }
 
 static uint32_t edge_cell(const kruskal *k, uint32_t e) { return e / k->nfwd; }
-static maze_dir edge_dir(const kruskal *k, uint32_t e) { return k->fwd[e % k->nfwd]; }
+
+/* The side of edge e's cell that the edge crosses. */
+static maze_dir edge_dir(const maze *m, const kruskal *k, uint32_t e)
+{
+    uint32_t c = e / k->nfwd, j = e % k->nfwd;
+    for (maze_dir d = 0; d < m->sides; d++) {
+        uint32_t nb = maze_neighbor(m, c, d);
+        if (nb != MAZE_NONE && nb > c && j-- == 0)
+            return d;
+    }
+    return 0; /* not reached: e was listed from these sides */
+}
 
 /* Colours of the sets of two or more that touch set (other than itself), as a bit mask. */
 static uint32_t colours_around(const sm *m, const kruskal *k, uint32_t set)
 {
     uint32_t used = 0, c = set;
     do {
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
+        for (maze_dir d = 0; d < m->m->sides; d++) {
+            uint32_t nb = maze_neighbor(m->m, c, d);
             if (nb == MAZE_NONE || k->colour[nb] == NO_COLOUR || nb == set || k->nd[nb].label == set)
                 continue;
             used |= 1u << k->colour[nb];
@@ -145,8 +155,8 @@ static bool recolour(sm *m, kruskal *k, uint32_t set)
 static uint32_t clash_at(const sm *m, const kruskal *k, uint32_t c, uint32_t set)
 {
     uint8_t mine = k->colour[set];
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
+    for (maze_dir d = 0; d < m->m->sides; d++) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         if (nb == MAZE_NONE || k->colour[nb] != mine || nb == set || k->nd[nb].label == set)
             continue;
         return set_of(k, nb);
@@ -180,8 +190,8 @@ static void settle_colours(sm *m, kruskal *k, uint32_t first, uint32_t count, ui
 static bool touches_colour(const sm *m, const kruskal *k, uint32_t c, uint32_t a, uint32_t b,
                            uint8_t col)
 {
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
+    for (maze_dir d = 0; d < m->m->sides; d++) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         if (nb == MAZE_NONE || k->colour[nb] != col)
             continue;
         uint32_t s = set_of(k, nb);
@@ -238,15 +248,15 @@ static bool kruskal_step(sm *m)
 {
     kruskal *k = m->impl;
     if (k->last != MAZE_NONE)
-        sm_touch_wall(m, edge_cell(k, k->last), edge_dir(k, k->last));
+        sm_touch_wall(m, edge_cell(k, k->last), edge_dir(m->m, k, k->last));
     uint32_t i = k->examined++;
     uint32_t j = i + rng_below(&m->r, k->nedges - i);
     uint32_t e = k->edges[j];
     k->edges[j] = k->edges[i];
     k->edges[i] = e;
     uint32_t c = edge_cell(k, e);
-    maze_dir d = edge_dir(k, e);
-    uint32_t nb = c + (uint32_t)m->m->delta[d];
+    maze_dir d = edge_dir(m->m, k, e);
+    uint32_t nb = maze_neighbor(m->m, c, d);
     uint32_t a = set_of(k, c), b = set_of(k, nb);
     k->last = e;
     sm_touch_wall(m, c, d);
@@ -262,7 +272,7 @@ static bool kruskal_step(sm *m)
         merge(m, k, a, b);
     else
         merge(m, k, b, a);
-    if (k->merges + 1 < m->m->n) {
+    if (k->merges + 1 < m->m->count) {
         if (as == 1 && bs == 1)
             sm_say(m, LINE_OPEN, CAP_PAIR, c, nb, 0, 0);
         else if (as == 1 || bs == 1)
@@ -279,25 +289,38 @@ static bool kruskal_step(sm *m)
 
 SM_DEFINE_RUN(kruskal_run, kruskal_step)
 
+/* The sides of c whose neighbour has a higher number. */
+static uint32_t forward_sides(const maze *m, uint32_t c)
+{
+    uint32_t j = 0;
+    for (maze_dir d = 0; d < m->sides; d++) {
+        uint32_t nb = maze_neighbor(m, c, d);
+        j += nb != MAZE_NONE && nb > c;
+    }
+    return j;
+}
+
 /* Lists each interior wall once, from the cell with the lower number. */
 static void list_edges(const maze *m, kruskal *k)
 {
-    k->nfwd = 0;
-    for (int d = 0; d < MAZE_DIRS; d++)
-        if (m->delta[d] > 0)
-            k->fwd[k->nfwd++] = (maze_dir)d;
     k->nedges = 0;
     for (uint32_t c = 0; c < m->n; c++)
-        for (uint32_t i = 0; i < k->nfwd; i++)
-            if (maze_has_neighbor(m, c, k->fwd[i]))
-                k->edges[k->nedges++] = c * k->nfwd + i;
+        for (uint32_t j = 0, f = forward_sides(m, c); j < f; j++)
+            k->edges[k->nedges++] = c * k->nfwd + j;
 }
 
 static bool kruskal_init(sm *m)
 {
     kruskal *k = sm_alloc(m, 1, sizeof *k);
     uint32_t n = m->m->n;
-    if (!(m->impl = k) || !(k->edges = sm_alloc(m, n, MAZE_DIRS / 2 * sizeof *k->edges)) ||
+    if (!(m->impl = k))
+        return false;
+    for (uint32_t c = 0; c < n; c++) {
+        uint32_t f = forward_sides(m->m, c);
+        k->nfwd = f > k->nfwd ? f : k->nfwd;
+    }
+    if ((uint64_t)n * k->nfwd > UINT32_MAX ||
+        !(k->edges = sm_alloc(m, maze_edges(m->m), sizeof *k->edges)) ||
         !(k->nd = sm_alloc(m, n, sizeof *k->nd)) || !(k->colour = sm_alloc(m, n, 1)))
         return false;
     list_edges(m->m, k);
@@ -307,8 +330,8 @@ static bool kruskal_init(sm *m)
         k->colour[c] = NO_COLOUR;
     }
     k->last = MAZE_NONE;
-    sm_say(m, LINE_START, CAP_START, n, k->nedges, 0, 0);
-    if (n == 1)
+    sm_say(m, LINE_START, CAP_START, m->m->count, k->nedges, 0, 0);
+    if (m->m->count == 1)
         m->done = true;
     return true;
 }
@@ -333,9 +356,9 @@ static sm_wall_kind kruskal_wall(const sm *m, uint32_t c, maze_dir d)
     if (k->last == MAZE_NONE)
         return SM_WALL_PLAIN;
     uint32_t lc = edge_cell(k, k->last);
-    maze_dir ld = edge_dir(k, k->last);
+    maze_dir ld = edge_dir(m->m, k, k->last);
     bool hit = (c == lc && d == ld) ||
-               (d == maze_opposite(ld) && c == lc + (uint32_t)m->m->delta[ld]);
+               (c == maze_neighbor(m->m, lc, ld) && d == maze_opposite(m->m, lc, ld));
     if (!hit)
         return SM_WALL_PLAIN;
     return k->last_open ? SM_WALL_ACCEPTED : SM_WALL_REJECTED;
@@ -344,10 +367,10 @@ static sm_wall_kind kruskal_wall(const sm *m, uint32_t c, maze_dir d)
 static size_t kruskal_figures(const sm *m, sm_figure *out)
 {
     const kruskal *k = m->impl;
-    size_t i = sm_fig(out, 0, "sets", "集合", m->m->n - k->merges, 0);
+    size_t i = sm_fig(out, 0, "sets", "集合", m->m->count - k->merges, 0);
     i = sm_fig(out, i, "walls examined", "已检查的墙", k->examined, k->nedges);
-    uint64_t joined = m->done ? m->m->n : k->joined;
-    return sm_fig(out, i, "cells joined", "已连通的格", joined, m->m->n);
+    uint64_t joined = m->done ? m->m->count : k->joined;
+    return sm_fig(out, i, "cells joined", "已连通的格", joined, m->m->count);
 }
 
 static const sm_text kruskal_code[] = {

@@ -25,17 +25,16 @@
  * so solutions funnel through a few doors; about 10 % dead ends. Cost: O(1)
  * per step; exactly 2n-k steps (a push for every cell but the k roots, a
  * pop for every cell). Memory: one byte per cell - owner,
- * on-stack flag, current flag and the direction to the parent, which makes
- * each tree's stack a linked list through the grid, as in the plain
- * backtracker.
+ * on-stack flag and the side to the parent, which makes each tree's stack
+ * a linked list through the grid, as in the plain backtracker.
  */
+#include "mazeviz/grid.h"
 #include "../sm_impl.h"
 
 enum {
     OWNER_MASK = 0x0fu, /* tree id + 1; 0: unvisited */
     ON_STACK = 1u << 4,
-    PARENT_SHIFT = 5,   /* bits 5-6: direction back to the parent cell */
-    CURRENT = 1u << 7,
+    PARENT_SHIFT = 5,   /* bits 5-7: the side back to the parent cell */
 };
 
 #define MAX_TREES 8
@@ -92,15 +91,15 @@ static void mark_join(sm *m, parallel *p, uint32_t c, maze_dir d)
 static unsigned join_neighbours(sm *m, parallel *p, unsigned i, uint32_t c)
 {
     unsigned joined = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
+    for (maze_dir d = 0; d < m->m->sides; d++) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         if (nb == MAZE_NONE)
             continue;
         unsigned a = find(p, i), b = find(p, owner(p->st[nb]));
         if (a != b) {
             p->uf[b] = (uint8_t)a;
-            maze_carve(m->m, c, (maze_dir)d);
-            mark_join(m, p, c, (maze_dir)d);
+            maze_carve(m->m, c, d);
+            mark_join(m, p, c, d);
             p->joins++;
             joined = owner(p->st[nb]) + 1;
         }
@@ -108,15 +107,12 @@ static unsigned join_neighbours(sm *m, parallel *p, unsigned i, uint32_t c)
     return joined;
 }
 
-static void move_to(sm *m, parallel *p, tree *t, uint32_t c)
+static void move_to(sm *m, tree *t, uint32_t c)
 {
-    p->st[t->current] &= (uint8_t)~CURRENT;
     sm_touch(m, t->current);
     t->current = c;
-    if (c != MAZE_NONE) {
-        p->st[c] |= CURRENT;
+    if (c != MAZE_NONE)
         sm_touch(m, c);
-    }
 }
 
 /* A pop of tree i at its dead end cur: join touching trees, step back. */
@@ -129,14 +125,14 @@ static void pop(sm *m, parallel *p, unsigned i)
     p->depth--;
     t->depth--;
     if (cur == t->root) {
-        move_to(m, p, t, MAZE_NONE);
+        move_to(m, t, MAZE_NONE);
         p->live--;
         sm_say(m, LINE_ROOT, CAP_ROOT, i + 1, cur, p->live, 0);
         return;
     }
-    move_to(m, p, t, cur + (uint32_t)m->m->delta[(p->st[cur] >> PARENT_SHIFT) & 3u]);
+    move_to(m, t, maze_neighbor(m->m, cur, (unsigned)p->st[cur] >> PARENT_SHIFT));
     if (joined)
-        sm_say(m, LINE_JOIN, CAP_JOIN, i + 1, cur, p->join_d, joined);
+        sm_say(m, LINE_JOIN, CAP_JOIN, i + 1, cur, grid_dir_arg(m->m, cur, p->join_d), joined);
     else
         sm_say(m, LINE_POP, CAP_POP, i + 1, cur, t->current, t->depth);
 }
@@ -147,33 +143,33 @@ static void advance(sm *m, parallel *p, unsigned i)
     tree *t = &p->t[i];
     const maze *mz = m->m;
     uint32_t cur = t->current;
-    maze_dir cand[MAZE_DIRS];
+    maze_dir cand[MAZE_MAX_SIDES];
     unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(mz, cur, (maze_dir)d);
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        uint32_t nb = maze_neighbor(mz, cur, d);
         if (nb != MAZE_NONE && !(p->st[nb] & OWNER_MASK))
-            cand[k++] = (maze_dir)d;
+            cand[k++] = d;
     }
     if (k == 0) {
         pop(m, p, i);
         return;
     }
     maze_dir d = cand[k == 1 ? 0 : rng_below(&m->r, k)];
-    uint32_t nb = cur + (uint32_t)mz->delta[d];
+    uint32_t nb = maze_neighbor(mz, cur, d);
     maze_carve(m->m, cur, d);
-    p->st[nb] = (uint8_t)((i + 1) | ON_STACK | (maze_opposite(d) << PARENT_SHIFT));
+    p->st[nb] = (uint8_t)((i + 1) | ON_STACK | (maze_opposite(mz, cur, d) << PARENT_SHIFT));
     p->visited++;
     p->depth++;
     t->depth++;
-    move_to(m, p, t, nb);
-    sm_say(m, LINE_PUSH, CAP_PUSH, i + 1, d, nb, t->depth);
+    move_to(m, t, nb);
+    sm_say(m, LINE_PUSH, CAP_PUSH, i + 1, grid_dir_arg(mz, cur, d), nb, t->depth);
 }
 
 /* The trees take turns; after the last tree is done every cell turns to maze. */
 static bool parallel_step(sm *m)
 {
     parallel *p = m->impl;
-    mark_join(m, p, MAZE_NONE, MAZE_N);
+    mark_join(m, p, MAZE_NONE, 0);
     unsigned i = p->turn;
     advance(m, p, i);
     for (unsigned j = 1; j <= p->k; j++) {
@@ -185,7 +181,7 @@ static bool parallel_step(sm *m)
     }
     for (uint32_t c = 0; c < m->m->n; c++)
         sm_touch(m, c);
-    mark_join(m, p, MAZE_NONE, MAZE_N);
+    mark_join(m, p, MAZE_NONE, 0);
     sm_say(m, LINE_DONE, CAP_DONE, i + 1, p->t[i].root, p->k, 0);
     return false;
 }
@@ -199,14 +195,14 @@ static bool parallel_init(sm *m)
     if (!(m->impl = p) || !(p->st = sm_alloc(m, mz->n, 1)))
         return false;
     p->k = seed_counts[sm_option_value(m, OPT_SEEDS)];
-    if (p->k > mz->n)
-        p->k = mz->n;
+    if (p->k > mz->count)
+        p->k = mz->count;
     for (unsigned i = 0; i < p->k; i++) {
         uint32_t c;
         do
-            c = rng_below(&m->r, mz->n);
+            c = maze_random_cell(mz, &m->r);
         while (p->st[c]);
-        p->st[c] = (uint8_t)((i + 1) | ON_STACK | CURRENT);
+        p->st[c] = (uint8_t)((i + 1) | ON_STACK);
         p->t[i].current = p->t[i].root = c;
         p->t[i].depth = 1;
         p->uf[i] = (uint8_t)i;
@@ -225,7 +221,7 @@ static sm_cell parallel_cell(const sm *m, uint32_t c)
     sm_cell out = {SM_CELL_BLANK, 0, 0};
     if (p->live == 0)
         out.kind = SM_CELL_MAZE;
-    else if (s & CURRENT)
+    else if ((s & OWNER_MASK) && p->t[owner(s)].current == c)
         out.kind = SM_CELL_CURRENT;
     else if (s & OWNER_MASK)
         out = (sm_cell){SM_CELL_GROUP, 0, owner(s)};
@@ -238,7 +234,7 @@ static sm_wall_kind parallel_wall(const sm *m, uint32_t c, maze_dir d)
     if (p->join_c == MAZE_NONE)
         return SM_WALL_PLAIN;
     if ((c == p->join_c && d == p->join_d) ||
-        (d == maze_opposite(p->join_d) && c == maze_neighbor(m->m, p->join_c, p->join_d)))
+        (c == maze_neighbor(m->m, p->join_c, p->join_d) && d == maze_opposite(m->m, p->join_c, p->join_d)))
         return SM_WALL_ACCEPTED;
     return SM_WALL_PLAIN;
 }
@@ -248,7 +244,7 @@ static size_t parallel_figures(const sm *m, sm_figure *out)
     const parallel *p = m->impl;
     size_t i = sm_fig(out, 0, "trees growing", "仍在生长的树", p->live, p->k);
     i = sm_fig(out, i, "separate pieces", "互不相连的部分", p->k - p->joins, 0);
-    i = sm_fig(out, i, "cells visited", "已访问的格", p->visited, m->m->n);
+    i = sm_fig(out, i, "cells visited", "已访问的格", p->visited, m->m->count);
     return sm_fig(out, i, "cells on the stacks", "各栈中的格", p->depth, 0);
 }
 

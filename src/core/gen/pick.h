@@ -10,30 +10,37 @@
 #ifndef MAZEVIZ_GEN_PICK_H
 #define MAZEVIZ_GEN_PICK_H
 
+#include "mazeviz/grid.h"
 #include "../sm_impl.h"
 
-/* How many neighbours of c qualify (0..4); their directions go to cand. */
-static inline unsigned pick_candidates(const maze *m, const uint8_t *st, uint32_t c, uint8_t mask,
-                                       uint8_t want, maze_dir cand[MAZE_DIRS])
+/* How many neighbours of c qualify (0..sides); their sides go to cand. rect: see maze.h. */
+MAZE_SPECIALISE unsigned pick_candidates_k(const maze *m, const uint8_t *st, uint32_t c, uint8_t mask,
+                                           uint8_t want, maze_dir cand[MAZE_MAX_SIDES], bool rect)
 {
-    unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
+    unsigned k = 0, sides = rect ? RECT_SIDES : m->sides;
+    for (maze_dir d = 0; d < sides; d++) {
+        uint32_t nb = maze_neighbor_k(m, c, d, rect);
         if (nb != MAZE_NONE && (st[nb] & mask) == want)
-            cand[k++] = (maze_dir)d;
+            cand[k++] = d;
     }
     return k;
 }
 
-/* A random qualifying direction from c, or MAZE_DIRS when there is none. */
+/* A random qualifying side of c, or MAZE_NO_SIDE when there is none. */
+MAZE_SPECIALISE maze_dir pick_neighbor_k(const maze *m, rng *r, const uint8_t *st, uint32_t c,
+                                         uint8_t mask, uint8_t want, bool rect)
+{
+    maze_dir cand[MAZE_MAX_SIDES];
+    unsigned k = pick_candidates_k(m, st, c, mask, want, cand, rect);
+    if (k == 0)
+        return MAZE_NO_SIDE;
+    return cand[k == 1 ? 0 : rng_below(r, k)];
+}
+
 static inline maze_dir pick_neighbor(const maze *m, rng *r, const uint8_t *st, uint32_t c,
                                      uint8_t mask, uint8_t want)
 {
-    maze_dir cand[MAZE_DIRS];
-    unsigned k = pick_candidates(m, st, c, mask, want, cand);
-    if (k == 0)
-        return MAZE_DIRS;
-    return cand[k == 1 ? 0 : rng_below(r, k)];
+    return pick_neighbor_k(m, r, st, c, mask, want, m->nbr == NULL);
 }
 
 #endif

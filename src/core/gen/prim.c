@@ -43,8 +43,8 @@ static uint32_t add_cell(sm *m, prim *p, uint32_t c)
     p->st[c] = IN_MAZE;
     p->in_maze++;
     sm_touch(m, c);
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
+    for (maze_dir d = 0; d < m->m->sides; d++) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         if (nb != MAZE_NONE && p->st[nb] == 0) {
             p->st[nb] = IN_FRONTIER;
             p->frontier[p->nfrontier++] = nb;
@@ -62,7 +62,7 @@ static bool prim_step(sm *m)
     uint32_t c = p->frontier[i];
     p->frontier[i] = p->frontier[--p->nfrontier];
     maze_dir d = pick_neighbor(m->m, &m->r, p->st, c, IN_MAZE, IN_MAZE);
-    uint32_t nb = c + (uint32_t)m->m->delta[d];
+    uint32_t nb = maze_neighbor(m->m, c, d);
     maze_carve(m->m, c, d);
     sm_touch_wall(m, c, d);
     if (p->chosen != MAZE_NONE)
@@ -70,12 +70,13 @@ static bool prim_step(sm *m)
     uint32_t added = add_cell(m, p, c);
     bool more = p->nfrontier > 0;
     p->chosen = more ? c : MAZE_NONE;
+    uint32_t word = grid_dir_arg(m->m, c, d);
     if (!more)
-        sm_say(m, LINE_DONE, CAP_DONE, c, d, nb, 0);
+        sm_say(m, LINE_DONE, CAP_DONE, c, word, nb, 0);
     else if (added > 0)
-        sm_say(m, LINE_ADD, CAP_ADD, c, d, nb, added);
+        sm_say(m, LINE_ADD, CAP_ADD, c, word, nb, added);
     else
-        sm_say(m, LINE_CARVE, CAP_CARVE, c, d, nb, 0);
+        sm_say(m, LINE_CARVE, CAP_CARVE, c, word, nb, 0);
     return more;
 }
 
@@ -88,7 +89,7 @@ static bool prim_init(sm *m)
         !(p->frontier = sm_alloc(m, m->m->n, sizeof *p->frontier)))
         return false;
     p->chosen = MAZE_NONE;
-    uint32_t first = rng_below(&m->r, m->m->n);
+    uint32_t first = maze_random_cell(m->m, &m->r);
     uint32_t added = add_cell(m, p, first);
     sm_say(m, LINE_START, CAP_START, first, added, 0, 0);
     if (p->nfrontier == 0)
@@ -112,7 +113,7 @@ static sm_cell prim_cell(const sm *m, uint32_t c)
 static size_t prim_figures(const sm *m, sm_figure *out)
 {
     const prim *p = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", p->in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", p->in_maze, m->m->count);
     return sm_fig(out, i, "frontier", "边界格", p->nfrontier, 0);
 }
 

@@ -74,7 +74,7 @@ static bool splittable(rect r) { return r.w >= 2 && r.h >= 2; }
 
 static uint32_t line_cell(const maze *m, const wall *wl, uint32_t i)
 {
-    return wl->start + i * (uint32_t)m->delta[wl->along];
+    return wl->along == RECT_E ? wl->start + i : wl->start + i * m->w;
 }
 
 static void touch_line(sm *m, const wall *wl)
@@ -108,8 +108,8 @@ static void start_wall(sm *m, division *dv)
     if (horizontal) {
         uint32_t k = rng_below(&m->r, r.h - 1) + 1; /* rows above the wall */
         wl->start = (r.y + k - 1) * m->m->w + r.x;
-        wl->side = MAZE_S;
-        wl->along = MAZE_E;
+        wl->side = RECT_S;
+        wl->along = RECT_E;
         wl->len = r.w;
         wl->half[0] = (rect){r.x, r.y, r.w, k};
         wl->half[1] = (rect){r.x, r.y + k, r.w, r.h - k};
@@ -117,8 +117,8 @@ static void start_wall(sm *m, division *dv)
     } else {
         uint32_t k = rng_below(&m->r, r.w - 1) + 1; /* columns left of the wall */
         wl->start = r.y * m->m->w + r.x + k - 1;
-        wl->side = MAZE_E;
-        wl->along = MAZE_S;
+        wl->side = RECT_E;
+        wl->along = RECT_S;
         wl->len = r.h;
         wl->half[0] = (rect){r.x, r.y, k, r.h};
         wl->half[1] = (rect){r.x + k, r.y, r.w - k, r.h};
@@ -190,7 +190,7 @@ static bool division_step(sm *m)
         end_wall(m, dv, first);
     if (dv->building || dv->top > 0)
         return true;
-    mark_segment(m, dv, MAZE_NONE, MAZE_N);
+    mark_segment(m, dv, MAZE_NONE, RECT_N);
     return false;
 }
 
@@ -223,7 +223,7 @@ static bool division_init(sm *m)
 static bool on_line(const sm *m, const wall *wl, uint32_t c)
 {
     const maze *mz = m->m;
-    if (wl->along == MAZE_E)
+    if (wl->along == RECT_E)
         return c >= wl->start && c < wl->start + wl->len;
     return maze_x(mz, c) == maze_x(mz, wl->start) && c >= wl->start &&
            maze_y(mz, c) - maze_y(mz, wl->start) < wl->len;
@@ -248,7 +248,7 @@ static sm_wall_kind division_wall(const sm *m, uint32_t c, maze_dir d)
     if (dv->seg_c == MAZE_NONE)
         return SM_WALL_PLAIN;
     if ((c == dv->seg_c && d == dv->seg_d) ||
-        (d == maze_opposite(dv->seg_d) && c == maze_neighbor(m->m, dv->seg_c, dv->seg_d)))
+        (d == rect_opposite(dv->seg_d) && c == maze_neighbor(m->m, dv->seg_c, dv->seg_d)))
         return SM_WALL_NEW;
     return SM_WALL_PLAIN;
 }
@@ -303,6 +303,7 @@ static const sm_legend division_legend[] = {
 
 const sm_algo gen_recursive_division = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "recursive-division",
     .alias = "division",
     .name_en = "Recursive division",

@@ -58,8 +58,8 @@ static uint32_t close_run(sm *m, sidewinder *s)
 {
     uint32_t len = s->next - s->run;
     uint32_t k = s->run + (len == 1 ? 0 : rng_below(&m->r, len));
-    maze_carve(m->m, k, MAZE_N);
-    sm_touch_wall(m, k, MAZE_N);
+    maze_carve(m->m, k, RECT_N);
+    sm_touch_wall(m, k, RECT_N);
     end_run(m, s);
     s->north++;
     return k;
@@ -77,11 +77,11 @@ static bool sidewinder_step(sm *m)
         sm_touch(m, s->chosen);
     sm_touch(m, c);
     s->chosen = MAZE_NONE;
-    bool east = maze_has_neighbor(mz, c, MAZE_E);
-    bool top = !maze_has_neighbor(mz, c, MAZE_N);
+    bool east = maze_has_neighbor(mz, c, RECT_E);
+    bool top = !maze_has_neighbor(mz, c, RECT_N);
     if (east && (top || (rng_dir(&m->r) & 1u))) {
-        maze_carve(mz, c, MAZE_E);
-        sm_touch_wall(m, c, MAZE_E);
+        maze_carve(mz, c, RECT_E);
+        sm_touch_wall(m, c, RECT_E);
         sm_say(m, top ? LINE_TOP : LINE_EAST, top ? CAP_TOP : CAP_EAST, c, c + 1, len, 0);
     } else if (!top) {
         uint32_t k = close_run(m, s);
@@ -180,6 +180,7 @@ static const sm_legend sidewinder_legend[] = {
 
 const sm_algo gen_sidewinder = {
     .kind = SM_GENERATOR,
+    .rect_only = true,
     .id = "sidewinder",
     .alias = NULL,
     .name_en = "Sidewinder",

@@ -29,12 +29,13 @@
  * cannot be bigger, see frontier_bound), the heap position, and a state
  * byte holding the direction of the best wall.
  */
+#include "mazeviz/grid.h"
 #include "../sm_impl.h"
 
 enum {
     IN_MAZE = 1u << 0,
     IN_FRONTIER = 1u << 1,
-    BEST_SHIFT = 2, /* bits 2-3: direction of the lightest wall to the maze */
+    BEST_SHIFT = 2, /* bits 2-4: the side of the lightest wall to the maze */
 };
 enum { LINE_START, LINE_CARVE, LINE_WEIGH, LINE_DONE };
 enum { CAP_START, CAP_CARVE, CAP_WEIGH, CAP_DONE };
@@ -99,13 +100,13 @@ static uint32_t add_cell(sm *m, true_prim *t, uint32_t c)
     t->st[c] = IN_MAZE;
     t->in_maze++;
     sm_touch(m, c);
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, (maze_dir)d);
+    for (maze_dir d = 0; d < m->m->sides; d++) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
         if (nb == MAZE_NONE || (t->st[nb] & IN_MAZE))
             continue;
         offered++;
         uint32_t w = (uint32_t)(rng_next(&m->r) >> 32);
-        uint8_t best = (uint8_t)(maze_opposite((maze_dir)d) << BEST_SHIFT);
+        uint8_t best = (uint8_t)(maze_opposite(m->m, c, d) << BEST_SHIFT);
         if (!(t->st[nb] & IN_FRONTIER)) {
             entry e = {w, nb};
             place(t, t->nheap++, e);
@@ -129,7 +130,7 @@ static bool true_prim_step(sm *m)
         place(t, 0, t->heap[t->nheap]);
         sift_down(t, 0);
     }
-    maze_dir d = (maze_dir)((t->st[c] >> BEST_SHIFT) & 3u);
+    maze_dir d = (maze_dir)((unsigned)t->st[c] >> BEST_SHIFT);
     maze_carve(m->m, c, d);
     sm_touch_wall(m, c, d);
     if (t->chosen != MAZE_NONE)
@@ -137,34 +138,38 @@ static bool true_prim_step(sm *m)
     uint32_t offered = add_cell(m, t, c);
     bool more = t->nheap > 0;
     t->chosen = more ? c : MAZE_NONE;
+    uint32_t word = grid_dir_arg(m->m, c, d);
     if (!more)
-        sm_say(m, LINE_DONE, CAP_DONE, c, shown(key), d, 0);
+        sm_say(m, LINE_DONE, CAP_DONE, c, shown(key), word, 0);
     else if (offered > 0)
-        sm_say(m, LINE_WEIGH, CAP_WEIGH, c, shown(key), d, offered);
+        sm_say(m, LINE_WEIGH, CAP_WEIGH, c, shown(key), word, offered);
     else
-        sm_say(m, LINE_CARVE, CAP_CARVE, c, shown(key), d, 0);
+        sm_say(m, LINE_CARVE, CAP_CARVE, c, shown(key), word, 0);
     return more;
 }
 
 SM_DEFINE_RUN(true_prim_run, true_prim_step)
 
 /*
- * The most frontier cells a run can have. The k maze cells are connected,
- * so at least k - 1 of their 4k sides are shared and at most 2k + 2 face
- * out: the frontier has at most min(n - k, 2k + 2) cells, at most
- * (2n + 2) / 3. The heap needs no more.
+ * The most frontier cells a run can have. On a rectangle the k maze cells
+ * are connected, so at least k - 1 of their 4k sides are shared and at
+ * most 2k + 2 face out: the frontier has at most min(n - k, 2k + 2) cells,
+ * at most (2n + 2) / 3. The heap needs no more. Other grids: n.
  */
-static size_t frontier_bound(uint32_t n) { return ((size_t)2 * n + 2) / 3 + 1; }
+static size_t frontier_bound(const maze *m)
+{
+    return m->sides == 4 ? ((size_t)2 * m->n + 2) / 3 + 1 : m->n;
+}
 
 static bool true_prim_init(sm *m)
 {
     true_prim *t = sm_alloc(m, 1, sizeof *t);
     uint32_t n = m->m->n;
     if (!(m->impl = t) || !(t->st = sm_alloc(m, n, 1)) ||
-        !(t->heap = sm_alloc(m, frontier_bound(n), sizeof *t->heap)) || !(t->pos = sm_alloc(m, n, sizeof *t->pos)))
+        !(t->heap = sm_alloc(m, frontier_bound(m->m), sizeof *t->heap)) || !(t->pos = sm_alloc(m, n, sizeof *t->pos)))
         return false;
     t->chosen = MAZE_NONE;
-    uint32_t first = rng_below(&m->r, n);
+    uint32_t first = maze_random_cell(m->m, &m->r);
     uint32_t offered = add_cell(m, t, first);
     sm_say(m, LINE_START, CAP_START, first, offered, 0, 0);
     if (t->nheap == 0)
@@ -191,7 +196,7 @@ static sm_cell true_prim_cell(const sm *m, uint32_t c)
 static size_t true_prim_figures(const sm *m, sm_figure *out)
 {
     const true_prim *t = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->in_maze, m->m->count);
     return sm_fig(out, i, "frontier", "边界格", t->nheap, 0);
 }
 

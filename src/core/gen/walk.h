@@ -5,11 +5,13 @@
  * of houston.c).
  *
  * One state byte per cell (a machine block) says whether the cell is in
- * the maze, on the walk, the direction back along the walk, and which
- * neighbours exist (a copy of the maze's link bits, so a move reads one
- * array), so the path is a linked list through the grid and membership is
- * one load. A move is O(1); erasing a loop or carving the path into the
- * maze is paid for by the moves that put those cells on the path.
+ * the maze, on the walk, and the side back along the walk, so the path is
+ * a linked list through the grid and membership is one load. A move asks
+ * the grid for a random side that has a neighbour (on a rectangle: one
+ * byte of the maze and an addition). A move is O(1); erasing a loop or
+ * carving the path into the maze is paid for by the moves that put those
+ * cells on the path. The walk works on any grid and mask: it only needs
+ * every cell that exists to be connected to the maze.
  *
  * When nobody watches (no change tracking: headless runs, the lab) Wilson
  * uses walk_fast(), the "last exit" form of Wilson's 1996 paper instead:
@@ -28,15 +30,15 @@
 #ifndef MAZEVIZ_GEN_WALK_H
 #define MAZEVIZ_GEN_WALK_H
 
+#include "mazeviz/grid.h"
 #include "../sm_impl.h"
 
 enum {
     WALK_IN_MAZE = 1u << 0,
     WALK_ON = 1u << 1,
-    WALK_BACK_SHIFT = 2, /* bits 2-3: direction to the previous walk cell (or, in the
-                            last-exit form, the direction the walk last left by) */
-    WALK_DIR_MASK = 3u << WALK_BACK_SHIFT,
-    WALK_LINK_SHIFT = 4, /* bits 4-7: which neighbours exist, copied from the maze */
+    WALK_BACK_SHIFT = 2, /* bits 2-4: side to the previous walk cell (or, in the
+                            last-exit form, the side the walk last left by) */
+    WALK_DIR_MASK = 7u << WALK_BACK_SHIFT,
 };
 
 /* Captions of walk events, shared by the walk algorithms' caption tables. */
@@ -83,7 +85,7 @@ typedef struct walk {
     uint64_t in_maze, len, loops_erased;
 } walk;
 
-static inline maze_dir walk_back_dir(uint8_t s) { return (maze_dir)((s >> WALK_BACK_SHIFT) & 3u); }
+static inline maze_dir walk_back_dir(uint8_t s) { return (maze_dir)((s >> WALK_BACK_SHIFT) & 7u); }
 
 /*
  * Allocates the state bytes and puts one random cell in the maze. Returns
@@ -95,14 +97,12 @@ static inline uint32_t walk_init(sm *m, walk *w)
     w->head = w->start = MAZE_NONE;
     if (!(w->st = sm_alloc(m, m->m->n, 1)))
         return MAZE_NONE;
-    for (uint32_t c = 0; c < m->m->n; c++)
-        w->st[c] = (uint8_t)(m->m->cells[c] >> MAZE_LINK_SHIFT << WALK_LINK_SHIFT);
-    uint32_t first = rng_below(&m->r, m->m->n);
+    uint32_t first = maze_random_cell(m->m, &m->r);
     w->st[first] |= WALK_IN_MAZE;
     w->in_maze = 1;
     sm_touch(m, first);
     sm_say(m, 0, WALK_CAP_FIRST, first, 0, 0, 0);
-    m->done = m->m->n == 1;
+    m->done = m->m->count == 1;
     return first;
 }
 
@@ -114,23 +114,19 @@ static inline uint32_t walk_init(sm *m, walk *w)
 static inline bool walk_wander(sm *m, walk *w, uint32_t *cur, const walk_lines *ln)
 {
     maze *mz = m->m;
-    uint32_t c = *cur;
-    maze_dir d;
-    do
-        d = (maze_dir)rng_dir(&m->r);
-    while (!maze_has_neighbor(mz, c, d));
-    uint32_t nb = c + (uint32_t)mz->delta[d];
+    uint32_t c = *cur, nb;
+    maze_dir d = maze_random_neighbor(mz, &m->r, c, &nb);
     sm_touch(m, c);
     sm_touch(m, nb);
     *cur = nb;
     if (w->st[nb] & WALK_IN_MAZE) {
-        sm_say(m, ln->wander_old, WALK_CAP_OLD, d, nb, 0, 0);
+        sm_say(m, ln->wander_old, WALK_CAP_OLD, grid_dir_arg(mz, c, d), nb, 0, 0);
         return false;
     }
     maze_carve(mz, c, d);
     w->st[nb] |= WALK_IN_MAZE;
     w->in_maze++;
-    sm_say(m, ln->wander_new, WALK_CAP_NEW, d, nb, nb, 0);
+    sm_say(m, ln->wander_new, WALK_CAP_NEW, grid_dir_arg(mz, c, d), nb, nb, 0);
     return true;
 }
 
@@ -149,7 +145,7 @@ static inline void walk_join(sm *m, walk *w, maze_dir d, const walk_lines *ln)
 {
     maze *mz = m->m;
     uint32_t c = w->head;
-    uint32_t at = c + (uint32_t)mz->delta[d];
+    uint32_t at = maze_neighbor(mz, c, d);
     maze_carve(mz, c, d);
     sm_touch_wall(m, c, d);
     while (c != w->start) {
@@ -157,12 +153,12 @@ static inline void walk_join(sm *m, walk *w, maze_dir d, const walk_lines *ln)
         w->st[c] = (uint8_t)((w->st[c] & ~WALK_ON) | WALK_IN_MAZE);
         maze_carve(mz, c, bd);
         sm_touch(m, c);
-        c += (uint32_t)mz->delta[bd];
+        c = maze_neighbor(mz, c, bd);
     }
     w->st[c] = (uint8_t)((w->st[c] & ~WALK_ON) | WALK_IN_MAZE);
     sm_touch(m, c);
     w->in_maze += w->len;
-    bool all = w->in_maze == mz->n;
+    bool all = w->in_maze == mz->count;
     sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, at, (uint32_t)w->len, 0, 0);
     w->len = 0;
     w->head = w->start = MAZE_NONE;
@@ -181,8 +177,8 @@ static inline void walk_join(sm *m, walk *w, maze_dir d, const walk_lines *ln)
  * the compiler to reload them every move. The note is written once, for
  * the last move; erased loops go to the ghost only when it is kept.
  */
-static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, bool *joined,
-                                const walk_lines *ln)
+MAZE_SPECIALISE uint64_t walk_run_k(sm *m, walk *w, uint64_t base, uint64_t max, bool *joined,
+                                    const walk_lines *ln, bool rect)
 {
     const maze grid = *m->m; /* a local copy: stores to st cannot alias it */
     const maze *mz = &grid;
@@ -192,7 +188,7 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
     uint32_t *ghost = m->ghost; /* the erased-loop ghost, in locals too */
     size_t glen = m->ghost_len, gcap = m->ghost_cap;
     uint64_t gstep = m->ghost_step;
-    uint32_t head = w->head;
+    uint32_t head = w->head, from = head;
     uint64_t len = w->len, loops = 0, i = 0;
     uint32_t last_d = 0, erased = 0;
     bool last_erase = false;
@@ -205,16 +201,14 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
     *joined = false;
     while (i < max) {
         i++;
-        maze_dir d;
-        unsigned links = st[head] >> WALK_LINK_SHIFT;
-        do
-            d = (maze_dir)rng_dir(&r);
-        while (!(links >> d & 1u));
-        uint32_t nb = head + (uint32_t)mz->delta[d];
+        uint32_t nb;
+        maze_dir d = maze_random_neighbor_k(mz, &r, head, &nb, rect);
         uint8_t s = st[nb];
         last_d = d;
+        from = head;
         if (!(s & (WALK_IN_MAZE | WALK_ON))) {
-            st[nb] = (uint8_t)((s & ~WALK_DIR_MASK) | WALK_ON | (maze_opposite(d) << WALK_BACK_SHIFT));
+            st[nb] = (uint8_t)((s & ~WALK_DIR_MASK) | WALK_ON |
+                               (maze_opposite_k(mz, head, d, rect) << WALK_BACK_SHIFT));
             sm_log_put(&log, nb);
             head = nb;
             len++;
@@ -231,7 +225,7 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
                 sm_log_put(&log, c);
                 if (glen < gcap)
                     ghost[glen++] = c;
-                c += (uint32_t)mz->delta[bd];
+                c = maze_neighbor_k(mz, c, bd, rect);
             }
             sm_log_put(&log, nb);
             head = nb;
@@ -261,22 +255,30 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
         if (last_erase)
             sm_say(m, ln->erase, WALK_CAP_ERASE, head, erased, 0, 0);
         else
-            sm_say(m, ln->extend, WALK_CAP_EXTEND, last_d, head, (uint32_t)len, 0);
+            sm_say(m, ln->extend, WALK_CAP_EXTEND, grid_dir_arg(mz, from, last_d), head, (uint32_t)len, 0);
     }
     return i;
 }
 
+static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, bool *joined,
+                                const walk_lines *ln)
+{
+    if (m->m->nbr)
+        return walk_run_k(m, w, base, max, joined, ln, false);
+    return walk_run_k(m, w, base, max, joined, ln, true);
+}
+
 /* Loop-erased form -> last-exit form: each walk cell gets its forward direction, ON cleared. */
-static inline void walk_to_last_exit(walk *w, const int32_t *delta)
+static inline void walk_to_last_exit(walk *w, const maze *mz)
 {
     uint8_t *st = w->st;
     uint32_t c = w->head;
     maze_dir bd = walk_back_dir(st[c]);
     while (c != w->start) {
-        uint32_t p = c + (uint32_t)delta[bd];
+        uint32_t p = maze_neighbor(mz, c, bd);
         maze_dir pbd = walk_back_dir(st[p]); /* read before it is overwritten */
         st[c] &= (uint8_t)~WALK_ON;
-        st[p] = (uint8_t)((st[p] & ~WALK_DIR_MASK) | (maze_opposite(bd) << WALK_BACK_SHIFT));
+        st[p] = (uint8_t)((st[p] & ~WALK_DIR_MASK) | (maze_opposite(mz, c, bd) << WALK_BACK_SHIFT));
         c = p;
         bd = pbd;
     }
@@ -284,9 +286,9 @@ static inline void walk_to_last_exit(walk *w, const int32_t *delta)
 }
 
 /* The cell the walk left c by, in the last-exit form. */
-static inline uint32_t walk_exit(const walk *w, const int32_t *delta, uint32_t c)
+static inline uint32_t walk_exit(const walk *w, const maze *mz, uint32_t c)
 {
-    return c + (uint32_t)delta[walk_back_dir(w->st[c])];
+    return maze_neighbor(mz, c, walk_back_dir(w->st[c]));
 }
 
 /*
@@ -301,22 +303,23 @@ static inline void walk_from_last_exit(sm *m, walk *w, uint32_t prev, maze_dir l
                                        const walk_lines *ln)
 {
     uint8_t *st = w->st;
-    const int32_t *delta = m->m->delta;
+    const maze *mz = m->m;
     uint32_t c = w->start;
     while (c != w->head && c != prev)
-        c = walk_exit(w, delta, c);
+        c = walk_exit(w, mz, c);
     uint32_t erased = 0;
     if (c == w->head)
         for (uint32_t e = c; e != prev; erased++)
-            e = walk_exit(w, delta, e);
+            e = walk_exit(w, mz, e);
     uint64_t len = 1;
     c = w->start;
     maze_dir d = walk_back_dir(st[c]);
     st[c] = (uint8_t)((st[c] & ~WALK_DIR_MASK) | WALK_ON);
     while (c != w->head) {
-        uint32_t nb = c + (uint32_t)delta[d];
+        uint32_t nb = maze_neighbor(mz, c, d);
         maze_dir nd = walk_back_dir(st[nb]); /* its exit, read before it is overwritten */
-        st[nb] = (uint8_t)((st[nb] & ~WALK_DIR_MASK) | WALK_ON | (maze_opposite(d) << WALK_BACK_SHIFT));
+        st[nb] = (uint8_t)((st[nb] & ~WALK_DIR_MASK) | WALK_ON |
+                           (maze_opposite(mz, c, d) << WALK_BACK_SHIFT));
         c = nb;
         d = nd;
         len++;
@@ -325,39 +328,60 @@ static inline void walk_from_last_exit(sm *m, walk *w, uint32_t prev, maze_dir l
     if (erased)
         sm_say(m, ln->erase, WALK_CAP_ERASE, w->head, erased, 0, 0);
     else
-        sm_say(m, ln->extend, WALK_CAP_EXTEND, last_d, w->head, (uint32_t)len, 0);
+        sm_say(m, ln->extend, WALK_CAP_EXTEND, grid_dir_arg(mz, prev, last_d), w->head, (uint32_t)len, 0);
 }
 
 /*
  * Up to max moves of the walk under way in the last-exit form, for runs
  * nobody watches (no change log, no ghost, loops not counted). Same
- * contract as walk_run(). The moves read and write one byte per cell: the
- * neighbour links, the in-maze flag and the exit direction.
+ * contract as walk_run(). The moves read and write one byte per cell (the
+ * in-maze flag and the exit side) and read the grid's neighbours.
  */
-static inline uint64_t walk_fast(sm *m, walk *w, uint64_t max, bool *joined, const walk_lines *ln)
+/* The moves of walk_fast(), specialised by rect; returns how many, stops on the maze. */
+typedef struct walk_moves {
+    uint32_t head, prev;
+    maze_dir d;
+    bool joined;
+} walk_moves;
+
+MAZE_SPECIALISE uint64_t walk_fast_moves(const maze *mz, uint8_t *st, rng *r, walk_moves *v, uint64_t max,
+                                         bool rect)
 {
-    const int32_t delta[MAZE_DIRS] = {m->m->delta[0], m->m->delta[1], m->m->delta[2], m->m->delta[3]};
-    uint8_t *st = w->st;
-    rng r = m->r;
-    uint32_t head = w->head, prev = head;
-    maze_dir d = MAZE_N;
+    uint32_t head = v->head, prev = head;
+    uint8_t s = st[head];
+    maze_dir d = 0;
     uint64_t i = 0;
-    walk_to_last_exit(w, delta);
-    *joined = false;
     while (i < max) {
         i++;
-        uint8_t s = st[head];
-        do
-            d = (maze_dir)rng_dir(&r);
-        while (!(s >> (WALK_LINK_SHIFT + d) & 1u));
+        uint32_t nb;
+        d = maze_random_neighbor_k(mz, r, head, &nb, rect);
         st[head] = (uint8_t)((s & ~WALK_DIR_MASK) | (d << WALK_BACK_SHIFT));
         prev = head;
-        head += (uint32_t)delta[d];
-        if (st[head] & WALK_IN_MAZE) {
-            *joined = true;
+        head = nb;
+        s = st[head];
+        if (s & WALK_IN_MAZE) {
+            v->joined = true;
             break;
         }
     }
+    v->head = head;
+    v->prev = prev;
+    v->d = d;
+    return i;
+}
+
+static inline uint64_t walk_fast(sm *m, walk *w, uint64_t max, bool *joined, const walk_lines *ln)
+{
+    const maze grid = *m->m; /* a local copy: stores to st cannot alias it */
+    const maze *mz = &grid;
+    uint8_t *st = w->st;
+    rng r = m->r;
+    walk_to_last_exit(w, mz);
+    walk_moves v = {w->head, w->head, 0, false};
+    uint64_t i = mz->nbr ? walk_fast_moves(mz, st, &r, &v, max, false) : walk_fast_moves(mz, st, &r, &v, max, true);
+    uint32_t head = v.head, prev = v.prev;
+    maze_dir d = v.d;
+    *joined = v.joined;
     m->r = r;
     if (!*joined) {
         w->head = head;
@@ -369,10 +393,10 @@ static inline uint64_t walk_fast(sm *m, walk *w, uint64_t max, bool *joined, con
         maze_dir e = walk_back_dir(st[c]);
         maze_carve(m->m, c, e);
         st[c] |= WALK_IN_MAZE;
-        c += (uint32_t)delta[e];
+        c = maze_neighbor(mz, c, e);
     }
     w->in_maze += len;
-    bool all = w->in_maze == m->m->n;
+    bool all = w->in_maze == mz->count;
     sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, head, (uint32_t)len, 0, 0);
     w->len = 0;
     w->head = w->start = MAZE_NONE;
@@ -406,7 +430,7 @@ static inline sm_wall_kind walk_wall(const sm *m, const walk *w, uint32_t c, maz
     uint32_t nb = maze_neighbor(m->m, c, d);
     if (nb == MAZE_NONE)
         return SM_WALL_PLAIN;
-    if (walk_links_back(w, c, d) || walk_links_back(w, nb, maze_opposite(d)))
+    if (walk_links_back(w, c, d) || walk_links_back(w, nb, maze_opposite(m->m, c, d)))
         return SM_WALL_TENTATIVE;
     return SM_WALL_PLAIN;
 }

@@ -38,13 +38,14 @@ typedef struct wilson {
 static const walk_lines lines = {.start = 1, .extend = 2, .erase = 3, .join = 4, .done = 5};
 
 /* The next start cell: first cell outside the maze in the walk-start order. */
-static uint32_t next_start(wilson *w, uint32_t n)
+static uint32_t next_start(wilson *w, const maze *m)
 {
+    uint32_t n = m->n;
     while (w->order_left > 0) {
         uint64_t x = w->order_pos;
         w->order_pos = (w->order_mul * x + w->order_add) & w->order_mask;
         w->order_left--;
-        if (x < n && !(w->walk.st[x] & WALK_IN_MAZE))
+        if (x < n && !(w->walk.st[x] & WALK_IN_MAZE) && maze_exists(m, (uint32_t)x))
             return (uint32_t)x;
     }
     return MAZE_NONE; /* unreachable while cells remain outside */
@@ -61,7 +62,7 @@ static uint64_t wilson_run(sm *m, uint64_t max)
     uint64_t done = 0;
     while (done < max) {
         if (w->walk.head == MAZE_NONE) {
-            walk_begin(m, &w->walk, next_start(w, m->m->n), &lines);
+            walk_begin(m, &w->walk, next_start(w, m->m), &lines);
             done++;
             continue;
         }
@@ -70,7 +71,7 @@ static uint64_t wilson_run(sm *m, uint64_t max)
             done += walk_run(m, &w->walk, done, max - done, &joined, &lines);
         else
             done += walk_fast(m, &w->walk, max - done, &joined, &lines);
-        if (joined && w->walk.in_maze == m->m->n) {
+        if (joined && w->walk.in_maze == m->m->count) {
             m->done = true;
             break;
         }
@@ -124,7 +125,7 @@ static sm_wall_kind wilson_wall(const sm *m, uint32_t c, maze_dir d)
 static size_t wilson_figures(const sm *m, sm_figure *out)
 {
     const wilson *w = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", w->walk.in_maze, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", w->walk.in_maze, m->m->count);
     i = sm_fig(out, i, "walk length", "游走长度", w->walk.len, 0);
     if (!sm_watched_throughout(m)) /* the last-exit form (walk_fast) does not count loops */
         return i;

@@ -1,9 +1,11 @@
 /*
- * astar.c - A* search with the Manhattan distance as the estimate.
+ * astar.c - A* search with the grid's distance as the estimate.
  *
  * Like breadth-first search, but the open list is a priority queue on
- * f = g + h: g the steps taken from the start, h the Manhattan distance
- * to the goal, which never overestimates in a grid maze, so the path
+ * f = g + h: g the steps taken from the start, h the grid's lower bound
+ * on the moves to the goal (Manhattan on a rectangle, hex distance on
+ * hexagons, rings and straight-line distance on a polar grid), which
+ * never overestimates, so the path
  * found is a shortest one. Each step takes the open cell with the
  * smallest f (ties: the smaller h, i.e. the one nearer the goal, then the
  * one opened last - deterministic), closes it and offers its open
@@ -11,44 +13,47 @@
  * explores no more cells than breadth-first search (both stop when the
  * goal is taken; A* only takes cells with f up to the path length).
  *
- * Open list: a bucket queue, O(1) per step. With unit steps and the
- * Manhattan estimate, a neighbour's f is the taken cell's f or f + 2, and
- * a better g found later lowers a cell's f to no less than the smallest
- * (the estimate is consistent), so the open cells have f = F or F + 2, F
- * the smallest. Two levels (F and F + 2, by bit 1 of f) of buckets by h,
- * each a doubly linked list (a better g unlinks the cell in O(1)); a
- * level keeps a lower bound of its smallest h, so a take scans up from
- * there, and the steps towards the goal (h - 1, the usual case) move it
- * down by one. When level F is empty, F + 2 takes its place. Within a
+ * Open list: a bucket queue, O(1) per step. With unit steps and an
+ * estimate that changes by at most one per move (consistent), a
+ * neighbour's f is the taken cell's f, f + 1 or f + 2 (on a rectangle
+ * only f or f + 2), and a better g found later lowers a cell's f to no
+ * less than the smallest, so the open cells have f = F, F + 1 or F + 2,
+ * F the smallest. Three levels (by f mod 3) of buckets by h, each a
+ * doubly linked list (a better g unlinks the cell in O(1)); a level keeps
+ * a lower bound of its smallest h, so a take scans up from there, and the
+ * steps towards the goal (h - 1, the usual case) move it down by one.
+ * When level F is empty, the next f takes its place. Within a
  * bucket the cell opened last goes first (it was the binary heap's lower
  * cell number before: the order of ties changed, the cells explored and
  * paths found by the tests did not).
  * Memory: 13 bytes per cell (g, two links, state; was 25 with the heap)
- * plus 8 per unit of w + h; the path is written over the links at the end.
+ * plus 12 per unit of the largest estimate; the path is written over the
+ * links at the end.
  */
 #include "solve_impl.h"
 
 enum { OPEN = 1u << 0, CLOSED = 1u << 1, ON_PATH = 1u << 2 };
+#define LEVELS 3
 enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE };
 
 typedef struct astar {
     solve_base b;
     uint32_t *lk;          /* bucket lists: next and previous cell of c at 2c, 2c + 1 (MAZE_NONE
                               ends); the path at the end */
-    uint32_t *head[2];     /* first cell of each bucket by h, per level; MAZE_NONE: empty */
-    uint32_t low[2];       /* per level, no bucket below this h is non-empty */
-    uint32_t count[2];     /* open cells per level */
-    uint64_t *full[2];     /* per level, bit h: bucket h is non-empty */
-    uint32_t f;            /* the smallest f open (level f >> 1 & 1) */
+    uint32_t *head[LEVELS]; /* first cell of each bucket by h, per level; MAZE_NONE: empty */
+    uint32_t low[LEVELS];   /* per level, no bucket below this h is non-empty */
+    uint32_t count[LEVELS]; /* open cells per level */
+    uint64_t *full[LEVELS]; /* per level, bit h: bucket h is non-empty */
+    uint32_t f;             /* the smallest f open (level f % LEVELS) */
     uint8_t *st;
-    uint32_t size, current, gx, gy, scale, hmax;
+    uint32_t size, current, hmax;
     uint64_t closed;
 } astar;
 
-static uint32_t manhattan(const astar *s, const maze *mz, uint32_t c)
+/* The estimate of the moves from c to the goal. */
+static uint32_t estimate(const astar *s, const maze *mz, uint32_t c)
 {
-    uint32_t y = c / mz->w, x = c - y * mz->w; /* one division, not two */
-    return (x > s->gx ? x - s->gx : s->gx - x) + (y > s->gy ? y - s->gy : s->gy - y);
+    return mz->shape->distance_bound(mz, c, s->b.to);
 }
 
 static void link(astar *s, uint32_t c, unsigned level, uint32_t h)
@@ -81,11 +86,11 @@ static void unlink_cell(astar *s, uint32_t c, unsigned level, uint32_t h)
 /* Takes the open cell with the smallest (f, h), the last opened first; the list is not empty. */
 static uint32_t pop_min(astar *s, uint32_t *hp)
 {
-    unsigned level = s->f >> 1 & 1;
-    if (s->count[level] == 0) { /* level F is empty: F + 2 is next */
+    unsigned level = s->f % LEVELS;
+    while (s->count[level] == 0) { /* level F is empty: the next f */
         s->low[level] = UINT32_MAX;
-        s->f += 2;
-        level ^= 1;
+        s->f++;
+        level = s->f % LEVELS;
     }
     uint32_t w = s->low[level] >> 6;
     uint64_t bits = s->full[level][w] & (~0ull << (s->low[level] & 63));
@@ -113,12 +118,12 @@ static void offer(sm *m, astar *s, uint32_t c, uint32_t g, uint32_t h)
         return;
     s->b.dist[c] = g;
     if (s->st[c] & OPEN) {
-        unlink_cell(s, c, (old + h) >> 1 & 1, h);
+        unlink_cell(s, c, (old + h) % LEVELS, h);
     } else {
         s->st[c] |= OPEN;
         s->size++;
     }
-    link(s, c, (g + h) >> 1 & 1, h);
+    link(s, c, (g + h) % LEVELS, h);
     sm_touch(m, c);
 }
 
@@ -134,9 +139,9 @@ static void trace(sm *m, astar *s)
         s->lk[i] = c;
         s->st[c] |= ON_PATH;
         sm_touch(m, c);
-        for (int d = 0; i > 0 && d < MAZE_DIRS; d++) {
-            uint32_t nb = c + (uint32_t)mz->delta[d];
-            if (maze_is_open(mz, c, (maze_dir)d) && g[nb] == g[c] - 1) {
+        for (maze_dir d = 0; i > 0 && d < mz->sides; d++) {
+            uint32_t nb = maze_neighbor(mz, c, d);
+            if (maze_is_open(mz, c, d) && g[nb] == g[c] - 1) {
                 c = nb;
                 break;
             }
@@ -163,14 +168,14 @@ static bool astar_step(sm *m)
         sm_say(m, 2, CAP_GOAL, c, g, g + 1, 0);
         return false;
     }
-    uint32_t y = c / mz->w, x = c - y * mz->w;
-    bool nearer[MAZE_DIRS] = {[MAZE_N] = y > s->gy, [MAZE_E] = x < s->gx, [MAZE_S] = y < s->gy,
-                              [MAZE_W] = x > s->gx}; /* a step that way brings h down by one */
     /* A closed neighbour has g no more than g + 1 (the estimate is consistent): offer skips it. */
-    unsigned open = mz->cells[c];
-    for (int d = 0; d < MAZE_DIRS; d++)
-        if (open >> d & 1u)
-            offer(m, s, c + (uint32_t)mz->delta[d], g + 1, nearer[d] ? h - 1 : h + 1);
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        if (!maze_is_open(mz, c, d))
+            continue;
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (g + 1 < s->b.dist[nb])
+            offer(m, s, nb, g + 1, estimate(s, mz, nb));
+    }
     if (s->size == 0) {
         s->b.outcome = SOLVE_UNREACHABLE;
         s->current = MAZE_NONE;
@@ -188,26 +193,30 @@ static bool astar_init(sm *m)
     const maze *mz = m->m;
     uint32_t n = mz->n;
     astar *s = sm_alloc(m, 1, sizeof *s);
-    uint32_t hmax = mz->w + mz->h - 2;
-    if (!(m->impl = s) || !(s->lk = sm_alloc(m, n, 2 * sizeof *s->lk)) ||
-        !(s->head[0] = sm_alloc(m, (size_t)hmax + 1, sizeof *s->head[0])) ||
-        !(s->head[1] = sm_alloc(m, (size_t)hmax + 1, sizeof *s->head[1])) ||
-        !(s->full[0] = sm_alloc(m, hmax / 64 + 1, sizeof *s->full[0])) ||
-        !(s->full[1] = sm_alloc(m, hmax / 64 + 1, sizeof *s->full[1])) ||
-        !(s->b.dist = sm_alloc(m, n, sizeof *s->b.dist)) || !(s->st = sm_alloc(m, n, 1)))
+    if (!(m->impl = s))
         return false;
     solve_base_init(m, &s->b);
+    uint32_t hmax = 0;
+    for (uint32_t c = 0; c < n; c++) {
+        uint32_t h = maze_exists(mz, c) ? estimate(s, mz, c) : 0;
+        hmax = h > hmax ? h : hmax;
+    }
+    if (!(s->lk = sm_alloc(m, n, 2 * sizeof *s->lk)) ||
+        !(s->b.dist = sm_alloc(m, n, sizeof *s->b.dist)) || !(s->st = sm_alloc(m, n, 1)))
+        return false;
+    for (unsigned l = 0; l < LEVELS; l++) {
+        if (!(s->head[l] = sm_alloc(m, (size_t)hmax + 1, sizeof *s->head[l])) ||
+            !(s->full[l] = sm_alloc(m, hmax / 64 + 1, sizeof *s->full[l])))
+            return false;
+        for (uint32_t h = 0; h <= hmax; h++)
+            s->head[l][h] = MAZE_NONE;
+        s->low[l] = UINT32_MAX;
+    }
     for (uint32_t c = 0; c < n; c++)
         s->b.dist[c] = UINT32_MAX;
-    for (uint32_t h = 0; h <= hmax; h++)
-        s->head[0][h] = s->head[1][h] = MAZE_NONE;
     s->hmax = hmax;
-    s->low[0] = s->low[1] = UINT32_MAX;
-    s->gx = maze_x(mz, s->b.to);
-    s->gy = maze_y(mz, s->b.to);
-    s->scale = mz->w + mz->h - 2;
     s->current = MAZE_NONE;
-    s->f = manhattan(s, mz, s->b.from);
+    s->f = estimate(s, mz, s->b.from);
     offer(m, s, s->b.from, 0, s->f);
     if (s->b.from == s->b.to) {
         trace(m, s);
@@ -215,7 +224,7 @@ static bool astar_init(sm *m)
         sm_say(m, 0, CAP_SAME, s->b.from, 0, 0, 0);
         return true;
     }
-    sm_say(m, 0, CAP_START, s->b.from, manhattan(s, mz, s->b.from), s->b.to, 0);
+    sm_say(m, 0, CAP_START, s->b.from, estimate(s, mz, s->b.from), s->b.to, 0);
     return true;
 }
 
@@ -228,7 +237,7 @@ static sm_cell astar_cell(const sm *m, uint32_t c)
     if (c == s->current)
         return solve_mark(&s->b, c, SM_CELL_CURRENT, 0);
     if (st & CLOSED)
-        return solve_mark(&s->b, c, SM_CELL_VISITED, solve_shade(s->b.dist[c], s->scale));
+        return solve_mark(&s->b, c, SM_CELL_VISITED, solve_shade(s->b.dist[c], s->hmax));
     return solve_mark(&s->b, c, st & OPEN ? SM_CELL_FRONTIER : SM_CELL_BLANK, 0);
 }
 
@@ -239,14 +248,14 @@ static size_t astar_figures(const sm *m, sm_figure *out)
     i = sm_fig(out, i, "open list", "开放列表", s->size, 0);
     if (s->current != MAZE_NONE) {
         i = sm_fig(out, i, "g (steps taken)", "g(已走步数)", s->b.dist[s->current], 0);
-        i = sm_fig(out, i, "h (estimate left)", "h(剩余估计)", manhattan(s, m->m, s->current), 0);
+        i = sm_fig(out, i, "h (estimate left)", "h(剩余估计)", estimate(s, m->m, s->current), 0);
     }
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }
 
 static const sm_text astar_code[] = {
-    {"open the start with g = 0, f = h = Manhattan distance to the goal",
-     "把起点放入开放列表:g = 0,f = h = 到终点的曼哈顿距离"},
+    {"open the start with g = 0, f = h = the grid distance to the goal (ignoring walls)",
+     "把起点放入开放列表:g = 0,f = h = 不计墙时到终点的网格距离"},
     {"take the open cell with the smallest f = g + h; offer its open neighbours g + 1",
      "取出 f = g + h 最小的开放格;给它相通的邻格 g + 1"},
     {"the goal was taken: walk back to the start, one g lower each step",

@@ -25,7 +25,7 @@ enum {
     FILLED = 1u << 1,
     ON_PATH = 1u << 2,
     SEEN = 1u << 3,
-    PARENT_SHIFT = 4, /* bits 4-5: direction to the parent in the last search */
+    PARENT_SHIFT = 4, /* bits 4-6: the side to the parent in the last search */
 };
 enum { CAP_START, CAP_SAME, CAP_FILL, CAP_CHAIN, CAP_PATH, CAP_NONE };
 
@@ -41,14 +41,20 @@ typedef struct filling {
 static unsigned live_sides(const maze *mz, const uint8_t *st, uint32_t c, uint32_t *one)
 {
     unsigned k = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        uint32_t nb = c + (uint32_t)mz->delta[d];
-        if (maze_is_open(mz, c, (maze_dir)d) && !(st[nb] & FILLED)) {
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (maze_is_open(mz, c, d) && !(st[nb] & FILLED)) {
             *one = nb;
             k++;
         }
     }
     return k;
+}
+
+/* The cell the last search reached c from. */
+static uint32_t parent(const maze *mz, const uint8_t *st, uint32_t c)
+{
+    return maze_neighbor(mz, c, (unsigned)(st[c] >> PARENT_SHIFT) & 7u);
 }
 
 /* Breadth-first search over the live cells; the path goes over the list. */
@@ -60,10 +66,10 @@ static bool find_path(sm *m, filling *s)
     s->st[s->b.from] |= SEEN;
     while (head < tail && !(s->st[s->b.to] & SEEN)) {
         uint32_t c = q[head++];
-        for (int d = 0; d < MAZE_DIRS; d++) {
-            uint32_t nb = c + (uint32_t)mz->delta[d];
-            if (maze_is_open(mz, c, (maze_dir)d) && !(s->st[nb] & (FILLED | SEEN))) {
-                s->st[nb] |= (uint8_t)(SEEN | maze_opposite((maze_dir)d) << PARENT_SHIFT);
+        for (maze_dir d = 0; d < mz->sides; d++) {
+            uint32_t nb = maze_neighbor(mz, c, d);
+            if (maze_is_open(mz, c, d) && !(s->st[nb] & (FILLED | SEEN))) {
+                s->st[nb] |= (uint8_t)(SEEN | maze_opposite(mz, c, d) << PARENT_SHIFT);
                 q[tail++] = nb;
             }
         }
@@ -72,11 +78,11 @@ static bool find_path(sm *m, filling *s)
         return false;
     uint32_t len = 1;
     for (uint32_t c = s->b.to; c != s->b.from; len++)
-        c += (uint32_t)mz->delta[(s->st[c] >> PARENT_SHIFT) & 3u];
+        c = parent(mz, s->st, c);
     s->b.path = s->list;
     s->b.path_len = len;
     uint32_t c = s->b.to;
-    for (uint32_t i = len; i-- > 0; c += (uint32_t)mz->delta[(s->st[c] >> PARENT_SHIFT) & 3u]) {
+    for (uint32_t i = len; i-- > 0; c = parent(mz, s->st, c)) {
         s->list[i] = c;
         s->st[c] |= ON_PATH;
         sm_touch(m, c);

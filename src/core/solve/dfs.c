@@ -44,10 +44,10 @@ static bool dfs_step(sm *m)
     const maze *mz = m->m;
     uint32_t c = s->stack[s->depth - 1];
     sm_touch(m, c);
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        if (!maze_is_open(mz, c, (maze_dir)d))
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        if (!maze_is_open(mz, c, d))
             continue;
-        uint32_t nb = c + (uint32_t)mz->delta[d];
+        uint32_t nb = maze_neighbor(mz, c, d);
         if (s->st[nb])
             continue;
         s->st[nb] = ON_STACK;
@@ -56,10 +56,10 @@ static bool dfs_step(sm *m)
         sm_touch(m, nb);
         if (nb == s->b.to) {
             mark_path(m, s);
-            sm_say(m, 3, CAP_GOAL, (uint32_t)d, nb, s->depth, 0);
+            sm_say(m, 3, CAP_GOAL, grid_dir_arg(mz, c, d), nb, s->depth, 0);
             return false;
         }
-        sm_say(m, 1, CAP_PUSH, (uint32_t)d, c, nb, s->depth);
+        sm_say(m, 1, CAP_PUSH, grid_dir_arg(mz, c, d), c, nb, s->depth);
         return true;
     }
     s->st[c] = POPPED;

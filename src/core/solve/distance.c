@@ -66,9 +66,9 @@ static void find_longest(const maze *mz, distance *s)
     uint32_t c = b;
     for (uint32_t i = s->longest_len; i-- > 0;) {
         s->longest[i] = c;
-        for (int d = 0; i > 0 && d < MAZE_DIRS; d++) {
-            uint32_t nb = c + (uint32_t)mz->delta[d];
-            if (maze_is_open(mz, c, (maze_dir)d) && dist[nb] == dist[c] - 1) {
+        for (maze_dir d = 0; i > 0 && d < mz->sides; d++) {
+            uint32_t nb = maze_neighbor(mz, c, d);
+            if (maze_is_open(mz, c, d) && dist[nb] == dist[c] - 1) {
                 c = nb;
                 break;
             }

@@ -23,12 +23,14 @@ typedef struct solve_base {
     uint8_t outcome;   /* solve_outcome */
 } solve_base;
 
-/* Resolves start and goal (MAZE_NONE or outside the maze: the corners). */
+/* Resolves start and goal (MAZE_NONE or no cell of the maze: the first and the last cell). */
 static inline void solve_base_init(sm *m, solve_base *b)
 {
-    uint32_t n = m->m->n;
-    b->from = m->set.from < n ? m->set.from : 0;
-    b->to = m->set.to < n ? m->set.to : n - 1;
+    const maze *mz = m->m;
+    bool from_ok = m->set.from < mz->n && maze_exists(mz, m->set.from);
+    bool to_ok = m->set.to < mz->n && maze_exists(mz, m->set.to);
+    b->from = from_ok ? m->set.from : maze_first_cell(mz);
+    b->to = to_ok ? m->set.to : maze_last_cell(mz);
     b->outcome = SOLVE_RUNNING;
 }
 
@@ -63,10 +65,10 @@ static inline uint32_t solve_flood_expand(sm *m, uint32_t c, uint32_t *dist, uin
 {
     const maze *mz = m->m;
     uint32_t added = 0;
-    for (int d = 0; d < MAZE_DIRS; d++) {
-        if (!maze_is_open(mz, c, (maze_dir)d))
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        if (!maze_is_open(mz, c, d))
             continue;
-        uint32_t nb = c + (uint32_t)mz->delta[d];
+        uint32_t nb = maze_neighbor(mz, c, d);
         if (dist[nb] == UINT32_MAX) {
             dist[nb] = dist[c] + 1;
             st[nb] = FLOOD_QUEUED;
@@ -89,15 +91,6 @@ static inline sm_cell solve_flood_cell(const solve_base *b, const uint8_t *st, u
     if (st[c] & FLOOD_DONE)
         return solve_mark(b, c, SM_CELL_VISITED, solve_shade(b->dist[c], ecc));
     return solve_mark(b, c, st[c] & FLOOD_QUEUED ? SM_CELL_FRONTIER : SM_CELL_BLANK, 0);
-}
-
-/* The direction from c to its neighbour nb (they must be neighbours). */
-static inline maze_dir solve_dir_to(const maze *mz, uint32_t c, uint32_t nb)
-{
-    for (int d = 0; d < MAZE_DIRS; d++)
-        if ((uint32_t)(c + (uint32_t)mz->delta[d]) == nb && maze_has_neighbor(mz, c, (maze_dir)d))
-            return (maze_dir)d;
-    return MAZE_DIRS;
 }
 
 /*

@@ -17,8 +17,8 @@
  * of the maze - only marks where the walker has been.
  *
  * Cost: O(1) amortised per step (one move), at most twice the number of
- * passages. Memory: 6 bytes per cell (route, marks byte: two bits per
- * side, state byte: visited, on route, entry side).
+ * passages. Memory: 7 bytes per cell (route; marks: two bits per side,
+ * up to eight sides; state byte: visited, on route, entry side).
  */
 #include "solve_impl.h"
 
@@ -27,29 +27,30 @@ enum {
     ON_ROUTE = 1u << 1,
     ON_PATH = 1u << 2,
     HAS_ENTRY = 1u << 3,
-    ENTRY_SHIFT = 4, /* bits 4-5: the side it was first entered by */
+    ENTRY_SHIFT = 4, /* bits 4-6: the side it was first entered by */
 };
 enum { CAP_START, CAP_SAME, CAP_NEW, CAP_BACK, CAP_LOOP, CAP_OLD, CAP_GOAL, CAP_NONE };
 
 typedef struct tremaux {
     solve_base b;
     solve_route route;
-    uint8_t *st, *marks;
+    uint8_t *st;
+    uint16_t *marks;
     uint32_t cur;
-    uint8_t back;    /* side of cur the walker came in by; MAZE_DIRS at the start */
+    uint8_t back;    /* side of cur the walker came in by; MAZE_NO_SIDE at the start */
     bool fresh;      /* cur was new when the walker arrived */
     uint64_t moves;
 } tremaux;
 
 static unsigned mark_of(const tremaux *t, uint32_t c, unsigned d) { return (t->marks[c] >> (2 * d)) & 3u; }
 
-/* The first open side of c with k marks, other than `not`; MAZE_DIRS if none. */
+/* The first open side of c with k marks, other than `not`; MAZE_NO_SIDE if none. */
 static unsigned side_with(const tremaux *t, const maze *mz, uint32_t c, unsigned k, unsigned not)
 {
-    for (unsigned d = 0; d < MAZE_DIRS; d++)
-        if (d != not && maze_is_open(mz, c, (maze_dir)d) && mark_of(t, c, d) == k)
+    for (unsigned d = 0; d < mz->sides; d++)
+        if (d != not && maze_is_open(mz, c, d) && mark_of(t, c, d) == k)
             return d;
-    return MAZE_DIRS;
+    return MAZE_NO_SIDE;
 }
 
 /* Where to go from cur, and the caption of the choice. */
@@ -59,19 +60,19 @@ static unsigned choose(const tremaux *t, const maze *mz, unsigned *cap)
     unsigned d;
     if (t->fresh) {
         *cap = CAP_NEW;
-        if ((d = side_with(t, mz, c, 0, t->back)) != MAZE_DIRS)
+        if ((d = side_with(t, mz, c, 0, t->back)) != MAZE_NO_SIDE)
             return d;
         *cap = CAP_BACK;
         return t->back;
     }
-    if (t->back != MAZE_DIRS && mark_of(t, c, t->back) == 1) {
+    if (t->back != MAZE_NO_SIDE && mark_of(t, c, t->back) == 1) {
         *cap = CAP_LOOP;
         return t->back;
     }
     *cap = CAP_OLD;
-    if ((d = side_with(t, mz, c, 0, MAZE_DIRS)) != MAZE_DIRS)
+    if ((d = side_with(t, mz, c, 0, MAZE_NO_SIDE)) != MAZE_NO_SIDE)
         return d;
-    return side_with(t, mz, c, 1, MAZE_DIRS);
+    return side_with(t, mz, c, 1, MAZE_NO_SIDE);
 }
 
 static void found(sm *m, tremaux *t)
@@ -91,15 +92,15 @@ static bool tremaux_step(sm *m)
     const maze *mz = m->m;
     uint32_t c = t->cur;
     unsigned cap, d = choose(t, mz, &cap);
-    if (d == MAZE_DIRS) {
+    if (d == MAZE_NO_SIDE) {
         t->b.outcome = SOLVE_UNREACHABLE;
         sm_say(m, 5, CAP_NONE, t->b.to, c, 0, 0);
         return false;
     }
-    uint32_t nb = c + (uint32_t)mz->delta[d];
-    unsigned od = maze_opposite((maze_dir)d);
-    t->marks[c] = (uint8_t)(t->marks[c] + (1u << (2 * d)));
-    t->marks[nb] = (uint8_t)(t->marks[nb] + (1u << (2 * od)));
+    uint32_t nb = maze_neighbor(mz, c, d);
+    unsigned od = maze_opposite(mz, c, d);
+    t->marks[c] = (uint16_t)(t->marks[c] + (1u << (2 * d)));
+    t->marks[nb] = (uint16_t)(t->marks[nb] + (1u << (2 * od)));
     t->fresh = !(t->st[nb] & VISITED);
     if (t->fresh && nb != t->b.from)
         t->st[nb] |= (uint8_t)(HAS_ENTRY | od << ENTRY_SHIFT);
@@ -116,7 +117,7 @@ static bool tremaux_step(sm *m)
         return false;
     }
     static const unsigned line[] = {[CAP_NEW] = 1, [CAP_BACK] = 2, [CAP_LOOP] = 2, [CAP_OLD] = 3};
-    sm_say(m, line[cap], cap, c, d, nb, mark_of(t, c, d));
+    sm_say(m, line[cap], cap, c, grid_dir_arg(mz, c, d), nb, mark_of(t, c, d));
     return true;
 }
 
@@ -127,11 +128,11 @@ static bool tremaux_init(sm *m)
     uint32_t n = m->m->n;
     tremaux *t = sm_alloc(m, 1, sizeof *t);
     if (!(m->impl = t) || !(t->route.cell = sm_alloc(m, n, sizeof *t->route.cell)) ||
-        !(t->st = sm_alloc(m, n, 1)) || !(t->marks = sm_alloc(m, n, 1)))
+        !(t->st = sm_alloc(m, n, 1)) || !(t->marks = sm_alloc(m, n, sizeof *t->marks)))
         return false;
     solve_base_init(m, &t->b);
     t->cur = t->b.from;
-    t->back = MAZE_DIRS;
+    t->back = MAZE_NO_SIDE;
     t->fresh = true;
     t->st[t->cur] = VISITED | ON_ROUTE;
     t->route.cell[0] = t->cur;
@@ -156,7 +157,7 @@ static sm_cell tremaux_cell(const sm *m, uint32_t c)
         return solve_mark(&t->b, c, SM_CELL_PATH, 0);
     if (c == t->cur && running)
         return solve_mark(&t->b, c, SM_CELL_CURRENT, 0);
-    if ((st & HAS_ENTRY) && mark_of(t, c, (st >> ENTRY_SHIFT) & 3u) == 2)
+    if ((st & HAS_ENTRY) && mark_of(t, c, (st >> ENTRY_SHIFT) & 7u) == 2)
         return solve_mark(&t->b, c, SM_CELL_DEAD, 0);
     if ((st & ON_ROUTE) && running)
         return solve_mark(&t->b, c, SM_CELL_STACK, 0);

@@ -1,26 +1,30 @@
 /*
  * wall_follower.c - the wall follower: keep one hand on the wall.
  *
- * The walker starts at the start facing east. Each step it turns towards
- * its hand if that side is open, else goes straight, else turns away, and
- * in a dead end turns around; then it moves one cell. In a perfect maze
+ * The walker starts at the start with its back to a wall (west on a
+ * rectangle, so it faces east). Each step it turns towards its hand if
+ * that side is open, else goes straight, else turns away, and in a dead
+ * end turns around; then it moves one cell. On any grid that is: try the
+ * sides in turn from the one next to the side it came in by, towards the
+ * hand (sides are numbered clockwise, so the right hand counts down), the
+ * side it came in by last. In a perfect maze
  * the wall it touches is the one connected wall, so it walks the whole
  * maze if need be and always reaches the goal. In a maze with loops it may
  * circle an island of wall forever: being in the same cell facing the
  * same way a second time means exactly that (the walk is a function of
- * cell and heading), so the run stops there and reports that the goal is
- * not reachable by wall following.
+ * cell and the side it came in by), so the run stops there and reports
+ * that the goal is not reachable by wall following.
  *
  * The route is the walk with its dead-end excursions and loops erased as
  * it goes (solve_route): a simple path, the path once the goal is reached.
  *
- * Cost: O(1) amortised per step, at most 4n steps (one per cell and
- * heading). Memory: 5 bytes per cell (route, a state byte: headings
- * seen, on the route, walked).
+ * Cost: O(1) amortised per step, at most n x sides steps (one per cell
+ * and side came in by). Memory: 6 bytes per cell (route, a state byte:
+ * on the route, walked; a byte of the sides came in by).
  */
 #include "solve_impl.h"
 
-enum { SEEN_MASK = 0x0f, ON_ROUTE = 1u << 4, WALKED = 1u << 5, ON_PATH = 1u << 6 };
+enum { ON_ROUTE = 1u << 0, WALKED = 1u << 1, ON_PATH = 1u << 2 };
 enum { OPT_HAND };
 enum { HAND_LEFT, HAND_RIGHT };
 enum { CAP_START, CAP_SAME, CAP_MOVE, CAP_BACK, CAP_GOAL, CAP_LOOP, CAP_SHUT };
@@ -28,37 +32,53 @@ enum { CAP_START, CAP_SAME, CAP_MOVE, CAP_BACK, CAP_GOAL, CAP_LOOP, CAP_SHUT };
 typedef struct follower {
     solve_base b;
     solve_route route;
-    uint8_t *st;
+    uint8_t *st, *seen; /* seen: bit s = came in by side s */
     uint32_t cur;
-    uint8_t heading, hand;
+    uint8_t in, hand; /* the side of cur the walker came in by */
     uint64_t moves, walked;
 } follower;
 
-/* The first open side in the hand's order: hand, straight, other side, back. */
-static int choose(const maze *mz, uint32_t c, unsigned heading, unsigned hand)
+/*
+ * The first open side in the hand's order: from the side next to the one
+ * came in by, towards the hand (left: clockwise), the way back last.
+ */
+static int choose(const maze *mz, uint32_t c, unsigned in, unsigned hand)
 {
-    const unsigned turn = hand == HAND_LEFT ? 3 : 1;
-    const unsigned order[4] = {heading + turn, heading, heading + 4 - turn, heading + 2};
-    for (int i = 0; i < 4; i++)
-        if (maze_is_open(mz, c, (maze_dir)(order[i] & 3)))
-            return (int)(order[i] & 3);
+    unsigned n = mz->sides, step = hand == HAND_LEFT ? 1 : n - 1;
+    for (unsigned i = 1, d = in; i <= n; i++) {
+        d = (d + step) % n;
+        if (maze_is_open(mz, c, d))
+            return (int)d;
+    }
     return -1;
 }
+
+/* The side to stand with one's back to at the start: the last side with no neighbour, else the last. */
+static unsigned start_side(const maze *mz, uint32_t c)
+{
+    for (unsigned d = mz->sides; d-- > 0;)
+        if (maze_neighbor(mz, c, d) == MAZE_NONE)
+            return d;
+    return mz->sides - 1;
+}
+
 
 static bool follower_step(sm *m)
 {
     follower *f = m->impl;
     const maze *mz = m->m;
     uint32_t c = f->cur;
-    int d = choose(mz, c, f->heading, f->hand);
+    int d = choose(mz, c, f->in, f->hand);
     if (d < 0) {
         f->b.outcome = SOLVE_UNREACHABLE;
         sm_say(m, 4, CAP_SHUT, c, 0, 0, 0);
         return false;
     }
-    bool back = (unsigned)d == ((f->heading + 2u) & 3u);
-    uint32_t nb = c + (uint32_t)mz->delta[d];
-    f->heading = (uint8_t)d;
+    bool back = (unsigned)d == f->in && f->moves > 0;
+    uint32_t nb = maze_neighbor(mz, c, (maze_dir)d);
+    unsigned in = maze_opposite(mz, c, (maze_dir)d);
+    uint32_t word = grid_dir_arg(mz, c, (maze_dir)d);
+    f->in = (uint8_t)in;
     f->cur = nb;
     f->moves++;
     f->walked += !(f->st[nb] & WALKED);
@@ -77,16 +97,16 @@ static bool follower_step(sm *m)
         sm_say(m, 3, CAP_GOAL, nb, (uint32_t)f->moves, f->route.len, 0);
         return false;
     }
-    if (f->st[nb] & (1u << d)) {
+    if (f->seen[nb] & (1u << in)) {
         f->b.outcome = SOLVE_UNREACHABLE;
-        sm_say(m, 4, CAP_LOOP, nb, (uint32_t)d, (uint32_t)f->moves, 0);
+        sm_say(m, 4, CAP_LOOP, nb, word, (uint32_t)f->moves, 0);
         return false;
     }
-    f->st[nb] |= (uint8_t)(1u << d);
+    f->seen[nb] |= (uint8_t)(1u << in);
     if (back)
-        sm_say(m, 2, CAP_BACK, c, (uint32_t)d, nb, 0);
+        sm_say(m, 2, CAP_BACK, c, word, nb, 0);
     else
-        sm_say(m, 1, CAP_MOVE, (uint32_t)d, nb, f->route.len, 0);
+        sm_say(m, 1, CAP_MOVE, word, nb, f->route.len, 0);
     return true;
 }
 
@@ -97,13 +117,14 @@ static bool follower_init(sm *m)
     uint32_t n = m->m->n;
     follower *f = sm_alloc(m, 1, sizeof *f);
     if (!(m->impl = f) || !(f->route.cell = sm_alloc(m, n, sizeof *f->route.cell)) ||
-        !(f->st = sm_alloc(m, n, 1)))
+        !(f->st = sm_alloc(m, n, 1)) || !(f->seen = sm_alloc(m, n, 1)))
         return false;
     solve_base_init(m, &f->b);
     f->hand = (uint8_t)sm_option_value(m, OPT_HAND);
-    f->heading = MAZE_E;
     f->cur = f->b.from;
-    f->st[f->cur] = (uint8_t)(WALKED | ON_ROUTE | (1u << MAZE_E));
+    f->in = (uint8_t)start_side(m->m, f->cur);
+    f->st[f->cur] = WALKED | ON_ROUTE;
+    f->seen[f->cur] = (uint8_t)(1u << f->in);
     f->route.cell[0] = f->cur;
     f->route.len = 1;
     f->walked = 1;
@@ -117,7 +138,7 @@ static bool follower_init(sm *m)
         sm_say(m, 0, CAP_SAME, f->cur, 0, 0, 0);
         return true;
     }
-    sm_say(m, 0, CAP_START, f->cur, f->b.to, 0, 0);
+    sm_say(m, 0, CAP_START, f->cur, grid_dir_arg(m->m, f->cur, f->in), f->b.to, 0);
     return true;
 }
 
@@ -138,7 +159,7 @@ static size_t follower_figures(const sm *m, sm_figure *out)
 {
     const follower *f = m->impl;
     size_t i = sm_fig(out, 0, "moves", "移动步数", f->moves, 0);
-    i = sm_fig(out, i, "cells walked", "走过的格", f->walked, m->m->n);
+    i = sm_fig(out, i, "cells walked", "走过的格", f->walked, m->m->count);
     i = sm_fig(out, i, "route (dead ends removed)", "路线(去掉死路)", f->route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", f->b.path_len, 0);
 }
@@ -148,7 +169,7 @@ static const sm_option follower_options[] = {
 };
 
 static const sm_text follower_code[] = {
-    {"stand on the start facing east, one hand on the wall", "站在起点,面朝东,一只手扶墙"},
+    {"stand on the start, back to a wall, one hand on the wall", "站在起点,背靠一面墙,一只手扶墙"},
     {"turn to the hand's side if open, else go straight, else turn away; move one cell",
      "手这一侧通就转过去,否则直走,再否则转向另一侧;走一格"},
     {"a dead end: turn around and move back", "死路:掉头往回走一格"},
@@ -158,7 +179,7 @@ static const sm_text follower_code[] = {
 };
 
 static const sm_text follower_captions[] = {
-    [CAP_START] = {"at the start {c} facing east; the goal is {c}", "在起点 {c},面朝东;终点是 {c}"},
+    [CAP_START] = {"at the start {c}, back to its {d} wall; the goal is {c}", "在起点 {c},背靠{d}侧的墙;终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
                   "起点和终点是同一格 {c}:路径就是这一格"},
     [CAP_MOVE] = {"moved {d} to {c} (route {n} cell{s})", "向{d}走到 {c}(路线 {n} 格)"},

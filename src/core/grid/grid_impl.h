@@ -1,0 +1,34 @@
+/*
+ * grid_impl.h - what the shape files share: the tables of a shape that
+ * keeps its neighbours in a table, and the naming of cells in rows.
+ */
+#ifndef MAZEVIZ_GRID_IMPL_H
+#define MAZEVIZ_GRID_IMPL_H
+
+#include "mazeviz/grid.h"
+
+/* Most cells of a shape with a neighbour table (about 30 bytes a cell). */
+#define GRID_TABLE_MAX_CELLS (1u << 24)
+
+/* Sets m->n and m->sides and allocates the cells (closed) and the tables (no neighbours). */
+bool grid_alloc_tables(maze *m, uint32_t n, unsigned sides);
+
+/* Links side sa of a and side sb of b as neighbours (both ways). */
+static inline void grid_link(maze *m, uint32_t a, unsigned sa, uint32_t b, unsigned sb)
+{
+    m->nbr[(size_t)a * m->sides + sa] = b;
+    m->back[(size_t)a * m->sides + sa] = (uint8_t)sb;
+    m->nbr[(size_t)b * m->sides + sb] = a;
+    m->back[(size_t)b * m->sides + sb] = (uint8_t)sa;
+}
+
+/* "(x,y)": the name of a cell of a shape laid out in rows. */
+size_t grid_rows_cell_name(const maze *m, uint32_t c, sm_lang l, char *buf, size_t len);
+
+/* The row of c in a shape laid out in rows. */
+uint32_t grid_rows_row(const maze *m, uint32_t c, uint32_t *first, uint32_t *count);
+
+/* Whether w x h rows of a table shape are accepted. */
+bool grid_rows_size_ok(uint32_t w, uint32_t h);
+
+#endif

@@ -1,0 +1,407 @@
+/*
+ * test_grid.c - the grid shapes and masks, and every algorithm on them.
+ *
+ * - Topology, for every shape at several sizes, with and without masks:
+ *   neighbours are mutual and the side facing back is right; the degrees
+ *   are the shape's (hexagon inside 6, triangle inside 3, polar centre C
+ *   and ring cells 4 or 5 with two cells outward); a masked-out cell has
+ *   no neighbour and none has it; count, first and last cell agree.
+ * - Geometry: two neighbours' walls are the same polyline (reversed); the
+ *   ends of every wall lie on the cell's outline, which runs clockwise;
+ *   the cell under each centre is that cell.
+ * - Every graph algorithm x every shape x (no mask, a mask with holes, a
+ *   shape-like mask): the step-machine contract of sm_check.h (note and
+ *   change log every step, batched == stepwise, exact time travel), a
+ *   perfect maze, and the run ends (a masked grid used to hang Wilson).
+ *   The row algorithms are refused there (sm_algo_fits, sm_create).
+ * - Every solver on every shape and mask: a valid path from start to goal
+ *   through open walls; the shortest-path solvers' length is the
+ *   breadth-first distance computed here.
+ *
+ * Usage: test_grid [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
+ */
+#include "mazeviz/gen.h"
+#include "mazeviz/grid.h"
+#include "mazeviz/solve.h"
+#include "sm_check.h"
+
+static uint64_t base_seed;
+
+/* ---- the mazes the checks run on ---- */
+
+typedef enum mask_kind { MASK_NONE, MASK_HOLES, MASK_SHAPE, MASK_KINDS } mask_kind;
+static const char *const mask_names[MASK_KINDS] = {"no mask", "holes", "shape mask"};
+
+static const grid_shape *cur_shape;
+static mask_kind cur_mask;
+
+/* Sizes: a polar grid takes w as its rings (at most 12 here) and 6 cells in ring 1. */
+static void shape_size(const grid_shape *g, uint32_t *w, uint32_t *h)
+{
+    if (g == &grid_polar) {
+        *w = *w > 12 ? 12 : *w / 2 + 1;
+        *h = 0;
+    }
+}
+
+/* Cells cut out at random while the rest stays connected (about a tenth). */
+static void holes(const maze *full, uint8_t *mask, uint64_t seed)
+{
+    rng r;
+    rng_seed(&r, seed);
+    memset(mask, 1, full->n);
+    for (uint32_t k = 0; k < full->n / 10 + 1; k++) {
+        uint32_t c = rng_below(&r, full->n);
+        if (!mask[c])
+            continue;
+        mask[c] = 0;
+        maze *t = maze_create_shaped(full->shape, full->w, full->h, mask);
+        if (!t || maze_mask_pieces(t, NULL) != 1)
+            mask[c] = 1;
+        maze_destroy(t);
+    }
+}
+
+/* A thick U over the grid's extent: connected on every shape. */
+static void u_shape(const maze *full, uint8_t *mask)
+{
+    uint32_t pw = full->shape->rows ? full->w : 24, ph = full->shape->rows ? full->h : 24;
+    uint8_t *pic = calloc((size_t)pw * ph, 1);
+    if (!pic)
+        return;
+    for (uint32_t y = 0; y < ph; y++)
+        for (uint32_t x = 0; x < pw; x++)
+            pic[(size_t)y * pw + x] = x < pw / 3 + 1 || x >= pw - pw / 3 - 1 || y >= ph - ph / 3 - 1;
+    grid_mask_from_picture(full, pic, pw, ph, mask);
+    free(pic);
+}
+
+static maze *make_shaped(uint32_t w, uint32_t h)
+{
+    shape_size(cur_shape, &w, &h);
+    maze *full = maze_create_shaped(cur_shape, w, h, NULL);
+    if (!full || cur_mask == MASK_NONE || full->n < 4)
+        return full;
+    uint8_t *mask = malloc(full->n);
+    maze *m = NULL;
+    if (mask) {
+        if (cur_mask == MASK_HOLES)
+            holes(full, mask, base_seed + w * 31 + h);
+        else
+            u_shape(full, mask);
+        m = maze_create_shaped(cur_shape, w, h, mask);
+        if (m && maze_mask_pieces(m, NULL) != 1) { /* a U too small to hold together: keep the grid */
+            maze_destroy(m);
+            m = NULL;
+        }
+    }
+    free(mask);
+    if (!m)
+        return full;
+    maze_destroy(full);
+    return m;
+}
+
+/* ---- topology and geometry ---- */
+
+static bool near(grid_pt a, grid_pt b) { return fabsf(a.x - b.x) < 1e-3f && fabsf(a.y - b.y) < 1e-3f; }
+
+/* Distance from p to the segment a-b. */
+static float seg_dist(grid_pt p, grid_pt a, grid_pt b)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, l = dx * dx + dy * dy;
+    float t = l > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / l : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    float ex = a.x + t * dx - p.x, ey = a.y + t * dy - p.y;
+    return sqrtf(ex * ex + ey * ey);
+}
+
+static bool on_outline(grid_pt p, const grid_pt *poly, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (seg_dist(p, poly[i], poly[(i + 1) % n]) < 1e-3f)
+            return true;
+    return false;
+}
+
+/* Twice the signed area: positive when the outline runs clockwise on screen (y down). */
+static float area2(const grid_pt *p, unsigned n)
+{
+    float a = 0;
+    for (unsigned i = 0; i < n; i++)
+        a += p[i].x * p[(i + 1) % n].y - p[(i + 1) % n].x * p[i].y;
+    return a;
+}
+
+static void check_topology(const maze *m, const char *what)
+{
+    unsigned bad_link = 0, bad_wall = 0, bad_outline = 0, bad_center = 0, bad_mask = 0;
+    uint32_t count = 0, first = MAZE_NONE, last = MAZE_NONE;
+    grid_pt poly[GRID_MAX_POINTS], wa[GRID_MAX_POINTS], wb[GRID_MAX_POINTS];
+    for (uint32_t c = 0; c < m->n; c++) {
+        if (maze_exists(m, c)) {
+            count++;
+            first = first == MAZE_NONE ? c : first;
+            last = c;
+        }
+        unsigned np = m->shape->polygon(m, c, poly);
+        bad_outline += np < 3 || np > GRID_MAX_POINTS || !(area2(poly, np) > 0);
+        bad_center += m->shape->cell_at(m, m->shape->center(m, c).x, m->shape->center(m, c).y) != c;
+        for (maze_dir d = 0; d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            unsigned k = m->shape->wall(m, c, d, wa);
+            for (unsigned i = 0; i < k; i++)
+                bad_outline += !on_outline(wa[i], poly, np);
+            if (nb == MAZE_NONE)
+                continue;
+            bad_mask += !maze_exists(m, c) || !maze_exists(m, nb);
+            unsigned back = maze_opposite(m, c, d);
+            bad_link += back >= m->sides || maze_neighbor(m, nb, back) != c || maze_opposite(m, nb, back) != d;
+            unsigned kb = back < m->sides ? m->shape->wall(m, nb, back, wb) : 0;
+            bool same = k >= 2 && k == kb;
+            for (unsigned i = 0; same && i < k; i++)
+                same = near(wa[i], wb[k - 1 - i]);
+            bad_wall += !same;
+        }
+    }
+    CHECK(bad_link == 0, "%s: %u neighbour links not mutual", what, bad_link);
+    CHECK(bad_wall == 0, "%s: %u walls differ from the neighbour's side", what, bad_wall);
+    CHECK(bad_outline == 0, "%s: %u outline faults (wall ends off the polygon, not clockwise)", what,
+          bad_outline);
+    CHECK(bad_center == 0, "%s: %u cells not under their own centre", what, bad_center);
+    CHECK(bad_mask == 0, "%s: %u links to or from masked-out cells", what, bad_mask);
+    CHECK(count == m->count && first == maze_first_cell(m) && last == maze_last_cell(m),
+          "%s: count %u/%u, first %u/%u, last %u/%u", what, count, m->count, first, maze_first_cell(m),
+          last, maze_last_cell(m));
+    maze *open = maze_create_like(m);
+    if (open) {
+        maze_fill(open, true);
+        CHECK(maze_passages(open) == maze_edges(open), "%s: opening every wall gives %" PRIu64
+              " passages for %" PRIu64 " edges", what, maze_passages(open), maze_edges(open));
+        maze_destroy(open);
+    }
+}
+
+static unsigned neighbours(const maze *m, uint32_t c)
+{
+    unsigned k = 0;
+    for (maze_dir d = 0; d < m->sides; d++)
+        k += maze_neighbor(m, c, d) != MAZE_NONE;
+    return k;
+}
+
+/* The degrees each shape promises (unmasked). */
+static void check_degrees(void)
+{
+    maze *h = maze_create_shaped(&grid_hex, 7, 6, NULL);
+    maze *t = maze_create_shaped(&grid_triangle, 9, 5, NULL);
+    maze *p = maze_create_shaped(&grid_polar, 5, 0, NULL);
+    maze *p8 = maze_create_shaped(&grid_polar, 3, 8, NULL);
+    CHECK(h && t && p && p8, "out of memory");
+    if (!h || !t || !p || !p8)
+        goto out;
+    unsigned bad = 0;
+    for (uint32_t y = 1; y + 1 < h->h; y++)
+        for (uint32_t x = 1; x + 1 < h->w; x++)
+            bad += neighbours(h, y * h->w + x) != 6;
+    CHECK(h->sides == 6 && bad == 0, "hex: %u interior cells without 6 neighbours", bad);
+    bad = 0;
+    for (uint32_t y = 1; y + 1 < t->h; y++)
+        for (uint32_t x = 1; x + 1 < t->w; x++)
+            bad += neighbours(t, y * t->w + x) != 3;
+    CHECK(t->sides == 3 && bad == 0, "triangle: %u interior cells without 3 neighbours", bad);
+    /* Polar: ring 1 has C cells round the centre, each ring keeps or multiplies the count. */
+    uint32_t a, b, first, n1;
+    for (int i = 0; i < 2; i++) {
+        maze *q = i ? p8 : p;
+        uint32_t c_first = i ? 8 : 6, k = neighbours(q, 0);
+        q->shape->row(q, 1, &first, &n1);
+        CHECK(k == c_first && n1 == c_first, "polar C=%u: the centre has %u neighbours, ring 1 %u cells",
+              c_first, k, n1);
+        bad = 0;
+        for (uint32_t c = 1; c < q->n; c++) {
+            q->shape->coords(q, c, &a, &b);
+            uint32_t f, count, fo, count_out = 0, deg = neighbours(q, c);
+            q->shape->row(q, c, &f, &count);
+            if (a < q->w)
+                q->shape->row(q, f + count, &fo, &count_out);
+            uint32_t outs = a < q->w ? count_out / count : 0;
+            bad += deg != 3 + outs || (count_out && count_out % count);
+        }
+        CHECK(bad == 0, "polar C=%u: %u ring cells whose degree is not 3 + their outward cells", c_first,
+              bad);
+    }
+out:
+    maze_destroy(h);
+    maze_destroy(t);
+    maze_destroy(p);
+    maze_destroy(p8);
+}
+
+static void check_shapes(void)
+{
+    static const uint32_t sizes[][2] = {{1, 1}, {2, 1}, {1, 3}, {2, 2}, {5, 4}, {12, 9}, {31, 17}};
+    for (size_t g = 0; g < grid_shape_count; g++) {
+        cur_shape = grid_shapes[g];
+        for (int mk = 0; mk < MASK_KINDS; mk++) {
+            cur_mask = (mask_kind)mk;
+            for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+                maze *m = make_shaped(sizes[i][0], sizes[i][1]);
+                char what[96];
+                snprintf(what, sizeof what, "%s %ux%u %s", cur_shape->id, sizes[i][0], sizes[i][1],
+                         mask_names[mk]);
+                CHECK(m != NULL, "%s: not made", what);
+                if (m)
+                    check_topology(m, what);
+                maze_destroy(m);
+            }
+        }
+    }
+    check_degrees();
+    maze *p = maze_create_shaped(&grid_polar, 3, 3, NULL), *q = maze_create_shaped(&grid_polar, 3, 9, NULL);
+    CHECK(!p && !q, "polar grids with 3 or 9 cells in ring 1 accepted");
+    maze_destroy(p);
+    maze_destroy(q);
+    uint8_t none[12] = {0};
+    CHECK(!maze_create_shaped(&grid_hex, 4, 3, none), "a mask without a cell accepted");
+}
+
+/* ---- generators ---- */
+
+static void check_generator(const gen_algo *a)
+{
+    for (size_t g = 0; g < grid_shape_count; g++) {
+        cur_shape = grid_shapes[g];
+        for (int mk = 0; mk < MASK_KINDS; mk++) {
+            cur_mask = (mask_kind)mk;
+            char what[128];
+            snprintf(what, sizeof what, "%s on %s, %s", a->id, cur_shape->id, mask_names[mk]);
+            maze *m = make_shaped(12, 9);
+            CHECK(m != NULL, "%s: out of memory", what);
+            if (!m)
+                continue;
+            bool fits = sm_algo_fits(a, m);
+            CHECK(fits == (!a->rect_only || (g == 0 && !m->live)), "%s: fits says %d", what, fits);
+            if (!fits) {
+                CHECK(sm_create(a, m, base_seed, NULL) == NULL, "%s: made a machine it refuses", what);
+                maze_destroy(m);
+                continue;
+            }
+            for (uint64_t s = 0; s < 6; s++) {
+                CHECK(gen_generate(a, m, base_seed + s, NULL), "%s: out of memory", what);
+                CHECK(maze_is_perfect(m), "%s seed %" PRIu64 ": not a perfect maze", what, base_seed + s);
+            }
+            maze_destroy(m);
+            seen sn = {{0}, {0}, {0}};
+            sm_settings set = sm_default_settings();
+            check_steps(a, &set, 12, 9, base_seed, 1, &sn, what);
+            check_batches(a, &set, base_seed + 1, what);
+            if (mk == MASK_HOLES)
+                check_time_travel(a, &set, base_seed + 2, what);
+        }
+    }
+}
+
+/* ---- solvers ---- */
+
+/* Breadth-first distance from a to b through open walls (UINT32_MAX: none). */
+static uint32_t bfs_distance(const maze *m, uint32_t a, uint32_t b)
+{
+    uint32_t *dist = malloc(m->n * sizeof *dist), *q = malloc(m->n * sizeof *q), h = 0, t = 0;
+    uint32_t out = UINT32_MAX;
+    if (!dist || !q)
+        goto done;
+    memset(dist, 0xff, m->n * sizeof *dist);
+    dist[a] = 0;
+    q[t++] = a;
+    while (h < t) {
+        uint32_t c = q[h++];
+        for (maze_dir d = 0; d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (maze_is_open(m, c, d) && dist[nb] == UINT32_MAX) {
+                dist[nb] = dist[c] + 1;
+                q[t++] = nb;
+            }
+        }
+    }
+    out = dist[b];
+done:
+    free(dist);
+    free(q);
+    return out;
+}
+
+static bool shortest_solver(const sm_algo *s)
+{
+    return strcmp(s->id, "bfs") == 0 || strcmp(s->id, "astar") == 0 || strcmp(s->id, "dead-end-filling") == 0;
+}
+
+static void check_solvers(void)
+{
+    for (size_t g = 0; g < grid_shape_count; g++) {
+        cur_shape = grid_shapes[g];
+        for (int mk = 0; mk < MASK_KINDS; mk++) {
+            cur_mask = (mask_kind)mk;
+            maze *m = make_shaped(17, 13);
+            CHECK(m != NULL, "out of memory");
+            if (!m)
+                continue;
+            for (uint64_t s = 0; s < 4; s++) {
+                CHECK(gen_generate(gen_find("wilson"), m, base_seed + s, NULL), "generate");
+                if (s % 2)
+                    CHECK(gen_braid_maze(m, base_seed + s, 60), "braid");
+                rng r;
+                rng_seed(&r, base_seed + s);
+                uint32_t from = maze_random_cell(m, &r), to = maze_random_cell(m, &r);
+                uint32_t want = bfs_distance(m, from, to);
+                for (size_t i = 0; i < solve_algo_count; i++) {
+                    const sm_algo *sv = solve_algos[i];
+                    uint32_t *path = NULL;
+                    size_t len = 0;
+                    solve_outcome out;
+                    char what[128];
+                    snprintf(what, sizeof what, "%s on %s %s, seed %" PRIu64 " %s", sv->id, cur_shape->id,
+                             mask_names[mk], base_seed + s, s % 2 ? "braided" : "perfect");
+                    bool ok = solve_maze(sv, m, from, to, &path, &len, &out);
+                    CHECK(ok, "%s: out of memory", what);
+                    if (out != SOLVE_FOUND) {
+                        /* only the wall follower may give up, and only on a braided maze */
+                        CHECK(s % 2 && strcmp(sv->id, "wall-follower") == 0, "%s: no path found", what);
+                        free(path);
+                        continue;
+                    }
+                    bool valid = len >= 1 && path[0] == from && path[len - 1] == to;
+                    for (size_t k = 0; valid && k + 1 < len; k++) {
+                        unsigned d = maze_side_to(m, path[k], path[k + 1]);
+                        valid = d != MAZE_NO_SIDE && maze_is_open(m, path[k], d);
+                    }
+                    CHECK(valid, "%s: the path is not a chain of open passages from start to goal", what);
+                    if (shortest_solver(sv) || !(s % 2))
+                        CHECK(len == (size_t)want + 1, "%s: path of %zu cells, the shortest has %u", what, len,
+                              want + 1);
+                    free(path);
+                }
+            }
+            maze_destroy(m);
+        }
+    }
+}
+
+int main(int argc, char **argv)
+{
+    base_seed = test_seed("test_grid", 20261123);
+    check_make = make_shaped;
+    const gen_algo *only = NULL;
+    if (argc > 1 && !(only = gen_find(argv[1]))) {
+        fprintf(stderr, "test_grid: unknown algorithm '%s'\n", argv[1]);
+        return 1;
+    }
+    if (!only) {
+        check_shapes();
+        check_solvers();
+    }
+    for (size_t i = 0; i < gen_algo_count; i++)
+        if (!only || gen_algos[i] == only)
+            check_generator(gen_algos[i]);
+    return check_exit("test_grid");
+}
