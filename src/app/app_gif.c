@@ -107,9 +107,9 @@ static void estimate(uint64_t drawn, uint64_t pictures, double t0, int w, int h,
     double left = spent / (double)drawn * (double)(pictures - drawn);
     if (left < GIF_WARN_S)
         return;
-    fprintf(stderr, "mazeviz: --gif: %" PRIu64 " pictures of %dx%d, about %.0f min %02.0f s more "
-                    "(Ctrl-C stops it and leaves no file)\n",
-            pictures, w, h, (double)(long)(left / 60), left - 60 * (double)(long)(left / 60));
+    long sec = (long)(left + 0.5);
+    fprintf(stderr, "mazeviz: --gif: %" PRIu64 " pictures of %dx%d, about %ld min %02ld s more "
+                    "(Ctrl-C stops it and leaves no file)\n", pictures, w, h, sec / 60, sec % 60);
 }
 
 /* "frame k/n" on stderr, only for a person watching a terminal. */
