@@ -54,6 +54,17 @@ one_line() { # stderr-file what
 
 # --- Signals at known points -------------------------------------------
 sig_num() { kill -l "$1"; }
+# wait for a job that was stopped: bash may report the stop (147) before the end; wait again.
+wait_end() { # pid; sets rc
+    local i=0
+    wait "$1" 2> /dev/null
+    rc=$?
+    while [ "$rc" -eq 147 ] && [ $i -lt 100 ]; do
+        wait "$1" 2> /dev/null
+        rc=$?
+        i=$((i + 1))
+    done
+}
 wait_stopped() { # pid: until it is stopped (state T) or gone
     local i=0
     while [ $i -lt 500 ] && kill -0 "$1" 2> /dev/null; do
@@ -81,8 +92,7 @@ at_point() { # point signal target args...
         fail "$point: no temporary file beside $target"
     kill -"$sig" "$pid"
     kill -CONT "$pid" 2> /dev/null
-    wait "$pid" 2> /dev/null
-    rc=$?
+    wait_end "$pid"
     if [ "$sig" = KILL ]; then
         cmp -s "$target" "$old" || fail "SIGKILL at $point changed the target"
         rm -f "$target".?????? # SIGKILL cannot be caught: the temporary stays
@@ -140,8 +150,7 @@ prepare "$tmp/i.txt"
 (trap '' HUP; MAZEVIZ_TEST_OUTFILE_STOP=commit exec "$bin" --headless --seed 1 --output "$tmp/i.txt") &
 pid=$!
 wait_stopped "$pid" && kill -HUP "$pid" && kill -CONT "$pid"
-wait "$pid"
-rc=$?
+wait_end "$pid"
 "$bin" --headless --seed 1 | cmp -s - "$tmp/i.txt" && [ "$rc" -eq 0 ] ||
     fail "SIGHUP ignored by the caller: exit $rc, the file is not the maze"
 
