@@ -51,6 +51,8 @@ static int run(const cli_args *a)
         return headless_list_algos();
     case RUN_LIST_SOLVERS:
         return headless_list_solvers();
+    case RUN_LIST_EVENTS:
+        return headless_list_events(a);
     case RUN_HEADLESS:
         return headless_run(a);
     case RUN_STATS:

@@ -141,7 +141,7 @@ static uint64_t cell_look(const sm *g, uint32_t c)
 }
 
 /* Steps a tracked run one step at a time, checking the note and the change log each step. */
-static void check_steps(const sm_algo *a, const sm_settings *s0, uint32_t w, uint32_t h,
+static inline void check_steps(const sm_algo *a, const sm_settings *s0, uint32_t w, uint32_t h,
                         uint64_t seed, uint64_t every, seen *sn, const char *what)
 {
     sm_settings s = *s0;
@@ -201,7 +201,7 @@ out:
 }
 
 /* sm_step one by one and sm_run in random batches reach the same states. */
-static void check_batches(const sm_algo *a, const sm_settings *s0, uint64_t seed, const char *what)
+static inline void check_batches(const sm_algo *a, const sm_settings *s0, uint64_t seed, const char *what)
 {
     sm_settings s = *s0;
     s.track_changes = true;
@@ -247,7 +247,7 @@ static uint64_t pick_target(rng *r, uint64_t total, uint64_t spacing)
 }
 
 /* Seeking anywhere, in any order, gives the state of a straight run. */
-static void check_time_travel(const sm_algo *a, const sm_settings *s0, uint64_t seed,
+static inline void check_time_travel(const sm_algo *a, const sm_settings *s0, uint64_t seed,
                               const char *what)
 {
     sm_settings s = *s0;
@@ -303,7 +303,7 @@ static void check_time_travel(const sm_algo *a, const sm_settings *s0, uint64_t 
 }
 
 /* Every line reached; the marks seen are exactly the legend. */
-static void check_story(const sm_algo *a, const seen *sn, const char *what)
+static inline void check_story(const sm_algo *a, const seen *sn, const char *what)
 {
     for (size_t l = 0; l < a->code_lines && l < 64; l++)
         CHECK(sn->line[l], "%s: pseudocode line %zu '%s' never reported", what, l, a->code[l].en);

@@ -48,6 +48,10 @@ completion)
     complete_words "$bin" --gi | grep -qx -- --gif || fail "--gi does not complete to --gif"
     complete_words "$bin" --format "" | grep -qx svg || fail "--format does not offer svg"
     complete_words "$bin" --algo growing-tree --opt "" | grep -q "=" || fail "--opt offers no KEY=VALUE"
+    complete_words "$bin" --algo backtracker --until "" | grep -qx backtrack || fail "--until does not offer backtrack"
+    complete_words "$bin" --algo backtracker --solve bfs --until "" | grep -qx goal || fail "--until with --solve: no goal"
+    complete_words "$bin" --opt braid=30 --until "" | grep -qx dead-end-opened || fail "--until with braid: no dead-end-opened"
+    complete_words "$bin" --list-events "" | grep -qx braid || fail "--list-events does not offer braid"
     ;;
 *)
     echo "usage: test_data.sh desktop|metainfo|man|completion FILE MAZEVIZ"; exit 2 ;;

@@ -125,6 +125,25 @@ static bool same_view(const sm *a, const sm *b)
            figure(a, "cells in the maze") == figure(b, "cells in the maze");
 }
 
+/* Whether g's last step erased a loop (its ghost is from this step). */
+static bool ghost_here(const sm *g)
+{
+    const uint32_t *c;
+    size_t n;
+    uint64_t step;
+    return sm_ghost(g, &c, &n, &step) && step == sm_steps(g);
+}
+
+/* The same loop ghost, cell for cell. */
+static bool same_ghost(const sm *a, const sm *b)
+{
+    const uint32_t *ca, *cb;
+    size_t na, nb;
+    uint64_t sa, sb;
+    bool ga = sm_ghost(a, &ca, &na, &sa), gb = sm_ghost(b, &cb, &nb, &sb);
+    return ga == gb && (!ga || (sa == sb && na == nb && memcmp(ca, cb, na * sizeof *ca) == 0));
+}
+
 /*
  * Unwatched Wilson (and Houston's Wilson phase) run the last-exit form in
  * batches; stopped after any batch they must show exactly what a watched
@@ -145,7 +164,7 @@ static void test_fast_equals_watched(const char *id, uint64_t seed)
         sm *g3 = sm_create(a, m3, seed + (uint64_t)opt, &slow); /* a window's machine, run unwatched */
         rng r;
         rng_seed(&r, seed);
-        unsigned batches = 0, differ = 0, differ3 = 0, no_redraw = 0;
+        unsigned batches = 0, differ = 0, differ3 = 0, no_redraw = 0, ghosts = 0, lost_ghosts = 0;
         while (!sm_done(g2)) {
             uint64_t n = 1 + rng_below(&r, batches % 3 ? 7 : 300);
             uint64_t k = sm_run(g2, n);
@@ -157,8 +176,12 @@ static void test_fast_equals_watched(const char *id, uint64_t seed)
             no_redraw += !sm_changes_overflowed(g3);
             sm_clear_changes(g3);
             differ3 += !same_view(g1, g3);
+            ghosts += ghost_here(g1);
+            lost_ghosts += ghost_here(g1) && !same_ghost(g1, g3);
             batches++;
         }
+        CHECK(lost_ghosts == 0, "%s option %d: %u of %u batches stopping on an erasing step lost its loop "
+              "after sm_run_unwatched", id, opt, lost_ghosts, ghosts);
         CHECK(differ == 0 && batches > 10, "%s option %d: fast differs from watched after %u of %u batches",
               id, opt, differ, batches);
         CHECK(differ3 == 0 && no_redraw == 0, "%s option %d: sm_run_unwatched differs from watched after %u "

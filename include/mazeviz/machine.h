@@ -115,6 +115,57 @@ typedef struct sm sm;
 typedef enum sm_kind { SM_GENERATOR, SM_SOLVER } sm_kind;
 
 /*
+ * Events and questions are declared over captions: a step is known by the
+ * caption its note names (sm_say records it for every step), so a table
+ * says "the steps whose caption is one of these". SM_CAP(k) is caption k's
+ * bit in such a set; an algorithm has at most SM_MAX_CAPTIONS captions.
+ */
+#define SM_MAX_CAPTIONS 64
+#define SM_CAP(k) (UINT64_C(1) << (k))
+
+/*
+ * An event: a kind of step worth stopping at ("loop erased", "dead end").
+ * A step raises it when its caption is in the set, so raising one costs
+ * the step nothing (see sm_events_raised()); an algorithm splits a caption
+ * when an event needs a finer distinction than its captions make. A step
+ * may raise several events.
+ */
+typedef struct sm_event {
+    const char *id; /* --until and --trace name: lowercase letters and '-', unique per algorithm */
+    sm_text name;   /* what the window shows: "loop erased" / "擦除了一个环" */
+    uint64_t captions;
+} sm_event;
+
+/*
+ * Predict: which questions a step poses, declared over its caption (see
+ * sm_ask_next()). "Which line runs next?" applies to every step; a row
+ * adds, for the steps whose caption is in its set:
+ * - the random choice the step makes, shown before that question: an arrow
+ *   from cell `from` to cell `to` (neighbours), or a lone cell;
+ * - "which cell is next?" when `cell` is set, the right answer being that
+ *   note argument, and which other cells count too (sm_right).
+ * Arguments are SM_ARG(i) for the note's argument i; 0 means none.
+ */
+#define SM_ARG(i) ((uint8_t)((i) + 1))
+
+typedef enum sm_right {
+    SM_RIGHT_ONE,  /* only the machine's own next cell */
+    SM_RIGHT_KIND, /* any cell marked with the same kind before the step (a random pick among them) */
+    SM_RIGHT_MARK, /* any cell with the same kind and shade (a pick by what the shade shows) */
+    SM_RIGHT_KEY,  /* any cell with the same choice_key (ties the picture cannot order) */
+} sm_right;
+
+typedef struct sm_ask {
+    uint64_t captions;
+    uint8_t from, to;      /* the choice shown before "which line?"; SM_ARG(i) or 0 */
+    uint8_t cell;          /* SM_ARG(i): "which cell is next?" applies, argument i is right */
+    uint8_t right;         /* sm_right */
+} sm_ask;
+
+/* choice_key: a cell that is no candidate for the next cell. */
+#define SM_NO_KEY UINT64_MAX
+
+/*
  * One algorithm: its code (the function pointers) and its story (names,
  * pseudocode, captions, legend). Implementations live in src/core/gen/ and
  * src/core/solve/, one file each, exporting one const sm_algo; see
@@ -141,6 +192,13 @@ typedef struct sm_algo {
     size_t n_captions;
     const sm_legend *legend; /* exactly the marks the algorithm can show */
     size_t n_legend;
+    const sm_event *events;  /* at least one; ids unique */
+    size_t n_events;
+    size_t main_event;       /* the most important one: the window's default */
+    const sm_ask *asks;      /* predict's questions beyond "which line?"; each caption in one row at most */
+    size_t n_asks;
+    /* SM_RIGHT_KEY rows: the key of candidate cell c (equal keys are equally right), or SM_NO_KEY */
+    uint64_t (*choice_key)(const sm *m, uint32_t c);
     bool (*init)(sm *m);                  /* allocate (sm_alloc), set up; false on no memory */
     uint64_t (*run)(sm *m, uint64_t max); /* up to max steps; returns steps done */
     sm_cell (*cell)(const sm *m, uint32_t c);
@@ -194,7 +252,8 @@ uint64_t sm_run(sm *m, uint64_t max);
  * last-exit form), for a viewer that redraws everything afterwards: the
  * state reached is the one sm_run() reaches, the change log reads as
  * overflowed (redraw all), and counts of single moves (loops erased) are
- * no longer kept until the machine is back at step 0.
+ * no longer kept until the machine is back at step 0. The last step runs
+ * watched, so the loop ghost of the step it stops on is there.
  */
 uint64_t sm_run_unwatched(sm *m, uint64_t max);
 
@@ -269,5 +328,69 @@ uint64_t sm_total_steps(const sm *m);
 
 /* Checkpoints held and their bytes; the steps between two of them. */
 size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing);
+
+/*
+ * Events (sm_event). The index of a's event called id, or -1.
+ */
+int sm_event_find(const sm_algo *a, const char *id);
+
+/*
+ * The events the last step raised, bit i for a->events[i]; 0 at step 0
+ * (init is not a step). Exact after every step however the machine got
+ * there: run(m, max) leaves the note of its last step, so a machine
+ * stepped one at a time has each step's own note.
+ */
+uint64_t sm_events_raised(const sm *m);
+
+/*
+ * Runs up to max steps one at a time and stops right after the first step
+ * that raises event ev (a step of the run, not the current one). Returns
+ * whether it stopped on one; *done, when not NULL, gets the steps run. The
+ * cost is that of single steps, a few times a batch's per step
+ * (bench_events measures it), so callers pace a long search by max.
+ */
+bool sm_run_to_event(sm *m, size_t ev, uint64_t max, uint64_t *done);
+
+/*
+ * Goes back to the latest step before the current one that raised event
+ * ev, exactly (sm_seek). Searches backwards one checkpoint interval at a
+ * time, replaying each with its notes. False, and the machine where it
+ * was, when no earlier step raised it or there is no history.
+ */
+bool sm_back_to_event(sm *m, size_t ev);
+
+/*
+ * Predict: the questions the next step poses and their answers. It is
+ * found by taking the step and putting the machine back exactly (a copy
+ * of its state, like a checkpoint), so m is unchanged afterwards, change
+ * log included; answering takes nothing away from the plain step that
+ * follows.
+ */
+typedef struct sm_question {
+    uint64_t step;         /* the step asked about: sm_steps() + 1 */
+    sm_note note;          /* its note: line, caption, arguments */
+    uint64_t events;       /* the events it raises (as sm_events_raised()) */
+    unsigned line;         /* "which line runs next?": the right line, 0-based */
+    uint32_t choice_from;  /* the random choice to show first: a cell, or MAZE_NONE */
+    uint32_t choice_to;    /* ... and the cell it leads to, or MAZE_NONE */
+    uint8_t choice_side;   /* the side of choice_from facing choice_to; MAZE_NO_SIDE: none */
+    bool cell_asked;       /* "which cell is next?" applies */
+    uint32_t cell;         /* its right answer: the machine's own next cell */
+    uint8_t right;         /* sm_right: which other cells count */
+    sm_cell mark;          /* that cell's mark now (before the step) */
+    uint64_t key;          /* SM_RIGHT_KEY: its choice_key */
+} sm_question;
+
+/* Fills q for the next step. False (q zeroed) when the machine is done or memory runs out. */
+bool sm_ask_next(sm *m, sm_question *q);
+
+/* Whether line (0-based) answers "which line runs next?" right. */
+bool sm_answer_line(const sm_question *q, unsigned line);
+
+/*
+ * Whether cell c answers "which cell is next?" right; m must still be at
+ * the step q was asked at. False when the question does not apply.
+ */
+bool sm_answer_cell(const sm *m, const sm_question *q, uint32_t c);
 
 #endif

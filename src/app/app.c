@@ -102,6 +102,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->theme = theme_index(args->theme);
     a->panel_on = initial_panel(args, ren);
     a->budget_ms = CONFIG_STEP_BUDGET_MS;
+    a->event_kind_t0 = -CONFIG_EVENT_KIND_MS;
     a->ms_per_change = CONFIG_MS_PER_CHANGE_START;
     a->m = maze_create(args->w, args->h);
     a->r = make_renderer(ren, config_themes[a->theme]);
@@ -164,7 +165,7 @@ bool app_restart(app *a)
     a->g = a->chain[APP_GEN] = sm_create(algo, a->m, a->seed, &s);
     a->phase = APP_GEN;
     app_stats_forget(a);
-    a->finishing = a->seeking = a->dragging = false;
+    a->finishing = a->seeking = a->dragging = a->hunting = false;
     a->tick = 0;
     a->furthest = 0;
     a->ghost_step = 0;
@@ -271,8 +272,7 @@ static uint64_t run_budgeted(app *a, uint64_t max)
 void app_seek_now(app *a, uint64_t step)
 {
     sm_seek(a->g, step);
-    a->seeking = false;
-    a->finishing = false;
+    a->seeking = a->finishing = a->hunting = false;
 }
 
 /*
@@ -308,6 +308,11 @@ static void advance(app *a)
 {
     if (a->seeking) {
         seek_some(a);
+        return;
+    }
+    if (a->hunting) { /* PgDn: the frame's stepping share, less what a full redraw costs */
+        double work = CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS - a->ms_full - a->ms_rest;
+        app_hunt_some(a, SDL_max(work, CONFIG_STEP_MIN_MS));
         return;
     }
     if (sm_done(a->g)) {

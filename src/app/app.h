@@ -72,6 +72,14 @@ void app_run_chain(app *a, uint64_t n);
  */
 void app_set_clock(app *a, double ms);
 
+/*
+ * Where --until or --steps ask the run to start: the earlier machines to
+ * their end, then the last one to its N-th step raising the event, or to
+ * step K; the app is then paused. False when the run raised the event
+ * fewer than N times (the app is then at the run's end).
+ */
+bool app_start_at(app *a, const cli_args *args);
+
 /* Goes back `back` steps from the current one (clamped at step 0); returns the step reached. */
 uint64_t app_go_back(app *a, uint64_t back);
 

@@ -4,9 +4,10 @@
  * exactly as --screenshot draws one frame, and written as an animated GIF
  * (gif_writer.h) through outfile.h, all or nothing.
  *
- * The run is made twice: once with the core alone to count its steps, so
- * --frames N can spread N pictures evenly over it and the work is known
- * before it starts, then drawn. A picture at the same step as the one
+ * The run is made twice: once with the core alone to count its steps (or
+ * find --until's step, where the GIF then ends), so --frames N can spread
+ * N pictures evenly over it and the work is known before it starts, then
+ * drawn. A picture at the same step as the one
  * before is not drawn again (it would be the same): it only lengthens that
  * frame. A run of more than GIF_MAX_PICTURES pictures is refused (exit 2,
  * with the --steps-per-frame that fits); one that the first second says
@@ -25,6 +26,7 @@
 
 #include "app_record.h"
 #include "app_run.h"
+#include "cli/chain.h"
 #include "cli/outfile.h"
 #include "config.h"
 
@@ -34,18 +36,19 @@
 #define GIF_WARN_S 10.0         /* a longer run says so */
 #define GIF_MEASURE_S 1.0       /* the time the estimate is made from */
 
-/* Steps of the whole run, braiding included (0 when memory runs out: then the drawing run fails too). */
-static uint64_t count_steps(const cli_args *a)
+/*
+ * Steps of the whole run, braiding included, and in *gen_steps the
+ * generator's (0 when memory runs out: then the drawing run fails too).
+ */
+static uint64_t count_steps(const cli_args *a, uint64_t *gen_steps)
 {
     maze *m = maze_create(a->w, a->h);
     sm *g = m ? sm_create(a->algo, m, a->seed, &a->settings) : NULL;
-    uint64_t n = g ? sm_finish(g) : 0;
+    uint64_t n = *gen_steps = g ? sm_finish(g) : 0;
     sm_destroy(g);
     if (m && n && a->braid > 0) {
         sm_settings s = sm_default_settings();
         s.braid = (uint8_t)a->braid;
-        s.from = a->from;
-        s.to = a->to;
         sm *b = sm_create(&gen_braid, m, a->seed, &s);
         n = b ? n + sm_finish(b) : 0;
         sm_destroy(b);
@@ -181,7 +184,18 @@ static int animate(const cli_args *a, SDL_Surface *surf, gif_writer *gw, uint64_
 /* Sets up SDL, the picture and the writer around animate(). */
 static int render_gif(const cli_args *a, outfile *out)
 {
-    uint64_t total = count_steps(a);
+    uint64_t gen_steps, total = count_steps(a, &gen_steps);
+    if (a->until) { /* the GIF ends on its step (in the last machine: after the generator's with braid) */
+        uint64_t step, found = cli_until_step(a, a->seed, &step);
+        if (found < a->until_n) {
+            char v[CLI_ESCAPE_MAX + 16];
+            cli_escape(v, sizeof v, a->until);
+            fprintf(stderr, "mazeviz: --until %s: this run (seed %" PRIu64 ") raises it %" PRIu64 " time%s\n", v,
+                    a->seed, found, found == 1 ? "" : "s");
+            return 1;
+        }
+        total = (a->braid > 0 ? gen_steps : 0) + step;
+    }
     int w, h, rc = check_work(a, total);
     if (rc != 0)
         return rc;

@@ -78,6 +78,10 @@ struct app {
     uint32_t *ghost_keep;   /* the shown loop's cells the walk has not entered again */
     size_t ghost_keep_cap;
     uint64_t drawn_step;    /* the step the last frame showed */
+    const sm_algo *event_algo; /* the machine event_kind is for (another: its main event again) */
+    size_t event_kind;      /* the event PgDn / PgUp look for (E cycles) */
+    bool hunting;           /* PgDn: running to the next event, a budgeted slice a frame */
+    double event_kind_t0;   /* when E last changed the kind (the HUD names it for a while) */
     double rate_t[APP_RATE_SAMPLES];
     uint64_t rate_n[APP_RATE_SAMPLES];
     unsigned rate_i;
@@ -139,6 +143,21 @@ uint64_t app_steps_last_second(const app *a);
 
 /* Fills f with what the frame shows (app_view.c). */
 void app_view(app *a, render_frame *f, render_panel *p);
+
+/*
+ * Events (app_events.c). The event kind the keys look for on the machine
+ * on screen (its main event until E picks another); the HUD field naming
+ * the events this step raised, else that kind; one frame's slice of a
+ * PgDn search; the earlier phases to their end, then the last machine to
+ * its n-th step raising ev (returns how many it found).
+ */
+size_t app_event_kind(app *a);
+void app_event_hud(app *a, char *buf, size_t len);
+void app_hunt_some(app *a, double budget_ms);
+uint64_t app_advance_to_event(app *a, size_t ev, uint64_t n);
+void app_act_event_next(app *a, int arg);
+void app_act_event_prev(app *a, int arg);
+void app_act_event_kind(app *a, int dir);
 
 /* Goes to step `step` now (backward: exact via the history); redraws all. */
 void app_seek_now(app *a, uint64_t step);

@@ -140,7 +140,7 @@ static void on_mouse(app *a, const SDL_Event *e)
     if (!a->dragging)
         return;
     a->paused = true;
-    a->finishing = false;
+    a->finishing = a->hunting = false;
     a->seeking = true;
     a->seek_to = timeline_step(a, p.x);
 }
@@ -236,6 +236,7 @@ void app_act_pause(app *a, int arg)
 {
     (void)arg;
     a->paused = !a->paused;
+    a->hunting = false;
 }
 
 /* One step; pressed while running it pauses first, so the step can be watched. */
@@ -243,7 +244,7 @@ void app_act_step(app *a, int arg)
 {
     (void)arg;
     a->paused = true;
-    a->finishing = a->seeking = false;
+    a->finishing = a->seeking = a->hunting = false;
     if (!app_next_phase(a))
         sm_step(a->g);
 }
@@ -277,7 +278,7 @@ void app_act_finish(app *a, int arg)
 {
     (void)arg;
     a->finishing = !app_chain_done(a);
-    a->seeking = false;
+    a->seeking = a->hunting = false;
 }
 
 void app_act_restart(app *a, int arg)

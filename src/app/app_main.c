@@ -235,7 +235,10 @@ int app_run_window(const cli_args *args)
         fail("cannot create a renderer");
     else if (!(ap = app_create(&a, ren, win)))
         fail("cannot start the visualizer");
-    else
+    else if (!app_start_at(ap, &a))
+        fprintf(stderr, "mazeviz: note: --until: this run (seed %" PRIu64 ") raises it fewer times; "
+                        "showing its end\n", a.seed);
+    if (ap && rc == 1 && app_running(ap))
         rc = loop(ap, ren);
     save_recording();
     app_destroy(ap);
@@ -247,35 +250,47 @@ int app_run_window(const cli_args *args)
 }
 
 /*
- * Runs --steps K (default: to completion), then --back J, clamped at step
- * 0 with a note. Going back needs the step history; when there was no
- * memory for it, the run is replayed from the start to step K - J instead:
- * a new app and at most the K steps already run once more (2000x2000
- * Kruskal, K 1.5 M, J 0.5 M: 1.4-1.8 s in all, 1.4-2.2 s with history), no
- * memory beyond the run's own (103 MB peak RSS, 173 MB with history),
- * and the same picture. Returns ap, a new app after a replay, NULL when
- * that could not be made (SDL_GetError() says why).
+ * Runs --until E:N or --steps K (default: to completion), then --back J,
+ * clamped at step 0 with a note. Going back needs the step history; when
+ * there was no memory for it, the run is replayed from the start to step
+ * now - J instead: a new app in *ap and at most the steps already run once
+ * more (2000x2000 Kruskal, K 1.5 M, J 0.5 M: 1.4-1.8 s in all, 1.4-2.2 s
+ * with history), no memory beyond the run's own (103 MB peak RSS, 173 MB
+ * with history), and the same picture. False, after saying why, when the
+ * run raises the event fewer than N times or the new app cannot be made
+ * (*ap is then NULL).
  */
-static app *screenshot_steps(app *ap, const cli_args *a, SDL_Renderer *ren)
+static bool screenshot_steps(app **ap, const cli_args *a, SDL_Renderer *ren)
 {
-    app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
-    uint64_t now = sm_steps(app_gen(ap));
-    for (int i = 0; i < app_compare_panes(ap); i++) /* compare mode: the lockstep clock */
-        now = SDL_max(now, sm_steps(app_compare_gen(ap, i)));
+    uint64_t found = a->until ? app_advance_to_event(*ap, (size_t)a->until_event, a->until_n) : 0;
+    if (a->until && found < a->until_n) {
+        char v[CLI_ESCAPE_MAX + 16];
+        cli_escape(v, sizeof v, a->until);
+        fprintf(stderr, "mazeviz: --until %s: this run (seed %" PRIu64 ") raises it %" PRIu64 " time%s\n", v,
+                a->seed, found, found == 1 ? "" : "s");
+        return false;
+    }
+    if (!a->until)
+        app_advance(*ap, a->steps_given ? a->steps : UINT64_MAX);
+    uint64_t now = sm_steps(app_gen(*ap));
+    for (int i = 0; i < app_compare_panes(*ap); i++) /* compare mode: the lockstep clock */
+        now = SDL_max(now, sm_steps(app_compare_gen(*ap, i)));
     if (a->back > now)
         fprintf(stderr, "mazeviz: note: --back %" PRIu64 " goes past step 0 from step %" PRIu64
                         "; showing step 0\n", a->back, now);
     uint64_t want = a->back > now ? 0 : now - a->back;
-    if (a->back == 0 || app_go_back(ap, a->back) == want)
-        return ap;
+    if (a->back == 0 || app_go_back(*ap, a->back) == want)
+        return true;
     fprintf(stderr, "mazeviz: note: no memory for the step history --back uses; replaying the run "
                     "from the start to step %" PRIu64 "\n", want);
-    app_destroy(ap);
-    if (!(ap = app_create(a, ren, NULL)))
-        return NULL;
-    app_set_offscreen(ap, true);
-    app_advance(ap, want);
-    return ap;
+    app_destroy(*ap);
+    if (!(*ap = app_create(a, ren, NULL))) {
+        fail("cannot start the visualizer again");
+        return false;
+    }
+    app_set_offscreen(*ap, true);
+    app_advance(*ap, want);
+    return true;
 }
 
 /*
@@ -306,6 +321,22 @@ static bool save_png(SDL_Surface *surf, FILE *f)
     return ok;
 }
 
+/* Draws ap's picture into surf and writes it as a PNG into f: 0, or 1 after saying why not. */
+static int draw_and_save(app *ap, SDL_Surface *surf, FILE *f)
+{
+    const char *why;
+    unsigned long missed = app_missed(ap, NULL);
+    if (!app_draw(ap))
+        fail("drawing failed");
+    else if (app_missed(ap, &why) != missed)
+        fprintf(stderr, "mazeviz: the picture could not be drawn whole (%s); no PNG written\n", why);
+    else if (!save_png(surf, f))
+        fprintf(stderr, "mazeviz: cannot make the PNG: %s\n", IMG_GetError());
+    else
+        return 0;
+    return 1;
+}
+
 /* Renders a's maze into surf and writes it as a PNG to out: 0, or 1 after saying why not. */
 static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
 {
@@ -315,23 +346,14 @@ static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
         return 1;
     }
     int rc = 1;
-    const char *why;
     app *ap = app_create(a, ren, NULL);
-    if (ap) {
-        app_set_offscreen(ap, true);
-        ap = screenshot_steps(ap, a, ren);
-    }
-    unsigned long missed = ap ? app_missed(ap, NULL) : 0;
-    if (!ap)
+    if (!ap) {
         fail("cannot start the visualizer");
-    else if (!app_draw(ap))
-        fail("drawing failed");
-    else if (app_missed(ap, &why) != missed)
-        fprintf(stderr, "mazeviz: the picture could not be drawn whole (%s); no PNG written\n", why);
-    else if (!save_png(surf, out->f))
-        fprintf(stderr, "mazeviz: cannot make the PNG: %s\n", IMG_GetError());
-    else
-        rc = 0;
+    } else {
+        app_set_offscreen(ap, true);
+        if (screenshot_steps(&ap, a, ren))
+            rc = draw_and_save(ap, surf, out->f);
+    }
     app_destroy(ap);
     SDL_DestroyRenderer(ren);
     return rc;

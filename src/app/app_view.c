@@ -37,6 +37,8 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
         snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_STEP, l), sm_steps(a->g));
     if (a->paused)
         snprintf(a->hud[n++], sizeof a->hud[0], "‖ %s", app_tr(STR_PAUSED, l));
+    app_event_hud(a, a->hud[n], sizeof a->hud[0]);
+    n += a->hud[n][0] != '\0';
     const char *rec = record_status(); /* the G key: recording, saved PATH, or why not */
     if (*rec)
         snprintf(a->hud[n++], sizeof a->hud[0], "%s", rec + strspn(rec, " "));
@@ -171,7 +173,11 @@ static void show_ghost(app *a, render_frame *f, const uint32_t *cells, size_t n,
     f->ghost_alpha = alpha;
 }
 
-/* The erased loop fades over CONFIG_GHOST_MS of the app clock from the frame that first shows it. */
+/*
+ * The erased loop fades over CONFIG_GHOST_MS of the app clock from the
+ * frame that first shows it; paused on the step that erased it (reached
+ * in any way: its ghost is the machine's state at that step) it stays.
+ */
 static void ghost(app *a, render_frame *f)
 {
     const uint32_t *cells;
@@ -182,6 +188,12 @@ static void ghost(app *a, render_frame *f)
     if (a->offscreen) {
         if (step == now)
             show_ghost(a, f, cells, n, 1.0f);
+        return;
+    }
+    if (a->paused && step == now) { /* paused on the step that erased it: it stays, and fades once left */
+        a->ghost_step = step;
+        a->ghost_t0 = a->now_ms;
+        show_ghost(a, f, cells, n, 1.0f);
         return;
     }
     if (step != a->ghost_step) {

@@ -23,6 +23,7 @@
 #define CONFIG_FONT_FILE "NotoSansCJKsc-subset.otf"
 #define CONFIG_BANNER "生成完成!"
 #define CONFIG_GHOST_MS 500.0          /* an erased loop fades out over this much real time */
+#define CONFIG_EVENT_KIND_MS 2000.0    /* after E, the HUD names the event kind this long */
 #define CONFIG_HISTORY_BYTES (256u << 20) /* checkpoints for stepping back */
 
 /*
@@ -275,6 +276,12 @@ static const app_key config_keys[] = {
     {SDLK_LEFT, APP_MOD_ANY, app_act_back, 0, "← or ,", STR_HELP_BACK},
     {SDLK_COMMA, APP_MOD_ANY, app_act_back, 0, NULL, 0},
     {SDLK_HOME, APP_MOD_ANY, app_act_home, 0, "Home", STR_HELP_HOME},
+    {SDLK_PAGEDOWN, APP_MOD_ANY, app_act_event_next, 0, "PgDn or ]", STR_HELP_EVENT_NEXT},
+    {SDLK_RIGHTBRACKET, APP_MOD_ANY, app_act_event_next, 0, NULL, 0},
+    {SDLK_PAGEUP, APP_MOD_ANY, app_act_event_prev, 0, "PgUp or [", STR_HELP_EVENT_PREV},
+    {SDLK_LEFTBRACKET, APP_MOD_ANY, app_act_event_prev, 0, NULL, 0},
+    {SDLK_e, 0, app_act_event_kind, +1, "E / Shift+E", STR_HELP_EVENT_KIND},
+    {SDLK_e, KMOD_SHIFT, app_act_event_kind, -1, NULL, 0},
     {SDLK_EQUALS, APP_MOD_ANY, app_act_speed, +1, "+ / -", STR_HELP_SPEED},
     {SDLK_PLUS, APP_MOD_ANY, app_act_speed, +1, NULL, 0},
     {SDLK_KP_PLUS, APP_MOD_ANY, app_act_speed, +1, NULL, 0},

@@ -85,6 +85,11 @@ typedef enum app_str {
     STR_LAB_HINT,
     STR_LAB_SORTED,
     STR_HELP_LAB,
+    STR_HELP_EVENT_NEXT,
+    STR_HELP_EVENT_PREV,
+    STR_HELP_EVENT_KIND,
+    STR_EVENT_RAISED,   /* %s = the names of the events this step raised */
+    STR_EVENT_NEXT,     /* %s = the event kind the event keys look for */
     STR_COUNT
 } app_str;
 
@@ -125,7 +130,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_LANG] = {"中文 / English", "中文 / English"},
     [STR_HELP_THEME] = {"colours: classic / projector", "配色:经典/投影仪"},
     [STR_HELP_CLOSE] = {"close the menu or the help (never quits)", "关闭菜单或帮助(不会退出)"},
-    [STR_LEGEND_GHOST] = {"loop just erased (fades in half a second)", "刚擦除的环(半秒内淡出)"},
+    [STR_LEGEND_GHOST] = {"loop just erased (stays while paused on its step)", "刚擦除的环(停在这一步时一直显示)"},
     [STR_HELP_HIDE] = {"hide / show HUD, panel and banner", "隐藏/显示状态栏、面板和横幅"},
     [STR_HELP_RECORD] = {"record a GIF / stop and save it", "录制 GIF / 停止并保存"},
     [STR_HELP_FULLSCREEN] = {"full screen", "全屏"},
@@ -163,6 +168,11 @@ static const sm_text app_strings[STR_COUNT] = {
                       "Tab 算法  G 网格  O 排序  Space 暂停  U 返回"},
     [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
     [STR_HELP_LAB] = {"uniformity lab / back", "均匀性实验/返回"},
+    [STR_HELP_EVENT_NEXT] = {"run to the next event, pause there", "运行到下一个事件并暂停"},
+    [STR_HELP_EVENT_PREV] = {"back to the previous event", "回到上一个事件"},
+    [STR_HELP_EVENT_KIND] = {"which event (next / previous kind)", "选择事件种类(下一种/上一种)"},
+    [STR_EVENT_RAISED] = {"● %s", "● %s"},
+    [STR_EVENT_NEXT] = {"PgDn → %s", "PgDn → %s"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }

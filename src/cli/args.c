@@ -409,6 +409,44 @@ static bool opt_lab(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_trace(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->trace = true;
+    return true;
+}
+
+/* EVENT or EVENT:N, N from 1; the event is checked once the chain is known (check_until). */
+static bool opt_until(parse_state *p, const char *v)
+{
+    const char *colon = strchr(v, ':');
+    p->a->until = v;
+    p->a->until_n = 1;
+    if (colon == v || !*v || (colon && !parse_u64(colon + 1, 1, UINT64_MAX, false, &p->a->until_n)))
+        return fail_flag(p, "--until", v, "expected EVENT or EVENT:N, N a whole number from 1 "
+                                          "(the events: mazeviz --list-events ID)");
+    return true;
+}
+
+const sm_algo *cli_find_any(const char *id)
+{
+    for (size_t i = 0; i < gen_algo_count; i++) /* ids first: "dfs" is the solver, and the backtracker's alias */
+        if (strcmp(gen_algos[i]->id, id) == 0)
+            return gen_algos[i];
+    for (size_t i = 0; i < solve_algo_count; i++)
+        if (strcmp(solve_algos[i]->id, id) == 0)
+            return solve_algos[i];
+    if (strcmp(id, gen_braid.id) == 0)
+        return &gen_braid;
+    const sm_algo *al = gen_find(id);
+    return al ? al : solve_find(id);
+}
+
+const sm_algo *cli_last_algo(const cli_args *a)
+{
+    return a->solver ? a->solver : a->braid > 0 ? &gen_braid : a->algo;
+}
+
 /* Modes exclude each other: --headless --stats is a mistake, not a choice. */
 static bool set_mode(parse_state *p, run_mode m, const char *flag)
 {
@@ -494,6 +532,16 @@ static bool opt_svg_px(parse_state *p, const char *v, int *out, const char *flag
 static bool opt_svg_cell(parse_state *p, const char *v) { return opt_svg_px(p, v, &p->a->svg_cell, "--svg-cell", 2); }
 static bool opt_svg_wall(parse_state *p, const char *v) { return opt_svg_px(p, v, &p->a->svg_wall, "--svg-wall", 1); }
 
+static bool opt_list_events(parse_state *p, const char *v)
+{
+    if (!set_mode(p, RUN_LIST_EVENTS, "--list-events"))
+        return false;
+    if ((p->a->list_events = cli_find_any(v)))
+        return true;
+    return fail(p, "unknown algorithm '%s' for --list-events: %s", v,
+                "give a generator (--list-algos), a solver (--list-solvers) or braid");
+}
+
 static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS, "--headless"); }
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
 static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_SOLVERS, "--list-solvers"); }
@@ -512,7 +560,8 @@ static bool opt_fullscreen(parse_state *p, const char *v)
  * Where a flag does something. A run's context is its mode, refined where
  * the flags that matter differ: the window and --screenshot with --lab (its
  * own tiny grids, no solver, no braid) or --compare (panes of the listed
- * generators, no solver, no panel), --headless as text or --format svg.
+ * generators, no solver, no panel), --headless as text, --format svg or
+ * --trace (a table of one run's steps).
  * Each row of flags[] lists the contexts it applies to; a flag given in
  * any other context does nothing there, so it is an error (exit 2). A new
  * flag is one row; a new mode is one context (name and context_of()).
@@ -520,8 +569,8 @@ static bool opt_fullscreen(parse_state *p, const char *v)
 typedef enum context {
     CTX_WINDOW, CTX_WINDOW_COMPARE, CTX_WINDOW_LAB,
     CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_LAB,
-    CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_STATS, CTX_UNIFORMITY,
-    CTX_LIST, CTX_LIST_SOLVERS, CTX_HELP, CTX_VERSION,
+    CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY,
+    CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION,
     CTX_COUNT
 } context;
 
@@ -529,8 +578,8 @@ typedef enum context {
 static const char *const context_names[CTX_COUNT] = {
     "the window", "--compare", "--lab",
     "--screenshot", "--screenshot --compare", "--screenshot --lab",
-    "--gif", "--headless", "--format svg", "--stats", "--uniformity",
-    "--list-algos", "--list-solvers", "--help", "--version",
+    "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity",
+    "--list-algos", "--list-solvers", "--list-events", "--help", "--version",
 };
 
 static context context_of(const cli_args *a)
@@ -541,12 +590,13 @@ static context context_of(const cli_args *a)
     case RUN_SCREENSHOT:
         return a->lab ? CTX_SCREENSHOT_LAB : a->compare_n ? CTX_SCREENSHOT_COMPARE : CTX_SCREENSHOT;
     case RUN_HEADLESS:
-        return a->format == FORMAT_SVG ? CTX_HEADLESS_SVG : CTX_HEADLESS;
+        return a->trace ? CTX_HEADLESS_TRACE : a->format == FORMAT_SVG ? CTX_HEADLESS_SVG : CTX_HEADLESS;
     case RUN_GIF: return CTX_GIF;
     case RUN_STATS: return CTX_STATS;
     case RUN_UNIFORMITY: return CTX_UNIFORMITY;
     case RUN_LIST: return CTX_LIST;
     case RUN_LIST_SOLVERS: return CTX_LIST_SOLVERS;
+    case RUN_LIST_EVENTS: return CTX_LIST_EVENTS;
     case RUN_HELP: return CTX_HELP;
     case RUN_VERSION: return CTX_VERSION;
     }
@@ -558,7 +608,8 @@ static context context_of(const cli_args *a)
 #define SHOT (C(SCREENSHOT) | C(SCREENSHOT_COMPARE) | C(SCREENSHOT_LAB))
 #define LAB (C(WINDOW_LAB) | C(SCREENSHOT_LAB))
 #define COMPARE (C(WINDOW_COMPARE) | C(SCREENSHOT_COMPARE))
-#define HEADLESS (C(HEADLESS) | C(HEADLESS_SVG))
+#define HEADLESS (C(HEADLESS) | C(HEADLESS_SVG) | C(HEADLESS_TRACE))
+#define MAZES (C(HEADLESS) | C(HEADLESS_SVG)) /* --headless writing mazes (not --trace) */
 #define MAZE (WIN | SHOT | C(GIF) | HEADLESS | C(STATS) | C(UNIFORMITY))
 #define PICTURE (WIN | SHOT | C(GIF))
 #define ANY ((1u << CTX_COUNT) - 1) /* the flags that choose a mode */
@@ -586,13 +637,16 @@ static const struct flag {
     {"--seed", NULL, true, opt_seed, MAZE},
     {"--opt", NULL, true, opt_opt, MAZE},
     {"--opt braid=P", NULL, true, NULL, MAZE & ~LAB & ~COMPARE & ~C(UNIFORMITY)},
-    {"--count", "-n", true, opt_count, HEADLESS | C(STATS) | C(UNIFORMITY)},
-    {"--format", "-f", true, opt_format, HEADLESS},
+    {"--count", "-n", true, opt_count, MAZES | C(STATS) | C(UNIFORMITY)},
+    {"--format", "-f", true, opt_format, MAZES},
     {"--output", "-o", true, opt_output, HEADLESS},
     {"--speed", NULL, true, opt_speed, C(WINDOW) | C(WINDOW_COMPARE)},
     {"--fullscreen", NULL, false, opt_fullscreen, WIN},
     {"--cell", NULL, true, opt_cell, PICTURE & ~LAB},
-    {"--steps", NULL, true, opt_steps, SHOT},
+    {"--steps", NULL, true, opt_steps, SHOT | WIN},
+    {"--until", NULL, true, opt_until, C(WINDOW) | C(SCREENSHOT) | C(GIF)},
+    {"--trace", NULL, false, opt_trace, C(HEADLESS_TRACE)},
+    {"--list-events", NULL, true, opt_list_events, ANY},
     {"--list-solvers", NULL, false, opt_list_solvers, ANY},
     {"--solve", NULL, true, opt_solve, C(WINDOW) | C(SCREENSHOT) | HEADLESS},
     {"--from", NULL, true, opt_from, C(WINDOW) | C(SCREENSHOT) | HEADLESS | C(STATS)},
@@ -606,7 +660,7 @@ static const struct flag {
     {"--svg-cell", NULL, true, opt_svg_cell, C(HEADLESS_SVG)},
     {"--svg-wall", NULL, true, opt_svg_wall, C(HEADLESS_SVG)},
     {"--window", NULL, true, opt_window, PICTURE},
-    {"--lang", NULL, true, opt_lang, PICTURE},
+    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
     {"--panel", NULL, true, opt_panel, C(WINDOW) | C(SCREENSHOT) | C(GIF)},
     {"--theme", NULL, true, opt_theme, PICTURE},
     {"--back", NULL, true, opt_back, C(SCREENSHOT) | C(SCREENSHOT_COMPARE)},
@@ -631,7 +685,8 @@ const char cli_usage[] =
     "                                  count each spanning tree, chi-square test\n"
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
-    "       mazeviz --list-algos | --list-solvers | --help | --version\n"
+    "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
+    "       mazeviz --list-algos | --list-solvers | --list-events ID | --help | --version\n"
     "\n"
     "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
     "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
@@ -652,8 +707,7 @@ const char cli_usage[] =
     "      --hold S        --gif: show the finished maze S seconds, 0..600; default 3\n"
     "      --record-dir D  where the G key saves recordings; default the current directory\n"
     "      --svg-cell PX   --format svg: cell size in pixels; default 20\n"
-    "      --svg-wall PX   --format svg: wall thickness in pixels, at most half a cell;\n"
-    "                      default 2\n"
+    "      --svg-wall PX   --format svg: wall px, at most half a cell; default 2\n"
     "      --uniformity    one line 'tree ID open MASK count N' per spanning tree of a\n"
     "                      small grid (default 3x3; at most 4096 trees), then\n"
     "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n"
@@ -664,7 +718,8 @@ const char cli_usage[] =
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
     "                      column measures from --from to --to)\n"
-    "      --steps K       with --screenshot: stop after K steps (of --solve's solver)\n"
+    "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
+    "                      window: open paused at step K\n"
     "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
@@ -678,7 +733,16 @@ const char cli_usage_more[] =
     "                      the same size and seed, stepping in lockstep (key C toggles)\n"
     "      --lab           the window or --screenshot as the uniformity lab: --algo on a\n"
     "                      tiny grid (2x2, 2x3 or 3x3), one bar per spanning tree, live\n"
-    "                      chi-square and p (key U toggles)\n";
+    "                      chi-square and p (key U toggles)\n"
+    "      --until E[:N]   the window, --screenshot or --gif stop at the N-th step (default\n"
+    "                      the first) that raises event E of the last machine (--solve's\n"
+    "                      solver, else braid with --opt braid=P, else --algo); the window\n"
+    "                      opens paused there, as with --steps K\n"
+    "      --trace         with --headless: one line per step of the last machine instead\n"
+    "                      of the maze: STEP, LINE (1-based), EVENT (ids, or -), CAPTION,\n"
+    "                      tab-separated; --lang zh for Chinese captions\n"
+    "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
+    "                      English and Chinese name, tab-separated; * marks the default\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -827,6 +891,8 @@ static void defaults(cli_args *a)
     a->hold_s = -1;
     a->lang = -1;
     a->panel = -1;
+    a->until_event = -1;
+    a->until_n = 1;
 }
 
 /* " (only with A, B or C)" for a flag that applies to at most three contexts, else a pointer to --help. */
@@ -871,6 +937,28 @@ static bool check_modes(parse_state *p, const bool *given)
     return true;
 }
 
+/* --until's event, once the chain is known: one of its last machine's (cli_last_algo). */
+static bool check_until(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (!a->until)
+        return true;
+    if (a->steps_given)
+        return fail(p, "--until and --steps exclude each other: %s%s", "give one", "");
+    const sm_algo *last = cli_last_algo(a);
+    const char *colon = strchr(a->until, ':');
+    char id[64], allowed[512];
+    size_t len = colon ? (size_t)(colon - a->until) : strlen(a->until);
+    snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), a->until);
+    if ((a->until_event = sm_event_find(last, id)) >= 0 && len < sizeof id)
+        return true;
+    int used = snprintf(allowed, sizeof allowed, "the events of %s are", last->id);
+    for (size_t i = 0; i < last->n_events && used > 0 && (size_t)used < sizeof allowed; i++)
+        used += snprintf(allowed + used, sizeof allowed - (size_t)used, "%s %s", i ? "," : "", last->events[i].id);
+    a->until_event = -1;
+    return fail(p, "unknown event '%s' for --until: %s", id, allowed);
+}
+
 bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
 {
     parse_state p = {.a = out, .err = err, .errlen = errlen};
@@ -892,7 +980,7 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
             return false;
         given[f - flags] = true;
     }
-    return check_modes(&p, given) && apply_opts(&p) && check_ends(&p) && check_svg(&p);
+    return check_modes(&p, given) && apply_opts(&p) && check_ends(&p) && check_svg(&p) && check_until(&p);
 }
 
 uint64_t cli_random_seed(void)

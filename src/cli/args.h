@@ -21,6 +21,7 @@ typedef enum run_mode {
     RUN_STATS,      /* --stats: maze statistics per algorithm */
     RUN_UNIFORMITY, /* --uniformity: counts per spanning tree, chi-square */
     RUN_GIF,        /* --gif FILE: an animated GIF of a whole run, no window */
+    RUN_LIST_EVENTS, /* --list-events ID: an algorithm's events */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
@@ -74,7 +75,22 @@ typedef struct cli_args {
     const gen_algo *compare[4]; /* --compare ID,ID[,ID,ID]: side-by-side panes */
     int compare_n;          /* 0: no --compare */
     bool lab;               /* --lab: the uniformity lab on a tiny grid */
+    bool trace;             /* --trace: --headless prints one line per step of the last machine */
+    const char *until;      /* --until EVENT[:N] as given; NULL: none */
+    int until_event;        /* its index in cli_last_algo()'s events; -1: no --until */
+    uint64_t until_n;       /* N: the N-th step that raises it (default 1) */
+    const sm_algo *list_events; /* --list-events ID */
 } cli_args;
+
+/*
+ * The machine --steps, --until and --trace count the steps of: the last
+ * of the chain - the solver with --solve, else the braid machine with
+ * --opt braid=P above 0, else the generator.
+ */
+const sm_algo *cli_last_algo(const cli_args *a);
+
+/* Any generator, solver, the distance machine or "braid" by id (ids before aliases); NULL when none. */
+const sm_algo *cli_find_any(const char *id);
 
 /* Limits of the picture flags. */
 #define CLI_WINDOW_MIN 32

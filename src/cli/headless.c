@@ -15,6 +15,7 @@
 
 #include "mazeviz/gen.h"
 #include "mazeviz/solve.h"
+#include "chain.h"
 #include "outfile.h"
 #include "svg.h"
 #include "text.h"
@@ -231,8 +232,70 @@ static int headless_svg(const cli_args *a, uint64_t seed)
     return rc;
 }
 
+/* One trace line for the step g just took. */
+static bool trace_line(FILE *f, const sm *g, sm_lang l)
+{
+    char caption[512], events[256] = "-";
+    const sm_algo *al = sm_algorithm(g);
+    uint64_t raised = sm_events_raised(g);
+    size_t used = 0;
+    for (size_t i = 0; i < al->n_events && used < sizeof events; i++)
+        if (raised >> i & 1u)
+            used += (size_t)snprintf(events + used, sizeof events - used, "%s%s", used ? "," : "",
+                                     al->events[i].id);
+    sm_caption(g, l, caption, sizeof caption);
+    return fprintf(f, "%" PRIu64 "\t%u\t%s\t%s\n", sm_steps(g), sm_get_note(g).line + 1u, events, caption) > 0;
+}
+
+int headless_trace(const cli_args *a)
+{
+    outfile s;
+    char name[CLI_ESCAPE_MAX + 16];
+    cli_escape(name, sizeof name, a->output ? a->output : "standard output");
+    if (!outfile_open(&s, a->output)) {
+        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", name, outfile_error(&s));
+        return 2;
+    }
+    uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
+    if (!a->seed_given)
+        fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
+    maze *m = maze_create(a->w, a->h);
+    sm *g = m ? cli_chain_last(a, m, seed) : NULL;
+    int rc = 0;
+    if (!g) {
+        fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        rc = 1;
+    }
+    sm_lang l = a->lang == 1 ? SM_LANG_ZH : SM_LANG_EN;
+    while (rc == 0 && !sm_done(g)) {
+        sm_run(g, 1); /* one at a time: each step's own note */
+        sm_clear_changes(g);
+        if (!trace_line(s.f, g, l))
+            rc = -1;
+    }
+    sm_destroy(g);
+    maze_destroy(m);
+    if (!outfile_close(&s, rc == 0) && rc <= 0) {
+        if (errno != EPIPE)
+            fprintf(stderr, "mazeviz: writing %s failed: %s\n", name, strerror(errno));
+        return 1;
+    }
+    return rc;
+}
+
+int headless_list_events(const cli_args *a)
+{
+    const sm_algo *al = a->list_events;
+    for (size_t i = 0; i < al->n_events; i++)
+        printf("%s\t%s\t%s%s\n", al->events[i].id, al->events[i].name.en, al->events[i].name.zh,
+               i == al->main_event ? "\t*" : "");
+    return 0;
+}
+
 int headless_run(const cli_args *a)
 {
+    if (a->trace)
+        return headless_trace(a);
     if (a->format == FORMAT_SVG && a->count > 1 && (!a->output || !strstr(a->output, "%d"))) {
         fputs("mazeviz: --format svg writes one maze per file: with --count above 1, "
               "give --output a name containing %d (replaced by 1..N)\n", stderr);

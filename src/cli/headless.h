@@ -12,6 +12,17 @@
  */
 int headless_run(const cli_args *a);
 
+/*
+ * --trace: one line per step of the chain's last machine (cli_last_algo),
+ * "STEP<TAB>LINE<TAB>EVENT<TAB>CAPTION": the step from 1, its pseudocode
+ * line from 1, the ids of the events it raises joined by ',' (or '-'),
+ * its caption in --lang (English by default). Returns the exit code.
+ */
+int headless_trace(const cli_args *a);
+
+/* --list-events ID: "id<TAB>English<TAB>Chinese", a fourth field '*' on the default event. */
+int headless_list_events(const cli_args *a);
+
 /* Prints one line per algorithm: id, English name, Chinese name, options. */
 int headless_list_algos(void);
 

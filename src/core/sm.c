@@ -143,17 +143,18 @@ uint64_t sm_run(sm *m, uint64_t max)
 uint64_t sm_run_unwatched(sm *m, uint64_t max)
 {
     uint32_t *log = m->changed, *ghost = m->ghost;
-    if (!log)
+    if (!log || max == 0)
         return sm_run(m, max);
     size_t cap = m->cap, gcap = m->ghost_cap;
     m->changed = NULL; /* as headless: nothing logged, Wilson's walks in the last-exit form */
     m->ghost = NULL;
     m->cap = m->ghost_cap = 0;
-    uint64_t k = sm_run(m, max);
+    uint64_t k = sm_run(m, max - 1);
     m->changed = log;
     m->ghost = ghost;
     m->cap = cap;
     m->ghost_cap = gcap;
+    k += sm_run(m, 1); /* the last step watched: a pause here shows the loop it erased (sm_ghost) */
     if (k > 0)
         m->redraw_all = m->unwatched = true;
     return k;

@@ -23,16 +23,7 @@
 #define FIRST_SPACING 1024
 #define BYTES_PER_STEP 8
 
-typedef struct checkpoint {
-    uint64_t step;
-    rng r;
-    bool done;
-    sm_note note;
-    size_t ghost_len;
-    uint64_t ghost_step;
-    unsigned char *data; /* blocks, then the maze's cells, then the ghost */
-    size_t bytes;
-} checkpoint;
+typedef sm_snapshot checkpoint;
 
 struct sm_history {
     checkpoint *cp; /* by step, ascending */
@@ -51,8 +42,7 @@ static size_t state_bytes(const sm *m)
     return b;
 }
 
-/* Copies the machine's state into a new checkpoint; false when memory runs out. */
-static bool capture(const sm *m, checkpoint *c)
+bool sm_snapshot_take(const sm *m, sm_snapshot *c)
 {
     size_t ghost = m->ghost ? m->ghost_len * sizeof *m->ghost : 0;
     c->bytes = state_bytes(m) + ghost;
@@ -77,7 +67,7 @@ static bool capture(const sm *m, checkpoint *c)
     return true;
 }
 
-static void restore(sm *m, const checkpoint *c)
+void sm_snapshot_put(sm *m, const sm_snapshot *c)
 {
     const unsigned char *p = c->data;
     for (size_t i = 0; i < m->nblocks; i++) {
@@ -94,6 +84,12 @@ static void restore(sm *m, const checkpoint *c)
     m->note = c->note;
     m->ghost_len = c->ghost_len;
     m->ghost_step = c->ghost_step;
+}
+
+void sm_snapshot_free(sm_snapshot *c)
+{
+    free(c->data);
+    c->data = NULL;
 }
 
 /* Keeps the first checkpoint and those on multiples of twice the spacing. */
@@ -132,7 +128,7 @@ static void take(sm *m)
         h->cp = cp;
         h->cap = cap;
     }
-    if (capture(m, &h->cp[h->n])) {
+    if (sm_snapshot_take(m, &h->cp[h->n])) {
         h->held += h->cp[h->n].bytes;
         h->n++;
     }
@@ -151,7 +147,7 @@ bool sm_keep_history(sm *m, size_t max_bytes)
     h->max_bytes = max_bytes;
     h->cp = malloc(16 * sizeof *h->cp);
     h->cap = 16;
-    if (!h->cp || !capture(m, &h->cp[0])) {
+    if (!h->cp || !sm_snapshot_take(m, &h->cp[0])) {
         free(h->cp);
         free(h);
         return false;
@@ -215,7 +211,7 @@ uint64_t sm_seek(sm *m, uint64_t step)
     const checkpoint *c = find(m->hist, step);
     if (c->step > step)
         return m->steps;
-    restore(m, c);
+    sm_snapshot_put(m, c);
     size_t cap = m->cap;
     m->cap = 0; /* the replay logs nothing: everything is redrawn anyway */
     m->nchanged = 0;
@@ -225,6 +221,11 @@ uint64_t sm_seek(sm *m, uint64_t step)
     if (m->steps == 0)
         m->unwatched = false;
     return m->steps;
+}
+
+uint64_t sm_history_before(const sm *m, uint64_t step)
+{
+    return m->hist ? find(m->hist, step)->step : 0;
 }
 
 size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing)

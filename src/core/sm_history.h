@@ -7,6 +7,35 @@
 
 #include "sm_impl.h"
 
+/*
+ * A copy of a machine's whole state: its blocks, a generator's maze cells,
+ * the rng, step count, done flag, note and loop ghost (not the change log
+ * or the run's known total). Putting it back restores the blocks where
+ * they are, so the pointers inside them stay valid.
+ */
+typedef struct sm_snapshot {
+    uint64_t step;
+    rng r;
+    bool done;
+    sm_note note;
+    size_t ghost_len;
+    uint64_t ghost_step;
+    unsigned char *data; /* blocks, then the maze's cells, then the ghost */
+    size_t bytes;
+} sm_snapshot;
+
+/* Copies m's state into c (allocating c->data); false when memory runs out. */
+bool sm_snapshot_take(const sm *m, sm_snapshot *c);
+
+/* Puts the state in c back into m. */
+void sm_snapshot_put(sm *m, const sm_snapshot *c);
+
+/* Frees c's copy. */
+void sm_snapshot_free(sm_snapshot *c);
+
+/* The step of the last checkpoint at or before step (0 without history). */
+uint64_t sm_history_before(const sm *m, uint64_t step);
+
 /* Runs up to max steps of the algorithm without checkpoints; returns the steps done. */
 uint64_t sm_run_plain(sm *m, uint64_t max);
 

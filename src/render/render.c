@@ -104,6 +104,8 @@ SDL_Rect render_maze_rect(const render *r) { return r->lay.maze; }
 bool render_cell_at(const render *r, int x, int y, uint32_t *cell)
 {
     const render_layout *l = &r->lay;
+    if (l->shaped && r->m)
+        return render_shape_cell_at(r, r->m, x, y, cell);
     SDL_Rect m = l->maze;
     SDL_Point pt = {x, y};
     if (m.w <= 0 || m.h <= 0 || l->p <= 0 || !SDL_PointInRect(&pt, &m))
@@ -156,12 +158,24 @@ void render_metrics_px(const render_metrics *mt, int out_h, render_layout *l)
     l->pad = SDL_max(1, (int)((float)l->body_px * mt->pad_ratio + 0.5f));
 }
 
-void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32_t h, int out_w,
-                           int out_h)
+void render_fit(const render *r, render_layout *l, const maze *m, int aw, int ah, int cell_px)
+{
+    l->w = m->w;
+    l->h = m->h;
+    l->shaped = render_shaped(m);
+    if (l->shaped) {
+        render_shape_fit(&r->th, l, m, aw, ah, cell_px);
+        return;
+    }
+    render_pick_pitch(&r->th, l, aw, ah, cell_px);
+    l->s = l->p - l->wt;
+    l->tw = (int)l->w * l->p + l->wt;
+    l->th = (int)l->h * l->p + l->wt;
+}
+
+void render_layout_compute(const render *r, render_layout *l, const maze *m, int out_w, int out_h)
 {
     const render_metrics *mt = &r->mt;
-    l->w = w;
-    l->h = h;
     l->out_w = out_w;
     l->out_h = out_h;
     l->panel_on = r->panel_on;
@@ -179,20 +193,17 @@ void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32
     int rows = r->legend_keep < 0 ? 0 : r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
     int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->margin : 0;
     int ah = SDL_max(1, l->timeline.y - 2 * l->margin - keep);
-    render_pick_pitch(&r->th, l, aw, ah, l->cell_px);
-    l->s = l->p - l->wt;
-    l->tw = (int)w * l->p + l->wt;
-    l->th = (int)h * l->p + l->wt;
-    SDL_Rect m = {0, 0, l->tw, l->th};
-    if (m.w > aw || m.h > ah) {
-        double f = SDL_min((double)aw / m.w, (double)ah / m.h);
-        m.w = SDL_max(1, (int)(m.w * f));
-        m.h = SDL_max(1, (int)(m.h * f));
+    render_fit(r, l, m, aw, ah, l->cell_px);
+    SDL_Rect mr = {0, 0, l->tw, l->th};
+    if (mr.w > aw || mr.h > ah) {
+        double f = SDL_min((double)aw / mr.w, (double)ah / mr.h);
+        mr.w = SDL_max(1, (int)(mr.w * f));
+        mr.h = SDL_max(1, (int)(mr.h * f));
     }
-    m.x = l->margin + (aw - m.w) / 2;
+    mr.x = l->margin + (aw - mr.w) / 2;
     /* with the legend kept below the maze: the maze at the top; else centred */
-    m.y = l->margin + (l->panel_on && keep > 0 ? 0 : (ah - m.h) / 2);
-    l->maze = m;
+    mr.y = l->margin + (l->panel_on && keep > 0 ? 0 : (ah - mr.h) / 2);
+    l->maze = mr;
 }
 
 void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
@@ -227,9 +238,13 @@ bool render_ensure_texture(render *r, render_layout *l)
     l->xw = SDL_min(l->tw, l->maze.w);
     l->xh = SDL_min(l->th, l->maze.h);
     const render_layout *o = &r->lay;
+    if (l->shaped) { /* polygons scale: no sampled texture */
+        l->xw = l->tw;
+        l->xh = l->th;
+    }
     if (r->maze_tex && r->have_layout && o->tw == l->tw && o->th == l->th && o->xw == l->xw &&
         o->xh == l->xh && o->p == l->p && o->wt == l->wt && o->mk == l->mk && o->w == l->w &&
-        o->h == l->h)
+        o->h == l->h && o->shaped == l->shaped && o->scale == l->scale)
         return true;
     SDL_RendererInfo info;
     if (SDL_GetRendererInfo(r->ren, &info) == 0 && info.max_texture_width > 0 &&
@@ -263,7 +278,10 @@ bool render_sync(render *r, const sm *g)
         return false;
     const maze *m = sm_maze(g);
     render_layout l = r->lay;
-    render_layout_compute(r, &l, m->w, m->h, ow, oh);
+    if (m != r->m || (r->m && (r->m->shape != m->shape || r->m->n != m->n)))
+        r->stale = true;
+    r->m = m;
+    render_layout_compute(r, &l, m, ow, oh);
     if (!render_ensure_texture(r, &l))
         return false;
     r->lay = l;
@@ -310,7 +328,7 @@ bool render_draw(render *r, const render_frame *f)
     SDL_SetRenderDrawColor(r->ren, bg.r, bg.g, bg.b, 255);
     if (SDL_RenderClear(r->ren) != 0 || SDL_RenderCopy(r->ren, r->maze_tex, NULL, &r->lay.maze) != 0)
         return false;
-    if (r->lay.wt == 0) {
+    if (r->lay.wt == 0 && !r->lay.shaped) {
         SDL_Rect m = r->lay.maze;
         render_frame_rect(r, (SDL_Rect){m.x - 2, m.y - 2, m.w + 4, m.h + 4}, r->th.border, 2);
     }

@@ -367,6 +367,8 @@ static void row_paints(const painter *pt, uint32_t y, uint8_t *out)
 bool render_paint_all(render *r, const sm *g)
 {
     const render_layout *l = &r->lay;
+    if (l->shaped)
+        return render_shape_paint_all(r, g);
     if (!r->full || r->full->w != l->xw || r->full->h != l->xh) {
         SDL_FreeSurface(r->full);
         r->full = SDL_CreateRGBSurfaceWithFormat(0, l->xw, l->xh, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -424,6 +426,8 @@ static bool fill_lists(render *r, rect_list *lists)
 
 bool render_paint_changes(render *r, const sm *g)
 {
+    if (r->lay.shaped)
+        return render_shape_paint_changes(r, g);
     size_t n;
     const uint32_t *changed = sm_changes(g, &n);
     /* A full log dropped changes, a seek lists none; past a quarter, redrawing all is cheaper anyway. */

@@ -43,6 +43,11 @@ typedef struct render_layout {
     render_style style;
     int cell_px;
     bool panel_on;
+    /* A shaped maze (not a plain rectangle, render_shape.c): unit space to texture pixels. */
+    bool shaped;
+    float scale, ox, oy;  /* texture pixel = (ox, oy) + unit point * scale */
+    float band, band_marked, ring; /* half a wall, half a marked wall, a ring's width */
+    bool dots;            /* cells under 4 px: each pixel the colour of the cell under its centre */
 } render_layout;
 
 /* Rectangles waiting to be filled, one list per paint. */
@@ -103,11 +108,26 @@ struct render {
     int pane_rows;        /* text rows above its maze */
     SDL_Rect lab_cell0;   /* render_lab_draw(): the first thumbnail, and the grid's pitch */
     int lab_cols, lab_dx, lab_dy;
+    const maze *m;        /* the maze of the last sync */
 };
 
-/* Computes the layout for an out_w x out_h output. */
-void render_layout_compute(const render *r, render_layout *l, uint32_t w, uint32_t h, int out_w,
-                           int out_h);
+/* Whether m is drawn as polygons (render_shape.c): any shape but a rectangle without a mask. */
+static inline bool render_shaped(const maze *m) { return m->nbr != NULL || m->live != NULL; }
+
+/* The maze's size in the texture for aw x ah (or cell_px), either painter: p, wt, s, mk, tw, th or the shape's scale. */
+void render_fit(const render *r, render_layout *l, const maze *m, int aw, int ah, int cell_px);
+
+/* The shape painter (render_shape.c). */
+void render_shape_fit(const render_theme *th, render_layout *l, const maze *m, int aw, int ah, int cell_px);
+bool render_shape_paint_all(render *r, const sm *g);
+bool render_shape_paint_changes(render *r, const sm *g);
+bool render_shape_cell_at(const render *r, const maze *m, int x, int y, uint32_t *cell);
+void render_shape_ghost(render *r, const maze *m, const uint32_t *cells, size_t n, SDL_Color c);
+/* A finished maze of any shape drawn small into at (the lab's thumbnails). */
+void render_shape_thumb(render *r, SDL_Rect at, const maze *m);
+
+/* Computes the layout of maze m for an out_w x out_h output. */
+void render_layout_compute(const render *r, render_layout *l, const maze *m, int out_w, int out_h);
 
 /* The largest pitch that fits aw x ah (or cell_px), into l->p, l->wt, l->mk (render.c). */
 void render_pick_pitch(const render_theme *th, render_layout *l, int aw, int ah, int cell_px);

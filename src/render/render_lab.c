@@ -33,6 +33,10 @@ static void flow(render *r, const char *const *fields, int n, int x0, int right,
 /* A tree as a little maze: cells in the finished maze colour, closed walls and the border in the wall colour. */
 static void thumb(render *r, SDL_Rect at, const maze *m)
 {
+    if (render_shaped(m)) {
+        render_shape_thumb(r, at, m);
+        return;
+    }
     int p = SDL_min(at.w / (int)m->w, at.h / (int)m->h);
     int wt = SDL_max(1, p / 6);
     int mw = p * (int)m->w + wt, mh = p * (int)m->h + wt;
@@ -106,7 +110,7 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
     double top = f->expected * 1.6;
     for (size_t i = 0; i < n; i++)
         top = SDL_max(top, (double)f->counts[f->order ? f->order[i] : i]);
-    maze *m = maze_create(trees_width(f->trees), trees_height(f->trees));
+    maze *m = maze_create_like(trees_grid(f->trees));
     if (!m)
         return SDL_OutOfMemory() == 0;
     r->lab_cols = cols;

@@ -434,6 +434,10 @@ void render_draw_ghost(render *r, const render_frame *f)
     const render_layout *l = &r->lay;
     SDL_Color c = r->th.ghost;
     c.a = (Uint8)(f->ghost_alpha * (float)c.a);
+    if (l->shaped && r->m) {
+        render_shape_ghost(r, r->m, f->ghost, f->ghost_cells, c);
+        return;
+    }
     double fx = (double)l->maze.w / l->tw, fy = (double)l->maze.h / l->th;
     SDL_SetRenderDrawBlendMode(r->ren, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r->ren, c.r, c.g, c.b, c.a);

@@ -34,8 +34,9 @@ bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows)
         return false;
     const maze *m = sm_maze(g);
     render_layout l = r->lay;
-    l.w = m->w;
-    l.h = m->h;
+    if (m != r->m)
+        r->stale = true;
+    r->m = m;
     l.out_w = ow;
     l.out_h = oh;
     l.panel_on = false;
@@ -44,10 +45,7 @@ bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows)
     int top = bar_y + bar_px(&l, &r->mt) + l.margin;
     int aw = SDL_max(1, pane.w - 2 * l.margin);
     int ah = SDL_max(1, pane.y + pane.h - l.margin - top);
-    render_pick_pitch(&r->th, &l, aw, ah, 0);
-    l.s = l.p - l.wt;
-    l.tw = (int)l.w * l.p + l.wt;
-    l.th = (int)l.h * l.p + l.wt;
+    render_fit(r, &l, m, aw, ah, 0);
     SDL_Rect mr = {0, 0, l.tw, l.th};
     if (mr.w > aw || mr.h > ah) {
         double f = SDL_min((double)aw / mr.w, (double)ah / mr.h);

@@ -3,7 +3,7 @@
  * window shows: the banner, every algorithm's Chinese name (so adding an
  * algorithm with new characters fails here until the font is re-subset),
  * the help lines and the HUD's words, every algorithm's pseudocode,
- * captions, legend and figure labels in both languages, and every string
+ * captions, events, legend and figure labels in both languages, and every string
  * of the app's own table (src/app/strings.h).
  */
 #include <SDL.h>
@@ -49,6 +49,10 @@ static void check_algo(TTF_Font *font, const gen_algo *g)
         check_text(font, "caption", g->captions[i].en);
         check_text(font, "caption", g->captions[i].zh);
     }
+    for (size_t i = 0; i < g->n_events; i++) {
+        check_text(font, "event", g->events[i].name.en);
+        check_text(font, "event", g->events[i].name.zh);
+    }
     for (size_t i = 0; i < g->n_legend; i++) {
         const sm_legend *l = &g->legend[i];
         sm_text t = l->text.en ? l->text : sm_mark_meaning((sm_mark_type)l->type, l->kind);
@@ -82,6 +86,10 @@ int main(void)
     check_text(font, "banner", CONFIG_BANNER);
     for (size_t i = 0; i < gen_algo_count; i++)
         check_algo(font, gen_algos[i]);
+    check_algo(font, &gen_braid);
+    for (size_t i = 0; i < solve_algo_count; i++)
+        check_algo(font, solve_algos[i]);
+    check_algo(font, &solve_distance);
     for (int i = 0; i < STR_COUNT; i++) {
         check_text(font, "UI string", app_strings[i].en);
         check_text(font, "UI string", app_strings[i].zh);

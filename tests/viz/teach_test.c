@@ -155,9 +155,9 @@ static void test_ghost(void)
         fixture_close(&f);
         return;
     }
-    press(f.a, SDLK_SPACE, 0); /* pause: the ghost still fades, by real time */
+    /* running (drawn without stepping on): the ghost fades by the clock; paused it stays (events_test) */
     app_set_clock(f.a, t += 100);
-    app_frame(f.a);
+    app_draw(f.a);
     read_pixels(&f);
     SDL_Rect m = render_maze_rect(app_renderer(f.a));
     const render_theme *th = &config_theme_classic;
@@ -170,12 +170,12 @@ static void test_ghost(void)
     CHECK(g < th->cell[SM_CELL_BLANK].g - 40, "no ghost over the erased cell (green %d)", g);
     /* Half-way it is fainter; after its lifetime the cell shows its own colour again. */
     app_set_clock(f.a, t += CONFIG_GHOST_MS / 2);
-    app_frame(f.a);
+    app_draw(f.a);
     read_pixels(&f);
     int g_half = (int)(px_at(&f, cx, cy) >> 8 & 0xff);
     CHECK(g_half > g, "the ghost did not fade (green %d, then %d)", g, g_half);
     app_set_clock(f.a, t += CONFIG_GHOST_MS);
-    app_frame(f.a);
+    app_draw(f.a);
     read_pixels(&f);
     Uint32 own = argb(render_cell_colour(th, sm_cell_mark(app_gen(f.a), cells[0])));
     CHECK(px_at(&f, cx, cy) == own, "ghost still there after its lifetime (%08x, cell colour %08x)",

@@ -226,4 +226,46 @@ geom=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')
 kill "$apid"
 wait "$apid" 2>/dev/null
 apid=
+
+# --until opens paused on an erased loop: its cells stay red (still 2 s later); → moves on
+# and they fade; PgDn runs to the next erased loop, PgUp back to this one. N is the first
+# erasing step of the trace whose next step erases nothing.
+ghost() { # pixels of the blended loop ghost (red over cream), not the pure red border
+    convert "$1" -format %c histogram:info:- | awk -F'[(,)]' '
+        { r = $2 + 0; g = $3 + 0; b = $4 + 0 } r >= 230 && g >= 50 && g <= 110 && b >= 50 && b <= 110 { n += $1 }
+        END { print n + 0 }'
+}
+"$exe" --headless --trace --size 20x15 --seed "$seed" > "$work/trace.txt" || fail "--trace failed"
+nth=$(awk -F'\t' '{ e[NR] = index("," $3 ",", ",loop-erased,") > 0 }
+    END { for (i = 1; i < NR; i++) { k += e[i]; if (e[i] && !e[i + 1]) { print k; exit } } }' "$work/trace.txt")
+[ -n "$nth" ] || fail "no erased loop followed by a plain step in the trace"
+"$exe" --seed "$seed" --size 20x15 --window 800x600 --until "loop-erased:$nth" 2>"$work/mazeviz-until.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "no window with --until"
+timeout 10 xdotool windowfocus --sync "$wid" || fail "cannot focus the --until window"
+sleep 1
+shot
+here=$(ghost "$last")
+[ "$here" -gt 100 ] || fail "--until loop-erased:$nth: no red loop ($here pixels)"
+first=$last
+sleep 2
+shot
+[ "$(compare -metric AE "$first" "$last" null: 2>&1)" = "0" ] || fail "the paused picture changed (did the loop fade?)"
+key Right
+sleep 1
+shot
+[ "$(ghost "$last")" -eq 0 ] || fail "one step on, the loop is still drawn ($(ghost "$last") pixels)"
+key Next
+sleep 1
+shot
+[ "$(ghost "$last")" -gt 0 ] || fail "PgDn: no red loop at the next erased loop"
+key Prior
+sleep 1
+shot
+[ "$(ghost "$last")" -eq "$here" ] || fail "PgUp: $(ghost "$last") red pixels, $here at the --until step"
+kill "$apid"
+wait "$apid" 2>/dev/null
+apid=
+echo "ok: --until, the loop that stays, PgDn and PgUp"
 echo "ok: $n screenshots in $work"

@@ -28,8 +28,9 @@ static const walk_lines lines = {.wander_new = 1, .wander_old = 2, .done = 3};
 static bool aldous_broder_step(sm *m)
 {
     aldous_broder *a = m->impl;
+    uint32_t from = a->current;
     if (walk_wander(m, &a->walk, &a->current, &lines) && a->walk.in_maze == m->m->count) {
-        sm_say(m, lines.done, WALK_CAP_DONE, a->current, 1, 0, 0);
+        walk_wander_done(m, &lines, from, a->current);
         a->current = MAZE_NONE;
         return false;
     }
@@ -81,6 +82,16 @@ static const sm_legend aldous_broder_legend[] = {
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the walker", "漫游者"}},
 };
 
+enum { EV_NEW, EV_OLD };
+static const sm_event aldous_broder_events[] = {
+    [EV_NEW] = {"new-cell", {"a new cell joins the maze", "新格加入迷宫"},
+                SM_CAP(WALK_CAP_NEW) | SM_CAP(WALK_CAP_DONE)},
+    [EV_OLD] = {"revisit", {"the walker revisits the maze", "漫游者走回迷宫中的格"}, SM_CAP(WALK_CAP_OLD)},
+};
+
+/* Predict: the walker's random move is shown as an arrow, then "which line?". */
+static const sm_ask aldous_broder_asks[] = {WALK_ASKS};
+
 const sm_algo gen_aldous_broder = {
     .kind = SM_GENERATOR,
     .id = "aldous-broder",
@@ -93,6 +104,11 @@ const sm_algo gen_aldous_broder = {
     .n_captions = SM_COUNT(aldous_broder_captions),
     .legend = aldous_broder_legend,
     .n_legend = SM_COUNT(aldous_broder_legend),
+    .events = aldous_broder_events,
+    .n_events = SM_COUNT(aldous_broder_events),
+    .main_event = EV_NEW,
+    .asks = aldous_broder_asks,
+    .n_asks = SM_COUNT(aldous_broder_asks),
     .init = aldous_broder_init,
     .run = aldous_broder_run,
     .cell = aldous_broder_cell,

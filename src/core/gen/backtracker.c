@@ -156,6 +156,17 @@ static const sm_legend backtracker_legend[] = {
     {SM_MARK_CELL, SM_CELL_CURRENT, {"top of the stack", "栈顶"}},
 };
 
+enum { EV_BACK };
+static const sm_event backtracker_events[] = {
+    [EV_BACK] = {"backtrack", {"dead end: back one cell", "死路:回退一格"}, SM_CAP(CAP_POP) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: a push's random neighbour is an arrow; where a pop goes back to is a cell question. */
+static const sm_ask backtracker_asks[] = {
+    {.captions = SM_CAP(CAP_PUSH), .from = SM_ARG(1), .to = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_POP), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
+};
+
 const sm_algo gen_backtracker = {
     .kind = SM_GENERATOR,
     .id = "backtracker",
@@ -170,6 +181,11 @@ const sm_algo gen_backtracker = {
     .n_captions = SM_COUNT(backtracker_captions),
     .legend = backtracker_legend,
     .n_legend = SM_COUNT(backtracker_legend),
+    .events = backtracker_events,
+    .n_events = SM_COUNT(backtracker_events),
+    .main_event = EV_BACK,
+    .asks = backtracker_asks,
+    .n_asks = SM_COUNT(backtracker_asks),
     .init = backtracker_init,
     .run = backtracker_run,
     .cell = backtracker_cell,

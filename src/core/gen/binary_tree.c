@@ -145,6 +145,20 @@ static const sm_legend binary_tree_legend[] = {
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell this step visited", "这一步访问的格"}},
 };
 
+enum { EV_EDGE, EV_CORNER };
+static const sm_event binary_tree_events[] = {
+    [EV_EDGE] = {"edge", {"an edge cell: no choice", "边上的格:别无选择"}, SM_CAP(CAP_EDGE)},
+    [EV_CORNER] = {"corner", {"the bias corner: nothing carved", "偏向的角:不打通"},
+                   SM_CAP(CAP_CORNER) | SM_CAP(CAP_LAST_CORNER)},
+};
+
+/* Predict: the next cell is the next in row-major order; a coin flip's carve is the choice shown. */
+static const sm_ask binary_tree_asks[] = {
+    {.captions = SM_CAP(CAP_COIN), .from = SM_ARG(0), .to = SM_ARG(2), .cell = SM_ARG(0)},
+    {.captions = SM_CAP(CAP_LAST), .from = SM_ARG(1), .to = SM_ARG(2), .cell = SM_ARG(1)},
+    {.captions = SM_CAP(CAP_EDGE) | SM_CAP(CAP_CORNER) | SM_CAP(CAP_LAST_CORNER), .cell = SM_ARG(0)},
+};
+
 const sm_algo gen_binary_tree = {
     .kind = SM_GENERATOR,
     .rect_only = true,
@@ -160,6 +174,11 @@ const sm_algo gen_binary_tree = {
     .n_captions = SM_COUNT(binary_tree_captions),
     .legend = binary_tree_legend,
     .n_legend = SM_COUNT(binary_tree_legend),
+    .events = binary_tree_events,
+    .n_events = SM_COUNT(binary_tree_events),
+    .main_event = EV_EDGE,
+    .asks = binary_tree_asks,
+    .n_asks = SM_COUNT(binary_tree_asks),
     .init = binary_tree_init,
     .run = binary_tree_run,
     .cell = binary_tree_cell,

@@ -346,6 +346,13 @@ static const sm_legend blobby_legend[] = {
     {SM_MARK_WALL, SM_WALL_NEW, {NULL, NULL}},
 };
 
+enum { EV_SEED, EV_SHARED, EV_WALL_DONE };
+static const sm_event blobby_events[] = {
+    [EV_SEED] = {"seeded", {"two blobs are seeded", "播下两个斑块的种子"}, SM_CAP(CAP_SEED)},
+    [EV_SHARED] = {"shared-out", {"the region is shared out", "区域分完"}, SM_CAP(CAP_SHARED)},
+    [EV_WALL_DONE] = {"wall-done", {"a wall is finished", "墙建成"}, SM_CAP(CAP_WALL_DONE) | SM_CAP(CAP_DONE)},
+};
+
 const sm_algo gen_blobby_division = {
     .kind = SM_GENERATOR,
     .rect_only = true,
@@ -359,6 +366,9 @@ const sm_algo gen_blobby_division = {
     .n_captions = SM_COUNT(blobby_captions),
     .legend = blobby_legend,
     .n_legend = SM_COUNT(blobby_legend),
+    .events = blobby_events,
+    .n_events = SM_COUNT(blobby_events),
+    .main_event = EV_WALL_DONE,
     .init = blobby_init,
     .run = blobby_run,
     .cell = blobby_cell,

@@ -156,6 +156,17 @@ static const sm_legend braid_legend[] = {
     {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just opened: a new loop", "刚打通的墙:新的环"}},
 };
 
+enum { EV_OPEN, EV_KEEP };
+static const sm_event braid_events[] = {
+    [EV_OPEN] = {"dead-end-opened", {"a dead end is opened: a new loop", "打通死路:形成新环"}, SM_CAP(CAP_OPEN)},
+    [EV_KEEP] = {"dead-end-kept", {"a dead end is kept", "保留死路"}, SM_CAP(CAP_KEEP) | SM_CAP(CAP_SHUT)},
+};
+
+/* Predict: the next dead end in reading order is a cell question. */
+static const sm_ask braid_asks[] = {
+    {.captions = SM_CAP(CAP_OPEN) | SM_CAP(CAP_KEEP) | SM_CAP(CAP_SHUT), .cell = SM_ARG(0), .right = SM_RIGHT_ONE},
+};
+
 const gen_algo gen_braid = {
     .kind = SM_GENERATOR,
     .keeps_maze = true,
@@ -169,6 +180,11 @@ const gen_algo gen_braid = {
     .n_captions = SM_COUNT(braid_captions),
     .legend = braid_legend,
     .n_legend = SM_COUNT(braid_legend),
+    .events = braid_events,
+    .n_events = SM_COUNT(braid_events),
+    .main_event = EV_OPEN,
+    .asks = braid_asks,
+    .n_asks = SM_COUNT(braid_asks),
     .init = braid_init,
     .run = braid_run,
     .cell = braid_cell,

@@ -385,6 +385,22 @@ static const sm_legend eller_legend[] = {
     {SM_MARK_WALL, SM_WALL_REJECTED, {"wall just decided: kept", "刚决定的墙:保留"}},
 };
 
+enum { EV_JOIN, EV_DOWN, EV_FORCED };
+static const sm_event eller_events[] = {
+    [EV_JOIN] = {"join", {"two sets are joined", "两个集合合并"}, SM_CAP(CAP_JOIN) | SM_CAP(CAP_LAST_JOIN)},
+    [EV_DOWN] = {"down", {"a set goes down", "集合向下打通"}, SM_CAP(CAP_DOWN) | SM_CAP(CAP_DOWN_FORCED)},
+    [EV_FORCED] = {"forced-down", {"a set must go down: its last chance", "集合必须向下:最后的机会"},
+                   SM_CAP(CAP_DOWN_FORCED)},
+};
+
+/* Predict: the cells are decided in order (a cell question); the wall or cell decided is shown. */
+static const sm_ask eller_asks[] = {
+    {.captions = SM_CAP(CAP_JOIN) | SM_CAP(CAP_SAME) | SM_CAP(CAP_TAILS) | SM_CAP(CAP_LAST_JOIN),
+     .from = SM_ARG(0), .to = SM_ARG(1), .cell = SM_ARG(0)},
+    {.captions = SM_CAP(CAP_DOWN) | SM_CAP(CAP_DOWN_FORCED), .from = SM_ARG(2), .cell = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_STAY), .from = SM_ARG(1), .cell = SM_ARG(1)},
+};
+
 const sm_algo gen_eller = {
     .kind = SM_GENERATOR,
     .rect_only = true,
@@ -398,6 +414,11 @@ const sm_algo gen_eller = {
     .n_captions = SM_COUNT(eller_captions),
     .legend = eller_legend,
     .n_legend = SM_COUNT(eller_legend),
+    .events = eller_events,
+    .n_events = SM_COUNT(eller_events),
+    .main_event = EV_DOWN,
+    .asks = eller_asks,
+    .n_asks = SM_COUNT(eller_asks),
     .init = eller_init,
     .run = eller_run,
     .cell = eller_cell,

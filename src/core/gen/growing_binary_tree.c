@@ -212,6 +212,28 @@ static const sm_legend growing_bt_legend[] = {
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell picked last", "刚选中的格"}},
 };
 
+enum { EV_RETIRE };
+static const sm_event growing_bt_events[] = {
+    [EV_RETIRE] = {"cell-removed", {"a cell leaves the active list", "一个格移出活动列表"},
+                   SM_CAP(CAP_RETIRE) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: which active cell is picked (growing_bt_key), then its random carve south or east. */
+static const sm_ask growing_bt_asks[] = {
+    {.captions = SM_CAP(CAP_GROW), .from = SM_ARG(1), .to = SM_ARG(2), .cell = SM_ARG(1),
+     .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_RETIRE) | SM_CAP(CAP_DONE), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+/* newest names one cell; random and mix may pick any active cell. */
+static uint64_t growing_bt_key(const sm *m, uint32_t c)
+{
+    const growing_bt *t = m->impl;
+    if (!(t->st[c] & ACTIVE))
+        return SM_NO_KEY;
+    return t->pick == PICK_NEWEST ? c : 0;
+}
+
 const sm_algo gen_growing_binary_tree = {
     .kind = SM_GENERATOR,
     .rect_only = true,
@@ -227,6 +249,12 @@ const sm_algo gen_growing_binary_tree = {
     .n_captions = SM_COUNT(growing_bt_captions),
     .legend = growing_bt_legend,
     .n_legend = SM_COUNT(growing_bt_legend),
+    .events = growing_bt_events,
+    .n_events = SM_COUNT(growing_bt_events),
+    .main_event = EV_RETIRE,
+    .asks = growing_bt_asks,
+    .n_asks = SM_COUNT(growing_bt_asks),
+    .choice_key = growing_bt_key,
     .init = growing_bt_init,
     .run = growing_bt_run,
     .cell = growing_bt_cell,

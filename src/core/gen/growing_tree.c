@@ -201,6 +201,32 @@ static const sm_legend growing_tree_legend[] = {
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"the cell the policy picked this step", "这一步按策略选中的格"}},
 };
 
+enum { EV_REMOVE };
+static const sm_event growing_tree_events[] = {
+    [EV_REMOVE] = {"cell-removed", {"a cell leaves the active list", "一个格移出活动列表"},
+                   SM_CAP(CAP_REMOVE + HOW_NEWEST) | SM_CAP(CAP_REMOVE + HOW_RANDOM) |
+                       SM_CAP(CAP_REMOVE + HOW_OLDEST) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: which listed cell is picked (growing_tree_key), then the carve's random neighbour. */
+#define GT_CARVES (SM_CAP(CAP_CARVE + HOW_NEWEST) | SM_CAP(CAP_CARVE + HOW_RANDOM) | SM_CAP(CAP_CARVE + HOW_OLDEST))
+static const sm_ask growing_tree_asks[] = {
+    {.captions = GT_CARVES, .from = SM_ARG(0), .to = SM_ARG(2), .cell = SM_ARG(0),
+     .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_REMOVE + HOW_NEWEST) | SM_CAP(CAP_REMOVE + HOW_RANDOM) |
+                 SM_CAP(CAP_REMOVE + HOW_OLDEST) | SM_CAP(CAP_DONE),
+     .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+/* newest and oldest name one cell; random and mix may pick any listed cell. */
+static uint64_t growing_tree_key(const sm *m, uint32_t c)
+{
+    const growing_tree *t = m->impl;
+    if (!(t->st[c] & ACTIVE))
+        return SM_NO_KEY;
+    return t->policy == POLICY_RANDOM || t->policy == POLICY_MIX ? 0 : c;
+}
+
 const sm_algo gen_growing_tree = {
     .kind = SM_GENERATOR,
     .id = "growing-tree",
@@ -215,6 +241,12 @@ const sm_algo gen_growing_tree = {
     .n_captions = SM_COUNT(growing_tree_captions),
     .legend = growing_tree_legend,
     .n_legend = SM_COUNT(growing_tree_legend),
+    .events = growing_tree_events,
+    .n_events = SM_COUNT(growing_tree_events),
+    .main_event = EV_REMOVE,
+    .asks = growing_tree_asks,
+    .n_asks = SM_COUNT(growing_tree_asks),
+    .choice_key = growing_tree_key,
     .init = growing_tree_init,
     .run = growing_tree_run,
     .cell = growing_tree_cell,

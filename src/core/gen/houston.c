@@ -51,10 +51,11 @@ static uint32_t next_start(const maze *mz, houston *h)
 /* One Aldous-Broder move; the next step switches once the target is reached. */
 static bool wander(sm *m, houston *h)
 {
+    uint32_t from = h->current;
     if (!walk_wander(m, &h->walk, &h->current, &lines) || h->walk.in_maze < h->target)
         return true;
     if (h->walk.in_maze == m->m->count) {
-        sm_say(m, lines.done, WALK_CAP_DONE, h->current, 1, 0, 0);
+        walk_wander_done(m, &lines, from, h->current);
         h->current = MAZE_NONE;
         return false;
     }
@@ -176,6 +177,23 @@ static const sm_legend houston_legend[] = {
     {SM_MARK_WALL, SM_WALL_TENTATIVE, {NULL, NULL}},
 };
 
+/* Events: the switch between the phases, and Wilson's walk events after it. */
+enum { EV_NEW, EV_SWITCH, EV_START, EV_ERASE, EV_JOIN };
+static const sm_event houston_events[] = {
+    [EV_NEW] = {"new-cell", {"the walker reaches a new cell", "漫游者走到新格"}, SM_CAP(WALK_CAP_NEW)},
+    [EV_SWITCH] = {"switch", {"switch to Wilson's walks", "改用 Wilson 游走"}, SM_CAP(WALK_CAP_SWITCH)},
+    [EV_START] = {"walk-start", {"a walk starts", "一次游走开始"}, SM_CAP(WALK_CAP_START)},
+    [EV_ERASE] = {"loop-erased", {"a loop is erased", "擦除了一个环"}, SM_CAP(WALK_CAP_ERASE)},
+    [EV_JOIN] = {"walk-joins", {"the walk joins the maze", "游走加入迷宫"},
+                 SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE)},
+};
+
+/* Predict: every move's target is an arrow; a walk starts at the first cell outside the maze. */
+static const sm_ask houston_asks[] = {
+    WALK_ASKS,
+    {.captions = SM_CAP(WALK_CAP_START), .cell = SM_ARG(0), .right = SM_RIGHT_ONE},
+};
+
 const sm_algo gen_houston = {
     .kind = SM_GENERATOR,
     .id = "houston",
@@ -188,6 +206,11 @@ const sm_algo gen_houston = {
     .n_captions = SM_COUNT(houston_captions),
     .legend = houston_legend,
     .n_legend = SM_COUNT(houston_legend),
+    .events = houston_events,
+    .n_events = SM_COUNT(houston_events),
+    .main_event = EV_ERASE,
+    .asks = houston_asks,
+    .n_asks = SM_COUNT(houston_asks),
     .init = houston_init,
     .run = houston_run,
     .cell = houston_cell,

@@ -257,6 +257,19 @@ static const sm_legend hunt_and_kill_legend[] = {
                                     "搜索找到的格:新的游走从这里开始"}},
 };
 
+enum { EV_DEAD, EV_FOUND };
+static const sm_event hunt_and_kill_events[] = {
+    [EV_DEAD] = {"dead-end", {"dead end: the hunt starts", "死路:开始搜索"}, SM_CAP(CAP_DEAD)},
+    [EV_FOUND] = {"hunt-found", {"the hunt finds a cell", "搜索找到一个格"}, SM_CAP(CAP_HIT)},
+};
+
+/* Predict: walk moves and the found cell's carve are arrows; the hunt's find is a cell question. */
+static const sm_ask hunt_and_kill_asks[] = {
+    {.captions = SM_CAP(CAP_WALK) | SM_CAP(CAP_DONE_WALK), .from = SM_ARG(1), .to = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_FOUND) | SM_CAP(CAP_DONE_FOUND), .from = SM_ARG(0), .to = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_HIT), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
+};
+
 const sm_algo gen_hunt_and_kill = {
     .kind = SM_GENERATOR,
     .id = "hunt-and-kill",
@@ -269,6 +282,11 @@ const sm_algo gen_hunt_and_kill = {
     .n_captions = SM_COUNT(hunt_and_kill_captions),
     .legend = hunt_and_kill_legend,
     .n_legend = SM_COUNT(hunt_and_kill_legend),
+    .events = hunt_and_kill_events,
+    .n_events = SM_COUNT(hunt_and_kill_events),
+    .main_event = EV_DEAD,
+    .asks = hunt_and_kill_asks,
+    .n_asks = SM_COUNT(hunt_and_kill_asks),
     .init = hunt_and_kill_init,
     .run = hunt_and_kill_run,
     .cell = hunt_and_kill_cell,

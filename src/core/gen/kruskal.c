@@ -408,6 +408,19 @@ static const sm_legend kruskal_legend[] = {
                                       "这一步检查的墙:保留(同一集合)"}},
 };
 
+enum { EV_MERGE, EV_KEEP };
+static const sm_event kruskal_events[] = {
+    [EV_MERGE] = {"merge", {"two sets merge", "两个集合合并"},
+                  SM_CAP(CAP_OPEN) | SM_CAP(CAP_PAIR) | SM_CAP(CAP_JOIN) | SM_CAP(CAP_DONE)},
+    [EV_KEEP] = {"wall-kept", {"a wall is kept: same set", "保留墙:同一集合"}, SM_CAP(CAP_KEEP)},
+};
+
+/* Predict: the random wall is shown between its two cells, then "which line?". */
+static const sm_ask kruskal_asks[] = {
+    {.captions = SM_CAP(CAP_OPEN) | SM_CAP(CAP_KEEP) | SM_CAP(CAP_DONE) | SM_CAP(CAP_PAIR) | SM_CAP(CAP_JOIN),
+     .from = SM_ARG(0), .to = SM_ARG(1)},
+};
+
 const sm_algo gen_kruskal = {
     .kind = SM_GENERATOR,
     .id = "kruskal",
@@ -420,6 +433,11 @@ const sm_algo gen_kruskal = {
     .n_captions = SM_COUNT(kruskal_captions),
     .legend = kruskal_legend,
     .n_legend = SM_COUNT(kruskal_legend),
+    .events = kruskal_events,
+    .n_events = SM_COUNT(kruskal_events),
+    .main_event = EV_KEEP,
+    .asks = kruskal_asks,
+    .n_asks = SM_COUNT(kruskal_asks),
     .init = kruskal_init,
     .run = kruskal_run,
     .cell = kruskal_cell,

@@ -286,6 +286,21 @@ static const sm_legend parallel_legend[] = {
     {SM_MARK_WALL, SM_WALL_ACCEPTED, {"passage just carved between two trees", "刚在两棵树之间打通的通道"}},
 };
 
+enum { EV_JOIN, EV_BACK, EV_TREE_DONE };
+static const sm_event parallel_events[] = {
+    [EV_JOIN] = {"trees-join", {"two trees are joined", "两棵树相连"}, SM_CAP(CAP_JOIN)},
+    [EV_BACK] = {"backtrack", {"dead end: back one cell", "死路:回退一格"},
+                 SM_CAP(CAP_JOIN) | SM_CAP(CAP_POP) | SM_CAP(CAP_ROOT) | SM_CAP(CAP_DONE)},
+    [EV_TREE_DONE] = {"tree-done", {"a tree is finished", "一棵树完成"}, SM_CAP(CAP_ROOT) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: a push's random neighbour and a join's carve are arrows; a pop's cell is a question. */
+static const sm_ask parallel_asks[] = {
+    {.captions = SM_CAP(CAP_PUSH), .to = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_JOIN), .from = SM_ARG(1)},
+    {.captions = SM_CAP(CAP_POP), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
+};
+
 const sm_algo gen_parallel_backtracker = {
     .kind = SM_GENERATOR,
     .id = "parallel-backtracker",
@@ -300,6 +315,11 @@ const sm_algo gen_parallel_backtracker = {
     .n_captions = SM_COUNT(parallel_captions),
     .legend = parallel_legend,
     .n_legend = SM_COUNT(parallel_legend),
+    .events = parallel_events,
+    .n_events = SM_COUNT(parallel_events),
+    .main_event = EV_JOIN,
+    .asks = parallel_asks,
+    .n_asks = SM_COUNT(parallel_asks),
     .init = parallel_init,
     .run = parallel_run,
     .cell = parallel_cell,

@@ -148,6 +148,19 @@ static const sm_legend prim_legend[] = {
                                     "这一步选中的边界格:已加入迷宫"}},
 };
 
+enum { EV_GROW, EV_NO_GROW };
+static const sm_event prim_events[] = {
+    [EV_GROW] = {"frontier-grows", {"new frontier cells", "新增边界格"}, SM_CAP(CAP_ADD)},
+    [EV_NO_GROW] = {"no-new-frontier", {"no new frontier cells", "没有新的边界格"},
+                    SM_CAP(CAP_CARVE) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: the next cell is any frontier cell (a random pick); the carve to the maze is the choice shown. */
+static const sm_ask prim_asks[] = {
+    {.captions = SM_CAP(CAP_CARVE) | SM_CAP(CAP_ADD) | SM_CAP(CAP_DONE), .from = SM_ARG(0), .to = SM_ARG(2),
+     .cell = SM_ARG(0), .right = SM_RIGHT_KIND},
+};
+
 const sm_algo gen_prim = {
     .kind = SM_GENERATOR,
     .id = "prim",
@@ -160,6 +173,11 @@ const sm_algo gen_prim = {
     .n_captions = SM_COUNT(prim_captions),
     .legend = prim_legend,
     .n_legend = SM_COUNT(prim_legend),
+    .events = prim_events,
+    .n_events = SM_COUNT(prim_events),
+    .main_event = EV_GROW,
+    .asks = prim_asks,
+    .n_asks = SM_COUNT(prim_asks),
     .init = prim_init,
     .run = prim_run,
     .cell = prim_cell,

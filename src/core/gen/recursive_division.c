@@ -301,6 +301,14 @@ static const sm_legend division_legend[] = {
     {SM_MARK_WALL, SM_WALL_NEW, {NULL, NULL}},
 };
 
+enum { EV_WALL, EV_WALL_DONE };
+static const sm_event division_events[] = {
+    [EV_WALL] = {"new-wall", {"a chamber is divided: a new wall", "分割房间:开始建新墙"},
+                 SM_CAP(CAP_CHOOSE_COL) | SM_CAP(CAP_CHOOSE_ROW) | SM_CAP(CAP_SMALL_DONE)},
+    [EV_WALL_DONE] = {"wall-done", {"a wall is finished, its door left open", "墙建成,留下门"},
+                      SM_CAP(CAP_WALL_DONE) | SM_CAP(CAP_SMALL_DONE) | SM_CAP(CAP_DONE)},
+};
+
 const sm_algo gen_recursive_division = {
     .kind = SM_GENERATOR,
     .rect_only = true,
@@ -314,6 +322,9 @@ const sm_algo gen_recursive_division = {
     .n_captions = SM_COUNT(division_captions),
     .legend = division_legend,
     .n_legend = SM_COUNT(division_legend),
+    .events = division_events,
+    .n_events = SM_COUNT(division_events),
+    .main_event = EV_WALL,
     .init = division_init,
     .run = division_run,
     .cell = division_cell,

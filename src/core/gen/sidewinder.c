@@ -178,6 +178,25 @@ static const sm_legend sidewinder_legend[] = {
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"the run's cell that carved north", "当前段中向北打通的格"}},
 };
 
+enum { EV_CLOSE, EV_ROW };
+static const sm_event sidewinder_events[] = {
+    [EV_CLOSE] = {"run-closed", {"a run closes: carve north", "一段结束:向北打通"},
+                  SM_CAP(CAP_NORTH_COIN) | SM_CAP(CAP_NORTH_BORDER) | SM_CAP(CAP_DONE)},
+    [EV_ROW] = {"row-end", {"a row is finished", "一行完成"},
+                SM_CAP(CAP_TOP_END) | SM_CAP(CAP_NORTH_BORDER) | SM_CAP(CAP_DONE) | SM_CAP(CAP_DONE_ROW)},
+};
+
+/*
+ * Predict: the next cell is the next in row-major order; the choice shown
+ * is the east carve of heads, or the run's random cell that carves north.
+ */
+static const sm_ask sidewinder_asks[] = {
+    {.captions = SM_CAP(CAP_EAST), .from = SM_ARG(0), .to = SM_ARG(1), .cell = SM_ARG(0)},
+    {.captions = SM_CAP(CAP_NORTH_COIN) | SM_CAP(CAP_NORTH_BORDER), .from = SM_ARG(2), .cell = SM_ARG(1)},
+    {.captions = SM_CAP(CAP_DONE), .from = SM_ARG(2), .cell = SM_ARG(0)},
+    {.captions = SM_CAP(CAP_TOP) | SM_CAP(CAP_TOP_END) | SM_CAP(CAP_DONE_ROW), .cell = SM_ARG(0)},
+};
+
 const sm_algo gen_sidewinder = {
     .kind = SM_GENERATOR,
     .rect_only = true,
@@ -191,6 +210,11 @@ const sm_algo gen_sidewinder = {
     .n_captions = SM_COUNT(sidewinder_captions),
     .legend = sidewinder_legend,
     .n_legend = SM_COUNT(sidewinder_legend),
+    .events = sidewinder_events,
+    .n_events = SM_COUNT(sidewinder_events),
+    .main_event = EV_CLOSE,
+    .asks = sidewinder_asks,
+    .n_asks = SM_COUNT(sidewinder_asks),
     .init = sidewinder_init,
     .run = sidewinder_run,
     .cell = sidewinder_cell,

@@ -232,6 +232,19 @@ static const sm_legend true_prim_legend[] = {
                                     "这一步选中的边界格:已加入迷宫"}},
 };
 
+enum { EV_WEIGH, EV_NO_WEIGH };
+static const sm_event true_prim_events[] = {
+    [EV_WEIGH] = {"walls-weighed", {"new walls weighed", "给新墙定权重"}, SM_CAP(CAP_WEIGH)},
+    [EV_NO_WEIGH] = {"no-new-walls", {"no new walls to weigh", "没有要定权重的新墙"},
+                     SM_CAP(CAP_CARVE) | SM_CAP(CAP_DONE)},
+};
+
+/* Predict: the next cell is the frontier cell whose shade (its lightest wall) is lightest. */
+static const sm_ask true_prim_asks[] = {
+    {.captions = SM_CAP(CAP_CARVE) | SM_CAP(CAP_WEIGH) | SM_CAP(CAP_DONE), .from = SM_ARG(0),
+     .cell = SM_ARG(0), .right = SM_RIGHT_MARK},
+};
+
 const sm_algo gen_true_prim = {
     .kind = SM_GENERATOR,
     .id = "true-prim",
@@ -244,6 +257,11 @@ const sm_algo gen_true_prim = {
     .n_captions = SM_COUNT(true_prim_captions),
     .legend = true_prim_legend,
     .n_legend = SM_COUNT(true_prim_legend),
+    .events = true_prim_events,
+    .n_events = SM_COUNT(true_prim_events),
+    .main_event = EV_WEIGH,
+    .asks = true_prim_asks,
+    .n_asks = SM_COUNT(true_prim_asks),
     .init = true_prim_init,
     .run = true_prim_run,
     .cell = true_prim_cell,

@@ -41,16 +41,20 @@ enum {
     WALK_DIR_MASK = 7u << WALK_BACK_SHIFT,
 };
 
-/* Captions of walk events, shared by the walk algorithms' caption tables. */
+/*
+ * Captions of walk events, shared by the walk algorithms' caption tables.
+ * A move's note also holds the cell it came from, in an argument the text
+ * does not use (noted below): predict draws the move as an arrow.
+ */
 enum {
     WALK_CAP_FIRST,   /* {c}: the first cell */
     WALK_CAP_START,   /* {c} */
-    WALK_CAP_EXTEND,  /* {d} {c} {n}=walk length */
-    WALK_CAP_ERASE,   /* {c} {n}=cells erased */
-    WALK_CAP_JOIN,    /* {c} {n}=cells added */
-    WALK_CAP_DONE,    /* {c} {n} */
-    WALK_CAP_NEW,     /* wander: {d} {c} new cell */
-    WALK_CAP_OLD,     /* wander: {d} {c} already in */
+    WALK_CAP_EXTEND,  /* {d} {c} {n}=walk length; arg 3: from */
+    WALK_CAP_ERASE,   /* {c} {n}=cells erased; arg 2: from */
+    WALK_CAP_JOIN,    /* {c} {n}=cells added; arg 2: from */
+    WALK_CAP_DONE,    /* {c} {n}; arg 2: from */
+    WALK_CAP_NEW,     /* wander: {d} {c} new cell; arg 3: from */
+    WALK_CAP_OLD,     /* wander: {d} {c} already in; arg 2: from */
     WALK_CAP_SWITCH,  /* Houston: {n} cell{s}, switch to loop-erased walks */
     WALK_CAPS
 };
@@ -73,6 +77,13 @@ enum {
      "漫游者向{d}走到 {c},已在迷宫中:不打墙"},                                                 \
     {"{n} cell{s} are in the maze: switch to loop-erased walks",                                 \
      "迷宫已有 {n} 格:改用擦除环的随机游走"}
+
+/* Predict's rows for the walk captions: every move's random target is an arrow from where it stood. */
+#define WALK_ASKS                                                                                   \
+    {.captions = SM_CAP(WALK_CAP_EXTEND) | SM_CAP(WALK_CAP_NEW), .from = SM_ARG(3), .to = SM_ARG(1)}, \
+    {.captions = SM_CAP(WALK_CAP_OLD), .from = SM_ARG(2), .to = SM_ARG(1)},                          \
+    {.captions = SM_CAP(WALK_CAP_ERASE) | SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE),             \
+     .from = SM_ARG(2), .to = SM_ARG(0)}
 
 /* Which pseudocode line each walk event is, per algorithm. */
 typedef struct walk_lines {
@@ -120,14 +131,20 @@ static inline bool walk_wander(sm *m, walk *w, uint32_t *cur, const walk_lines *
     sm_touch(m, nb);
     *cur = nb;
     if (w->st[nb] & WALK_IN_MAZE) {
-        sm_say(m, ln->wander_old, WALK_CAP_OLD, grid_dir_arg(mz, c, d), nb, 0, 0);
+        sm_say(m, ln->wander_old, WALK_CAP_OLD, grid_dir_arg(mz, c, d), nb, c, 0);
         return false;
     }
     maze_carve(mz, c, d);
     w->st[nb] |= WALK_IN_MAZE;
     w->in_maze++;
-    sm_say(m, ln->wander_new, WALK_CAP_NEW, grid_dir_arg(mz, c, d), nb, nb, 0);
+    sm_say(m, ln->wander_new, WALK_CAP_NEW, grid_dir_arg(mz, c, d), nb, nb, c);
     return true;
+}
+
+/* The wander move from `from` to cur just filled the maze: the note says so. */
+static inline void walk_wander_done(sm *m, const walk_lines *ln, uint32_t from, uint32_t cur)
+{
+    sm_say(m, ln->done, WALK_CAP_DONE, cur, 1, from, 0);
 }
 
 /* Starts a walk at s, a cell outside the maze (a step of its own). */
@@ -144,7 +161,7 @@ static inline void walk_begin(sm *m, walk *w, uint32_t s, const walk_lines *ln)
 static inline void walk_join(sm *m, walk *w, maze_dir d, const walk_lines *ln)
 {
     maze *mz = m->m;
-    uint32_t c = w->head;
+    uint32_t c = w->head, from = c;
     uint32_t at = maze_neighbor(mz, c, d);
     maze_carve(mz, c, d);
     sm_touch_wall(m, c, d);
@@ -159,7 +176,7 @@ static inline void walk_join(sm *m, walk *w, maze_dir d, const walk_lines *ln)
     sm_touch(m, c);
     w->in_maze += w->len;
     bool all = w->in_maze == mz->count;
-    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, at, (uint32_t)w->len, 0, 0);
+    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, at, (uint32_t)w->len, from, 0);
     w->len = 0;
     w->head = w->start = MAZE_NONE;
 }
@@ -253,9 +270,9 @@ MAZE_SPECIALISE uint64_t walk_run_k(sm *m, walk *w, uint64_t base, uint64_t max,
     sm_log_close(m, log);
     if (i > 0) {
         if (last_erase)
-            sm_say(m, ln->erase, WALK_CAP_ERASE, head, erased, 0, 0);
+            sm_say(m, ln->erase, WALK_CAP_ERASE, head, erased, from, 0);
         else
-            sm_say(m, ln->extend, WALK_CAP_EXTEND, grid_dir_arg(mz, from, last_d), head, (uint32_t)len, 0);
+            sm_say(m, ln->extend, WALK_CAP_EXTEND, grid_dir_arg(mz, from, last_d), head, (uint32_t)len, from);
     }
     return i;
 }
@@ -326,9 +343,9 @@ static inline void walk_from_last_exit(sm *m, walk *w, uint32_t prev, maze_dir l
     }
     w->len = len;
     if (erased)
-        sm_say(m, ln->erase, WALK_CAP_ERASE, w->head, erased, 0, 0);
+        sm_say(m, ln->erase, WALK_CAP_ERASE, w->head, erased, prev, 0);
     else
-        sm_say(m, ln->extend, WALK_CAP_EXTEND, grid_dir_arg(mz, prev, last_d), w->head, (uint32_t)len, 0);
+        sm_say(m, ln->extend, WALK_CAP_EXTEND, grid_dir_arg(mz, prev, last_d), w->head, (uint32_t)len, prev);
 }
 
 /*
@@ -397,7 +414,7 @@ static inline uint64_t walk_fast(sm *m, walk *w, uint64_t max, bool *joined, con
     }
     w->in_maze += len;
     bool all = w->in_maze == mz->count;
-    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, head, (uint32_t)len, 0, 0);
+    sm_say(m, all ? ln->done : ln->join, all ? WALK_CAP_DONE : WALK_CAP_JOIN, head, (uint32_t)len, prev, 0);
     w->len = 0;
     w->head = w->start = MAZE_NONE;
     return i;

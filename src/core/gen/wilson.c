@@ -156,6 +156,34 @@ static const sm_legend wilson_legend[] = {
     {SM_MARK_WALL, SM_WALL_TENTATIVE, {NULL, NULL}},
 };
 
+/* Events: the steps a teacher stops at. */
+enum { EV_START, EV_ERASE, EV_JOIN };
+static const sm_event wilson_events[] = {
+    [EV_START] = {"walk-start", {"a walk starts", "一次游走开始"}, SM_CAP(WALK_CAP_START)},
+    [EV_ERASE] = {"loop-erased", {"a loop is erased", "擦除了一个环"}, SM_CAP(WALK_CAP_ERASE)},
+    [EV_JOIN] = {"walk-joins", {"the walk joins the maze", "游走加入迷宫"},
+                 SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE)},
+};
+
+/*
+ * Predict: each move's random target is shown as an arrow before "which
+ * line?"; where the next walk starts is a cell question (start=first: the
+ * first cell outside the maze in row-major order; start=random: any cell
+ * outside the maze, see wilson_key).
+ */
+static const sm_ask wilson_asks[] = {
+    WALK_ASKS,
+    {.captions = SM_CAP(WALK_CAP_START), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+static uint64_t wilson_key(const sm *m, uint32_t c)
+{
+    const wilson *w = m->impl;
+    if (w->walk.st[c] & (WALK_IN_MAZE | WALK_ON))
+        return SM_NO_KEY;
+    return sm_option_value(m, OPT_START) == START_RANDOM ? 0 : c;
+}
+
 const sm_algo gen_wilson = {
     .kind = SM_GENERATOR,
     .id = "wilson",
@@ -170,6 +198,12 @@ const sm_algo gen_wilson = {
     .n_captions = SM_COUNT(wilson_captions),
     .legend = wilson_legend,
     .n_legend = SM_COUNT(wilson_legend),
+    .events = wilson_events,
+    .n_events = SM_COUNT(wilson_events),
+    .main_event = EV_ERASE,
+    .asks = wilson_asks,
+    .n_asks = SM_COUNT(wilson_asks),
+    .choice_key = wilson_key,
     .init = wilson_init,
     .run = wilson_run,
     .cell = wilson_cell,

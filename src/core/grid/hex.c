@@ -7,7 +7,9 @@
  *
  * Unit space: neighbouring centres are 1 apart, so a hexagon is 1 wide
  * (flat side to flat side) and its corners lie 1/sqrt(3) from its centre;
- * rows are 1.5/sqrt(3) = 0.866 apart.
+ * rows are 1.5/sqrt(3) = 0.866 apart. Corners are computed from whole
+ * numbers of half units across and of R/2 down, so two cells that share a
+ * corner compute exactly the same point (a renderer can rely on it).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -52,19 +54,22 @@ static void hex_extent(const maze *m, float *w, float *h)
 static grid_pt hex_center(const maze *m, uint32_t c)
 {
     uint32_t x = maze_x(m, c), y = maze_y(m, c);
-    return (grid_pt){(float)x + 0.5f + ((y & 1u) ? 0.5f : 0.0f), HEX_R + (float)y * HEX_ROW};
+    return (grid_pt){(float)x + 0.5f + ((y & 1u) ? 0.5f : 0.0f), (float)(3 * (int64_t)y + 2) * (HEX_R / 2)};
 }
+
+/* The lattice point i half units across, j quarter-rows (R/2) down. */
+static grid_pt lattice(int64_t i, int64_t j) { return (grid_pt){(float)i * 0.5f, (float)j * (HEX_R / 2)}; }
 
 /* Corners clockwise from the top; side s runs from corner s to corner s + 1. */
 static unsigned hex_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
-    grid_pt p = hex_center(m, c);
-    out[0] = (grid_pt){p.x, p.y - HEX_R};
-    out[1] = (grid_pt){p.x + 0.5f, p.y - HEX_R / 2};
-    out[2] = (grid_pt){p.x + 0.5f, p.y + HEX_R / 2};
-    out[3] = (grid_pt){p.x, p.y + HEX_R};
-    out[4] = (grid_pt){p.x - 0.5f, p.y + HEX_R / 2};
-    out[5] = (grid_pt){p.x - 0.5f, p.y - HEX_R / 2};
+    int64_t y = maze_y(m, c), i = 2 * (int64_t)maze_x(m, c) + 1 + (y & 1), j = 3 * y;
+    out[0] = lattice(i, j);
+    out[1] = lattice(i + 1, j + 1);
+    out[2] = lattice(i + 1, j + 3);
+    out[3] = lattice(i, j + 4);
+    out[4] = lattice(i - 1, j + 3);
+    out[5] = lattice(i - 1, j + 1);
     return HEX_SIDES;
 }
 

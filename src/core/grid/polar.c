@@ -147,11 +147,24 @@ static grid_pt at(const maze *m, double rho, double t)
     return (grid_pt){(float)(c + rho * sin(t)), (float)(c - rho * cos(t))};
 }
 
-/* The angles cell k of a ring of n cells spans. */
-static void span(uint32_t k, uint32_t n, double *t0, double *t1)
+/*
+ * The angles cell k of a ring of n cells spans. Every ring's count divides
+ * the outer ring's, so angles are whole numbers of the outer ring's cells:
+ * two cells that meet at an angle compute exactly the same one.
+ */
+static double angle(const maze *m, uint64_t units)
 {
-    *t0 = TAU * k / n;
-    *t1 = TAU * (k + 1) / n;
+    const polar *p = geo(m);
+    uint32_t outer = p->start[p->rings + 1] - p->start[p->rings];
+    return TAU * (double)units / (double)outer;
+}
+
+static void span(const maze *m, uint32_t k, uint32_t n, double *t0, double *t1)
+{
+    const polar *p = geo(m);
+    uint64_t per = (p->start[p->rings + 1] - p->start[p->rings]) / n;
+    *t0 = angle(m, (uint64_t)k * per);
+    *t1 = angle(m, (uint64_t)(k + 1) * per);
 }
 
 /*
@@ -202,11 +215,11 @@ static unsigned polar_wall(const maze *m, uint32_t c, unsigned s, grid_pt *out)
     if (c == 0) {
         if (s >= count_of(p, 1) || p->rings == 0)
             return s == 0 && p->rings == 0 ? arc(m, 1.0, 0, TAU, out, GRID_MAX_POINTS) : 0;
-        span(s, count_of(p, 1), &t0, &t1);
+        span(m, s, count_of(p, 1), &t0, &t1);
         return arc(m, 1.0, t0, t1, out, GRID_MAX_POINTS);
     }
     uint32_t r = ring_of(p, c), n = count_of(p, r);
-    span(c - p->start[r], n, &t0, &t1);
+    span(m, c - p->start[r], n, &t0, &t1);
     if (s == P_IN)
         return arc(m, (double)r, t1, t0, out, GRID_MAX_POINTS);
     if (s == P_CCW) {
@@ -222,7 +235,8 @@ static unsigned polar_wall(const maze *m, uint32_t c, unsigned s, grid_pt *out)
     uint32_t ratio = r < p->rings ? count_of(p, r + 1) / n : 1, j = s - P_OUT0;
     if (j >= ratio)
         return 0;
-    double a0 = t0 + (t1 - t0) * j / ratio, a1 = t0 + (t1 - t0) * (j + 1) / ratio;
+    double a0, a1; /* the outward neighbour's span, as that cell computes it */
+    span(m, (c - p->start[r]) * ratio + j, n * ratio, &a0, &a1);
     return arc(m, r + 1.0, a0, a1, out, GRID_MAX_POINTS);
 }
 
@@ -233,7 +247,7 @@ static grid_pt polar_center(const maze *m, uint32_t c)
         return at(m, 0, 0);
     uint32_t r = ring_of(p, c);
     double t0, t1;
-    span(c - p->start[r], count_of(p, r), &t0, &t1);
+    span(m, c - p->start[r], count_of(p, r), &t0, &t1);
     return at(m, r + 0.5, (t0 + t1) / 2);
 }
 

@@ -54,15 +54,17 @@ static void tri_extent(const maze *m, float *w, float *h)
 /* Corners clockwise; side s runs from corner s to corner s + 1. */
 static unsigned tri_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
+    /* row lines as whole rows times the height: cells sharing a corner compute the same point */
     float x0 = (float)maze_x(m, c) / 2, y0 = (float)maze_y(m, c) * TRI_H;
+    float y1 = (float)(maze_y(m, c) + 1) * TRI_H;
     if (up(m, c)) {
-        out[0] = (grid_pt){x0 + 0.5f, y0};          /* apex */
-        out[1] = (grid_pt){x0 + 1, y0 + TRI_H};     /* base right */
-        out[2] = (grid_pt){x0, y0 + TRI_H};         /* base left */
+        out[0] = (grid_pt){x0 + 0.5f, y0}; /* apex */
+        out[1] = (grid_pt){x0 + 1, y1};    /* base right */
+        out[2] = (grid_pt){x0, y1};        /* base left */
     } else {
-        out[0] = (grid_pt){x0, y0};                 /* top left */
-        out[1] = (grid_pt){x0 + 1, y0};             /* top right */
-        out[2] = (grid_pt){x0 + 0.5f, y0 + TRI_H};  /* apex */
+        out[0] = (grid_pt){x0, y0};        /* top left */
+        out[1] = (grid_pt){x0 + 1, y0};    /* top right */
+        out[2] = (grid_pt){x0 + 0.5f, y1}; /* apex */
     }
     return TRI_SIDES;
 }

@@ -34,7 +34,7 @@
 
 enum { OPEN = 1u << 0, CLOSED = 1u << 1, ON_PATH = 1u << 2 };
 #define LEVELS 3
-enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE };
+enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE, CAP_RISE };
 
 typedef struct astar {
     solve_base b;
@@ -154,7 +154,7 @@ static bool astar_step(sm *m)
 {
     astar *s = m->impl;
     const maze *mz = m->m;
-    uint32_t h, c = pop_min(s, &h), prev = s->current;
+    uint32_t f = s->f, h, c = pop_min(s, &h), prev = s->current;
     s->st[c] = CLOSED;
     s->closed++;
     s->current = c;
@@ -182,7 +182,7 @@ static bool astar_step(sm *m)
         sm_say(m, 3, CAP_NONE, s->b.to, (uint32_t)s->closed, 0, 0);
         return false;
     }
-    sm_say(m, 1, CAP_TAKE, c, g, h, s->size);
+    sm_say(m, 1, s->f > f ? CAP_RISE : CAP_TAKE, c, g, h, s->size); /* f rose: no open cell was as cheap */
     return true;
 }
 
@@ -274,6 +274,9 @@ static const sm_text astar_captions[] = {
                   "取出终点 {c},g = {n}:最短路径共 {n} 格"},
     [CAP_NONE] = {"the open list is empty: the goal {c} cannot be reached ({n} cell{s} explored)",
                   "开放列表已空:无法到达终点 {c}(探索了 {n} 格)"},
+    [CAP_RISE] = {"took {c} (g = {n}, h = {n}): the smallest f rose, the walls force a detour; "
+                  "{n} cell{s} open",
+                  "取出 {c}(g = {n},h = {n}):最小的 f 增大了,墙迫使绕路;开放 {n} 格"},
 };
 
 static const sm_legend astar_legend[] = {
@@ -285,6 +288,27 @@ static const sm_legend astar_legend[] = {
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
 };
+
+enum { EV_RISE, EV_GOAL, EV_NONE };
+static const sm_event astar_events[] = {
+    [EV_RISE] = {"detour", {"a detour: the smallest f rises", "绕路:最小的 f 增大"}, SM_CAP(CAP_RISE)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
+};
+
+/* Predict: the next cell is an open cell with the smallest f, then h; ties count alike (astar_key). */
+static const sm_ask astar_asks[] = {
+    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RISE) | SM_CAP(CAP_GOAL), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+static uint64_t astar_key(const sm *m, uint32_t c)
+{
+    const astar *s = m->impl;
+    if ((s->st[c] & (OPEN | CLOSED)) != OPEN)
+        return SM_NO_KEY;
+    uint64_t h = estimate(s, m->m, c);
+    return (uint64_t)(s->b.dist[c] + h) << 32 | h;
+}
 
 const sm_algo solve_astar = {
     .kind = SM_SOLVER,
@@ -298,6 +322,12 @@ const sm_algo solve_astar = {
     .n_captions = SM_COUNT(astar_captions),
     .legend = astar_legend,
     .n_legend = SM_COUNT(astar_legend),
+    .events = astar_events,
+    .n_events = SM_COUNT(astar_events),
+    .main_event = EV_RISE,
+    .asks = astar_asks,
+    .n_asks = SM_COUNT(astar_asks),
+    .choice_key = astar_key,
     .init = astar_init,
     .run = astar_run,
     .cell = astar_cell,

@@ -22,7 +22,7 @@
 #include "mazeviz/stats.h"
 #include "solve_impl.h"
 
-enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE };
+enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE, CAP_RING };
 
 typedef struct bfs {
     solve_base b;
@@ -76,7 +76,8 @@ static bool bfs_step(sm *m)
         sm_say(m, 3, CAP_NONE, s->b.to, s->head, 0, 0);
         return false;
     }
-    sm_say(m, 1, CAP_TAKE, c, dist[c], added, s->tail - s->head);
+    bool ring = prev == MAZE_NONE || dist[c] > dist[prev]; /* the first cell at its distance */
+    sm_say(m, 1, ring ? CAP_RING : CAP_TAKE, c, dist[c], added, s->tail - s->head);
     return true;
 }
 
@@ -146,6 +147,8 @@ static const sm_text bfs_captions[] = {
                   "终点 {c} 的距离是 {n}:最短路径共 {n} 格"},
     [CAP_NONE] = {"the queue is empty: the goal {c} cannot be reached ({n} cell{s} explored)",
                   "队列已空:无法到达终点 {c}(探索了 {n} 格)"},
+    [CAP_RING] = {"took {c}, the first at distance {n}: {n} new neighbour{s} queued, {n} waiting",
+                  "取出 {c},第一个距离为 {n} 的格:{n} 个新邻格入队,队列中 {n} 格"},
 };
 
 static const sm_legend bfs_legend[] = {
@@ -157,6 +160,24 @@ static const sm_legend bfs_legend[] = {
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
 };
+
+enum { EV_RING, EV_GOAL, EV_NONE };
+static const sm_event bfs_events[] = {
+    [EV_RING] = {"next-distance", {"the next distance begins", "开始下一层距离"}, SM_CAP(CAP_RING)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
+};
+
+/* Predict: the next cell comes from the queue; any queued cell at its distance counts (bfs_key). */
+static const sm_ask bfs_asks[] = {
+    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RING) | SM_CAP(CAP_GOAL), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+static uint64_t bfs_key(const sm *m, uint32_t c)
+{
+    const bfs *s = m->impl;
+    return s->st[c] == FLOOD_QUEUED ? s->b.dist[c] : SM_NO_KEY;
+}
 
 const sm_algo solve_bfs = {
     .kind = SM_SOLVER,
@@ -170,6 +191,12 @@ const sm_algo solve_bfs = {
     .n_captions = SM_COUNT(bfs_captions),
     .legend = bfs_legend,
     .n_legend = SM_COUNT(bfs_legend),
+    .events = bfs_events,
+    .n_events = SM_COUNT(bfs_events),
+    .main_event = EV_RING,
+    .asks = bfs_asks,
+    .n_asks = SM_COUNT(bfs_asks),
+    .choice_key = bfs_key,
     .init = bfs_init,
     .run = bfs_run,
     .cell = bfs_cell,

@@ -217,6 +217,18 @@ static const sm_legend filling_legend[] = {
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
 };
 
+enum { EV_CHAIN, EV_PATH, EV_NONE };
+static const sm_event filling_events[] = {
+    [EV_CHAIN] = {"new-dead-end", {"a neighbour becomes a dead end", "邻格成了死路"}, SM_CAP(CAP_CHAIN)},
+    [EV_PATH] = {"path-left", {"only the way through is left", "只剩下通路"}, SM_CAP(CAP_PATH)},
+    [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
+};
+
+/* Predict: the next cell filled is any listed dead end (the order does not matter to the method). */
+static const sm_ask filling_asks[] = {
+    {.captions = SM_CAP(CAP_FILL) | SM_CAP(CAP_CHAIN), .cell = SM_ARG(0), .right = SM_RIGHT_KIND},
+};
+
 const sm_algo solve_dead_end_filling = {
     .kind = SM_SOLVER,
     .id = "dead-end-filling",
@@ -229,6 +241,11 @@ const sm_algo solve_dead_end_filling = {
     .n_captions = SM_COUNT(filling_captions),
     .legend = filling_legend,
     .n_legend = SM_COUNT(filling_legend),
+    .events = filling_events,
+    .n_events = SM_COUNT(filling_events),
+    .main_event = EV_CHAIN,
+    .asks = filling_asks,
+    .n_asks = SM_COUNT(filling_asks),
     .init = filling_init,
     .run = filling_run,
     .cell = filling_cell,

@@ -153,6 +153,19 @@ static const sm_legend dfs_legend[] = {
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
 };
 
+enum { EV_BACK, EV_GOAL, EV_NONE };
+static const sm_event dfs_events[] = {
+    [EV_BACK] = {"backtrack", {"dead end: pop", "死路:出栈"}, SM_CAP(CAP_POP)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
+};
+
+/* Predict: the next cell is the first unvisited open neighbour (N, E, S, W), or the cell below the top. */
+static const sm_ask dfs_asks[] = {
+    {.captions = SM_CAP(CAP_PUSH), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_POP) | SM_CAP(CAP_GOAL), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
+};
+
 const sm_algo solve_dfs = {
     .kind = SM_SOLVER,
     .id = "dfs",
@@ -165,6 +178,11 @@ const sm_algo solve_dfs = {
     .n_captions = SM_COUNT(dfs_captions),
     .legend = dfs_legend,
     .n_legend = SM_COUNT(dfs_legend),
+    .events = dfs_events,
+    .n_events = SM_COUNT(dfs_events),
+    .main_event = EV_BACK,
+    .asks = dfs_asks,
+    .n_asks = SM_COUNT(dfs_asks),
     .init = dfs_init,
     .run = dfs_run,
     .cell = dfs_cell,

@@ -20,7 +20,7 @@
 #include "mazeviz/stats.h"
 #include "solve_impl.h"
 
-enum { CAP_START, CAP_TAKE, CAP_LONGEST };
+enum { CAP_START, CAP_TAKE, CAP_LONGEST, CAP_RING };
 
 typedef struct distance {
     solve_base b;
@@ -47,12 +47,13 @@ static bool distance_step(sm *m)
         sm_say(m, 2, CAP_LONGEST, s->longest_len, s->longest[0], s->longest[s->longest_len - 1], 0);
         return false;
     }
-    uint32_t c = s->queue[s->head++];
+    uint32_t c = s->queue[s->head++], prev = s->current;
     s->st[c] = FLOOD_DONE;
     s->current = c;
     sm_touch(m, c);
     solve_flood_expand(m, c, dist, s->st, s->queue, &s->tail);
-    sm_say(m, 1, CAP_TAKE, c, dist[c], s->tail - s->head, 0);
+    bool ring = prev == MAZE_NONE || dist[c] > dist[prev]; /* the first cell at its distance */
+    sm_say(m, 1, ring ? CAP_RING : CAP_TAKE, c, dist[c], s->tail - s->head, 0);
     return true;
 }
 
@@ -127,6 +128,8 @@ static const sm_text distance_captions[] = {
     [CAP_START] = {"start {c}: the farthest cell is {n} step{s} away", "起点 {c}:最远的格在 {n} 步之外"},
     [CAP_TAKE] = {"coloured {c}: distance {n}; {n} cell{s} waiting", "给 {c} 着色:距离 {n};队列中 {n} 格"},
     [CAP_LONGEST] = {"the longest path has {n} cell{s}, from {c} to {c}", "最长路径共 {n} 格,从 {c} 到 {c}"},
+    [CAP_RING] = {"coloured {c}, the first at distance {n}; {n} cell{s} waiting",
+                  "给 {c} 着色,第一个距离为 {n} 的格;队列中 {n} 格"},
 };
 
 static const sm_legend distance_legend[] = {
@@ -137,6 +140,23 @@ static const sm_legend distance_legend[] = {
     {SM_MARK_CELL, SM_CELL_PATH, {"the longest path in the maze", "迷宫中的最长路径"}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
 };
+
+enum { EV_RING, EV_LONGEST };
+static const sm_event distance_events[] = {
+    [EV_RING] = {"next-distance", {"the next distance begins", "开始下一层距离"}, SM_CAP(CAP_RING)},
+    [EV_LONGEST] = {"longest-path", {"the longest path is marked", "标出最长路径"}, SM_CAP(CAP_LONGEST)},
+};
+
+/* Predict: the next cell comes from the queue; any queued cell at its distance counts. */
+static const sm_ask distance_asks[] = {
+    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RING), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+static uint64_t distance_key(const sm *m, uint32_t c)
+{
+    const distance *s = m->impl;
+    return s->st[c] == FLOOD_QUEUED ? s->b.dist[c] : SM_NO_KEY;
+}
 
 const sm_algo solve_distance = {
     .kind = SM_SOLVER,
@@ -150,6 +170,12 @@ const sm_algo solve_distance = {
     .n_captions = SM_COUNT(distance_captions),
     .legend = distance_legend,
     .n_legend = SM_COUNT(distance_legend),
+    .events = distance_events,
+    .n_events = SM_COUNT(distance_events),
+    .main_event = EV_RING,
+    .asks = distance_asks,
+    .n_asks = SM_COUNT(distance_asks),
+    .choice_key = distance_key,
     .init = distance_init,
     .run = distance_run,
     .cell = distance_cell,

@@ -215,6 +215,34 @@ static const sm_legend tremaux_legend[] = {
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
 };
 
+enum { EV_BACK, EV_LOOP, EV_GOAL, EV_NONE };
+static const sm_event tremaux_events[] = {
+    [EV_BACK] = {"dead-end", {"dead end: turn around", "死路:掉头"}, SM_CAP(CAP_BACK)},
+    [EV_LOOP] = {"loop", {"a loop: an old cell by a new passage", "环:从新通道走到旧格"}, SM_CAP(CAP_LOOP)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
+};
+
+/*
+ * Predict: where the walker goes next. Choosing among passages, any with
+ * the same number of marks counts (tremaux_key); turning around names one.
+ */
+static const sm_ask tremaux_asks[] = {
+    {.captions = SM_CAP(CAP_NEW) | SM_CAP(CAP_OLD), .cell = SM_ARG(2), .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_BACK) | SM_CAP(CAP_LOOP), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_GOAL), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+};
+
+/* A neighbour the walker can go to: the marks on the passage to it. */
+static uint64_t tremaux_key(const sm *m, uint32_t c)
+{
+    const tremaux *t = m->impl;
+    for (unsigned d = 0; d < m->m->sides; d++)
+        if (maze_is_open(m->m, t->cur, d) && maze_neighbor(m->m, t->cur, d) == c)
+            return mark_of(t, t->cur, d);
+    return SM_NO_KEY;
+}
+
 const sm_algo solve_tremaux = {
     .kind = SM_SOLVER,
     .id = "tremaux",
@@ -227,6 +255,12 @@ const sm_algo solve_tremaux = {
     .n_captions = SM_COUNT(tremaux_captions),
     .legend = tremaux_legend,
     .n_legend = SM_COUNT(tremaux_legend),
+    .events = tremaux_events,
+    .n_events = SM_COUNT(tremaux_events),
+    .main_event = EV_BACK,
+    .asks = tremaux_asks,
+    .n_asks = SM_COUNT(tremaux_asks),
+    .choice_key = tremaux_key,
     .init = tremaux_init,
     .run = tremaux_run,
     .cell = tremaux_cell,

@@ -27,7 +27,7 @@
 enum { ON_ROUTE = 1u << 0, WALKED = 1u << 1, ON_PATH = 1u << 2 };
 enum { OPT_HAND };
 enum { HAND_LEFT, HAND_RIGHT };
-enum { CAP_START, CAP_SAME, CAP_MOVE, CAP_BACK, CAP_GOAL, CAP_LOOP, CAP_SHUT };
+enum { CAP_START, CAP_SAME, CAP_MOVE, CAP_BACK, CAP_GOAL, CAP_LOOP, CAP_SHUT, CAP_TURN };
 
 typedef struct follower {
     solve_base b;
@@ -63,6 +63,17 @@ static unsigned start_side(const maze *mz, uint32_t c)
 }
 
 
+/*
+ * Whether leaving by side out after coming in by side in goes straight on:
+ * out faces in across the cell (half the sides round, on a cell with an
+ * even number of sides; a triangle has no straight on). For the turn event.
+ */
+static bool straight(const maze *mz, unsigned in, unsigned out)
+{
+    unsigned n = mz->sides;
+    return n % 2 == 0 && out == (in + n / 2) % n;
+}
+
 static bool follower_step(sm *m)
 {
     follower *f = m->impl;
@@ -75,6 +86,7 @@ static bool follower_step(sm *m)
         return false;
     }
     bool back = (unsigned)d == f->in && f->moves > 0;
+    bool turn = !back && !straight(mz, f->in, (unsigned)d);
     uint32_t nb = maze_neighbor(mz, c, (maze_dir)d);
     unsigned in = maze_opposite(mz, c, (maze_dir)d);
     uint32_t word = grid_dir_arg(mz, c, (maze_dir)d);
@@ -106,7 +118,7 @@ static bool follower_step(sm *m)
     if (back)
         sm_say(m, 2, CAP_BACK, c, word, nb, 0);
     else
-        sm_say(m, 1, CAP_MOVE, word, nb, f->route.len, 0);
+        sm_say(m, 1, turn ? CAP_TURN : CAP_MOVE, word, nb, f->route.len, 0);
     return true;
 }
 
@@ -182,7 +194,8 @@ static const sm_text follower_captions[] = {
     [CAP_START] = {"at the start {c}, back to its {d} wall; the goal is {c}", "在起点 {c},背靠{d}侧的墙;终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
                   "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_MOVE] = {"moved {d} to {c} (route {n} cell{s})", "向{d}走到 {c}(路线 {n} 格)"},
+    [CAP_MOVE] = {"went straight on {d} to {c} (route {n} cell{s})", "向{d}直走到 {c}(路线 {n} 格)"},
+    [CAP_TURN] = {"turned {d} and moved to {c} (route {n} cell{s})", "转向{d},走到 {c}(路线 {n} 格)"},
     [CAP_BACK] = {"dead end at {c}: turned around, moved {d} to {c}", "{c} 是死路:掉头,向{d}走到 {c}"},
     [CAP_GOAL] = {"reached the goal {c} after {n} move{s}: the path has {n} cell{s}",
                   "走了 {n} 步到达终点 {c}:路径共 {n} 格"},
@@ -203,6 +216,22 @@ static const sm_legend follower_legend[] = {
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
 };
 
+enum { EV_TURN, EV_BACK, EV_GOAL, EV_NONE };
+static const sm_event follower_events[] = {
+    [EV_TURN] = {"turn", {"the walker turns", "行走者转弯"}, SM_CAP(CAP_TURN)},
+    [EV_BACK] = {"dead-end", {"dead end: turn around", "死路:掉头"}, SM_CAP(CAP_BACK)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_NONE] = {"unreachable", {"the wall does not lead to the goal", "沿墙走到不了终点"},
+                 SM_CAP(CAP_LOOP) | SM_CAP(CAP_SHUT)},
+};
+
+/* Predict: the hand rule names the next cell. */
+static const sm_ask follower_asks[] = {
+    {.captions = SM_CAP(CAP_MOVE) | SM_CAP(CAP_TURN), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_BACK), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_GOAL) | SM_CAP(CAP_LOOP), .cell = SM_ARG(0), .right = SM_RIGHT_ONE},
+};
+
 const sm_algo solve_wall_follower = {
     .kind = SM_SOLVER,
     .id = "wall-follower",
@@ -217,6 +246,11 @@ const sm_algo solve_wall_follower = {
     .n_captions = SM_COUNT(follower_captions),
     .legend = follower_legend,
     .n_legend = SM_COUNT(follower_legend),
+    .events = follower_events,
+    .n_events = SM_COUNT(follower_events),
+    .main_event = EV_BACK,
+    .asks = follower_asks,
+    .n_asks = SM_COUNT(follower_asks),
     .init = follower_init,
     .run = follower_run,
     .cell = follower_cell,

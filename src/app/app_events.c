@@ -1,0 +1,129 @@
+/*
+ * app_events.c - the event keys and where a window opens. PgDn runs the
+ * machine on screen to the next step that raises the chosen event (a
+ * time-budgeted slice a frame, one step at a time: sm_run_to_event) and
+ * pauses there; PgUp goes back to the previous one, exactly
+ * (sm_back_to_event); E picks the kind, each algorithm's main event first.
+ * The HUD names the events the step on screen raised, else the kind PgDn
+ * looks for. --until and --steps open the window paused on their step.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "config.h"
+
+size_t app_event_kind(app *a)
+{
+    const sm_algo *al = sm_algorithm(a->g);
+    if (al != a->event_algo || a->event_kind >= al->n_events) {
+        a->event_algo = al;
+        a->event_kind = al->main_event;
+    }
+    return a->event_kind;
+}
+
+void app_event_hud(app *a, char *buf, size_t len)
+{
+    const sm_algo *al = sm_algorithm(a->g);
+    size_t kind = app_event_kind(a);
+    uint64_t raised = sm_events_raised(a->g);
+    bool picked = !a->offscreen && a->now_ms - a->event_kind_t0 < CONFIG_EVENT_KIND_MS; /* E just now */
+    buf[0] = '\0';
+    if (!raised || picked) {
+        if (!a->offscreen) /* a picture has no keys to press */
+            snprintf(buf, len, app_tr(STR_EVENT_NEXT, a->lang), sm_tr(al->events[kind].name, a->lang));
+        return;
+    }
+    char names[256];
+    size_t used = 0;
+    names[0] = '\0';
+    for (size_t i = 0; i < al->n_events && used < sizeof names; i++)
+        if (raised >> i & 1u)
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", used ? " · " : "",
+                                     sm_tr(al->events[i].name, a->lang));
+    snprintf(buf, len, app_tr(STR_EVENT_RAISED, a->lang), names);
+}
+
+void app_hunt_some(app *a, double budget_ms)
+{
+    Uint64 t0 = SDL_GetPerformanceCounter(), freq = SDL_GetPerformanceFrequency();
+    size_t kind = app_event_kind(a);
+    do {
+        if (sm_run_to_event(a->g, kind, 4096, NULL) || sm_done(a->g)) {
+            a->hunting = false;
+            return;
+        }
+    } while ((double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq < budget_ms);
+}
+
+uint64_t app_advance_to_event(app *a, size_t ev, uint64_t n)
+{
+    for (;;) {
+        if (sm_done(a->g)) {
+            if (!app_next_phase(a))
+                return 0;
+            continue;
+        }
+        if (!app_later_phase(a))
+            break;
+        sm_finish(a->g);
+    }
+    uint64_t found = 0;
+    while (found < n && sm_run_to_event(a->g, ev, UINT64_MAX, NULL))
+        found++;
+    a->event_algo = sm_algorithm(a->g); /* PgDn goes on to the next of the same kind */
+    a->event_kind = ev;
+    app_next_phase(a); /* at the end: computes the maze's figures */
+    return found;
+}
+
+bool app_start_at(app *a, const cli_args *args)
+{
+    bool ok = true;
+    if (args->until_event >= 0) {
+        uint64_t got = app_advance_to_event(a, (size_t)args->until_event, args->until_n);
+        ok = got == args->until_n;
+    } else if (args->steps_given) {
+        app_advance(a, args->steps);
+    } else {
+        return true;
+    }
+    a->paused = true;
+    return ok;
+}
+
+/* PgDn: the next step raising the kind, found over the next frames; at a machine's end, the next machine. */
+void app_act_event_next(app *a, int arg)
+{
+    (void)arg;
+    if (a->cmp || a->lab)
+        return;
+    a->paused = true;
+    a->finishing = a->seeking = false;
+    if (sm_done(a->g)) {
+        app_next_phase(a);
+        return;
+    }
+    a->hunting = true;
+}
+
+/* PgUp: the previous step raising the kind, at once (replayed from the checkpoints). */
+void app_act_event_prev(app *a, int arg)
+{
+    (void)arg;
+    if (a->cmp || a->lab)
+        return;
+    a->paused = true;
+    a->hunting = a->finishing = a->seeking = false;
+    sm_back_to_event(a->g, app_event_kind(a));
+}
+
+/* E / Shift+E: the next or previous kind of the algorithm's events. */
+void app_act_event_kind(app *a, int dir)
+{
+    if (a->cmp || a->lab)
+        return;
+    size_t n = sm_algorithm(a->g)->n_events, k = app_event_kind(a);
+    a->event_kind = (k + n + (dir < 0 ? n - 1 : 1)) % n;
+    a->event_kind_t0 = a->now_ms;
+}

@@ -1,0 +1,216 @@
+/*
+ * sm_event.c - events and predict: what each algorithm file declares about
+ * its steps (sm_algo.events, .asks), turned into "run to the next event",
+ * "back to the previous one" and "what will the next step do".
+ *
+ * Design. A step already tells what it did: sm_say() records its
+ * pseudocode line and caption for every single step, in the step's own
+ * code and nowhere else. So an event is declared as a set of captions,
+ * and a step raises it when the caption it recorded is in the set. The
+ * alternatives cost more or say less:
+ * - a flag or counter per event, set inside the steps, is new code in
+ *   the hot loops (Wilson's walk_run keeps its state in registers and
+ *   writes the note once per batch; the backtracker likewise), and every
+ *   new event would touch them again;
+ * - a set of pseudocode lines is too coarse: Houston's first phase runs
+ *   one line for a move into a new cell and into an old one, Kruskal's
+ *   "open" line ends the run on its last merge, the wall follower moves on
+ *   one line whether it turns or not. Captions are at least as fine as
+ *   lines in every algorithm, and where an event needs a distinction no
+ *   caption made (the wall follower's turn, the flood's new distance
+ *   ring) the algorithm file splits a caption: the step picks one of two
+ *   caption ids it was writing anyway.
+ * A batched run, run(m, max), writes the note of its last step only; the
+ * machine contract says it leaves exactly the state max single steps
+ * leave, note included (tests/sm_check.h checks it for every algorithm).
+ * So searching one step at a time sees every step's own caption: exact,
+ * and the only price is that of single steps against batches (measured
+ * by bench_events). The trace, --until and the window's event keys all
+ * step this way, so they agree step for step.
+ *
+ * Going back: the history keeps checkpoints; the search restores the
+ * last checkpoint before the current step, replays that interval one step
+ * at a time noting the last step that raised the event, and moves one
+ * interval further back until it finds one or reaches step 0. Then
+ * sm_seek() goes there, which is exact.
+ *
+ * Predict: the next step is taken on the machine itself from a snapshot
+ * of its state (the copy a checkpoint makes), its note read, and the
+ * snapshot put back, so the machine is as it was (change log, known total
+ * and all) and the plain step that follows the answer is the step that
+ * was peeked. The algorithm's ask rows say, by the peeked caption, which
+ * note arguments are the random choice to show and the right next cell,
+ * and which other cells count; the mode code never names an algorithm.
+ */
+#include <string.h>
+
+#include "sm_history.h"
+
+int sm_event_find(const sm_algo *a, const char *id)
+{
+    for (size_t i = 0; i < a->n_events; i++)
+        if (strcmp(a->events[i].id, id) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* The events a step with this caption raises, bit i for a->events[i]. */
+static uint64_t raised_by(const sm_algo *a, unsigned caption)
+{
+    uint64_t out = 0;
+    if (caption >= SM_MAX_CAPTIONS)
+        return 0;
+    for (size_t i = 0; i < a->n_events && i < 64; i++)
+        if (a->events[i].captions & SM_CAP(caption))
+            out |= UINT64_C(1) << i;
+    return out;
+}
+
+uint64_t sm_events_raised(const sm *m) { return m->steps > 0 ? raised_by(m->algo, m->note.caption) : 0; }
+
+static bool raises(const sm *m, size_t ev)
+{
+    return m->steps > 0 && m->note.caption < SM_MAX_CAPTIONS &&
+           (m->algo->events[ev].captions & SM_CAP(m->note.caption));
+}
+
+bool sm_run_to_event(sm *m, size_t ev, uint64_t max, uint64_t *done)
+{
+    uint64_t k = 0;
+    bool hit = false;
+    while (ev < m->algo->n_events && k < max && sm_run(m, 1) == 1) {
+        k++;
+        if ((hit = raises(m, ev)))
+            break;
+    }
+    if (done)
+        *done = k;
+    return hit;
+}
+
+/* The last step in [lo, hi) that raised ev (0: none), replaying from lo; the machine ends before hi. */
+static uint64_t last_in(sm *m, size_t ev, uint64_t lo, uint64_t hi)
+{
+    uint64_t found = 0;
+    sm_seek(m, lo);
+    if (raises(m, ev))
+        found = lo;
+    while (m->steps + 1 < hi && sm_run_plain(m, 1) == 1)
+        if (raises(m, ev))
+            found = m->steps;
+    return found;
+}
+
+bool sm_back_to_event(sm *m, size_t ev)
+{
+    uint64_t start = m->steps, hi = start, found = 0;
+    if (!m->hist || ev >= m->algo->n_events || start < 2)
+        return false;
+    size_t cap = m->cap;
+    m->cap = 0; /* the search logs nothing: the seek at the end redraws everything */
+    while (!found && hi > 1) {
+        uint64_t lo = sm_history_before(m, hi - 1);
+        found = last_in(m, ev, lo, hi);
+        hi = lo;
+    }
+    m->cap = cap;
+    sm_seek(m, found ? found : start);
+    m->redraw_all = true;
+    return found > 0;
+}
+
+/* The row of a's asks about steps with this caption, or NULL. */
+static const sm_ask *ask_row(const sm_algo *a, unsigned caption)
+{
+    for (size_t i = 0; caption < SM_MAX_CAPTIONS && i < a->n_asks; i++)
+        if (a->asks[i].captions & SM_CAP(caption))
+            return &a->asks[i];
+    return NULL;
+}
+
+/* Note argument SM_ARG(i) as a cell of the maze, or MAZE_NONE. */
+static uint32_t note_cell(const sm *m, const sm_note *n, uint8_t arg)
+{
+    if (arg == 0 || arg > SM_NOTE_ARGS)
+        return MAZE_NONE;
+    uint32_t c = n->arg[arg - 1];
+    return c < m->m->n && maze_exists(m->m, c) ? c : MAZE_NONE;
+}
+
+/* The choice's arrow: the cells the row names, and the side between them. */
+static void choice(const sm *m, const sm_ask *row, sm_question *q)
+{
+    q->choice_from = note_cell(m, &q->note, row->from);
+    q->choice_to = note_cell(m, &q->note, row->to);
+    for (unsigned s = 0; q->choice_from != MAZE_NONE && q->choice_to != MAZE_NONE && s < m->m->sides; s++)
+        if (maze_neighbor(m->m, q->choice_from, s) == q->choice_to)
+            q->choice_side = (uint8_t)s;
+}
+
+/* Takes the next step and puts the machine back exactly; false when memory runs out. */
+static bool peek(sm *m, sm_question *q)
+{
+    sm_snapshot before;
+    if (!sm_snapshot_take(m, &before))
+        return false;
+    uint64_t total = m->total;
+    size_t cap = m->cap, nchanged = m->nchanged;
+    m->cap = 0;
+    sm_run_plain(m, 1);
+    q->step = m->steps;
+    q->note = m->note;
+    q->events = sm_events_raised(m);
+    sm_snapshot_put(m, &before);
+    sm_snapshot_free(&before);
+    m->cap = cap;
+    m->nchanged = nchanged;
+    m->total = total;
+    return true;
+}
+
+bool sm_ask_next(sm *m, sm_question *q)
+{
+    memset(q, 0, sizeof *q);
+    if (m->done || !peek(m, q)) {
+        memset(q, 0, sizeof *q);
+        return false;
+    }
+    q->line = q->note.line;
+    q->choice_from = q->choice_to = q->cell = MAZE_NONE;
+    q->choice_side = MAZE_NO_SIDE;
+    q->key = SM_NO_KEY;
+    const sm_ask *row = ask_row(m->algo, q->note.caption);
+    if (!row)
+        return true;
+    choice(m, row, q);
+    q->cell = note_cell(m, &q->note, row->cell);
+    q->cell_asked = q->cell != MAZE_NONE;
+    q->right = row->right;
+    if (q->cell_asked) {
+        q->mark = sm_cell_mark(m, q->cell);
+        if (row->right == SM_RIGHT_KEY && m->algo->choice_key)
+            q->key = m->algo->choice_key(m, q->cell);
+    }
+    return true;
+}
+
+bool sm_answer_line(const sm_question *q, unsigned line) { return q->step > 0 && line == q->line; }
+
+bool sm_answer_cell(const sm *m, const sm_question *q, uint32_t c)
+{
+    if (!q->cell_asked || q->step != m->steps + 1 || c >= m->m->n)
+        return false;
+    if (c == q->cell)
+        return true;
+    sm_cell k = sm_cell_mark(m, c);
+    switch (q->right) {
+    case SM_RIGHT_KIND:
+        return k.kind == q->mark.kind;
+    case SM_RIGHT_MARK:
+        return k.kind == q->mark.kind && k.shade == q->mark.shade;
+    case SM_RIGHT_KEY:
+        return q->key != SM_NO_KEY && m->algo->choice_key && m->algo->choice_key(m, c) == q->key;
+    default:
+        return false;
+    }
+}

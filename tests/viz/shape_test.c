@@ -1,0 +1,175 @@
+/*
+ * shape_test.c - the shape painter (render_shape.c) against itself: every
+ * graph algorithm on every grid shape, with and without a mask, in both
+ * themes, stepped in random batches; after each batch the picture kept up
+ * to date cell by cell equals a redraw from scratch, pixel for pixel, and
+ * the cell under each cell's centre pixel is that cell; also on grids so
+ * large that cells are drawn as dots. Uses the renderer
+ * directly with the software renderer (no app, no window).
+ *
+ * Usage: shape_test [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/config.h"
+#include "mazeviz/grid.h"
+#include "render/render.h"
+#include "viz_harness.h"
+
+#define W 480
+#define H 360
+
+typedef struct canvas {
+    SDL_Surface *s;
+    SDL_Renderer *ren;
+    render *r;
+} canvas;
+
+static bool canvas_open(canvas *c, const render_theme *th)
+{
+    c->s = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    c->ren = c->s ? SDL_CreateSoftwareRenderer(c->s) : NULL;
+    c->r = c->ren ? render_create(c->ren, th, &config_metrics, NULL) : NULL;
+    return c->r != NULL;
+}
+
+static void canvas_close(canvas *c)
+{
+    render_destroy(c->r);
+    SDL_DestroyRenderer(c->ren);
+    SDL_FreeSurface(c->s);
+}
+
+/* A U-shaped mask over the grid (connected on every shape at these sizes). */
+static maze *make(const grid_shape *g, uint32_t w, uint32_t h, bool masked)
+{
+    maze *full = maze_create_shaped(g, w, h, NULL);
+    if (!full || !masked)
+        return full;
+    uint32_t pw = 24, ph = 24;
+    uint8_t pic[24 * 24], *mask = malloc(full->n);
+    for (uint32_t y = 0; y < ph; y++)
+        for (uint32_t x = 0; x < pw; x++)
+            pic[y * pw + x] = x < 9 || x >= 15 || y >= 15;
+    maze *m = NULL;
+    if (mask) {
+        if (g->rows) { /* a picture of the grid's own size for rows */
+            uint8_t *p2 = malloc((size_t)w * h);
+            for (uint32_t y = 0; p2 && y < h; y++)
+                for (uint32_t x = 0; x < w; x++)
+                    p2[y * w + x] = pic[(y * ph / h) * pw + x * pw / w];
+            if (p2)
+                grid_mask_from_picture(full, p2, w, h, mask);
+            free(p2);
+        } else {
+            grid_mask_from_picture(full, pic, pw, ph, mask);
+        }
+        m = maze_create_shaped(g, w, h, mask);
+    }
+    free(mask);
+    maze_destroy(full);
+    return m;
+}
+
+static long differing(const SDL_Surface *a, const SDL_Surface *b, int *fx, int *fy)
+{
+    long d = 0;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++)
+            if (((const Uint32 *)a->pixels)[y * W + x] != ((const Uint32 *)b->pixels)[y * W + x] && d++ == 0) {
+                *fx = x;
+                *fy = y;
+            }
+    return d;
+}
+
+static void check_run(const gen_algo *al, const grid_shape *g, bool masked, const render_theme *th, uint64_t seed,
+                      bool dots)
+{
+    uint32_t w = g == &grid_polar ? 7 : 17, h = g == &grid_polar ? 0 : 11;
+    if (dots) { /* cells of a few pixels: drawn as dots */
+        w = g == &grid_polar ? 90 : 160;
+        h = g == &grid_polar ? 0 : 110;
+    }
+    maze *m = make(g, w, h, masked);
+    canvas inc, full;
+    bool ok = m && canvas_open(&inc, th) && canvas_open(&full, th);
+    CHECK(ok, "%s on %s: cannot set up", al->id, g->id);
+    if (!ok) {
+        maze_destroy(m);
+        return;
+    }
+    sm_settings set = sm_default_settings();
+    set.track_changes = true;
+    sm *gen = sm_create(al, m, seed, &set);
+    rng r;
+    rng_seed(&r, seed);
+    render_frame f;
+    memset(&f, 0, sizeof f);
+    long bad = 0;
+    unsigned syncs = 0;
+    while (gen && bad == 0) {
+        render_sync(inc.r, gen);
+        render_draw(inc.r, &f);
+        render_invalidate(full.r);
+        render_sync(full.r, gen);
+        render_draw(full.r, &f);
+        int fx = 0, fy = 0;
+        bad = differing(inc.s, full.s, &fx, &fy);
+        CHECK(bad == 0, "%s on %s%s, %s theme, step %" PRIu64 ": %ld pixels differ from a full redraw (first %d,%d)",
+              al->id, g->id, masked ? " masked" : "", th->id, sm_steps(gen), bad, fx, fy);
+        sm_clear_changes(gen);
+        syncs++;
+        if (sm_done(gen))
+            break;
+        uint32_t most = dots ? 3000 : syncs % 3 == 0 ? 60 : 6;
+        sm_run(gen, 1 + rng_below(&r, most));
+    }
+    /* every cell's centre pixel is that cell */
+    unsigned wrong = 0;
+    SDL_Rect mr = render_maze_rect(inc.r);
+    float ew, eh;
+    m->shape->extent(m, &ew, &eh);
+    for (uint32_t c = 0; gen && !dots && c < m->n; c++) { /* (dots can be under a pixel) */
+        if (!maze_exists(m, c))
+            continue;
+        grid_pt p = m->shape->center(m, c);
+        int x = mr.x + (int)(p.x / ew * (float)mr.w), y = mr.y + (int)(p.y / eh * (float)mr.h);
+        uint32_t got;
+        wrong += !render_cell_at(inc.r, x, y, &got) || got != c;
+    }
+    CHECK(wrong == 0, "%s on %s: %u cells not found under their centre pixel", al->id, g->id, wrong);
+    CHECK(gen && sm_done(gen), "%s on %s: not done", al->id, g->id);
+    sm_destroy(gen);
+    canvas_close(&inc);
+    canvas_close(&full);
+    maze_destroy(m);
+}
+
+int main(int argc, char **argv)
+{
+    harness_init();
+    const gen_algo *only = NULL;
+    if (argc > 1 && !(only = gen_find(argv[1]))) {
+        fprintf(stderr, "shape_test: unknown algorithm '%s'\n", argv[1]);
+        return 1;
+    }
+    for (size_t i = 0; i < gen_algo_count; i++) {
+        const gen_algo *al = gen_algos[i];
+        if ((only && al != only) || al->rect_only)
+            continue;
+        for (size_t g = 0; g < grid_shape_count; g++)
+            for (int masked = 0; masked < 2; masked++) {
+                if (g == 0 && !masked)
+                    continue; /* the plain rectangle is the rectangle painter's (render_test) */
+                for (size_t t = 0; t < sizeof config_themes / sizeof config_themes[0]; t++)
+                    check_run(al, grid_shapes[g], masked, config_themes[t], harness_seed + i * 7 + g, false);
+            }
+        if (al == gen_algos[0] || only)
+            for (size_t g = 0; g < grid_shape_count; g++)
+                check_run(al, grid_shapes[g], g == 0, config_themes[0], harness_seed + g, true);
+    }
+    printf("shape_test: %d failure(s)\n", harness_failures);
+    return harness_failures ? 1 : 0;
+}
