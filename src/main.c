@@ -51,6 +51,8 @@ static int run(const cli_args *a)
         return headless_list_algos();
     case RUN_LIST_SOLVERS:
         return headless_list_solvers();
+    case RUN_LIST_GRIDS:
+        return headless_list_grids();
     case RUN_LIST_EVENTS:
         return headless_list_events(a);
     case RUN_HEADLESS:
@@ -78,5 +80,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "mazeviz: %s\n", err);
         return 2;
     }
-    return finish_stdout(run(&a), stdout_open);
+    int rc = cli_prepare(&a, &app_picture_hooks);
+    if (rc == 0)
+        rc = run(&a);
+    cli_release(&a);
+    return finish_stdout(rc, stdout_open);
 }

@@ -10,6 +10,7 @@
 #include <SDL_ttf.h>
 
 #include "app_record.h"
+#include "cli/grid_cli.h"
 #include "config.h"
 
 static size_t algo_index(const gen_algo *algo)
@@ -104,7 +105,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->budget_ms = CONFIG_STEP_BUDGET_MS;
     a->event_kind_t0 = -CONFIG_EVENT_KIND_MS;
     a->ms_per_change = CONFIG_MS_PER_CHANGE_START;
-    a->m = maze_create(args->w, args->h);
+    a->m = cli_maze(args);
     a->r = make_renderer(ren, config_themes[a->theme]);
     if (!a->m || !a->r) {
         if (!a->m)

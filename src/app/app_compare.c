@@ -126,7 +126,7 @@ bool app_compare_start(app *a, const gen_algo *const *algos, int n)
     for (int i = 0; i < n; i++) {
         cmp_pane *p = &c->p[i];
         p->algo = index_of(algos[i]);
-        p->m = maze_create(a->m->w, a->m->h);
+        p->m = maze_create_like(a->m);
         p->r = render_create(a->ren, config_themes[a->theme], &config_metrics, font ? path : NULL);
         c->n = i + 1;
         if (!p->m || !p->r) {

@@ -42,7 +42,7 @@
  */
 static uint64_t count_steps(const cli_args *a, uint64_t *gen_steps)
 {
-    maze *m = maze_create(a->w, a->h);
+    maze *m = cli_maze(a);
     sm *g = m ? sm_create(a->algo, m, a->seed, &a->settings) : NULL;
     uint64_t n = *gen_steps = g ? sm_finish(g) : 0;
     sm_destroy(g);

@@ -108,7 +108,7 @@ static sm_cell binary_tree_cell(const sm *m, uint32_t c)
 static size_t binary_tree_figures(const sm *m, sm_figure *out)
 {
     const binary_tree *b = m->impl;
-    return sm_fig(out, 0, "cells visited", "已访问的格", b->next, m->m->n);
+    return sm_fig(out, 0, "cells visited", "已访问的格", b->next, m->m->count);
 }
 
 static const sm_option binary_tree_options[] = {

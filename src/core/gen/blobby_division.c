@@ -299,7 +299,7 @@ static size_t blobby_figures(const sm *m, sm_figure *out)
     i = sm_fig(out, i, "region being split", "正在分割的区域", size, 0);
     i = sm_fig(out, i, "blob A", "斑块 A", b->active ? b->size_a : 0, 0);
     i = sm_fig(out, i, "blob B", "斑块 B", b->active ? b->size_b : 0, 0);
-    return sm_fig(out, i, "cells finished", "已完成的格", b->finished, m->m->n);
+    return sm_fig(out, i, "cells finished", "已完成的格", b->finished, m->m->count);
 }
 
 static const sm_text blobby_code[] = {

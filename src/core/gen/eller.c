@@ -343,7 +343,7 @@ static size_t eller_figures(const sm *m, sm_figure *out)
     uint32_t row = e->y < m->m->h ? e->y : m->m->h - 1;
     size_t i = sm_fig(out, 0, "row", "行", row, 0);
     i = sm_fig(out, i, "sets in this row", "本行的集合", e->phase == PH_DONE ? 1 : m->m->w - e->npool, 0);
-    return sm_fig(out, i, "cells finished", "已完成的格", e->in_maze, m->m->n);
+    return sm_fig(out, i, "cells finished", "已完成的格", e->in_maze, m->m->count);
 }
 
 static const sm_text eller_code[] = {

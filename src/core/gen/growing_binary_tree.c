@@ -174,7 +174,7 @@ static sm_cell growing_bt_cell(const sm *m, uint32_t c)
 static size_t growing_bt_figures(const sm *m, sm_figure *out)
 {
     const growing_bt *t = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->visited, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->visited, m->m->count);
     return sm_fig(out, i, "active list", "活动列表", t->count, 0);
 }
 

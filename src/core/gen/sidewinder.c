@@ -136,7 +136,7 @@ static sm_cell sidewinder_cell(const sm *m, uint32_t c)
 static size_t sidewinder_figures(const sm *m, sm_figure *out)
 {
     const sidewinder *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->next, m->m->n);
+    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->next, m->m->count);
     i = sm_fig(out, i, "current run", "当前段", s->next - s->run, 0);
     return sm_fig(out, i, "passages carved north", "向北打通的通道", s->north, 0);
 }

@@ -145,7 +145,7 @@ static uint32_t hex_distance_bound(const maze *m, uint32_t a, uint32_t b)
 const grid_shape grid_hex = {
     .id = "hex",
     .name = {"hexagonal", "六边形"},
-    .size_help = "WxH: W hexagons in each of H rows (odd rows shifted half a cell right)",
+    .size_help = "WxH: W hexagons in each of H rows (odd rows shifted half a cell right); at most 16777216 cells",
     .rows = true,
     .size_ok = grid_rows_size_ok,
     .build = hex_build,

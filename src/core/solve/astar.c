@@ -244,7 +244,7 @@ static sm_cell astar_cell(const sm *m, uint32_t c)
 static size_t astar_figures(const sm *m, sm_figure *out)
 {
     const astar *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->closed, m->m->n);
+    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->closed, m->m->count);
     i = sm_fig(out, i, "open list", "开放列表", s->size, 0);
     if (s->current != MAZE_NONE) {
         i = sm_fig(out, i, "g (steps taken)", "g(已走步数)", s->b.dist[s->current], 0);

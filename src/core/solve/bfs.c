@@ -120,7 +120,7 @@ static sm_cell bfs_cell(const sm *m, uint32_t c)
 static size_t bfs_figures(const sm *m, sm_figure *out)
 {
     const bfs *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->head, m->m->n);
+    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->head, m->m->count);
     i = sm_fig(out, i, "queue", "队列", s->tail - s->head, 0);
     if (s->current != MAZE_NONE)
         i = sm_fig(out, i, "distance", "距离", s->b.dist[s->current], 0);

@@ -180,7 +180,7 @@ static sm_cell filling_cell(const sm *m, uint32_t c)
 static size_t filling_figures(const sm *m, sm_figure *out)
 {
     const filling *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells filled", "已填的格", s->filled, m->m->n);
+    size_t i = sm_fig(out, 0, "cells filled", "已填的格", s->filled, m->m->count);
     i = sm_fig(out, i, "dead ends waiting", "待填的死路", s->waiting, 0);
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }

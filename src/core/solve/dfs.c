@@ -116,7 +116,7 @@ static sm_cell dfs_cell(const sm *m, uint32_t c)
 static size_t dfs_figures(const sm *m, sm_figure *out)
 {
     const dfs *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->pushed, m->m->n);
+    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->pushed, m->m->count);
     i = sm_fig(out, i, "stack depth", "栈深度", s->depth, 0);
     i = sm_fig(out, i, "ruled out", "已排除", s->popped, 0);
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);

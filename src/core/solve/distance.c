@@ -110,7 +110,7 @@ static sm_cell distance_cell(const sm *m, uint32_t c)
 static size_t distance_figures(const sm *m, sm_figure *out)
 {
     const distance *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells coloured", "已着色的格", s->head, m->m->n);
+    size_t i = sm_fig(out, 0, "cells coloured", "已着色的格", s->head, m->m->count);
     i = sm_fig(out, i, "queue", "队列", s->tail - s->head, 0);
     i = sm_fig(out, i, "farthest from the start", "离起点最远", s->ecc, 0);
     return sm_fig(out, i, "longest path (cells)", "最长路径(格)", s->longest_len, 0);
