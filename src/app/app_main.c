@@ -131,7 +131,7 @@ bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next)
         return false;
     if (app_missed(a, &why) != missed) /* the window draws on; a recording must not show less */
         record_drop(why);
-    record_frame(ren);
+    record_frame(ren, app_record_area(a));
     SDL_RenderPresent(ren);
     *next += period;
     Uint64 now = SDL_GetPerformanceCounter();

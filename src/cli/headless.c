@@ -341,7 +341,7 @@ int headless_run(const cli_args *a)
 
 static void list_row(const sm_algo *al)
 {
-    printf("%-22s %-32s %s", al->id, al->name_en, al->name_zh);
+    printf("%-22s %-32s %s", al->id, al->name.en, al->name.zh);
     for (size_t k = 0; k < al->n_options; k++) {
         const sm_option *o = &al->options[k];
         printf("%s%s=", k ? " " : "  [", o->key);

@@ -15,13 +15,19 @@ extern const sm_algo solve_wall_follower;
 extern const sm_algo solve_dead_end_filling;
 extern const sm_algo solve_tremaux;
 
+/*
+ * The S key, the solver menu and --list-solvers go in this order: the
+ * shortest-path searches first (breadth-first, then A*, breadth-first with
+ * an estimate), then the depth-first ones (DFS, Trémaux, the wall
+ * follower), then dead-end filling.
+ */
 const sm_algo *const solve_algos[] = {
     &solve_bfs,
-    &solve_dfs,
     &solve_astar,
+    &solve_dfs,
+    &solve_tremaux,
     &solve_wall_follower,
     &solve_dead_end_filling,
-    &solve_tremaux,
 };
 
 const size_t solve_algo_count = sizeof solve_algos / sizeof solve_algos[0];
