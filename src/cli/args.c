@@ -585,10 +585,11 @@ static bool opt_fullscreen(parse_state *p, const char *v)
 
 /*
  * Where a flag does something. A run's context is its mode, refined where
- * the flags that matter differ: the window and --screenshot with --lab (its
- * own tiny grids, no solver, no braid) or --compare (panes of the listed
- * generators, no solver, no panel), --headless as text, --format svg or
- * --trace (a table of one run's steps).
+ * the flags that matter differ: --screenshot with --lab (its own tiny
+ * grids, no solver, no braid) or --compare (panes of the listed generators,
+ * no solver, no panel), --headless as text, --format svg or --trace (a
+ * table of one run's steps). The window with --lab or --compare keeps the
+ * single maze's flags: U and C go back to it.
  * Each row of flags[] lists the contexts it applies to; a flag given in
  * any other context does nothing there, so it is an error (exit 2). A new
  * flag is one row; a new mode is one context (name and context_of()).
@@ -640,6 +641,7 @@ static context context_of(const cli_args *a)
 #define SHOT (C(SCREENSHOT) | C(SCREENSHOT_COMPARE) | C(SCREENSHOT_LAB))
 #define LAB (C(WINDOW_LAB) | C(SCREENSHOT_LAB))
 #define COMPARE (C(WINDOW_COMPARE) | C(SCREENSHOT_COMPARE))
+#define SHOT_ONE C(SCREENSHOT) /* a picture of the single maze only */
 #define HEADLESS (C(HEADLESS) | C(HEADLESS_SVG) | C(HEADLESS_TRACE))
 #define MAZES (C(HEADLESS) | C(HEADLESS_SVG)) /* --headless writing mazes (not --trace) */
 #define MAZE (WIN | SHOT | C(GIF) | HEADLESS | C(STATS) | C(UNIFORMITY))
@@ -664,29 +666,29 @@ static const struct flag {
     {"--help", "-h", false, opt_help, ANY},
     {"--version", "-V", false, opt_version, ANY},
     {"--screenshot", NULL, true, opt_screenshot, ANY},
-    {"--algo", "-a", true, opt_algo, MAZE & ~COMPARE},
-    {"--size", "-s", true, opt_size, MAZE & ~LAB},
+    {"--algo", "-a", true, opt_algo, MAZE & ~C(SCREENSHOT_COMPARE)},
+    {"--size", "-s", true, opt_size, MAZE & ~C(SCREENSHOT_LAB)},
     {"--grid", NULL, true, opt_grid, MAZE},
     {"--mask", NULL, true, opt_mask, MAZE},
     {"--mask-text", NULL, true, opt_mask_text, MAZE},
     {"--seed", NULL, true, opt_seed, MAZE},
     {"--opt", NULL, true, opt_opt, MAZE},
-    {"--opt braid=P", NULL, true, NULL, MAZE & ~LAB & ~COMPARE & ~C(UNIFORMITY)},
+    {"--opt braid=P", NULL, true, NULL, MAZE & ~C(SCREENSHOT_LAB) & ~C(SCREENSHOT_COMPARE) & ~C(UNIFORMITY)},
     {"--count", "-n", true, opt_count, MAZES | C(STATS) | C(UNIFORMITY)},
     {"--format", "-f", true, opt_format, MAZES},
     {"--output", "-o", true, opt_output, HEADLESS},
-    {"--speed", NULL, true, opt_speed, C(WINDOW) | C(WINDOW_COMPARE)},
+    {"--speed", NULL, true, opt_speed, WIN},
     {"--fullscreen", NULL, false, opt_fullscreen, WIN},
-    {"--cell", NULL, true, opt_cell, PICTURE & ~LAB},
+    {"--cell", NULL, true, opt_cell, PICTURE & ~C(SCREENSHOT_LAB)},
     {"--steps", NULL, true, opt_steps, SHOT | WIN},
     {"--until", NULL, true, opt_until, C(WINDOW) | C(SCREENSHOT) | C(GIF)},
     {"--trace", NULL, false, opt_trace, C(HEADLESS_TRACE)},
     {"--list-events", NULL, true, opt_list_events, ANY},
     {"--list-solvers", NULL, false, opt_list_solvers, ANY},
     {"--list-grids", NULL, false, opt_list_grids, ANY},
-    {"--solve", NULL, true, opt_solve, C(WINDOW) | C(SCREENSHOT) | HEADLESS},
-    {"--from", NULL, true, opt_from, C(WINDOW) | C(SCREENSHOT) | HEADLESS | C(STATS)},
-    {"--to", NULL, true, opt_to, C(WINDOW) | C(SCREENSHOT) | HEADLESS | C(STATS)},
+    {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS},
+    {"--from", NULL, true, opt_from, WIN | SHOT_ONE | HEADLESS | C(STATS)},
+    {"--to", NULL, true, opt_to, WIN | SHOT_ONE | HEADLESS | C(STATS)},
     {"--gif", NULL, true, opt_gif, ANY},
     {"--steps-per-frame", NULL, true, opt_steps_per_frame, C(GIF)},
     {"--frames", NULL, true, opt_frames, C(GIF)},
@@ -697,7 +699,7 @@ static const struct flag {
     {"--svg-wall", NULL, true, opt_svg_wall, C(HEADLESS_SVG)},
     {"--window", NULL, true, opt_window, PICTURE},
     {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
-    {"--panel", NULL, true, opt_panel, C(WINDOW) | C(SCREENSHOT) | C(GIF)},
+    {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
     {"--theme", NULL, true, opt_theme, PICTURE},
     {"--back", NULL, true, opt_back, C(SCREENSHOT) | C(SCREENSHOT_COMPARE)},
     {"--compare", NULL, true, opt_compare, COMPARE},
