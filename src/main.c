@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "app/app_run.h"
+#include "app/platform.h"
 #include "cli/args.h"
 #include "cli/headless.h"
 #include "cli/lab_cli.h"
@@ -76,6 +77,7 @@ int main(int argc, char **argv)
     cli_args a;
     char err[768];
     bool stdout_open = fcntl(STDOUT_FILENO, F_GETFD) != -1; /* else fd 1 may be reused for a file */
+    platform_args(&argc, &argv); /* the web: the page's query string */
     if (!cli_parse(argc, argv, &a, err, sizeof err)) {
         fprintf(stderr, "mazeviz: %s\n", err);
         return 2;

@@ -1,11 +1,13 @@
 /*
  * app_none.c - the visualizer's entry points in a build without it
  * (-Dviz=disabled): the window, --screenshot and --gif say so and exit 2;
- * so do a PNG --mask and --mask-text, which need SDL2_image and SDL2_ttf.
+ * so do a PNG --mask and --mask-text, which need SDL2_image and SDL2_ttf;
+ * the arguments are the desktop's, as given.
  */
 #include <stdio.h>
 
 #include "app_run.h"
+#include "platform.h"
 
 static int no_viz(void)
 {
@@ -50,3 +52,8 @@ static bool no_text(const char *text, mask_picture *out, char *err, size_t len)
 }
 
 const cli_picture_hooks app_picture_hooks = {no_png, no_text};
+
+void platform_args(int *argc, char ***argv)
+{
+    (void)argc, (void)argv;
+}

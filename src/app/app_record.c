@@ -15,6 +15,7 @@
 
 #include "cli/outfile.h"
 #include "config.h"
+#include "platform.h"
 
 #define STATUS_MS 10000 /* how long "saved PATH" stays in the HUD */
 
@@ -203,6 +204,7 @@ bool record_stop(char *msg, size_t len)
     rec.px = NULL;
     if (ok) {
         snprintf(msg, len, "saved %s", rec.path);
+        platform_file_saved(rec.path); /* the web offers it as a download */
     } else {
         char why[CLI_ESCAPE_MAX + 256];
         snprintf(msg, len, "recording failed: %s", outfile_message(&rec.out, "the recording", why, sizeof why));

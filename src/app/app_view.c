@@ -27,14 +27,24 @@ static const char *option_label(const sm_option *o, unsigned v, sm_lang l)
     return buf;
 }
 
+/*
+ * Whether the uniform spanning tree's dead-end fraction is a yardstick for m:
+ * it is known for a large rectangle only (not hexagons, triangles, polar
+ * grids or masks).
+ */
+static bool ust_yardstick(const maze *m) { return m->shape == &grid_rect && !m->live; }
+
 /* The finished maze's figures as HUD fields from index n on: dead ends against a uniform tree's, junctions, the longest path. */
 static int hud_stats(app *a, int n)
 {
     const maze_stats *st = &a->stats;
     double cells = st->cells ? (double)st->cells : 1.0;
     sm_lang l = a->lang;
-    snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS, l), 100.0 * (double)st->dead_ends / cells,
-             100.0 * MAZE_UST_DEAD_END_FRACTION);
+    if (ust_yardstick(a->m))
+        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS, l), 100.0 * (double)st->dead_ends / cells,
+                 100.0 * MAZE_UST_DEAD_END_FRACTION);
+    else
+        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS_ONLY, l), 100.0 * (double)st->dead_ends / cells);
     snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_JUNCTIONS, l), 100.0 * (double)st->junctions / cells);
     snprintf(a->hud[n++], sizeof a->hud[0], app_trn(STR_HUD_LONGEST, st->longest_path, l), (unsigned long long)st->longest_path);
     return n;
@@ -120,7 +130,8 @@ static void stats(app *a, render_panel *p)
         n++;                                                                                \
     } while (0)
     STAT(STR_STAT_DEAD_ENDS, "%.1f %%", 100.0 * (double)st->dead_ends / cells);
-    STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * MAZE_UST_DEAD_END_FRACTION);
+    if (ust_yardstick(a->m))
+        STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * MAZE_UST_DEAD_END_FRACTION);
     STAT(STR_STAT_JUNCTIONS, "%.1f %%", 100.0 * (double)st->junctions / cells);
     STAT(STR_STAT_CORRIDOR, "%.2f", st->mean_corridor);
     if (st->solution)

@@ -7,6 +7,7 @@
 #define MAZEVIZ_CONFIG_H
 
 #include "app_impl.h"
+#include "platform.h"
 
 /* Window and pacing. The maze size, seed and speed defaults are the CLI's (30x20, 1 step/frame). */
 #define CONFIG_WINDOW_W 800
@@ -35,7 +36,9 @@
 #define CONFIG_HOLD_DOUBLE 8
 #define CONFIG_HOLD_MAX_SHIFT 12
 #define CONFIG_EVENT_KIND_MS 2000.0    /* after E, the HUD names the event kind this long */
-#define CONFIG_HISTORY_BYTES (256u << 20) /* checkpoints for stepping back */
+#define CONFIG_HISTORY_BYTES_DESKTOP (256u << 20) /* checkpoints for stepping back */
+#define CONFIG_HISTORY_BYTES_WEB (64u << 20)      /* ... in a browser tab */
+#define CONFIG_HISTORY_BYTES platform_history_bytes() /* the one that applies (platform.h) */
 
 /*
  * Work per frame at high speeds, while finishing and while seeking: the

@@ -86,6 +86,7 @@ typedef enum app_str {
     STR_LAB_SORTED,
     STR_HELP_LAB,
     STR_HUD_DEAD_ENDS,  /* the finished maze in the HUD: %.1f dead ends %, %.1f a uniform tree's */
+    STR_HUD_DEAD_ENDS_ONLY, /* the same on a grid with no yardstick (not a plain rectangle) */
     STR_HUD_JUNCTIONS,  /* %.1f % */
     STR_HUD_LONGEST,    /* %llu cells */
     STR_LAB_MAZES_ONE,  /* the singulars of the counted strings (app_trn) */
@@ -189,6 +190,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
     [STR_HELP_LAB] = {"uniformity lab / back", "均匀性实验/返回"},
     [STR_HUD_DEAD_ENDS] = {"dead ends %.1f %% (uniform tree %.1f %%)", "死胡同 %.1f%%（均匀生成树 %.1f%%）"},
+    [STR_HUD_DEAD_ENDS_ONLY] = {"dead ends %.1f %%", "死胡同 %.1f%%"},
     [STR_HUD_JUNCTIONS] = {"junctions %.1f %%", "岔路口 %.1f%%"},
     [STR_HUD_LONGEST] = {"longest path %llu cells", "最长路径 %llu 格"},
     [STR_LAB_MAZES_ONE] = {"%llu maze", "%llu 个迷宫"},

@@ -711,7 +711,7 @@ static const struct flag {
 const char cli_usage[] =
     "usage: mazeviz [--algo ID] [--size WxH] [--seed N] [--opt KEY=VALUE]...\n"
     "               [--grid rect|hex|triangle|polar] [--mask FILE | --mask-text TEXT]\n"
-    "               [--speed S] [--cell PX] [--fullscreen]      open the visualizer\n"
+    "               [--speed S] [--cell PX] [--fullscreen] [--steps K]  open the visualizer\n"
     "               [--window WxH] [--lang en|zh] [--panel on|off] [--theme classic|projector]\n"
     "       mazeviz --headless [--algo ID] [--size WxH] [--seed N] [--count N]\n"
     "               [--format ascii|unicode|svg|json] [--output FILE]  print mazes\n"

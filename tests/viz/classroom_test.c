@@ -326,6 +326,27 @@ static void test_finished_figures(void)
             }
 }
 
+/* The uniform tree's 29.5 % is a rectangle's yardstick: a hexagonal or masked maze shows its dead ends without it. */
+static void test_no_yardstick_off_rectangles(void)
+{
+    static const char *const grids[] = {"--grid hex --size 12x8", "--grid polar --size 6", "--mask-text HI"};
+    for (size_t i = 0; i < sizeof grids / sizeof grids[0]; i++) {
+        char line[120];
+        snprintf(line, sizeof line, "--algo wilson --seed %" PRIu64 " --panel off %s", harness_seed, grids[i]);
+        fixture f;
+        if (!fixture_open(&f, 1920, 1080, line)) {
+            CHECK(0, "cannot open fixture");
+            return;
+        }
+        press(f.a, SDLK_RETURN, 0);
+        frames(f.a, 20);
+        const char *hud = app_hud(f.a);
+        CHECK(strstr(hud, "dead ends") && !strstr(hud, "29.5"), "%s: HUD '%s' (want dead ends, no 29.5 %%)",
+              grids[i], hud);
+        fixture_close(&f);
+    }
+}
+
 /* Whether byte offset b of t lies strictly inside a listed Chinese word (longest match from the left). */
 static bool inside_word(const char *t, int b)
 {
@@ -462,6 +483,7 @@ int main(void)
     test_timeline();
     test_layout();
     test_finished_figures();
+    test_no_yardstick_off_rectangles();
     test_wrapping();
     test_lab();
     test_held_keys();

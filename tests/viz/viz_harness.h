@@ -15,7 +15,9 @@
 #include <SDL_ttf.h>
 
 #include "app/app.h"
+#include "app/app_run.h"
 #include "cli/args.h"
+#include "cli/grid_cli.h"
 
 static int harness_failures;
 static uint64_t harness_seed;
@@ -37,6 +39,7 @@ typedef struct fixture {
     app *a;
     Uint32 *px; /* last read_pixels(), ARGB8888, surf->w * surf->h */
     char *argbuf; /* the command line's words: the app's settings point into it */
+    cli_args args; /* as main() prepares them (grid size, mask): the app's settings point into them too */
 } fixture;
 
 /*
@@ -77,9 +80,9 @@ static inline bool fixture_open(fixture *f, int w, int h, const char *cmdline)
     for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
         argv[argc++] = t;
     argv[argc] = NULL;
-    cli_args args;
+    cli_args *args = &f->args;
     char err[512];
-    if (!cli_parse(argc, argv, &args, err, sizeof err)) {
+    if (!cli_parse(argc, argv, args, err, sizeof err) || cli_prepare(args, &app_picture_hooks) != 0) {
         fprintf(stderr, "bad test command line: %s\n", err);
         free(f->argbuf);
         f->argbuf = NULL;
@@ -87,7 +90,7 @@ static inline bool fixture_open(fixture *f, int w, int h, const char *cmdline)
     }
     f->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     f->ren = f->surf ? SDL_CreateSoftwareRenderer(f->surf) : NULL;
-    f->a = f->ren ? app_create(&args, f->ren, NULL) : NULL;
+    f->a = f->ren ? app_create(args, f->ren, NULL) : NULL;
     f->px = malloc((size_t)w * (size_t)h * 4);
     if (!f->a || !f->px)
         fprintf(stderr, "fixture: %s\n", SDL_GetError());
@@ -101,6 +104,7 @@ static inline void fixture_close(fixture *f)
     SDL_FreeSurface(f->surf);
     free(f->px);
     free(f->argbuf);
+    cli_release(&f->args);
     memset(f, 0, sizeof *f);
 }
 

@@ -270,4 +270,20 @@ kill "$apid"
 wait "$apid" 2>/dev/null
 apid=
 echo "ok: --until, the loop that stays, PgDn and PgUp"
+
+# --steps K (a web link's step=K) opens at step K, paused: the backtracker's stack shows and stays.
+"$exe" --seed "$seed" --algo backtracker --size 30x20 --steps 40 2>"$work/mazeviz-steps.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "--steps 40: no window appeared: $(cat "$work/mazeviz-steps.log")"
+sleep 1
+shot
+at40=$last
+[ "$(count "$at40" '#EB64C8')" -gt 0 ] || fail "--steps 40: no stack on screen"
+sleep 1
+shot
+[ "$(compare -metric AE "$at40" "$last" null: 2>&1)" = "0" ] || fail "--steps 40: the window is not paused"
+kill "$apid"
+wait "$apid" 2>/dev/null
+apid=
 echo "ok: $n screenshots in $work"
