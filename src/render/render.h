@@ -209,6 +209,15 @@ bool render_draw(render *r, const render_frame *f);
  */
 bool render_wants_relayout(const render *r);
 
+/*
+ * Parts of pictures that could not be drawn (a line of text SDL_ttf could
+ * not measure, render or upload, nearly always for lack of memory),
+ * counted since render_create(), and in *why (when not NULL) the reason
+ * for the last one. The window draws on without them; a picture written
+ * to a file (--screenshot, --gif) must not miss any.
+ */
+unsigned long render_missed(const render *r, const char **why);
+
 /* Where the last render_draw() put things. */
 const render_layout_info *render_info(const render *r);
 
