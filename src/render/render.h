@@ -27,7 +27,7 @@
 #include "mazeviz/gen.h"
 
 enum {
-    RENDER_GROUP_COLOURS = 12, /* SM_CELL_GROUP: group index i gets hue i % 12 */
+    RENDER_GROUP_COLOURS = SM_GROUP_COLOURS, /* SM_CELL_GROUP: group index i gets hue i % this */
     RENDER_SHADES = 6,         /* FRONTIER shades are drawn in this many steps */
     RENDER_VISITED_SHADES = 32, /* VISITED (distance) shades: a smooth ramp */
     RENDER_MAX_HUD = 16,       /* HUD fields */
