@@ -109,6 +109,13 @@ typedef struct cli_args {
  */
 const sm_algo *cli_last_algo(const cli_args *a);
 
+/*
+ * Whether flag (its long name, or "--opt braid=P") does something in a
+ * run of a's settings in mode: the flag table's contexts ("--size" does
+ * nothing in --screenshot --lab, so it is refused there).
+ */
+bool cli_flag_goes(const char *flag, const cli_args *a, run_mode mode);
+
 /* Any generator, solver, the distance machine or "braid" by id (ids before aliases); NULL when none. */
 const sm_algo *cli_find_any(const char *id);
 

@@ -36,6 +36,9 @@ bool args_apply_flag(parse_state *p, const char *flag, const char *key, const ch
  */
 bool state_apply(parse_state *p, const char *s);
 
+/* Names state key key as the giver of flag's row (a row without a handler: "--opt braid=P"). */
+void args_note_key(parse_state *p, const char *flag, const char *key);
+
 /* A whole decimal number within [lo, hi], nothing else (args.c's parse_u64). */
 bool args_parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out);
 

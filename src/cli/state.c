@@ -1,7 +1,9 @@
 /*
  * state.c - the state string (state.h): reading one into the settings the
  * flags fill, through the flags' own handlers, and writing the canonical
- * form of a run's settings.
+ * form of a run's settings: the keys whose flags do something in the
+ * window and in a picture of that kind (no size for the lab's tiny grids,
+ * no algo beside compare's panes).
  *
  * Reading: an optional address up to '?' is skipped (a pasted web link),
  * items are split at '&', each at its first '=', and %XX and '+' are
@@ -121,6 +123,7 @@ static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
         else {
             sprintf(kv, "braid=%s", value);
             ok = args_apply_flag(p, k->flag, k->key, kv);
+            args_note_key(p, "--opt braid=P", k->key);
         }
     } else if (strcmp(k->key, "lab") == 0) {
         ok = strcmp(value, "off") == 0 ? true
@@ -265,18 +268,28 @@ static void put_step(out *o, const cli_args *a)
         put(o, "step", "%" PRIu64, a->steps - (a->back < a->steps ? a->back : a->steps));
 }
 
+/* Whether the key of flag goes in the state: the flag does something in the window and in a picture of a's kind. */
+static bool goes(const cli_args *a, const char *flag)
+{
+    return cli_flag_goes(flag, a, RUN_WINDOW) && cli_flag_goes(flag, a, RUN_SCREENSHOT);
+}
+
 bool cli_state_format(const cli_args *a, char *buf, size_t len)
 {
     out o = {buf, len, 0, len > 0};
     if (len)
         buf[0] = '\0';
-    put(&o, "algo", "%s", a->algo->id);
-    put_options(&o, "opt", a->algo, &a->settings);
-    if (a->braid > 0)
+    if (goes(a, "--algo")) {
+        put(&o, "algo", "%s", a->algo->id);
+        put_options(&o, "opt", a->algo, &a->settings);
+    }
+    if (a->braid > 0 && goes(a, "--opt braid=P"))
         put(&o, "braid", "%u", a->braid);
     if (a->grid != &grid_rect)
         put(&o, "grid", "%s", a->grid->id);
-    if (a->h)
+    if (!goes(a, "--size"))
+        ;
+    else if (a->h)
         put(&o, "size", "%" PRIu32 "x%" PRIu32, a->w, a->h);
     else
         put(&o, "size", "%" PRIu32, a->w);
@@ -285,7 +298,7 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     if (a->mask_text)
         put(&o, "mask-text", "%s", a->mask_text);
     put(&o, "seed", "%" PRIu64, a->seed);
-    if (a->solver)
+    if (a->solver && goes(a, "--solve"))
         put_solver(&o, a);
     if (a->compare_n > 0) {
         char ids[256];
@@ -302,7 +315,7 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     if (a->theme && strcmp(a->theme, "classic") != 0)
         put(&o, "theme", "%s", a->theme);
     put(&o, "lang", "%s", cli_lang_resolved(a->lang) == 1 ? "zh" : "en");
-    if (a->panel >= 0)
+    if (a->panel >= 0 && goes(a, "--panel"))
         put(&o, "panel", "%s", a->panel ? "on" : "off");
     if (!o.ok && len)
         buf[0] = '\0';

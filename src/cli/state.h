@@ -8,7 +8,9 @@
  * checked by that flag's own handler, so a bad value gets the flag's
  * message, naming the key. cli_state_format() writes the canonical form:
  * keys in a fixed order, values as the program would print them, keys at
- * their defaults left out (algo, size, seed and lang are always there).
+ * their defaults left out (seed and lang are always there; algo and size
+ * too, except where their flags do nothing: algo beside --compare's
+ * panes, size in the lab).
  * Nothing here uses SDL.
  */
 #ifndef MAZEVIZ_STATE_H

@@ -67,8 +67,8 @@ pairs=(
     "solve algo=wilson&size=10x8&seed=5|algo=wilson&size=10x8&seed=5&solve=bfs"
     "from algo=wilson&size=10x8&seed=5&solve=bfs|algo=wilson&size=10x8&seed=5&solve=bfs&from=3,3"
     "to algo=wilson&size=10x8&seed=5&solve=bfs|algo=wilson&size=10x8&seed=5&solve=bfs&to=5,5"
-    "compare algo=wilson&size=10x8&seed=5&step=40|algo=wilson&size=10x8&seed=5&compare=wilson,prim&step=40"
-    "lab algo=wilson&size=10x8&seed=5&step=40|algo=wilson&size=10x8&seed=5&lab=on&step=40"
+    "compare algo=wilson&size=10x8&seed=5&step=40|size=10x8&seed=5&compare=wilson,prim&step=40"
+    "lab algo=wilson&size=10x8&seed=5&step=40|algo=wilson&seed=5&lab=on&step=40"
     "step algo=wilson&size=10x8&seed=5&step=20|algo=wilson&size=10x8&seed=5&step=40"
     "until algo=wilson&size=10x8&seed=5&until=loop-erased:1|algo=wilson&size=10x8&seed=5&until=loop-erased:2"
     "style algo=wilson&size=10x8&seed=5|algo=wilson&size=10x8&seed=5&style=block"
@@ -119,7 +119,7 @@ bad "key size: it needs a value" "size="
 bad "key grid='cube'" "grid=cube"
 bad "key solve='bfss'" "solve=bfss"
 out=$("$bin" --state "step=3" --gif "$tmp/x.gif" 2>&1)
-[ $? -eq 2 ] && grep -q "key step does not go with --gif" <<< "$out" || fail "step with --gif: $out"
+[ $? -eq 2 ] && grep -q "key step (--steps) does not go with --gif" <<< "$out" || fail "step with --gif: $out"
 [ "$("$bin" --state 'algo=prim&seed=1&lang=en' --seed 2 --print-state)" = "algo=prim&size=30x20&seed=2&lang=en" ] ||
     fail "a flag after --state does not override its key"
 [ "$("$bin" --state 'https://example.org/mazeviz/?algo=prim&seed=1&mask-text=a+b%26c&lang=en' --print-state)" = \
