@@ -23,6 +23,8 @@ static struct {
     int row[BAR_MAX];      /* their rows of config_bar */
     int n;
     int hot;               /* the button under the pointer, -1: none */
+    bool seen;             /* a pointer position is known: */
+    int x, y;              /* the last one (a window opening under the pointer is no movement) */
 } bar = {.hot = -1};
 
 bool app_bar_shown(const app *a) { return !a->offscreen && a->now_ms < bar.until; }
@@ -39,6 +41,12 @@ static int button_at(SDL_Point p)
 bool app_bar_event(app *a, const SDL_Event *e)
 {
     if (e->type == SDL_MOUSEMOTION) {
+        bool moved = bar.seen && (e->motion.x != bar.x || e->motion.y != bar.y);
+        bar.seen = true;
+        bar.x = e->motion.x;
+        bar.y = e->motion.y;
+        if (!moved)
+            return false;
         bar.until = a->now_ms + CONFIG_BAR_MS;
         bar.hot = button_at(app_to_output(a, e->motion.x, e->motion.y));
         return false; /* the maze's own hover goes on */

@@ -162,6 +162,9 @@ static bool compose_state(reader *r)
     char *full[] = {"mazeviz", "--state", b->s.state};
     if (key && !check_args(r, b->until_line ? b->until_line : b->step_line, 3, full, false))
         return false;
+    char *shot[] = {"mazeviz", "--state", b->s.state, "--screenshot", "slide.png"}; /* as --slide N --screenshot shows it */
+    if (!check_args(r, b->state_line, 5, shot, false))
+        return false;
     char *speed[] = {"mazeviz", "--speed", b->s.speed};
     return !b->speed_line || check_args(r, b->speed_line, 3, speed, false);
 }

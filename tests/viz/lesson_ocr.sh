@@ -60,7 +60,10 @@ for f in "$@"; do
     for slide in 1 $((2 + seed % (n - 1))); do
         for lang in en zh; do
             shot=$tmp/$(basename "$f" .lesson)-$slide-$lang.png
-            "$bin" --lesson "$f" --slide "$slide" --lang "$lang" --panel off --window 1920x1080 --screenshot "$shot" ||
+            panel="--panel off" # the note in the strip at the top; the lab has its own top rows and no panel
+            "$bin" --lesson "$f" --slide "$slide" --print-state | grep -q 'lab=on' && panel=
+            # shellcheck disable=SC2086
+            "$bin" --lesson "$f" --slide "$slide" --lang "$lang" $panel --window 1920x1080 --screenshot "$shot" ||
                 { fail "$f slide $slide --lang $lang: no screenshot"; continue; }
             # the strip: from the top down to where the left edge's colour first changes
             h=$(convert "$shot" -crop 1x540+2+0 +repage -depth 8 txt:- |
