@@ -9,6 +9,11 @@
  * seed, so it is compared per step. Wilson and the backtracker also run
  * against the flat-array baselines in reference.c, interleaved in the same
  * loop so both see the same machine load, and the ratio is printed.
+ * Origin Shift's default run is about 3 n ln^2 n shifts (minutes at 4096²),
+ * so it is timed over 16 shifts per cell; its line says how many shifts
+ * steps=auto makes and what they would take at that speed. Wilson and
+ * Origin Shift also run unwatched (headless), whose bytes per cell are the
+ * maze's and the algorithm's alone (no change log).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -48,12 +53,34 @@ typedef struct result {
     double bytes;
 } result;
 
+/* Origin Shift is timed over this many shifts per cell (its auto run is far longer). */
+#define SHIFTS_PER_CELL 16
+
+static bool origin_shift(const gen_algo *a) { return strcmp(a->id, "origin-shift") == 0; }
+
+/* The shifts Origin Shift's steps=auto makes on a side x side grid (its first figure's "of"). */
+static uint64_t auto_shifts(const gen_algo *a, uint32_t side)
+{
+    maze *m = maze_create(side, side);
+    sm *g = m ? sm_create(a, m, 1, NULL) : NULL;
+    sm_figure f[SM_MAX_FIGURES];
+    uint64_t k = g && sm_figures(g, f) > 0 ? f[0].of : 0;
+    sm_destroy(g);
+    maze_destroy(m);
+    return k;
+}
+
 static result run_core(const gen_algo *a, uint32_t side, uint64_t seed, bool track)
 {
     result r = {0, 0, 0};
     maze *m = maze_create(side, side);
     gen_settings set = gen_default_settings();
     set.track_changes = track;
+    if (origin_shift(a)) {
+        char opt[48];
+        snprintf(opt, sizeof opt, "steps=%" PRIu64, (uint64_t)SHIFTS_PER_CELL * side * side);
+        gen_parse_option(a, opt, &set);
+    }
     double t0 = now_ns();
     sm *g = m ? sm_create(a, m, seed, &set) : NULL;
     if (!g) {
@@ -92,7 +119,7 @@ static result run_ref(const char *id, uint32_t side, uint64_t seed, bool last_ex
  */
 static void bench_one(const gen_algo *a, uint32_t side, int reps)
 {
-    bool wilson = strcmp(a->id, "wilson") == 0;
+    bool wilson = strcmp(a->id, "wilson") == 0, unwatched = wilson || origin_shift(a);
     bool has_ref = wilson || strcmp(a->id, "backtracker") == 0;
     double per_step[MAX_REPS], per_cell[MAX_REPS], ref_step[MAX_REPS], fast_step[MAX_REPS],
         last_exit_step[MAX_REPS];
@@ -107,10 +134,12 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
         bytes = r.bytes;
         if (has_ref)
             ref_step[i] = run_ref(a->id, side, seed, false).ns / (double)r.steps;
-        if (wilson) {
+        if (unwatched) {
             result f = run_core(a, side, seed, false);
             fast_step[i] = f.ns / (double)f.steps;
             fast_bytes = f.bytes;
+        }
+        if (wilson) {
             result q = run_ref(a->id, side, seed, true);
             last_exit_step[i] = q.ns / (double)q.steps;
         }
@@ -127,6 +156,11 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
         double fs = median(fast_step, reps), ls = median(last_exit_step, reps);
         printf("%-22s %5u² %12s %9.2f %12s %8.2f   last-exit ref %6.2f ns/step, ratio %.2f\n",
                "  wilson unwatched", side, "", fs, "", fast_bytes, ls, fs / ls);
+    } else if (unwatched) {
+        double fs = median(fast_step, reps);
+        uint64_t k = auto_shifts(a, side);
+        printf("%-22s %5u² %12s %9.2f %12s %8.2f   steps=auto: %" PRIu64 " shifts, %.1f s at this speed\n",
+               "  unwatched", side, "", fs, "", fast_bytes, k, (double)k * fs * 1e-9);
     }
     fflush(stdout);
 }

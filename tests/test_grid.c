@@ -15,6 +15,7 @@
  *   change log every step, batched == stepwise, exact time travel), a
  *   perfect maze, and the run ends (a masked grid used to hang Wilson).
  *   The row algorithms are refused there (sm_algo_fits, sm_create).
+ * - Origin Shift: a perfect maze after every step, on every shape and mask.
  * - Every solver on every shape and mask: a valid path from start to goal
  *   through open walls; the shortest-path solvers' length is the
  *   breadth-first distance computed here.
@@ -304,6 +305,56 @@ static void check_generator(const gen_algo *a)
     }
 }
 
+/* ---- Origin Shift ---- */
+
+/*
+ * A perfect maze after every shift, not only at the end, on every shape
+ * and mask; the starting maze on a rectangle is the documented one (every
+ * cell open to the east, the last column to the south); one byte per cell.
+ */
+static void check_origin_shift(void)
+{
+    const gen_algo *a = gen_find("origin-shift");
+    for (size_t g = 0; g < grid_shape_count; g++) {
+        cur_shape = grid_shapes[g];
+        for (int mk = 0; mk < MASK_KINDS; mk++) {
+            cur_mask = (mask_kind)mk;
+            char what[128];
+            snprintf(what, sizeof what, "origin-shift on %s, %s", cur_shape->id, mask_names[mk]);
+            maze *m = make_shaped(12, 9);
+            sm *os = m ? sm_create(a, m, base_seed + g * 3 + (uint64_t)mk, NULL) : NULL;
+            CHECK(os != NULL, "%s: out of memory", what);
+            if (!os) {
+                maze_destroy(m);
+                continue;
+            }
+            CHECK(sm_memory(os) <= (size_t)m->n + 256, "%s: %zu bytes for %" PRIu32 " cells", what,
+                  sm_memory(os), m->n);
+            if (g == 0 && mk == MASK_NONE) {
+                uint32_t odd = 0;
+                for (uint32_t c = 0; c < m->n; c++) {
+                    bool east = maze_x(m, c) + 1 < m->w, south = !east && maze_y(m, c) + 1 < m->h;
+                    odd += maze_is_open(m, c, RECT_E) != east || maze_is_open(m, c, RECT_S) != south;
+                }
+                CHECK(odd == 0, "%s: the starting maze is not 'right, the last column down' (%" PRIu32
+                      " cells)", what, odd);
+            }
+            uint64_t bad = 0, first_bad = 0;
+            for (;;) { /* step 0 (the starting maze) to the last */
+                if (!maze_is_perfect(m) && bad++ == 0)
+                    first_bad = sm_steps(os);
+                if (sm_done(os))
+                    break;
+                sm_step(os);
+            }
+            CHECK(bad == 0, "%s: not a perfect maze after %" PRIu64 " of %" PRIu64 " steps (first: step %"
+                  PRIu64 ")", what, bad, sm_steps(os), first_bad);
+            sm_destroy(os);
+            maze_destroy(m);
+        }
+    }
+}
+
 /* ---- solvers ---- */
 
 /* Breadth-first distance from a to b through open walls (UINT32_MAX: none). */
@@ -406,5 +457,7 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < gen_algo_count; i++)
         if (!only || gen_algos[i] == only)
             check_generator(gen_algos[i]);
+    if (!only || only == gen_find("origin-shift"))
+        check_origin_shift();
     return check_exit("test_grid");
 }

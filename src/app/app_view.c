@@ -26,9 +26,12 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     size_t used = 0;
     used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", algo_name(algo, l));
     const sm_settings *set = sm_get_settings(a->g);
-    for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
+    for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++) {
+        char value[24];
+        sm_option_text(algo, set, i, value, sizeof value);
         used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s=%s",
-                                 algo->options[i].key, algo->options[i].values[set->value[i]]);
+                                 algo->options[i].key, value);
+    }
     n++;
     if (total)
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP_OF, l),

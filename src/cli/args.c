@@ -706,6 +706,8 @@ static void allowed_opts(const gen_algo *a, char *buf, size_t len)
         used += (size_t)snprintf(buf + used, len - used, "%s%s=", k ? "; " : "", o->key);
         for (size_t v = 0; o->values[v] && used < len; v++)
             used += (size_t)snprintf(buf + used, len - used, "%s%s", v ? "|" : "", o->values[v]);
+        if (o->most && used < len)
+            used += (size_t)snprintf(buf + used, len - used, "|0..%" PRIu64, o->most);
     }
     snprintf(buf + (used < len ? used : len - 1), len - (used < len ? used : len - 1),
              "%sbraid=0..100", a->n_options ? "; " : "");

@@ -313,6 +313,8 @@ static void list_row(const sm_algo *al)
         printf("%s%s=", k ? " " : "  [", o->key);
         for (size_t v = 0; o->values[v]; v++)
             printf("%s%s", v ? "|" : "", o->values[v]);
+        if (o->most)
+            printf("|0..%" PRIu64, o->most);
     }
     printf("%s\n", al->n_options ? "]" : "");
 }
