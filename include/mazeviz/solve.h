@@ -9,8 +9,9 @@
  * the bottom-right cell). Every solver shows START and GOAL, what it has
  * visited, its frontier or stack, and at the end the path (SM_CELL_PATH).
  * A goal that cannot be reached (a disconnected maze; for the wall
- * follower, a goal its wall never touches) ends the run with that outcome,
- * never with a loop.
+ * follower, a goal its wall never touches; for Pledge, one it walks round)
+ * ends the run with that outcome, never with a loop; the random mouse
+ * gives up after a cap of moves.
  */
 #ifndef MAZEVIZ_SOLVE_H
 #define MAZEVIZ_SOLVE_H
@@ -37,6 +38,7 @@ typedef enum solve_outcome {
     SOLVE_RUNNING,     /* not done yet */
     SOLVE_FOUND,       /* the path is known */
     SOLVE_UNREACHABLE, /* done: the goal cannot be reached (by this method) */
+    SOLVE_GAVE_UP,     /* done: stopped at a cap of moves (the random mouse); the goal may be reachable */
 } solve_outcome;
 
 /* The outcome of solver machine m (SOLVE_RUNNING for a machine that is not a solver). */

@@ -725,6 +725,41 @@ static bool any_algo_takes(const char *opt)
 }
 
 /*
+ * --uniformity --opt KEY=A,B,...: the values of one option to sweep, one
+ * lab each (the mixing lesson: steps=10,100,1000,auto). Every value is
+ * checked as KEY=VALUE now; lab_cli.c applies them in turn.
+ */
+static bool sweep_opt(parse_state *p, const char *kv)
+{
+    cli_args *c = p->a;
+    char v[CLI_ESCAPE_MAX + 16], one[160], allowed[512];
+    cli_escape(v, sizeof v, kv);
+    const char *eq = strchr(kv, '=');
+    if (c->sweep)
+        return fail(p, "bad --opt '%s': %s", v, "--uniformity sweeps one option at a time");
+    size_t klen = eq ? (size_t)(eq - kv) : 0, n = 0;
+    for (const char *at = eq ? eq + 1 : kv;;) {
+        const char *comma = strchr(at, ',');
+        size_t len = comma ? (size_t)(comma - at) : strlen(at);
+        gen_settings s = c->settings;
+        if (++n > CLI_MAX_SWEEP)
+            return fail(p, "bad --opt '%s': %s", v, "a sweep takes at most 16 values");
+        if (!eq || len == 0 || klen + len + 2 > sizeof one ||
+            (snprintf(one, sizeof one, "%.*s=%.*s", (int)klen, kv, (int)len, at), !gen_parse_option(c->algo, one, &s))) {
+            allowed_opts(c->algo, allowed, sizeof allowed);
+            snprintf(p->err, p->errlen, "bad --opt '%s' for %s: a sweep is KEY=A,B,... with values allowed "
+                     "for the option (%s)", v, c->algo->id, allowed);
+            return false;
+        }
+        if (!comma)
+            break;
+        at = comma + 1;
+    }
+    c->sweep = kv;
+    return true;
+}
+
+/*
  * Checks the --opt values once the algorithm is known. --stats without
  * --algo measures every algorithm: each takes the options it has, and an
  * option none of them has is an error.
@@ -742,6 +777,11 @@ static bool apply_opts(parse_state *p)
                 return fail(p, "bad --opt '%s': %s", v,
                             "braid takes a percentage, a whole number from 0 to 100");
             c->braid = (unsigned)pct;
+            continue;
+        }
+        if (c->mode == RUN_UNIFORMITY && strchr(c->opts[i], ',')) {
+            if (!sweep_opt(p, c->opts[i]))
+                return false;
             continue;
         }
         if (all ? any_algo_takes(c->opts[i]) : gen_parse_option(c->algo, c->opts[i], &c->settings))

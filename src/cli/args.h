@@ -33,6 +33,7 @@ typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG } text_forma
 #define SPEED_MAX 20
 
 #define CLI_MAX_OPTS 16
+#define CLI_MAX_SWEEP 16   /* values of one --uniformity sweep */
 #define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
 
 typedef struct cli_args {
@@ -42,6 +43,7 @@ typedef struct cli_args {
     gen_settings settings;  /* --opt values applied to algo */
     const char *opts[CLI_MAX_OPTS]; /* the --opt values as given */
     size_t nopts;
+    const char *sweep;      /* --uniformity --opt KEY=A,B,...: the option swept, as given; NULL: none */
     uint32_t w, h;
     bool size_given;        /* --uniformity defaults to 3x3 */
     uint64_t seed;

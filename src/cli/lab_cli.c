@@ -9,11 +9,18 @@
  *   ...
  *   first_p_below_0.001_at=N       or =never
  *   chi2=X df=D p=P
+ *
+ * With --opt KEY=A,B,... (a sweep: the mixing lesson, steps=10,100,1000)
+ * one lab per value, all on the same seeds, one line each:
+ *
+ *   # uniformity sweep: ALGO on WxH, K spanning trees, N mazes per value, seeds S to S+N-1
+ *   KEY=A chi2=X df=D chi2_per_df=R p=P first_p_below_0.001_at=N|never
  */
 #include "lab_cli.h"
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "mazeviz/lab.h"
 
@@ -65,6 +72,57 @@ static void print_lab(const lab *l, const cli_args *a)
     printf("chi2=%.2f df=%.0f p=%.4g\n", lab_chi2(l), lab_df(l), lab_p(l));
 }
 
+/* Runs and prints one lab of a sweep: the value `one` ("steps=100"). 0, or the exit code. */
+static int sweep_line(const cli_args *a, const char *one, uint32_t w, uint32_t h, uint64_t seed, uint64_t count)
+{
+    gen_settings s = a->settings;
+    gen_parse_option(a->algo, one, &s); /* checked by cli_parse */
+    lab *l = lab_create(a->algo, &s, w, h, seed, NULL);
+    if (!l || !lab_run(l, count)) {
+        fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " grid\n", one, w, h);
+        lab_destroy(l);
+        return 1;
+    }
+    printf("%s chi2=%.2f df=%.0f chi2_per_df=%.3f p=%.4g first_p_below_%g_at=", one, lab_chi2(l), lab_df(l),
+           lab_chi2(l) / lab_df(l), lab_p(l), LAB_ALPHA);
+    if (lab_first_below(l))
+        printf("%" PRIu64 "\n", lab_first_below(l));
+    else
+        printf("never\n");
+    int rc = 0;
+    if (lab_invalid(l)) {
+        fprintf(stderr, "mazeviz: %s: %" PRIu64 " of the mazes were not spanning trees (a broken generator); "
+                "they are not counted\n", one, lab_invalid(l));
+        rc = 1;
+    }
+    lab_destroy(l);
+    return rc;
+}
+
+/* --opt KEY=A,B,...: one lab per value on the same seeds, one line each. */
+static int sweep_run(const cli_args *a, uint32_t w, uint32_t h, uint64_t seed, uint64_t count)
+{
+    tree_set *t = trees_create(w, h, NULL);
+    printf("# uniformity sweep: %s on %" PRIu32 "x%" PRIu32 ", %zu spanning trees, %" PRIu64
+           " mazes per value, seeds %" PRIu64 " to %" PRIu64 "\n", a->algo->id, w, h, t ? trees_count(t) : 0,
+           count, seed, seed + count - 1);
+    trees_destroy(t);
+    const char *eq = strchr(a->sweep, '=');
+    int klen = (int)(eq - a->sweep), rc = 0;
+    for (const char *at = eq + 1; rc == 0;) {
+        const char *comma = strchr(at, ',');
+        int len = comma ? (int)(comma - at) : (int)strlen(at);
+        char one[160];
+        snprintf(one, sizeof one, "%.*s=%.*s", klen, a->sweep, len, at);
+        rc = sweep_line(a, one, w, h, seed, count);
+        fflush(stdout); /* a long sweep shows each value as it is done */
+        if (!comma)
+            break;
+        at = comma + 1;
+    }
+    return rc;
+}
+
 int uniformity_run(const cli_args *a)
 {
     uint32_t w = a->size_given ? a->w : UNIFORMITY_DEFAULT_SIZE;
@@ -76,6 +134,14 @@ int uniformity_run(const cli_args *a)
     uint64_t count = a->count_given ? a->count : UNIFORMITY_DEFAULT_COUNT;
     if (!a->seed_given)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
+    if (a->sweep) {
+        rc = sweep_run(a, w, h, seed, count);
+        if (fflush(stdout) != 0 && rc == 0) {
+            fprintf(stderr, "mazeviz: writing standard output failed\n");
+            rc = 1;
+        }
+        return rc;
+    }
     lab *l = lab_create(a->algo, &a->settings, w, h, seed, NULL);
     if (!l || !lab_run(l, count)) {
         fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " grid\n",

@@ -14,6 +14,8 @@ extern const sm_algo solve_astar;
 extern const sm_algo solve_wall_follower;
 extern const sm_algo solve_dead_end_filling;
 extern const sm_algo solve_tremaux;
+extern const sm_algo solve_pledge;
+extern const sm_algo solve_random_mouse;
 
 const sm_algo *const solve_algos[] = {
     &solve_bfs,
@@ -22,6 +24,8 @@ const sm_algo *const solve_algos[] = {
     &solve_wall_follower,
     &solve_dead_end_filling,
     &solve_tremaux,
+    &solve_pledge,
+    &solve_random_mouse,
 };
 
 const size_t solve_algo_count = sizeof solve_algos / sizeof solve_algos[0];
