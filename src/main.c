@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "app/app_run.h"
+#include "app/platform.h"
 #include "cli/args.h"
 #include "cli/headless.h"
 #include "cli/lab_cli.h"
@@ -51,6 +52,8 @@ static int run(const cli_args *a)
         return headless_list_algos();
     case RUN_LIST_SOLVERS:
         return headless_list_solvers();
+    case RUN_LIST_GRIDS:
+        return headless_list_grids();
     case RUN_LIST_EVENTS:
         return headless_list_events(a);
     case RUN_HEADLESS:
@@ -74,9 +77,14 @@ int main(int argc, char **argv)
     cli_args a;
     char err[768];
     bool stdout_open = fcntl(STDOUT_FILENO, F_GETFD) != -1; /* else fd 1 may be reused for a file */
+    platform_args(&argc, &argv); /* the web: the page's query string */
     if (!cli_parse(argc, argv, &a, err, sizeof err)) {
         fprintf(stderr, "mazeviz: %s\n", err);
         return 2;
     }
-    return finish_stdout(run(&a), stdout_open);
+    int rc = cli_prepare(&a, &app_picture_hooks);
+    if (rc == 0)
+        rc = run(&a);
+    cli_release(&a);
+    return finish_stdout(rc, stdout_open);
 }

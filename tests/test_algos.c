@@ -79,6 +79,12 @@ static void check_size(const gen_algo *a, const gen_settings *s, uint32_t w, uin
               steps, sm_steps(g));
         CHECK(maze_is_perfect(m), "%s: not a perfect maze", what);
         CHECK(steps <= step_bound(a, s, m->n), "%s: %" PRIu64 " steps", what, steps);
+        /* a planned length (the timeline's total before the run ends) is the real one */
+        sm *fresh = sm_create(a, m2, seed, s);
+        uint64_t plan = fresh ? sm_planned_steps(fresh) : 0;
+        CHECK(plan == 0 || sm_done(fresh) || plan == steps, "%s: planned %" PRIu64 " steps, ran %" PRIu64,
+              what, plan, steps);
+        sm_destroy(fresh);
         check_finished(g, what);
         CHECK(gen_generate(a, m2, seed, s) && maze_equal(m, m2), "%s: not deterministic", what);
     }

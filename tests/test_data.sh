@@ -3,7 +3,7 @@
 #   desktop     desktop-file-validate on the .desktop entry
 #   metainfo    appstreamcli validate --no-net on the AppStream file
 #   man         groff -ww prints no warning; every flag of --help and every key is in it
-#   completion  bash completes flags, algorithm ids and --format values
+#   completion  bash completes flags, algorithm ids, grids and --format values
 # usage: test_data.sh WHAT FILE MAZEVIZ. Skips (77) when the checking tool is missing.
 set -u
 what=$1 file=$2 bin=$3
@@ -47,6 +47,11 @@ completion)
     [ "$(complete_words "$bin" --al)" = "--algo" ] || fail "--al does not complete to --algo"
     complete_words "$bin" --gi | grep -qx -- --gif || fail "--gi does not complete to --gif"
     complete_words "$bin" --format "" | grep -qx svg || fail "--format does not offer svg"
+    complete_words "$bin" --format "" | grep -qx json || fail "--format does not offer json"
+    for g in rect hex triangle polar; do
+        complete_words "$bin" --grid "" | grep -qx "$g" || fail "--grid does not complete $g"
+    done
+    [ "$(complete_words "$bin" --mask-t)" = "--mask-text" ] || fail "--mask-t does not complete to --mask-text"
     complete_words "$bin" --algo growing-tree --opt "" | grep -q "=" || fail "--opt offers no KEY=VALUE"
     complete_words "$bin" --algo backtracker --until "" | grep -qx backtrack || fail "--until does not offer backtrack"
     complete_words "$bin" --algo backtracker --solve bfs --until "" | grep -qx goal || fail "--until with --solve: no goal"

@@ -96,7 +96,7 @@ bad() { # expected-substring args...
     [ -s "$tmp/o" ] && fail "'$*' wrote to stdout"
 }
 bad "unknown solver 'nope'" --headless --solve nope
-bad "bfs, dfs, astar" --headless --solve nope
+bad "bfs, astar, dfs, tremaux" --headless --solve nope
 bad "bad --from '30,0'" --headless --solve bfs --from 30,0
 bad "bad --to '0,20'" --headless --solve bfs --to 0,20
 bad "bad --from '1'" --headless --solve bfs --from 1

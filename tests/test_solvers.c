@@ -23,6 +23,9 @@
  *   (never one on the outer wall): the checks above excuse only that;
  * - the distance machine's longest path is the diameter (all-pairs
  *   breadth-first search on small mazes) and maze_stats agrees;
+ * - a solver's "open list" / "queue" figure counts exactly the cells it
+ *   shows as open (frontier), after every step and at the end (A* said
+ *   "open list 0" while open cells were still drawn);
  * - braiding: p = 0 changes nothing, p = 100 leaves no dead end (but in a
  *   corridor), the maze stays connected, one passage per wall opened.
  *
@@ -557,6 +560,49 @@ static void braiding(void)
     printf("braid: checked\n");
 }
 
+/* The figure labelled en (or UINT64_MAX when the machine shows none). */
+static uint64_t figure(const sm *g, const char *en)
+{
+    sm_figure f[SM_MAX_FIGURES];
+    size_t n = sm_figures(g, f);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(f[i].label.en, en) == 0)
+            return f[i].value;
+    return UINT64_MAX;
+}
+
+/* The open list or queue a solver reports counts the open (frontier) cells it draws (and the ends). */
+static void open_count_matches(void)
+{
+    static const char *const names[] = {"open list", "queue"};
+    for (size_t i = 0; i <= solve_algo_count; i++) {
+        const sm_algo *a = i < solve_algo_count ? solve_algos[i] : &solve_distance;
+        for (uint64_t k = 0; k < 8; k++) {
+            maze *m = maze_create(13, 9);
+            mixed(m, base_seed + k);
+            sm *g = sm_create(a, m, base_seed + k, NULL);
+            bool more = true;
+            while (g && more) {
+                more = sm_step(g);
+                uint64_t frontier = 0, shown = UINT64_MAX;
+                for (uint32_t c = 0; c < m->n; c++)
+                    frontier += sm_cell_mark(g, c).kind == SM_CELL_FRONTIER;
+                for (size_t j = 0; j < 2 && shown == UINT64_MAX; j++)
+                    shown = figure(g, names[j]);
+                if (shown == UINT64_MAX)
+                    break; /* this solver has no such figure */
+                /* the start and the goal keep their own colours while queued */
+                CHECK(shown >= frontier && shown <= frontier + 2, "%s seed %" PRIu64 " step %" PRIu64 "%s: figure says %" PRIu64
+                      " open, %" PRIu64 " cells drawn open", a->id, base_seed + k, sm_steps(g),
+                      more ? "" : " (done)", shown, frontier);
+            }
+            sm_destroy(g);
+            maze_destroy(m);
+        }
+    }
+    printf("open list figures: checked\n");
+}
+
 int main(int argc, char **argv)
 {
     const char *only = argc > 1 ? argv[1] : getenv("MAZEVIZ_TEST_ALGO");
@@ -586,6 +632,7 @@ int main(int argc, char **argv)
         unreachable();
         longest_path();
         braiding();
+        open_count_matches();
     }
     return check_exit("test_solvers");
 }

@@ -46,6 +46,14 @@ typedef struct lab lab;
 lab *lab_create(const gen_algo *algo, const gen_settings *s, uint32_t w, uint32_t h,
                 uint64_t first_seed, trees_status *status);
 
+/*
+ * The same on any grid: grid (its shape, size and mask; its walls do not
+ * matter) is copied. algo must fit the grid (sm_algo_fits), else every
+ * lab_run() fails.
+ */
+lab *lab_create_grid(const gen_algo *algo, const gen_settings *s, const maze *grid,
+                     uint64_t first_seed, trees_status *status);
+
 /* Frees the lab; NULL is a no-op. */
 void lab_destroy(lab *l);
 

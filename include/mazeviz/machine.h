@@ -191,8 +191,12 @@ typedef struct sm_algo {
     bool rect_only;      /* works in rows and columns: a rectangle without a mask only */
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
-    const char *name_en; /* "Wilson's algorithm" */
-    const char *name_zh; /* "Wilson 算法" */
+    union {
+        sm_text name; /* {"Wilson's algorithm", "Wilson 算法"}; sm_tr(a->name, lang) */
+        struct {      /* the same two strings by their old names, until kruskal.c moves to .name */
+            const char *name_en, *name_zh;
+        };
+    };
     const sm_option *options;
     size_t n_options;
     const sm_text *code; /* pseudocode, 5-15 lines; indentation by leading spaces */
@@ -201,6 +205,19 @@ typedef struct sm_algo {
     size_t n_captions;
     const sm_legend *legend; /* exactly the marks the algorithm can show */
     size_t n_legend;
+    /*
+     * Runs whose length is known before they start: per_cell > 0 means a
+     * run over n cells takes exactly per_cell * n - less steps (whatever the
+     * seed and options; test_algos checks it). 0: not known in advance.
+     */
+    struct {
+        uint8_t per_cell, less;
+    } plan;
+    /*
+     * Runs whose length the settings fix, known once init has run (Origin
+     * Shift's steps=K): returns it. NULL: the plan above, if any.
+     */
+    uint64_t (*planned)(const sm *m);
     const sm_event *events;  /* at least one; ids unique */
     size_t n_events;
     size_t main_event;       /* the most important one: the window's default */
@@ -348,8 +365,19 @@ size_t sm_memory(const sm *m);
 bool sm_keep_history(sm *m, size_t max_bytes);
 uint64_t sm_seek(sm *m, uint64_t step);
 
-/* The last step of the run when known (the run was once completed), else 0. */
+/* The last step of the run when known (planned, or the run was once completed), else 0. */
 uint64_t sm_total_steps(const sm *m);
+
+/* The run's length when the algorithm knows it in advance (sm_algo.plan or .planned), else 0. */
+uint64_t sm_planned_steps(const sm *m);
+
+/*
+ * How far the run is, 0..1, as the algorithm itself can tell without
+ * having run before: 1 once done, steps / planned length when it has a
+ * plan, else its first figure counted out of the maze's cells (cells in
+ * the maze / cells). False when it can tell neither.
+ */
+bool sm_progress(const sm *m, double *fraction);
 
 /* Checkpoints held and their bytes; the steps between two of them. */
 size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing);

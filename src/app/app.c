@@ -10,6 +10,7 @@
 #include <SDL_ttf.h>
 
 #include "app_record.h"
+#include "cli/grid_cli.h"
 #include "config.h"
 
 static size_t algo_index(const gen_algo *algo)
@@ -104,7 +105,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->budget_ms = CONFIG_STEP_BUDGET_MS;
     a->event_kind_t0 = -CONFIG_EVENT_KIND_MS;
     a->ms_per_change = CONFIG_MS_PER_CHANGE_START;
-    a->m = maze_create(args->w, args->h);
+    a->m = cli_maze(args);
     a->r = make_renderer(ren, config_themes[a->theme]);
     if (!a->m || !a->r) {
         if (!a->m)
@@ -148,7 +149,7 @@ void app_update_title(app *a)
 {
     const gen_algo *algo = a->g ? sm_algorithm(a->g) : gen_algos[a->algo];
     snprintf(a->title, sizeof a->title, app_tr(STR_TITLE, a->lang),
-             a->lang == SM_LANG_ZH ? algo->name_zh : algo->name_en);
+             sm_tr(algo->name, a->lang));
     if (a->win)
         SDL_SetWindowTitle(a->win, a->title);
 }
@@ -268,17 +269,29 @@ void app_seek_now(app *a, uint64_t step)
 }
 
 /*
- * The timeline's end: the run's length once known; before that a quarter
- * beyond the furthest step reached, so an unfinished run never shows a
- * full bar (it would read as "done"), and a click lands near explored steps.
+ * The timeline shows only what the algorithm can measure. With the run's
+ * length known (planned, or learnt from a finished run) the bar is the
+ * whole run, every step reachable. Before that the fill is the algorithm's
+ * own progress (cells in the maze / cells; none when it has no such
+ * figure), and the scrub range reaches the furthest step so far, as far
+ * along the bar as the progress was there.
  */
-uint64_t app_timeline_end(const app *a)
+void app_timeline(const app *a, const sm *g, bool past, float *progress, float *reach,
+                  uint64_t *reach_steps)
 {
-    uint64_t total = sm_total_steps(a->g);
-    if (total)
-        return total;
-    uint64_t reached = SDL_max(a->furthest, sm_steps(a->g));
-    return reached + reached / 4 + 16;
+    uint64_t now = sm_steps(g), total = past ? sm_total_steps(g) : sm_done(g) ? now : sm_planned_steps(g);
+    if (total) {
+        *progress = (float)SDL_min(1.0, (double)now / (double)total);
+        *reach = past ? 1.0f : *progress;
+        *reach_steps = past ? total : now;
+        return;
+    }
+    double p;
+    bool has = sm_progress(g, &p);
+    *progress = has ? (float)p : -1.0f;
+    bool furthest = past && g == a->g && a->furthest > now;
+    *reach_steps = furthest ? a->furthest : now;
+    *reach = !has ? 1.0f : furthest && a->furthest_frac >= 0 ? (float)a->furthest_frac : (float)p;
 }
 
 /* A timeline seek: backward at once (replay is bounded by the checkpoint spacing), forward in budgeted slices. */
@@ -365,11 +378,18 @@ uint64_t app_go_back(app *a, uint64_t back)
     return sm_seek(a->g, back > now ? 0 : now - back);
 }
 
-/* Remembers (time, steps) for the honest speed figure. */
+/*
+ * Remembers (time, steps) for the honest speed figure. The count went down
+ * (a step back, R, N, another algorithm, the next phase's machine): the
+ * samples start over, so the figure never subtracts a larger count.
+ */
 static void sample_rate(app *a)
 {
+    uint64_t now = sm_steps(a->g);
+    if (a->rate_i > 0 && now < a->rate_n[(a->rate_i - 1) % APP_RATE_SAMPLES])
+        a->rate_i = 0;
     a->rate_t[a->rate_i % APP_RATE_SAMPLES] = a->now_ms;
-    a->rate_n[a->rate_i % APP_RATE_SAMPLES] = sm_steps(a->g);
+    a->rate_n[a->rate_i % APP_RATE_SAMPLES] = now;
     a->rate_i++;
 }
 
@@ -380,10 +400,7 @@ bool app_frame(app *a)
         return app_compare_frame(a);
     if (a->lab)
         return app_lab_frame(a);
-    uint64_t before = sm_steps(a->g);
     advance(a);
-    if (sm_steps(a->g) < before)
-        a->rate_i = 0; /* went back: the rate starts over */
     sample_rate(a);
     return app_draw(a);
 }
@@ -477,8 +494,11 @@ bool app_draw(app *a)
         return app_compare_draw(a);
     if (a->lab)
         return app_lab_draw(a);
-    if (sm_steps(a->g) > a->furthest)
+    if (sm_steps(a->g) >= a->furthest) {
+        double p;
         a->furthest = sm_steps(a->g);
+        a->furthest_frac = sm_progress(a->g, &p) ? p : -1;
+    }
     stats_some(a);
     if (!sync_maze(a))
         return false;

@@ -51,6 +51,9 @@ bool app_frame(app *a);
  */
 bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next);
 
+/* The part of the output the GIF recording (G) takes: the maze, or more (app_record_key.c). */
+SDL_Rect app_record_area(const app *a);
+
 /* Draws the current state as app_frame() does, without advancing. */
 bool app_draw(app *a);
 

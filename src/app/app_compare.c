@@ -9,8 +9,10 @@
  * of the highlighted pane: the one the mouse is over or last clicked
  * (the first pane to begin with); every pane then starts again at step 0.
  * C or Esc goes back to one maze, U opens the lab for the highlighted
- * pane's algorithm; L, T, F11, Q work as everywhere; the single maze's
- * other keys are taken and ignored (they would act on the hidden maze).
+ * pane's algorithm (U there comes back here); G records the window; L, T,
+ * F11, Q work as everywhere; S and D (solving)
+ * say in the bar that they need the single maze; the single maze's other
+ * keys are taken and ignored (they would act on the hidden maze).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -40,9 +42,10 @@ struct app_compare {
     size_t theme;
     render_style style;
     char bar[6][160];
+    render_legend legend[RENDER_MAX_LEGEND]; /* every pane's marks, once each */
+    int legend_rows;
+    double notice_until; /* the app clock until which the bar shows why a key did nothing */
 };
-
-static const char *algo_name(const gen_algo *g, sm_lang l) { return l == SM_LANG_ZH ? g->name_zh : g->name_en; }
 
 static size_t index_of(const gen_algo *g)
 {
@@ -125,7 +128,7 @@ bool app_compare_start(app *a, const gen_algo *const *algos, int n)
     for (int i = 0; i < n; i++) {
         cmp_pane *p = &c->p[i];
         p->algo = index_of(algos[i]);
-        p->m = maze_create(a->m->w, a->m->h);
+        p->m = maze_create_like(a->m);
         p->r = render_create(a->ren, config_themes[a->theme], &config_metrics, font ? path : NULL);
         c->n = i + 1;
         if (!p->m || !p->r) {
@@ -172,6 +175,7 @@ void app_compare_open(app *a, size_t algo)
 }
 
 int app_compare_panes(const app *a) { return a->cmp ? a->cmp->n : 0; }
+size_t app_compare_algo(const app *a, int i) { return a->cmp && i >= 0 && i < a->cmp->n ? a->cmp->p[i].algo : 0; }
 const sm *app_compare_gen(const app *a, int i) { return a->cmp && i >= 0 && i < a->cmp->n ? a->cmp->p[i].g : NULL; }
 render *app_compare_renderer(const app *a, int i) { return a->cmp && i >= 0 && i < a->cmp->n ? a->cmp->p[i].r : NULL; }
 
@@ -267,12 +271,12 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
 {
     sm_lang l = a->lang;
     int n = 0;
-    snprintf(p->title, sizeof p->title, "%s", algo_name(gen_algos[p->algo], l));
+    snprintf(p->title, sizeof p->title, "%s", sm_tr(gen_algos[p->algo]->name, l));
     f->title = p->title;
     if (sm_done(p->g)) {
         if (!p->have_stats)
             p->have_stats = maze_stats_compute(sm_maze(p->g), &p->st);
-        snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_DONE, l), (unsigned long long)sm_steps(p->g));
+        snprintf(p->field[n++], sizeof p->field[0], app_trn(STR_CMP_DONE, sm_steps(p->g), l), (unsigned long long)sm_steps(p->g));
         if (p->have_stats) {
             snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_DEAD, l),
                      100.0 * (double)p->st.dead_ends / (double)SDL_max(1, p->st.cells));
@@ -280,7 +284,7 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
                      (unsigned long long)p->st.longest_path);
         }
     } else {
-        snprintf(p->field[n++], sizeof p->field[0], "%s %" PRIu64, app_tr(STR_STEP, l), sm_steps(p->g));
+        snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(p->g));
         sm_figure fig[SM_MAX_FIGURES];
         size_t nfig = sm_figures(p->g, fig);
         for (size_t i = 0; i < nfig && n < RENDER_MAX_PANE_FIELDS; i++, n++) {
@@ -293,8 +297,8 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
         f->field[i] = p->field[i];
     f->fields = n;
     f->done = sm_done(p->g);
-    f->step = sm_steps(p->g);
-    f->total = sm_done(p->g) ? f->step : a->offscreen ? 0 : sm_total_steps(p->g);
+    uint64_t reach_steps;
+    app_timeline(a, p->g, !a->offscreen, &f->progress, &f->reach, &reach_steps);
 }
 
 static int bar_fields(app *a, const char **out)
@@ -302,6 +306,8 @@ static int bar_fields(app *a, const char **out)
     struct app_compare *c = a->cmp;
     sm_lang l = a->lang;
     int n = 0;
+    if (a->now_ms < c->notice_until)
+        snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(STR_CMP_SINGLE_ONLY, l));
     snprintf(c->bar[n++], sizeof c->bar[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
     if (a->paused && !all_done(c))
         snprintf(c->bar[n++], sizeof c->bar[0], "‖ %s", app_tr(STR_PAUSED, l));
@@ -312,9 +318,40 @@ static int bar_fields(app *a, const char **out)
     else
         snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_SPEED_STEPS, l), (unsigned long long)1 << a->speed);
     snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(STR_CMP_HINT, l));
-    for (int i = 0; i < n; i++)
+    size_t used = 0;
+    a->hud_text[0] = '\0';
+    for (int i = 0; i < n; i++) {
         out[i] = c->bar[i];
+        if (used < sizeof a->hud_text) /* app_hud(): the bar's text, for tests */
+            used += (size_t)snprintf(a->hud_text + used, sizeof a->hud_text - used, "%s%s",
+                                     i ? "   " : "", c->bar[i]);
+    }
     return n;
+}
+
+/* The marks of all panes, each once (the first pane's words for it), and the erased loop. */
+static void gather_legend(app *a)
+{
+    struct app_compare *c = a->cmp;
+    int n = 0;
+    bool ghost = false;
+    for (int i = 0; i < c->n; i++) {
+        const gen_algo *al = gen_algos[c->p[i].algo];
+        for (size_t k = 0; k < al->n_legend && n < RENDER_MAX_LEGEND - 1; k++) {
+            const sm_legend *lg = &al->legend[k];
+            bool dup = false;
+            for (int j = 0; j < n; j++)
+                dup |= c->legend[j].type == lg->type && c->legend[j].kind == lg->kind;
+            if (dup)
+                continue;
+            sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
+            c->legend[n++] = (render_legend){lg->type, lg->kind, sm_tr(t, a->lang)};
+            ghost |= lg->type == SM_MARK_CELL && lg->kind == SM_CELL_WALK;
+        }
+    }
+    if (ghost && n < RENDER_MAX_LEGEND)
+        c->legend[n++] = (render_legend){RENDER_LEGEND_GHOST, 0, app_tr(STR_LEGEND_GHOST, a->lang)};
+    c->legend_rows = n;
 }
 
 bool app_compare_draw(app *a)
@@ -332,7 +369,12 @@ bool app_compare_draw(app *a)
     int body, line, margin;
     render_text_metrics(c->p[0].r, &body, &line, &margin);
     int bar_h = line + 2 * (margin / 2);
-    layout(c, w, h - bar_h, margin / 2);
+    gather_legend(a);
+    SDL_Rect strip = {margin, 0, w - 2 * margin, h};
+    int legend_h = c->legend_rows ? render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, false) * line : 0;
+    strip.y = h - bar_h - legend_h - margin / 2;
+    strip.h = legend_h;
+    layout(c, w, h - bar_h - legend_h - margin / 2, margin / 2);
     const render_theme *th = config_themes[a->theme];
     SDL_SetRenderTarget(a->ren, NULL);
     SDL_SetRenderDrawColor(a->ren, th->background.r, th->background.g, th->background.b, 255);
@@ -350,6 +392,8 @@ bool app_compare_draw(app *a)
         if (!render_pane_draw(p->r, &f))
             return false;
     }
+    if (legend_h > 0)
+        render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, true);
     const char *bar[6];
     int nb = bar_fields(a, bar);
     render_bar(c->p[0].r, (SDL_Rect){0, h - bar_h, w, bar_h}, bar, nb);
@@ -382,13 +426,13 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
     case SDLK_PERIOD:
         a->paused = true;
         a->finishing = false;
-        step_all(c, 1);
+        step_all(c, app_held_steps(a));
         return true;
     case SDLK_LEFT:
     case SDLK_COMMA:
         a->paused = true;
         a->finishing = false;
-        app_compare_go_back(a, 1);
+        app_compare_go_back(a, app_held_steps(a));
         return true;
     case SDLK_HOME:
         a->paused = true;
@@ -403,15 +447,17 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
         if (!restart_panes(a))
             a->running = false;
         return true;
-    case SDLK_n: {
-        uint64_t state = a->seed;
-        a->seed = rng_splitmix64(&state);
+    case SDLK_n:
+        app_next_seed(a);
         if (!restart_panes(a))
             a->running = false;
         return true;
-    }
     case SDLK_TAB:
         change_algo(a, shift ? -1 : +1);
+        return true;
+    case SDLK_s:
+    case SDLK_d:
+        c->notice_until = a->now_ms + CONFIG_NOTICE_MS;
         return true;
     case SDLK_b:
         c->style = c->style == RENDER_THIN ? RENDER_BLOCK : RENDER_THIN;
@@ -428,7 +474,7 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
         return true;
     /* These work as in the single maze (speed, theme, full screen, quit)... */
     case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS: case SDLK_MINUS: case SDLK_KP_MINUS:
-    case SDLK_t: case SDLK_F11: case SDLK_q:
+    case SDLK_t: case SDLK_F11: case SDLK_q: case SDLK_g:
         return false;
     default:
         return true; /* ... the single maze's other keys mean nothing here */
@@ -445,17 +491,6 @@ static int pane_at(const struct app_compare *c, int x, int y)
     return -1;
 }
 
-static SDL_Point to_output(app *a, int x, int y)
-{
-    int ww = 0, wh = 0, ow = 0, oh = 0;
-    if (a->win)
-        SDL_GetWindowSize(a->win, &ww, &wh);
-    SDL_GetRendererOutputSize(a->ren, &ow, &oh);
-    if (ww <= 0 || wh <= 0)
-        return (SDL_Point){x, y};
-    return (SDL_Point){x * ow / ww, y * oh / wh};
-}
-
 bool app_compare_event(app *a, const SDL_Event *e)
 {
     if (!a->cmp)
@@ -465,8 +500,8 @@ bool app_compare_event(app *a, const SDL_Event *e)
         return key(a, &e->key);
     case SDL_MOUSEMOTION:
     case SDL_MOUSEBUTTONDOWN: {
-        SDL_Point p = e->type == SDL_MOUSEMOTION ? to_output(a, e->motion.x, e->motion.y)
-                                                 : to_output(a, e->button.x, e->button.y);
+        SDL_Point p = e->type == SDL_MOUSEMOTION ? app_to_output(a, e->motion.x, e->motion.y)
+                                                 : app_to_output(a, e->button.x, e->button.y);
         int i = pane_at(a->cmp, p.x, p.y);
         if (i >= 0)
             a->cmp->focus = i;

@@ -28,7 +28,7 @@
 /* Steps of the whole run (0 when memory runs out: then the drawing run fails too). */
 static uint64_t count_steps(const cli_args *a)
 {
-    maze *m = maze_create(a->w, a->h);
+    maze *m = cli_maze(a);
     sm *g = m ? sm_create(a->algo, m, a->seed, &a->settings) : NULL;
     uint64_t n = g ? sm_finish(g) : 0;
     sm_destroy(g);

@@ -64,8 +64,11 @@ struct app {
     bool menu_open;
     int menu_sel;
     bool seeking, dragging; /* a timeline seek is under way / the mouse holds the knob */
+    unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
+    bool record_more;       /* the recording (Shift+G) has the legend, timeline and HUD too */
     uint64_t seek_to;
-    uint64_t furthest;      /* the furthest step reached (the timeline's end while the total is unknown) */
+    uint64_t furthest;      /* the furthest step reached (the scrub range's end while the total is unknown) */
+    double furthest_frac;   /* the machine's own progress there (sm_progress); < 0: it has none */
     bool capped;            /* the last frame's stepping stopped at the budget */
     double budget_ms;       /* stepping time per frame (compare panes, the lab) */
     double ms_per_change;   /* measured cost of redrawing one changed cell */
@@ -108,8 +111,24 @@ uint64_t app_run_sliced(app *a, uint64_t max, uint64_t slice, bool (*more)(app *
 /* The maze changed, or the solution's ends: its figures are computed again once the chain is done. */
 void app_stats_forget(app *a);
 
-/* The step at the timeline's right end (see app.c). */
-uint64_t app_timeline_end(const app *a);
+/*
+ * The timeline of machine g (app.c): *progress and *reach as render_frame
+ * has them, and *reach_steps, the step at the scrub range's right end.
+ * past: the window's view, which may use what earlier frames learnt (the
+ * furthest step, a total from a finished run); a picture's (--screenshot,
+ * --gif, offscreen) uses only the machine as it is now.
+ */
+void app_timeline(const app *a, const sm *g, bool past, float *progress, float *reach,
+                  uint64_t *reach_steps);
+
+/* The next seed, derived from the current one (so a session can be replayed from its first seed). */
+void app_next_seed(app *a);
+
+/* Steps one press of ← or → moves now: 1, more the longer the key is held (config.h). */
+uint64_t app_held_steps(const app *a);
+
+/* Window coordinates of a mouse event to output pixels (they differ on HiDPI screens). */
+SDL_Point app_to_output(const app *a, int x, int y);
 
 /* Starts a new generation with a->algo and a->seed; false when out of memory. */
 bool app_restart(app *a);
@@ -213,5 +232,9 @@ void app_lab_advance(app *a, uint64_t n);
 bool app_lab_event(app *a, const SDL_Event *e); /* true: taken */
 void app_act_lab(app *a, int arg);
 void app_lab_format_p(double p, char *buf, size_t len); /* as the lab shows it */
+/* The lab's verdict in words: too few mazes yet, uniform so far (p after n), or biased since maze m. */
+void app_lab_verdict(const struct lab *l, sm_lang lang, char *buf, size_t len);
+void app_lab_format_count(uint64_t n, char *buf, size_t len); /* 5,000 */
+size_t app_compare_algo(const app *a, int i); /* pane i's gen_algos index */
 
 #endif

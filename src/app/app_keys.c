@@ -5,6 +5,7 @@
  * first; the mouse seeks on the timeline and picks menu rows.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "config.h"
 
@@ -83,8 +84,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     }
 }
 
-/* Window coordinates to output pixels (they differ on HiDPI screens). */
-static SDL_Point to_output(app *a, int x, int y)
+SDL_Point app_to_output(const app *a, int x, int y)
 {
     int ww = 0, wh = 0, ow = 0, oh = 0;
     if (a->win)
@@ -95,13 +95,16 @@ static SDL_Point to_output(app *a, int x, int y)
     return (SDL_Point){x * ow / ww, y * oh / wh};
 }
 
-/* The step under output x on the timeline. */
+/* The step under output x on the timeline's scrub range (steps spread evenly over it). */
 static uint64_t timeline_step(app *a, int x)
 {
     const render_layout_info *in = render_info(a->r);
     SDL_Rect t = in->timeline;
-    uint64_t end = app_timeline_end(a);
-    double f = t.w > 0 ? (double)(x - t.x) / t.w : 0;
+    float progress, reach;
+    uint64_t end;
+    app_timeline(a, a->g, true, &progress, &reach, &end);
+    int w = in->timeline_reach;
+    double f = w > 0 ? (double)(x - t.x) / w : 0;
     f = SDL_clamp(f, 0.0, 1.0);
     return (uint64_t)(f * (double)end + 0.5);
 }
@@ -119,8 +122,8 @@ static void on_mouse(app *a, const SDL_Event *e)
         a->dragging = false;
         return;
     }
-    SDL_Point p = e->type == SDL_MOUSEMOTION ? to_output(a, e->motion.x, e->motion.y)
-                                             : to_output(a, e->button.x, e->button.y);
+    SDL_Point p = e->type == SDL_MOUSEMOTION ? app_to_output(a, e->motion.x, e->motion.y)
+                                             : app_to_output(a, e->button.x, e->button.y);
     if (e->type == SDL_MOUSEBUTTONDOWN && a->menu_open) {
         for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
             if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i])) {
@@ -145,10 +148,18 @@ static void on_mouse(app *a, const SDL_Event *e)
     a->seek_to = timeline_step(a, p.x);
 }
 
+uint64_t app_held_steps(const app *a)
+{
+    unsigned shift = SDL_min(a->repeats / CONFIG_HOLD_DOUBLE, CONFIG_HOLD_MAX_SHIFT);
+    return (uint64_t)1 << shift;
+}
+
 void app_handle_event(app *a, const SDL_Event *e)
 {
     if (!a->running)
         return; /* after quit, or a restart that ran out of memory (no generator) */
+    if (e->type == SDL_KEYDOWN)
+        a->repeats = e->key.repeat ? a->repeats + 1 : 0;
     if (app_compare_event(a, e) || app_lab_event(a, e))
         return; /* compare mode and the lab take their keys and the mouse first */
     switch (e->type) {
@@ -179,8 +190,15 @@ int app_keys_help(const app *a, char lines[][200], int max)
 {
     int n = 0;
     for (size_t i = 0; i < NKEYS && n < max; i++)
-        if (config_keys[i].keys)
-            snprintf(lines[n++], 200, "%s\t%s", config_keys[i].keys, app_tr(config_keys[i].help, a->lang));
+        if (config_keys[i].keys) {
+            char keys[64]; /* "M or 0": "or" in the UI language */
+            const char *k = config_keys[i].keys, *or = strstr(k, " or ");
+            if (or)
+                snprintf(keys, sizeof keys, "%.*s%s%s", (int)(or - k), k, app_tr(STR_KEY_OR, a->lang), or + 4);
+            else
+                snprintf(keys, sizeof keys, "%s", k);
+            snprintf(lines[n++], 200, "%s\t%s", keys, app_tr(config_keys[i].help, a->lang));
+        }
     if (n < max)
         snprintf(lines[n++], 200, "%s\t%s", a->lang == SM_LANG_ZH ? "左/右键" : "click L / R",
                  app_tr(STR_HELP_MOUSE, a->lang));
@@ -239,24 +257,24 @@ void app_act_pause(app *a, int arg)
     a->hunting = false;
 }
 
-/* One step; pressed while running it pauses first, so the step can be watched. */
+/* One step (more while held); pressed while running it pauses first, so the step can be watched. */
 void app_act_step(app *a, int arg)
 {
     (void)arg;
     a->paused = true;
     a->finishing = a->seeking = a->hunting = false;
     if (!app_next_phase(a))
-        sm_step(a->g);
+        sm_run(a->g, app_held_steps(a));
 }
 
-/* One step back, exactly (sm_seek replays from a checkpoint); key repeat rewinds. */
+/* One step back, exactly (sm_seek replays from a checkpoint); held, it rewinds faster and faster. */
 void app_act_back(app *a, int arg)
 {
     (void)arg;
     a->paused = true;
-    uint64_t now = sm_steps(a->g);
+    uint64_t now = sm_steps(a->g), back = app_held_steps(a);
     if (now > 0)
-        app_seek_now(a, now - 1);
+        app_seek_now(a, now > back ? now - back : 0);
     else
         app_prev_phase(a); /* from a later machine's step 0 into the earlier one */
 }
@@ -287,12 +305,16 @@ void app_act_restart(app *a, int arg)
     restart(a);
 }
 
-/* The next seed follows from the current one, so a session can be replayed from its first seed. */
+void app_next_seed(app *a)
+{
+    uint64_t state = a->seed;
+    a->seed = rng_splitmix64(&state);
+}
+
 void app_act_new_seed(app *a, int arg)
 {
     (void)arg;
-    uint64_t state = a->seed;
-    a->seed = rng_splitmix64(&state);
+    app_next_seed(a);
     restart(a);
 }
 

@@ -9,42 +9,51 @@
  * Speed: + / - as in the visualizer, counted in mazes: 2^k mazes a frame
  * (lab_run in slices, stopping at the frame's time budget), or one maze
  * every 2^-k frames, the last one highlighted. Keys: Tab / Shift+Tab the
- * algorithm (counts start over), G the grid, O fixed order / sorted by
- * count, Space pause, → one maze, R start over, N new first seed, U or Esc
- * back to the single maze; L, T, F11, Q as everywhere.
+ * algorithm (counts start over), S the grid size, O fixed order / sorted by
+ * count, Space pause (the lab's own: the maze behind it keeps its state),
+ * → one maze, R start over, N new first seed, U or Esc back to where the
+ * lab was opened from (the single maze, or the compare panes); G records
+ * the window; L, T, F11, Q as everywhere.
+ *
+ * The verdict says in words what p means, once every tree is expected at
+ * least LAB_MIN_EXPECTED times (before that, "too few mazes yet"): uniform
+ * so far, or biased since the maze where p first fell below 0.001.
  */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "app_record.h"
 #include "config.h"
 #include "mazeviz/lab.h"
 
+#define LAB_TEXT 160 /* bytes of one line of the lab's text */
 #define LAB_START_SPEED 7 /* 128 mazes a frame: about 4000 a second at 30 frames a second */
 #define LAB_SCREENSHOT_MAZES 10000 /* --screenshot --lab without --steps */
 
 static const uint32_t grids[][2] = {{2, 2}, {2, 3}, {3, 3}};
 #define GRIDS (sizeof grids / sizeof grids[0])
 
+
 struct app_lab {
     lab *l;
     size_t algo, grid;
-    bool sorted;
+    bool sorted, paused;
+    int from_compare;                 /* panes of the compare mode it was opened from (0: none) */
+    size_t compare_algo[4];
     int speed;
     unsigned tick;
     uint32_t *order;
     size_t n_order;
-    char field[RENDER_LAB_FIELDS][160];
-    char bar[RENDER_LAB_FIELDS][160];
-    char text[1600];
+    char field[RENDER_LAB_FIELDS][LAB_TEXT];
+    char bar[RENDER_LAB_FIELDS][LAB_TEXT];
+    char text[RENDER_LAB_FIELDS * LAB_TEXT];
 };
-
-static const char *algo_name(const gen_algo *g, sm_lang l) { return l == SM_LANG_ZH ? g->name_zh : g->name_en; }
 
 static void set_title(app *a)
 {
-    snprintf(a->title, sizeof a->title, app_tr(STR_TITLE_LAB, a->lang), algo_name(gen_algos[a->lab->algo], a->lang));
+    snprintf(a->title, sizeof a->title, app_tr(STR_TITLE_LAB, a->lang), sm_tr(gen_algos[a->lab->algo]->name, a->lang));
     if (a->win)
         SDL_SetWindowTitle(a->win, a->title);
 }
@@ -75,11 +84,17 @@ static bool reset(app *a)
 
 bool app_lab_start(app *a, size_t algo)
 {
+    size_t panes[4];
+    int n = app_compare_panes(a);
+    for (int i = 0; i < n && i < 4; i++)
+        panes[i] = app_compare_algo(a, i);
     app_compare_stop(a);
     app_lab_stop(a);
     a->lab = calloc(1, sizeof *a->lab);
     if (!a->lab)
         return SDL_OutOfMemory() == 0;
+    a->lab->from_compare = SDL_min(n, 4);
+    memcpy(a->lab->compare_algo, panes, sizeof panes);
     a->lab->algo = algo;
     a->lab->grid = GRIDS - 1;
     a->lab->speed = LAB_START_SPEED;
@@ -89,6 +104,18 @@ bool app_lab_start(app *a, size_t algo)
         return false;
     }
     return true;
+}
+
+/* U or Esc: back to where the lab was opened from. */
+static void leave(app *a)
+{
+    int n = a->lab->from_compare;
+    const gen_algo *algos[4];
+    for (int i = 0; i < n; i++)
+        algos[i] = gen_algos[a->lab->compare_algo[i]];
+    app_lab_stop(a);
+    if (n >= 2 && !app_compare_start(a, algos, n))
+        fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());
 }
 
 void app_lab_stop(app *a)
@@ -136,7 +163,7 @@ static void run_budgeted(app *a, uint64_t max) { app_run_sliced(a, max, 64, more
 bool app_lab_frame(app *a)
 {
     struct app_lab *b = a->lab;
-    if (!a->paused) {
+    if (!b->paused) {
         if (b->speed >= 0)
             run_budgeted(a, (uint64_t)1 << b->speed);
         else if (++b->tick >= 1u << -b->speed) {
@@ -167,7 +194,36 @@ void app_lab_format_p(double p, char *buf, size_t len)
         snprintf(buf, len, "= %.1e", p);
 }
 
-static int lab_fields(app *a, char out[][160])
+void app_lab_verdict(const lab *l, sm_lang lg, char *buf, size_t len)
+{
+    char p[32], count[32];
+    uint64_t n = lab_mazes(l), first = lab_first_below(l);
+    app_lab_format_p(lab_p(l), p, sizeof p);
+    if (lab_expected(l) < LAB_MIN_EXPECTED)
+        snprintf(buf, len, app_tr(STR_LAB_TOO_FEW, lg), (double)LAB_MIN_EXPECTED);
+    else if (first && lab_p(l) < 0.001) {
+        app_lab_format_count(first, count, sizeof count);
+        snprintf(buf, len, app_tr(STR_LAB_BIASED, lg), count);
+    } else {
+        app_lab_format_count(n, count, sizeof count);
+        snprintf(buf, len, app_trn(STR_LAB_UNIFORM, n, lg), p, count);
+    }
+}
+
+/* n with thousands separators: 5,000. */
+void app_lab_format_count(uint64_t n, char *buf, size_t len)
+{
+    char digits[32];
+    int k = snprintf(digits, sizeof digits, "%" PRIu64, n), o = 0;
+    for (int i = 0; i < k && (size_t)o + 2 < len; i++) {
+        if (i > 0 && (k - i) % 3 == 0)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+}
+
+static int lab_fields(app *a, char out[][LAB_TEXT])
 {
     struct app_lab *b = a->lab;
     sm_lang lg = a->lang;
@@ -175,19 +231,23 @@ static int lab_fields(app *a, char out[][160])
     const tree_set *t = lab_trees(l);
     int n = 0;
     char p[32];
-    snprintf(out[n++], 160, "%s", algo_name(gen_algos[b->algo], lg));
-    snprintf(out[n++], 160, app_tr(STR_LAB_TREES, lg), trees_width(t), trees_height(t), trees_count(t));
-    snprintf(out[n++], 160, app_tr(STR_LAB_MAZES, lg), (unsigned long long)lab_mazes(l));
-    snprintf(out[n++], 160, app_tr(STR_LAB_EXPECTED, lg), lab_expected(l));
-    snprintf(out[n++], 160, app_tr(STR_LAB_CHI2, lg), lab_chi2(l), lab_df(l));
-    app_lab_format_p(lab_p(l), p, sizeof p);
-    snprintf(out[n++], 160, app_tr(STR_LAB_P, lg), p);
+    snprintf(out[n++], LAB_TEXT, "%s", sm_tr(gen_algos[b->algo]->name, lg));
+    app_lab_verdict(l, lg, out[n++], LAB_TEXT);
+    snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_TREES, lg), trees_width(t), trees_height(t), trees_count(t));
+    snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_MAZES, lab_mazes(l), lg), (unsigned long long)lab_mazes(l));
+    snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_EXPECTED, lg), lab_expected(l));
+    if (lab_expected(l) >= LAB_MIN_EXPECTED) { /* before that the verdict says "too few mazes yet" */
+        snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_CHI2, lg), lab_chi2(l), lab_df(l));
+        app_lab_format_p(lab_p(l), p, sizeof p);
+        snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_P, lg), p);
+    }
     if (lab_first_below(l))
-        snprintf(out[n++], 160, app_tr(STR_LAB_FIRST, lg), (unsigned long long)lab_first_below(l));
+        snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_FIRST, lab_first_below(l), lg),
+                 (unsigned long long)lab_first_below(l));
     else
-        snprintf(out[n++], 160, "%s", app_tr(STR_LAB_NEVER, lg));
+        snprintf(out[n++], LAB_TEXT, "%s", app_tr(STR_LAB_NEVER, lg));
     if (b->sorted)
-        snprintf(out[n++], 160, "%s", app_tr(STR_LAB_SORTED, lg));
+        snprintf(out[n++], LAB_TEXT, "%s", app_tr(STR_LAB_SORTED, lg));
     return n;
 }
 
@@ -220,10 +280,13 @@ bool app_lab_draw(app *a)
     }
     sm_lang lg = a->lang;
     int nb = 0;
-    snprintf(b->bar[nb++], 160, "%s %" PRIu64, app_tr(STR_SEED, lg), lab_first_seed(b->l));
-    if (a->paused)
-        snprintf(b->bar[nb++], 160, "‖ %s", app_tr(STR_PAUSED, lg));
-    snprintf(b->bar[nb++], 160, "%s", app_tr(STR_LAB_HINT, lg));
+    snprintf(b->bar[nb++], LAB_TEXT, "%s %" PRIu64, app_tr(STR_SEED, lg), lab_first_seed(b->l));
+    if (b->paused)
+        snprintf(b->bar[nb++], LAB_TEXT, "‖ %s", app_tr(STR_PAUSED, lg));
+    const char *rec = record_status(lg);
+    if (*rec)
+        snprintf(b->bar[nb++], LAB_TEXT, "%s", rec + strspn(rec, " "));
+    snprintf(b->bar[nb++], LAB_TEXT, "%s", app_tr(STR_LAB_HINT, lg));
     for (int i = 0; i < nb; i++)
         f.bar[i] = b->bar[i];
     f.bar_fields = nb;
@@ -238,21 +301,21 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
     switch (k->keysym.sym) {
     case SDLK_ESCAPE:
     case SDLK_u:
-        app_lab_stop(a);
+        leave(a);
         return true;
     case SDLK_SPACE:
-        a->paused = !a->paused;
+        b->paused = !b->paused;
         return true;
     case SDLK_RIGHT:
     case SDLK_PERIOD:
-        a->paused = true;
+        b->paused = true;
         app_lab_advance(a, 1);
         return true;
     case SDLK_TAB:
         b->algo = (b->algo + (shift ? gen_algo_count - 1 : 1)) % gen_algo_count;
         ok = reset(a);
         break;
-    case SDLK_g:
+    case SDLK_s:
         b->grid = (b->grid + 1) % GRIDS;
         ok = reset(a);
         break;
@@ -262,12 +325,10 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
     case SDLK_r:
         ok = reset(a);
         break;
-    case SDLK_n: {
-        uint64_t state = a->seed;
-        a->seed = rng_splitmix64(&state);
+    case SDLK_n:
+        app_next_seed(a);
         ok = reset(a);
         break;
-    }
     case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS:
         b->speed = SDL_min(b->speed + 1, 16);
         return true;
@@ -281,7 +342,7 @@ static bool key(app *a, const SDL_KeyboardEvent *k)
     case SDLK_c:
         app_compare_open(a, b->algo); /* stops the lab: b is gone */
         return true;
-    case SDLK_t: case SDLK_F11: case SDLK_q:
+    case SDLK_t: case SDLK_F11: case SDLK_q: case SDLK_g:
         return false;
     default:
         return true; /* the single maze's other keys mean nothing here */

@@ -16,6 +16,7 @@
 #include "app_record.h"
 #include "cli/outfile.h"
 #include "config.h"
+#include "platform.h"
 
 static void fail(const char *what)
 {
@@ -59,54 +60,6 @@ static SDL_Window *open_window(const cli_args *a)
     return win;
 }
 
-/*
- * Full screen at the desktop's size. On X11 that is a request to the
- * window manager; with none running (a bare X server in a lab, Xvfb) the
- * request is ignored, and SDL still believes it was granted. A window
- * manager frames a bordered window (SDL_GetWindowBordersSize reports the
- * frame); without a frame the window is made borderless and moved and
- * sized to its display's bounds instead, and put back when leaving.
- */
-void app_set_fullscreen(SDL_Window *win, bool on)
-{
-    static SDL_Rect saved;
-    static bool manual;
-    int top = 0, left = 0, bottom = 0, right = 0;
-    bool framed = SDL_GetWindowBordersSize(win, &top, &left, &bottom, &right) == 0 && top + left + bottom + right > 0;
-    if (!on && manual) {
-        manual = false;
-        SDL_SetWindowBordered(win, SDL_TRUE);
-        SDL_SetWindowSize(win, saved.w, saved.h);
-        SDL_SetWindowPosition(win, saved.x, saved.y);
-        return;
-    }
-    SDL_Rect b;
-    if (on && !framed && SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(win), &b) == 0) {
-        SDL_GetWindowPosition(win, &saved.x, &saved.y);
-        SDL_GetWindowSize(win, &saved.w, &saved.h);
-        manual = true;
-        SDL_SetWindowBordered(win, SDL_FALSE);
-        SDL_SetWindowSize(win, b.w, b.h);
-        SDL_SetWindowPosition(win, b.x, b.y);
-        SDL_PumpEvents();
-        SDL_SetWindowPosition(win, b.x, b.y);
-        return;
-    }
-    SDL_SetWindowFullscreen(win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-}
-
-/* Whether the window is full screen either way. */
-bool app_is_fullscreen(SDL_Window *win)
-{
-    SDL_Rect b;
-    int w, h;
-    if ((SDL_GetWindowFlags(win) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP)
-        return true;
-    SDL_GetWindowSize(win, &w, &h);
-    return SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(win), &b) == 0 && w == b.w && h == b.h &&
-           (SDL_GetWindowFlags(win) & SDL_WINDOW_BORDERLESS);
-}
-
 static SDL_Renderer *open_renderer(SDL_Window *win)
 {
     SDL_Renderer *ren = SDL_CreateRenderer(win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE);
@@ -127,67 +80,15 @@ bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next)
         return true;
     if (!app_frame(a))
         return false;
-    record_frame(ren);
+    record_frame(ren, app_record_area(a));
     SDL_RenderPresent(ren);
     *next += period;
     Uint64 now = SDL_GetPerformanceCounter();
     if (now < *next)
-        SDL_Delay((Uint32)((*next - now) * 1000 / freq));
+        platform_wait_ms((uint32_t)((*next - now) * 1000 / freq));
     else
         *next = now;
     return true;
-}
-
-/* The loop: every event is handled before the frame it arrives in; frames are paced to CONFIG_FPS. */
-static int loop(app *a, SDL_Renderer *ren)
-{
-    Uint64 next = 0;
-    while (app_running(a))
-        if (!app_loop_turn(a, ren, &next)) {
-            fail("drawing failed");
-            return 1;
-        }
-    if (!app_gen(a)) {
-        fail("cannot restart the generator");
-        return 1;
-    }
-    return 0;
-}
-
-static bool env_set(const char *name)
-{
-    const char *v = SDL_getenv(name);
-    return v && *v;
-}
-
-/*
- * Starts SDL's video. Without X11 or Wayland only the console (KMS/DRM)
- * could show a window: SDL's fallback, the invisible offscreen driver,
- * would run a window nobody sees, so that counts as no display unless
- * SDL_VIDEODRIVER asked for it. With only DISPLAY set, X11 alone is tried
- * (probing Wayland would print libwayland's own complaints).
- */
-static bool init_video(void)
-{
-    bool asked = env_set("SDL_VIDEODRIVER"), x11 = env_set("DISPLAY"), wl = env_set("WAYLAND_DISPLAY");
-    if (!asked)
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, wl ? NULL : x11 ? "x11" : "kmsdrm");
-    if (SDL_Init(SDL_INIT_VIDEO) == 0 &&
-        (asked || (SDL_strcmp(SDL_GetCurrentVideoDriver(), "offscreen") != 0 &&
-                   SDL_strcmp(SDL_GetCurrentVideoDriver(), "dummy") != 0)))
-        return true;
-    char why[CLI_ESCAPE_MAX + 64], v[CLI_ESCAPE_MAX + 16];
-    cli_escape(v, sizeof v, wl ? SDL_getenv("WAYLAND_DISPLAY") : x11 ? SDL_getenv("DISPLAY") : "");
-    if (asked)
-        SDL_snprintf(why, sizeof why, "SDL_VIDEODRIVER: %s", SDL_GetError());
-    else if (wl || x11)
-        SDL_snprintf(why, sizeof why, "could not open %s=%s", wl ? "WAYLAND_DISPLAY" : "DISPLAY", v);
-    else
-        SDL_snprintf(why, sizeof why, "DISPLAY and WAYLAND_DISPLAY unset, no console display");
-    fprintf(stderr, "mazeviz: no display available (%s); use --headless or --screenshot FILE.png\n",
-            why);
-    SDL_Quit();
-    return false;
 }
 
 /*
@@ -216,7 +117,7 @@ static void save_recording(void)
 int app_run_window(const cli_args *args)
 {
     utf8_ctype();
-    if (!init_video())
+    if (!platform_init_video())
         return 1;
     cli_args a = with_seed(args);
     int rc = 1;
@@ -231,11 +132,12 @@ int app_run_window(const cli_args *args)
         fail("cannot create a renderer");
     else if (!(ap = app_create(&a, ren, win)))
         fail("cannot start the visualizer");
-    else if (!app_start_at(ap, &a))
-        fprintf(stderr, "mazeviz: note: --until: this run (seed %" PRIu64 ") raises it fewer times; "
-                        "showing its end\n", a.seed);
-    if (ap && rc == 1 && app_running(ap))
-        rc = loop(ap, ren);
+    else {
+        if (!app_start_at(ap, &a)) /* --until or --steps: paused there */
+            fprintf(stderr, "mazeviz: note: --until: this run (seed %" PRIu64 ") raises it fewer times; "
+                            "showing its end\n", a.seed);
+        rc = platform_run_loop(ap, ren);
+    }
     save_recording();
     app_destroy(ap);
     SDL_DestroyRenderer(ren);

@@ -16,16 +16,20 @@ int app_run_gif(const cli_args *args)
     return 2;
 }
 
-bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, char *err,
-                  size_t errlen)
+bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, int fps,
+                  long max_bytes, char *err, size_t errlen)
 {
-    (void)dir, (void)algo, (void)seed, (void)w, (void)h;
+    (void)dir, (void)algo, (void)seed, (void)w, (void)h, (void)fps, (void)max_bytes;
     snprintf(err, errlen, "cannot record: %s", NO_GIF);
     return false;
 }
 
 bool record_active(void) { return false; }
-void record_frame(SDL_Renderer *ren) { (void)ren; }
+void record_frame(SDL_Renderer *ren, SDL_Rect area)
+{
+    (void)ren;
+    (void)area;
+}
 
 bool record_stop(char *msg, size_t len)
 {
@@ -33,4 +37,8 @@ bool record_stop(char *msg, size_t len)
     return false;
 }
 
-const char *record_status(void) { return ""; }
+const char *record_status(sm_lang l)
+{
+    (void)l;
+    return "";
+}

@@ -1,10 +1,13 @@
 /*
  * app_none.c - the visualizer's entry points in a build without it
- * (-Dviz=disabled): the window, --screenshot and --gif say so and exit 2.
+ * (-Dviz=disabled): the window, --screenshot and --gif say so and exit 2;
+ * so do a PNG --mask and --mask-text, which need SDL2_image and SDL2_ttf;
+ * the arguments are the desktop's, as given.
  */
 #include <stdio.h>
 
 #include "app_run.h"
+#include "platform.h"
 
 static int no_viz(void)
 {
@@ -28,4 +31,29 @@ int app_run_gif(const cli_args *args)
 {
     (void)args;
     return no_viz();
+}
+
+static bool no_png(const char *path, mask_picture *out, char *err, size_t len)
+{
+    char name[CLI_ESCAPE_MAX + 16];
+    (void)out;
+    cli_escape(name, sizeof name, path);
+    snprintf(err, len, "--mask '%s' is a PNG: reading it needs the visualizer build (SDL2_image); "
+             "use a text mask (X or # a cell, . or a space none)", name);
+    return false;
+}
+
+static bool no_text(const char *text, mask_picture *out, char *err, size_t len)
+{
+    (void)text;
+    (void)out;
+    snprintf(err, len, "--mask-text draws with the UI font: it needs the visualizer build (SDL2_ttf)");
+    return false;
+}
+
+const cli_picture_hooks app_picture_hooks = {no_png, no_text};
+
+void platform_args(int *argc, char ***argv)
+{
+    (void)argc, (void)argv;
 }

@@ -3,10 +3,11 @@
  * theme's colours for the GIF palette. The file is written as frames
  * arrive, into a temporary file renamed into place on stop.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "app_record.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,17 +15,21 @@
 
 #include "cli/outfile.h"
 #include "config.h"
+#include "platform.h"
 
-#define STATUS_MS 5000 /* how long "saved PATH" stays in the HUD */
+#define STATUS_MS 10000 /* how long "saved PATH" stays in the HUD */
 
 static struct recording {
     bool on;
     outfile out;
-    char path[1024];
+    char path[1024];   /* the file's full path, as the HUD shows it */
     gif_writer *gw;
     int w, h;
+    int every, tick;   /* one picture every `every` window frames */
+    long max_bytes;
     uint32_t *px;
-    char status[1200];
+    char status[1200]; /* a failure, in English (stderr's words) */
+    app_str saved;     /* or: saved (STR_REC_SAVED, STR_REC_LIMIT), 0: no */
     Uint32 status_until;
 } rec;
 
@@ -47,19 +52,22 @@ void app_gif_palette(gif_palette *p, const render_theme *t)
                               t->panel_bg, t->panel_text, t->panel_head, t->code_hl_bg,
                               t->code_hl_text, t->banner_bg, t->banner_text, t->banner_frame,
                               t->help_bg, t->help_text, t->menu_hl_bg, t->menu_hl_text,
-                              t->timeline_bg, t->timeline_fill, t->timeline_knob, t->pause_fg,
+                              t->timeline_bg, t->timeline_range, t->timeline_fill, t->timeline_knob, t->pause_fg,
                               t->pause_outline};
     for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
         c[n++] = rgb(more[i]);
     gif_palette_make(p, c, n);
 }
 
-/* dir/mazeviz-algo-seed-n.gif for the first n that does not exist yet. */
+/* dir/mazeviz-algo-seed-n.gif for the first n that does not exist yet; dir as a full path. */
 static bool free_name(const char *dir, const char *algo, uint64_t seed, char *buf, size_t len)
 {
     struct stat st;
+    char full[PATH_MAX];
+    if (!realpath(dir ? dir : ".", full))
+        snprintf(full, sizeof full, "%s", dir ? dir : ".");
     for (unsigned n = 1; n < 100000; n++) {
-        int k = snprintf(buf, len, "%s/mazeviz-%s-%llu-%u.gif", dir ? dir : ".", algo,
+        int k = snprintf(buf, len, "%s/mazeviz-%s-%llu-%u.gif", full, algo,
                          (unsigned long long)seed, n);
         if (k < 0 || (size_t)k >= len)
             return false;
@@ -83,11 +91,12 @@ static void drop(void)
 static void set_status(const char *text)
 {
     snprintf(rec.status, sizeof rec.status, "   %s", text);
+    rec.saved = 0;
     rec.status_until = SDL_GetTicks() + STATUS_MS;
 }
 
-bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, char *err,
-                  size_t errlen)
+bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, int fps,
+                  long max_bytes, char *err, size_t errlen)
 {
     gif_palette pal;
     app_gif_palette(&pal, app_theme_named(NULL));
@@ -106,6 +115,9 @@ bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h
     rec.on = true;
     rec.w = w;
     rec.h = h;
+    rec.every = fps > 0 && fps < CONFIG_FPS ? (CONFIG_FPS + fps / 2) / fps : 1;
+    rec.tick = 0;
+    rec.max_bytes = max_bytes;
     rec.px = calloc((size_t)w * (size_t)h, sizeof *rec.px);
     rec.gw = rec.px ? gif_writer_create(rec.out.f, w, h, &pal) : NULL;
     if (!rec.gw) {
@@ -120,23 +132,34 @@ bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h
 
 bool record_active(void) { return rec.on; }
 
-void record_frame(SDL_Renderer *ren)
+void record_frame(SDL_Renderer *ren, SDL_Rect area)
 {
     int ow, oh;
-    if (!rec.on || SDL_GetRendererOutputSize(ren, &ow, &oh) != 0)
+    if (!rec.on || SDL_GetRendererOutputSize(ren, &ow, &oh) != 0 || rec.tick++ % rec.every != 0)
         return;
-    SDL_Rect r = {0, 0, SDL_min(ow, rec.w), SDL_min(oh, rec.h)};
+    SDL_Rect out = {0, 0, ow, oh}, r;
+    area.w = SDL_min(area.w, rec.w);
+    area.h = SDL_min(area.h, rec.h);
+    if (!SDL_IntersectRect(&area, &out, &r))
+        return;
+    if (r.w < rec.w || r.h < rec.h) /* a smaller area (a resize): padded with black */
+        memset(rec.px, 0, (size_t)rec.w * (size_t)rec.h * sizeof *rec.px);
     bool ok = SDL_RenderReadPixels(ren, &r, SDL_PIXELFORMAT_ARGB8888, rec.px,
                                    rec.w * (int)sizeof *rec.px) == 0;
     if (!ok) {
         set_status("recording failed: cannot read the window's pixels");
         drop();
     } else if (!gif_writer_frame(rec.gw, rec.px, (size_t)rec.w * sizeof *rec.px,
-                                 (100 + CONFIG_FPS / 2) / CONFIG_FPS)) {
+                                 (100 * rec.every + CONFIG_FPS / 2) / CONFIG_FPS)) {
         char why[1100];
         snprintf(why, sizeof why, "recording failed: %s: %s", rec.path, strerror(errno));
         set_status(why);
         drop();
+    } else if (rec.max_bytes > 0 && ftell(rec.out.f) >= rec.max_bytes) {
+        char msg[1100]; /* the size limit: saved as it is */
+        if (record_stop(msg, sizeof msg))
+            rec.saved = STR_REC_LIMIT;
+        fprintf(stderr, "mazeviz: size limit reached: %s\n", msg);
     }
 }
 
@@ -156,20 +179,33 @@ bool record_stop(char *msg, size_t len)
     rec.on = false;
     free(rec.px);
     rec.px = NULL;
-    if (ok)
+    if (ok) {
         snprintf(msg, len, "saved %s", rec.path);
+        platform_file_saved(rec.path); /* the web offers it as a download */
+    }
     else
         snprintf(msg, len, "recording failed: %s: %s", rec.path, strerror(e ? e : EIO));
     set_status(msg);
+    if (ok)
+        rec.saved = STR_REC_SAVED;
     return ok;
 }
 
-const char *record_status(void)
+const char *record_status(sm_lang l)
 {
-    static char live[80];
+    static char live[1200];
     if (rec.on) {
-        snprintf(live, sizeof live, "   recording… %zu frames (G stops)", gif_writer_frames(rec.gw));
+        size_t n = gif_writer_frames(rec.gw);
+        snprintf(live, sizeof live, app_trn(STR_REC_ON, n, l), n);
         return live;
     }
-    return SDL_TICKS_PASSED(SDL_GetTicks(), rec.status_until) ? "" : rec.status;
+    if (SDL_TICKS_PASSED(SDL_GetTicks(), rec.status_until))
+        return "";
+    if (!rec.saved)
+        return rec.status;
+    if (rec.saved == STR_REC_LIMIT)
+        snprintf(live, sizeof live, app_tr(STR_REC_LIMIT, l), rec.max_bytes >> 20, rec.path);
+    else
+        snprintf(live, sizeof live, app_tr(STR_REC_SAVED, l), rec.path);
+    return live;
 }

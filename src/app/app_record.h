@@ -17,6 +17,7 @@
 #include <SDL.h>
 
 #include "gif_writer.h"
+#include "mazeviz/machine.h"
 #include "render/render.h"
 
 /* The GIF palette: every colour of the theme (config.h) exactly, then the colour cube. */
@@ -24,23 +25,26 @@ void app_gif_palette(gif_palette *p, const render_theme *t);
 
 /*
  * Starts recording w x h pictures into dir (NULL: the current directory)
- * as mazeviz-<algo>-<seed>-<n>.gif, n the first number not taken. False
- * with a one-line reason in err when the file cannot be created, memory
- * runs out or the program was built without GIF support.
+ * as mazeviz-<algo>-<seed>-<n>.gif, n the first number not taken, fps
+ * pictures a second (of the window's CONFIG_FPS), stopping by itself once
+ * the file reaches max_bytes. False with a one-line reason in err when the
+ * file cannot be created, memory runs out or the program was built without
+ * GIF support.
  */
-bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, char *err,
-                  size_t errlen);
+bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, int fps,
+                  long max_bytes, char *err, size_t errlen);
 
 /* Whether a recording is running. */
 bool record_active(void);
 
 /*
- * Adds the renderer's current picture (read with SDL_RenderReadPixels) as
- * one frame of 1/CONFIG_FPS s. A picture smaller than the recording is
- * padded, a larger one cut. On a failure the recording is stopped and
- * dropped; record_status() says why.
+ * Called once a window frame: every CONFIG_FPS / fps frames, adds the
+ * part `area` of the renderer's picture (read with SDL_RenderReadPixels)
+ * as one frame. An area smaller than the recording is padded, a larger one
+ * cut. At the size limit the recording is saved and stops; on a failure it
+ * is stopped and dropped; record_status() says which.
  */
-void record_frame(SDL_Renderer *ren);
+void record_frame(SDL_Renderer *ren, SDL_Rect area);
 
 /*
  * Finishes the recording and puts the file in place. Returns true with
@@ -50,9 +54,10 @@ void record_frame(SDL_Renderer *ren);
 bool record_stop(char *msg, size_t len);
 
 /*
- * A short HUD text: "recording… n frames" while recording, "  saved PATH"
- * or the failure for a few seconds after stopping, else "".
+ * A short HUD text in language l: "recording… n frames (G stops)" while
+ * recording, "saved /full/path.gif" or the failure for a while after
+ * stopping, else "".
  */
-const char *record_status(void);
+const char *record_status(sm_lang l);
 
 #endif

@@ -8,17 +8,39 @@
 #include "app_record.h"
 #include "config.h"
 
+/*
+ * What G records: the maze alone; with Shift+G (more) the window's left
+ * column - the maze, the legend under it, the timeline and the HUD; in
+ * compare mode and the lab, the whole window.
+ */
+SDL_Rect app_record_area(const app *a)
+{
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    SDL_Rect all = {0, 0, w, h};
+    if (a->cmp || a->lab)
+        return all;
+    const render_layout_info *in = render_info(a->r);
+    if (!a->record_more && in->maze.w > 0)
+        return in->maze;
+    if (in->panel.w > 0)
+        all.w = in->panel.x;
+    return all;
+}
+
 void app_act_record(app *a, int arg)
 {
-    (void)arg;
     char msg[1100];
-    int w, h;
     const sm *g = app_gen(a);
-    if (record_active())
+    if (record_active()) {
         record_stop(msg, sizeof msg);
-    else if (SDL_GetRendererOutputSize(a->ren, &w, &h) != 0)
-        snprintf(msg, sizeof msg, "cannot record: %s", SDL_GetError());
-    else if (record_start(a->args.record_dir, sm_algorithm(g)->id, sm_seed(g), w, h, msg, sizeof msg))
-        snprintf(msg, sizeof msg, "recording %dx%d…", w, h);
+    } else {
+        a->record_more = arg == 1;
+        SDL_Rect r = app_record_area(a);
+        const char *id = a->lab ? "lab" : a->cmp ? "compare" : sm_algorithm(g)->id;
+        if (record_start(a->args.record_dir, id, a->seed, r.w, r.h, CONFIG_RECORD_FPS,
+                         (long)CONFIG_RECORD_MAX_MB << 20, msg, sizeof msg))
+            snprintf(msg, sizeof msg, "recording %dx%d at %d frames a second…", r.w, r.h, CONFIG_RECORD_FPS);
+    }
     fprintf(stderr, "mazeviz: %s\n", msg);
 }

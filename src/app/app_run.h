@@ -7,6 +7,7 @@
 #define MAZEVIZ_APP_RUN_H
 
 #include "cli/args.h"
+#include "cli/grid_cli.h"
 
 /* Opens the window and runs the loop until quit. Returns the exit code. */
 int app_run_window(const cli_args *args);
@@ -20,5 +21,11 @@ int app_run_screenshot(const cli_args *args);
  * finished maze held --hold seconds. Returns the exit code.
  */
 int app_run_gif(const cli_args *args);
+
+/*
+ * The pictures of --mask FILE.png (SDL2_image) and --mask-text (SDL2_ttf
+ * and the UI font), for cli_prepare(). Without the visualizer they say so.
+ */
+extern const cli_picture_hooks app_picture_hooks;
 
 #endif

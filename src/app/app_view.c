@@ -16,7 +16,44 @@
 #include "app_record.h"
 #include "config.h"
 
-static const char *algo_name(const gen_algo *g, sm_lang l) { return l == SM_LANG_ZH ? g->name_zh : g->name_en; }
+/*
+ * Option k's value in s as the HUD shows it (app_option_labels; key=value
+ * when it is not listed, as a number given for steps=K).
+ */
+static const char *option_label(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l)
+{
+    static char buf[64];
+    char value[24];
+    sm_option_text(a, s, k, value, sizeof value);
+    for (size_t i = 0; i < sizeof app_option_labels / sizeof app_option_labels[0]; i++)
+        if (strcmp(app_option_labels[i].key, a->options[k].key) == 0 && strcmp(app_option_labels[i].value, value) == 0)
+            return sm_tr(app_option_labels[i].text, l);
+    snprintf(buf, sizeof buf, "%s=%s", a->options[k].key, value);
+    return buf;
+}
+
+/*
+ * Whether the uniform spanning tree's dead-end fraction is a yardstick for m:
+ * it is known for a large rectangle only (not hexagons, triangles, polar
+ * grids or masks).
+ */
+static bool ust_yardstick(const maze *m) { return m->shape == &grid_rect && !m->live; }
+
+/* The finished maze's figures as HUD fields from index n on: dead ends against a uniform tree's, junctions, the longest path. */
+static int hud_stats(app *a, int n)
+{
+    const maze_stats *st = &a->stats;
+    double cells = st->cells ? (double)st->cells : 1.0;
+    sm_lang l = a->lang;
+    if (ust_yardstick(a->m))
+        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS, l), 100.0 * (double)st->dead_ends / cells,
+                 100.0 * MAZE_UST_DEAD_END_FRACTION);
+    else
+        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS_ONLY, l), 100.0 * (double)st->dead_ends / cells);
+    snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_JUNCTIONS, l), 100.0 * (double)st->junctions / cells);
+    snprintf(a->hud[n++], sizeof a->hud[0], app_trn(STR_HUD_LONGEST, st->longest_path, l), (unsigned long long)st->longest_path);
+    return n;
+}
 
 static void hud_fields(app *a, render_frame *f, uint64_t total)
 {
@@ -24,25 +61,23 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     sm_lang l = a->lang;
     int n = 0;
     size_t used = 0;
-    used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", algo_name(algo, l));
+    used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", sm_tr(algo->name, l));
     const sm_settings *set = sm_get_settings(a->g);
-    for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++) {
-        char value[24];
-        sm_option_text(algo, set, i, value, sizeof value);
-        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s=%s",
-                                 algo->options[i].key, value);
-    }
+    for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
+        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s", option_label(algo, set, i, l));
     n++;
     if (total)
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP_OF, l),
                  (unsigned long long)sm_steps(a->g), (unsigned long long)total);
     else
-        snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_STEP, l), sm_steps(a->g));
+        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(a->g));
+    if (a->stats_ok && app_chain_done(a) && !a->panel_on) /* the panel lists them otherwise */
+        n = hud_stats(a, n);
     if (a->paused)
         snprintf(a->hud[n++], sizeof a->hud[0], "‖ %s", app_tr(STR_PAUSED, l));
     app_event_hud(a, a->hud[n], sizeof a->hud[0]);
     n += a->hud[n][0] != '\0';
-    const char *rec = record_status(); /* the G key: recording, saved PATH, or why not */
+    const char *rec = record_status(l); /* the G key: recording, saved PATH, or why not */
     if (*rec)
         snprintf(a->hud[n++], sizeof a->hud[0], "%s", rec + strspn(rec, " "));
     if (a->speed < 0)
@@ -53,14 +88,14 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_SPEED_STEPS, l),
                  (unsigned long long)1 << a->speed);
     if (!a->offscreen && !a->paused && !a->menu_open && !sm_done(a->g)) {
-        int k = snprintf(a->hud[n], sizeof a->hud[0], app_tr(STR_DONE_PER_S, l),
-                         (unsigned long long)app_steps_last_second(a));
+        uint64_t rate = app_steps_last_second(a);
+        int k = snprintf(a->hud[n], sizeof a->hud[0], app_trn(STR_DONE_PER_S, rate, l), (unsigned long long)rate);
         if (a->capped && k > 0 && (size_t)k < sizeof a->hud[0])
             snprintf(a->hud[n] + k, sizeof a->hud[0] - (size_t)k, " %s", app_tr(STR_CAPPED, l));
         n++;
     }
     sm_figure fig[SM_MAX_FIGURES];
-    size_t nfig = sm_figures(a->g, fig);
+    size_t nfig = a->panel_on ? 0 : sm_figures(a->g, fig); /* the panel lists them */
     for (size_t i = 0; i < nfig && n < RENDER_MAX_HUD - 1; i++, n++) {
         int k = snprintf(a->hud[n], sizeof a->hud[0], "%s %" PRIu64, sm_tr(fig[i].label, l), fig[i].value);
         if (fig[i].of && k > 0 && (size_t)k < sizeof a->hud[0])
@@ -99,7 +134,8 @@ static void stats(app *a, render_panel *p)
         n++;                                                                                \
     } while (0)
     STAT(STR_STAT_DEAD_ENDS, "%.1f %%", 100.0 * (double)st->dead_ends / cells);
-    STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * MAZE_UST_DEAD_END_FRACTION);
+    if (ust_yardstick(a->m))
+        STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * MAZE_UST_DEAD_END_FRACTION);
     STAT(STR_STAT_JUNCTIONS, "%.1f %%", 100.0 * (double)st->junctions / cells);
     STAT(STR_STAT_CORRIDOR, "%.2f", st->mean_corridor);
     if (st->solution)
@@ -116,7 +152,7 @@ static void panel(app *a, render_panel *p)
     const gen_algo *algo = sm_algorithm(a->g);
     sm_lang l = a->lang;
     memset(p, 0, sizeof *p);
-    p->title = algo_name(algo, l);
+    p->title = sm_tr(algo->name, l);
     p->code_lines = (int)SDL_min(algo->code_lines, (size_t)RENDER_MAX_CODE);
     for (int i = 0; i < p->code_lines; i++)
         p->code[i] = sm_tr(algo->code[i], l);
@@ -136,8 +172,10 @@ static void panel(app *a, render_panel *p)
         p->fig_value[i] = a->fig_value[i];
     }
     p->figures = (int)nfig;
-    if (a->stats_ok && app_chain_done(a))
+    if (a->stats_ok && app_chain_done(a)) {
         stats(a, p);
+        p->figures_first = true; /* the point of the finished maze */
+    }
     p->legend_head = app_tr(STR_PANEL_LEGEND, l);
     p->legend_rows = (int)SDL_min(algo->n_legend, (size_t)RENDER_MAX_LEGEND);
     for (int i = 0; i < p->legend_rows; i++) {
@@ -221,9 +259,9 @@ static void menu(app *a, render_frame *f)
     for (int i = 0; i < n; i++) {
         const sm_algo *al = !sol ? gen_algos[i] : i < (int)solve_algo_count ? solve_algos[i] : &solve_distance;
         if (i < 9)
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, algo_name(al, a->lang));
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, sm_tr(al->name, a->lang));
         else
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", algo_name(al, a->lang));
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", sm_tr(al->name, a->lang));
         f->menu[i] = a->menu_items[i];
     }
     f->menu_items = n;
@@ -234,7 +272,7 @@ void app_view(app *a, render_frame *f, render_panel *p)
 {
     memset(f, 0, sizeof *f);
     bool done = sm_done(a->g), all_done = app_chain_done(a);
-    uint64_t total = a->offscreen ? (done ? sm_steps(a->g) : 0) : sm_total_steps(a->g);
+    uint64_t total = a->offscreen ? (done ? sm_steps(a->g) : sm_planned_steps(a->g)) : sm_total_steps(a->g);
     if (a->overlays_on) {
         hud_fields(a, f, total);
         panel(a, p);
@@ -249,13 +287,15 @@ void app_view(app *a, render_frame *f, render_panel *p)
     f->paused = a->paused && !all_done;
     f->timeline = true;
     f->step = sm_steps(a->g);
-    f->total = total ? total : (a->offscreen ? 0 : app_timeline_end(a));
+    uint64_t reach_steps;
+    app_timeline(a, a->g, !a->offscreen, &f->progress, &f->reach, &reach_steps);
     ghost(a, f);
     if (a->menu_open)
         menu(a, f);
     if (a->help_on) {
         f->help_title = app_tr(STR_HELP_TITLE, a->lang);
         f->help_page = a->help_page;
+        f->help_more = app_tr(STR_HELP_MORE, a->lang);
         f->help_lines = app_keys_help(a, a->help_lines, RENDER_MAX_HELP);
         for (int i = 0; i < f->help_lines; i++)
             f->help[i] = a->help_lines[i];

@@ -7,6 +7,7 @@
 #define MAZEVIZ_CONFIG_H
 
 #include "app_impl.h"
+#include "platform.h"
 
 /* Window and pacing. The maze size, seed and speed defaults are the CLI's (30x20, 1 step/frame). */
 #define CONFIG_WINDOW_W 800
@@ -21,10 +22,23 @@
 #define CONFIG_PANEL_MIN_W 1200 /* the pseudocode panel starts on in windows at least this wide */
 #define CONFIG_FPS 30
 #define CONFIG_FONT_FILE "NotoSansCJKsc-subset.otf"
-#define CONFIG_BANNER "生成完成!"
+#define CONFIG_BANNER "生成完成！"
 #define CONFIG_GHOST_MS 500.0          /* an erased loop fades out over this much real time */
+/* G records the maze (Shift+G: the left column, legend, timeline and HUD too) at this rate, up to this size. */
+#define CONFIG_RECORD_FPS 15
+#define CONFIG_RECORD_MAX_MB 20
+#define CONFIG_NOTICE_MS 4000.0        /* a note on why a key did nothing stays this long */
+/*
+ * A held ← or → (key repeat, about 25 a second) steps 1 step a repeat, then
+ * twice as many every CONFIG_HOLD_DOUBLE repeats, up to 2^CONFIG_HOLD_MAX_SHIFT:
+ * a second of holding rewinds ~40 steps, three seconds ~1,400, five ~20,000.
+ */
+#define CONFIG_HOLD_DOUBLE 8
+#define CONFIG_HOLD_MAX_SHIFT 12
 #define CONFIG_EVENT_KIND_MS 2000.0    /* after E, the HUD names the event kind this long */
-#define CONFIG_HISTORY_BYTES (256u << 20) /* checkpoints for stepping back */
+#define CONFIG_HISTORY_BYTES_DESKTOP (256u << 20) /* checkpoints for stepping back */
+#define CONFIG_HISTORY_BYTES_WEB (64u << 20)      /* ... in a browser tab */
+#define CONFIG_HISTORY_BYTES platform_history_bytes() /* the one that applies (platform.h) */
 
 /*
  * Work per frame at high speeds, while finishing and while seeking: the
@@ -56,13 +70,11 @@ static const render_metrics config_metrics = {
     .line_ratio = 1.25f,
     .margin_ratio = 0.5f,
     .pad_ratio = 0.3f,
-    .panel_ratio = 0.55f,
-    .timeline_ratio = 0.6f,
-    .pause_ratio = 0.15f,
-    .pause_max = 3.0f,
+    .panel_ratio = 0.40f, /* the maze keeps >= 35 % of a 1080p window (classroom_test) */
+    .timeline_ratio = 0.5f,
     .frame_ratio = 0.12f,
     .hud_lines = 2,
-    .legend_rows = 6,
+    .legend_rows = 2,
 };
 
 /* Hues for SM_CELL_GROUP by index (Okabe-Ito first): neighbouring indices differ clearly. */
@@ -80,7 +92,7 @@ static const render_theme config_theme_classic = {
         [SM_CELL_BLANK] = {250, 240, 230, 255},
         [SM_CELL_MAZE] = {0, 0, 255, 255},
         [SM_CELL_WALK] = {255, 255, 0, 255},
-        [SM_CELL_HEAD] = {255, 128, 0, 255},
+        [SM_CELL_HEAD] = {0, 255, 0, 255}, /* green: orange is the current cell's (compare shows both) */
         [SM_CELL_STACK] = {235, 100, 200, 255},
         [SM_CELL_CURRENT] = {255, 128, 0, 255},
         [SM_CELL_FRONTIER] = {255, 200, 170, 255},
@@ -94,7 +106,7 @@ static const render_theme config_theme_classic = {
         [SM_CELL_GOAL] = {150, 0, 210, 255}, /* purple: apart from the red path and border */
     },
     .shade_hi = {
-        [SM_CELL_FRONTIER] = {200, 60, 0, 255},
+        [SM_CELL_FRONTIER] = {150, 15, 45, 255}, /* salmon to maroon: apart from every set colour */
         [SM_CELL_VISITED] = {0, 120, 60, 255},
     },
     .wall = {
@@ -123,6 +135,7 @@ static const render_theme config_theme_classic = {
     .menu_hl_bg = {255, 255, 0, 255},
     .menu_hl_text = {0, 0, 0, 255},
     .timeline_bg = {90, 90, 100, 255},
+    .timeline_range = {140, 140, 155, 255},
     .timeline_fill = {120, 170, 255, 255},
     .timeline_knob = {255, 255, 255, 255},
     .pause_fg = {255, 255, 255, 255},
@@ -143,15 +156,15 @@ static const render_theme config_theme_projector = {
         [SM_CELL_BLANK] = {255, 255, 255, 255},
         [SM_CELL_MAZE] = {140, 200, 255, 255},
         [SM_CELL_WALK] = {255, 225, 0, 255},
-        [SM_CELL_HEAD] = {255, 120, 0, 255},
-        [SM_CELL_STACK] = {255, 225, 0, 255},
+        [SM_CELL_HEAD] = {135, 150, 255, 255},  /* periwinkle: orange is the current cell's */
+        [SM_CELL_STACK] = {195, 105, 105, 255}, /* dusty rose: yellow is the walk's */
         [SM_CELL_CURRENT] = {255, 120, 0, 255},
         [SM_CELL_FRONTIER] = {255, 220, 180, 255},
         [SM_CELL_SCAN] = {230, 245, 140, 255},
         [SM_CELL_GROUP] = {160, 160, 160, 255},
         [SM_CELL_CHOSEN] = {0, 230, 230, 255},
         [SM_CELL_VISITED] = {210, 255, 210, 255},
-        [SM_CELL_PATH] = {255, 120, 0, 255},
+        [SM_CELL_PATH] = {165, 75, 255, 255},   /* violet: orange is the cell just taken */
         [SM_CELL_DEAD] = {150, 150, 150, 255},
         [SM_CELL_START] = {0, 200, 120, 255},
         [SM_CELL_GOAL] = {255, 90, 90, 255},
@@ -169,7 +182,7 @@ static const render_theme config_theme_projector = {
     },
     .group = {
         {255, 255, 0, 255}, {135, 255, 240, 255}, {255, 195, 150, 255}, {120, 255, 120, 255},
-        {240, 255, 150, 255}, {255, 195, 60, 255}, {240, 240, 240, 255}, {165, 255, 0, 255},
+        {0, 255, 180, 255}, {255, 195, 60, 255}, {0, 255, 45, 255}, {165, 255, 0, 255},
         {135, 225, 150, 255}, {165, 210, 60, 255}, {195, 225, 180, 255}, {255, 240, 90, 255},
     },
     .border = {0, 0, 0, 255},
@@ -189,7 +202,8 @@ static const render_theme config_theme_projector = {
     .help_text = {255, 255, 255, 255},
     .menu_hl_bg = {255, 225, 0, 255},
     .menu_hl_text = {0, 0, 0, 255},
-    .timeline_bg = {110, 110, 110, 255},
+    .timeline_bg = {80, 80, 80, 255},
+    .timeline_range = {150, 150, 150, 255},
     .timeline_fill = {90, 160, 255, 255},
     .timeline_knob = {255, 255, 255, 255},
     .pause_fg = {255, 255, 255, 255},
@@ -297,6 +311,7 @@ static const app_key config_keys[] = {
     {SDLK_t, 0, app_act_theme, 0, "T", STR_HELP_THEME},
     {SDLK_h, 0, app_act_hide, 0, "H", STR_HELP_HIDE},
     {SDLK_g, 0, app_act_record, 0, "G", STR_HELP_RECORD},
+    {SDLK_g, KMOD_SHIFT, app_act_record, 1, "Shift+G", STR_HELP_RECORD_MORE},
     {SDLK_c, 0, app_act_compare, 0, "C", STR_HELP_COMPARE},
     {SDLK_u, 0, app_act_lab, 0, "U", STR_HELP_LAB},
     {SDLK_s, 0, app_act_solve, 0, "S / Shift+S", STR_HELP_SOLVE},

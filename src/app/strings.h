@@ -16,7 +16,7 @@
 typedef enum app_str {
     STR_TITLE,          /* window title, %s = algorithm name */
     STR_SEED,
-    STR_STEP,
+    STR_STEP,           /* %llu: the step number */
     STR_STEP_OF,        /* timeline: step K of N */
     STR_SPEED_FRAMES,   /* %u frames a step */
     STR_SPEED_ONE,      /* 1 step a frame */
@@ -85,6 +85,27 @@ typedef enum app_str {
     STR_LAB_HINT,
     STR_LAB_SORTED,
     STR_HELP_LAB,
+    STR_HUD_DEAD_ENDS,  /* the finished maze in the HUD: %.1f dead ends %, %.1f a uniform tree's */
+    STR_HUD_DEAD_ENDS_ONLY, /* the same on a grid with no yardstick (not a plain rectangle) */
+    STR_HUD_JUNCTIONS,  /* %.1f % */
+    STR_HUD_LONGEST,    /* %llu cells */
+    STR_LAB_MAZES_ONE,  /* the singulars of the counted strings (app_trn) */
+    STR_DONE_PER_S_ONE,
+    STR_CMP_DONE_ONE,
+    STR_HUD_LONGEST_ONE,
+    STR_LAB_FIRST_ONE,
+    STR_KEY_OR,         /* the help's key column: "M or 0" */
+    STR_REC_ON,         /* %zu frames recorded so far */
+    STR_REC_ON_ONE,
+    STR_REC_SAVED,      /* %s: the full path */
+    STR_REC_LIMIT,      /* %ld MB, %s the full path */
+    STR_HELP_RECORD_MORE,
+    STR_LAB_TOO_FEW,    /* %.0f: the expected count per tree needed */
+    STR_LAB_UNIFORM,    /* %s: "= 0.23", %s: mazes */
+    STR_LAB_UNIFORM_ONE,
+    STR_LAB_BIASED,     /* %s: the maze where p first fell below 0.001 */
+    STR_HELP_MORE,      /* the help's title when it has pages: which key turns them */
+    STR_CMP_SINGLE_ONLY, /* compare mode: S or D pressed */
     STR_HELP_EVENT_NEXT,
     STR_HELP_EVENT_PREV,
     STR_HELP_EVENT_KIND,
@@ -96,13 +117,13 @@ typedef enum app_str {
 static const sm_text app_strings[STR_COUNT] = {
     [STR_TITLE] = {"mazeviz — %s", "mazeviz — %s"},
     [STR_SEED] = {"seed", "种子"},
-    [STR_STEP] = {"step", "步"},
-    [STR_STEP_OF] = {"step %llu of %llu", "第 %llu 步,共 %llu 步"},
-    [STR_SPEED_FRAMES] = {"speed 1 step / %u frames", "速度 每 %u 帧 1 步"},
-    [STR_SPEED_ONE] = {"speed 1 step / frame", "速度 每帧 1 步"},
-    [STR_SPEED_STEPS] = {"speed %llu steps / frame", "速度 每帧 %llu 步"},
+    [STR_STEP] = {"step %llu", "第 %llu 步"},
+    [STR_STEP_OF] = {"step %llu of %llu", "第 %llu 步，共 %llu 步"},
+    [STR_SPEED_FRAMES] = {"speed 1 step / %u frames", "速度：每 %u 帧 1 步"},
+    [STR_SPEED_ONE] = {"speed 1 step / frame", "速度：每帧 1 步"},
+    [STR_SPEED_STEPS] = {"speed %llu steps / frame", "速度：每帧 %llu 步"},
     [STR_DONE_PER_S] = {"%llu steps in the last second", "最近一秒 %llu 步"},
-    [STR_CAPPED] = {"(limited by the frame budget)", "(受每帧时间限制)"},
+    [STR_CAPPED] = {"(limited by the frame budget)", "（受每帧时间限制）"},
     [STR_PAUSED] = {"paused", "暂停"},
     [STR_BANNER_SUB] = {"Maze complete", ""},
     [STR_PANEL_CAPTION] = {"This step", "这一步"},
@@ -110,71 +131,148 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_PANEL_LEGEND] = {"Colours", "颜色"},
     [STR_MENU_TITLE] = {"Choose an algorithm", "选择算法"},
     [STR_MENU_HINT] = {"↑ ↓ and Enter, a number, or click; Esc closes",
-                       "↑ ↓ 和 Enter、数字或点击;Esc 关闭"},
+                       "↑ ↓ 和 Enter、数字或点击；Esc 关闭"},
     [STR_HELP_TITLE] = {"Keys", "按键"},
-    [STR_HELP_ALGO] = {"choose algorithm (restart, same seed)", "选择算法(重新开始,同一种子)"},
+    [STR_HELP_ALGO] = {"choose algorithm (restart, same seed)", "选择算法（重新开始，同一种子）"},
     [STR_HELP_MENU] = {"menu of all algorithms", "全部算法的菜单"},
     [STR_HELP_NEXT] = {"next algorithm", "下一个算法"},
     [STR_HELP_PREV] = {"previous algorithm", "上一个算法"},
     [STR_HELP_OPTION] = {"next value of the algorithm's option", "切换算法的选项"},
     [STR_HELP_PAUSE] = {"pause / resume", "暂停/继续"},
-    [STR_HELP_STEP] = {"one step forward (pauses)", "前进一步(暂停)"},
-    [STR_HELP_BACK] = {"one step back (hold to rewind)", "后退一步(按住倒回)"},
+    [STR_HELP_STEP] = {"one step forward (pauses)", "前进一步（暂停）"},
+    [STR_HELP_BACK] = {"one step back (hold to rewind)", "后退一步（按住倒回）"},
     [STR_HELP_HOME] = {"back to step 0", "回到第 0 步"},
     [STR_HELP_SPEED] = {"faster / slower", "加速/减速"},
     [STR_HELP_FINISH] = {"finish now", "立即完成"},
-    [STR_HELP_RESTART] = {"restart, same seed", "重新开始,同一种子"},
+    [STR_HELP_RESTART] = {"restart, same seed", "重新开始，同一种子"},
     [STR_HELP_SEED] = {"new seed", "新种子"},
     [STR_HELP_STYLE] = {"block / thin walls", "块/细墙"},
     [STR_HELP_PANEL] = {"pseudocode panel on / off", "显示/隐藏伪代码面板"},
     [STR_HELP_LANG] = {"中文 / English", "中文 / English"},
-    [STR_HELP_THEME] = {"colours: classic / projector", "配色:经典/投影仪"},
-    [STR_HELP_CLOSE] = {"close the menu or the help (never quits)", "关闭菜单或帮助(不会退出)"},
-    [STR_LEGEND_GHOST] = {"loop just erased (stays while paused on its step)", "刚擦除的环(停在这一步时一直显示)"},
+    [STR_HELP_THEME] = {"colours: classic / projector", "配色：经典/投影仪"},
+    [STR_HELP_CLOSE] = {"close the menu or the help (never quits)", "关闭菜单或帮助（不会退出）"},
+    [STR_LEGEND_GHOST] = {"loop just erased (stays while paused on its step)", "刚擦除的环（停在这一步时一直显示）"},
     [STR_HELP_HIDE] = {"hide / show HUD, panel and banner", "隐藏/显示状态栏、面板和横幅"},
-    [STR_HELP_RECORD] = {"record a GIF / stop and save it", "录制 GIF / 停止并保存"},
+    [STR_HELP_RECORD] = {"record the maze as a GIF / stop and save it", "把迷宫录成 GIF / 停止并保存"},
     [STR_HELP_FULLSCREEN] = {"full screen", "全屏"},
     [STR_HELP_HELP] = {"this help", "帮助"},
     [STR_HELP_QUIT] = {"quit", "退出"},
-    [STR_HELP_SOLVE] = {"solve (again: next) / solvers", "求解(再按:下一个)/求解菜单"},
-    [STR_HELP_DISTANCE] = {"distances, longest path", "距离着色,最长路径"},
+    [STR_HELP_SOLVE] = {"solve (again: next) / solvers", "求解（再按：下一个）/求解菜单"},
+    [STR_HELP_DISTANCE] = {"distances, longest path", "距离着色，最长路径"},
     [STR_HELP_MOUSE] = {"start / goal", "起点/终点"},
     [STR_SOLVER_MENU_TITLE] = {"Choose a solver", "选择求解算法"},
     [STR_PANEL_STATS] = {"This maze", "这个迷宫"},
     [STR_STAT_DEAD_ENDS] = {"dead ends", "死胡同"},
-    [STR_STAT_DEAD_ENDS_UST] = {"uniform tree: dead ends", "均匀生成树:死胡同"},
+    [STR_STAT_DEAD_ENDS_UST] = {"uniform tree: dead ends", "均匀生成树：死胡同"},
     [STR_STAT_JUNCTIONS] = {"junctions", "岔路口"},
-    [STR_STAT_CORRIDOR] = {"mean corridor", "平均通道长"},
-    [STR_STAT_SOLUTION] = {"start → goal (cells)", "起点 → 终点(格)"},
-    [STR_STAT_LONGEST] = {"longest path (cells)", "最长路径(格)"},
+    [STR_STAT_CORRIDOR] = {"mean corridor", "通道平均长度"},
+    [STR_STAT_SOLUTION] = {"start → goal (cells)", "起点 → 终点（格）"},
+    [STR_STAT_LONGEST] = {"longest path (cells)", "最长路径（格）"},
     [STR_THEME_CLASSIC] = {"classic", "经典"},
     [STR_THEME_PROJECTOR] = {"projector", "投影仪"},
     [STR_TITLE_COMPARE] = {"mazeviz — compare", "mazeviz — 比较"},
-    [STR_CMP_DONE] = {"done in %llu steps", "完成,共 %llu 步"},
-    [STR_CMP_DEAD] = {"dead ends %.1f %%", "死胡同 %.1f %%"},
-    [STR_CMP_LONGEST] = {"longest path %llu", "最长路径 %llu"},
+    [STR_CMP_DONE] = {"done in %llu steps", "完成，共 %llu 步"},
+    [STR_CMP_DEAD] = {"dead ends %.1f %%", "死胡同 %.1f%%"},
+    [STR_CMP_LONGEST] = {"longest path %llu", "最长路径 %llu 格"},
     [STR_CMP_HINT] = {"Tab: other algorithm in the yellow pane   C: one maze",
-                      "Tab:换黄色框的算法   C:单个迷宫"},
+                      "Tab：换黄色框的算法   C：单个迷宫"},
     [STR_HELP_COMPARE] = {"compare algorithms side by side / back", "并排比较算法/返回"},
-    [STR_TITLE_LAB] = {"mazeviz — uniformity lab: %s", "mazeviz — 均匀性实验:%s"},
+    [STR_TITLE_LAB] = {"mazeviz — uniformity lab: %s", "mazeviz — 均匀性实验：%s"},
     [STR_LAB_MAZES] = {"%llu mazes", "%llu 个迷宫"},
-    [STR_LAB_EXPECTED] = {"expected %.1f each", "期望每个 %.1f"},
+    [STR_LAB_EXPECTED] = {"expected %.1f each", "每棵树期望 %.1f 次"},
     [STR_LAB_CHI2] = {"chi² %.1f   df %.0f", "chi² %.1f   自由度 %.0f"},
     [STR_LAB_P] = {"p %s", "p %s"}, /* "= 0.161" or "< 1e-99" */
     [STR_LAB_FIRST] = {"p < 0.001 first after %llu mazes", "%llu 个迷宫后首次 p < 0.001"},
     [STR_LAB_NEVER] = {"p never below 0.001", "p 从未低于 0.001"},
-    [STR_LAB_TREES] = {"%ux%u grid: %zu spanning trees", "%ux%u 网格:%zu 棵生成树"},
-    [STR_LAB_HINT] = {"Tab algorithm  G grid  O order  Space pause  U back",
-                      "Tab 算法  G 网格  O 排序  Space 暂停  U 返回"},
+    [STR_LAB_TREES] = {"%ux%u grid: %zu spanning trees", "%ux%u 网格：%zu 棵生成树"},
+    [STR_LAB_HINT] = {"Tab algorithm  S grid size  O order  Space pause  G record  U back",
+                      "Tab 算法  S 网格大小  O 排序  Space 暂停  G 录制  U 返回"},
     [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
     [STR_HELP_LAB] = {"uniformity lab / back", "均匀性实验/返回"},
+    [STR_HUD_DEAD_ENDS] = {"dead ends %.1f %% (uniform tree %.1f %%)", "死胡同 %.1f%%（均匀生成树 %.1f%%）"},
+    [STR_HUD_DEAD_ENDS_ONLY] = {"dead ends %.1f %%", "死胡同 %.1f%%"},
+    [STR_HUD_JUNCTIONS] = {"junctions %.1f %%", "岔路口 %.1f%%"},
+    [STR_HUD_LONGEST] = {"longest path %llu cells", "最长路径 %llu 格"},
+    [STR_LAB_MAZES_ONE] = {"%llu maze", "%llu 个迷宫"},
+    [STR_DONE_PER_S_ONE] = {"%llu step in the last second", "最近一秒 %llu 步"},
+    [STR_CMP_DONE_ONE] = {"done in %llu step", "完成，共 %llu 步"},
+    [STR_HUD_LONGEST_ONE] = {"longest path %llu cell", "最长路径 %llu 格"},
+    [STR_LAB_FIRST_ONE] = {"p < 0.001 first after %llu maze", "%llu 个迷宫后首次 p < 0.001"},
+    [STR_KEY_OR] = {" or ", " 或 "},
+    [STR_REC_ON] = {"recording… %zu frames (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
+    [STR_REC_ON_ONE] = {"recording… %zu frame (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
+    [STR_REC_SAVED] = {"saved %s", "已保存：%s"},
+    [STR_REC_LIMIT] = {"the %ld MB limit is reached: saved %s", "已达 %ld MB 上限：已保存到 %s"},
+    [STR_HELP_RECORD_MORE] = {"record the maze, legend, timeline and HUD", "录制迷宫连同图例、时间轴和状态栏"},
+    [STR_LAB_TOO_FEW] = {"too few mazes yet for a verdict (until %.0f per tree are expected)",
+                         "迷宫还太少，无法判断（每棵树期望达到 %.0f 次后再看）"},
+    [STR_LAB_UNIFORM] = {"consistent with uniform: p %s after %s mazes", "与均匀分布相符：p %s（%s 个迷宫后）"},
+    [STR_LAB_UNIFORM_ONE] = {"consistent with uniform: p %s after %s maze", "与均匀分布相符：p %s（%s 个迷宫后）"},
+    [STR_LAB_BIASED] = {"biased: p < 0.001 since maze %s", "有偏差：从第 %s 个迷宫起 p < 0.001"},
+    [STR_HELP_MORE] = {"F1: next page", "按 F1 翻页"},
+    [STR_CMP_SINGLE_ONLY] = {"S and D solve one maze: C goes back to it",
+                             "S 和 D 只用于单个迷宫：按 C 返回"},
     [STR_HELP_EVENT_NEXT] = {"run to the next event, pause there", "运行到下一个事件并暂停"},
     [STR_HELP_EVENT_PREV] = {"back to the previous event", "回到上一个事件"},
-    [STR_HELP_EVENT_KIND] = {"which event (next / previous kind)", "选择事件种类(下一种/上一种)"},
+    [STR_HELP_EVENT_KIND] = {"which event (next / previous kind)", "选择事件种类（下一种/上一种）"},
     [STR_EVENT_RAISED] = {"● %s", "● %s"},
     [STR_EVENT_NEXT] = {"PgDn → %s", "PgDn → %s"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }
+
+/*
+ * The algorithms' option values as the HUD shows them: key=value (as on
+ * the command line and the O key) in English, words in Chinese.
+ */
+typedef struct app_option_label {
+    const char *key, *value;
+    sm_text text;
+} app_option_label;
+
+static const app_option_label app_option_labels[] = {
+    {"start", "first", {"start=first", "游走起点：按顺序"}},
+    {"start", "random", {"start=random", "起点：随机"}},
+    {"start", "corner", {"start=corner", "起点：左上角"}},
+    {"bias", "ne", {"bias=ne", "偏向：东北"}},
+    {"bias", "nw", {"bias=nw", "偏向：西北"}},
+    {"bias", "se", {"bias=se", "偏向：东南"}},
+    {"bias", "sw", {"bias=sw", "偏向：西南"}},
+    {"policy", "newest", {"policy=newest", "取格：最新"}},
+    {"policy", "random", {"policy=random", "取格：随机"}},
+    {"policy", "oldest", {"policy=oldest", "取格：最早"}},
+    {"policy", "mix", {"policy=mix", "取格：混合"}},
+    {"pick", "newest", {"pick=newest", "取格：最新"}},
+    {"pick", "random", {"pick=random", "取格：随机"}},
+    {"pick", "mix", {"pick=mix", "取格：混合"}},
+    {"seeds", "2", {"seeds=2", "同时生长：2 棵树"}},
+    {"seeds", "3", {"seeds=3", "同时生长：3 棵树"}},
+    {"seeds", "4", {"seeds=4", "同时生长：4 棵树"}},
+    {"seeds", "8", {"seeds=8", "同时生长：8 棵树"}},
+    {"hand", "left", {"hand=left", "左手扶墙"}},
+    {"hand", "right", {"hand=right", "右手扶墙"}},
+    {"steps", "auto", {"steps=auto", "移动次数：自动"}},
+    {"steps", "10", {"steps=10", "移动次数：10"}},
+    {"steps", "100", {"steps=100", "移动次数：100"}},
+    {"steps", "1000", {"steps=1000", "移动次数：1000"}},
+    {"steps", "10000", {"steps=10000", "移动次数：10000"}},
+    {"steps", "100000", {"steps=100000", "移动次数：100000"}},
+    {"cap", "1000", {"cap=1000", "每格 1000 步后放弃"}},
+    {"cap", "10", {"cap=10", "每格 10 步后放弃"}},
+    {"cap", "100000", {"cap=100000", "每格 100000 步后放弃"}},
+};
+
+/* Strings that count something ("%llu mazes") and their form for a count of one. */
+static const app_str app_singular[STR_COUNT] = {
+    [STR_LAB_MAZES] = STR_LAB_MAZES_ONE,   [STR_DONE_PER_S] = STR_DONE_PER_S_ONE,
+    [STR_CMP_DONE] = STR_CMP_DONE_ONE,     [STR_HUD_LONGEST] = STR_HUD_LONGEST_ONE,
+    [STR_LAB_FIRST] = STR_LAB_FIRST_ONE,   [STR_REC_ON] = STR_REC_ON_ONE,
+};
+
+/* String s for a count of n: its singular when n is 1 and it has one. */
+static inline const char *app_trn(app_str s, uint64_t n, sm_lang l)
+{
+    return app_tr(n == 1 && app_singular[s] ? app_singular[s] : s, l);
+}
 
 #endif

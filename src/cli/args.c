@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "grid_cli.h"
 #include "mazeviz/maze.h"
 
 typedef struct parse_state {
@@ -24,7 +25,7 @@ typedef struct parse_state {
     char *err;
     size_t errlen;
     const char *mode_flag; /* the flag that chose the mode, NULL for the window */
-    const char *from, *to; /* --from / --to, checked once --size is known */
+    const char *size;      /* --size as given, for messages */
 } parse_state;
 
 typedef bool (*handler)(parse_state *p, const char *value);
@@ -139,6 +140,19 @@ static bool fail_flag(parse_state *p, const char *flag, const char *value, const
     return fail(p, fmt, value, why);
 }
 
+/* The --size message: what the grid (rect unless --grid came first) takes. */
+static bool fail_size(parse_state *p, const char *v)
+{
+    const grid_shape *g = p->a->grid;
+    if (g == &grid_rect)
+        return fail(p, "bad --size '%s': %s", v,
+                    "expected WxH, W and H whole numbers from 1 to 32768, at most 1073741824 cells");
+    char fmt[64], why[256];
+    snprintf(fmt, sizeof fmt, "bad --size '%%s' for --grid %s: %%s", g->id);
+    snprintf(why, sizeof why, "expected %s", g->size_help);
+    return fail(p, fmt, v, why);
+}
+
 static bool list_ids(char *buf, size_t len)
 {
     size_t used = 0;
@@ -159,23 +173,26 @@ static bool opt_algo(parse_state *p, const char *v)
     return fail(p, "unknown algorithm '%s': valid ids are %s", v, ids);
 }
 
+/*
+ * "WxH", or "R" (a polar grid's rings): syntax and range here; whether the
+ * shape takes it is checked once --grid is known (check_grid).
+ */
 static bool opt_size(parse_state *p, const char *v)
 {
     char buf[64];
-    const char *allowed = "expected WxH, W and H whole numbers from 1 to 32768, "
-                          "at most 1073741824 cells";
-    uint64_t w, h;
+    uint64_t w, h = 0;
     const char *x = strchr(v, 'x');
-    if (!x || (size_t)(x - v) >= sizeof buf)
-        return fail(p, "bad --size '%s': %s", v, allowed);
-    memcpy(buf, v, (size_t)(x - v));
-    buf[x - v] = '\0';
-    if (!parse_u64(buf, 1, MAZE_MAX_SIDE, false, &w) ||
-        !parse_u64(x + 1, 1, MAZE_MAX_SIDE, false, &h) || !maze_size_ok((uint32_t)w, (uint32_t)h))
-        return fail(p, "bad --size '%s': %s", v, allowed);
+    size_t wlen = x ? (size_t)(x - v) : strlen(v);
+    if (wlen >= sizeof buf)
+        return fail_size(p, v);
+    memcpy(buf, v, wlen);
+    buf[wlen] = '\0';
+    if (!parse_u64(buf, 1, MAZE_MAX_SIDE, false, &w) || (x && !parse_u64(x + 1, 1, MAZE_MAX_SIDE, false, &h)))
+        return fail_size(p, v);
     p->a->w = (uint32_t)w;
     p->a->h = (uint32_t)h;
     p->a->size_given = true;
+    p->size = v;
     return true;
 }
 
@@ -204,8 +221,38 @@ static bool opt_format(parse_state *p, const char *v)
         p->a->format = FORMAT_UNICODE;
     else if (strcmp(v, "svg") == 0)
         p->a->format = FORMAT_SVG;
+    else if (strcmp(v, "json") == 0)
+        p->a->format = FORMAT_JSON;
     else
-        return fail(p, "bad --format '%s': %s", v, "expected ascii, unicode or svg");
+        return fail(p, "bad --format '%s': %s", v, "expected ascii, unicode, svg or json");
+    p->a->format_given = true;
+    return true;
+}
+
+static bool opt_grid(parse_state *p, const char *v)
+{
+    char ids[128];
+    size_t used = 0;
+    if ((p->a->grid = grid_find(v)))
+        return true;
+    for (size_t i = 0; i < grid_shape_count && used < sizeof ids; i++)
+        used += (size_t)snprintf(ids + used, sizeof ids - used, "%s%s", i ? ", " : "", grid_shapes[i]->id);
+    return fail(p, "unknown grid '%s': valid grids are %s", v, ids);
+}
+
+static bool opt_mask(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --mask '%s': %s", v, "expected a text or PNG file");
+    p->a->mask_file = v;
+    return true;
+}
+
+static bool opt_mask_text(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --mask-text '%s': %s", v, "expected some text to draw");
+    p->a->mask_text = v;
     return true;
 }
 
@@ -281,42 +328,21 @@ static bool opt_solve(parse_state *p, const char *v)
     return fail(p, "unknown solver '%s': valid ids are %s", v, ids);
 }
 
-static bool opt_from(parse_state *p, const char *v) { p->from = v; return true; }
-static bool opt_to(parse_state *p, const char *v) { p->to = v; return true; }
+static bool opt_from(parse_state *p, const char *v) { p->a->from_arg = v; return true; }
+static bool opt_to(parse_state *p, const char *v) { p->a->to_arg = v; return true; }
 
-/* "X,Y" inside the maze, as a cell number. */
-static bool parse_cell(parse_state *p, const char *flag, const char *v, uint32_t *out)
-{
-    char buf[32], msg[160];
-    const char *comma = strchr(v, ',');
-    uint64_t x, y;
-    snprintf(msg, sizeof msg, "expected X,Y with 0 <= X < %" PRIu32 " and 0 <= Y < %" PRIu32
-             " (cells of the %" PRIu32 "x%" PRIu32 " maze)", p->a->w, p->a->h, p->a->w, p->a->h);
-    if (!comma || (size_t)(comma - v) >= sizeof buf)
-        return fail_flag(p, flag, v, msg);
-    memcpy(buf, v, (size_t)(comma - v));
-    buf[comma - v] = '\0';
-    if (!parse_u64(buf, 0, p->a->w - 1, false, &x) || !parse_u64(comma + 1, 0, p->a->h - 1, false, &y))
-        return fail_flag(p, flag, v, msg);
-    *out = (uint32_t)(y * p->a->w + x);
-    return true;
-}
-
-/* --from / --to once the size is known: inside the maze, and not the same cell. */
+/*
+ * --from / --to once the grid is known: cells of it, and not the same cell
+ * (with a mask or on a polar grid cli_prepare checks that once the grid is made).
+ */
 static bool check_ends(parse_state *p)
 {
     cli_args *a = p->a;
-    if ((p->from || p->to) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW)
-        return fail(p, "%s needs --solve %s", p->from ? "--from" : "--to", "SOLVER");
-    if ((p->from && !parse_cell(p, "--from", p->from, &a->from)) ||
-        (p->to && !parse_cell(p, "--to", p->to, &a->to)))
-        return false;
-    uint32_t from = a->from == MAZE_NONE ? 0 : a->from;
-    uint32_t to = a->to == MAZE_NONE ? a->w * a->h - 1 : a->to;
-    if ((a->solver || p->from || p->to) && from == to && a->w * a->h > 1)
-        return fail(p, "the goal is the start (%s): give --from and --to two different cells%s",
-                    p->to ? p->to : "the default corner", "");
-    return true;
+    if ((a->from_arg || a->to_arg) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW)
+        return fail(p, "%s needs --solve %s", a->from_arg ? "--from" : "--to", "SOLVER");
+    if (a->mask_file || a->mask_text)
+        return true; /* the size may be the mask's */
+    return cli_resolve_ends(a, NULL, p->err, p->errlen);
 }
 
 static bool opt_window(parse_state *p, const char *v)
@@ -538,6 +564,7 @@ static bool opt_list_events(parse_state *p, const char *v)
 static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS, "--headless"); }
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
 static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_SOLVERS, "--list-solvers"); }
+static bool opt_list_grids(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_GRIDS, "--list-grids"); }
 static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS, "--stats"); }
 static bool opt_uniformity(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_UNIFORMITY, "--uniformity"); }
 static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP, "--help"); }
@@ -571,6 +598,9 @@ static const struct flag {
     {"--screenshot", NULL, true, opt_screenshot, ALL_MODES},
     {"--algo", "-a", true, opt_algo, MAZE_MODES},
     {"--size", "-s", true, opt_size, MAZE_MODES},
+    {"--grid", NULL, true, opt_grid, MAZE_MODES},
+    {"--mask", NULL, true, opt_mask, MAZE_MODES},
+    {"--mask-text", NULL, true, opt_mask_text, MAZE_MODES},
     {"--seed", NULL, true, opt_seed, MAZE_MODES},
     {"--opt", NULL, true, opt_opt, MAZE_MODES},
     {"--count", "-n", true, opt_count, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_UNIFORMITY)},
@@ -584,6 +614,7 @@ static const struct flag {
     {"--trace", NULL, false, opt_trace, M(RUN_HEADLESS)},
     {"--list-events", NULL, true, opt_list_events, ALL_MODES},
     {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
+    {"--list-grids", NULL, false, opt_list_grids, ALL_MODES},
     {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
     {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
     {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
@@ -608,10 +639,11 @@ static const struct flag {
 
 const char cli_usage[] =
     "usage: mazeviz [--algo ID] [--size WxH] [--seed N] [--opt KEY=VALUE]...\n"
-    "               [--speed S] [--cell PX] [--fullscreen]      open the visualizer\n"
+    "               [--grid rect|hex|triangle|polar] [--mask FILE | --mask-text TEXT]\n"
+    "               [--speed S] [--cell PX] [--fullscreen] [--steps K]  open the visualizer\n"
     "               [--window WxH] [--lang en|zh] [--panel on|off] [--theme classic|projector]\n"
     "       mazeviz --headless [--algo ID] [--size WxH] [--seed N] [--count N]\n"
-    "               [--format ascii|unicode|svg] [--output FILE]  print mazes as text or SVG\n"
+    "               [--format ascii|unicode|svg|json] [--output FILE]  print mazes\n"
     "       mazeviz --screenshot FILE.png [--steps K [--back J]] [...]  one PNG, no window\n"
     "       mazeviz --gif FILE.gif [--steps-per-frame N | --frames N] [--fps F]\n"
     "               [--hold S] [--window WxH] [...]      animate a whole run, no window\n"
@@ -622,7 +654,7 @@ const char cli_usage[] =
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
     "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
-    "       mazeviz --list-algos | --list-solvers | --list-events ID | --help | --version\n"
+    "       mazeviz --list-algos | --list-solvers | --list-grids | --list-events ID | --help | --version\n"
     "\n"
     "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
     "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
@@ -630,8 +662,10 @@ const char cli_usage[] =
     "  -n, --count N       N mazes from seeds N0, N0+1, ... separated by a blank line\n"
     "                      (--stats: mazes per algorithm, default 20;\n"
     "                      --uniformity: mazes in all, default 10000)\n"
-    "  -f, --format F      ascii (# walls), unicode (full blocks) or svg (one file per maze:\n"
-    "                      --count N needs --output NAME-%d.svg); default ascii\n"
+    "  -f, --format F      ascii (# walls), unicode (full blocks), svg (one file per maze:\n"
+    "                      --count N needs --output NAME-%d.svg) or json (one object per\n"
+    "                      line: cells, polygons, neighbours, passages); default ascii,\n"
+    "                      svg on other grids than rect (ascii and unicode draw rectangles)\n"
     "  -o, --output FILE   write there instead of stdout (all or nothing)\n"
     "      --opt KEY=VAL   an algorithm option (see --list-algos)\n"
     "      --speed S       steps per frame: 1/32 ... 1/2, 1, 2, 4 ... 1048576; default 1\n"
@@ -656,20 +690,34 @@ const char cli_usage[] =
     "                      column measures from --from to --to)\n"
     "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
     "                      window: open paused at step K\n"
-    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
+    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n";
+
+/* More of --help (one literal may hold at most 4095 characters in ISO C). */
+const char cli_usage_more[] =
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
     "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
     "      --theme T       classic (the seed's colours) or projector (high contrast,\n"
-    "                      colour-blind safe); default classic\n";
-
-/* More of --help (one literal may hold at most 4095 characters in ISO C). */
-const char cli_usage_more[] =
+    "                      colour-blind safe); default classic\n"
     "      --compare A,B[,C,D]  the window or --screenshot in 2-4 panes: these generators on\n"
     "                      the same size and seed, stepping in lockstep (key C toggles)\n"
     "      --lab           the window or --screenshot as the uniformity lab: --algo on a\n"
     "                      tiny grid (2x2, 2x3 or 3x3), one bar per spanning tree, live\n"
     "                      chi-square and p (key U toggles)\n"
+    "      --grid G        the grid: rect (default), hex, triangle or polar (--list-grids);\n"
+    "                      every mode. --size is WxH on rect, hex and triangle (defaults\n"
+    "                      30x20, 30x20, 40x20) and R or RxC on polar: R rings around a\n"
+    "                      centre cell, C cells in ring 1 (4..8, default 6; default size 12);\n"
+    "                      --from/--to name a polar cell RING,CELL (0,0 the centre)\n"
+    "      --mask FILE     only the cells a picture marks: a text file (X or # a cell, . or\n"
+    "                      space none) or a PNG (a dark pixel a cell), one cell per\n"
+    "                      character or pixel (polar: stretched over the disc); the cells\n"
+    "                      must form one piece\n"
+    "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
+    "                      over the grid (default size: the text's proportions, 24 cells\n"
+    "                      high); its pieces are joined by bridge cells along the shortest\n"
+    "                      connections\n"
+    "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
     "      --until E[:N]   the window, --screenshot or --gif stop at the N-th step (default\n"
     "                      the first) that raises event E of the last machine (--solve's\n"
     "                      solver, else braid with --opt braid=P, else --algo); the window\n"
@@ -816,6 +864,7 @@ static void defaults(cli_args *a)
     memset(a, 0, sizeof *a);
     a->mode = RUN_WINDOW;
     a->algo = gen_algos[0];
+    a->grid = &grid_rect;
     a->settings = gen_default_settings();
     a->w = 30;
     a->h = 20;
@@ -837,6 +886,73 @@ static bool check_modes(parse_state *p, const bool *given)
         if (given[i] && !(flags[i].modes & M(m)))
             return fail(p, "%s does not go with %s", flags[i].name,
                         p->mode_flag ? p->mode_flag : "the window (see mazeviz --help)");
+    return true;
+}
+
+/* Sizes when --size is not given: for a run, and for --uniformity (a few hundred spanning trees). */
+static const struct grid_default {
+    const grid_shape *shape;
+    uint32_t w, h, uw, uh;
+} grid_defaults[] = {
+    {&grid_rect, 30, 20, 3, 3},     /* 192 trees */
+    {&grid_hex, 30, 20, 2, 4},      /* 377 */
+    {&grid_triangle, 40, 20, 4, 4}, /* 204 */
+    {&grid_polar, 12, 0, 1, 0},     /* 475 cells; 320 trees: the centre and a ring of 6 */
+};
+
+static void default_size(cli_args *a)
+{
+    for (size_t i = 0; i < sizeof grid_defaults / sizeof grid_defaults[0]; i++) {
+        const struct grid_default *d = &grid_defaults[i];
+        if (d->shape == a->grid) {
+            a->w = a->mode == RUN_UNIFORMITY ? d->uw : d->w;
+            a->h = a->mode == RUN_UNIFORMITY ? d->uh : d->h;
+        }
+    }
+}
+
+/* "ID works in rows and columns: ..." for a row algorithm asked for on another grid. */
+bool cli_fail_rows(const gen_algo *al, const char *flag, const char *where, char *err, size_t len)
+{
+    snprintf(err, len, "%s %s works in rows and columns: it runs on --grid rect without a mask only, "
+             "not on %s (see mazeviz --list-algos)", flag, al->id, where);
+    return false;
+}
+
+/*
+ * Once every flag is read: the size in the grid's terms (or the grid's
+ * default), a format that draws the grid, and algorithms that fit it. The
+ * text formats draw rectangles; other grids default to SVG.
+ */
+static bool check_grid(parse_state *p)
+{
+    cli_args *a = p->a;
+    const grid_shape *g = a->grid;
+    char where[48];
+    snprintf(where, sizeof where, "a %s grid", g->id);
+    if (a->mask_file && a->mask_text)
+        return fail(p, "%s cannot be combined with %s", "--mask-text", "--mask");
+    if (!a->size_given)
+        default_size(a);
+    else if ((g->rows && a->h == 0) || !g->size_ok(a->w, a->h))
+        return fail_size(p, p->size);
+    if (g != &grid_rect && !a->format_given && !a->trace)
+        a->format = FORMAT_SVG;
+    if (g != &grid_rect && a->format_given && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE))
+        return fail(p, "--format %s draws rectangular grids only: use --format svg or json for %s",
+                    a->format == FORMAT_ASCII ? "ascii" : "unicode", where);
+    if (a->lab && (g != &grid_rect || a->mask_file || a->mask_text)) { /* app_lab.c keeps its own rectangles */
+        snprintf(p->err, p->errlen, "--lab runs on rectangles only so far (2x2, 2x3, 3x3); for %s use --uniformity",
+                 g != &grid_rect ? where : "a mask");
+        return false;
+    }
+    if (g == &grid_rect)
+        return true;
+    if (a->algo->rect_only && (a->mode != RUN_STATS || a->algo_given))
+        return cli_fail_rows(a->algo, "--algo", where, p->err, p->errlen);
+    for (int i = 0; i < a->compare_n; i++)
+        if (a->compare[i]->rect_only)
+            return cli_fail_rows(a->compare[i], "--compare:", where, p->err, p->errlen);
     return true;
 }
 
@@ -900,7 +1016,8 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
             return false;
         given[f - flags] = true;
     }
-    return check_modes(&p, given) && apply_opts(&p) && check_ends(&p) && check_trace(&p) && check_until(&p);
+    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_ends(&p) && check_trace(&p) &&
+           check_until(&p);
 }
 
 uint64_t cli_random_seed(void)

@@ -10,6 +10,8 @@
 #include <stdint.h>
 
 #include "mazeviz/gen.h"
+#include "mazeviz/grid.h"
+#include "mazeviz/mask.h"
 #include "mazeviz/solve.h"
 
 typedef enum run_mode {
@@ -18,6 +20,7 @@ typedef enum run_mode {
     RUN_SCREENSHOT, /* --screenshot FILE: one PNG, no window */
     RUN_LIST,       /* --list-algos */
     RUN_LIST_SOLVERS, /* --list-solvers */
+    RUN_LIST_GRIDS, /* --list-grids */
     RUN_STATS,      /* --stats: maze statistics per algorithm */
     RUN_UNIFORMITY, /* --uniformity: counts per spanning tree, chi-square */
     RUN_GIF,        /* --gif FILE: an animated GIF of a whole run, no window */
@@ -26,7 +29,7 @@ typedef enum run_mode {
     RUN_VERSION,
 } run_mode;
 
-typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG } text_format;
+typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON } text_format;
 
 /* Speed levels: level < 0 is one step every 2^-level frames, else 2^level steps a frame. */
 #define SPEED_MIN (-5)
@@ -44,13 +47,19 @@ typedef struct cli_args {
     const char *opts[CLI_MAX_OPTS]; /* the --opt values as given */
     size_t nopts;
     const char *sweep;      /* --uniformity --opt KEY=A,B,...: the option swept, as given; NULL: none */
-    uint32_t w, h;
-    bool size_given;        /* --uniformity defaults to 3x3 */
+    const grid_shape *grid; /* --grid rect|hex|triangle|polar */
+    uint32_t w, h;          /* --size in the shape's terms (polar: rings x cells of ring 1, 0: default) */
+    bool size_given;        /* else the shape's default (--uniformity: a small one), or the mask's */
+    const char *mask_file;  /* --mask FILE: text or PNG, one cell per character or pixel */
+    const char *mask_text;  /* --mask-text TEXT: the text drawn with the UI font */
+    mask_picture mask;      /* the mask's picture (cli_prepare), kept for other shapes and sizes */
+    uint8_t *cells;         /* the mask on this grid, one byte per cell id (cli_prepare); NULL: none */
     uint64_t seed;
     bool seed_given;
     uint64_t count;
     bool count_given;
     text_format format;
+    bool format_given;
     const char *output;     /* NULL: stdout */
     int speed;              /* speed level, see SPEED_MIN */
     int cell_px;            /* 0: fit the window */
@@ -60,7 +69,8 @@ typedef struct cli_args {
     bool steps_given;
     const sm_algo *solver;  /* --solve ID[:KEY=VALUE]: headless prints the path; NULL: none */
     sm_settings solver_settings; /* its option (wall-follower:hand=right); from/to as below */
-    uint32_t from, to;      /* --from X,Y / --to X,Y as cells; MAZE_NONE: the corners */
+    uint32_t from, to;      /* --from / --to as cells (X,Y; polar RING,CELL); MAZE_NONE: the first and last cell */
+    const char *from_arg, *to_arg; /* --from / --to as given; NULL: not given */
     unsigned braid;         /* --opt braid=P: open dead ends with probability P % (0..100) */
     const char *gif;        /* --gif path */
     uint64_t steps_per_frame; /* --steps-per-frame N; 0: not given */
@@ -118,6 +128,12 @@ bool cli_settings_for(const cli_args *a, const gen_algo *al, gen_settings *s);
  * when s does not fit it is cut and ends in "...".
  */
 void cli_escape(char *buf, size_t len, const char *s);
+
+/*
+ * One line into err: algorithm al (given by flag) works in rows and columns
+ * and cannot run on `where` ('a hex grid', 'a mask'). Returns false.
+ */
+bool cli_fail_rows(const gen_algo *al, const char *flag, const char *where, char *err, size_t len);
 
 /* The usage text, for --help. */
 extern const char cli_usage[];

@@ -7,6 +7,8 @@
  */
 #include "chain.h"
 
+#include "grid_cli.h"
+
 sm *cli_chain_last(const cli_args *a, maze *m, uint64_t seed)
 {
     const sm_algo *last = cli_last_algo(a);
@@ -29,7 +31,7 @@ sm *cli_chain_last(const cli_args *a, maze *m, uint64_t seed)
 
 uint64_t cli_until_step(const cli_args *a, uint64_t seed, uint64_t *step)
 {
-    maze *m = maze_create(a->w, a->h);
+    maze *m = cli_maze(a);
     sm *g = m ? cli_chain_last(a, m, seed) : NULL;
     uint64_t found = 0;
     while (g && found < a->until_n && sm_run_to_event(g, (size_t)a->until_event, UINT64_MAX, NULL)) {

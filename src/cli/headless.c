@@ -16,6 +16,8 @@
 #include "mazeviz/gen.h"
 #include "mazeviz/solve.h"
 #include "chain.h"
+#include "grid_cli.h"
+#include "json.h"
 #include "outfile.h"
 #include "svg.h"
 #include "text.h"
@@ -38,7 +40,7 @@ static unsigned percent_done(const sm *g)
     size_t n = sm_figures(g, f);
     const sm_figure *best = NULL;
     for (size_t i = 0; i < n; i++)
-        if (f[i].of > 0 && (!best || (f[i].of == sm_maze(g)->n && best->of != sm_maze(g)->n)))
+        if (f[i].of > 0 && (!best || (f[i].of == sm_maze(g)->count && best->of != sm_maze(g)->count)))
             best = &f[i];
     uint64_t v = best ? best->value : 0, of = best ? best->of : 1;
     return v >= of ? 100u : (unsigned)(v * 100 / of);
@@ -84,18 +86,31 @@ static bool generate(const sm_algo *al, maze *m, uint64_t seed, const sm_setting
 }
 
 /*
- * Solves m with a->solver and writes it with the path marked. Returns 0,
- * -1 for a write error, 1 after printing why there is no path.
+ * The maze in the chosen format, with the path (n cells; none when n is 0;
+ * JSON lists the path whenever path is not NULL).
  */
-/* The maze in the chosen format, with the path (n cells; none when n is 0). */
 static bool put_maze(const cli_args *a, FILE *f, const maze *m, const uint32_t *path, size_t n)
 {
     if (a->format == FORMAT_SVG)
         return svg_write(f, m, a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT,
                          a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT, path, n);
+    if (a->format == FORMAT_JSON)
+        return json_write(f, m, path, n);
     return text_write_path(f, m, path, n, a->format);
 }
 
+/* "mazeviz: out of memory WHAT the 30x20 hex grid" on stderr. */
+static void no_memory(const cli_args *a, const char *what)
+{
+    char grid[96];
+    cli_grid_name(a, grid, sizeof grid);
+    fprintf(stderr, "mazeviz: out of memory %s %s\n", what, grid);
+}
+
+/*
+ * Solves m with a->solver and writes it with the path marked. Returns 0,
+ * -1 for a write error, 1 after printing why there is no path.
+ */
 static int write_solved(const cli_args *a, outfile *s, maze *m)
 {
     sm_settings set = a->solver_settings;
@@ -103,14 +118,15 @@ static int write_solved(const cli_args *a, outfile *s, maze *m)
     set.to = a->to;
     sm *g = sm_create(a->solver, m, 0, &set);
     if (!g) {
-        fprintf(stderr, "mazeviz: out of memory solving a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        no_memory(a, "solving");
         return 1;
     }
     run_with_progress(g, "solving");
+    static uint32_t none[1]; /* no cell found: JSON still says "path": [] */
     size_t len = solve_path(g, NULL, 0);
-    uint32_t *path = len ? malloc(len * sizeof *path) : NULL;
+    uint32_t *path = len ? malloc(len * sizeof *path) : none;
     int rc = 0;
-    if (len && !path) {
+    if (!path) {
         fprintf(stderr, "mazeviz: out of memory for a path of %zu cells\n", len);
         rc = 1;
     } else if (!put_maze(a, s->f, m, path, solve_path(g, path, len))) {
@@ -121,7 +137,8 @@ static int write_solved(const cli_args *a, outfile *s, maze *m)
         fprintf(stderr, "mazeviz: %s: %s\n", a->solver->id, why);
         rc = 1;
     }
-    free(path);
+    if (path != none)
+        free(path);
     sm_destroy(g);
     return rc;
 }
@@ -129,24 +146,25 @@ static int write_solved(const cli_args *a, outfile *s, maze *m)
 /* Writes every maze into s; returns 0, or the exit code after printing why not. */
 static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
 {
-    maze *m = maze_create(a->w, a->h);
+    maze *m = cli_maze(a);
     int rc = 0;
     for (uint64_t i = 0; rc == 0 && i < a->count; i++) {
         if (!m || !generate(a->algo, m, seed + i, &a->settings) ||
             !gen_braid_maze(m, seed + i, a->braid)) {
-            fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+            no_memory(a, "for");
             rc = 1;
-        } else if (i > 0 && fputc('\n', s->f) == EOF) {
+        } else if (i > 0 && a->format != FORMAT_JSON && fputc('\n', s->f) == EOF) {
             rc = -1;
         } else if (a->solver) {
             rc = write_solved(a, s, m);
-        } else if (!text_write(s->f, m, a->format)) {
+        } else if (!put_maze(a, s->f, m, NULL, 0)) {
             rc = -1;
         }
     }
     maze_destroy(m);
     return rc;
 }
+
 
 /* --output with its first "%d" replaced by n, into buf; false when it does not fit. */
 static bool numbered(const char *pattern, uint64_t n, char *buf, size_t len)
@@ -166,7 +184,7 @@ static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path
     }
     int rc = 0;
     if (!generate(a->algo, m, seed, &a->settings) || !gen_braid_maze(m, seed, a->braid)) {
-        fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        no_memory(a, "for");
         rc = 1;
     } else if (a->solver) {
         rc = write_solved(a, &s, m);
@@ -188,9 +206,9 @@ static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path
 static int headless_svg(const cli_args *a, uint64_t seed)
 {
     bool many = a->count > 1;
-    maze *m = maze_create(a->w, a->h);
+    maze *m = cli_maze(a);
     if (!m) {
-        fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        no_memory(a, "for");
         return 1;
     }
     int rc = 0;
@@ -234,11 +252,11 @@ int headless_trace(const cli_args *a)
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
     if (!a->seed_given)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
-    maze *m = maze_create(a->w, a->h);
+    maze *m = cli_maze(a);
     sm *g = m ? cli_chain_last(a, m, seed) : NULL;
     int rc = 0;
     if (!g) {
-        fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        no_memory(a, "for");
         rc = 1;
     }
     sm_lang l = a->lang == 1 ? SM_LANG_ZH : SM_LANG_EN;
@@ -272,8 +290,12 @@ int headless_run(const cli_args *a)
     if (a->trace)
         return headless_trace(a);
     if (a->format == FORMAT_SVG && a->count > 1 && (!a->output || !strstr(a->output, "%d"))) {
-        fputs("mazeviz: --format svg writes one maze per file: with --count above 1, "
-              "give --output a name containing %d (replaced by 1..N)\n", stderr);
+        if (a->format_given)
+            fputs("mazeviz: --format svg writes one maze per file: with --count above 1, "
+                  "give --output a name containing %d (replaced by 1..N)\n", stderr);
+        else
+            fprintf(stderr, "mazeviz: on a %s grid mazes are SVG files, one maze per file: with --count above 1, "
+                    "give --output a name containing %%d (replaced by 1..N), or --format json\n", a->grid->id);
         return 2;
     }
     if (a->format == FORMAT_SVG) {
@@ -307,7 +329,7 @@ int headless_run(const cli_args *a)
 
 static void list_row(const sm_algo *al)
 {
-    printf("%-22s %-32s %s", al->id, al->name_en, al->name_zh);
+    printf("%-22s %-32s %s", al->id, al->name.en, al->name.zh);
     for (size_t k = 0; k < al->n_options; k++) {
         const sm_option *o = &al->options[k];
         printf("%s%s=", k ? " " : "  [", o->key);
@@ -331,5 +353,14 @@ int headless_list_solvers(void)
     for (size_t i = 0; i < solve_algo_count; i++)
         list_row(solve_algos[i]);
     list_row(&solve_distance);
+    return 0;
+}
+
+int headless_list_grids(void)
+{
+    for (size_t i = 0; i < grid_shape_count; i++) {
+        const grid_shape *g = grid_shapes[i];
+        printf("%-10s %-12s %-8s --size %s\n", g->id, g->name.en, g->name.zh, g->size_help);
+    }
     return 0;
 }

@@ -26,6 +26,9 @@ int headless_list_events(const cli_args *a);
 /* Prints one line per algorithm: id, English name, Chinese name, options. */
 int headless_list_algos(void);
 
+/* Prints one line per grid shape: id, English name, Chinese name, what --size means. */
+int headless_list_grids(void);
+
 /* The same for the solvers (--solve ids), the distance machine last. */
 int headless_list_solvers(void);
 

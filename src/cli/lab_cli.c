@@ -22,47 +22,100 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "grid_cli.h"
 #include "mazeviz/lab.h"
 
 #define UNIFORMITY_DEFAULT_COUNT 10000
-#define UNIFORMITY_DEFAULT_SIZE 3
 
-/* Why the request cannot run, as one line on stderr; 0 when it can. */
-static int check_request(const cli_args *a, uint32_t w, uint32_t h)
+/* "N interior walls, at most 64" or "K spanning trees, at most 4096" into buf. */
+static const char *trees_why(uint64_t walls, double k, char *buf, size_t len)
 {
-    double k;
-    trees_status st = trees_check_size(w, h, &k);
+    if (walls > TREES_MAX_EDGES || k < 0)
+        snprintf(buf, len, "%" PRIu64 " interior walls, at most %u", walls, TREES_MAX_EDGES);
+    else
+        snprintf(buf, len, "%.0f spanning trees, at most %u", k, TREES_MAX);
+    return buf;
+}
+
+/* Prints that a's grid cannot be enumerated and why ("192 interior walls, at most 64"); returns 2. */
+static int too_big(const cli_args *a, const char *why)
+{
+    if (a->grid == &grid_rect && !a->cells) {
+        fprintf(stderr, "mazeviz: bad --size '%" PRIu32 "x%" PRIu32 "' for --uniformity: %s can be "
+                "enumerated (1x1 to 1x65, 2x2 to 2x7, 3x3, 3x4)\n", a->w, a->h, why);
+    } else {
+        char name[96];
+        cli_grid_name(a, name, sizeof name);
+        fprintf(stderr, "mazeviz: %s%s is too big for --uniformity: %s can be enumerated (hex 2x4: 377 "
+                "trees, triangle 4x4: 204, polar 1: 320)\n", name, a->cells ? " with its mask" : "", why);
+    }
+    return 2;
+}
+
+/*
+ * Why the request cannot run, as one line on stderr; 0 when it can, with
+ * the grid in *grid. Grids far too big are refused before they are made.
+ */
+static int check_request(const cli_args *a, maze **grid)
+{
+    double k = -1;
+    char why[96];
+    *grid = NULL;
     if (!a->algo_given) {
         fprintf(stderr, "mazeviz: --uniformity needs --algo ID (see --list-algos)\n");
         return 2;
     }
-    if (st == TREES_NO_MEMORY) {
-        fprintf(stderr, "mazeviz: out of memory counting the trees of %" PRIu32 "x%" PRIu32 "\n", w, h);
+    if (a->grid == &grid_rect && !a->cells && trees_check_size(a->w, a->h, &k) == TREES_TOO_MANY)
+        return too_big(a, trees_why(trees_edge_count(a->w, a->h), k, why, sizeof why));
+    if (a->grid->rows && (uint64_t)a->w * a->h > TREES_KIRCHHOFF_MAX_CELLS) { /* not made: it could be huge */
+        snprintf(why, sizeof why, "%" PRIu64 " cells, at most %u", (uint64_t)a->w * a->h, TREES_KIRCHHOFF_MAX_CELLS);
+        return too_big(a, why);
+    }
+    if (!a->grid->rows && a->w > 16)
+        return too_big(a, "more than 256 cells, at most 256");
+    if (!(*grid = cli_maze(a))) {
+        fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " grid\n", a->w, a->h);
         return 1;
     }
-    if (st == TREES_TOO_MANY) {
-        char why[96];
-        if (trees_edge_count(w, h) > TREES_MAX_EDGES)
-            snprintf(why, sizeof why, "%" PRIu64 " interior walls, at most %u", trees_edge_count(w, h),
-                     TREES_MAX_EDGES);
-        else
-            snprintf(why, sizeof why, "%.0f spanning trees, at most %u", k, TREES_MAX);
-        fprintf(stderr, "mazeviz: bad --size '%" PRIu32 "x%" PRIu32 "' for --uniformity: %s can be "
-                "enumerated (1x1 to 1x65, 2x2 to 2x7, 3x3, 3x4)\n", w, h, why);
-        return 2;
+    trees_status st = trees_check_grid(*grid, &k);
+    if (st == TREES_OK)
+        return 0;
+    uint64_t walls = maze_edges(*grid);
+    maze_destroy(*grid);
+    *grid = NULL;
+    if (st == TREES_NO_MEMORY) {
+        fprintf(stderr, "mazeviz: out of memory counting the trees of %" PRIu32 "x%" PRIu32 "\n", a->w, a->h);
+        return 1;
     }
-    return 0;
+    return too_big(a, trees_why(walls, k, why, sizeof why));
+}
+
+/* "2x2" for a rectangle as before; "hex 2x4", "polar 1 ring", with a mask or not. */
+static void grid_words(const cli_args *a, char *buf, size_t len)
+{
+    const char *mask = a->cells ? " with a mask" : "";
+    if (a->grid == &grid_rect)
+        snprintf(buf, len, "%" PRIu32 "x%" PRIu32 "%s", a->w, a->h, mask);
+    else if (a->grid->rows)
+        snprintf(buf, len, "%s %" PRIu32 "x%" PRIu32 "%s", a->grid->id, a->w, a->h, mask);
+    else
+        snprintf(buf, len, "%s %" PRIu32 " ring%s%s", a->grid->id, a->w, a->w == 1 ? "" : "s", mask);
 }
 
 static void print_lab(const lab *l, const cli_args *a)
 {
     const tree_set *t = lab_trees(l);
     const uint64_t *counts = lab_counts(l);
-    printf("# uniformity: %s on %" PRIu32 "x%" PRIu32 ", %zu spanning trees, %" PRIu64
-           " mazes, seeds %" PRIu64 " to %" PRIu64 "\n", a->algo->id, trees_width(t),
-           trees_height(t), trees_count(t), lab_mazes(l), lab_first_seed(l), lab_next_seed(l) - 1);
-    printf("# tree ID open MASK count N  (MASK: bit i = interior wall i open; walls numbered "
-           "row-major, each cell's east wall then its south wall)\n");
+    char grid[96];
+    grid_words(a, grid, sizeof grid);
+    printf("# uniformity: %s on %s, %zu spanning trees, %" PRIu64 " mazes, seeds %" PRIu64 " to %" PRIu64 "\n",
+           a->algo->id, grid, trees_count(t), lab_mazes(l), lab_first_seed(l), lab_next_seed(l) - 1);
+    if (a->grid == &grid_rect && !a->cells)
+        printf("# tree ID open MASK count N  (MASK: bit i = interior wall i open; walls numbered "
+               "row-major, each cell's east wall then its south wall)\n");
+    else
+        printf("# tree ID open MASK count N  (MASK: bit i = interior wall i open; walls numbered "
+               "by cell, each cell's sides clockwise that lead to a higher cell)\n");
     for (size_t id = 0; id < trees_count(t); id++)
         printf("tree %zu open 0x%" PRIx64 " count %" PRIu64 "\n", id, trees_mask(t, id), counts[id]);
     if (lab_first_below(l))
@@ -73,13 +126,13 @@ static void print_lab(const lab *l, const cli_args *a)
 }
 
 /* Runs and prints one lab of a sweep: the value `one` ("steps=100"). 0, or the exit code. */
-static int sweep_line(const cli_args *a, const char *one, uint32_t w, uint32_t h, uint64_t seed, uint64_t count)
+static int sweep_line(const cli_args *a, const char *one, const maze *grid, uint64_t seed, uint64_t count)
 {
     gen_settings s = a->settings;
     gen_parse_option(a->algo, one, &s); /* checked by cli_parse */
-    lab *l = lab_create(a->algo, &s, w, h, seed, NULL);
+    lab *l = lab_create_grid(a->algo, &s, grid, seed, NULL);
     if (!l || !lab_run(l, count)) {
-        fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " grid\n", one, w, h);
+        fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " grid\n", one, a->w, a->h);
         lab_destroy(l);
         return 1;
     }
@@ -100,12 +153,13 @@ static int sweep_line(const cli_args *a, const char *one, uint32_t w, uint32_t h
 }
 
 /* --opt KEY=A,B,...: one lab per value on the same seeds, one line each. */
-static int sweep_run(const cli_args *a, uint32_t w, uint32_t h, uint64_t seed, uint64_t count)
+static int sweep_run(const cli_args *a, const maze *grid, uint64_t seed, uint64_t count)
 {
-    tree_set *t = trees_create(w, h, NULL);
-    printf("# uniformity sweep: %s on %" PRIu32 "x%" PRIu32 ", %zu spanning trees, %" PRIu64
-           " mazes per value, seeds %" PRIu64 " to %" PRIu64 "\n", a->algo->id, w, h, t ? trees_count(t) : 0,
-           count, seed, seed + count - 1);
+    char words[96];
+    grid_words(a, words, sizeof words);
+    tree_set *t = trees_create_grid(grid, NULL);
+    printf("# uniformity sweep: %s on %s, %zu spanning trees, %" PRIu64 " mazes per value, seeds %" PRIu64
+           " to %" PRIu64 "\n", a->algo->id, words, t ? trees_count(t) : 0, count, seed, seed + count - 1);
     trees_destroy(t);
     const char *eq = strchr(a->sweep, '=');
     int klen = (int)(eq - a->sweep), rc = 0;
@@ -114,7 +168,7 @@ static int sweep_run(const cli_args *a, uint32_t w, uint32_t h, uint64_t seed, u
         int len = comma ? (int)(comma - at) : (int)strlen(at);
         char one[160];
         snprintf(one, sizeof one, "%.*s=%.*s", klen, a->sweep, len, at);
-        rc = sweep_line(a, one, w, h, seed, count);
+        rc = sweep_line(a, one, grid, seed, count);
         fflush(stdout); /* a long sweep shows each value as it is done */
         if (!comma)
             break;
@@ -125,9 +179,8 @@ static int sweep_run(const cli_args *a, uint32_t w, uint32_t h, uint64_t seed, u
 
 int uniformity_run(const cli_args *a)
 {
-    uint32_t w = a->size_given ? a->w : UNIFORMITY_DEFAULT_SIZE;
-    uint32_t h = a->size_given ? a->h : UNIFORMITY_DEFAULT_SIZE;
-    int rc = check_request(a, w, h);
+    maze *grid;
+    int rc = check_request(a, &grid);
     if (rc)
         return rc;
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
@@ -135,17 +188,19 @@ int uniformity_run(const cli_args *a)
     if (!a->seed_given)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     if (a->sweep) {
-        rc = sweep_run(a, w, h, seed, count);
+        rc = sweep_run(a, grid, seed, count);
+        maze_destroy(grid);
         if (fflush(stdout) != 0 && rc == 0) {
             fprintf(stderr, "mazeviz: writing standard output failed\n");
             rc = 1;
         }
         return rc;
     }
-    lab *l = lab_create(a->algo, &a->settings, w, h, seed, NULL);
+    lab *l = lab_create_grid(a->algo, &a->settings, grid, seed, NULL);
+    maze_destroy(grid);
     if (!l || !lab_run(l, count)) {
         fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " grid\n",
-                a->algo->id, w, h);
+                a->algo->id, a->w, a->h);
         lab_destroy(l);
         return 1;
     }

@@ -7,6 +7,8 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+#include "grid_cli.h"
+#include "mazeviz/grid.h"
 #include "mazeviz/stats.h"
 
 #define STATS_DEFAULT_COUNT 20
@@ -42,36 +44,70 @@ static void print_row(const gen_algo *al, const totals *t, uint64_t count)
            t->longest / k, t->corridor / k, t->unsolved ? 0.0 : t->solution / k);
 }
 
+/* The header: the grid, the counts and seeds, what the solution column measures. */
+static void print_header(const cli_args *a, const maze *m, uint64_t count, uint64_t seed)
+{
+    char from[64], to[64];
+    grid_cell_name(m, a->from == MAZE_NONE ? maze_first_cell(m) : a->from, SM_LANG_EN, from, sizeof from);
+    grid_cell_name(m, a->to == MAZE_NONE ? maze_last_cell(m) : a->to, SM_LANG_EN, to, sizeof to);
+    if (a->grid == &grid_rect && !a->cells)
+        printf("# %" PRIu32 "x%" PRIu32, a->w, a->h);
+    else if (a->grid->rows)
+        printf("# %s %" PRIu32 "x%" PRIu32 "%s (%" PRIu32 " cells)", a->grid->id, a->w, a->h,
+               a->cells ? " with a mask" : "", m->count);
+    else
+        printf("# %s, %" PRIu32 " rings%s (%" PRIu32 " cells)", a->grid->id, a->w, a->cells ? " with a mask" : "",
+               m->count);
+    printf(", %" PRIu64 " mazes per algorithm, seeds %" PRIu64 " to %" PRIu64 "\n", count, seed,
+           seed + count - 1);
+    printf("# solution: cells on the shortest path from %s to %s", from, to);
+    if (a->grid == &grid_rect && !m->live) /* the yardstick is the square grid's */
+        printf("; a uniform spanning tree has %.2f %% dead ends", 100.0 * MAZE_UST_DEAD_END_FRACTION);
+    printf("%s\n", a->braid ? ", braided" : "");
+}
+
+/* "# not on this grid: ..." for the row algorithms --stats leaves out. */
+static void print_left_out(const cli_args *a, const maze *m)
+{
+    bool any = false;
+    for (size_t i = 0; i < gen_algo_count; i++) {
+        gen_settings s;
+        if (!cli_settings_for(a, gen_algos[i], &s) || sm_algo_fits(gen_algos[i], m))
+            continue;
+        printf("%s%s", any ? ", " : "# left out (they work in rows and columns of a whole rectangle): ",
+               gen_algos[i]->id);
+        any = true;
+    }
+    if (any)
+        printf("\n");
+}
+
 int stats_run(const cli_args *a)
 {
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
     uint64_t count = a->count_given ? a->count : STATS_DEFAULT_COUNT;
     if (!a->seed_given)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
-    maze *m = maze_create(a->w, a->h);
+    maze *m = cli_maze(a);
+    char grid[96];
+    cli_grid_name(a, grid, sizeof grid);
     if (!m) {
-        fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " maze\n", a->w, a->h);
+        fprintf(stderr, "mazeviz: out of memory for %s\n", grid);
         return 1;
     }
-    printf("# %" PRIu32 "x%" PRIu32 ", %" PRIu64 " mazes per algorithm, seeds %" PRIu64
-           " to %" PRIu64 "\n", a->w, a->h, count, seed, seed + count - 1);
-    printf("# solution: cells on the shortest path from (%" PRIu32 ",%" PRIu32 ") to (%" PRIu32 ",%"
-           PRIu32 "); a uniform spanning tree has %.2f %% dead ends%s\n",
-           a->from == MAZE_NONE ? 0 : a->from % a->w, a->from == MAZE_NONE ? 0 : a->from / a->w,
-           (a->to == MAZE_NONE ? m->n - 1 : a->to) % a->w, (a->to == MAZE_NONE ? m->n - 1 : a->to) / a->w,
-           100.0 * MAZE_UST_DEAD_END_FRACTION, a->braid ? ", braided" : "");
+    print_header(a, m, count, seed);
+    print_left_out(a, m);
     printf("%-22s %9s %9s %12s %9s %9s\n", "# algorithm", "dead-end%", "junction%", "longest-path",
            "corridor", "solution");
     int rc = 0;
     for (size_t i = 0; i < gen_algo_count && rc == 0; i++) {
         const gen_algo *al = gen_algos[i];
         gen_settings s;
-        if (!cli_settings_for(a, al, &s))
+        if (!cli_settings_for(a, al, &s) || !sm_algo_fits(al, m))
             continue;
         totals t = {0, 0, 0, 0, 0, 0};
         if (!measure(a, al, &s, m, seed, count, &t)) {
-            fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " maze\n",
-                    al->id, a->w, a->h);
+            fprintf(stderr, "mazeviz: out of memory for %s on %s\n", al->id, grid);
             rc = 1;
         } else {
             print_row(al, &t, count);

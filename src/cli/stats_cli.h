@@ -5,8 +5,8 @@
 #include "args.h"
 
 /*
- * Generates a->count mazes (default 20) of a->w x a->h with every algorithm,
- * or only --algo, from seeds N0, N0+1, ... and prints one row per
+ * Generates a->count mazes (default 20) of the run's grid (cli_maze) with
+ * every algorithm that fits it, or only --algo, from seeds N0, N0+1, ... and prints one row per
  * algorithm: mean dead-end %, junction %, longest path and corridor length.
  * Returns the exit code.
  */

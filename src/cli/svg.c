@@ -1,11 +1,17 @@
 /*
- * svg.c - the SVG writer. Walls are found line by line: along each grid
- * line a run of consecutive closed walls becomes one path segment, so a
- * 30x20 maze is a few hundred segments instead of one per wall.
+ * svg.c - the SVG writer. On a rectangle without a mask walls are found
+ * line by line: along each grid line a run of consecutive closed walls
+ * becomes one path segment, so a 30x20 maze is a few hundred segments
+ * instead of one per wall. Every other grid and mask draws each wall as
+ * the shape gives it (a segment, or an arc as a polyline).
  */
 #include "svg.h"
 
 #include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "mazeviz/grid.h"
 
 /* Whether the wall below cell (x, y) (horizontal grid line y+1) is closed. */
 static bool wall_s(const maze *m, uint32_t x, uint32_t y)
@@ -75,7 +81,8 @@ static bool solution(FILE *f, const maze *m, int cell_px, int wall_px, const uin
     return ok && fputs("\"/>\n", f) >= 0;
 }
 
-bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
+/* A rectangle without a mask: walls merged into runs along the grid lines. */
+static bool svg_rect(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
 {
     uint64_t pw = (uint64_t)m->w * cell_px + 2 * (uint64_t)wall_px;
     uint64_t ph = (uint64_t)m->h * cell_px + 2 * (uint64_t)wall_px;
@@ -95,4 +102,122 @@ bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t 
         "</svg>\n",
         wall_px, wall_px, (uint64_t)m->w * cell_px, (uint64_t)m->h * cell_px, wall_px) > 0;
     return ok;
+}
+
+/* Unit space to pixels: the box of the cells drawn, moved to (wall, wall) and scaled by cell. */
+typedef struct frame {
+    float x0, y0, x1, y1;
+    int cell, wall;
+} frame;
+
+/* One coordinate to 0.01 px, with no trailing zeros. */
+static void num(char *buf, size_t len, double px)
+{
+    long k = lround(px * 100);
+    if (k % 100 == 0)
+        snprintf(buf, len, "%ld", k / 100);
+    else if (k % 10 == 0)
+        snprintf(buf, len, "%s%ld.%ld", k < 0 ? "-" : "", labs(k / 100), labs(k % 100) / 10);
+    else
+        snprintf(buf, len, "%s%ld.%02ld", k < 0 ? "-" : "", labs(k / 100), labs(k % 100));
+}
+
+static bool point(FILE *f, const frame *fr, const char *sep, const char *comma, grid_pt p)
+{
+    char x[32], y[32];
+    num(x, sizeof x, ((double)p.x - fr->x0) * fr->cell + fr->wall);
+    num(y, sizeof y, ((double)p.y - fr->y0) * fr->cell + fr->wall);
+    return fprintf(f, "%s%s%s%s", sep, x, comma, y) > 0;
+}
+
+/* One wall as "M x y L x y ...". */
+static bool polyline(FILE *f, const frame *fr, const grid_pt *pts, unsigned k)
+{
+    bool ok = true;
+    for (unsigned i = 0; ok && i < k; i++)
+        ok = point(f, fr, i == 0 ? "M" : "L", " ", pts[i]);
+    return ok;
+}
+
+/*
+ * The walls of every cell that exists, each once: closed interior walls
+ * (border false) or the walls with no cell behind them (border true).
+ */
+static bool walls(FILE *f, const frame *fr, const maze *m, bool border)
+{
+    grid_pt pts[GRID_MAX_POINTS];
+    bool ok = true;
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        if (!maze_exists(m, c))
+            continue;
+        for (maze_dir d = 0; ok && d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            bool drawn = border ? nb == MAZE_NONE : nb != MAZE_NONE && nb > c && !maze_is_open(m, c, d);
+            unsigned k = drawn ? m->shape->wall(m, c, d, pts) : 0;
+            if (k >= 2)
+                ok = polyline(f, fr, pts, k);
+        }
+    }
+    return ok;
+}
+
+/* The box of the cells that exist (a mask's picture is drawn without the grid's empty margins). */
+static frame frame_of(const maze *m, int cell_px, int wall_px)
+{
+    frame fr = {INFINITY, INFINITY, -INFINITY, -INFINITY, cell_px, wall_px};
+    grid_pt pts[GRID_MAX_POINTS];
+    for (uint32_t c = 0; c < m->n; c++) {
+        unsigned k = maze_exists(m, c) ? m->shape->polygon(m, c, pts) : 0;
+        for (unsigned i = 0; i < k; i++) {
+            fr.x0 = fminf(fr.x0, pts[i].x);
+            fr.y0 = fminf(fr.y0, pts[i].y);
+            fr.x1 = fmaxf(fr.x1, pts[i].x);
+            fr.y1 = fmaxf(fr.y1, pts[i].y);
+        }
+    }
+    return fr;
+}
+
+static bool solution_shaped(FILE *f, const frame *fr, const maze *m, const uint32_t *path, size_t n)
+{
+    bool ok = fprintf(f, "<polyline fill=\"none\" stroke=\"#e6003c\" stroke-width=\"%d\" "
+                         "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
+                      fr->cell / 3 > 1 ? fr->cell / 3 : 1) > 0;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = point(f, fr, i ? " " : "", ",", m->shape->center(m, path[i]));
+    return ok && fputs("\"/>\n", f) >= 0;
+}
+
+/* Any grid and mask: walls as polylines in unit space scaled by cell_px. */
+static bool svg_shaped(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
+{
+    frame fr = frame_of(m, cell_px, wall_px);
+    uint64_t pw = (uint64_t)ceil((double)(fr.x1 - fr.x0) * cell_px) + 2 * (uint64_t)wall_px;
+    uint64_t ph = (uint64_t)ceil((double)(fr.y1 - fr.y0) * cell_px) + 2 * (uint64_t)wall_px;
+    char title[96];
+    if (m->shape->rows)
+        snprintf(title, sizeof title, "%s %" PRIu32 "x%" PRIu32, m->shape->id, m->w, m->h);
+    else
+        snprintf(title, sizeof title, "%s %" PRIu32 "-ring", m->shape->id, m->w);
+    bool ok = fprintf(f,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%" PRIu64 "\" "
+        "height=\"%" PRIu64 "\" viewBox=\"0 0 %" PRIu64 " %" PRIu64 "\">\n"
+        "<title>mazeviz %s%s maze</title>\n"
+        "<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n"
+        "<path fill=\"none\" stroke=\"#000000\" stroke-width=\"%d\" stroke-linecap=\"round\" "
+        "stroke-linejoin=\"round\" d=\"",
+        pw, ph, pw, ph, title, m->live ? " masked" : "", wall_px) > 0;
+    ok = ok && walls(f, &fr, m, false) && fputs("\"/>\n", f) >= 0;
+    ok = ok && (n == 0 || solution_shaped(f, &fr, m, path, n));
+    ok = ok && fprintf(f, "<path fill=\"none\" stroke=\"#ff0000\" stroke-width=\"%d\" stroke-linecap=\"round\" "
+                          "stroke-linejoin=\"round\" d=\"", wall_px) > 0;
+    return ok && walls(f, &fr, m, true) && fputs("\"/>\n</svg>\n", f) >= 0;
+}
+
+bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
+{
+    if (m->shape == &grid_rect && !m->live)
+        return svg_rect(f, m, cell_px, wall_px, path, n);
+    return svg_shaped(f, m, cell_px, wall_px, path, n);
 }

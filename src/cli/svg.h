@@ -19,6 +19,13 @@
  * grid starting at (wall_px, wall_px). With a path (n cells, each next to
  * the one before), a red line through their centres is drawn over the
  * maze: the solution. Returns false if a write failed.
+ *
+ * Any other grid, and a masked rectangle, is drawn with its true outline:
+ * the unit space (grid.h) scaled by cell_px, every closed interior wall in
+ * the black <path> (one "M ... L ..." polyline each, arcs as polylines),
+ * the walls with no cell behind them (the grid's rim and the mask's edge)
+ * in a red <path>, cells a mask cuts out not drawn (the picture is the
+ * box of the cells that exist), the solution through the cells' centres.
  */
 bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n);
 

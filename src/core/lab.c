@@ -29,15 +29,31 @@ struct lab {
 lab *lab_create(const gen_algo *algo, const gen_settings *s, uint32_t w, uint32_t h,
                 uint64_t first_seed, trees_status *status)
 {
+    if (trees_check_size(w, h, NULL) != TREES_OK) {
+        if (status)
+            *status = trees_check_size(w, h, NULL);
+        return NULL;
+    }
+    maze *grid = maze_create(w, h);
+    lab *l = grid ? lab_create_grid(algo, s, grid, first_seed, status) : NULL;
+    if (!grid && status)
+        *status = TREES_NO_MEMORY;
+    maze_destroy(grid);
+    return l;
+}
+
+lab *lab_create_grid(const gen_algo *algo, const gen_settings *s, const maze *grid,
+                     uint64_t first_seed, trees_status *status)
+{
     trees_status st = TREES_NO_MEMORY;
     lab *l = calloc(1, sizeof *l);
     if (!l)
         goto err;
-    l->trees = trees_create(w, h, &st);
+    l->trees = trees_create_grid(grid, &st);
     if (!l->trees)
         goto err;
     st = TREES_NO_MEMORY;
-    l->m = maze_create(w, h);
+    l->m = maze_create_like(grid);
     l->counts = calloc(trees_count(l->trees), sizeof *l->counts);
     if (!l->m || !l->counts)
         goto err;

@@ -224,7 +224,40 @@ const sm_algo *sm_algorithm(const sm *m) { return m->algo; }
 const maze *sm_maze(const sm *m) { return m->m; }
 uint64_t sm_seed(const sm *m) { return m->seed; }
 const sm_settings *sm_get_settings(const sm *m) { return &m->set; }
-uint64_t sm_total_steps(const sm *m) { return m->done ? m->steps : m->total; }
+uint64_t sm_planned_steps(const sm *m)
+{
+    const sm_algo *a = m->algo;
+    if (a->planned)
+        return a->planned(m);
+    uint64_t all = (uint64_t)a->plan.per_cell * m->m->count;
+    if (m->m->live) /* a mask: the plan is for whole grids only */
+        return 0;
+    return a->plan.per_cell && all > a->plan.less ? all - a->plan.less : 0;
+}
+
+uint64_t sm_total_steps(const sm *m)
+{
+    if (m->done)
+        return m->steps;
+    return m->total ? m->total : sm_planned_steps(m);
+}
+
+bool sm_progress(const sm *m, double *fraction)
+{
+    uint64_t plan = sm_planned_steps(m);
+    if (m->done || plan) {
+        *fraction = m->done ? 1.0 : m->steps >= plan ? 1.0 : (double)m->steps / (double)plan;
+        return true;
+    }
+    sm_figure f[SM_MAX_FIGURES];
+    size_t n = sm_figures(m, f);
+    for (size_t i = 0; i < n; i++)
+        if ((f[i].of == m->m->n || f[i].of == m->m->count) && f[i].of > 0) {
+            *fraction = f[i].value >= f[i].of ? 1.0 : (double)f[i].value / (double)f[i].of;
+            return true;
+        }
+    return false;
+}
 
 /* A cell a mask cut out is never part of a run: blank, whatever the algorithm's state. */
 sm_cell sm_cell_mark(const sm *m, uint32_t c)

@@ -22,9 +22,14 @@
  * - cell/wall answer what a cell or wall is now; they must be cheap.
  * - figures() fills labelled numbers; the legend in the vtable lists the
  *   marks cell/wall can return, no more.
+ * In debug builds (no NDEBUG) the helpers below assert this contract where
+ * it is cheap to see: a touched cell exists, a side is a side, a note
+ * names a line of the pseudocode and one of the captions.
  */
 #ifndef MAZEVIZ_SM_IMPL_H
 #define MAZEVIZ_SM_IMPL_H
+
+#include <assert.h>
 
 #include "mazeviz/grid.h"
 #include "mazeviz/machine.h"
@@ -79,6 +84,7 @@ void *sm_alloc(sm *m, size_t count, size_t size);
  */
 static inline void sm_touch(sm *m, uint32_t c)
 {
+    assert(c < m->m->n && "sm_touch: no such cell");
     if (m->nchanged < m->cap)
         m->changed[m->nchanged++] = c;
 }
@@ -87,6 +93,8 @@ static inline void sm_touch(sm *m, uint32_t c)
 static inline void sm_say(sm *m, unsigned line, unsigned caption, uint32_t a0, uint32_t a1,
                           uint32_t a2, uint32_t a3)
 {
+    assert(line < m->algo->code_lines && "sm_say: no such pseudocode line");
+    assert(caption < m->algo->n_captions && "sm_say: no such caption");
     m->note.line = (uint16_t)line;
     m->note.caption = (uint16_t)caption;
     m->note.arg[0] = a0;
@@ -102,11 +110,12 @@ static inline void sm_say(sm *m, unsigned line, unsigned caption, uint32_t a0, u
  */
 typedef struct sm_log {
     uint32_t *at, *end;
+    uint32_t cells; /* the maze's, for the debug build's bounds check */
 } sm_log;
 
 static inline sm_log sm_log_open(sm *m)
 {
-    sm_log l = {NULL, NULL};
+    sm_log l = {NULL, NULL, m->m->n};
     if (m->changed) {
         l.at = m->changed + m->nchanged;
         l.end = m->changed + m->cap;
@@ -116,6 +125,7 @@ static inline sm_log sm_log_open(sm *m)
 
 static inline void sm_log_put(sm_log *l, uint32_t c)
 {
+    assert(c < l->cells && "sm_log_put: no such cell");
     if (l->at < l->end)
         *l->at++ = c;
 }
@@ -129,33 +139,13 @@ static inline void sm_log_close(sm *m, sm_log l)
 /* Records that the wall of c on side d (so both its cells) must be redrawn. */
 static inline void sm_touch_wall(sm *m, uint32_t c, maze_dir d)
 {
+    assert(c < m->m->n && (unsigned)d < m->m->sides && "sm_touch_wall: no such wall");
     if (!m->changed) /* not tracked: skip finding the neighbour */
         return;
     sm_touch(m, c);
     uint32_t nb = maze_neighbor(m->m, c, d);
     if (nb != MAZE_NONE)
         sm_touch(m, nb);
-}
-
-/*
- * The erased-loop ghost: begin a new one, then put its cells. nth is the
- * step's place in the batch under way (m->nth in a step() run by
- * SM_DEFINE_RUN, i in a run() of its own), since m->steps counts only the
- * batches done. Does nothing when changes are
- * not tracked (headless runs).
- */
-static inline void sm_ghost_begin(sm *m, uint64_t nth)
-{
-    if (m->ghost) {
-        m->ghost_len = 0;
-        m->ghost_step = m->steps + nth;
-    }
-}
-
-static inline void sm_ghost_put(sm *m, uint32_t c)
-{
-    if (m->ghost && m->ghost_len < m->ghost_cap)
-        m->ghost[m->ghost_len++] = c;
 }
 
 /* The wall function of algorithms that mark no wall specially. */

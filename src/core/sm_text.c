@@ -16,9 +16,9 @@ static const sm_text cell_meaning[SM_CELL_KINDS] = {
     [SM_CELL_HEAD] = {"head of the walk", "游走的当前位置"},
     [SM_CELL_STACK] = {"on the stack", "在栈中"},
     [SM_CELL_CURRENT] = {"current cell", "当前格"},
-    [SM_CELL_FRONTIER] = {"frontier: next to the maze", "边界:与迷宫相邻"},
+    [SM_CELL_FRONTIER] = {"frontier: next to the maze", "边界：与迷宫相邻"},
     [SM_CELL_SCAN] = {"being scanned", "正在扫描"},
-    [SM_CELL_GROUP] = {"a set of joined cells (one colour per set)", "已连通的集合(每个集合一种颜色)"},
+    [SM_CELL_GROUP] = {"a set of joined cells (one colour per set)", "已连通的集合（每个集合一种颜色）"},
     [SM_CELL_CHOSEN] = {"cell chosen by this step", "这一步选中的格"},
     [SM_CELL_VISITED] = {"visited", "已访问"},
     [SM_CELL_PATH] = {"path found", "找到的路径"},
@@ -30,8 +30,8 @@ static const sm_text cell_meaning[SM_CELL_KINDS] = {
 static const sm_text wall_meaning[SM_WALL_KINDS] = {
     [SM_WALL_PLAIN] = {"wall", "墙"},
     [SM_WALL_TENTATIVE] = {"walls this walk would open", "这条游走将打通的墙"},
-    [SM_WALL_ACCEPTED] = {"wall examined: opened", "检查的墙:打通"},
-    [SM_WALL_REJECTED] = {"wall examined: kept", "检查的墙:保留"},
+    [SM_WALL_ACCEPTED] = {"wall examined: opened", "检查的墙：打通"},
+    [SM_WALL_REJECTED] = {"wall examined: kept", "检查的墙：保留"},
     [SM_WALL_NEW] = {"wall just built", "刚建的墙"},
 };
 

@@ -180,19 +180,20 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
     l->out_h = out_h;
     l->panel_on = r->panel_on;
     render_metrics_px(mt, out_h, l);
-    int hud_h = mt->hud_lines * l->line_h + 2 * l->pad;
+    l->hud_rows = l->panel_on ? 1 : mt->hud_lines; /* the panel has the title and the figures */
+    int hud_h = l->hud_rows * l->line_h + l->pad;
     int tl_h = SDL_max(4, (int)((float)l->body_px * mt->timeline_ratio + 0.5f));
     int panel_w = l->panel_on ? (int)((float)out_w * mt->panel_ratio) : 0;
     l->hud = (SDL_Rect){0, out_h - hud_h, out_w, hud_h};
     l->panel = (SDL_Rect){out_w - panel_w, 0, panel_w, out_h - hud_h};
     int left_w = out_w - panel_w;
-    l->timeline = (SDL_Rect){l->margin, out_h - hud_h - l->margin - tl_h,
+    l->timeline = (SDL_Rect){l->margin, out_h - hud_h - l->pad - tl_h,
                              SDL_max(1, left_w - 2 * l->margin), tl_h};
     int aw = SDL_max(1, left_w - 2 * l->margin);
-    /* legend_keep: rows the legend needs under the maze; -1: it is in the panel; 0: not known yet */
+    /* legend_keep: rows the caption (and a legend with no room in the panel) need under the maze */
     int rows = r->legend_keep < 0 ? 0 : r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
-    int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->margin : 0;
-    int ah = SDL_max(1, l->timeline.y - 2 * l->margin - keep);
+    int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->pad : 0;
+    int ah = SDL_max(1, l->timeline.y - 2 * l->pad - keep);
     render_fit(r, l, m, aw, ah, l->cell_px);
     SDL_Rect mr = {0, 0, l->tw, l->th};
     if (mr.w > aw || mr.h > ah) {
@@ -202,7 +203,7 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
     }
     mr.x = l->margin + (aw - mr.w) / 2;
     /* with the legend kept below the maze: the maze at the top; else centred */
-    mr.y = l->margin + (l->panel_on && keep > 0 ? 0 : (ah - mr.h) / 2);
+    mr.y = l->pad + (l->panel_on && keep > 0 ? 0 : (ah - mr.h) / 2);
     l->maze = mr;
 }
 
@@ -213,8 +214,8 @@ void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
     render_pick_pitch(th, &l, 1, 1, cell_px > 0 ? cell_px : 20);
     int mw = (int)w * l.p + l.wt, mh = (int)h * l.p + l.wt;
     /* Rows below the maze are fractions of the output height: solve for it. */
-    float below = mt->font_ratio * ((float)mt->hud_lines * mt->line_ratio + 2 * mt->pad_ratio +
-                                    mt->timeline_ratio + 3 * mt->margin_ratio);
+    float below = mt->font_ratio * ((float)mt->hud_lines * mt->line_ratio + 4 * mt->pad_ratio +
+                                    mt->timeline_ratio);
     *out_h = (int)((float)mh / (1.0f - below)) + 2;
     render_layout chk;
     render_metrics_px(mt, *out_h, &chk);
@@ -310,6 +311,28 @@ void render_frame_rect(render *r, SDL_Rect rc, SDL_Color c, int t)
     render_fill(r, (SDL_Rect){rc.x + rc.w - t, rc.y, t, rc.h}, c);
 }
 
+/*
+ * The background where nothing else will be drawn: around the maze, less
+ * the panel and the HUD when they will cover their parts (each output
+ * pixel painted once: at 1080p a clear costs as much as the panel's text).
+ */
+static void clear_around(render *r, bool panel, bool hud)
+{
+    const render_layout *l = &r->lay;
+    int w = panel ? l->panel.x : l->out_w, h = hud ? l->hud.y : l->out_h;
+    SDL_Rect m = l->maze, parts[4] = {
+        {0, 0, w, m.y},                                   /* above the maze */
+        {0, m.y + m.h, w, h - (m.y + m.h)},               /* below */
+        {0, m.y, m.x, m.h},                               /* left */
+        {m.x + m.w, m.y, w - (m.x + m.w), m.h},           /* right */
+    };
+    for (int i = 0; i < 4; i++)
+        if (parts[i].w > 0 && parts[i].h > 0)
+            render_fill(r, parts[i], r->th.background);
+    if (!hud && h < l->out_h)
+        render_fill(r, (SDL_Rect){0, h, l->out_w, l->out_h - h}, r->th.background);
+}
+
 bool render_draw(render *r, const render_frame *f)
 {
     if (!r->maze_tex)
@@ -318,15 +341,18 @@ bool render_draw(render *r, const render_frame *f)
     if (!f)
         f = &none;
     r->frame_no++;
+    render_ink_none(r);
     r->relayout = false;
     r->n_text_rects = 0;
     memset(&r->info, 0, sizeof r->info);
     r->info.maze = r->lay.maze;
     r->info.body_px = r->lay.body_px;
     SDL_SetRenderTarget(r->ren, NULL);
-    SDL_Color bg = r->th.background;
-    SDL_SetRenderDrawColor(r->ren, bg.r, bg.g, bg.b, 255);
-    if (SDL_RenderClear(r->ren) != 0 || SDL_RenderCopy(r->ren, r->maze_tex, NULL, &r->lay.maze) != 0)
+    if (r->text_cache_off) /* bench_render's "before": the whole output cleared */
+        clear_around(r, false, false);
+    else
+        clear_around(r, f->panel && r->lay.panel_on, f->hud_fields > 0);
+    if (SDL_RenderCopy(r->ren, r->maze_tex, NULL, &r->lay.maze) != 0)
         return false;
     if (r->lay.wt == 0 && !r->lay.shaped) {
         SDL_Rect m = r->lay.maze;

@@ -54,7 +54,7 @@ typedef struct render_theme {
     SDL_Color panel_bg, panel_text, panel_head, code_hl_bg, code_hl_text;
     SDL_Color banner_bg, banner_text, banner_frame;
     SDL_Color help_bg, help_text, menu_hl_bg, menu_hl_text;
-    SDL_Color timeline_bg, timeline_fill, timeline_knob;
+    SDL_Color timeline_bg, timeline_range, timeline_fill, timeline_knob; /* track, steps reached, progress */
     SDL_Color pause_fg, pause_outline;
     bool ring[SM_CELL_KINDS]; /* drawn inside a ring of wall colour, so they touch only walls */
     float wall_ratio;   /* wall width / cell pitch (thin style) */
@@ -70,11 +70,9 @@ typedef struct render_metrics {
     float pad_ratio;      /* padding inside boxes / text size */
     float panel_ratio;    /* panel width / output width */
     float timeline_ratio; /* timeline bar height / text size */
-    float pause_ratio;    /* pause symbol height / maze height (between 1 and pause_max text sizes) */
-    float pause_max;
     float frame_ratio;    /* frames of the banner and the menu / text size */
     int hud_lines;        /* HUD rows at most */
-    int legend_rows;      /* rows kept under the maze for the legend while the panel is on */
+    int legend_rows;      /* rows kept under the maze for the caption (and a legend the panel has no room for) until measured */
 } render_metrics;
 
 /* Thin walls between cells, or seed 001's board of (2W+1)x(2H+1) squares. */
@@ -103,6 +101,7 @@ typedef struct render_panel {
     const char *legend_head;
     render_legend legend[RENDER_MAX_LEGEND];
     int legend_rows;
+    bool figures_first; /* the finished maze's figures: before the legend (which may then drop) */
 } render_panel;
 
 /* What to draw this frame around and over the maze; NULL / false / 0 leaves a part out. */
@@ -113,7 +112,13 @@ typedef struct render_frame {
     const char *banner, *banner_sub;
     bool paused;
     bool timeline;
-    uint64_t step, total;     /* total 0: unknown (the bar shows no fill) */
+    uint64_t step;            /* the step shown (for the caller's bookkeeping) */
+    /*
+     * The timeline, as fractions of its width: progress (< 0: the algorithm
+     * cannot tell; no fill) is how far the run is, reach how far the steps
+     * one can go to (the scrub range) extend. The knob sits at progress.
+     */
+    float progress, reach;
     const char *timeline_text;
     const char *menu_title, *menu_hint;
     const char *menu[RENDER_MAX_MENU];
@@ -122,6 +127,7 @@ typedef struct render_frame {
     const char *help[RENDER_MAX_HELP]; /* "keys\tdescription" */
     int help_lines;
     int help_page; /* which page of the help when it needs more than one (clamped) */
+    const char *help_more; /* after "page / pages" when there are several: which key turns them */
     const uint32_t *ghost;    /* cells of an erased loop, drawn at ghost_alpha (0..1) */
     size_t ghost_cells;
     float ghost_alpha;
@@ -130,13 +136,16 @@ typedef struct render_frame {
 /* Where the last frame put things (output pixels); w == 0: not drawn. */
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
+    SDL_Rect caption; /* the caption under the maze (panel on) */
     int help_pages; /* pages the help took in the last frame (1 when it fits) */
+    int timeline_reach; /* pixels of the timeline the scrub range covers */
     SDL_Rect code_row[RENDER_MAX_CODE]; /* first text row of each pseudocode line */
     SDL_Rect code_hl;                   /* the highlight band */
     SDL_Rect legend_swatch[RENDER_MAX_LEGEND];
     SDL_Rect menu_row[RENDER_MAX_MENU];
     int body_px;                        /* body text size in pixels */
     int hud_drawn;                      /* HUD fields that fitted */
+    int figures_drawn;                  /* the panel's figures that fitted */
 } render_layout_info;
 
 typedef struct render render;
@@ -163,6 +172,14 @@ void render_set_style(render *r, render_style style);
 render_style render_get_style(const render *r);
 void render_set_cell_px(render *r, int cell_px);
 void render_set_panel(render *r, bool on);
+
+/*
+ * On (default): text on a known background is cached in its colours and
+ * copied, and each output pixel is cleared once. Off: every line blended
+ * and tinted, the whole output cleared first, as before; for bench_render's
+ * side-by-side figures only.
+ */
+void render_set_text_cache(render *r, bool on);
 
 /* Forgets the cached picture: the next render_sync() redraws every cell. */
 void render_invalidate(render *r);
@@ -229,7 +246,7 @@ typedef struct render_pane_frame {
     const char *field[RENDER_MAX_PANE_FIELDS];   /* then these flow over the other rows; later ones drop first */
     int fields;
     bool done, focus;                            /* frame colour: finished / the pane Tab acts on */
-    uint64_t step, total;                        /* progress bar (total 0: no fill) */
+    float progress, reach;                       /* progress bar, as render_frame's timeline */
 } render_pane_frame;
 
 /* Text rows render_pane_sync() keeps above the maze for rows (title included). */
@@ -237,6 +254,13 @@ bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows);
 bool render_pane_draw(render *r, const render_pane_frame *f);
 void render_begin(render *r);
 void render_end(render *r);
+
+/*
+ * A legend as a strip (swatch and meaning, flowing over rows) in area, on
+ * the background; compare mode shows the panes' marks this way. Returns
+ * the rows it needs at area's width; draws only when draw.
+ */
+int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int n, bool draw);
 
 /* A HUD-style bar of fields at the given rectangle (one or more rows of body text). */
 void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n);
@@ -267,6 +291,9 @@ typedef struct render_lab_frame {
 
 /* Draws a whole lab frame (clears the output). Does not present. */
 bool render_lab_draw(render *r, const render_lab_frame *f);
+
+/* How many bars the last render_lab_draw() wrote their counts over (0: no room for them). */
+int render_lab_numbers(const render *r);
 
 /* Where the last render_lab_draw() put tree i's thumbnail (by position in the order). */
 SDL_Rect render_lab_thumb(const render *r, size_t i);

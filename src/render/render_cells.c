@@ -187,12 +187,15 @@ static void marked_edges(painter *pt, uint32_t c, int ox, int oy)
     }
 }
 
+/* The ring's width in a cell interior s wide: a sixth of it, none in interiors under 5 px. */
+static int ring_width(int s) { return s < 5 ? 0 : SDL_max(1, s / 6); }
+
 /* A frame of wall colour just inside the cell (themes ring the cells that touch many marks). */
 static void ring(painter *pt, int ox, int oy)
 {
     const render_layout *l = &pt->r->lay;
-    int t = SDL_max(1, l->s / 6);
-    if (l->s < 5)
+    int t = ring_width(l->s);
+    if (t == 0)
         return;
     put(pt, PAINT_WALL0, ox, oy, l->s, t);
     put(pt, PAINT_WALL0, ox, oy + l->s - t, l->s, t);
@@ -274,8 +277,8 @@ static int picture_paint(const painter *pt, int x, int y)
     if (l->wt > 0) {
         sm_cell k = sm_cell_mark(pt->g, c);
         if (k.kind < SM_CELL_KINDS && pt->r->th.ring[k.kind]) {
-            int t = SDL_max(1, l->s / 6);
-            if (l->s >= 5 && (ox < t || oy < t || ox >= l->s - t || oy >= l->s - t))
+            int t = ring_width(l->s);
+            if (t > 0 && (ox < t || oy < t || ox >= l->s - t || oy >= l->s - t))
                 return PAINT_WALL0;
         } else if (l->mk > 0) {
             int d = oy < l->mk ? RECT_N : oy >= l->s - l->mk ? RECT_S : ox < l->mk ? RECT_W

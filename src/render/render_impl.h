@@ -40,6 +40,7 @@ typedef struct render_layout {
     SDL_Rect hud, timeline, panel;
     int out_w, out_h;
     int body_px, line_h, margin, pad;
+    int hud_rows;        /* HUD rows: one beside the panel, metrics.hud_lines without */
     render_style style;
     int cell_px;
     bool panel_on;
@@ -56,10 +57,17 @@ typedef struct rect_list {
     size_t n, cap;
 } rect_list;
 
-/* A line of text as a texture (white, tinted when drawn), kept while frames use it. */
+/*
+ * A line of text as a texture, kept while frames use it: either white and
+ * tinted when drawn (blended), or already in its colour on the solid
+ * background it is drawn on (opaque: a plain copy, several times cheaper
+ * in the software renderer than blending and tinting every pixel).
+ */
 typedef struct text_entry {
     char *text;
     int font; /* 0 body, 1 big */
+    bool opaque;
+    SDL_Color fg, bg; /* opaque entries: their colours */
     SDL_Texture *tex;
     int w, h;
     unsigned used; /* the frame that last drew it */
@@ -87,7 +95,7 @@ struct render {
     int font_px[2];
     render_layout lay;
     bool have_layout, panel_on;
-    int legend_keep;      /* rows kept under the maze for the legend (what the last panel needed) */
+    int legend_keep;      /* rows kept under the maze: caption and legend (what the last panel needed); -1 none, 0 not known */
     bool relayout;        /* the last frame found legend_keep wrong: sync and draw again */
     SDL_Texture *maze_tex;
     SDL_Surface *full; /* render_paint_all() paints here, then uploads */
@@ -99,6 +107,9 @@ struct render {
     text_entry texts[TEXT_CACHE];
     wrap_entry wraps[WRAP_CACHE];
     unsigned frame_no;
+    bool text_cache_off;  /* bench_render's "before": every line blended, the whole output cleared */
+    bool ink_set;         /* text now goes on the solid colour ink_bg (render_ink) */
+    SDL_Color ink_bg;
     render_layout_info info;
     SDL_Rect text_rects[RENDER_MAX_TEXT_RECTS];
     size_t n_text_rects;
@@ -106,6 +117,7 @@ struct render {
     int pane_rows;        /* text rows above its maze */
     SDL_Rect lab_cell0;   /* render_lab_draw(): the first thumbnail, and the grid's pitch */
     int lab_cols, lab_dx, lab_dy;
+    int lab_numbers;      /* counts the last lab frame wrote over its bars */
     const maze *m;        /* the maze of the last sync */
 };
 
@@ -155,8 +167,21 @@ void render_fonts_size(render *r, int px);
 void render_text_size(render *r, int f, const char *text, int *w, int *h);
 
 /*
+ * The solid colour the texts drawn next lie on (a box's fill), so they can
+ * be drawn opaque; render_ink_none() when they lie on anything else.
+ */
+static inline void render_ink(render *r, SDL_Color bg)
+{
+    r->ink_bg = bg;
+    r->ink_set = true;
+}
+static inline void render_ink_none(render *r) { r->ink_set = false; }
+
+/*
  * Draws text in font f with its top-left at (x, y) in colour c and records
- * the rectangle; returns it (w = 0 when nothing was drawn).
+ * the rectangle; returns it (w = 0 when nothing was drawn). On a known
+ * background (render_ink) only the text's row is painted: the part of the
+ * line's box within its line height, centred.
  */
 SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color c);
 
@@ -166,6 +191,10 @@ SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color
  * the byte offset and length of each row; returns the row count (<= max).
  */
 int render_wrap(render *r, int f, const char *text, int max_w, int *start, int *len, int max);
+
+/* The Chinese words of the UI texts, longest first (render_words.c, made by make-words.sh). */
+extern const char *const render_zh_words[];
+extern const size_t render_zh_word_count;
 
 /* Frees cached lines the last frame did not use. */
 void render_text_sweep(render *r);
@@ -178,6 +207,7 @@ void render_frame_rect(render *r, SDL_Rect rc, SDL_Color c, int t);
 void render_draw_hud(render *r, const render_frame *f);
 void render_draw_panel(render *r, const render_panel *p);
 void render_draw_timeline(render *r, const render_frame *f);
+void render_progress_bar(render *r, SDL_Rect bar, float progress, float reach);
 void render_draw_banner(render *r, const render_frame *f);
 void render_draw_pause(render *r);
 void render_draw_menu(render *r, const render_frame *f);

@@ -75,6 +75,7 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
     if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
         return false;
     r->frame_no++;
+    render_ink_none(r);
     r->n_text_rects = 0;
     memset(&r->info, 0, sizeof r->info);
     render_metrics_px(&r->mt, oh, &r->lay);
@@ -88,10 +89,12 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
         return false;
     int top_h = f->rows * l->line_h + 2 * l->pad;
     render_fill(r, (SDL_Rect){0, 0, ow, top_h}, r->th.panel_bg);
+    render_ink(r, r->th.panel_bg);
     flow(r, f->field, f->fields, l->margin, ow - l->margin, l->pad, f->rows, r->th.panel_text);
     int bar_h = l->line_h + 2 * l->pad;
     SDL_Rect bar = {0, oh - bar_h, ow, bar_h};
     render_fill(r, bar, r->th.hud_bg);
+    render_ink(r, r->th.hud_bg);
     r->info.hud = bar;
     flow(r, f->bar, f->bar_fields, l->margin, ow - l->margin, bar.y + l->pad, 1, r->th.hud_text);
 
@@ -101,12 +104,18 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
         return true;
     }
     SDL_Rect area = {l->margin, top_h + l->margin, ow - 2 * l->margin, bar.y - top_h - 2 * l->margin};
-    const float bar_ratio = 0.9f; /* bar height / thumbnail size */
+    const float bar_ratio = 0.6f; /* bar height / thumbnail size */
     int cols = pick_cols(n, area.w, area.h, bar_ratio);
     int rows = (int)((n + (size_t)cols - 1) / (size_t)cols);
     int dx = area.w / cols, dy = area.h / rows;
     int ts = (int)SDL_min(dx * 0.8, dy / (1.0 + bar_ratio) * 0.92);
     int bh = dy - ts - SDL_max(2, dy / 14);
+    /* each bar's count above it, where a column is wide and tall enough for a row of text */
+    int num_w, num_h;
+    render_text_size(r, 0, "00000", &num_w, &num_h);
+    bool numbers = r->font[0] && dx >= num_w && bh >= 3 * l->line_h;
+    int ny = numbers ? l->line_h : 0;
+    bh -= ny;
     double top = f->expected * 1.6;
     for (size_t i = 0; i < n; i++)
         top = SDL_max(top, (double)f->counts[f->order ? f->order[i] : i]);
@@ -114,6 +123,7 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
     if (!m)
         return SDL_OutOfMemory() == 0;
     r->lab_cols = cols;
+    r->lab_numbers = 0;
     r->lab_dx = dx;
     r->lab_dy = dy;
     for (size_t i = 0; i < n; i++) {
@@ -123,11 +133,21 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
         if (i == 0)
             r->lab_cell0 = t;
         int hgt = top > 0 ? (int)((double)bh * (double)f->counts[id] / top + 0.5) : 0;
-        SDL_Rect b = {cx + dx / 2 - ts * 3 / 10, cy + bh - hgt, ts * 3 / 5, hgt};
-        render_fill(r, (SDL_Rect){b.x, cy, b.w, bh}, r->th.timeline_bg);
+        if (numbers) {
+            char num[24];
+            int tw, th;
+            snprintf(num, sizeof num, "%llu", (unsigned long long)f->counts[id]);
+            render_text_size(r, 0, num, &tw, &th);
+            render_ink(r, r->th.background);
+            render_text(r, 0, num, cx + (dx - tw) / 2, cy + (l->line_h - th) / 2, r->th.panel_text);
+            r->lab_numbers++;
+        }
+        int by = cy + ny;
+        SDL_Rect b = {cx + dx / 2 - ts * 3 / 10, by + bh - hgt, ts * 3 / 5, hgt};
+        render_fill(r, (SDL_Rect){b.x, by, b.w, bh}, r->th.timeline_bg);
         render_fill(r, b, r->th.timeline_fill);
         if (f->expected > 0 && top > 0) {
-            int ey = cy + bh - (int)((double)bh * f->expected / top + 0.5);
+            int ey = by + bh - (int)((double)bh * f->expected / top + 0.5);
             render_fill(r, (SDL_Rect){b.x - ts / 8, ey - 1, b.w + ts / 4, SDL_max(2, bh / 40)}, r->th.panel_head);
         }
         trees_to_maze(f->trees, id, m);
@@ -149,3 +169,5 @@ SDL_Rect render_lab_thumb(const render *r, size_t i)
     t.y += (int)(i / (size_t)r->lab_cols) * r->lab_dy;
     return t;
 }
+
+int render_lab_numbers(const render *r) { return r->lab_numbers; }

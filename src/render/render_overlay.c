@@ -40,16 +40,25 @@ static int wrapped(render *r, int f, const char *text, int x, int y, int max_w, 
     return n;
 }
 
+/* The pause symbol's place: the HUD's right end, so it never covers a cell. */
+static SDL_Rect pause_box(const render *r)
+{
+    const render_layout *l = &r->lay;
+    int h = SDL_max(4, l->hud.h - l->pad), w = h * 5 / 6;
+    return (SDL_Rect){l->hud.x + l->hud.w - l->margin - w, l->hud.y + (l->hud.h - h) / 2, w, h};
+}
+
 /* Fields flow left to right over hud_lines rows; a field that does not fit is skipped. */
 void render_draw_hud(render *r, const render_frame *f)
 {
     const render_layout *l = &r->lay;
     SDL_Rect bar = l->hud;
     render_fill(r, bar, r->th.hud_bg);
+    render_ink(r, r->th.hud_bg);
     r->info.hud = bar;
-    int gap = l->body_px, x0 = bar.x + l->margin, right = bar.x + bar.w - l->margin;
+    int gap = l->body_px, x0 = bar.x + l->margin, right = pause_box(r).x - l->margin;
     int row = 0, x = x0, drawn = 0;
-    int rows = r->mt.hud_lines;
+    int rows = l->hud_rows;
     for (int i = 0; i < f->hud_fields; i++) {
         const char *t = f->hud[i];
         if (!t || !*t)
@@ -66,7 +75,7 @@ void render_draw_hud(render *r, const render_frame *f)
         }
         if (x + w > right)
             continue;
-        int y = bar.y + l->pad + row * l->line_h + (l->line_h - h) / 2;
+        int y = bar.y + l->pad / 2 + row * l->line_h + (l->line_h - h) / 2;
         render_text(r, 0, t, x, y, r->th.hud_text);
         x += w + gap;
         drawn++;
@@ -142,42 +151,12 @@ static void panel_code(render *r, panel_cursor *c, const render_panel *p)
     }
     for (int i = 0; i < shown; i++) {
         bool cur = i == p->current;
+        render_ink(r, cur ? r->th.code_hl_bg : r->th.panel_bg);
         wrapped(r, 0, p->code[i], c->x, c->y, c->w - indent, cur ? r->th.code_hl_text : r->th.panel_text,
                 true, indent);
         c->y += n[i] * l->line_h;
     }
-}
-
-/* Rows legend entry i takes in a column w wide. */
-static int legend_rows(render *r, const render_panel *p, int i, int w)
-{
-    const render_layout *l = &r->lay;
-    int sw = l->line_h - l->pad; /* as panel_legend draws it */
-    return rows_of(r, p->legend[i].text, w - sw - l->pad);
-}
-
-/* The legend, two entries a row when the column is wide enough; rows needed, drawn when draw. */
-static int panel_legend(render *r, panel_cursor *c, const render_panel *p, bool draw)
-{
-    const render_layout *l = &r->lay;
-    int cols = c->w >= 18 * l->body_px ? 2 : 1;
-    int colw = cols == 2 ? (c->w - l->body_px) / 2 : c->w, sw = l->line_h - l->pad, rows = 0;
-    for (int i = 0; i < p->legend_rows && i < RENDER_MAX_LEGEND; i += cols) {
-        int n = legend_rows(r, p, i, colw);
-        if (cols == 2 && i + 1 < p->legend_rows)
-            n = SDL_max(n, legend_rows(r, p, i + 1, colw));
-        for (int k = i; draw && k < i + cols && k < p->legend_rows; k++) {
-            int x = c->x + (k - i) * (colw + l->body_px), tx = x + sw + l->pad;
-            SDL_Rect s = {x, c->y + (l->line_h - sw) / 2, sw, sw};
-            swatch(r, s, &p->legend[k]);
-            r->info.legend_swatch[k] = s;
-            wrapped(r, 0, p->legend[k].text, tx, c->y, x + colw - tx, r->th.panel_text, true, 0);
-        }
-        if (draw)
-            c->y += n * l->line_h;
-        rows += n;
-    }
-    return rows;
+    render_ink(r, r->th.panel_bg);
 }
 
 static void panel_figures(render *r, panel_cursor *c, const render_panel *p)
@@ -188,25 +167,85 @@ static void panel_figures(render *r, panel_cursor *c, const render_panel *p)
             return;
         int vw, vh;
         render_text_size(r, 0, p->fig_value[i], &vw, &vh);
-        int lw = c->w - vw - l->body_px;
-        if (rows_of(r, p->fig_label[i], lw) > 1)
-            continue; /* a label too long for its row would touch the value */
-        int y = c->y + row_offset(r, 0);
-        render_text(r, 0, p->fig_label[i], c->x, y, r->th.panel_text);
-        render_text(r, 0, p->fig_value[i], c->x + c->w - vw, y, r->th.panel_text);
-        c->y += l->line_h;
+        int lw = c->w - vw - l->body_px, n = rows_of(r, p->fig_label[i], lw);
+        if (lw < l->body_px * 3 || c->y + n * l->line_h > c->bottom)
+            continue; /* no room for the label beside its value */
+        /* a long label wraps beside its value, which stays on the first row */
+        wrapped(r, 0, p->fig_label[i], c->x, c->y, lw, r->th.panel_text, true, 0);
+        render_text(r, 0, p->fig_value[i], c->x + c->w - vw, c->y + row_offset(r, 0), r->th.panel_text);
+        c->y += n * l->line_h;
+        r->info.figures_drawn++;
     }
 }
 
 /*
- * Title, pseudocode, then as room allows: the caption, the legend and the
- * figures (the HUD shows figures too, so they go first when room is short).
+ * The legend as a flow under the maze: swatch and meaning, entry after
+ * entry, left to right over as many rows as it needs (an entry wider than
+ * a row wraps within it). Returns the rows; draws only when draw.
+ */
+static int legend_flow(render *r, const panel_cursor *c, const render_panel *p, bool draw)
+{
+    const render_layout *l = &r->lay;
+    int sw = l->line_h - l->pad, gap = l->body_px, x = c->x, row = 0;
+    for (int i = 0; i < p->legend_rows && i < RENDER_MAX_LEGEND; i++) {
+        const char *t = p->legend[i].text;
+        int tw, th;
+        render_text_size(r, 0, t, &tw, &th);
+        int w = sw + l->pad + tw;
+        if (x > c->x && x + w > c->x + c->w) {
+            row++;
+            x = c->x;
+        }
+        int n = w > c->w ? rows_of(r, t, c->w - sw - l->pad) : 1;
+        if (draw) {
+            int y = c->y + row * l->line_h;
+            SDL_Rect s = {x, y + (l->line_h - sw) / 2, sw, sw};
+            swatch(r, s, &p->legend[i]);
+            r->info.legend_swatch[i] = s;
+            wrapped(r, 0, t, x + sw + l->pad, y, c->w - (x - c->x) - sw - l->pad, r->th.panel_text, true, 0);
+        }
+        x += w + gap;
+        if (n > 1) { /* a wrapped entry has its rows to itself */
+            row += n;
+            x = c->x;
+        }
+    }
+    return p->legend_rows > 0 ? row + (x > c->x) : 0;
+}
+
+int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int n, bool draw)
+{
+    render_panel p;
+    memset(&p, 0, sizeof p);
+    p.legend_rows = SDL_min(n, RENDER_MAX_LEGEND);
+    memcpy(p.legend, rows, (size_t)p.legend_rows * sizeof *rows);
+    panel_cursor c = {area.x, area.y, area.w, area.y + area.h};
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(r->ren, &ow, &oh);
+    render_layout keep = r->lay; /* the whole output's text sizes, whatever this renderer laid out last */
+    render_metrics_px(&r->mt, oh, &r->lay);
+    render_fonts_size(r, r->lay.body_px);
+    if (draw)
+        render_ink(r, r->th.background);
+    int need = legend_flow(r, &c, &p, draw);
+    r->lay = keep;
+    return need;
+}
+
+/*
+ * The panel: title, pseudocode, the figures and the caption of the last
+ * step as room allows (the finished maze's figures, figures_first, right
+ * under the title). The legend flows under the maze, so the maze keeps
+ * most of the left column; the rows it takes there are what this frame
+ * needed (legend_keep; a change asks the caller to lay the frame out
+ * again).
  */
 void render_draw_panel(render *r, const render_panel *p)
 {
     const render_layout *l = &r->lay;
     SDL_Rect box = l->panel;
     render_fill(r, box, r->th.panel_bg);
+    render_ink(r, r->th.panel_bg);
     r->info.panel = box;
     panel_cursor c = {box.x + l->margin, box.y + l->margin, box.w - 2 * l->margin,
                       box.y + box.h - l->margin};
@@ -214,61 +253,65 @@ void render_draw_panel(render *r, const render_panel *p)
         return;
     render_text(r, 0, p->title, c.x, c.y + row_offset(r, 0), r->th.panel_head);
     c.y += l->line_h + l->pad;
+    int lh = l->line_h, room = (c.bottom - c.y) / lh;
+    int cap = p->caption ? 1 + rows_of(r, p->caption, c.w) : 0;
+    int fig = p->figures ? 1 + p->figures : 0;
+    if (p->figures_first && fig && fig <= room) { /* the finished maze: its figures come first */
+        heading(r, &c, p->figures_head);
+        panel_figures(r, &c, p);
+        c.y += l->pad;
+        fig = 0;
+    }
     panel_code(r, &c, p);
     c.y += l->pad;
-    int lh = l->line_h;
-    int cap = p->caption ? 1 + rows_of(r, p->caption, c.w) : 0;
-    int leg = 1 + panel_legend(r, &c, p, false);
-    int fig = p->figures ? 1 + p->figures : 0;
-    int room = (c.bottom - c.y) / lh;
-    if (cap && cap <= room) {
-        heading(r, &c, p->caption_head);
-        wrapped(r, 0, p->caption, c.x, c.y, c.w, r->th.panel_text, true, 0);
-        c.y += (cap - 1) * lh + l->pad;
+    room = (c.bottom - c.y) / lh;
+    for (int pass = 0; pass < 2; pass++) {
+        bool figs = pass == 0;
+        if (figs && fig && fig <= room) {
+            heading(r, &c, p->figures_head);
+            panel_figures(r, &c, p);
+            c.y += l->pad;
+        } else if (!figs && cap && cap <= room) {
+            heading(r, &c, p->caption_head);
+            r->info.caption = (SDL_Rect){c.x, c.y, c.w, (cap - 1) * lh};
+            wrapped(r, 0, p->caption, c.x, c.y, c.w, r->th.panel_text, true, 0);
+            c.y += (cap - 1) * lh + l->pad;
+        }
         room = (c.bottom - c.y) / lh;
     }
-    /*
-     * The legend goes in the panel when it fits there (the maze then takes
-     * the whole left column; the figures follow if room is left - the HUD
-     * shows them anyway), else under the maze.
-     */
-    panel_cursor below = {l->margin, l->maze.y + l->maze.h + l->margin,
-                          l->panel.x - 2 * l->margin, l->timeline.y - l->margin};
-    bool legend = false, in_panel = p->legend_rows && leg <= room;
-    int need = in_panel ? -1 : p->legend_rows && below.w > 0 ? 1 + panel_legend(r, &below, p, false) : 0;
-    if (need != r->legend_keep) {
-        r->legend_keep = need;
+    panel_cursor below = {l->margin, l->maze.y + l->maze.h + l->pad, l->panel.x - 2 * l->margin,
+                          l->timeline.y - l->pad};
+    int need = p->legend_rows && below.w > 0 ? legend_flow(r, &below, p, false) : 0;
+    if ((need ? need : -1) != r->legend_keep) {
+        r->legend_keep = need ? need : -1;
         r->relayout = true;
         r->have_layout = false;
     }
-    if (!in_panel && need > 0 && need * lh <= below.bottom - below.y) {
-        heading(r, &below, p->legend_head);
-        panel_legend(r, &below, p, true);
-        legend = true;
-    } else if (p->legend_rows && leg <= room) {
-        heading(r, &c, p->legend_head);
-        panel_legend(r, &c, p, true);
-        c.y += l->pad;
-        room = (c.bottom - c.y) / lh;
-        legend = true;
-    }
-    if (fig && fig <= room && (legend || !p->legend_rows)) {
-        heading(r, &c, p->figures_head);
-        panel_figures(r, &c, p);
-    }
+    render_ink(r, r->th.background);
+    if (need && need * lh <= below.bottom - below.y)
+        legend_flow(r, &below, p, true);
+}
+
+/* The track, the steps reached over it, the progress over those; pixels across for a fraction. */
+static int part_w(SDL_Rect bar, float f) { return (int)((float)bar.w * SDL_clamp(f, 0.0f, 1.0f) + 0.5f); }
+
+void render_progress_bar(render *r, SDL_Rect bar, float progress, float reach)
+{
+    render_fill(r, bar, r->th.timeline_bg);
+    render_fill(r, (SDL_Rect){bar.x, bar.y, part_w(bar, reach), bar.h}, r->th.timeline_range);
+    if (progress >= 0)
+        render_fill(r, (SDL_Rect){bar.x, bar.y, part_w(bar, progress), bar.h}, r->th.timeline_fill);
 }
 
 void render_draw_timeline(render *r, const render_frame *f)
 {
     SDL_Rect bar = r->lay.timeline;
-    render_fill(r, bar, r->th.timeline_bg);
+    render_progress_bar(r, bar, f->progress, f->reach);
     r->info.timeline = bar;
-    if (f->total == 0)
+    r->info.timeline_reach = part_w(bar, f->reach);
+    if (f->progress < 0)
         return;
-    uint64_t s = f->step < f->total ? f->step : f->total;
-    int fw = (int)((double)bar.w * (double)s / (double)f->total);
-    render_fill(r, (SDL_Rect){bar.x, bar.y, fw, bar.h}, r->th.timeline_fill);
-    int kw = SDL_max(3, bar.h / 2);
+    int fw = part_w(bar, f->progress), kw = SDL_max(3, bar.h / 2);
     render_fill(r, (SDL_Rect){bar.x + SDL_min(fw, bar.w - kw), bar.y - bar.h / 2, kw, bar.h * 2},
                 r->th.timeline_knob);
 }
@@ -294,6 +337,7 @@ void render_draw_banner(render *r, const render_frame *f)
     box.x = SDL_clamp(box.x, 0, SDL_max(0, l->out_w - box.w));
     box.y = SDL_clamp(box.y, 0, SDL_max(0, l->out_h - box.h));
     render_fill(r, box, r->th.banner_bg);
+    render_ink(r, r->th.banner_bg);
     render_frame_rect(r, box, r->th.banner_frame, frame_w(r));
     render_text(r, 1, f->banner, box.x + (box.w - tw) / 2, box.y + pad / 2, r->th.banner_text);
     if (sw)
@@ -302,15 +346,13 @@ void render_draw_banner(render *r, const render_frame *f)
     r->info.banner = box;
 }
 
-/* Two bars in the maze's top-right corner, outlined so they show on any cell colour. */
+/* Two bars at the HUD's right end (kept free for them), outlined so they show on any background. */
 void render_draw_pause(render *r)
 {
-    const render_layout *l = &r->lay;
-    int h = (int)((float)l->maze.h * r->mt.pause_ratio);
-    h = SDL_clamp(h, l->body_px, (int)((float)l->body_px * r->mt.pause_max));
-    int bw = SDL_max(2, h / 3), gap = bw, o = SDL_max(2, h / 12);
-    SDL_Rect box = {l->maze.x + l->maze.w - 2 * bw - gap - l->pad - o, l->maze.y + l->pad + o,
-                    2 * bw + gap, h};
+    SDL_Rect slot = pause_box(r);
+    int o = SDL_max(2, slot.h / 14), h = slot.h - 2 * o;
+    int bw = SDL_max(2, (slot.w - 2 * o) * 2 / 5), gap = slot.w - 2 * o - 2 * bw;
+    SDL_Rect box = {slot.x + o, slot.y + o, 2 * bw + gap, h};
     for (int i = 0; i < 2; i++) {
         SDL_Rect b = {box.x + i * (bw + gap), box.y, bw, h};
         render_fill(r, (SDL_Rect){b.x - o, b.y - o, b.w + 2 * o, b.h + 2 * o}, r->th.pause_outline);
@@ -337,6 +379,7 @@ void render_draw_menu(render *r, const render_frame *f)
     box.y = (l->out_h - box.h) / 2;
     render_fill(r, box, r->th.help_bg);
     render_frame_rect(r, box, r->th.help_text, frame_w(r));
+    render_ink(r, r->th.help_bg);
     int x = box.x + pad, y = box.y + pad;
     render_text(r, 0, f->menu_title, x, y, r->th.help_text);
     y += lh;
@@ -347,6 +390,7 @@ void render_draw_menu(render *r, const render_frame *f)
         bool sel = i == f->menu_sel;
         if (sel)
             render_fill(r, row, r->th.menu_hl_bg);
+        render_ink(r, sel ? r->th.menu_hl_bg : r->th.help_bg);
         render_text(r, 0, f->menu[i], x, y, sel ? r->th.menu_hl_text : r->th.help_text);
         r->info.menu_row[i] = row;
     }
@@ -381,6 +425,7 @@ void render_draw_help(render *r, const render_frame *f)
     }
     SDL_Rect box = {0, 0, l->out_w, l->out_h};
     render_fill(r, box, r->th.help_bg);
+    render_ink(r, r->th.help_bg);
     int x = box.x + pad, top = box.y + pad + lh, bottom = box.y + box.h - pad;
     int colw = (box.w - 2 * pad) / 2, dw = colw - kw - l->body_px - pad;
     int rows[RENDER_MAX_HELP], total = 0;
@@ -410,7 +455,8 @@ void render_draw_help(render *r, const render_frame *f)
     want = SDL_min(want, pages - 1);
     char title[128];
     if (pages > 1)
-        snprintf(title, sizeof title, "%s   %d / %d   (F1 \xe2\x86\x92)", f->help_title, want + 1, pages);
+        snprintf(title, sizeof title, "%s   %d / %d   %s", f->help_title, want + 1, pages,
+                 f->help_more ? f->help_more : "");
     else
         snprintf(title, sizeof title, "%s", f->help_title);
     render_text(r, 0, title, x, box.y + pad, r->th.help_text);

@@ -74,6 +74,7 @@ bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows)
 void render_begin(render *r)
 {
     r->frame_no++;
+    render_ink_none(r);
     r->relayout = false;
     r->n_text_rects = 0;
     memset(&r->info, 0, sizeof r->info);
@@ -116,6 +117,7 @@ bool render_pane_draw(render *r, const render_pane_frame *f)
     const render_layout *l = &r->lay;
     SDL_Rect pane = r->pane;
     render_fill(r, pane, r->th.panel_bg);
+    render_ink(r, r->th.panel_bg);
     int ft = SDL_max(2, (int)((float)l->body_px * r->mt.frame_ratio + 0.5f));
     SDL_Color frame = f->focus ? r->th.code_hl_bg : f->done ? r->th.timeline_fill : r->th.timeline_bg;
     render_frame_rect(r, pane, frame, ft);
@@ -138,12 +140,7 @@ bool render_pane_draw(render *r, const render_pane_frame *f)
     r->info.hud_drawn = flow(r, f->field, f->fields, x0, right, y + l->line_h, r->pane_rows - 1,
                              r->th.panel_text);
     SDL_Rect t = l->timeline;
-    render_fill(r, t, r->th.timeline_bg);
-    if (f->total > 0) {
-        uint64_t s = SDL_min(f->step, f->total);
-        render_fill(r, (SDL_Rect){t.x, t.y, (int)((double)t.w * (double)s / (double)f->total), t.h},
-                    r->th.timeline_fill);
-    }
+    render_progress_bar(r, t, f->progress, f->reach);
     r->info.timeline = t;
     return true;
 }
@@ -153,6 +150,7 @@ void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n)
     int body, line, margin;
     render_text_metrics(r, &body, &line, &margin);
     render_fill(r, bar, r->th.hud_bg);
+    render_ink(r, r->th.hud_bg);
     r->info.hud = bar;
     render_layout keep = r->lay;
     r->lay.body_px = body;

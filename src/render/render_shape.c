@@ -136,8 +136,9 @@ static void fill_tri(canvas *cv, SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, uint3
     int64_t w1 = e1dx * (py0 - ay) - e1dy * (px0 - ax) - !edge_owns(e1dx, e1dy);
     int64_t w2 = e2dx * (py0 - by) - e2dy * (px0 - bx) - !edge_owns(e2dx, e2dy);
     int64_t w3 = e3dx * (py0 - cy) - e3dy * (px0 - cx) - !edge_owns(e3dx, e3dy);
-    int64_t s1x = -e1dy << SUB, s2x = -e2dy << SUB, s3x = -e3dy << SUB;
-    int64_t s1y = e1dx << SUB, s2y = e2dx << SUB, s3y = e3dx << SUB;
+    const int64_t one = (int64_t)1 << SUB; /* a multiply: a negative value shifted left is undefined */
+    int64_t s1x = -e1dy * one, s2x = -e2dy * one, s3x = -e3dy * one;
+    int64_t s1y = e1dx * one, s2y = e2dx * one, s3y = e3dx * one;
     bool any = false;
     for (int y = miny; y <= maxy; y++, w1 += s1y, w2 += s2y, w3 += s3y) {
         int lo = minx, hi = maxx;

@@ -12,6 +12,8 @@
 
 #include "render_impl.h"
 
+void render_set_text_cache(render *r, bool on) { r->text_cache_off = !on; }
+
 void render_fonts_size(render *r, int px)
 {
     int big = (int)((float)px * r->mt.big_ratio + 0.5f);
@@ -55,8 +57,10 @@ void render_text_sweep(render *r)
             free_wrap(&r->wraps[i]);
 }
 
-/* The cached line for text, rendered now if new; NULL without a font or when the cache is full. */
-static text_entry *lookup(render *r, int f, const char *text)
+static bool same(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
+
+/* The cached line for text (opaque: in fg on bg), rendered now if new; NULL without a font or when the cache is full. */
+static text_entry *lookup(render *r, int f, const char *text, bool opaque, SDL_Color fg, SDL_Color bg)
 {
     text_entry *empty = NULL;
     for (int i = 0; i < TEXT_CACHE; i++) {
@@ -64,22 +68,28 @@ static text_entry *lookup(render *r, int f, const char *text)
         if (!e->text) {
             if (!empty)
                 empty = e;
-        } else if (e->font == f && strcmp(e->text, text) == 0) {
+        } else if (e->font == f && e->opaque == opaque && (!opaque || (same(e->fg, fg) && same(e->bg, bg))) &&
+                   strcmp(e->text, text) == 0) {
             e->used = r->frame_no;
             return e;
         }
     }
     if (!empty || !r->font[f] || !*text)
         return NULL;
-    SDL_Surface *s = TTF_RenderUTF8_Blended(r->font[f], text, (SDL_Color){255, 255, 255, 255});
+    SDL_Surface *s = opaque ? TTF_RenderUTF8_Shaded(r->font[f], text, fg, bg)
+                            : TTF_RenderUTF8_Blended(r->font[f], text, (SDL_Color){255, 255, 255, 255});
     if (!s)
         return NULL;
+    empty->opaque = opaque;
+    empty->fg = fg;
+    empty->bg = bg;
     empty->tex = SDL_CreateTextureFromSurface(r->ren, s);
     empty->w = s->w;
     empty->h = s->h;
     SDL_FreeSurface(s);
     if (!empty->tex)
         return NULL;
+    SDL_SetTextureBlendMode(empty->tex, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     empty->text = SDL_strdup(text);
     empty->font = f;
     empty->used = r->frame_no;
@@ -98,14 +108,22 @@ void render_text_size(render *r, int f, const char *text, int *w, int *h)
 SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color c)
 {
     SDL_Rect dst = {x, y, 0, 0};
-    text_entry *e = text ? lookup(r, f, text) : NULL;
+    bool opaque = r->ink_set && !r->text_cache_off && c.a == 255;
+    text_entry *e = text ? lookup(r, f, text, opaque, c, r->ink_bg) : NULL;
     if (!e)
         return dst;
     dst.w = e->w;
     dst.h = e->h;
-    SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(e->tex, c.a);
-    SDL_RenderCopy(r->ren, e->tex, NULL, &dst);
+    if (opaque) { /* the row only: the box's margins above and below belong to the neighbours */
+        int row = f ? (int)((float)r->lay.line_h * r->mt.big_ratio) : r->lay.line_h;
+        int cut = SDL_max(0, (e->h - row) / 2);
+        SDL_Rect src = {0, cut, e->w, e->h - 2 * cut}, to = {x, y + cut, e->w, e->h - 2 * cut};
+        SDL_RenderCopy(r->ren, e->tex, &src, &to);
+    } else {
+        SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
+        SDL_SetTextureAlphaMod(e->tex, c.a);
+        SDL_RenderCopy(r->ren, e->tex, NULL, &dst);
+    }
     if (r->n_text_rects < RENDER_MAX_TEXT_RECTS)
         r->text_rects[r->n_text_rects++] = dst;
     return dst;
@@ -133,15 +151,70 @@ static int width_of(render *r, int f, const char *text, int n)
     return w;
 }
 
+/* Full-width punctuation no row may start with (closing) or end with (opening). */
+static bool closing(const unsigned char *p)
+{
+    static const char *const c[] = {"，", "：", "；", "）", "。", "、", "！", "？", "》"};
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++)
+        if (memcmp(p, c[i], 3) == 0)
+            return true;
+    return false;
+}
+
+static bool opening(const unsigned char *p) { return memcmp(p, "（", 3) == 0 || memcmp(p, "《", 3) == 0; }
+
+static bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+
+/*
+ * Marks where a row must not end in s: inside a Chinese word (the longest
+ * render_zh_words entry at each position), before closing punctuation,
+ * after opening punctuation, and at a space that only sets a number apart
+ * from Chinese ("第 21 步" stays one piece). keep[i]: no break after byte i.
+ */
+static void no_breaks(const char *s, int n, bool *keep)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    memset(keep, 0, (size_t)n);
+    for (int i = 0; i < n;) {
+        int k = char_len(p + i), w = 0;
+        for (size_t j = 0; is_cjk(p + i) && j < render_zh_word_count && !w; j++) {
+            size_t len = strlen(render_zh_words[j]);
+            if ((int)len <= n - i && memcmp(p + i, render_zh_words[j], len) == 0)
+                w = (int)len;
+        }
+        if (w > 0) {
+            for (int j = i; j < i + w - 3; j++)
+                keep[j] = true;
+            k = w;
+        }
+        int next = i + k;
+        bool last_opens = k >= 3 && opening(p + next - 3); /* the char (or word) ending here */
+        if (next < n && (closing(p + next) || last_opens))
+            keep[next - 1] = true;
+        if (p[i] == ' ' && i >= 3 && i + 1 < n) {
+            bool cjk_before = is_cjk(p + i - 3), digit_before = is_digit(p[i - 1]);
+            bool cjk_after = is_cjk(p + i + 1), digit_after = is_digit(p[i + 1]);
+            if ((cjk_before && digit_after) || (digit_before && cjk_after))
+                keep[i - 1] = keep[i] = true;
+        }
+        i = next;
+    }
+}
+
 /* Where a row starting at s may end: after the last break that still fits max_w. */
 static int row_end(render *r, int f, const char *s, int max_w)
 {
     const unsigned char *p = (const unsigned char *)s;
-    int best = 0, i = 0;
+    int best = 0, i = 0, n = (int)strlen(s);
+    bool keep_buf[1024], *keep = n <= 1024 ? keep_buf : NULL;
+    if (keep)
+        no_breaks(s, n, keep);
     while (p[i]) {
         int k = char_len(p + i);
         int next = i + k;
         bool brk = p[i] == ' ' || is_cjk(p + i) || !p[next] || p[next] == ' ' || is_cjk(p + next);
+        if (keep && p[next] && (keep[next - 1] || (p[i] == ' ' && keep[i])))
+            brk = false;
         if (brk) {
             int end = p[i] == ' ' ? i : next;
             if (width_of(r, f, s, end) > max_w)

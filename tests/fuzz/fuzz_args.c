@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "cli/args.h"
+#include "cli/grid_cli.h"
 #include "mazeviz/gen.h"
 #include "mazeviz/maze.h"
 
@@ -56,8 +57,14 @@ static void check_settings(const cli_args *a)
 {
     require(a->mode >= RUN_WINDOW && a->mode <= RUN_VERSION, "mode is valid");
     require(known_algo(a->algo), "algo is in the registry");
-    require(a->w >= 1 && a->h >= 1 && a->w <= MAZE_MAX_SIDE && a->h <= MAZE_MAX_SIDE, "size in range");
-    require(maze_size_ok(a->w, a->h), "size accepted by the core");
+    require(a->grid != NULL && grid_find(a->grid->id) == a->grid, "grid is in the registry");
+    require(a->w >= 1 && a->w <= MAZE_MAX_SIDE && a->h <= MAZE_MAX_SIDE, "size in range");
+    require(a->grid->size_ok(a->w, a->h), "size accepted by the grid");
+    require(a->grid == &grid_rect || (a->format != FORMAT_ASCII && a->format != FORMAT_UNICODE),
+            "text formats only on rectangles");
+    require(a->grid == &grid_rect || !a->algo->rect_only || (a->mode == RUN_STATS && !a->algo_given),
+            "row algorithms only on rectangles");
+    require(!(a->mask_file && a->mask_text), "one mask");
     require(a->count >= 1 && a->count <= 1000000, "count in range");
     require(a->speed >= SPEED_MIN && a->speed <= SPEED_MAX, "speed in range");
     require(a->cell_px >= 0 && a->cell_px <= 256, "cell in range");
@@ -77,15 +84,20 @@ static void check_settings(const cli_args *a)
     }
 }
 
-/* A small headless run is generated for real: it must be a perfect maze. */
+/*
+ * A small headless run is generated for real on its grid: it must be a
+ * perfect maze. Masks are files or need SDL: the fuzzer reads no file.
+ */
 static void check_maze(const cli_args *a)
 {
-    if (a->mode != RUN_HEADLESS || a->w > 64 || a->h > 64)
+    if (a->mode != RUN_HEADLESS || a->w > 64 || a->h > 64 || a->mask_file || a->mask_text)
         return;
     gen_settings s;
     require(cli_settings_for(a, a->algo, &s), "the run's algorithm is selected");
-    maze *m = maze_create(a->w, a->h);
+    maze *m = cli_maze(a);
     require(m != NULL, "a small maze is allocated");
+    require(a->from == MAZE_NONE || (a->from < m->n && maze_exists(m, a->from)), "--from is a cell");
+    require(a->to == MAZE_NONE || (a->to < m->n && maze_exists(m, a->to)), "--to is a cell");
     require(gen_generate(a->algo, m, a->seed, &s), "a small maze is generated");
     require(maze_is_perfect(m), "the maze is perfect");
     maze_destroy(m);

@@ -74,10 +74,52 @@ static void bench(uint32_t side, int frames, bool block)
     fixture_close(&f);
 }
 
+/*
+ * A 1920x1080 frame with the panel on when only the step changed (a 30x20
+ * Wilson run, one step a frame, English or Chinese): median and worst over
+ * `frames` frames, with the text cache as it is (after) and with every
+ * line rendered anew (before), interleaved in one run.
+ */
+static void bench_panel(int frames, const char *lang)
+{
+    char cmd[160];
+    snprintf(cmd, sizeof cmd, "--algo wilson --size 30x20 --seed %" PRIu64 " --panel on --lang %s", harness_seed, lang);
+    fixture f[2];
+    double *t[2];
+    for (int k = 0; k < 2; k++) {
+        if (!fixture_open(&f[k], 1920, 1080, cmd)) {
+            fprintf(stderr, "cannot open a 1920x1080 fixture\n");
+            return;
+        }
+        render_set_text_cache(app_renderer(f[k].a), k == 1);
+        app_frame(f[k].a);
+        t[k] = malloc((size_t)frames * sizeof *t[k]);
+    }
+    for (int i = 0; i < frames; i++)
+        for (int k = 0; k < 2; k++) {
+            double a = now_ms();
+            app_frame(f[k].a);
+            t[k][i] = now_ms() - a;
+        }
+    for (int k = 0; k < 2; k++)
+        qsort(t[k], (size_t)frames, sizeof *t[k], cmp_double);
+    printf("1920x1080 panel %s, one step a frame: median %.2f ms before (every line rendered anew), "
+           "%.2f ms after (text cache), %.2fx; worst %.2f / %.2f ms\n", lang, t[0][frames / 2], t[1][frames / 2],
+           t[1][frames / 2] > 0 ? t[0][frames / 2] / t[1][frames / 2] : 0.0, t[0][frames - 1], t[1][frames - 1]);
+    for (int k = 0; k < 2; k++) {
+        free(t[k]);
+        fixture_close(&f[k]);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int frames = argc > 1 ? atoi(argv[1]) : 120;
     harness_init();
+    bench_panel(frames, "en");
+    bench_panel(frames, "zh");
+    if (argc > 1 && strcmp(argv[argc - 1], "panel") == 0)
+        return 0;
     if (argc > 3) { /* one size and style: bench_render FRAMES SIDE thin|block */
         bench((uint32_t)strtoul(argv[2], NULL, 10), frames, strcmp(argv[3], "block") == 0);
     } else {

@@ -39,8 +39,8 @@ static void check_text(TTF_Font *font, const char *what, const char *text)
 /* Every character an algorithm can show: names, pseudocode, captions, legend, figure labels. */
 static void check_algo(TTF_Font *font, const gen_algo *g)
 {
-    check_text(font, g->id, g->name_zh);
-    check_text(font, g->id, g->name_en);
+    check_text(font, g->id, g->name.zh);
+    check_text(font, g->id, g->name.en);
     for (size_t i = 0; i < g->code_lines; i++) {
         check_text(font, "pseudocode", g->code[i].en);
         check_text(font, "pseudocode", g->code[i].zh);

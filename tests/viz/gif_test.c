@@ -10,8 +10,11 @@
  *
  * usage: gif_test MAZEVIZ OUTDIR
  */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include <dirent.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <sys/stat.h>
 #include <gif_lib.h>
 #include <SDL_image.h>
 
@@ -182,6 +185,60 @@ static void test_progress(void)
           "no progress line on a terminal: %s", out);
 }
 
+/*
+ * G in the window records the maze only, 15 pictures a second, and says
+ * where it saved with the full path (in the HUD's language); Shift+G takes
+ * the left column with the legend and the HUD.
+ */
+static void test_record_key(void)
+{
+    char cmd[480], dir[200];
+    snprintf(dir, sizeof dir, "%s/record-key", outdir);
+    mkdir(dir, 0777);
+    for (int n = 1; n <= 9; n++) { /* a clean directory: the files are numbered 1, 2 */
+        char old[300];
+        snprintf(old, sizeof old, "%s/mazeviz-wilson-7-%d.gif", dir, n);
+        remove(old);
+    }
+    for (int more = 0; more < 2; more++) {
+        snprintf(cmd, sizeof cmd, "--algo wilson --size 30x20 --seed 7 --lang zh --panel on --record-dir %s", dir);
+        fixture f;
+        if (!fixture_open(&f, 1280, 720, cmd)) {
+            CHECK(0, "cannot open fixture");
+            return;
+        }
+        app_frame(f.a);
+        SDL_Rect want = more ? (SDL_Rect){0, 0, render_info(app_renderer(f.a))->panel.x, 720}
+                             : render_info(app_renderer(f.a))->maze;
+        press(f.a, SDLK_g, more ? KMOD_SHIFT : 0);
+        for (int i = 0; i < 30; i++) { /* a second of the window */
+            app_frame(f.a);
+            record_frame(f.ren, app_record_area(f.a));
+        }
+        press(f.a, SDLK_g, 0);
+        app_frame(f.a);
+        const char *hud = app_hud(f.a);
+        char path[1024];
+        snprintf(path, sizeof path, "%s/mazeviz-wilson-7-%d.gif", dir, more + 1);
+        char full[PATH_MAX];
+        CHECK(realpath(path, full) != NULL, "G ... G saved no %s", path);
+        CHECK(strstr(hud, "已保存") && strstr(hud, full), "the HUD does not say where it saved (%s): %s", full, hud);
+        int err = 0;
+        GifFileType *gif = DGifOpenFileName(path, &err);
+        if (gif && DGifSlurp(gif) == GIF_OK) {
+            CHECK(gif->SWidth == want.w && gif->SHeight == want.h, "%s: %dx%d, want %dx%d (the %s)", path,
+                  gif->SWidth, gif->SHeight, want.w, want.h, more ? "left column" : "maze");
+            CHECK(gif->ImageCount >= 14 && gif->ImageCount <= 16, "%s: %d pictures for a second at 15 a second",
+                  path, gif->ImageCount);
+        } else {
+            CHECK(0, "%s does not decode", path);
+        }
+        if (gif)
+            DGifCloseFile(gif, &err);
+        fixture_close(&f);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -195,6 +252,7 @@ int main(int argc, char **argv)
     test_gif();
     test_failures();
     test_progress();
+    test_record_key();
     IMG_Quit();
     SDL_Quit();
     return harness_failures ? 1 : 0;

@@ -6,6 +6,7 @@
  * algorithm in the registry and both styles.
  */
 #include "viz_harness.h"
+#include "app/config.h"
 #include "render/render.h"
 
 #define W 800
@@ -41,7 +42,8 @@ static void test_mid_wilson(void)
     read_pixels(&f);
     CHECK(count_rgb(&f, NULL, 255, 255, 0) > 100, "no yellow walk pixels mid-Wilson");
     CHECK(count_rgb(&f, NULL, 0, 140, 0) > 10, "no green tentative-wall pixels mid-Wilson");
-    CHECK(count_rgb(&f, NULL, 255, 128, 0) > 10, "no orange head pixels mid-Wilson");
+    SDL_Color head = config_theme_classic.cell[SM_CELL_HEAD];
+    CHECK(count_rgb(&f, NULL, head.r, head.g, head.b) > 10, "no head pixels mid-Wilson");
     CHECK(count_rgb(&f, NULL, 255, 0, 0) > 1000, "no red border");
     SDL_Rect banner;
     CHECK(!render_banner_rect(app_renderer(f.a), &banner), "banner drawn before completion");
@@ -107,16 +109,16 @@ static void test_key_switch(void)
     size_t n = (size_t)W * H;
     Uint32 *before = malloc(n * 4);
     memcpy(before, f.px, n * 4);
-    CHECK(strstr(app_title(f.a), gen_algos[0]->name_en) != NULL, "title '%s'", app_title(f.a));
+    CHECK(strstr(app_title(f.a), gen_algos[0]->name.en) != NULL, "title '%s'", app_title(f.a));
     press(f.a, SDLK_2, 0);
     for (int i = 0; i < 20; i++)
         app_frame(f.a);
     read_pixels(&f);
     const gen_algo *second = gen_algos[1];
     char want[200];
-    snprintf(want, sizeof want, "mazeviz — %s", second->name_en);
+    snprintf(want, sizeof want, "mazeviz — %s", second->name.en);
     CHECK(strcmp(app_title(f.a), want) == 0, "title '%s', want '%s'", app_title(f.a), want);
-    const char *name = app_lang(f.a) == SM_LANG_ZH ? second->name_zh : second->name_en;
+    const char *name = app_lang(f.a) == SM_LANG_ZH ? second->name.zh : second->name.en;
     CHECK(strstr(app_hud(f.a), name) != NULL, "HUD '%s' does not name %s", app_hud(f.a), second->id);
     CHECK(sm_algorithm(app_gen(f.a)) == second, "generator is not %s", second->id);
     CHECK(differing(before, f.px, n) > 1000, "picture did not change after '2'");
@@ -137,7 +139,7 @@ static void test_registry_keys(void)
         CHECK(app_frame(f.a), "frame failed for %s", gen_algos[i]->id);
         CHECK(sm_algorithm(app_gen(f.a)) == gen_algos[i], "key %zu did not choose %s", i + 1,
               gen_algos[i]->id);
-        CHECK(strstr(app_title(f.a), gen_algos[i]->name_en) != NULL, "title '%s'", app_title(f.a));
+        CHECK(strstr(app_title(f.a), gen_algos[i]->name.en) != NULL, "title '%s'", app_title(f.a));
     }
     press(f.a, SDLK_1, 0);
     press(f.a, SDLK_TAB, 0);

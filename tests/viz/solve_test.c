@@ -157,7 +157,7 @@ static void test_solve_in_app(void)
         CHECK(solve_result(g) == SOLVE_FOUND, "%s found no path in a perfect maze", seen[k]->id);
         check_path_drawn(&f, seen[k]->id);
         CHECK(memcmp(walls, m->cells, m->n) == 0, "%s changed the walls", seen[k]->id);
-        CHECK(strstr(app_hud(f.a), seen[k]->name_en) != NULL, "HUD does not name %s: %s", seen[k]->id, app_hud(f.a));
+        CHECK(strstr(app_hud(f.a), seen[k]->name.en) != NULL, "HUD does not name %s: %s", seen[k]->id, app_hud(f.a));
     }
     press(f.a, SDLK_s, 0);
     CHECK(sm_algorithm(app_gen(f.a)) == solve_algos[0], "S after the last solver does not wrap around");
@@ -211,7 +211,7 @@ static void test_solver_back(void)
     app_draw(f.a);
     sm_caption(app_gen(f.a), SM_LANG_ZH, c2, sizeof c2);
     CHECK(strcmp(f.a->caption, c2) == 0 && strcmp(c1, c2) != 0, "L: the caption is '%s', want '%s'", f.a->caption, c2);
-    CHECK(strstr(app_title(f.a), solve_algos[0]->name_zh) != NULL, "L: title '%s'", app_title(f.a));
+    CHECK(strstr(app_title(f.a), solve_algos[0]->name.zh) != NULL, "L: title '%s'", app_title(f.a));
     press(f.a, SDLK_l, 0);
     app_draw(f.a);
     CHECK(strcmp(f.a->caption, c1) == 0, "L again: the caption is '%s', want '%s'", f.a->caption, c1);

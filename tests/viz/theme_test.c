@@ -16,7 +16,11 @@
  *     protan and deutan vision (2.3 is a just-noticeable difference; 30 is
  *     "different colours" at a glance, e.g. blue vs yellow is ~100);
  *   - every two cell marks of the generators, touching or not, delta-E >= 12
- *     in all three visions, so the legend's colours can be told apart.
+ *     in all three visions, so the legend's colours can be told apart;
+ *   - one colour, one meaning (both themes): on one screen - one machine,
+ *     or the panes of compare mode (every pair of generators) - no two
+ *     legend rows of different marks have colours within delta-E 12 in
+ *     normal vision (the fading loop counts as the ghost over a blank cell).
  * The classic theme is the seed's look (black walls on blue maze cells are
  * 2.4:1) and is only checked for the tentative wall against the walk.
  */
@@ -25,6 +29,7 @@
 
 #include "../check.h"
 #include "app/config.h"
+#include "mazeviz/solve.h"
 
 static double lin(int v)
 {
@@ -188,8 +193,91 @@ static void check_legend_apart(const render_theme *th)
         }
 }
 
+/* A legend row's mark, or the ghost (type RENDER_LEGEND_GHOST). */
+static int row_colours(const render_theme *th, config_mark m, SDL_Color *out)
+{
+    if (m.type != RENDER_LEGEND_GHOST)
+        return mark_colours(th, m, out);
+    SDL_Color g = th->ghost, b = th->cell[SM_CELL_BLANK];
+    double a = g.a / 255.0;
+    out[0] = (SDL_Color){(Uint8)(g.r * a + b.r * (1 - a) + 0.5), (Uint8)(g.g * a + b.g * (1 - a) + 0.5),
+                         (Uint8)(g.b * a + b.b * (1 - a) + 0.5), 255};
+    return 1;
+}
+
+static const char *row_name(config_mark m) { return m.type == RENDER_LEGEND_GHOST ? "GHOST" : mark_name(m); }
+
+/* The legend rows one machine shows (the app adds the erased loop to walkers' legends). */
+static int legend_of(const sm_algo *a, config_mark *out, int n)
+{
+    bool walks = false;
+    for (size_t i = 0; i < a->n_legend; i++) {
+        config_mark m = {a->legend[i].type, a->legend[i].kind};
+        bool dup = false;
+        for (int k = 0; k < n; k++)
+            dup |= out[k].type == m.type && out[k].kind == m.kind;
+        if (!dup)
+            out[n++] = m;
+        walks |= m.type == SM_MARK_CELL && m.kind == SM_CELL_WALK;
+    }
+    bool ghost = false;
+    for (int k = 0; k < n; k++)
+        ghost |= out[k].type == RENDER_LEGEND_GHOST;
+    if (walks && !ghost)
+        out[n++] = (config_mark){RENDER_LEGEND_GHOST, 0};
+    return n;
+}
+
+/* No two different legend rows on one screen share a colour (delta-E < 12, normal vision). */
+static int check_screen(const render_theme *th, const sm_algo *const *algos, int count)
+{
+    config_mark rows[64];
+    int n = 0, bad = 0;
+    for (int i = 0; i < count; i++)
+        n = legend_of(algos[i], rows, n);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            SDL_Color ca[RENDER_GROUP_COLOURS + RENDER_SHADES], cb[RENDER_GROUP_COLOURS + RENDER_SHADES];
+            int na = row_colours(th, rows[i], ca), nb = row_colours(th, rows[j], cb);
+            double de = 1e9;
+            for (int x = 0; x < na; x++)
+                for (int y = 0; y < nb; y++)
+                    de = fmin(de, delta_e(to_lin(ca[x]), to_lin(cb[y])));
+            if (de < 12) {
+                CHECK(0, "%s: %s%s%s: %s and %s share a colour (delta-E %.1f)", th->id, algos[0]->id,
+                      count > 1 ? " beside " : "", count > 1 ? algos[1]->id : "", row_name(rows[i]),
+                      row_name(rows[j]), de);
+                bad++;
+            }
+        }
+    return bad;
+}
+
+static void check_one_meaning(const render_theme *th)
+{
+    const sm_algo *all[64];
+    size_t n = 0;
+    for (size_t i = 0; i < gen_algo_count; i++)
+        all[n++] = gen_algos[i];
+    for (size_t i = 0; i < solve_algo_count; i++)
+        all[n++] = solve_algos[i];
+    all[n++] = &solve_distance;
+    all[n++] = &gen_braid;
+    int bad = 0, screens = 0;
+    for (size_t i = 0; i < n; i++, screens++)
+        bad += check_screen(th, &all[i], 1);
+    for (size_t i = 0; i < gen_algo_count; i++) /* compare: any two generators side by side */
+        for (size_t j = i + 1; j < gen_algo_count; j++, screens++) {
+            const sm_algo *two[2] = {gen_algos[i], gen_algos[j]};
+            bad += check_screen(th, two, 2);
+        }
+    printf("%-10s one colour per meaning: %d screens, %d clashes\n", th->id, screens, bad);
+}
+
 int main(void)
 {
+    check_one_meaning(&config_theme_classic);
+    check_one_meaning(&config_theme_projector);
     check_walls(&config_theme_projector, 4.5);
     check_touching(&config_theme_projector);
     check_legend_apart(&config_theme_projector);

@@ -15,7 +15,9 @@
 #include <SDL_ttf.h>
 
 #include "app/app.h"
+#include "app/app_run.h"
 #include "cli/args.h"
+#include "cli/grid_cli.h"
 
 static int harness_failures;
 static uint64_t harness_seed;
@@ -36,13 +38,19 @@ typedef struct fixture {
     SDL_Renderer *ren;
     app *a;
     Uint32 *px; /* last read_pixels(), ARGB8888, surf->w * surf->h */
+    char *argbuf; /* the command line's words: the app's settings point into it */
+    cli_args args; /* as main() prepares them (grid size, mask): the app's settings point into them too */
 } fixture;
 
-/* A seed from $MAZEVIZ_TEST_SEED, else from the clock; printed either way. */
+/*
+ * The tests' seed: fixed (HARNESS_DEFAULT_SEED) so a run repeats, or
+ * $MAZEVIZ_TEST_SEED (any number) to try others; printed either way.
+ */
+#define HARNESS_DEFAULT_SEED 7
 static inline uint64_t harness_pick_seed(void)
 {
     const char *env = getenv("MAZEVIZ_TEST_SEED");
-    uint64_t s = env ? strtoull(env, NULL, 0) : (uint64_t)SDL_GetPerformanceCounter() % 1000003;
+    uint64_t s = env && *env ? strtoull(env, NULL, 0) : HARNESS_DEFAULT_SEED;
     printf("seed %" PRIu64 " (set MAZEVIZ_TEST_SEED to repeat)\n", s);
     return s;
 }
@@ -61,22 +69,28 @@ static inline void harness_init(void)
 /* An app from a command line ("--algo wilson --size 30x20 ..."), drawing into a w x h surface. */
 static inline bool fixture_open(fixture *f, int w, int h, const char *cmdline)
 {
-    char buf[512], *argv[32];
+    char *argv[32];
     int argc = 0;
-    snprintf(buf, sizeof buf, "mazeviz %s", cmdline);
+    memset(f, 0, sizeof *f);
+    size_t len = strlen(cmdline) + 16;
+    char *buf = f->argbuf = malloc(len); /* lives as long as the app: --record-dir and others point into it */
+    if (!buf)
+        return false;
+    snprintf(buf, len, "mazeviz %s", cmdline);
     for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
         argv[argc++] = t;
     argv[argc] = NULL;
-    cli_args args;
+    cli_args *args = &f->args;
     char err[512];
-    memset(f, 0, sizeof *f);
-    if (!cli_parse(argc, argv, &args, err, sizeof err)) {
+    if (!cli_parse(argc, argv, args, err, sizeof err) || cli_prepare(args, &app_picture_hooks) != 0) {
         fprintf(stderr, "bad test command line: %s\n", err);
+        free(f->argbuf);
+        f->argbuf = NULL;
         return false;
     }
     f->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     f->ren = f->surf ? SDL_CreateSoftwareRenderer(f->surf) : NULL;
-    f->a = f->ren ? app_create(&args, f->ren, NULL) : NULL;
+    f->a = f->ren ? app_create(args, f->ren, NULL) : NULL;
     f->px = malloc((size_t)w * (size_t)h * 4);
     if (!f->a || !f->px)
         fprintf(stderr, "fixture: %s\n", SDL_GetError());
@@ -89,6 +103,8 @@ static inline void fixture_close(fixture *f)
     SDL_DestroyRenderer(f->ren);
     SDL_FreeSurface(f->surf);
     free(f->px);
+    free(f->argbuf);
+    cli_release(&f->args);
     memset(f, 0, sizeof *f);
 }
 

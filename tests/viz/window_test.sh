@@ -122,7 +122,7 @@ cp "$last" "$work/window-finished.png"
 
 # L switches the whole window to Chinese, the title too; L again back to English.
 key l
-wait_title "mazeviz — 递归回溯(深度优先)"
+wait_title "mazeviz — 递归回溯（深度优先）"
 key l
 wait_title "mazeviz — Recursive backtracker"
 
@@ -162,13 +162,15 @@ echo "ok: solved; distance ramp in $shades shades"
 key d
 wait_title "mazeviz — Recursive backtracker"
 
-# G starts recording, G again saves a GIF that decodes (identify reads every frame).
+# Shift+G starts recording the left column (here the whole window: no panel at
+# 1024 wide), G saves a GIF that decodes (identify reads every frame); the plain
+# G records the maze alone (gif_test checks that).
 # (A build without giflib only says so; MAZEVIZ_TEST_GIF=0 then.)
 if [ "${MAZEVIZ_TEST_GIF:-1}" = 1 ]; then
     key 1
     wait_title "mazeviz — Wilson's algorithm"
     key space
-    key g
+    key shift+g
     sleep 1.5
     key g
     i=0
@@ -268,4 +270,20 @@ kill "$apid"
 wait "$apid" 2>/dev/null
 apid=
 echo "ok: --until, the loop that stays, PgDn and PgUp"
+
+# --steps K (a web link's step=K) opens at step K, paused: the backtracker's stack shows and stays.
+"$exe" --seed "$seed" --algo backtracker --size 30x20 --steps 40 2>"$work/mazeviz-steps.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "--steps 40: no window appeared: $(cat "$work/mazeviz-steps.log")"
+sleep 1
+shot
+at40=$last
+[ "$(count "$at40" '#EB64C8')" -gt 0 ] || fail "--steps 40: no stack on screen"
+sleep 1
+shot
+[ "$(compare -metric AE "$at40" "$last" null: 2>&1)" = "0" ] || fail "--steps 40: the window is not paused"
+kill "$apid"
+wait "$apid" 2>/dev/null
+apid=
 echo "ok: $n screenshots in $work"

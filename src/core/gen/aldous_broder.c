@@ -68,9 +68,9 @@ static size_t aldous_broder_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_text aldous_broder_code[] = {
-    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫,漫游者站在上面"},
-    {"walk to a random neighbour; if it is new: carve the wall, add it", "随机走到一个邻格;若是新格:打通墙,加入迷宫"},
-    {"if it is already in the maze: just walk on", "若已在迷宫中:继续走,不打墙"},
+    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫，漫游者站在上面"},
+    {"walk to a random neighbour; if it is new: carve the wall, add it", "随机走到一个邻格；若是新格：打通墙，加入迷宫"},
+    {"if it is already in the maze: just walk on", "若已在迷宫中：继续走，不打墙"},
     {"stop when every cell is in the maze", "所有格都在迷宫中时停止"},
 };
 
@@ -96,8 +96,7 @@ const sm_algo gen_aldous_broder = {
     .kind = SM_GENERATOR,
     .id = "aldous-broder",
     .alias = NULL,
-    .name_en = "Aldous-Broder algorithm",
-    .name_zh = "Aldous-Broder 算法",
+    .name = {"Aldous-Broder algorithm", "Aldous-Broder 算法"},
     .code = aldous_broder_code,
     .code_lines = SM_COUNT(aldous_broder_code),
     .captions = aldous_broder_captions,

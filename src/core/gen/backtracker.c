@@ -133,32 +133,32 @@ static const sm_option backtracker_options[] = {
 };
 
 static const sm_text backtracker_code[] = {
-    {"push the start cell (random, or the corner) and mark it visited", "把起点(随机或左上角)压栈并标记为已访问"},
+    {"push the start cell (random, or the corner) and mark it visited", "把起点（随机或左上角）压栈并标记为已访问"},
     {"top of the stack has unvisited neighbours: carve to a random one, push it",
-     "栈顶格有未访问的邻格:随机打通一个,压栈"},
-    {"top of the stack has none (dead end): pop it", "栈顶格没有未访问的邻格(死路):出栈"},
+     "栈顶格有未访问的邻格：随机打通一个，压栈"},
+    {"top of the stack has none (dead end): pop it", "栈顶格没有未访问的邻格（死路）：出栈"},
     {"stop when the stack is empty", "栈空时停止"},
 };
 
 static const sm_text backtracker_captions[] = {
-    [CAP_START] = {"start at {c}: pushed onto the stack", "从 {c} 开始:压栈"},
+    [CAP_START] = {"start at {c}: pushed onto the stack", "从 {c} 开始：压栈"},
     [CAP_PUSH] = {"carved {d} from {c} to {c}: pushed (stack depth {n})",
-                  "向{d}打通:{c} → {c},压栈(栈深 {n})"},
+                  "向{d}打通：{c} → {c}，压栈（栈深 {n}）"},
     [CAP_POP] = {"dead end at {c}: pop, back to {c} (stack depth {n})",
-                 "{c} 是死路:出栈,退回 {c}(栈深 {n})"},
-    [CAP_DONE] = {"popped the start cell {c}: the stack is empty, done", "起点 {c} 出栈:栈已空,完成"},
+                 "{c} 是死路：出栈，退回 {c}（栈深 {n}）"},
+    [CAP_DONE] = {"popped the start cell {c}: the stack is empty, done", "起点 {c} 出栈：栈已空，完成"},
 };
 
 static const sm_legend backtracker_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"visited and popped: finished", "已访问并出栈:完成"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"visited and popped: finished", "已访问并出栈：完成"}},
     {SM_MARK_CELL, SM_CELL_STACK, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"top of the stack", "栈顶"}},
 };
 
 enum { EV_BACK };
 static const sm_event backtracker_events[] = {
-    [EV_BACK] = {"backtrack", {"dead end: back one cell", "死路:回退一格"}, SM_CAP(CAP_POP) | SM_CAP(CAP_DONE)},
+    [EV_BACK] = {"backtrack", {"dead end: back one cell", "死路：回退一格"}, SM_CAP(CAP_POP) | SM_CAP(CAP_DONE)},
 };
 
 /* Predict: a push's random neighbour is an arrow; where a pop goes back to is a cell question. */
@@ -171,8 +171,8 @@ const sm_algo gen_backtracker = {
     .kind = SM_GENERATOR,
     .id = "backtracker",
     .alias = "dfs",
-    .name_en = "Recursive backtracker",
-    .name_zh = "递归回溯(深度优先)",
+    .name = {"Recursive backtracker", "递归回溯（深度优先）"},
+    .plan = {2, 1}, /* every cell pushed once and popped once but the last: 2n - 1 steps */
     .options = backtracker_options,
     .n_options = SM_COUNT(backtracker_options),
     .code = backtracker_code,

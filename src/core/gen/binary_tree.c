@@ -108,7 +108,7 @@ static sm_cell binary_tree_cell(const sm *m, uint32_t c)
 static size_t binary_tree_figures(const sm *m, sm_figure *out)
 {
     const binary_tree *b = m->impl;
-    return sm_fig(out, 0, "cells visited", "已访问的格", b->next, m->m->n);
+    return sm_fig(out, 0, "cells visited", "已访问的格", b->next, m->m->count);
 }
 
 static const sm_option binary_tree_options[] = {
@@ -118,37 +118,37 @@ static const sm_option binary_tree_options[] = {
 
 static const sm_text binary_tree_code[] = {
     {"visit the cells row by row from the top left; bias: two directions (ne = north, east)",
-     "从左上角起逐行访问每个格;偏向:两个方向(ne = 北、东)"},
+     "从左上角起逐行访问每个格；偏向：两个方向（ne = 北、东）"},
     {"  both bias neighbours exist: flip a coin, carve to one of them",
-     "  两个偏向邻格都存在:抛硬币,打通其中一个"},
-    {"  only one exists (the cell is on an edge): carve to it", "  只有一个存在(格在边上):打通它"},
-    {"  neither exists (the bias corner): carve nothing", "  都不存在(偏向的角):不打通"},
+     "  两个偏向邻格都存在：抛硬币，打通其中一个"},
+    {"  only one exists (the cell is on an edge): carve to it", "  只有一个存在（格在边上）：打通它"},
+    {"  neither exists (the bias corner): carve nothing", "  都不存在（偏向的角）：不打通"},
     {"stop after the last cell", "访问完最后一个格后停止"},
 };
 
 static const sm_text binary_tree_captions[] = {
     [CAP_START] = {"bias: every cell carves {d} or {d}; visiting row by row from (0,0)",
-                   "偏向:每个格向{d}或{d}打通;从 (0,0) 起逐行访问"},
-    [CAP_COIN] = {"coin flip at {c}: carved {d} to {c}", "在 {c} 抛硬币:向{d}打通到 {c}"},
+                   "偏向：每个格向{d}或{d}打通；从 (0,0) 起逐行访问"},
+    [CAP_COIN] = {"coin flip at {c}: carved {d} to {c}", "在 {c} 抛硬币：向{d}打通到 {c}"},
     [CAP_EDGE] = {"{c} is on an edge: carved {d} to {c}, its only bias neighbour",
-                  "{c} 在边上:向{d}打通到唯一的偏向邻格 {c}"},
-    [CAP_CORNER] = {"{c} is the bias corner: nothing to carve", "{c} 是偏向的角:不打通"},
+                  "{c} 在边上：向{d}打通到唯一的偏向邻格 {c}"},
+    [CAP_CORNER] = {"{c} is the bias corner: nothing to carve", "{c} 是偏向的角：不打通"},
     [CAP_LAST] = {"carved {d} from {c} to {c}: that was the last cell, done",
-                  "向{d}打通:{c} → {c};这是最后一个格,完成"},
+                  "向{d}打通：{c} → {c}；这是最后一个格，完成"},
     [CAP_LAST_CORNER] = {"{c} is the bias corner and the last cell: done",
-                         "{c} 是偏向的角,也是最后一个格:完成"},
+                         "{c} 是偏向的角，也是最后一个格：完成"},
 };
 
 static const sm_legend binary_tree_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"visited: its passage is carved", "已访问:通道已打通"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"visited: its passage is carved", "已访问：通道已打通"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell this step visited", "这一步访问的格"}},
 };
 
 enum { EV_EDGE, EV_CORNER };
 static const sm_event binary_tree_events[] = {
-    [EV_EDGE] = {"edge", {"an edge cell: no choice", "边上的格:别无选择"}, SM_CAP(CAP_EDGE)},
-    [EV_CORNER] = {"corner", {"the bias corner: nothing carved", "偏向的角:不打通"},
+    [EV_EDGE] = {"edge", {"an edge cell: no choice", "边上的格：别无选择"}, SM_CAP(CAP_EDGE)},
+    [EV_CORNER] = {"corner", {"the bias corner: nothing carved", "偏向的角：不打通"},
                    SM_CAP(CAP_CORNER) | SM_CAP(CAP_LAST_CORNER)},
 };
 
@@ -164,8 +164,8 @@ const sm_algo gen_binary_tree = {
     .rect_only = true,
     .id = "binary-tree",
     .alias = NULL,
-    .name_en = "Binary Tree",
-    .name_zh = "二叉树算法",
+    .name = {"Binary Tree", "二叉树算法"},
+    .plan = {1, 0}, /* one step per cell: n */
     .options = binary_tree_options,
     .n_options = SM_COUNT(binary_tree_options),
     .code = binary_tree_code,

@@ -299,50 +299,50 @@ static size_t blobby_figures(const sm *m, sm_figure *out)
     i = sm_fig(out, i, "region being split", "正在分割的区域", size, 0);
     i = sm_fig(out, i, "blob A", "斑块 A", b->active ? b->size_a : 0, 0);
     i = sm_fig(out, i, "blob B", "斑块 B", b->active ? b->size_b : 0, 0);
-    return sm_fig(out, i, "cells finished", "已完成的格", b->finished, m->m->n);
+    return sm_fig(out, i, "cells finished", "已完成的格", b->finished, m->m->count);
 }
 
 static const sm_text blobby_code[] = {
-    {"the whole grid is one open region: push it", "整个网格是一个敞开的区域:压栈"},
+    {"the whole grid is one open region: push it", "整个网格是一个敞开的区域：压栈"},
     {"pop the region pushed last; two random cells seed blobs A and B; grow once",
-     "弹出最后压入的区域;随机两个格作为斑块 A 和 B 的种子;生长一次"},
+     "弹出最后压入的区域；随机两个格作为斑块 A 和 B 的种子；生长一次"},
     {"grow: a random blob cell gives its unclaimed neighbours in the region to its blob",
-     "生长:随机取一个斑块格,把区域内尚未认领的邻格划给它的斑块"},
+     "生长：随机取一个斑块格，把区域内尚未认领的邻格划给它的斑块"},
     {"region shared out: choose a random door among the A-B edges",
-     "区域已分完:在 A、B 之间的边中随机选一个门"},
-    {"build a wall on the next A-B edge (the door stays open)", "在下一条 A-B 边上建墙(门留空)"},
+     "区域已分完：在 A、B 之间的边中随机选一个门"},
+    {"build a wall on the next A-B edge (the door stays open)", "在下一条 A-B 边上建墙（门留空）"},
     {"wall done: push each half of 4 cells or more; smaller halves are finished",
-     "墙建成:4 格及以上的半边压栈;更小的半边已完成"},
+     "墙建成：4 格及以上的半边压栈；更小的半边已完成"},
     {"stop when no region is waiting", "没有等待分割的区域时停止"},
 };
 
 static const sm_text blobby_captions[] = {
     [CAP_START] = {"the whole grid, {n} cell{s}, is one open region: pushed",
-                   "整个网格({n} 格)是一个敞开的区域:已压栈"},
+                   "整个网格（{n} 格）是一个敞开的区域：已压栈"},
     [CAP_START_DONE] = {"the grid has {n} cell{s}: too small to split, done",
-                        "网格只有 {n} 格:太小,无需分割,完成"},
+                        "网格只有 {n} 格：太小，无需分割，完成"},
     [CAP_SEED] = {"region of {n} cell{s}: blob A seeded at {c}, blob B at {c}",
-                  "{n} 格的区域:斑块 A 的种子在 {c},斑块 B 的种子在 {c}"},
+                  "{n} 格的区域：斑块 A 的种子在 {c}，斑块 B 的种子在 {c}"},
     [CAP_GROW_A] = {"blob A grew from {c}: cells claimed {n}, still unclaimed {n}",
-                    "斑块 A 从 {c} 生长:认领的格 {n},仍未认领 {n}"},
+                    "斑块 A 从 {c} 生长：认领的格 {n}，仍未认领 {n}"},
     [CAP_GROW_B] = {"blob B grew from {c}: cells claimed {n}, still unclaimed {n}",
-                    "斑块 B 从 {c} 生长:认领的格 {n},仍未认领 {n}"},
+                    "斑块 B 从 {c} 生长：认领的格 {n}，仍未认领 {n}"},
     [CAP_SHARED] = {"region shared out (A {n} cell{s}, B {n}): door between {c} and {c}",
-                    "区域已分完(A {n} 格,B {n} 格):门在 {c} 和 {c} 之间"},
+                    "区域已分完（A {n} 格，B {n} 格）：门在 {c} 和 {c} 之间"},
     [CAP_BUILD] = {"wall segment {n} of {n} built between {c} and {c}",
-                   "建成第 {n} 段墙(共 {n} 段),在 {c} 和 {c} 之间"},
+                   "建成第 {n} 段墙（共 {n} 段），在 {c} 和 {c} 之间"},
     [CAP_WALL_DONE] = {"wall done: halves of {n} and {n} cell{s}; regions waiting: {n}",
-                       "墙建成:两半分别有 {n} 格和 {n} 格;等待分割的区域:{n}"},
+                       "墙建成：两半分别有 {n} 格和 {n} 格；等待分割的区域：{n}"},
     [CAP_DONE] = {"last wall done ({n} segment{s}): all {n} cell{s} finished, done",
-                  "最后一堵墙建成({n} 段):全部 {n} 格完成"},
+                  "最后一堵墙建成（{n} 段）：全部 {n} 格完成"},
 };
 
 static const sm_legend blobby_legend[] = {
-    {SM_MARK_CELL, SM_CELL_BLANK, {"open: in a region waiting to be split", "空地:在等待分割的区域里"}},
-    {SM_MARK_CELL, SM_CELL_SCAN, {"region being split: not claimed yet", "正在分割的区域:尚未认领"}},
-    {SM_MARK_CELL, SM_CELL_GROUP, {"blob A and blob B (one colour each)", "斑块 A 和斑块 B(各一种颜色)"}},
+    {SM_MARK_CELL, SM_CELL_BLANK, {"open: in a region waiting to be split", "空地：在等待分割的区域里"}},
+    {SM_MARK_CELL, SM_CELL_SCAN, {"region being split: not claimed yet", "正在分割的区域：尚未认领"}},
+    {SM_MARK_CELL, SM_CELL_GROUP, {"blob A and blob B (one colour each)", "斑块 A 和斑块 B（各一种颜色）"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the blob cell that just grew", "刚生长的斑块格"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"in a region too small to split: finished", "所在区域太小,不再分割:完成"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"in a region too small to split: finished", "所在区域太小，不再分割：完成"}},
     {SM_MARK_WALL, SM_WALL_NEW, {NULL, NULL}},
 };
 
@@ -358,8 +358,7 @@ const sm_algo gen_blobby_division = {
     .rect_only = true,
     .id = "blobby-division",
     .alias = "blobby",
-    .name_en = "Blobby recursive subdivision",
-    .name_zh = "斑块递归分割",
+    .name = {"Blobby recursive subdivision", "斑块递归分割"},
     .code = blobby_code,
     .code_lines = SM_COUNT(blobby_code),
     .captions = blobby_captions,

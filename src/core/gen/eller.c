@@ -343,53 +343,53 @@ static size_t eller_figures(const sm *m, sm_figure *out)
     uint32_t row = e->y < m->m->h ? e->y : m->m->h - 1;
     size_t i = sm_fig(out, 0, "row", "行", row, 0);
     i = sm_fig(out, i, "sets in this row", "本行的集合", e->phase == PH_DONE ? 1 : m->m->w - e->npool, 0);
-    return sm_fig(out, i, "cells finished", "已完成的格", e->in_maze, m->m->n);
+    return sm_fig(out, i, "cells finished", "已完成的格", e->in_maze, m->m->count);
 }
 
 static const sm_text eller_code[] = {
-    {"row 0: every cell starts in a set of its own", "第 0 行:每个格自成一个集合"},
+    {"row 0: every cell starts in a set of its own", "第 0 行：每个格自成一个集合"},
     {"join: neighbours in different sets, heads: carve east, merge the two sets",
-     "合并:相邻两格属于不同集合且掷得正面:向东打通,合并两个集合"},
-    {"join: same set already, or tails: keep the wall", "合并:已在同一集合,或掷得反面:保留这堵墙"},
+     "合并：相邻两格属于不同集合且掷得正面：向东打通，合并两个集合"},
+    {"join: same set already, or tails: keep the wall", "合并：已在同一集合，或掷得反面：保留这堵墙"},
     {"down: heads, or the set's last cell with no way down yet: carve south",
-     "向下:掷得正面,或集合的最后一格仍没有向下的通道:向南打通"},
+     "向下：掷得正面，或集合的最后一格仍没有向下的通道：向南打通"},
     {"down: tails: keep the wall; the cell below starts a new set",
-     "向下:掷得反面:保留这堵墙;下面的格成为新集合"},
-    {"last row: neighbours in different sets: carve east, merge", "最后一行:相邻两格属于不同集合:向东打通,合并"},
+     "向下：掷得反面：保留这堵墙；下面的格成为新集合"},
+    {"last row: neighbours in different sets: carve east, merge", "最后一行：相邻两格属于不同集合：向东打通，合并"},
     {"stop when the last row is one set", "最后一行成为一个集合时停止"},
 };
 
 static const sm_text eller_captions[] = {
-    [CAP_START] = {"row 0: {n} cell{s}, each in a set of its own", "第 0 行:{n} 个格,各自成为一个集合"},
-    [CAP_JOIN] = {"joined {c} and {c} (sets {n} and {n})", "合并 {c} 和 {c}(集合 {n} 和 {n})"},
-    [CAP_SAME] = {"{c} and {c} are both in set {n}: the wall stays", "{c} 和 {c} 都在集合 {n} 中:保留墙"},
+    [CAP_START] = {"row 0: {n} cell{s}, each in a set of its own", "第 0 行：{n} 个格，各自成为一个集合"},
+    [CAP_JOIN] = {"joined {c} and {c} (sets {n} and {n})", "合并 {c} 和 {c}（集合 {n} 和 {n}）"},
+    [CAP_SAME] = {"{c} and {c} are both in set {n}: the wall stays", "{c} 和 {c} 都在集合 {n} 中：保留墙"},
     [CAP_TAILS] = {"tails: {c} and {c} stay apart (sets {n} and {n})",
-                   "反面:{c} 和 {c} 不合并(集合 {n} 和 {n})"},
-    [CAP_DOWN] = {"row {n}: set {n} goes down at {c}", "第 {n} 行:集合 {n} 在 {c} 向下"},
+                   "反面：{c} 和 {c} 不合并（集合 {n} 和 {n}）"},
+    [CAP_DOWN] = {"row {n}: set {n} goes down at {c}", "第 {n} 行：集合 {n} 在 {c} 向下"},
     [CAP_DOWN_FORCED] = {"row {n}: set {n} must go down at {c}, its last chance",
-                         "第 {n} 行:集合 {n} 必须在 {c} 向下,这是最后的机会"},
+                         "第 {n} 行：集合 {n} 必须在 {c} 向下，这是最后的机会"},
     [CAP_STAY] = {"row {n}: tails at {c}: no way down, the cell below starts set {n}",
-                  "第 {n} 行:{c} 掷得反面:不向下,下面的格成为集合 {n}"},
+                  "第 {n} 行：{c} 掷得反面：不向下，下面的格成为集合 {n}"},
     [CAP_LAST_JOIN] = {"last row: joined {c} and {c} (sets {n} and {n})",
-                       "最后一行:合并 {c} 和 {c}(集合 {n} 和 {n})"},
-    [CAP_DONE] = {"row {n} is one set: all {n} cell{s} are in the maze, done",
-                  "第 {n} 行成为一个集合:全部 {n} 格都在迷宫中,完成"},
+                       "最后一行：合并 {c} 和 {c}（集合 {n} 和 {n}）"},
+    [CAP_DONE] = {"row {n} is one set: the maze is complete with its {n} cell{s}, done",
+                  "第 {n} 行成为一个集合：全部 {n} 格都在迷宫中，完成"},
 };
 
 static const sm_legend eller_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"rows not reached yet", "尚未处理的行"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"rows done: in the maze", "已完成的行:在迷宫中"}},
-    {SM_MARK_CELL, SM_CELL_GROUP, {"the row's sets (one colour per set)", "本行的集合(每个集合一种颜色)"}},
-    {SM_MARK_CELL, SM_CELL_SCAN, {"row below, waiting for the down pass", "下一行:等待向下的决定"}},
-    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just decided: carved", "刚决定的墙:打通"}},
-    {SM_MARK_WALL, SM_WALL_REJECTED, {"wall just decided: kept", "刚决定的墙:保留"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"rows done: in the maze", "已完成的行：在迷宫中"}},
+    {SM_MARK_CELL, SM_CELL_GROUP, {"the row's sets (one colour per set)", "本行的集合（每个集合一种颜色）"}},
+    {SM_MARK_CELL, SM_CELL_SCAN, {"row below, waiting for the down pass", "下一行：等待向下的决定"}},
+    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just decided: carved", "刚决定的墙：打通"}},
+    {SM_MARK_WALL, SM_WALL_REJECTED, {"wall just decided: kept", "刚决定的墙：保留"}},
 };
 
 enum { EV_JOIN, EV_DOWN, EV_FORCED };
 static const sm_event eller_events[] = {
     [EV_JOIN] = {"join", {"two sets are joined", "两个集合合并"}, SM_CAP(CAP_JOIN) | SM_CAP(CAP_LAST_JOIN)},
     [EV_DOWN] = {"down", {"a set goes down", "集合向下打通"}, SM_CAP(CAP_DOWN) | SM_CAP(CAP_DOWN_FORCED)},
-    [EV_FORCED] = {"forced-down", {"a set must go down: its last chance", "集合必须向下:最后的机会"},
+    [EV_FORCED] = {"forced-down", {"a set must go down: its last chance", "集合必须向下：最后的机会"},
                    SM_CAP(CAP_DOWN_FORCED)},
 };
 
@@ -406,8 +406,7 @@ const sm_algo gen_eller = {
     .rect_only = true,
     .id = "eller",
     .alias = NULL,
-    .name_en = "Eller's algorithm",
-    .name_zh = "Eller 算法",
+    .name = {"Eller's algorithm", "Eller 算法"},
     .code = eller_code,
     .code_lines = SM_COUNT(eller_code),
     .captions = eller_captions,

@@ -174,7 +174,7 @@ static sm_cell growing_bt_cell(const sm *m, uint32_t c)
 static size_t growing_bt_figures(const sm *m, sm_figure *out)
 {
     const growing_bt *t = m->impl;
-    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->visited, m->m->n);
+    size_t i = sm_fig(out, 0, "cells in the maze", "迷宫中的格", t->visited, m->m->count);
     return sm_fig(out, i, "active list", "活动列表", t->count, 0);
 }
 
@@ -189,25 +189,25 @@ static const sm_text growing_bt_code[] = {
     {"the top-left cell joins the maze and the active list", "左上角的格加入迷宫和活动列表"},
     {"pick an active cell (random, newest, or either); carve to a random unvisited "
      "neighbour south or east of it, add that to the list",
-     "选一个活动格(随机、最新或两者之一);随机打通它南边或东边一个未访问的邻格,把邻格加入列表"},
+     "选一个活动格（随机、最新或两者之一）；随机打通它南边或东边一个未访问的邻格，把邻格加入列表"},
     {"it has no unvisited neighbour south or east: remove it from the list",
-     "它南边和东边都没有未访问的邻格:把它移出列表"},
+     "它南边和东边都没有未访问的邻格：把它移出列表"},
     {"stop when the active list is empty", "活动列表为空时停止"},
 };
 
 static const sm_text growing_bt_captions[] = {
-    [CAP_START] = {"the maze starts at {c}, the only active cell", "迷宫从 {c} 开始,它是唯一的活动格"},
+    [CAP_START] = {"the maze starts at {c}, the only active cell", "迷宫从 {c} 开始，它是唯一的活动格"},
     [CAP_GROW] = {"grew {d} from {c} to {c}; active list: {n} cell{s}",
-                  "向{d}生长:{c} → {c};活动列表:{n} 格"},
+                  "向{d}生长：{c} → {c}；活动列表：{n} 格"},
     [CAP_RETIRE] = {"{c} has no unvisited neighbour south or east: removed ({n} active left)",
-                    "{c} 南边和东边都没有未访问的邻格:移出列表(还剩 {n} 个活动格)"},
-    [CAP_DONE] = {"{c} removed: the active list is empty, all {n} cell{s} are in the maze",
-                  "{c} 移出列表:活动列表已空,全部 {n} 格都在迷宫中"},
+                    "{c} 南边和东边都没有未访问的邻格：移出列表（还剩 {n} 个活动格）"},
+    [CAP_DONE] = {"{c} removed: the active list is empty, the maze has all its {n} cell{s}",
+                  "{c} 移出列表：活动列表已空，全部 {n} 格都在迷宫中"},
 };
 
 static const sm_legend growing_bt_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"in the maze, out of the active list", "已在迷宫中,已移出活动列表"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"in the maze, out of the active list", "已在迷宫中，已移出活动列表"}},
     {SM_MARK_CELL, SM_CELL_STACK, {"in the active list", "在活动列表中"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell picked last", "刚选中的格"}},
 };
@@ -239,8 +239,8 @@ const sm_algo gen_growing_binary_tree = {
     .rect_only = true,
     .id = "growing-binary-tree",
     .alias = NULL,
-    .name_en = "Growing Binary Tree",
-    .name_zh = "生长二叉树",
+    .name = {"Growing Binary Tree", "生长二叉树"},
+    .plan = {2, 1}, /* every cell pushed once and popped once but the last: 2n - 1 steps */
     .options = growing_bt_options,
     .n_options = SM_COUNT(growing_bt_options),
     .code = growing_bt_code,

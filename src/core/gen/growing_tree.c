@@ -166,23 +166,23 @@ static const sm_option growing_tree_options[] = {
 
 static const sm_text growing_tree_code[] = {
     {"put a random cell in the active list (policy: newest, random, oldest or mix)",
-     "把一个随机格放进活动列表(策略:最新、随机、最旧或混合)"},
+     "把一个随机格放进活动列表（策略：最新、随机、最旧或混合）"},
     {"pick a listed cell by the policy; carve to a random unvisited neighbour, list that",
-     "按策略选一个列表中的格;随机打通到一个未访问的邻格,把它加入列表"},
+     "按策略选一个列表中的格；随机打通到一个未访问的邻格，把它加入列表"},
     {"  the picked cell has no unvisited neighbour: remove it from the list",
-     "  选中的格没有未访问的邻格:把它移出列表"},
+     "  选中的格没有未访问的邻格：把它移出列表"},
     {"stop when the active list is empty", "活动列表为空时停止"},
 };
 
 #define GT_CARVE(how_en, how_zh)                                                                  \
     {"picked " how_en " {c}: carved {d} to {c}, added to the active list ({n} cell{s})",          \
-     "选中" how_zh " {c}:向{d}打通到 {c},加入活动列表(共 {n} 格)"}
+     "选中" how_zh " {c}：向{d}打通到 {c}，加入活动列表（共 {n} 格）"}
 #define GT_REMOVE(how_en, how_zh)                                                                 \
     {"picked " how_en " {c}: no unvisited neighbours, removed from the active list ({n} left)", \
-     "选中" how_zh " {c}:没有未访问的邻格,移出活动列表(剩 {n} 格)"}
+     "选中" how_zh " {c}：没有未访问的邻格，移出活动列表（剩 {n} 格）"}
 
 static const sm_text growing_tree_captions[] = {
-    [CAP_START] = {"start at {c}: the active list holds it alone", "从 {c} 开始:活动列表中只有它"},
+    [CAP_START] = {"start at {c}: the active list holds it alone", "从 {c} 开始：活动列表中只有它"},
     [CAP_CARVE + HOW_NEWEST] = GT_CARVE("the newest cell", "最新的格"),
     [CAP_CARVE + HOW_RANDOM] = GT_CARVE("a random cell", "随机的格"),
     [CAP_CARVE + HOW_OLDEST] = GT_CARVE("the oldest cell", "最旧的格"),
@@ -190,13 +190,13 @@ static const sm_text growing_tree_captions[] = {
     [CAP_REMOVE + HOW_RANDOM] = GT_REMOVE("a random cell", "随机的格"),
     [CAP_REMOVE + HOW_OLDEST] = GT_REMOVE("the oldest cell", "最旧的格"),
     [CAP_DONE] = {"removed the last cell {c}: the active list is empty, done",
-                  "移出最后一个格 {c}:活动列表已空,完成"},
+                  "移出最后一个格 {c}：活动列表已空，完成"},
 };
 
 static const sm_legend growing_tree_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
     {SM_MARK_CELL, SM_CELL_MAZE, {"visited and out of the active list: finished",
-                                  "已访问并移出活动列表:完成"}},
+                                  "已访问并移出活动列表：完成"}},
     {SM_MARK_CELL, SM_CELL_STACK, {"in the active list", "在活动列表中"}},
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"the cell the policy picked this step", "这一步按策略选中的格"}},
 };
@@ -231,8 +231,8 @@ const sm_algo gen_growing_tree = {
     .kind = SM_GENERATOR,
     .id = "growing-tree",
     .alias = NULL,
-    .name_en = "Growing Tree algorithm",
-    .name_zh = "生长树算法",
+    .name = {"Growing Tree algorithm", "生长树算法"},
+    .plan = {2, 1}, /* every cell pushed once and popped once but the last: 2n - 1 steps */
     .options = growing_tree_options,
     .n_options = SM_COUNT(growing_tree_options),
     .code = growing_tree_code,

@@ -156,13 +156,14 @@ static size_t houston_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_text houston_code[] = {
-    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫,漫游者站在上面"},
-    {"Aldous-Broder: walk at random; carve into every new cell", "Aldous-Broder:随机漫游,走进新格就打通墙"},
-    {"a third of the cells are in: switch to Wilson's walks", "三分之一的格已在迷宫中:改用 Wilson 游走"},
+    {"put a random cell in the maze; the walker stands on it", "把一个随机格放进迷宫，漫游者站在上面"},
+    {"Aldous-Broder: walk at random; carve into every new cell", "Aldous-Broder：随机漫游，走进新格就打通墙"},
+    {"a third of the cells are in: switch to Wilson's walks", "三分之一的格已在迷宫中：改用 Wilson 游走"},
     {"start a walk at the first cell outside the maze", "从迷宫外的第一个格开始游走"},
-    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格:新格就接在游走后面"},
-    {"  stepped onto the walk itself: erase the loop just made", "  走到游走自己身上:擦掉刚形成的环"},
-    {"  stepped onto the maze: the walk and its walls join the maze", "  走到迷宫上:游走连同其间的墙加入迷宫"},
+    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格：新格接在游走的末端"},
+    {"  stepped onto the walk itself: erase the loop just made", "  碰到游走自身：擦除刚形成的环"},
+    {"  stepped onto the maze: open the walls along the walk; its cells join the maze",
+     "  走到迷宫上：打通游走沿途的墙，游走的格并入迷宫"},
     {"stop when every cell is in the maze", "所有格都在迷宫中时停止"},
 };
 
@@ -198,8 +199,7 @@ const sm_algo gen_houston = {
     .kind = SM_GENERATOR,
     .id = "houston",
     .alias = NULL,
-    .name_en = "Houston's algorithm",
-    .name_zh = "Houston 算法",
+    .name = {"Houston's algorithm", "Houston 算法"},
     .code = houston_code,
     .code_lines = SM_COUNT(houston_code),
     .captions = houston_captions,

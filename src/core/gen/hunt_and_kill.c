@@ -221,45 +221,45 @@ static size_t hunt_and_kill_figures(const sm *m, sm_figure *out)
 
 static const sm_text hunt_and_kill_code[] = {
     {"start a walk at the top-left cell", "从左上角的格开始游走"},
-    {"walk: carve to a random unvisited neighbour and move there", "游走:随机打通到一个未访问的邻格,走过去"},
-    {"dead end (no unvisited neighbour): start hunting", "死路(没有未访问的邻格):开始搜索"},
+    {"walk: carve to a random unvisited neighbour and move there", "游走：随机打通到一个未访问的邻格，走过去"},
+    {"dead end (no unvisited neighbour): start hunting", "死路（没有未访问的邻格）：开始搜索"},
     {"hunt: scan the rows from the top for an unvisited cell next to the maze",
-     "搜索:从上往下逐行找一个与迷宫相邻的未访问格"},
+     "搜索：从上往下逐行找一个与迷宫相邻的未访问格"},
     {"found one: carve it to a random neighbour in the maze; a new walk starts there",
-     "找到了:把它打通到迷宫中的一个随机邻格;从它开始新的游走"},
+     "找到了：把它打通到迷宫中的一个随机邻格；从它开始新的游走"},
     {"stop when every cell is in the maze", "所有格都在迷宫中时停止"},
 };
 
 static const sm_text hunt_and_kill_captions[] = {
     [CAP_START] = {"the first walk starts at {c}", "第一次游走从 {c} 开始"},
-    [CAP_WALK] = {"walk: carved {d} from {c} to {c}", "游走:向{d}打通,{c} → {c}"},
+    [CAP_WALK] = {"walk: carved {d} from {c} to {c}", "游走：向{d}打通，{c} → {c}"},
     [CAP_DEAD] = {"dead end at {c}: start hunting in row {n} (the rows above are full)",
-                  "{c} 是死路:开始在第 {n} 行搜索(上面的行都已满)"},
+                  "{c} 是死路：开始在第 {n} 行搜索（上面的行都已满）"},
     [CAP_FULL] = {"hunting: scanning row {n}: no unvisited cell, on to the next row",
-                  "搜索:扫描第 {n} 行:没有未访问的格,下一行"},
+                  "搜索：扫描第 {n} 行：没有未访问的格，下一行"},
     [CAP_HIT] = {"hunting: scanning row {n}: {c} is unvisited and next to the maze",
-                 "搜索:扫描第 {n} 行:{c} 未访问且与迷宫相邻"},
+                 "搜索：扫描第 {n} 行：{c} 未访问且与迷宫相邻"},
     [CAP_FOUND] = {"hunt found {c} next to the maze: carved {d} to {c}, a new walk starts",
-                   "搜索找到与迷宫相邻的 {c}:向{d}打通到 {c},开始新的游走"},
+                   "搜索找到与迷宫相邻的 {c}：向{d}打通到 {c}，开始新的游走"},
     [CAP_DONE_WALK] = {"walk: carved {d} from {c} to {c}: every cell is in the maze, done",
-                       "游走:向{d}打通,{c} → {c}:所有格都在迷宫中,完成"},
+                       "游走：向{d}打通，{c} → {c}：所有格都在迷宫中，完成"},
     [CAP_DONE_FOUND] = {"hunt found {c}: carved {d} to {c}; every cell is in the maze, done",
-                        "搜索找到 {c}:向{d}打通到 {c};所有格都在迷宫中,完成"},
+                        "搜索找到 {c}：向{d}打通到 {c}；所有格都在迷宫中，完成"},
 };
 
 static const sm_legend hunt_and_kill_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
     {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"head of the walk; while hunting: the scan position",
-                                     "游走的当前格;搜索时:扫描到的位置"}},
+                                     "游走的当前格；搜索时：扫描到的位置"}},
     {SM_MARK_CELL, SM_CELL_SCAN, {"the row being hunted", "正在搜索的行"}},
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"the cell the hunt found: a new walk starts there",
-                                    "搜索找到的格:新的游走从这里开始"}},
+                                    "搜索找到的格：新的游走从这里开始"}},
 };
 
 enum { EV_DEAD, EV_FOUND };
 static const sm_event hunt_and_kill_events[] = {
-    [EV_DEAD] = {"dead-end", {"dead end: the hunt starts", "死路:开始搜索"}, SM_CAP(CAP_DEAD)},
+    [EV_DEAD] = {"dead-end", {"dead end: the hunt starts", "死路：开始搜索"}, SM_CAP(CAP_DEAD)},
     [EV_FOUND] = {"hunt-found", {"the hunt finds a cell", "搜索找到一个格"}, SM_CAP(CAP_HIT)},
 };
 
@@ -274,8 +274,7 @@ const sm_algo gen_hunt_and_kill = {
     .kind = SM_GENERATOR,
     .id = "hunt-and-kill",
     .alias = NULL,
-    .name_en = "Hunt-and-Kill algorithm",
-    .name_zh = "猎杀算法 (Hunt-and-Kill)",
+    .name = {"Hunt-and-Kill algorithm", "猎杀算法（Hunt-and-Kill）"},
     .code = hunt_and_kill_code,
     .code_lines = SM_COUNT(hunt_and_kill_code),
     .captions = hunt_and_kill_captions,

@@ -287,6 +287,13 @@ static uint64_t os_run(sm *m, uint64_t max)
     return k;
 }
 
+/* The run is exactly K shifts (steps=auto resolved in init). */
+static uint64_t os_planned(const sm *m)
+{
+    const oshift *o = m->impl;
+    return o->target;
+}
+
 static sm_cell os_cell(const sm *m, uint32_t c)
 {
     const oshift *o = m->impl;
@@ -329,56 +336,56 @@ static const sm_option os_options[] = {
 
 static const sm_text os_code[] = {
     {"start: every cell points one step nearer the origin (a rectangle: right, the last column down)",
-     "开始:每个格指向离原点近一步的邻格(矩形:向右,最后一列向下)"},
+     "开始：每个格指向离原点近一步的邻格（矩形：向右，最后一列向下）"},
     {"K times: the origin moves to a random neighbour N; if N pointed to the origin, only that arrow turns round",
-     "重复 K 次:原点移到随机邻格 N;若 N 本来指向原点,只是这支箭头掉头"},
+     "重复 K 次：原点移到随机邻格 N；若 N 本来指向原点，只是这支箭头掉头"},
     {"  else: open the wall to N, close the wall N's arrow went through; N is the new origin",
-     "  否则:打通到 N 的墙,堵上 N 的箭头穿过的墙;N 成为新原点"},
-    {"done: every arrow leads to the origin - a perfect maze", "结束:所有箭头都通向原点,这是完美迷宫"},
+     "  否则：打通到 N 的墙，堵上 N 的箭头穿过的墙；N 成为新原点"},
+    {"done: every arrow leads to the origin - a perfect maze", "结束：所有箭头都通向原点，这是完美迷宫"},
 };
 
 static const sm_text os_captions[] = {
     [CAP_START] = {"the starting maze: every arrow leads one step nearer the origin {c}; {n} shift{s} to go",
-                   "起始迷宫:每支箭头都指向离原点 {c} 近一步的格;还要移动 {n} 次"},
+                   "起始迷宫：每支箭头都指向离原点 {c} 近一步的格；还要移动 {n} 次"},
     [CAP_NONE] = {"nothing to shift: the starting maze (origin {c}) is the maze",
-                  "无需移动:起始迷宫(原点 {c})就是结果"},
+                  "无需移动：起始迷宫（原点 {c}）就是结果"},
     [CAP_FLIP] = {"the origin moved {d} to {c} along a passage: only that arrow turned round",
-                  "原点沿通道向{d}移到 {c}:只是这支箭头掉了头"},
+                  "原点沿通道向{d}移到 {c}：只是这支箭头掉了头"},
     [CAP_MOVE] = {"the origin moved {d} to {c}: that wall opened, and the wall on its {d} side, where its arrow went, closed",
-                  "原点向{d}移到 {c}:打通这面墙,堵上它{d}侧原来箭头穿过的墙"},
+                  "原点向{d}移到 {c}：打通这面墙，堵上它{d}侧原来箭头穿过的墙"},
     [CAP_FLIP_NEW] = {"the origin moved {d} to {c}, where it had never been, along a passage: only that arrow turned "
                       "round ({n} cell{s} never reached)",
-                      "原点沿通道向{d}移到从未到过的 {c}:只是这支箭头掉了头(还有 {n} 格没到过)"},
+                      "原点沿通道向{d}移到从未到过的 {c}：只是这支箭头掉了头（还有 {n} 格没到过）"},
     [CAP_MOVE_NEW] = {"the origin moved {d} to {c}, where it had never been: that wall opened, the wall its arrow "
                       "went through closed ({n} cell{s} never reached)",
-                      "原点向{d}移到从未到过的 {c}:打通这面墙,堵上它箭头穿过的墙(还有 {n} 格没到过)"},
+                      "原点向{d}移到从未到过的 {c}：打通这面墙，堵上它箭头穿过的墙（还有 {n} 格没到过）"},
     [CAP_COVER] = {"the origin reached {c}, the last cell it had never been on, after {n} shift{s}: "
                    "the starting maze is forgotten",
-                   "第 {n} 次移动后原点到达 {c},最后一个没到过的格:起始迷宫已被完全遗忘"},
+                   "第 {n} 次移动后原点到达 {c}，最后一个没到过的格：起始迷宫已被完全遗忘"},
     [CAP_LAST] = {"shift {n}, the last: the origin moved to {c}; every arrow leads to it - a perfect maze",
-                  "第 {n} 次移动,最后一次:原点移到 {c};所有箭头都通向它,这是完美迷宫"},
+                  "第 {n} 次移动，最后一次：原点移到 {c}；所有箭头都通向它，这是完美迷宫"},
     [CAP_LAST_SHORT] = {"shift {n}, the last: the origin moved to {c}; {n} cell{s} it never reached still point "
                         "as in the starting maze (more steps mix better)",
-                        "第 {n} 次移动,最后一次:原点移到 {c};它没到过的 {n} 格仍保持起始迷宫的指向(步数多些才混合得好)"},
+                        "第 {n} 次移动，最后一次：原点移到 {c}；它没到过的 {n} 格仍保持起始迷宫的指向（步数多些才混合得好）"},
 };
 
 static const sm_legend os_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"never reached by the origin: still as in the starting maze",
-                                   "原点还没到过:仍是起始迷宫的样子"}},
+                                   "原点还没到过：仍是起始迷宫的样子"}},
     {SM_MARK_CELL, SM_CELL_MAZE, {"reached by the origin: its arrow points where the origin last left it",
-                                  "原点到过:箭头指向原点最后一次离开的方向"}},
-    {SM_MARK_CELL, SM_CELL_HEAD, {"the origin: every arrow leads here", "原点:所有箭头最终都通向这里"}},
-    {SM_MARK_CELL, SM_CELL_CHOSEN, {"the old origin: now points to the new one", "旧原点:现在指向新原点"}},
+                                  "原点到过：箭头指向原点最后一次离开的方向"}},
+    {SM_MARK_CELL, SM_CELL_HEAD, {"the origin: every arrow leads here", "原点：所有箭头最终都通向这里"}},
+    {SM_MARK_CELL, SM_CELL_CHOSEN, {"the old origin: now points to the new one", "旧原点：现在指向新原点"}},
     {SM_MARK_WALL, SM_WALL_ACCEPTED, {"the old origin's new arrow: the passage to the new origin",
-                                      "旧原点的新箭头:通往新原点的通道"}},
-    {SM_MARK_WALL, SM_WALL_NEW, {"closed: where the new origin's old arrow went", "堵上:新原点原来箭头穿过的墙"}},
+                                      "旧原点的新箭头：通往新原点的通道"}},
+    {SM_MARK_WALL, SM_WALL_NEW, {"closed: where the new origin's old arrow went", "堵上：新原点原来箭头穿过的墙"}},
 };
 
 enum { EV_NEW, EV_COVER, EV_MOVE, EV_FLIP, EV_DONE };
 static const sm_event os_events[] = {
     [EV_NEW] = {"new-cell", {"the origin reaches a new cell", "原点到达新格"},
                 SM_CAP(CAP_FLIP_NEW) | SM_CAP(CAP_MOVE_NEW) | SM_CAP(CAP_COVER)},
-    [EV_COVER] = {"covered", {"every cell reached: the start is forgotten", "所有格都到过:起始迷宫被遗忘"},
+    [EV_COVER] = {"covered", {"every cell reached: the start is forgotten", "所有格都到过：起始迷宫被遗忘"},
                   SM_CAP(CAP_COVER)},
     [EV_MOVE] = {"wall-moves", {"a wall moves", "一面墙移动"}, SM_CAP(CAP_MOVE) | SM_CAP(CAP_MOVE_NEW)},
     [EV_FLIP] = {"arrow-turns", {"only an arrow turns round", "只有箭头掉头"},
@@ -402,8 +409,7 @@ const sm_algo gen_origin_shift = {
     .kind = SM_GENERATOR,
     .id = "origin-shift",
     .alias = NULL,
-    .name_en = "Origin Shift",
-    .name_zh = "原点移动算法(Origin Shift)",
+    .name = {"Origin Shift", "原点移动算法（Origin Shift）"},
     .options = os_options,
     .n_options = SM_COUNT(os_options),
     .code = os_code,
@@ -417,6 +423,7 @@ const sm_algo gen_origin_shift = {
     .main_event = EV_NEW,
     .asks = os_asks,
     .n_asks = SM_COUNT(os_asks),
+    .planned = os_planned,
     .init = os_init,
     .run = os_run,
     .cell = os_cell,

@@ -119,9 +119,9 @@ static size_t prim_figures(const sm *m, sm_figure *out)
 
 static const sm_text prim_code[] = {
     {"put a random cell in the maze; its neighbours form the frontier",
-     "把一个随机格放进迷宫;它的邻格组成边界"},
+     "把一个随机格放进迷宫；它的邻格组成边界"},
     {"pick a random frontier cell; carve to a random neighbour of it in the maze",
-     "随机选一个边界格;打通到它在迷宫中的一个随机邻格"},
+     "随机选一个边界格；打通到它在迷宫中的一个随机邻格"},
     {"add its neighbours that are in neither the maze nor the frontier to the frontier",
      "把它既不在迷宫中也不在边界上的邻格加入边界"},
     {"stop when the frontier is empty", "边界为空时停止"},
@@ -129,15 +129,15 @@ static const sm_text prim_code[] = {
 
 static const sm_text prim_captions[] = {
     [CAP_START] = {"the first cell is {c}; its {n} neighbour{s} form the frontier",
-                   "第一个格是 {c};它的 {n} 个邻格组成边界"},
+                   "第一个格是 {c}；它的 {n} 个邻格组成边界"},
     [CAP_CARVE] = {"frontier cell {c} chosen at random: carved {d} to its maze neighbour {c}; "
                    "no new frontier cells",
-                   "随机选中边界格 {c}:向{d}打通到迷宫中的邻格 {c};没有新的边界格"},
+                   "随机选中边界格 {c}：向{d}打通到迷宫中的邻格 {c}；没有新的边界格"},
     [CAP_ADD] = {"frontier cell {c} chosen at random: carved {d} to its maze neighbour {c}; "
                  "{n} new frontier cell{s}",
-                 "随机选中边界格 {c}:向{d}打通到迷宫中的邻格 {c};新增 {n} 个边界格"},
+                 "随机选中边界格 {c}：向{d}打通到迷宫中的邻格 {c}；新增 {n} 个边界格"},
     [CAP_DONE] = {"the last frontier cell {c}: carved {d} to {c}; the frontier is empty, done",
-                  "最后一个边界格 {c}:向{d}打通到 {c};边界已空,完成"},
+                  "最后一个边界格 {c}：向{d}打通到 {c}；边界已空，完成"},
 };
 
 static const sm_legend prim_legend[] = {
@@ -145,7 +145,7 @@ static const sm_legend prim_legend[] = {
     {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_FRONTIER, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"frontier cell this step chose: now in the maze",
-                                    "这一步选中的边界格:已加入迷宫"}},
+                                    "这一步选中的边界格：已加入迷宫"}},
 };
 
 enum { EV_GROW, EV_NO_GROW };
@@ -165,8 +165,8 @@ const sm_algo gen_prim = {
     .kind = SM_GENERATOR,
     .id = "prim",
     .alias = NULL,
-    .name_en = "Simplified Prim's algorithm",
-    .name_zh = "简化 Prim 算法",
+    .name = {"Simplified Prim's algorithm", "简化 Prim 算法"},
+    .plan = {1, 1}, /* one step per cell after the first: n - 1 */
     .code = prim_code,
     .code_lines = SM_COUNT(prim_code),
     .captions = prim_captions,

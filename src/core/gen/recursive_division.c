@@ -264,38 +264,38 @@ static size_t division_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_text division_code[] = {
-    {"the whole grid is one open chamber: push it", "整个网格是一个敞开的房间:压栈"},
+    {"the whole grid is one open chamber: push it", "整个网格是一个敞开的房间：压栈"},
     {"pop the chamber pushed last; cut its longer side with a wall at a random place, "
      "one random door; build the first segment",
-     "弹出最后压入的房间;在随机位置建一堵墙把它的长边一分为二,随机留一个门;建第一段"},
-    {"build the next segment of the wall (the door stays open)", "建这堵墙的下一段(门留空)"},
+     "弹出最后压入的房间；在随机位置建一堵墙把它的长边一分为二，随机留一个门；建第一段"},
+    {"build the next segment of the wall (the door stays open)", "建这堵墙的下一段（门留空）"},
     {"wall done: push each half that is at least 2x2; thinner halves are finished corridors",
-     "墙建成:至少 2x2 的半边压栈;更窄的半边是完成的走廊"},
+     "墙建成：至少 2x2 的半边压栈；更窄的半边是完成的走廊"},
     {"stop when no chamber is waiting", "没有等待分割的房间时停止"},
 };
 
 static const sm_text division_captions[] = {
     [CAP_START] = {"the whole grid, {n}x{n}, is one open chamber: pushed",
-                   "整个 {n}x{n} 网格是一个敞开的房间:已压栈"},
+                   "整个 {n}x{n} 网格是一个敞开的房间：已压栈"},
     [CAP_START_DONE] = {"the grid, {n}x{n}, is one cell thin: already a corridor, done",
-                        "{n}x{n} 的网格只有一格宽:已经是走廊,完成"},
+                        "{n}x{n} 的网格只有一格宽：已经是走廊，完成"},
     [CAP_CHOOSE_COL] = {"chamber {n}x{n} at {c}: a wall east of column {n}, first segment built",
-                        "房间 {n}x{n}(左上角 {c}):在第 {n} 列东侧建墙,已建第一段"},
+                        "房间 {n}x{n}（左上角 {c}）：在第 {n} 列东侧建墙，已建第一段"},
     [CAP_CHOOSE_ROW] = {"chamber {n}x{n} at {c}: a wall south of row {n}, first segment built",
-                        "房间 {n}x{n}(左上角 {c}):在第 {n} 行南侧建墙,已建第一段"},
+                        "房间 {n}x{n}（左上角 {c}）：在第 {n} 行南侧建墙，已建第一段"},
     [CAP_SEGMENT] = {"segment {n} of {n} built at {c}; the door is at {c}",
-                     "建成第 {n} 段(共 {n} 段),在 {c};门在 {c}"},
+                     "建成第 {n} 段（共 {n} 段），在 {c}；门在 {c}"},
     [CAP_WALL_DONE] = {"wall done, door at {c}; halves pushed: {n} of 2; chambers waiting: {n}",
-                       "墙建成,门在 {c};压栈的半边:{n}/2;等待分割的房间:{n}"},
+                       "墙建成，门在 {c}；压栈的半边：{n}/2；等待分割的房间：{n}"},
     [CAP_SMALL_DONE] = {"chamber {n}x{n} at {c}: a wall of one segment, door at {c}",
-                        "房间 {n}x{n}(左上角 {c}):只有一段的墙,门在 {c}"},
+                        "房间 {n}x{n}（左上角 {c}）：只有一段的墙，门在 {c}"},
     [CAP_DONE] = {"wall done, door at {c}: no chamber waits, {n} segment{s} built; done",
-                  "墙建成,门在 {c}:没有等待的房间,共建 {n} 段墙;完成"},
+                  "墙建成，门在 {c}：没有等待的房间，共建 {n} 段墙；完成"},
 };
 
 static const sm_legend division_legend[] = {
-    {SM_MARK_CELL, SM_CELL_BLANK, {"open: in a chamber not yet divided", "空地:在尚未分割完的房间里"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"finished corridor (one cell thin)", "已完成的走廊(一格宽)"}},
+    {SM_MARK_CELL, SM_CELL_BLANK, {"open: in a chamber not yet divided", "空地：在尚未分割完的房间里"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"finished corridor (one cell thin)", "已完成的走廊（一格宽）"}},
     {SM_MARK_CELL, SM_CELL_SCAN, {"cells along the wall being built", "正在建的墙旁的格"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"beside the segment just built", "刚建的墙段旁的格"}},
     {SM_MARK_WALL, SM_WALL_NEW, {NULL, NULL}},
@@ -303,9 +303,9 @@ static const sm_legend division_legend[] = {
 
 enum { EV_WALL, EV_WALL_DONE };
 static const sm_event division_events[] = {
-    [EV_WALL] = {"new-wall", {"a chamber is divided: a new wall", "分割房间:开始建新墙"},
+    [EV_WALL] = {"new-wall", {"a chamber is divided: a new wall", "分割房间：开始建新墙"},
                  SM_CAP(CAP_CHOOSE_COL) | SM_CAP(CAP_CHOOSE_ROW) | SM_CAP(CAP_SMALL_DONE)},
-    [EV_WALL_DONE] = {"wall-done", {"a wall is finished, its door left open", "墙建成,留下门"},
+    [EV_WALL_DONE] = {"wall-done", {"a wall is finished, its door left open", "墙建成，留下门"},
                       SM_CAP(CAP_WALL_DONE) | SM_CAP(CAP_SMALL_DONE) | SM_CAP(CAP_DONE)},
 };
 
@@ -314,8 +314,7 @@ const sm_algo gen_recursive_division = {
     .rect_only = true,
     .id = "recursive-division",
     .alias = "division",
-    .name_en = "Recursive division",
-    .name_zh = "递归分割",
+    .name = {"Recursive division", "递归分割"},
     .code = division_code,
     .code_lines = SM_COUNT(division_code),
     .captions = division_captions,

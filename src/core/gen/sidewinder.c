@@ -136,43 +136,43 @@ static sm_cell sidewinder_cell(const sm *m, uint32_t c)
 static size_t sidewinder_figures(const sm *m, sm_figure *out)
 {
     const sidewinder *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->next, m->m->n);
+    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->next, m->m->count);
     i = sm_fig(out, i, "current run", "当前段", s->next - s->run, 0);
     return sm_fig(out, i, "passages carved north", "向北打通的通道", s->north, 0);
 }
 
 static const sm_text sidewinder_code[] = {
-    {"start at the top-left cell with an empty run", "从左上角的格开始,当前段为空"},
-    {"top row: add the cell to the run, carve east", "顶行:把格加入当前段,向东打通"},
-    {"top row ends at the east border: it is one corridor", "顶行到达东边界:整行是一条走廊"},
+    {"start at the top-left cell with an empty run", "从左上角的格开始，当前段为空"},
+    {"top row: add the cell to the run, carve east", "顶行：把格加入当前段，向东打通"},
+    {"top row ends at the east border: it is one corridor", "顶行到达东边界：整行是一条走廊"},
     {"next cell joins the run; heads: carve east, the run goes on",
-     "下一格加入当前段;正面:向东打通,当前段继续"},
+     "下一格加入当前段；正面：向东打通，当前段继续"},
     {"tails, or the east border: carve north from a random cell of the run, start a new run",
-     "反面或到达东边界:从当前段中随机一格向北打通,开始新的一段"},
+     "反面或到达东边界：从当前段中随机一格向北打通，开始新的一段"},
     {"stop after the bottom-right cell", "处理完右下角的格后停止"},
 };
 
 static const sm_text sidewinder_captions[] = {
-    [CAP_START] = {"start at {c}: the run is empty", "从 {c} 开始:当前段为空"},
+    [CAP_START] = {"start at {c}: the run is empty", "从 {c} 开始：当前段为空"},
     [CAP_TOP] = {"top row: carved east from {c} to {c} (run length {n})",
-                 "顶行:从 {c} 向东打通到 {c}(当前段长 {n})"},
+                 "顶行：从 {c} 向东打通到 {c}（当前段长 {n}）"},
     [CAP_TOP_END] = {"top row ends at {c}: one corridor of {n} cell{s}",
-                     "顶行在 {c} 结束:一条 {n} 格的走廊"},
+                     "顶行在 {c} 结束：一条 {n} 格的走廊"},
     [CAP_EAST] = {"heads: carved east from {c} to {c}, run length {n}",
-                  "正面:从 {c} 向东打通到 {c},当前段长 {n}"},
+                  "正面：从 {c} 向东打通到 {c}，当前段长 {n}"},
     [CAP_NORTH_COIN] = {"tails: run of length {n} end{s} at {c}: carved north from {c}",
-                        "反面:长 {n} 的段在 {c} 结束:从 {c} 向北打通"},
+                        "反面：长 {n} 的段在 {c} 结束：从 {c} 向北打通"},
     [CAP_NORTH_BORDER] = {"east border: run of length {n} end{s} at {c}: carved north from {c}",
-                          "东边界:长 {n} 的段在 {c} 结束:从 {c} 向北打通"},
+                          "东边界：长 {n} 的段在 {c} 结束：从 {c} 向北打通"},
     [CAP_DONE] = {"last cell {c}: run of length {n} carved north from {c}; done",
-                  "最后一格 {c}:长 {n} 的段从 {c} 向北打通;完成"},
+                  "最后一格 {c}：长 {n} 的段从 {c} 向北打通；完成"},
     [CAP_DONE_ROW] = {"last cell {c}: the only row is one corridor of {n} cell{s}; done",
-                      "最后一格 {c}:唯一的一行是 {n} 格的走廊;完成"},
+                      "最后一格 {c}：唯一的一行是 {n} 格的走廊；完成"},
 };
 
 static const sm_legend sidewinder_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"in the maze (its run is closed)", "已在迷宫中(所在的段已结束)"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"in the maze (its run is closed)", "已在迷宫中（所在的段已结束）"}},
     {SM_MARK_CELL, SM_CELL_STACK, {"the current run", "当前段"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the cell just added", "刚加入的格"}},
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"the run's cell that carved north", "当前段中向北打通的格"}},
@@ -180,7 +180,7 @@ static const sm_legend sidewinder_legend[] = {
 
 enum { EV_CLOSE, EV_ROW };
 static const sm_event sidewinder_events[] = {
-    [EV_CLOSE] = {"run-closed", {"a run closes: carve north", "一段结束:向北打通"},
+    [EV_CLOSE] = {"run-closed", {"a run closes: carve north", "一段结束：向北打通"},
                   SM_CAP(CAP_NORTH_COIN) | SM_CAP(CAP_NORTH_BORDER) | SM_CAP(CAP_DONE)},
     [EV_ROW] = {"row-end", {"a row is finished", "一行完成"},
                 SM_CAP(CAP_TOP_END) | SM_CAP(CAP_NORTH_BORDER) | SM_CAP(CAP_DONE) | SM_CAP(CAP_DONE_ROW)},
@@ -202,8 +202,8 @@ const sm_algo gen_sidewinder = {
     .rect_only = true,
     .id = "sidewinder",
     .alias = NULL,
-    .name_en = "Sidewinder",
-    .name_zh = "Sidewinder 算法",
+    .name = {"Sidewinder", "Sidewinder 算法"},
+    .plan = {1, 0}, /* one step per cell: n */
     .code = sidewinder_code,
     .code_lines = SM_COUNT(sidewinder_code),
     .captions = sidewinder_captions,

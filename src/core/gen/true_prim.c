@@ -202,34 +202,34 @@ static size_t true_prim_figures(const sm *m, sm_figure *out)
 
 static const sm_text true_prim_code[] = {
     {"put a random cell in the maze; give its walls random weights (0-255 shown)",
-     "把一个随机格放进迷宫;给它的墙随机权重(显示为 0-255)"},
+     "把一个随机格放进迷宫；给它的墙随机权重（显示为 0-255）"},
     {"take the frontier cell whose wall to the maze is lightest; carve that wall",
-     "取出通往迷宫的墙最轻的边界格;打通这面墙"},
+     "取出通往迷宫的墙最轻的边界格；打通这面墙"},
     {"weigh its walls to outside cells; a lighter wall becomes that cell's best",
-     "给它通往外面格的墙定权重;更轻的墙成为那个格的最佳墙"},
+     "给它通往外面格的墙定权重；更轻的墙成为那个格的最佳墙"},
     {"stop when the frontier is empty", "边界为空时停止"},
 };
 
 static const sm_text true_prim_captions[] = {
     [CAP_START] = {"the first cell is {c}; its {n} neighbour{s} form the frontier, each with a weight",
-                   "第一个格是 {c};它的 {n} 个邻格组成边界,各有一个权重"},
+                   "第一个格是 {c}；它的 {n} 个邻格组成边界，各有一个权重"},
     [CAP_CARVE] = {"frontier cell {c} has the lightest wall (weight {n}): carved {d}; "
                    "no outside neighbours to weigh",
-                   "边界格 {c} 的墙最轻(权重 {n}):向{d}打通;没有要定权重的外面邻格"},
+                   "边界格 {c} 的墙最轻（权重 {n}）：向{d}打通；没有要定权重的外面邻格"},
     [CAP_WEIGH] = {"frontier cell {c} has the lightest wall (weight {n}): carved {d}; "
                    "walls to outside cells weighed: {n}",
-                   "边界格 {c} 的墙最轻(权重 {n}):向{d}打通;给通往外面格的墙定了权重:{n} 面"},
+                   "边界格 {c} 的墙最轻（权重 {n}）：向{d}打通；给通往外面格的墙定了权重：{n} 面"},
     [CAP_DONE] = {"the last frontier cell {c} (weight {n}): carved {d}; the frontier is empty, done",
-                  "最后一个边界格 {c}(权重 {n}):向{d}打通;边界已空,完成"},
+                  "最后一个边界格 {c}（权重 {n}）：向{d}打通；边界已空，完成"},
 };
 
 static const sm_legend true_prim_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_FRONTIER, {"frontier; shade: weight of its lightest wall to the maze",
-                                      "边界格;深浅:它通往迷宫的最轻墙的权重"}},
+                                      "边界格；深浅：它通往迷宫的最轻墙的权重"}},
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"frontier cell this step chose: now in the maze",
-                                    "这一步选中的边界格:已加入迷宫"}},
+                                    "这一步选中的边界格：已加入迷宫"}},
 };
 
 enum { EV_WEIGH, EV_NO_WEIGH };
@@ -249,8 +249,8 @@ const sm_algo gen_true_prim = {
     .kind = SM_GENERATOR,
     .id = "true-prim",
     .alias = NULL,
-    .name_en = "True Prim's algorithm",
-    .name_zh = "真 Prim 算法",
+    .name = {"True Prim's algorithm", "真 Prim 算法"},
+    .plan = {1, 1}, /* one step per cell after the first: n - 1 */
     .code = true_prim_code,
     .code_lines = SM_COUNT(true_prim_code),
     .captions = true_prim_captions,

@@ -64,19 +64,19 @@ enum {
     {"a new walk starts at {c}, the next cell outside the maze",                               \
      "新的游走从迷宫外的下一个格 {c} 开始"},                                                   \
     {"the walk moves {d} to {c}: a new cell, the walk is {n} cell{s} long",                      \
-     "游走向{d}走到 {c}:新格,游走长 {n} 格"},                                                  \
+     "游走向{d}走到 {c}：新格，游走长 {n} 格"},                                                  \
     {"the walk hit its own path at {c}: erased a loop of {n} cell{s}",                          \
-     "游走碰到自己的路径 {c}:擦除了 {n} 格的环"},                                              \
-    {"the walk reached the maze at {c}: its {n} cell{s} and their walls join the maze",        \
-     "游走到达迷宫 {c}:它的 {n} 个格和之间的墙加入迷宫"},                                      \
+     "游走在 {c} 碰到自身的路径：擦除了 {n} 格的环"},                                              \
+    {"the walk reached the maze at {c}: the walls along it open, adding {n} cell{s} to the maze", \
+     "游走到达迷宫 {c}：打通沿途的墙，{n} 个格并入迷宫"},                                      \
     {"the walk reached the maze at {c} and added {n} cell{s}: every cell is in the maze",      \
-     "游走到达迷宫 {c},加入 {n} 格:所有格都在迷宫中了"},                                        \
+     "游走到达迷宫 {c}，加入 {n} 格：所有格都在迷宫中了"},                                        \
     {"the walker moves {d} to {c}, a new cell: carve the wall, {c} joins the maze",          \
-     "漫游者向{d}走到新格 {c}:打通墙,{c} 加入迷宫"},                                           \
+     "漫游者向{d}走到新格 {c}：打通墙，{c} 加入迷宫"},                                           \
     {"the walker moves {d} to {c}, already in the maze: nothing to carve",                    \
-     "漫游者向{d}走到 {c},已在迷宫中:不打墙"},                                                 \
-    {"{n} cell{s} are in the maze: switch to loop-erased walks",                                 \
-     "迷宫已有 {n} 格:改用擦除环的随机游走"}
+     "漫游者向{d}走到 {c}，已在迷宫中：不打墙"},                                                 \
+    {"the maze has {n} cell{s}: switch to loop-erased walks",                                     \
+     "迷宫已有 {n} 格：改用擦除环的随机游走"}
 
 /* Predict's rows for the walk captions: every move's random target is an arrow from where it stood. */
 #define WALK_ASKS                                                                                   \

@@ -140,10 +140,11 @@ static const sm_option wilson_options[] = {
 static const sm_text wilson_code[] = {
     {"put one random cell in the maze", "把一个随机格放进迷宫"},
     {"start a walk at the next cell outside the maze", "从迷宫外的下一个格开始一次游走"},
-    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格:新格就接在游走后面"},
-    {"  stepped onto the walk itself: erase the loop just made", "  走到游走自己身上:擦掉刚形成的环"},
-    {"  stepped onto the maze: the walk and its walls join the maze", "  走到迷宫上:游走连同其间的墙加入迷宫"},
-    {"repeat from line 2 until every cell is in the maze", "重复第 2 行,直到所有格都在迷宫中"},
+    {"  step to a random neighbour: a new cell extends the walk", "  随机走到一个邻格：新格接在游走的末端"},
+    {"  stepped onto the walk itself: erase the loop just made", "  碰到游走自身：擦除刚形成的环"},
+    {"  stepped onto the maze: open the walls along the walk; its cells join the maze",
+     "  走到迷宫上：打通游走沿途的墙，游走的格并入迷宫"},
+    {"repeat from line 2 until every cell is in the maze", "重复第 2 行，直到所有格都在迷宫中"},
 };
 
 static const sm_text wilson_captions[] = {WALK_CAPTIONS};
@@ -188,8 +189,7 @@ const sm_algo gen_wilson = {
     .kind = SM_GENERATOR,
     .id = "wilson",
     .alias = NULL,
-    .name_en = "Wilson's algorithm",
-    .name_zh = "Wilson 算法",
+    .name = {"Wilson's algorithm", "Wilson 算法"},
     .options = wilson_options,
     .n_options = SM_COUNT(wilson_options),
     .code = wilson_code,

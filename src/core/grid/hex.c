@@ -153,7 +153,7 @@ static uint32_t hex_heading(const maze *m, uint32_t c, unsigned s)
 const grid_shape grid_hex = {
     .id = "hex",
     .name = {"hexagonal", "六边形"},
-    .size_help = "WxH: W hexagons in each of H rows (odd rows shifted half a cell right)",
+    .size_help = "WxH: W hexagons in each of H rows (odd rows shifted half a cell right); at most 16777216 cells",
     .rows = true,
     .size_ok = grid_rows_size_ok,
     .build = hex_build,

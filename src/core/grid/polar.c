@@ -43,12 +43,6 @@ static unsigned side_cw(const polar *p) { return 2 + p->outs; }
 
 static uint32_t first_of(uint32_t h) { return h ? h : POLAR_DEFAULT_FIRST; }
 
-static bool polar_size_ok(uint32_t w, uint32_t h)
-{
-    uint32_t c = first_of(h);
-    return w >= 1 && w <= 4096 && c >= POLAR_MIN_FIRST && c <= POLAR_MAX_FIRST;
-}
-
 /* The cell counts of the rings: ring 1 has `first`, ring r the ratio rule. */
 static uint32_t ring_count(uint32_t r, uint32_t inner, uint32_t first)
 {
@@ -57,6 +51,20 @@ static uint32_t ring_count(uint32_t r, uint32_t inner, uint32_t first)
     double width = TAU * r / inner;
     uint32_t ratio = (uint32_t)lround(width);
     return inner * (ratio < 1 ? 1 : ratio);
+}
+
+/* Up to 4096 rings, and no more cells than a neighbour table holds (about 2300 rings). */
+static bool polar_size_ok(uint32_t w, uint32_t h)
+{
+    uint32_t c = first_of(h);
+    if (w < 1 || w > 4096 || c < POLAR_MIN_FIRST || c > POLAR_MAX_FIRST)
+        return false;
+    uint64_t total = 1, inner = 1;
+    for (uint32_t r = 1; r <= w && total <= GRID_TABLE_MAX_CELLS; r++) {
+        inner = ring_count(r, (uint32_t)inner, c);
+        total += inner;
+    }
+    return total <= GRID_TABLE_MAX_CELLS;
 }
 
 static uint32_t ring_of(const polar *p, uint32_t c)
@@ -374,7 +382,7 @@ static uint32_t polar_heading(const maze *m, uint32_t c, unsigned s)
 const grid_shape grid_polar = {
     .id = "polar",
     .name = {"circular", "圆形"},
-    .size_help = "R or RxC: R rings around a centre cell, C cells in the first ring (4-8, default 6)",
+    .size_help = "R or RxC: R rings around a centre cell (1 to 2300), C cells in the first ring (4-8, default 6)",
     .rows = false,
     .size_ok = polar_size_ok,
     .build = polar_build,

@@ -157,7 +157,7 @@ static uint32_t rect_heading(const maze *m, uint32_t c, unsigned s)
 const grid_shape grid_rect = {
     .id = "rect",
     .name = {"rectangular", "矩形"},
-    .size_help = "WxH: W columns, H rows of square cells",
+    .size_help = "WxH: W columns, H rows of square cells (1 to 32768 each, at most 1073741824 cells)",
     .rows = true,
     .size_ok = maze_size_ok,
     .build = rect_build,

@@ -28,6 +28,12 @@ static unsigned side_east(bool u) { return u ? 0 : 1; }
 static unsigned side_base(bool u) { return u ? 1 : 0; }
 #define SIDE_WEST 2
 
+/*
+ * A single column is a chain of pairs (an upward triangle and the one below
+ * it) that do not touch each other: only 1x1 and 1x2 are connected.
+ */
+static bool tri_size_ok(uint32_t w, uint32_t h) { return grid_rows_size_ok(w, h) && (w >= 2 || h <= 2); }
+
 static bool tri_build(maze *m)
 {
     if (!grid_alloc_tables(m, m->w * m->h, TRI_SIDES))
@@ -157,9 +163,9 @@ static uint32_t tri_heading(const maze *m, uint32_t c, unsigned s)
 const grid_shape grid_triangle = {
     .id = "triangle",
     .name = {"triangular", "三角形"},
-    .size_help = "WxH: W triangles in each of H rows, pointing up and down in turn",
+    .size_help = "WxH: W triangles in each of H rows, pointing up and down in turn (W at least 2 when H > 2; at most 16777216 cells)",
     .rows = true,
-    .size_ok = grid_rows_size_ok,
+    .size_ok = tri_size_ok,
     .build = tri_build,
     .extent = tri_extent,
     .polygon = tri_polygon,

@@ -127,14 +127,17 @@ static void offer(sm *m, astar *s, uint32_t c, uint32_t g, uint32_t h)
     sm_touch(m, c);
 }
 
-/* Writes the path over the links, goal backwards to the start. */
+/*
+ * Writes the path over the links, goal backwards to the start. The open
+ * cells stay open (and counted in s->size): the list is given up, not
+ * emptied, so the figure still says how many were waiting.
+ */
 static void trace(sm *m, astar *s)
 {
     const maze *mz = m->m;
     uint32_t *g = s->b.dist, len = g[s->b.to] + 1, c = s->b.to;
     s->b.path = s->lk;
     s->b.path_len = len;
-    s->size = 0;
     for (uint32_t i = len; i-- > 0;) {
         s->lk[i] = c;
         s->st[c] |= ON_PATH;
@@ -244,46 +247,46 @@ static sm_cell astar_cell(const sm *m, uint32_t c)
 static size_t astar_figures(const sm *m, sm_figure *out)
 {
     const astar *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->closed, m->m->n);
+    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->closed, m->m->count);
     i = sm_fig(out, i, "open list", "开放列表", s->size, 0);
     if (s->current != MAZE_NONE) {
-        i = sm_fig(out, i, "g (steps taken)", "g(已走步数)", s->b.dist[s->current], 0);
-        i = sm_fig(out, i, "h (estimate left)", "h(剩余估计)", estimate(s, m->m, s->current), 0);
+        i = sm_fig(out, i, "g (steps taken)", "g（已走步数）", s->b.dist[s->current], 0);
+        i = sm_fig(out, i, "h (estimate left)", "h（剩余估计）", estimate(s, m->m, s->current), 0);
     }
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }
 
 static const sm_text astar_code[] = {
     {"open the start with g = 0, f = h = the grid distance to the goal (ignoring walls)",
-     "把起点放入开放列表:g = 0,f = h = 不计墙时到终点的网格距离"},
+     "把起点放入开放列表：g = 0，f = h = 不计墙时到终点的网格距离"},
     {"take the open cell with the smallest f = g + h; offer its open neighbours g + 1",
-     "取出 f = g + h 最小的开放格;给它相通的邻格 g + 1"},
+     "取出 f = g + h 最小的开放格；给它相通的邻格 g + 1"},
     {"the goal was taken: walk back to the start, one g lower each step",
-     "取出的是终点:沿 g 逐步减一走回起点,得到路径"},
-    {"the open list is empty: the goal cannot be reached", "开放列表已空:无法到达终点"},
+     "取出的是终点：沿 g 逐步减一走回起点，得到路径"},
+    {"the open list is empty: the goal cannot be reached", "开放列表已空：无法到达终点"},
 };
 
 static const sm_text astar_captions[] = {
     [CAP_START] = {"start {c} is open with g = 0, h = {n}; the goal is {c}",
-                   "起点 {c} 放入开放列表,g = 0,h = {n};终点是 {c}"},
+                   "起点 {c} 放入开放列表，g = 0，h = {n}；终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
-                  "起点和终点是同一格 {c}:路径就是这一格"},
+                  "起点和终点是同一格 {c}：路径就是这一格"},
     [CAP_TAKE] = {"took {c} (g = {n}, h = {n}): neighbours offered, {n} cell{s} open",
-                  "取出 {c}(g = {n},h = {n}):邻格已更新,开放 {n} 格"},
+                  "取出 {c}（g = {n}，h = {n}）：邻格已更新，开放 {n} 格"},
     [CAP_GOAL] = {"took the goal {c} at g = {n}: the shortest path has {n} cell{s}",
-                  "取出终点 {c},g = {n}:最短路径共 {n} 格"},
+                  "取出终点 {c}，g = {n}：最短路径共 {n} 格"},
     [CAP_NONE] = {"the open list is empty: the goal {c} cannot be reached ({n} cell{s} explored)",
-                  "开放列表已空:无法到达终点 {c}(探索了 {n} 格)"},
+                  "开放列表已空：无法到达终点 {c}（探索了 {n} 格）"},
     [CAP_RISE] = {"took {c} (g = {n}, h = {n}): the smallest f rose, the walls force a detour; "
                   "{n} cell{s} open",
-                  "取出 {c}(g = {n},h = {n}):最小的 f 增大了,墙迫使绕路;开放 {n} 格"},
+                  "取出 {c}（g = {n}，h = {n}）：最小的 f 增大了，墙迫使绕路；开放 {n} 格"},
 };
 
 static const sm_legend astar_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not found yet", "尚未发现"}},
-    {SM_MARK_CELL, SM_CELL_FRONTIER, {"open: found, waiting by f = g + h", "开放:已发现,按 f = g + h 等待"}},
-    {SM_MARK_CELL, SM_CELL_CURRENT, {"just taken (smallest f)", "刚取出(f 最小)"}},
-    {SM_MARK_CELL, SM_CELL_VISITED, {"explored (darker = farther from the start)", "已探索(越深离起点越远)"}},
+    {SM_MARK_CELL, SM_CELL_FRONTIER, {"open: found, waiting by f = g + h", "开放：已发现，按 f = g + h 等待"}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"just taken (smallest f)", "刚取出（f 最小）"}},
+    {SM_MARK_CELL, SM_CELL_VISITED, {"explored (darker = farther from the start)", "已探索（越深离起点越远）"}},
     {SM_MARK_CELL, SM_CELL_PATH, {"shortest path", "最短路径"}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
@@ -291,7 +294,7 @@ static const sm_legend astar_legend[] = {
 
 enum { EV_RISE, EV_GOAL, EV_NONE };
 static const sm_event astar_events[] = {
-    [EV_RISE] = {"detour", {"a detour: the smallest f rises", "绕路:最小的 f 增大"}, SM_CAP(CAP_RISE)},
+    [EV_RISE] = {"detour", {"a detour: the smallest f rises", "绕路：最小的 f 增大"}, SM_CAP(CAP_RISE)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
 };
@@ -314,8 +317,7 @@ const sm_algo solve_astar = {
     .kind = SM_SOLVER,
     .id = "astar",
     .alias = "a*",
-    .name_en = "A* search",
-    .name_zh = "A* 搜索",
+    .name = {"A* search", "A* 搜索"},
     .code = astar_code,
     .code_lines = SM_COUNT(astar_code),
     .captions = astar_captions,

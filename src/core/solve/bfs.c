@@ -120,7 +120,7 @@ static sm_cell bfs_cell(const sm *m, uint32_t c)
 static size_t bfs_figures(const sm *m, sm_figure *out)
 {
     const bfs *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->head, m->m->n);
+    size_t i = sm_fig(out, 0, "cells explored", "已探索的格", s->head, m->m->count);
     i = sm_fig(out, i, "queue", "队列", s->tail - s->head, 0);
     if (s->current != MAZE_NONE)
         i = sm_fig(out, i, "distance", "距离", s->b.dist[s->current], 0);
@@ -128,34 +128,34 @@ static size_t bfs_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_text bfs_code[] = {
-    {"put the start in the queue at distance 0", "把起点放入队列,距离为 0"},
+    {"put the start in the queue at distance 0", "把起点放入队列，距离为 0"},
     {"take the first cell from the queue; queue its unvisited open neighbours at distance + 1",
-     "从队首取出一格;把它未访问的相通邻格以距离 + 1 加入队尾"},
+     "从队首取出一格；把它未访问的相通邻格以距离 + 1 加入队尾"},
     {"the goal came out of the queue: walk back to the start, one distance lower each step",
-     "终点出队:沿距离逐步减一走回起点,得到路径"},
-    {"the queue is empty: the goal cannot be reached", "队列已空:无法到达终点"},
+     "终点出队：沿距离逐步减一走回起点，得到路径"},
+    {"the queue is empty: the goal cannot be reached", "队列已空：无法到达终点"},
 };
 
 static const sm_text bfs_captions[] = {
     [CAP_START] = {"start {c} is in the queue at distance 0; the goal is {c}",
-                   "起点 {c} 入队,距离 0;终点是 {c}"},
+                   "起点 {c} 入队，距离 0；终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
-                  "起点和终点是同一格 {c}:路径就是这一格"},
+                  "起点和终点是同一格 {c}：路径就是这一格"},
     [CAP_TAKE] = {"took {c} (distance {n}) from the queue: {n} new neighbour{s} queued, {n} waiting",
-                  "取出 {c}(距离 {n}):{n} 个新邻格入队,队列中 {n} 格"},
+                  "取出 {c}（距离 {n}）：{n} 个新邻格入队，队列中 {n} 格"},
     [CAP_GOAL] = {"the goal {c} is at distance {n}: the shortest path has {n} cell{s}",
-                  "终点 {c} 的距离是 {n}:最短路径共 {n} 格"},
+                  "终点 {c} 的距离是 {n}：最短路径共 {n} 格"},
     [CAP_NONE] = {"the queue is empty: the goal {c} cannot be reached ({n} cell{s} explored)",
-                  "队列已空:无法到达终点 {c}(探索了 {n} 格)"},
+                  "队列已空：无法到达终点 {c}（探索了 {n} 格）"},
     [CAP_RING] = {"took {c}, the first at distance {n}: {n} new neighbour{s} queued, {n} waiting",
-                  "取出 {c},第一个距离为 {n} 的格:{n} 个新邻格入队,队列中 {n} 格"},
+                  "取出 {c}，第一个距离为 {n} 的格：{n} 个新邻格入队，队列中 {n} 格"},
 };
 
 static const sm_legend bfs_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not found yet", "尚未发现"}},
-    {SM_MARK_CELL, SM_CELL_FRONTIER, {"in the queue: found, not explored yet", "在队列中:已发现,尚未探索"}},
+    {SM_MARK_CELL, SM_CELL_FRONTIER, {"in the queue: found, not explored yet", "在队列中：已发现，尚未探索"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"just taken from the queue", "刚出队的格"}},
-    {SM_MARK_CELL, SM_CELL_VISITED, {"explored (darker = farther from the start)", "已探索(越深离起点越远)"}},
+    {SM_MARK_CELL, SM_CELL_VISITED, {"explored (darker = farther from the start)", "已探索（越深离起点越远）"}},
     {SM_MARK_CELL, SM_CELL_PATH, {"shortest path", "最短路径"}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
@@ -183,8 +183,7 @@ const sm_algo solve_bfs = {
     .kind = SM_SOLVER,
     .id = "bfs",
     .alias = "breadth-first",
-    .name_en = "Breadth-first search",
-    .name_zh = "广度优先搜索",
+    .name = {"Breadth-first search", "广度优先搜索"},
     .code = bfs_code,
     .code_lines = SM_COUNT(bfs_code),
     .captions = bfs_captions,

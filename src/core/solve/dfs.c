@@ -116,7 +116,7 @@ static sm_cell dfs_cell(const sm *m, uint32_t c)
 static size_t dfs_figures(const sm *m, sm_figure *out)
 {
     const dfs *s = m->impl;
-    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->pushed, m->m->n);
+    size_t i = sm_fig(out, 0, "cells visited", "已访问的格", s->pushed, m->m->count);
     i = sm_fig(out, i, "stack depth", "栈深度", s->depth, 0);
     i = sm_fig(out, i, "ruled out", "已排除", s->popped, 0);
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
@@ -124,38 +124,38 @@ static size_t dfs_figures(const sm *m, sm_figure *out)
 
 static const sm_text dfs_code[] = {
     {"push the start onto the stack", "把起点压栈"},
-    {"the top has an unvisited open neighbour (N, E, S, W): push it", "栈顶格有未访问的相通邻格(按北东南西):压栈"},
-    {"the top has none: pop it, it is a dead end", "栈顶格没有:出栈,这是死路"},
-    {"pushed the goal: the stack is the path", "终点入栈:栈就是路径"},
-    {"the stack is empty: the goal cannot be reached", "栈已空:无法到达终点"},
+    {"the top has an unvisited open neighbour (N, E, S, W): push it", "栈顶格有未访问的相通邻格（按北东南西）：压栈"},
+    {"the top has none: pop it, it is a dead end", "栈顶格没有：出栈，这是死路"},
+    {"pushed the goal: the stack is the path", "终点入栈：栈就是路径"},
+    {"the stack is empty: the goal cannot be reached", "栈已空：无法到达终点"},
 };
 
 static const sm_text dfs_captions[] = {
-    [CAP_START] = {"start {c} pushed; looking for the goal {c}", "起点 {c} 压栈;寻找终点 {c}"},
+    [CAP_START] = {"start {c} pushed; looking for the goal {c}", "起点 {c} 压栈；寻找终点 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
-                  "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_PUSH] = {"went {d} from {c} to {c}: pushed (stack depth {n})", "向{d}从 {c} 走到 {c}:压栈(栈深 {n})"},
+                  "起点和终点是同一格 {c}：路径就是这一格"},
+    [CAP_PUSH] = {"went {d} from {c} to {c}: pushed (stack depth {n})", "向{d}从 {c} 走到 {c}：压栈（栈深 {n}）"},
     [CAP_POP] = {"{c} leads nowhere new: popped, back to {c} (stack depth {n})",
-                 "{c} 无路可走:出栈,退回 {c}(栈深 {n})"},
+                 "{c} 无路可走：出栈，退回 {c}（栈深 {n}）"},
     [CAP_GOAL] = {"went {d} to the goal {c}: the stack is a path of {n} cell{s}",
-                  "向{d}走到终点 {c}:栈中的 {n} 格就是路径"},
+                  "向{d}走到终点 {c}：栈中的 {n} 格就是路径"},
     [CAP_NONE] = {"the stack is empty: the goal {c} cannot be reached ({n} cell{s} visited)",
-                  "栈已空:无法到达终点 {c}(访问了 {n} 格)"},
+                  "栈已空：无法到达终点 {c}（访问了 {n} 格）"},
 };
 
 static const sm_legend dfs_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "尚未访问"}},
     {SM_MARK_CELL, SM_CELL_STACK, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"top of the stack", "栈顶"}},
-    {SM_MARK_CELL, SM_CELL_DEAD, {"popped: leads nowhere new", "已出栈:无路可走"}},
-    {SM_MARK_CELL, SM_CELL_PATH, {"path found (the stack)", "找到的路径(即栈)"}},
+    {SM_MARK_CELL, SM_CELL_DEAD, {"popped: leads nowhere new", "已出栈：无路可走"}},
+    {SM_MARK_CELL, SM_CELL_PATH, {"path found (the stack)", "找到的路径（即栈）"}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
 };
 
 enum { EV_BACK, EV_GOAL, EV_NONE };
 static const sm_event dfs_events[] = {
-    [EV_BACK] = {"backtrack", {"dead end: pop", "死路:出栈"}, SM_CAP(CAP_POP)},
+    [EV_BACK] = {"backtrack", {"dead end: pop", "死路：出栈"}, SM_CAP(CAP_POP)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
 };
@@ -170,8 +170,7 @@ const sm_algo solve_dfs = {
     .kind = SM_SOLVER,
     .id = "dfs",
     .alias = "depth-first",
-    .name_en = "Depth-first search",
-    .name_zh = "深度优先搜索",
+    .name = {"Depth-first search", "深度优先搜索"},
     .code = dfs_code,
     .code_lines = SM_COUNT(dfs_code),
     .captions = dfs_captions,

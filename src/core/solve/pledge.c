@@ -304,54 +304,54 @@ static size_t pledge_figures(const sm *m, sm_figure *out)
     const pledge *p = m->impl;
     size_t i = sm_fig(out, 0, "moves", "移动步数", p->moves, 0);
     i = sm_fig(out, i, "cells walked", "走过的格", p->walked, m->m->count);
-    i = sm_fig(out, i, "turn count (degrees right)", "累计右转(度)", right_degrees(p, p->count), 0);
-    i = sm_fig(out, i, "route (loops removed)", "路线(去掉环)", p->route.len, 0);
+    i = sm_fig(out, i, "turn count (degrees right)", "累计右转（度）", right_degrees(p, p->count), 0);
+    i = sm_fig(out, i, "route (loops removed)", "路线（去掉环）", p->route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", p->b.path_len, 0);
 }
 
 static const sm_text pledge_code[] = {
-    {"face the preferred direction; turn count = 0", "面向选定的方向;转弯计数 = 0"},
-    {"count 0: go straight on while you can", "计数为 0:能直走就直走"},
+    {"face the preferred direction; turn count = 0", "面向选定的方向；转弯计数 = 0"},
+    {"count 0: go straight on while you can", "计数为 0：能直走就直走"},
     {"blocked: turn right until a way is open (the count goes down), left hand on the wall",
-     "挡住了:向右转到有路为止(计数减少),左手扶墙"},
+     "挡住了：向右转到有路为止（计数减少），左手扶墙"},
     {"follow the wall with the left hand, counting every turn: left +, right -",
-     "左手扶墙走,每次转弯都计数:左转加,右转减"},
-    {"the count is back to 0: let go of the wall, go straight on again", "计数回到 0:松开墙,重新直走"},
-    {"reached the goal: the route without its loops is the path", "到达终点:去掉环后的路线就是路径"},
+     "左手扶墙走，每次转弯都计数：左转加，右转减"},
+    {"the count is back to 0: let go of the wall, go straight on again", "计数回到 0：松开墙，重新直走"},
+    {"reached the goal: the route without its loops is the path", "到达终点：去掉环后的路线就是路径"},
     {"same place, same way, no nearer 0 again: going round, the goal is not reached",
-     "又以同样方向、不更接近 0 的计数回到同一处:在绕圈,到不了终点"},
+     "又以同样方向、不更接近 0 的计数回到同一处：在绕圈，到不了终点"},
 };
 
 static const sm_text pledge_captions[] = {
     [CAP_START] = {"at the start {c}, facing {d}: the turn count is 0; the goal is {c}",
-                   "在起点 {c},面向{d}:转弯计数为 0;终点是 {c}"},
-    [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell", "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_AHEAD] = {"count 0: straight on {d} to {c}", "计数为 0:向{d}直走到 {c}"},
-    [CAP_HIT] = {"no way straight on: turned {n} degrees right, {d} to {c}; the count is {n} degrees right",
-                 "前面不通:右转 {n} 度,向{d}走到 {c};累计右转 {n} 度"},
-    [CAP_FOLLOW] = {"left hand on the wall: moved {d} to {c}; the count is {n} degrees right",
-                    "左手扶墙:向{d}走到 {c};累计右转 {n} 度"},
-    [CAP_BACK] = {"dead end at {c}: turned round, moved {d} to {c}; the count is {n} degrees right",
-                  "{c} 是死路:掉头,向{d}走到 {c};累计右转 {n} 度"},
+                   "在起点 {c}，面向{d}：转弯计数为 0；终点是 {c}"},
+    [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell", "起点和终点是同一格 {c}：路径就是这一格"},
+    [CAP_AHEAD] = {"count 0: straight on {d} to {c}", "计数为 0：向{d}直走到 {c}"},
+    [CAP_HIT] = {"no way straight on: turned {n} degree{s} right, {d} to {c}; the count is {n} degree{s} right",
+                 "前面不通：右转 {n} 度，向{d}走到 {c}；累计右转 {n} 度"},
+    [CAP_FOLLOW] = {"left hand on the wall: moved {d} to {c}; the count is {n} degree{s} right",
+                    "左手扶墙：向{d}走到 {c}；累计右转 {n} 度"},
+    [CAP_BACK] = {"dead end at {c}: turned round, moved {d} to {c}; the count is {n} degree{s} right",
+                  "{c} 是死路：掉头，向{d}走到 {c}；累计右转 {n} 度"},
     [CAP_LEAVE] = {"the count is back to 0: facing {d} again, let go of the wall and moved to {c}",
-                   "计数回到 0:重新面向{d},松开墙,走到 {c}"},
+                   "计数回到 0：重新面向{d}，松开墙，走到 {c}"},
     [CAP_GOAL] = {"reached the goal {c} after {n} move{s}: the path has {n} cell{s}",
-                  "走了 {n} 步到达终点 {c}:路径共 {n} 格"},
+                  "走了 {n} 步到达终点 {c}：路径共 {n} 格"},
     [CAP_LOOP] = {"at {c} again, the same way round with the same count, after {n} move{s}: going in circles, "
                   "Pledge does not reach the goal",
-                  "走了 {n} 步后又以同样方向和计数回到 {c}:在绕圈,Pledge 到不了终点"},
+                  "走了 {n} 步后又以同样方向和计数回到 {c}：在绕圈，Pledge 到不了终点"},
     [CAP_SPIRAL] = {"round the same wall to {c} again after {n} move{s}, the count further from 0: it never gets "
                     "back to 0, Pledge does not reach the goal",
-                    "走了 {n} 步后绕同一面墙又回到 {c},计数离 0 更远:永远回不到 0,Pledge 到不了终点"},
-    [CAP_SHUT] = {"{c} has no open side: the goal cannot be reached", "{c} 四面是墙:无法到达终点"},
+                    "走了 {n} 步后绕同一面墙又回到 {c}，计数离 0 更远：永远回不到 0，Pledge 到不了终点"},
+    [CAP_SHUT] = {"{c} has no open side: the goal cannot be reached", "{c} 四面是墙：无法到达终点"},
 };
 
 static const sm_legend pledge_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not walked yet", "尚未走过"}},
     {SM_MARK_CELL, SM_CELL_VISITED, {"walked, not on the route", "走过但不在路线上"}},
-    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, loops removed", "目前的路线(去掉环)"}},
-    {SM_MARK_CELL, SM_CELL_HEAD, {"the walker, count 0: going straight on", "行走者,计数为 0:直走"}},
-    {SM_MARK_CELL, SM_CELL_CURRENT, {"the walker, left hand on the wall", "行走者,左手扶墙"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, loops removed", "目前的路线（去掉环）"}},
+    {SM_MARK_CELL, SM_CELL_HEAD, {"the walker, count 0: going straight on", "行走者，计数为 0：直走"}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"the walker, left hand on the wall", "行走者，左手扶墙"}},
     {SM_MARK_CELL, SM_CELL_PATH, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
@@ -359,10 +359,10 @@ static const sm_legend pledge_legend[] = {
 
 enum { EV_HIT, EV_LEAVE, EV_BACK, EV_GOAL, EV_NONE };
 static const sm_event pledge_events[] = {
-    [EV_HIT] = {"hit-wall", {"blocked: the walker takes the wall", "挡住了:行走者扶墙"}, SM_CAP(CAP_HIT)},
-    [EV_LEAVE] = {"leave-wall", {"count 0: the walker lets go of the wall", "计数回到 0:行走者松开墙"},
+    [EV_HIT] = {"hit-wall", {"blocked: the walker takes the wall", "挡住了：行走者扶墙"}, SM_CAP(CAP_HIT)},
+    [EV_LEAVE] = {"leave-wall", {"count 0: the walker lets go of the wall", "计数回到 0：行走者松开墙"},
                   SM_CAP(CAP_LEAVE)},
-    [EV_BACK] = {"dead-end", {"dead end: turn round", "死路:掉头"}, SM_CAP(CAP_BACK)},
+    [EV_BACK] = {"dead-end", {"dead end: turn round", "死路：掉头"}, SM_CAP(CAP_BACK)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
     [EV_NONE] = {"unreachable", {"Pledge does not reach the goal", "Pledge 到不了终点"},
                  SM_CAP(CAP_LOOP) | SM_CAP(CAP_SPIRAL) | SM_CAP(CAP_SHUT)},
@@ -379,8 +379,7 @@ const sm_algo solve_pledge = {
     .kind = SM_SOLVER,
     .id = "pledge",
     .alias = NULL,
-    .name_en = "Pledge algorithm",
-    .name_zh = "Pledge 算法(计转弯的沿墙走)",
+    .name = {"Pledge algorithm", "Pledge 算法（计转弯的沿墙走）"},
     .code = pledge_code,
     .code_lines = SM_COUNT(pledge_code),
     .captions = pledge_captions,

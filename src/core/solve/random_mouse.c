@@ -176,7 +176,7 @@ static size_t mouse_figures(const sm *m, sm_figure *out)
     const mouse *s = m->impl;
     size_t i = sm_fig(out, 0, "moves", "移动步数", s->moves, s->cap);
     i = sm_fig(out, i, "cells walked", "走过的格", s->walked, m->m->count);
-    i = sm_fig(out, i, "route (loops removed)", "路线(去掉环)", s->route.len, 0);
+    i = sm_fig(out, i, "route (loops removed)", "路线（去掉环）", s->route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }
 
@@ -185,37 +185,37 @@ static const sm_option mouse_options[] = {
 };
 
 static const sm_text mouse_code[] = {
-    {"start at the start; give up after `cap` moves per cell", "从起点出发;每格 cap 步后放弃"},
-    {"one way on (not back): take it", "只有一条路往前(不算回头):走它"},
-    {"a junction: take one of the ways on at random, never back", "岔路口:随机选一条往前的路,不回头"},
-    {"a dead end: turn back", "死路:掉头"},
-    {"reached the goal: the walk without its loops is the path", "到达终点:去掉环后的路线就是路径"},
+    {"start at the start; give up after `cap` moves per cell", "从起点出发；每格 cap 步后放弃"},
+    {"one way on (not back): take it", "只有一条路往前（不算回头）：走它"},
+    {"a junction: take one of the ways on at random, never back", "岔路口：随机选一条往前的路，不回头"},
+    {"a dead end: turn back", "死路：掉头"},
+    {"reached the goal: the walk without its loops is the path", "到达终点：去掉环后的路线就是路径"},
     {"too many moves: give up (the goal may still be there); every reachable cell walked: no goal",
-     "走得太多:放弃(终点也许仍可到达);能到的格都走过了:没有终点"},
+     "走得太多：放弃（终点也许仍可到达）；能到的格都走过了：没有终点"},
 };
 
 static const sm_text mouse_captions[] = {
     [CAP_START] = {"the mouse starts at {c}; the goal is {c}; it gives up after {n} move{s}",
-                   "老鼠从 {c} 出发;终点是 {c};{n} 步后放弃"},
-    [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell", "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_ONE] = {"one way on: moved {d} to {c}", "只有一条路往前:向{d}走到 {c}"},
-    [CAP_CHOICE] = {"{n} ways on: picked {d} at random, to {c}", "有 {n} 条路往前:随机选了{d},走到 {c}"},
-    [CAP_BACK] = {"dead end at {c}: turned back {d} to {c}", "{c} 是死路:掉头向{d}走到 {c}"},
+                   "老鼠从 {c} 出发；终点是 {c}；{n} 步后放弃"},
+    [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell", "起点和终点是同一格 {c}：路径就是这一格"},
+    [CAP_ONE] = {"one way on: moved {d} to {c}", "只有一条路往前：向{d}走到 {c}"},
+    [CAP_CHOICE] = {"{n} way{s} on: picked {d} at random, to {c}", "有 {n} 条路往前：随机选了{d}，走到 {c}"},
+    [CAP_BACK] = {"dead end at {c}: turned back {d} to {c}", "{c} 是死路：掉头向{d}走到 {c}"},
     [CAP_GOAL] = {"reached the goal {c} after {n} move{s}: the path without its loops has {n} cell{s}",
-                  "走了 {n} 步到达终点 {c}:去掉环后路径共 {n} 格"},
+                  "走了 {n} 步到达终点 {c}：去掉环后路径共 {n} 格"},
     [CAP_GAVE_UP] = {"gave up after {n} move{s} without finding the goal {c} (it may still be reachable); "
                      "the mouse is at {c}",
-                     "走了 {n} 步仍没找到终点 {c},放弃(终点也许仍可到达);老鼠停在 {c}"},
-    [CAP_SHUT] = {"{c} has no open side: the goal cannot be reached", "{c} 四面是墙:无法到达终点"},
+                     "走了 {n} 步仍没找到终点 {c}，放弃（终点也许仍可到达）；老鼠停在 {c}"},
+    [CAP_SHUT] = {"{c} has no open side: the goal cannot be reached", "{c} 四面是墙：无法到达终点"},
     [CAP_NONE] = {"the mouse has walked all {n} cell{s} it can reach: the goal {c} is not among them, "
                   "it cannot be reached (the mouse is at {c})",
-                  "老鼠已走遍能到的全部 {n} 格:终点 {c} 不在其中,无法到达(老鼠停在 {c})"},
+                  "老鼠已走遍能到的全部 {n} 格：终点 {c} 不在其中，无法到达（老鼠停在 {c}）"},
 };
 
 static const sm_legend mouse_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not walked yet", "尚未走过"}},
     {SM_MARK_CELL, SM_CELL_VISITED, {"walked, not on the route", "走过但不在路线上"}},
-    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, loops removed", "目前的路线(去掉环)"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, loops removed", "目前的路线（去掉环）"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the mouse", "老鼠"}},
     {SM_MARK_CELL, SM_CELL_PATH, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
@@ -225,7 +225,7 @@ static const sm_legend mouse_legend[] = {
 enum { EV_CHOICE, EV_BACK, EV_GOAL, EV_GAVE_UP, EV_NONE };
 static const sm_event mouse_events[] = {
     [EV_CHOICE] = {"junction", {"a random choice at a junction", "岔路口的随机选择"}, SM_CAP(CAP_CHOICE)},
-    [EV_BACK] = {"dead-end", {"dead end: turn back", "死路:掉头"}, SM_CAP(CAP_BACK)},
+    [EV_BACK] = {"dead-end", {"dead end: turn back", "死路：掉头"}, SM_CAP(CAP_BACK)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
     [EV_GAVE_UP] = {"gave-up", {"the mouse gives up", "老鼠放弃"}, SM_CAP(CAP_GAVE_UP)},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE) | SM_CAP(CAP_SHUT)},
@@ -248,8 +248,7 @@ const sm_algo solve_random_mouse = {
     .kind = SM_SOLVER,
     .id = "random-mouse",
     .alias = "mouse",
-    .name_en = "Random mouse",
-    .name_zh = "随机老鼠",
+    .name = {"Random mouse", "随机老鼠"},
     .options = mouse_options,
     .n_options = SM_COUNT(mouse_options),
     .code = mouse_code,

@@ -17,14 +17,21 @@ extern const sm_algo solve_tremaux;
 extern const sm_algo solve_pledge;
 extern const sm_algo solve_random_mouse;
 
+/*
+ * The S key, the solver menu and --list-solvers go in this order: the
+ * shortest-path searches first (breadth-first, then A*, breadth-first with
+ * an estimate), then the depth-first ones (DFS, Trémaux, the wall
+ * follower and Pledge, the wall follower that counts its turns), then
+ * dead-end filling, and last the random mouse, the baseline.
+ */
 const sm_algo *const solve_algos[] = {
     &solve_bfs,
-    &solve_dfs,
     &solve_astar,
-    &solve_wall_follower,
-    &solve_dead_end_filling,
+    &solve_dfs,
     &solve_tremaux,
+    &solve_wall_follower,
     &solve_pledge,
+    &solve_dead_end_filling,
     &solve_random_mouse,
 };
 

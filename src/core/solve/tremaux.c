@@ -168,48 +168,48 @@ static size_t tremaux_figures(const sm *m, sm_figure *out)
 {
     const tremaux *t = m->impl;
     size_t i = sm_fig(out, 0, "moves", "移动步数", t->moves, 0);
-    i = sm_fig(out, i, "route (dead ends removed)", "路线(去掉死路)", t->route.len, 0);
+    i = sm_fig(out, i, "route (dead ends removed)", "路线（去掉死路）", t->route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", t->b.path_len, 0);
 }
 
 static const sm_text tremaux_code[] = {
     {"stand on the start; mark each passage every time you go through it",
-     "站在起点;每走过一条通道就在上面做一个记号"},
-    {"in a new cell: take a passage with no mark", "到了新格:走一条没有记号的通道"},
+     "站在起点；每走过一条通道就在上面做一个记号"},
+    {"in a new cell: take a passage with no mark", "到了新格：走一条没有记号的通道"},
     {"a dead end, or an old cell reached by a new passage: turn around",
-     "死路,或从新通道走到了旧格:掉头"},
+     "死路，或从新通道走到了旧格：掉头"},
     {"coming back: take a passage with no mark, else one with one mark, never two",
-     "往回走时:先走没有记号的通道,否则走有一个记号的,绝不走两个记号的"},
+     "往回走时：先走没有记号的通道，否则走有一个记号的，绝不走两个记号的"},
     {"reached the goal: the route without its dead ends and loops is the path",
-     "到达终点:去掉死路和环之后的路线就是路径"},
+     "到达终点：去掉死路和环之后的路线就是路径"},
     {"back at the start with every passage marked twice: the goal cannot be reached",
-     "回到起点且每条通道都有两个记号:无法到达终点"},
+     "回到起点且每条通道都有两个记号：无法到达终点"},
 };
 
 static const sm_text tremaux_captions[] = {
-    [CAP_START] = {"at the start {c}; the goal is {c}", "在起点 {c};终点是 {c}"},
+    [CAP_START] = {"at the start {c}; the goal is {c}", "在起点 {c}；终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
-                  "起点和终点是同一格 {c}:路径就是这一格"},
+                  "起点和终点是同一格 {c}：路径就是这一格"},
     [CAP_NEW] = {"{c} is new: went {d} to {c} by an unmarked passage (now {n} mark)",
-                 "{c} 是新格:向{d}沿没有记号的通道走到 {c}(现有 {n} 个记号)"},
+                 "{c} 是新格：向{d}沿没有记号的通道走到 {c}（现有 {n} 个记号）"},
     [CAP_BACK] = {"{c} is a dead end: turned around, went {d} to {c} ({n} mark{s})",
-                  "{c} 是死路:掉头,向{d}走到 {c}({n} 个记号)"},
+                  "{c} 是死路：掉头，向{d}走到 {c}（{n} 个记号）"},
     [CAP_LOOP] = {"{c} was seen before: turned around, went {d} to {c} ({n} mark{s})",
-                  "{c} 以前来过:掉头,向{d}走到 {c}({n} 个记号)"},
+                  "{c} 以前来过：掉头，向{d}走到 {c}（{n} 个记号）"},
     [CAP_OLD] = {"back at {c}: went {d} to {c}, the least marked passage (now {n})",
-                 "回到 {c}:向{d}沿记号最少的通道走到 {c}(现有 {n} 个)"},
+                 "回到 {c}：向{d}沿记号最少的通道走到 {c}（现有 {n} 个）"},
     [CAP_GOAL] = {"reached the goal {c} after {n} move{s}: the path has {n} cell{s}",
-                  "走了 {n} 步到达终点 {c}:路径共 {n} 格"},
+                  "走了 {n} 步到达终点 {c}：路径共 {n} 格"},
     [CAP_NONE] = {"every passage from the start is marked twice: the goal {c} cannot be reached from {c}",
-                  "起点的通道都有两个记号:从 {c} 无法到达终点 {c}"},
+                  "起点的通道都有两个记号：从 {c} 无法到达终点 {c}"},
 };
 
 static const sm_legend tremaux_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not walked yet", "尚未走过"}},
-    {SM_MARK_CELL, SM_CELL_VISITED, {"walked, off the route (a loop left)", "走过但不在路线上(已离开的环)"}},
-    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, dead ends and loops removed", "目前的路线(去掉死路和环)"}},
+    {SM_MARK_CELL, SM_CELL_VISITED, {"walked, off the route (a loop left)", "走过但不在路线上（已离开的环）"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, dead ends and loops removed", "目前的路线（去掉死路和环）"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the walker", "行走者"}},
-    {SM_MARK_CELL, SM_CELL_DEAD, {"left for good: entered by a passage now marked twice", "已放弃:进入它的通道有两个记号"}},
+    {SM_MARK_CELL, SM_CELL_DEAD, {"left for good: entered by a passage now marked twice", "已放弃：进入它的通道有两个记号"}},
     {SM_MARK_CELL, SM_CELL_PATH, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
@@ -217,8 +217,8 @@ static const sm_legend tremaux_legend[] = {
 
 enum { EV_BACK, EV_LOOP, EV_GOAL, EV_NONE };
 static const sm_event tremaux_events[] = {
-    [EV_BACK] = {"dead-end", {"dead end: turn around", "死路:掉头"}, SM_CAP(CAP_BACK)},
-    [EV_LOOP] = {"loop", {"a loop: an old cell by a new passage", "环:从新通道走到旧格"}, SM_CAP(CAP_LOOP)},
+    [EV_BACK] = {"dead-end", {"dead end: turn around", "死路：掉头"}, SM_CAP(CAP_BACK)},
+    [EV_LOOP] = {"loop", {"a loop: an old cell by a new passage", "环：从新通道走到旧格"}, SM_CAP(CAP_LOOP)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
 };
@@ -247,8 +247,7 @@ const sm_algo solve_tremaux = {
     .kind = SM_SOLVER,
     .id = "tremaux",
     .alias = NULL,
-    .name_en = "Trémaux's algorithm",
-    .name_zh = "Trémaux 算法",
+    .name = {"Trémaux's algorithm", "Trémaux 算法"},
     .code = tremaux_code,
     .code_lines = SM_COUNT(tremaux_code),
     .captions = tremaux_captions,

@@ -172,7 +172,7 @@ static size_t follower_figures(const sm *m, sm_figure *out)
     const follower *f = m->impl;
     size_t i = sm_fig(out, 0, "moves", "移动步数", f->moves, 0);
     i = sm_fig(out, i, "cells walked", "走过的格", f->walked, m->m->count);
-    i = sm_fig(out, i, "route (dead ends removed)", "路线(去掉死路)", f->route.len, 0);
+    i = sm_fig(out, i, "route (dead ends removed)", "路线（去掉死路）", f->route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", f->b.path_len, 0);
 }
 
@@ -181,35 +181,35 @@ static const sm_option follower_options[] = {
 };
 
 static const sm_text follower_code[] = {
-    {"stand on the start, back to a wall, one hand on the wall", "站在起点,背靠一面墙,一只手扶墙"},
+    {"stand on the start, back to a wall, one hand on the wall", "站在起点，背靠一面墙，一只手扶墙"},
     {"turn to the hand's side if open, else go straight, else turn away; move one cell",
-     "手这一侧通就转过去,否则直走,再否则转向另一侧;走一格"},
-    {"a dead end: turn around and move back", "死路:掉头往回走一格"},
-    {"reached the goal: the route without its dead ends is the path", "到达终点:去掉死路后的路线就是路径"},
+     "手这一侧通就转过去，否则直走，再否则转向另一侧；走一格"},
+    {"a dead end: turn around and move back", "死路：掉头往回走一格"},
+    {"reached the goal: the route without its dead ends is the path", "到达终点：去掉死路后的路线就是路径"},
     {"same cell, same heading again (or walled in): the goal is not reachable by wall following",
-     "又以同一方向来到同一格(或四面是墙):沿墙走到不了终点"},
+     "又以同一方向来到同一格（或四面是墙）：沿墙走到不了终点"},
 };
 
 static const sm_text follower_captions[] = {
-    [CAP_START] = {"at the start {c}, back to its {d} wall; the goal is {c}", "在起点 {c},背靠{d}侧的墙;终点是 {c}"},
+    [CAP_START] = {"at the start {c}, back to its {d} wall; the goal is {c}", "在起点 {c}，背靠{d}侧的墙；终点是 {c}"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
-                  "起点和终点是同一格 {c}:路径就是这一格"},
-    [CAP_MOVE] = {"went straight on {d} to {c} (route {n} cell{s})", "向{d}直走到 {c}(路线 {n} 格)"},
-    [CAP_TURN] = {"turned {d} and moved to {c} (route {n} cell{s})", "转向{d},走到 {c}(路线 {n} 格)"},
-    [CAP_BACK] = {"dead end at {c}: turned around, moved {d} to {c}", "{c} 是死路:掉头,向{d}走到 {c}"},
+                  "起点和终点是同一格 {c}：路径就是这一格"},
+    [CAP_MOVE] = {"went straight on {d} to {c} (route {n} cell{s})", "向{d}直走到 {c}（路线 {n} 格）"},
+    [CAP_TURN] = {"turned {d} and moved to {c} (route {n} cell{s})", "转向{d}，走到 {c}（路线 {n} 格）"},
+    [CAP_BACK] = {"dead end at {c}: turned around, moved {d} to {c}", "{c} 是死路：掉头，向{d}走到 {c}"},
     [CAP_GOAL] = {"reached the goal {c} after {n} move{s}: the path has {n} cell{s}",
-                  "走了 {n} 步到达终点 {c}:路径共 {n} 格"},
+                  "走了 {n} 步到达终点 {c}：路径共 {n} 格"},
     [CAP_LOOP] = {"back at {c} facing {d} again after {n} move{s}: going in circles, "
                   "the goal is not reachable by wall following",
-                  "走了 {n} 步后又在 {c} 面朝{d}:在绕圈,沿墙走到不了终点"},
+                  "走了 {n} 步后又在 {c} 面朝{d}：在绕圈，沿墙走到不了终点"},
     [CAP_SHUT] = {"{c} has no open side: the goal is not reachable by wall following",
-                  "{c} 四面是墙:沿墙走到不了终点"},
+                  "{c} 四面是墙：沿墙走到不了终点"},
 };
 
 static const sm_legend follower_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not walked yet", "尚未走过"}},
-    {SM_MARK_CELL, SM_CELL_VISITED, {"walked, not on the route (a dead end left)", "走过但不在路线上(已离开的死路)"}},
-    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, dead ends removed", "目前的路线(去掉死路)"}},
+    {SM_MARK_CELL, SM_CELL_VISITED, {"walked, not on the route (a dead end left)", "走过但不在路线上（已离开的死路）"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, dead ends removed", "目前的路线（去掉死路）"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the walker", "行走者"}},
     {SM_MARK_CELL, SM_CELL_PATH, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
@@ -219,7 +219,7 @@ static const sm_legend follower_legend[] = {
 enum { EV_TURN, EV_BACK, EV_GOAL, EV_NONE };
 static const sm_event follower_events[] = {
     [EV_TURN] = {"turn", {"the walker turns", "行走者转弯"}, SM_CAP(CAP_TURN)},
-    [EV_BACK] = {"dead-end", {"dead end: turn around", "死路:掉头"}, SM_CAP(CAP_BACK)},
+    [EV_BACK] = {"dead-end", {"dead end: turn around", "死路：掉头"}, SM_CAP(CAP_BACK)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
     [EV_NONE] = {"unreachable", {"the wall does not lead to the goal", "沿墙走到不了终点"},
                  SM_CAP(CAP_LOOP) | SM_CAP(CAP_SHUT)},
@@ -236,8 +236,7 @@ const sm_algo solve_wall_follower = {
     .kind = SM_SOLVER,
     .id = "wall-follower",
     .alias = "wall",
-    .name_en = "Wall follower",
-    .name_zh = "沿墙走(左手/右手法则)",
+    .name = {"Wall follower", "沿墙走（左手/右手法则）"},
     .options = follower_options,
     .n_options = SM_COUNT(follower_options),
     .code = follower_code,

@@ -1,0 +1,255 @@
+/*
+ * grid_cli.c - the run's grid: the mask laid on the shape, the ends named
+ * in the shape's coordinates, and the checks that need the grid made
+ * (grid_cli.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "grid_cli.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mask_file.h"
+
+maze *cli_maze(const cli_args *a) { return maze_create_shaped(a->grid, a->w, a->h, a->cells); }
+
+uint32_t cli_cell_named(const grid_shape *g, uint32_t w, uint32_t h, uint32_t x, uint32_t y)
+{
+    if (g->rows) /* grid.h: a grid of rows numbers cell (x, y) y * w + x */
+        return x < w && y < h ? y * w + x : MAZE_NONE;
+    if (x > w)
+        return MAZE_NONE;
+    /*
+     * A polar grid numbers its cells ring by ring from the centre, and a
+     * ring's cell count depends only on the rings inside it: ring x is
+     * numbered alike in every grid of at least x rings, so the smallest
+     * one names it (a big grid is not built twice).
+     */
+    maze *m = maze_create_shaped(g, x ? x : 1, h, NULL);
+    uint32_t c = m ? g->cell_of(m, x, y) : MAZE_NONE;
+    maze_destroy(m);
+    return c;
+}
+
+void cli_grid_name(const cli_args *a, char *buf, size_t len)
+{
+    if (a->grid->rows)
+        snprintf(buf, len, "the %" PRIu32 "x%" PRIu32 " %s grid", a->w, a->h, a->grid->id);
+    else
+        snprintf(buf, len, "the %s grid of %" PRIu32 " rings", a->grid->id, a->w);
+}
+
+/* "A,B": two whole decimal numbers below 2^32 - 1, nothing else. */
+static bool parse_pair(const char *v, uint32_t *x, uint32_t *y)
+{
+    uint64_t n[2] = {0, 0};
+    for (int k = 0; k < 2; k++) {
+        const char *start = v;
+        for (; *v >= '0' && *v <= '9'; v++)
+            if ((n[k] = n[k] * 10 + (uint64_t)(*v - '0')) >= UINT32_MAX)
+                return false;
+        if (v == start || *v != (k == 0 ? ',' : '\0'))
+            return false;
+        v++;
+    }
+    *x = (uint32_t)n[0];
+    *y = (uint32_t)n[1];
+    return true;
+}
+
+/* What an end may be on a's grid, for the message. */
+static void ends_allowed(const cli_args *a, uint32_t ring, char *buf, size_t len)
+{
+    if (a->grid->rows) {
+        snprintf(buf, len, "expected X,Y with 0 <= X < %" PRIu32 " and 0 <= Y < %" PRIu32
+                 " (cells of the %" PRIu32 "x%" PRIu32 " maze)", a->w, a->h, a->w, a->h);
+        return;
+    }
+    int k = snprintf(buf, len, "expected RING,CELL with 0 <= RING <= %" PRIu32 " and CELL a cell of "
+                     "that ring, counted clockwise from north (the centre is 0,0)", a->w);
+    uint32_t first = cli_cell_named(a->grid, a->w, a->h, ring, 0);
+    maze *m = first != MAZE_NONE && ring > 0 ? maze_create_shaped(a->grid, ring, a->h, NULL) : NULL;
+    uint32_t f, count;
+    if (m && k > 0 && (size_t)k < len) {
+        m->shape->row(m, first, &f, &count);
+        snprintf(buf + k, len - (size_t)k, "; ring %" PRIu32 " has %" PRIu32 " cells", ring, count);
+    }
+    maze_destroy(m);
+}
+
+/* One end: v names a cell of the grid (of m, which must have it, when given). */
+static bool resolve_end(const cli_args *a, const maze *m, const char *flag, const char *v, uint32_t *out,
+                        char *err, size_t len)
+{
+    char val[CLI_ESCAPE_MAX + 16], why[320];
+    uint32_t x = 0, y = 0;
+    if (!v)
+        return true;
+    cli_escape(val, sizeof val, v);
+    bool named = parse_pair(v, &x, &y);
+    uint32_t c = !named ? MAZE_NONE : m ? m->shape->cell_of(m, x, y) : cli_cell_named(a->grid, a->w, a->h, x, y);
+    if (c == MAZE_NONE) {
+        ends_allowed(a, x, why, sizeof why);
+        snprintf(err, len, "bad %s '%s': %s", flag, val, why);
+        return false;
+    }
+    if (m && !maze_exists(m, c)) {
+        snprintf(err, len, "bad %s '%s': that cell is not in the mask (%s)", flag, val,
+                 a->mask_text ? "--mask-text" : "--mask");
+        return false;
+    }
+    *out = c;
+    return true;
+}
+
+bool cli_resolve_ends(cli_args *a, const maze *m, char *err, size_t len)
+{
+    a->from = a->to = MAZE_NONE;
+    if (!resolve_end(a, m, "--from", a->from_arg, &a->from, err, len) ||
+        !resolve_end(a, m, "--to", a->to_arg, &a->to, err, len))
+        return false;
+    if (!a->solver && !a->from_arg && !a->to_arg)
+        return true;
+    uint32_t first, last;
+    uint64_t cells;
+    if (m) {
+        first = maze_first_cell(m);
+        last = maze_last_cell(m);
+        cells = m->count;
+    } else if (a->grid->rows && !a->mask_file && !a->mask_text) {
+        first = 0;
+        last = a->w * a->h - 1;
+        cells = (uint64_t)a->w * a->h;
+    } else {
+        return true; /* cli_prepare checks it on the grid */
+    }
+    if ((a->from == MAZE_NONE ? first : a->from) == (a->to == MAZE_NONE ? last : a->to) && cells > 1) {
+        char val[CLI_ESCAPE_MAX + 16];
+        cli_escape(val, sizeof val, a->to_arg ? a->to_arg : "the default last cell");
+        snprintf(err, len, "the goal is the start (%s): give --from and --to two different cells", val);
+        return false;
+    }
+    return true;
+}
+
+/* A cell of the unmasked grid named as captions name it, for messages. */
+static void name_cell(const cli_args *a, uint32_t c, char *buf, size_t len)
+{
+    maze *m = maze_create_shaped(a->grid, a->w, a->h, NULL);
+    if (m)
+        grid_cell_name(m, c, SM_LANG_EN, buf, len);
+    else
+        snprintf(buf, len, "%" PRIu32, c);
+    maze_destroy(m);
+}
+
+/* Why the mask cannot be laid, as one line; 0 when it was. */
+static int mask_problem(const cli_args *a, mask_status st, const mask_info *info, char *err, size_t len)
+{
+    char what[CLI_ESCAPE_MAX + 32], grid[96], cell[64];
+    char val[CLI_ESCAPE_MAX + 16];
+    cli_escape(val, sizeof val, a->mask_file ? a->mask_file : a->mask_text);
+    snprintf(what, sizeof what, "%s '%s'", a->mask_file ? "--mask" : "--mask-text", val);
+    cli_grid_name(a, grid, sizeof grid);
+    switch (st) {
+    case MASK_OK:
+        return 0;
+    case MASK_SIZE:
+        snprintf(err, len, "bad --size '%" PRIu32 "x%" PRIu32 "' for %s: the mask is %" PRIu32 "x%" PRIu32
+                 " (one cell per character or pixel; leave --size out to use it)", a->w, a->h, what,
+                 a->mask.w, a->mask.h);
+        return 2;
+    case MASK_EMPTY:
+        snprintf(err, len, "%s leaves no cell on %s (%s)", what, grid,
+                 a->mask_file ? "X or # marks a cell, a dark pixel in a PNG" : "give a larger --size");
+        return 2;
+    case MASK_PIECES:
+        name_cell(a, info->stray, cell, sizeof cell);
+        snprintf(err, len, "%s leaves the cells of %s in %" PRIu32 " separate pieces (the largest has %"
+                 PRIu32 " cells, another one has cell %s): a maze needs one piece, so join them or "
+                 "remove the others", what, grid, info->pieces, info->largest, cell);
+        return 2;
+    case MASK_NO_MEMORY:
+        break;
+    }
+    snprintf(err, len, "out of memory laying %s on %s", what, grid);
+    return 1;
+}
+
+/* Loads the picture, settles the size and lays the mask into a->cells; 0 or an exit code. */
+static int lay_mask(cli_args *a, const cli_picture_hooks *hooks, char *err, size_t len)
+{
+    bool ok = a->mask_file ? mask_read_file(a->mask_file, hooks->png, &a->mask, err, len)
+                           : hooks->text(a->mask_text, &a->mask, err, len);
+    if (!ok)
+        return 2;
+    if (!a->size_given) {
+        mask_size_for(a->grid, &a->mask, &a->w, &a->h);
+        if (!a->grid->size_ok(a->w, a->h)) {
+            char grid[96];
+            cli_grid_name(a, grid, sizeof grid);
+            snprintf(err, len, "the mask is too big for a %s grid (it would need %s)", a->grid->id, grid);
+            return 2;
+        }
+    }
+    mask_info info;
+    int rc = mask_problem(a, mask_cells(a->grid, a->w, a->h, &a->mask, &a->cells, &info), &info, err, len);
+    if (rc == 0 && a->mask.drawing && info.pieces > 1)
+        fprintf(stderr, "mazeviz: --mask-text: joined %" PRIu32 " pieces with %" PRIu32 " bridge cell%s\n",
+                info.pieces, info.bridges, info.bridges == 1 ? "" : "s");
+    return rc;
+}
+
+/* The row algorithms need the whole rectangle: refused on a mask. */
+static bool fits_mask(const cli_args *a, const maze *m, char *err, size_t len)
+{
+    if (!(a->mode == RUN_STATS && !a->algo_given) && !sm_algo_fits(a->algo, m))
+        return cli_fail_rows(a->algo, "--algo", "a mask", err, len);
+    for (int i = 0; i < a->compare_n; i++)
+        if (!sm_algo_fits(a->compare[i], m))
+            return cli_fail_rows(a->compare[i], "--compare:", "a mask", err, len);
+    return true;
+}
+
+static bool maze_mode(run_mode m)
+{
+    return m == RUN_WINDOW || m == RUN_HEADLESS || m == RUN_SCREENSHOT || m == RUN_STATS ||
+           m == RUN_UNIFORMITY || m == RUN_GIF;
+}
+
+int cli_prepare(cli_args *a, const cli_picture_hooks *hooks)
+{
+    char err[768];
+    int rc = 0;
+    if (!maze_mode(a->mode))
+        return 0;
+    if ((a->mask_file || a->mask_text) && (rc = lay_mask(a, hooks, err, sizeof err)) != 0) {
+        fprintf(stderr, "mazeviz: %s\n", err);
+        return rc;
+    }
+    bool ends = a->solver || a->from_arg || a->to_arg;
+    if (!a->cells && (a->grid->rows || !ends))
+        return 0; /* cli_parse checked it all */
+    maze *m = cli_maze(a);
+    if (!m) {
+        char grid[96];
+        cli_grid_name(a, grid, sizeof grid);
+        fprintf(stderr, "mazeviz: out of memory for %s\n", grid);
+        return 1;
+    }
+    if (!cli_resolve_ends(a, m, err, sizeof err) || (a->cells && !fits_mask(a, m, err, sizeof err))) {
+        fprintf(stderr, "mazeviz: %s\n", err);
+        rc = 2;
+    }
+    maze_destroy(m);
+    return rc;
+}
+
+void cli_release(cli_args *a)
+{
+    mask_picture_free(&a->mask);
+    free(a->cells);
+    a->cells = NULL;
+}

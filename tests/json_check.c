@@ -1,0 +1,403 @@
+/*
+ * json_check.c - reads `mazeviz --format json` back and rebuilds the mazes.
+ *
+ * usage: json_check FILE [--perfect] [-- MAZEVIZ-ARGS...]
+ *
+ * FILE holds one JSON object per line. A small JSON reader (objects,
+ * arrays, strings, numbers: all this format uses) rebuilds each maze from
+ * its cells, neighbours and passages alone and checks: ids run 0..n-1 in
+ * order; neighbours are symmetric, distinct and never the cell itself;
+ * every passage joins two neighbours, lower id first, each once; a path
+ * (if any) steps through passages. With --perfect: n-1 passages and every
+ * cell reached (a perfect maze on one piece).
+ *
+ * With the command line after "--" (as given to mazeviz, --count N mazes
+ * from --seed on) the same mazes are made again with the core: the same
+ * grid, size and number of cells, the same centres, the same neighbours
+ * and the same passages. Prints one line per maze; exit 1 on a failure.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <string.h>
+
+#include "check.h"
+#include "cli/args.h"
+#include "cli/grid_cli.h"
+#include "mazeviz/gen.h"
+#include "mazeviz/grid.h"
+
+/* ---- a small JSON reader: a tree of values ---- */
+
+typedef enum { J_NUM, J_STR, J_ARR, J_OBJ } jkind;
+
+typedef struct jval {
+    jkind kind;
+    double num;
+    char *str;            /* J_STR; a key in an object's members */
+    struct jval **items;  /* J_ARR items; J_OBJ members (each a value with str = key) */
+    size_t n;
+    char *key;
+} jval;
+
+typedef struct reader {
+    const char *s;
+    bool bad;
+} reader;
+
+static void skip(reader *r)
+{
+    while (*r->s == ' ' || *r->s == '\n' || *r->s == '\t' || *r->s == '\r')
+        r->s++;
+}
+
+static jval *value(reader *r);
+
+static char *string(reader *r)
+{
+    const char *start = ++r->s; /* after the quote; this format has no escapes */
+    while (*r->s && *r->s != '"')
+        r->s += *r->s == '\\' ? 2 : 1;
+    if (*r->s != '"') {
+        r->bad = true;
+        return NULL;
+    }
+    char *out = strndup(start, (size_t)(r->s - start));
+    r->s++;
+    return out;
+}
+
+static void push(jval *v, jval *item)
+{
+    v->items = realloc(v->items, (v->n + 1) * sizeof *v->items);
+    v->items[v->n++] = item;
+}
+
+static jval *container(reader *r, jval *v, char close)
+{
+    r->s++;
+    skip(r);
+    if (*r->s == close) {
+        r->s++;
+        return v;
+    }
+    for (;;) {
+        char *key = NULL;
+        skip(r);
+        if (close == '}') {
+            if (*r->s != '"' || !(key = string(r)))
+                break;
+            skip(r);
+            if (*r->s++ != ':')
+                break;
+        }
+        jval *item = value(r);
+        if (!item)
+            break;
+        item->key = key;
+        push(v, item);
+        skip(r);
+        if (*r->s == ',') {
+            r->s++;
+            continue;
+        }
+        if (*r->s == close) {
+            r->s++;
+            return v;
+        }
+        break;
+    }
+    r->bad = true;
+    return v;
+}
+
+static jval *value(reader *r)
+{
+    skip(r);
+    jval *v = calloc(1, sizeof *v);
+    if (*r->s == '{') {
+        v->kind = J_OBJ;
+        return container(r, v, '}');
+    }
+    if (*r->s == '[') {
+        v->kind = J_ARR;
+        return container(r, v, ']');
+    }
+    if (*r->s == '"') {
+        v->kind = J_STR;
+        v->str = string(r);
+        return v;
+    }
+    char *end;
+    v->kind = J_NUM;
+    v->num = strtod(r->s, &end);
+    if (end == r->s)
+        r->bad = true;
+    r->s = end;
+    return v;
+}
+
+static void jfree(jval *v)
+{
+    if (!v)
+        return;
+    for (size_t i = 0; i < v->n; i++)
+        jfree(v->items[i]);
+    free(v->items);
+    free(v->str);
+    free(v->key);
+    free(v);
+}
+
+static const jval *member(const jval *o, const char *key, jkind kind)
+{
+    for (size_t i = 0; o && o->kind == J_OBJ && i < o->n; i++)
+        if (o->items[i]->key && strcmp(o->items[i]->key, key) == 0)
+            return o->items[i]->kind == kind ? o->items[i] : NULL;
+    return NULL;
+}
+
+/* ---- the maze the JSON describes ---- */
+
+typedef struct jmaze {
+    const char *grid;
+    uint32_t w, h, n;
+    double *cx, *cy;
+    uint32_t **nbr;     /* per cell, its neighbours */
+    uint32_t *deg;
+    uint32_t (*pass)[2];
+    size_t passages;
+    const jval *path;
+} jmaze;
+
+static bool whole(const jval *v, double below) { return v && v->kind == J_NUM && v->num >= 0 && v->num < below && v->num == floor(v->num); }
+
+/* Reads one object into *j; false (with a message) when it does not have the format's shape. */
+static bool read_maze(const jval *o, jmaze *j, const char *what)
+{
+    const jval *grid = member(o, "grid", J_STR), *w = member(o, "width", J_NUM), *h = member(o, "height", J_NUM);
+    const jval *cells = member(o, "cells", J_ARR), *pass = member(o, "passages", J_ARR);
+    memset(j, 0, sizeof *j);
+    CHECK(grid && w && h && cells && pass, "%s: grid, width, height, cells or passages missing", what);
+    CHECK(o->n == 5 + (member(o, "path", J_ARR) != NULL), "%s: %zu keys", what, o->n);
+    if (!grid || !w || !h || !cells || !pass)
+        return false;
+    j->grid = grid->str;
+    j->w = (uint32_t)w->num;
+    j->h = (uint32_t)h->num;
+    j->n = (uint32_t)cells->n;
+    j->cx = calloc(j->n, sizeof *j->cx);
+    j->cy = calloc(j->n, sizeof *j->cy);
+    j->nbr = calloc(j->n, sizeof *j->nbr);
+    j->deg = calloc(j->n, sizeof *j->deg);
+    for (uint32_t i = 0; i < j->n; i++) {
+        const jval *c = cells->items[i], *id = member(c, "id", J_NUM), *ctr = member(c, "center", J_ARR);
+        const jval *poly = member(c, "polygon", J_ARR), *nb = member(c, "neighbors", J_ARR);
+        CHECK(id && id->num == i, "%s: cell %u has id %g", what, i, id ? id->num : -1);
+        CHECK(ctr && ctr->n == 2 && poly && poly->n >= 3 && nb, "%s: cell %u lacks a centre, polygon or neighbours",
+              what, i);
+        if (!ctr || ctr->n != 2 || !nb)
+            return false;
+        for (size_t k = 0; poly && k < poly->n; k++)
+            CHECK(poly->items[k]->kind == J_ARR && poly->items[k]->n == 2, "%s: cell %u: a bad point", what, i);
+        j->cx[i] = ctr->items[0]->num;
+        j->cy[i] = ctr->items[1]->num;
+        j->deg[i] = (uint32_t)nb->n;
+        j->nbr[i] = calloc(nb->n + 1, sizeof **j->nbr);
+        for (size_t k = 0; k < nb->n; k++) {
+            CHECK(whole(nb->items[k], j->n), "%s: cell %u: neighbour %zu is not a cell", what, i, k);
+            j->nbr[i][k] = whole(nb->items[k], j->n) ? (uint32_t)nb->items[k]->num : i;
+        }
+    }
+    j->passages = pass->n;
+    j->pass = calloc(pass->n + 1, sizeof *j->pass);
+    for (size_t k = 0; k < pass->n; k++) {
+        const jval *p = pass->items[k];
+        bool ok = p->kind == J_ARR && p->n == 2 && whole(p->items[0], j->n) && whole(p->items[1], j->n);
+        CHECK(ok, "%s: passage %zu is not two cells", what, k);
+        j->pass[k][0] = ok ? (uint32_t)p->items[0]->num : 0;
+        j->pass[k][1] = ok ? (uint32_t)p->items[1]->num : 0;
+    }
+    j->path = member(o, "path", J_ARR);
+    return true;
+}
+
+static void free_maze(jmaze *j)
+{
+    for (uint32_t i = 0; i < j->n && j->nbr; i++)
+        free(j->nbr[i]);
+    free(j->nbr);
+    free(j->cx);
+    free(j->cy);
+    free(j->deg);
+    free(j->pass);
+}
+
+static bool adjacent(const jmaze *j, uint32_t a, uint32_t b)
+{
+    for (uint32_t k = 0; k < j->deg[a]; k++)
+        if (j->nbr[a][k] == b)
+            return true;
+    return false;
+}
+
+/* Whether the passages join a and b (linear: the tests' mazes are small). */
+static bool joined(const jmaze *j, uint32_t a, uint32_t b)
+{
+    uint32_t lo = a < b ? a : b, hi = a < b ? b : a;
+    for (size_t k = 0; k < j->passages; k++)
+        if (j->pass[k][0] == lo && j->pass[k][1] == hi)
+            return true;
+    return false;
+}
+
+/* The checks that need only the JSON. */
+static void check_self(const jmaze *j, bool perfect, const char *what)
+{
+    unsigned asym = 0, dup = 0, loops = 0, bad_pass = 0;
+    for (uint32_t a = 0; a < j->n; a++) {
+        for (uint32_t k = 0; k < j->deg[a]; k++) {
+            uint32_t b = j->nbr[a][k];
+            loops += b == a;
+            asym += !adjacent(j, b, a);
+            for (uint32_t l = 0; l < k; l++)
+                dup += j->nbr[a][l] == b;
+        }
+    }
+    CHECK(asym == 0 && dup == 0 && loops == 0, "%s: %u one-way neighbours, %u repeated, %u to itself", what, asym,
+          dup, loops);
+    for (size_t k = 0; k < j->passages; k++) {
+        uint32_t a = j->pass[k][0], b = j->pass[k][1];
+        bad_pass += !(a < b) || !adjacent(j, a, b);
+        for (size_t l = 0; l < k; l++)
+            bad_pass += j->pass[l][0] == a && j->pass[l][1] == b;
+    }
+    CHECK(bad_pass == 0, "%s: %u passages not between neighbours, reversed or repeated", what, bad_pass);
+    if (perfect) {
+        /* one piece over the passages: union-find */
+        uint32_t *up = malloc(j->n * sizeof *up), pieces = j->n;
+        for (uint32_t c = 0; c < j->n; c++)
+            up[c] = c;
+        for (size_t k = 0; k < j->passages; k++) {
+            uint32_t a = j->pass[k][0], b = j->pass[k][1];
+            while (up[a] != a)
+                a = up[a];
+            while (up[b] != b)
+                b = up[b];
+            if (a != b) {
+                up[a] = b;
+                pieces--;
+            }
+        }
+        CHECK(j->passages + 1 == j->n && pieces == 1, "%s: %zu passages for %u cells in %u pieces: not perfect",
+              what, j->passages, j->n, pieces);
+        free(up);
+    }
+    for (size_t k = 1; j->path && k < j->path->n; k++) {
+        uint32_t a = (uint32_t)j->path->items[k - 1]->num, b = (uint32_t)j->path->items[k]->num;
+        CHECK(a < j->n && b < j->n && joined(j, a, b), "%s: the path steps from %u to %u through a wall", what, a, b);
+    }
+}
+
+/* The same maze made again by the core: grid, size, cells, centres, neighbours, passages. */
+static void check_core(const jmaze *j, const maze *m, const char *what)
+{
+    CHECK(strcmp(j->grid, m->shape->id) == 0 && j->w == m->w && (j->h == m->h || m->h == 0),
+          "%s: %s %ux%u, the core made %s %ux%u", what, j->grid, j->w, j->h, m->shape->id, m->w, m->h);
+    CHECK(j->n == m->count, "%s: %u cells, the core has %u", what, j->n, m->count);
+    if (j->n != m->count)
+        return;
+    uint32_t *id = malloc(m->n * sizeof *id);
+    for (uint32_t c = 0, k = 0; c < m->n; c++)
+        id[c] = maze_exists(m, c) ? k++ : MAZE_NONE;
+    unsigned centre = 0, nbrs = 0, walls = 0;
+    size_t open = 0;
+    for (uint32_t c = 0; c < m->n; c++) {
+        if (!maze_exists(m, c))
+            continue;
+        grid_pt p = m->shape->center(m, c);
+        centre += fabs(p.x - j->cx[id[c]]) > 1e-4 || fabs(p.y - j->cy[id[c]]) > 1e-4;
+        uint32_t k = 0;
+        for (maze_dir d = 0; d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (nb == MAZE_NONE)
+                continue;
+            nbrs += k >= j->deg[id[c]] || j->nbr[id[c]][k] != id[nb];
+            k++;
+            if (nb > c && maze_is_open(m, c, d)) {
+                open++;
+                walls += !joined(j, id[c], id[nb]);
+            }
+        }
+        nbrs += k != j->deg[id[c]];
+    }
+    CHECK(centre == 0, "%s: %u centres differ from the core's", what, centre);
+    CHECK(nbrs == 0, "%s: %u neighbour lists differ from the core's", what, nbrs);
+    CHECK(walls == 0 && open == j->passages, "%s: %zu passages, the core has %zu (%u missing)", what, j->passages,
+          open, walls);
+    free(id);
+}
+
+static bool no_png(const char *p, mask_picture *o, char *e, size_t l) { (void)p, (void)o; snprintf(e, l, "no PNG here"); return false; }
+static bool no_text(const char *t, mask_picture *o, char *e, size_t l) { (void)t, (void)o; snprintf(e, l, "no text here"); return false; }
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: json_check FILE [--perfect] [-- MAZEVIZ-ARGS...]\n");
+        return 2;
+    }
+    bool perfect = argc > 2 && strcmp(argv[2], "--perfect") == 0;
+    int dash = 2;
+    while (dash < argc && strcmp(argv[dash], "--") != 0)
+        dash++;
+    cli_args a;
+    bool rebuild = dash < argc;
+    if (rebuild) {
+        char err[768] = "";
+        argv[dash] = "mazeviz";
+        static const cli_picture_hooks hooks = {no_png, no_text};
+        if (!cli_parse(argc - dash, argv + dash, &a, err, sizeof err) || cli_prepare(&a, &hooks) != 0) {
+            fprintf(stderr, "json_check: bad mazeviz arguments: %s\n", err);
+            return 2;
+        }
+    }
+    FILE *f = fopen(argv[1], "r");
+    if (!f) {
+        perror(argv[1]);
+        return 2;
+    }
+    char *line = NULL;
+    size_t cap = 0;
+    unsigned mazes = 0;
+    maze *m = rebuild ? cli_maze(&a) : NULL;
+    while (getline(&line, &cap, f) > 0) {
+        char what[64];
+        snprintf(what, sizeof what, "%s maze %u", argv[1], mazes + 1);
+        reader r = {line, false};
+        jval *o = value(&r);
+        skip(&r);
+        CHECK(!r.bad && *r.s == '\0' && o->kind == J_OBJ, "%s: not one JSON object on the line", what);
+        jmaze j;
+        if (!r.bad && read_maze(o, &j, what)) {
+            check_self(&j, perfect, what);
+            if (m) {
+                gen_generate(a.algo, m, a.seed + mazes, &a.settings);
+                gen_braid_maze(m, a.seed + mazes, a.braid);
+                check_core(&j, m, what);
+            }
+            printf("%s: %s %ux%u, %u cells, %zu passages%s\n", what, j.grid, j.w, j.h, j.n, j.passages,
+                   j.path ? ", a path" : "");
+            free_maze(&j);
+        }
+        jfree(o);
+        mazes++;
+    }
+    CHECK(mazes > 0, "%s: no maze", argv[1]);
+    CHECK(!rebuild || mazes == a.count, "%s: %u mazes, --count says %" PRIu64, argv[1], mazes, a.count);
+    free(line);
+    fclose(f);
+    maze_destroy(m);
+    if (rebuild)
+        cli_release(&a);
+    return check_exit("json_check");
+}

@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# web/build.sh - builds the web edition: the same C program (core, renderer,
+# app) compiled by Debian's emscripten against SDL2, SDL2_ttf, freetype,
+# SDL2_image and giflib built here from Debian's source packages, written as
+# a static site to build-web/site/ (index.html, mazeviz.js, mazeviz.wasm,
+# mazeviz.data with the UI font).
+#
+# Installs what it needs from Debian (as .ci/setup does; run as root or with
+# sudo); "web/build.sh --install" does only that (.ci/run starts it early). The libraries are compiled once into a cache folder named after
+# their versions, emcc's and this recipe's (MAZEVIZ_WEB_CACHE, default
+# build-web/cache) and reused while those stay the same. No download other
+# than Debian packages: emscripten's own "ports" are never used.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+top=$PWD
+out=$top/build-web
+export NODE_PATH=/usr/share/nodejs # emcc's JavaScript parts find acorn there
+export DEBIAN_FRONTEND=noninteractive
+if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
+jobs=$(nproc 2>/dev/null || echo 2)
+
+say() { echo "web/build.sh: $*"; }
+die() { echo "web/build.sh: $*" >&2; exit 1; }
+
+# ---------------------------------------------------------------- Debian packages
+apt_get() {
+    if command -v flock > /dev/null; then $SUDO flock /tmp/apt.lock apt-get "$@"; else $SUDO apt-get "$@"; fi
+}
+
+# The deb-src twin of every Debian "deb" source, so apt-get source works.
+add_deb_src() {
+    local f=/etc/apt/sources.list.d/mazeviz-deb-src.sources
+    [ -f "$f" ] || [ -f /etc/apt/sources.list.d/mazeviz-deb-src.list ] && return 0
+    if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+        sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources | $SUDO tee "$f" > /dev/null
+    elif [ -f /etc/apt/sources.list ]; then
+        grep -E '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' |
+            $SUDO tee /etc/apt/sources.list.d/mazeviz-deb-src.list > /dev/null
+    else
+        die "no Debian apt sources found to add deb-src entries to"
+    fi
+}
+
+# The build's tools, and the browser test's (web/test.sh): Debian's chromium, npm.
+install_tools() {
+    local need=() update=false
+    command -v emcc > /dev/null || need+=(emscripten)
+    command -v meson > /dev/null || need+=(meson)
+    command -v pkg-config > /dev/null || need+=(pkg-config)
+    command -v ninja > /dev/null || need+=(ninja-build)
+    command -v dpkg-source > /dev/null || need+=(dpkg-dev)
+    command -v xz > /dev/null || need+=(xz-utils)
+    command -v gzip > /dev/null || need+=(gzip)
+    [ -x /usr/lib/chromium/chromium ] || need+=(chromium)
+    command -v npm > /dev/null || need+=(npm)
+    add_deb_src
+    apt-cache showsrc libsdl2 2> /dev/null | grep -q '^Version:' || update=true
+    [ ${#need[@]} = 0 ] && ! $update && return 0
+    local log
+    log=$(mktemp)
+    if ! { apt_get update -qq && { [ ${#need[@]} = 0 ] ||
+            apt_get install -y -qq --no-install-recommends ca-certificates "${need[@]}"; }; } > "$log" 2>&1; then
+        tail -n 20 "$log"
+        die "installing the Debian packages failed (log above)"
+    fi
+    rm -f "$log"
+}
+
+# ---------------------------------------------------------------- library sources
+# Debian source packages: name, then the folder apt-get source unpacks.
+src_version() { apt-cache showsrc "$1" | awk '/^Version:/ {print $2; exit}'; }
+
+fetch_sources() {
+    mkdir -p "$out/src"
+    local p v dir
+    for p in libsdl2 libsdl2-ttf freetype libsdl2-image giflib; do
+        v=$(src_version "$p")
+        [ -n "$v" ] || die "apt-cache showsrc $p found nothing (no deb-src entry?)"
+        dir=$(ls -d "$out/src/$p-${v%%-*}"* "$out/src/${p#lib}-${v%%-*}"* 2>/dev/null | head -n 1 || true)
+        if [ -z "$dir" ]; then
+            (cd "$out/src" && apt-get source -qq "$p" > "$out/src/$p.log" 2>&1) ||
+                { tail -n 20 "$out/src/$p.log"; die "apt-get source $p failed"; }
+        fi
+    done
+    SDL_DIR=$(ls -d "$out"/src/libsdl2-[0-9]*/ | head -n 1)
+    TTF_DIR=$(ls -d "$out"/src/libsdl2-ttf-[0-9]*/ | head -n 1)
+    IMG_DIR=$(ls -d "$out"/src/libsdl2-image-[0-9]*/ | head -n 1)
+    FT_DIR=$(ls -d "$out"/src/freetype-[0-9]*/ | head -n 1)
+    GIF_DIR=$(ls -d "$out"/src/giflib-[0-9]*/ | head -n 1)
+}
+
+# ---------------------------------------------------------------- the libraries, once
+. "$top/web/libs.sh"
+
+libs_key() {
+    local emcc_v
+    emcc_v=$(emcc -dumpversion)
+    echo "sdl2-$(src_version libsdl2)_ttf-$(src_version libsdl2-ttf)_ft-$(src_version freetype)_img-$(src_version libsdl2-image)_gif-$(src_version giflib)_emcc-${emcc_v}_$(sha256sum "$top/web/libs.sh" | cut -c1-12)" |
+        tr '~+:' '___'
+}
+
+main() {
+    install_tools
+    [ "${1:-}" = --install ] && { say "Debian packages installed"; return 0; }
+    local key
+    key=$(libs_key)
+    LIBS=${MAZEVIZ_WEB_CACHE:-$out/cache}/$key
+    if [ -f "$LIBS/lib/libSDL2.a" ] && [ -f "$LIBS/lib/pkgconfig/sdl2.pc" ]; then
+        say "libraries: reusing $LIBS"
+    else
+        fetch_sources
+        build_libs "$(src_version libsdl2)" "$(src_version libsdl2-ttf)" "$(src_version libsdl2-image)"
+    fi
+    build_site
+}
+
+# ---------------------------------------------------------------- mazeviz itself
+# A meson cross build with emcc of the same meson.build (host system
+# emscripten: src/app/platform_web.c, web/meson.build's link settings),
+# finding the libraries above through their pkg-config files.
+write_cross_file() {
+    cat > "$out/cross.ini" <<INI
+[binaries]
+c = 'emcc'
+ar = 'emar'
+ranlib = 'emranlib'
+pkgconfig = 'pkg-config'
+
+[properties]
+pkg_config_libdir = '$LIBS/lib/pkgconfig'
+needs_exe_wrapper = true
+
+[built-in options]
+c_args = ['-I$LIBS/include']
+c_link_args = ['-L$LIBS/lib']
+
+[host_machine]
+system = 'emscripten'
+cpu_family = 'wasm32'
+cpu = 'wasm32'
+endian = 'little'
+INI
+}
+
+build_site() {
+    write_cross_file
+    local b=$out/meson log=$out/meson.log
+    if [ ! -f "$b/build.ninja" ] || ! cmp -s "$out/cross.ini" "$b/cross.ini.used"; then
+        rm -rf "$b"
+        meson setup "$b" --cross-file "$out/cross.ini" -Dviz=enabled -Dgif=enabled > "$log" 2>&1 ||
+            { tail -n 30 "$log"; die "meson setup of the web build failed (log above)"; }
+        cp "$out/cross.ini" "$b/cross.ini.used"
+    fi
+    meson compile -C "$b" mazeviz bench > "$log" 2>&1 ||
+        { tail -n 40 "$log"; die "compiling the web build failed (log above)"; }
+    grep -E 'warning:' "$log" | sort -u | head -n 20 || true
+    rm -rf "$out/site"
+    mkdir -p "$out/site"
+    cp "$b/mazeviz.js" "$b/mazeviz.wasm" "$b/mazeviz.data" "$top/web/index.html" "$out/site/"
+    cp "$top/assets/fonts/OFL.txt" "$out/site/font-license.txt"
+    say "site written to $out/site ($(du -sh "$out/site" | cut -f1); serve it over HTTP, see README.md)"
+}
+
+main "$@"

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# web/test.sh - the web edition's browser test (web/test.js): installs what it
+# needs (Debian's chromium and npm, then playwright-core from the npm registry
+# into build-web/npm: no browser is ever downloaded) and runs it against
+# build-web/site (made by web/build.sh). Prints one line per check and ends
+# with "web: N passed, N failed"; exits non-zero when a check failed.
+#
+# usage: web/test.sh [NATIVE_MAZEVIZ]   (default build/mazeviz, when it exists:
+#        the page's maze is then compared with the desktop program's)
+set -u
+cd "$(dirname "$0")/.."
+PLAYWRIGHT=${MAZEVIZ_PLAYWRIGHT:-playwright-core@1.59.1} # node 18 (Debian 12) and Debian's chromium; or a local .tgz
+export DEBIAN_FRONTEND=noninteractive
+if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
+apt_get() {
+    if command -v flock > /dev/null; then $SUDO flock /tmp/apt.lock apt-get "$@"; else $SUDO apt-get "$@"; fi
+}
+fail() { echo "web/test.sh: $*" >&2; echo "web: 0 passed, 1 failed"; exit 1; }
+
+[ -f build-web/site/mazeviz.wasm ] || fail "no site in build-web/site: run bash web/build.sh first"
+need=()
+[ -x /usr/lib/chromium/chromium ] || need+=(chromium)
+command -v npm > /dev/null || need+=(npm)
+command -v node > /dev/null || need+=(nodejs)
+if [ ${#need[@]} -gt 0 ]; then
+    log=$(mktemp)
+    { apt_get update -qq && apt_get install -y -qq --no-install-recommends "${need[@]}"; } > "$log" 2>&1 ||
+        { tail -n 20 "$log"; fail "installing ${need[*]} failed (log above)"; }
+    rm -f "$log"
+fi
+if [ ! -f build-web/npm/node_modules/playwright-core/package.json ]; then
+    mkdir -p build-web/npm
+    npm install --prefix build-web/npm --no-save --no-audit --no-fund --loglevel=error "$PLAYWRIGHT" \
+        > build-web/npm/install.log 2>&1 || { tail -n 20 build-web/npm/install.log; fail "npm install $PLAYWRIGHT failed"; }
+fi
+native=${1:-build/mazeviz}
+[ -x "$native" ] || native=
+NODE_PATH=$PWD/build-web/npm/node_modules exec node web/test.js build-web/site $native
