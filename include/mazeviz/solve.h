@@ -65,6 +65,16 @@ size_t solve_path(const sm *m, uint32_t *out, size_t max);
 uint32_t solve_dist(const sm *m, uint32_t c);
 
 /*
+ * How many cells solver machine m has visited: those its picture shows as
+ * explored, walked, ruled out, or on its route or path (VISITED, DEAD,
+ * STACK, PATH, CURRENT, HEAD - not FRONTIER: found but not yet taken), the
+ * start always, the goal once reached. What the solver table's "visited"
+ * column and a pane's figure count, the same way for every solver. O(cells):
+ * call it at the end of a run or now and then, not every frame of a big maze.
+ */
+uint32_t solve_visited(const sm *m);
+
+/*
  * Solves maze mz with algorithm a from `from` to `to` (MAZE_NONE: the
  * corners) in one call: create, run to completion, copy the path into a
  * new array (*path, freed by the caller with free(); NULL when there is

@@ -223,8 +223,10 @@ static bool opt_format(parse_state *p, const char *v)
         p->a->format = FORMAT_SVG;
     else if (strcmp(v, "json") == 0)
         p->a->format = FORMAT_JSON;
+    else if (strcmp(v, "csv") == 0)
+        p->a->format = FORMAT_CSV;
     else
-        return fail(p, "bad --format '%s': %s", v, "expected ascii, unicode, svg or json");
+        return fail(p, "bad --format '%s': %s", v, "expected ascii, unicode, svg, json or csv (csv: --solver-table)");
     p->a->format_given = true;
     return true;
 }
@@ -338,7 +340,8 @@ static bool opt_to(parse_state *p, const char *v) { p->a->to_arg = v; return tru
 static bool check_ends(parse_state *p)
 {
     cli_args *a = p->a;
-    if ((a->from_arg || a->to_arg) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW)
+    if ((a->from_arg || a->to_arg) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW &&
+        a->mode != RUN_SOLVER_TABLE)
         return fail(p, "%s needs --solve %s", a->from_arg ? "--from" : "--to", "SOLVER");
     if (a->mask_file || a->mask_text)
         return true; /* the size may be the mask's */
@@ -567,6 +570,7 @@ static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return se
 static bool opt_list_grids(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_GRIDS, "--list-grids"); }
 static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS, "--stats"); }
 static bool opt_uniformity(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_UNIFORMITY, "--uniformity"); }
+static bool opt_solver_table(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_SOLVER_TABLE, "--solver-table"); }
 static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP, "--help"); }
 static bool opt_version(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_VERSION, "--version"); }
 static bool opt_fullscreen(parse_state *p, const char *v)
@@ -579,6 +583,7 @@ static bool opt_fullscreen(parse_state *p, const char *v)
 /* The modes a flag applies to; ALL_MODES for the flags that choose a mode. */
 #define M(mode) (1u << (mode))
 #define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS) | M(RUN_UNIFORMITY) | \
+                    M(RUN_SOLVER_TABLE) | \
                     M(RUN_GIF))
 #define ALL_MODES 0xffffu
 
@@ -593,6 +598,7 @@ static const struct flag {
     {"--list-algos", NULL, false, opt_list, ALL_MODES},
     {"--stats", NULL, false, opt_stats, ALL_MODES},
     {"--uniformity", NULL, false, opt_uniformity, ALL_MODES},
+    {"--solver-table", NULL, false, opt_solver_table, ALL_MODES},
     {"--help", "-h", false, opt_help, ALL_MODES},
     {"--version", "-V", false, opt_version, ALL_MODES},
     {"--screenshot", NULL, true, opt_screenshot, ALL_MODES},
@@ -603,8 +609,8 @@ static const struct flag {
     {"--mask-text", NULL, true, opt_mask_text, MAZE_MODES},
     {"--seed", NULL, true, opt_seed, MAZE_MODES},
     {"--opt", NULL, true, opt_opt, MAZE_MODES},
-    {"--count", "-n", true, opt_count, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_UNIFORMITY)},
-    {"--format", "-f", true, opt_format, M(RUN_HEADLESS)},
+    {"--count", "-n", true, opt_count, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_UNIFORMITY) | M(RUN_SOLVER_TABLE)},
+    {"--format", "-f", true, opt_format, M(RUN_HEADLESS) | M(RUN_SOLVER_TABLE)},
     {"--output", "-o", true, opt_output, M(RUN_HEADLESS)},
     {"--speed", NULL, true, opt_speed, M(RUN_WINDOW)},
     {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
@@ -616,8 +622,9 @@ static const struct flag {
     {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
     {"--list-grids", NULL, false, opt_list_grids, ALL_MODES},
     {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
-    {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
-    {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
+    {"--from", NULL, true, opt_from,
+     M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW) | M(RUN_SOLVER_TABLE)},
+    {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW) | M(RUN_SOLVER_TABLE)},
     {"--gif", NULL, true, opt_gif, ALL_MODES},
     {"--steps-per-frame", NULL, true, opt_steps_per_frame, M(RUN_GIF)},
     {"--frames", NULL, true, opt_frames, M(RUN_GIF)},
@@ -651,6 +658,8 @@ const char cli_usage[] =
     "                                                  dead ends, junctions, paths\n"
     "       mazeviz --uniformity --algo ID [--size WxH] [--count N] [--seed N] [--opt K=V]...\n"
     "                                  count each spanning tree, chi-square test\n"
+    "       mazeviz --solver-table [--algo ID] [--size WxH] [--count N] [--seed N]\n"
+    "               [--opt braid=P] [--from X,Y] [--to X,Y] [--format csv]  every solver\n"
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
     "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
@@ -661,7 +670,7 @@ const char cli_usage[] =
     "      --seed N        64-bit seed; default random, printed to stderr\n"
     "  -n, --count N       N mazes from seeds N0, N0+1, ... separated by a blank line\n"
     "                      (--stats: mazes per algorithm, default 20;\n"
-    "                      --uniformity: mazes in all, default 10000)\n"
+    "                      --uniformity: mazes in all, default 10000; --solver-table: 100)\n"
     "  -f, --format F      ascii (# walls), unicode (full blocks), svg (one file per maze:\n"
     "                      --count N needs --output NAME-%d.svg) or json (one object per\n"
     "                      line: cells, polygons, neighbours, passages); default ascii,\n"
@@ -689,11 +698,20 @@ const char cli_usage[] =
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
     "                      column measures from --from to --to)\n"
     "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
-    "                      window: open paused at step K\n"
-    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n";
+    "                      window: open paused at step K\n";
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_more[] =
+    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
+    "      --solver-table  every solver (--list-solvers) on the same --count mazes (default\n"
+    "                      100) from --from to --to, one aligned row each: mazes solved,\n"
+    "                      mean path length over the shortest (solved mazes), mean cells\n"
+    "                      visited, mean steps; --format csv: a header row, then\n"
+    "                      solver,solved,length_ratio,visited,steps per solver\n"
+    "      --opt K=A,B,... --uniformity: sweep option K, one lab per value on the same\n"
+    "                      seeds, one line each 'K=A chi2=X df=D chi2_per_df=R p=P\n"
+    "                      first_p_below_0.001_at=N|never' (Origin Shift's mixing:\n"
+    "                      --opt steps=10,30,100,auto)\n"
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
     "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
@@ -956,6 +974,17 @@ static bool check_grid(parse_state *p)
     return true;
 }
 
+/* --format csv is the solver table's; the table takes no other format (a grid's SVG default aside). */
+static bool check_format(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (a->format == FORMAT_CSV && a->mode != RUN_SOLVER_TABLE)
+        return fail(p, "--format csv goes with --solver-table%s%s", "", "");
+    if (a->mode == RUN_SOLVER_TABLE && a->format_given && a->format != FORMAT_CSV)
+        return fail(p, "--solver-table prints a table, or with --format csv comma-separated values%s%s", "", "");
+    return true;
+}
+
 /* --trace prints one table of one run; --lang in --headless is for it. */
 static bool check_trace(parse_state *p)
 {
@@ -1016,8 +1045,8 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
             return false;
         given[f - flags] = true;
     }
-    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_ends(&p) && check_trace(&p) &&
-           check_until(&p);
+    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
+           check_trace(&p) && check_until(&p);
 }
 
 uint64_t cli_random_seed(void)

@@ -25,11 +25,12 @@ typedef enum run_mode {
     RUN_UNIFORMITY, /* --uniformity: counts per spanning tree, chi-square */
     RUN_GIF,        /* --gif FILE: an animated GIF of a whole run, no window */
     RUN_LIST_EVENTS, /* --list-events ID: an algorithm's events */
+    RUN_SOLVER_TABLE, /* --solver-table: every solver on the same mazes, one row each */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
 
-typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON } text_format;
+typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON, FORMAT_CSV } text_format;
 
 /* Speed levels: level < 0 is one step every 2^-level frames, else 2^level steps a frame. */
 #define SPEED_MIN (-5)
