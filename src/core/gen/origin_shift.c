@@ -370,15 +370,15 @@ static const sm_text os_captions[] = {
 };
 
 static const sm_legend os_legend[] = {
-    {SM_MARK_CELL, SM_CELL_BLANK, {"never reached by the origin: still as in the starting maze",
+    {SM_MARK_CELL, SM_CELL_BLANK, {"never reached: as at the start",
                                    "原点还没到过：仍是起始迷宫的样子"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"reached by the origin: its arrow points where the origin last left it",
+    {SM_MARK_CELL, SM_CELL_MAZE, {"reached by the origin",
                                   "原点到过：箭头指向原点最后一次离开的方向"}},
     {SM_MARK_CELL, SM_CELL_HEAD, {"the origin: every arrow leads here", "原点：所有箭头最终都通向这里"}},
-    {SM_MARK_CELL, SM_CELL_CHOSEN, {"the old origin: now points to the new one", "旧原点：现在指向新原点"}},
-    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"the old origin's new arrow: the passage to the new origin",
+    {SM_MARK_CELL, SM_CELL_CHOSEN, {"the old origin", "旧原点：现在指向新原点"}},
+    {SM_MARK_WALL, SM_WALL_ACCEPTED, {"opened: the wall to N",
                                       "旧原点的新箭头：通往新原点的通道"}},
-    {SM_MARK_WALL, SM_WALL_NEW, {"closed: where the new origin's old arrow went", "堵上：新原点原来箭头穿过的墙"}},
+    {SM_MARK_WALL, SM_WALL_NEW, {"closed: N's old arrow", "堵上：新原点原来箭头穿过的墙"}},
 };
 
 enum { EV_NEW, EV_COVER, EV_MOVE, EV_FLIP, EV_DONE };
