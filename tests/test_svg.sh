@@ -97,5 +97,29 @@ for solver in bfs wall-follower; do
     [ "$first" = "12,12" ] || fail "--solve $solver: the line starts at $first, not the start cell's centre"
 done
 
+# --view tree: a well-formed picture of count nodes and count-1 edges on a perfect
+# maze (tests/test_tree_svg.c maps them to cells); the same passages with --solve
+# and the solution's line from the start; bad requests exit 2 with one line.
+for grid in rect hex polar; do
+    "$bin" --headless --view tree --grid $grid --seed 3 --output "$tmp/t.svg" || fail "--view tree --grid $grid: exit $?"
+    xmllint --noout "$tmp/t.svg" 2> /dev/null || fail "--view tree --grid $grid: not well-formed"
+    nodes=$(xmllint --xpath "count(//*[local-name()='circle'])" "$tmp/t.svg")
+    edges=$(xmllint --xpath "string(//*[local-name()='path'][@class='edges']/@d)" "$tmp/t.svg" | tr -cd M | wc -c)
+    cells=$(sed -n 's/.*as a tree: \([0-9]*\) nodes.*/\1/p' "$tmp/t.svg")
+    [ -n "$cells" ] && [ "$nodes" = "$cells" ] && [ "$edges" = $((cells - 1)) ] ||
+        fail "--view tree --grid $grid: $nodes nodes and $edges edges for $cells cells"
+    [ "$(xmllint --xpath "count(//*[local-name()='polyline'][@class='longest'])" "$tmp/t.svg")" = 1 ] ||
+        fail "--view tree --grid $grid: no longest path"
+done
+"$bin" --headless --view tree --size 9x7 --seed 5 --opt braid=30 --solve bfs > "$tmp/ts.svg" || fail "--view tree --solve"
+first=$(sed -n 's/.*class="solution"[^>]*points="\([0-9]*,[0-9]*\).*/\1/p' "$tmp/ts.svg")
+[ "$first" = "12,12" ] || fail "--view tree --solve bfs: the line starts at '$first', not the start cell's centre"
+for args in "--view bush" "--view tree --format json" "--view tree --format ascii" "--view tree --trace"; do
+    err=$("$bin" --headless $args 2>&1 > /dev/null)
+    [ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" = 1 ] || fail "$args: want one line and exit 2, got: $err"
+done
+err=$("$bin" --screenshot "$tmp/x.png" --view tree 2>&1)
+[ $? -eq 2 ] || fail "--screenshot --view tree: want exit 2 until the window draws trees, got: $err"
+
 [ "$fails" -eq 0 ] && echo "svg: all checks passed"
 [ "$fails" -eq 0 ]

@@ -395,6 +395,17 @@ static bool opt_theme(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_view(parse_state *p, const char *v)
+{
+    if (strcmp(v, "maze") == 0)
+        p->a->view_tree = false;
+    else if (strcmp(v, "tree") == 0)
+        p->a->view_tree = true;
+    else
+        return fail(p, "bad --view '%s': %s", v, "expected maze or tree");
+    return true;
+}
+
 static bool opt_back(parse_state *p, const char *v)
 {
     if (!parse_u64(v, 0, UINT64_MAX, false, &p->a->back))
@@ -633,6 +644,7 @@ static const struct flag {
     {"--record-dir", NULL, true, opt_record_dir, M(RUN_WINDOW)},
     {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
     {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
+    {"--view", NULL, true, opt_view, M(RUN_HEADLESS)},
     {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF) | M(RUN_HEADLESS)},
     {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
@@ -702,6 +714,9 @@ const char cli_usage[] =
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_more[] =
+    "      --view maze|tree  --headless: tree draws the maze as its spanning tree, an SVG\n"
+    "                      (nodes at the cells' centres coloured by distance, passages as\n"
+    "                      edges, walls hidden, the longest path or the --solve path)\n"
     "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
     "      --solver-table  every solver (--list-solvers) on the same --count mazes (default\n"
     "                      100) from --from to --to, one aligned row each: mazes solved,\n"
@@ -982,6 +997,11 @@ static bool check_format(parse_state *p)
         return fail(p, "--format csv goes with --solver-table%s%s", "", "");
     if (a->mode == RUN_SOLVER_TABLE && a->format_given && a->format != FORMAT_CSV)
         return fail(p, "--solver-table prints a table, or with --format csv comma-separated values%s%s", "", "");
+    if (a->view_tree && !a->format_given && !a->trace)
+        a->format = FORMAT_SVG; /* the tree is a picture */
+    if (a->view_tree && (a->format != FORMAT_SVG || a->trace))
+        return fail(p, "--view tree draws an SVG picture: %s%s", "it goes with --format svg, not ",
+                    a->trace ? "--trace" : a->format == FORMAT_JSON ? "json" : "text");
     return true;
 }
 

@@ -80,6 +80,7 @@ typedef struct cli_args {
     int hold_s;             /* --hold S; -1: default */
     const char *record_dir; /* --record-dir DIR for the G key; NULL: current directory */
     int svg_cell, svg_wall; /* --svg-cell PX, --svg-wall PX; 0: default */
+    bool view_tree;         /* --view tree: --format svg draws the maze as its tree (svg_write_tree) */
     uint32_t window_w, window_h; /* --window WxH: window, --screenshot or --gif size; 0: default */
     int lang;               /* --lang: -1 from the locale, 0 en, 1 zh (sm_lang) */
     int panel;              /* --panel: -1 by window width, 0 off, 1 on */

@@ -91,6 +91,9 @@ static bool generate(const sm_algo *al, maze *m, uint64_t seed, const sm_setting
  */
 static bool put_maze(const cli_args *a, FILE *f, const maze *m, const uint32_t *path, size_t n)
 {
+    if (a->format == FORMAT_SVG && a->view_tree)
+        return svg_write_tree(f, m, a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT,
+                              a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT, path, n);
     if (a->format == FORMAT_SVG)
         return svg_write(f, m, a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT,
                          a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT, path, n);

@@ -7,11 +7,14 @@
  */
 #include "svg.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "mazeviz/grid.h"
+#include "mazeviz/stats.h"
 
 /* Whether the wall below cell (x, y) (horizontal grid line y+1) is closed. */
 static bool wall_s(const maze *m, uint32_t x, uint32_t y)
@@ -220,4 +223,127 @@ bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t 
     if (m->shape == &grid_rect && !m->live)
         return svg_rect(f, m, cell_px, wall_px, path, n);
     return svg_shaped(f, m, cell_px, wall_px, path, n);
+}
+
+/*
+ * The tree view. A node's colour says its distance from the root along
+ * the passages: a hue from blue (the root) through green to red (the
+ * farthest cell); a cell the root cannot reach is grey.
+ */
+static void node_colour(uint32_t d, uint32_t far, char *buf, size_t len)
+{
+    if (d == UINT32_MAX) {
+        snprintf(buf, len, "#9a9a9a");
+        return;
+    }
+    double t = far ? (double)d / far : 0, h = (1 - t) * 240; /* degrees: 240 blue .. 0 red */
+    double x = 1 - fabs(fmod(h / 60, 2) - 1);
+    double r = 0, g = 0, b = 0;
+    if (h < 60)
+        r = 1, g = x;
+    else if (h < 120)
+        r = x, g = 1;
+    else if (h < 180)
+        g = 1, b = x;
+    else
+        g = x, b = 1;
+    snprintf(buf, len, "#%02x%02x%02x", (unsigned)lround(r * 215), (unsigned)lround(g * 215), (unsigned)lround(b * 215));
+}
+
+/* Every passage once, centre to centre: "M x y L x y" each. */
+static bool tree_edges(FILE *f, const frame *fr, const maze *m)
+{
+    bool ok = true;
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        if (!maze_exists(m, c))
+            continue;
+        for (maze_dir d = 0; ok && d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (nb == MAZE_NONE || nb < c || !maze_is_open(m, c, d))
+                continue;
+            ok = point(f, fr, "M", " ", m->shape->center(m, c)) && point(f, fr, "L", " ", m->shape->center(m, nb));
+        }
+    }
+    return ok;
+}
+
+/* The longest path from far end b back to a along falling distances (dist from a); its length into *n. */
+static uint32_t *longest_path(const maze *m, const uint32_t *dist, uint32_t b, size_t *n)
+{
+    *n = (size_t)dist[b] + 1;
+    uint32_t *path = malloc(*n * sizeof *path);
+    if (!path)
+        return NULL;
+    uint32_t c = b;
+    for (size_t i = 0; i < *n; i++) {
+        path[i] = c;
+        for (maze_dir d = 0; i + 1 < *n && d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (nb != MAZE_NONE && maze_is_open(m, c, d) && dist[nb] + 1 == dist[c]) {
+                c = nb;
+                break;
+            }
+        }
+    }
+    return path;
+}
+
+bool svg_write_tree(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
+{
+    uint32_t *queue = malloc((size_t)m->n * sizeof *queue), *dist = malloc((size_t)m->n * sizeof *dist);
+    uint32_t *longest = NULL;
+    if (!queue || !dist) {
+        free(queue);
+        free(dist);
+        errno = ENOMEM;
+        return false;
+    }
+    uint32_t far = 0, a = 0, b;
+    if (n == 0) { /* no solution: the longest path, the root at its end a */
+        maze_longest_path_ends(m, queue, dist, &a, &b);
+        longest = longest_path(m, dist, b, &n);
+        if (!longest) {
+            free(queue);
+            free(dist);
+            errno = ENOMEM;
+            return false;
+        }
+        path = longest;
+    }
+    memset(dist, 0xff, (size_t)m->n * sizeof *dist);
+    maze_bfs(m, longest ? a : path[0], queue, dist, &far); /* the root: the longest path's end a, or the start */
+    frame fr = frame_of(m, cell_px, wall_px);
+    uint64_t pw = (uint64_t)ceil((double)(fr.x1 - fr.x0) * cell_px) + 2 * (uint64_t)wall_px;
+    uint64_t ph = (uint64_t)ceil((double)(fr.y1 - fr.y0) * cell_px) + 2 * (uint64_t)wall_px;
+    int edge_px = cell_px / 6 > wall_px ? cell_px / 6 : wall_px;
+    char r[32];
+    num(r, sizeof r, cell_px * 0.22 > 1 ? cell_px * 0.22 : 1);
+    bool ok = fprintf(f,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%" PRIu64 "\" "
+        "height=\"%" PRIu64 "\" viewBox=\"0 0 %" PRIu64 " %" PRIu64 "\">\n"
+        "<title>mazeviz %s maze as a tree: %" PRIu32 " nodes</title>\n"
+        "<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n"
+        "<path class=\"edges\" fill=\"none\" stroke=\"#5a5a5a\" stroke-width=\"%d\" stroke-linecap=\"round\" d=\"",
+        pw, ph, pw, ph, m->shape->id, m->count, edge_px) > 0;
+    ok = ok && tree_edges(f, &fr, m) && fputs("\"/>\n", f) >= 0;
+    ok = ok && fprintf(f, "<polyline class=\"%s\" fill=\"none\" stroke=\"#e6003c\" stroke-width=\"%d\" "
+                          "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
+                       longest ? "longest" : "solution", edge_px * 2) > 0;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = point(f, &fr, i ? " " : "", ",", m->shape->center(m, path[i]));
+    ok = ok && fputs("\"/>\n<g class=\"nodes\">\n", f) >= 0;
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        if (!maze_exists(m, c))
+            continue;
+        char colour[16];
+        node_colour(dist[c], far, colour, sizeof colour);
+        ok = point(f, &fr, "<circle cx=\"", "\" cy=\"", m->shape->center(m, c)) &&
+             fprintf(f, "\" r=\"%s\" fill=\"%s\"/>\n", r, colour) > 0;
+    }
+    ok = ok && fputs("</g>\n</svg>\n", f) >= 0;
+    free(longest);
+    free(queue);
+    free(dist);
+    return ok;
 }

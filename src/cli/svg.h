@@ -29,4 +29,21 @@
  */
 bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n);
 
+/*
+ * The maze as the tree it is (--view tree), on any grid and mask: walls
+ * hidden, every existing cell one <circle> node at its centre (in the
+ * <g class="nodes">), every open passage one "M x y L x y" edge between
+ * two centres in ONE <path class="edges"> - on a perfect maze count-1 of
+ * them. Nodes are coloured by their distance along the passages from the
+ * root: blue at the root through green to red at the farthest cell (grey:
+ * not reachable). With a path (n cells) the root is its first cell and the
+ * path is drawn as <polyline class="solution">; without (n 0) the maze's
+ * longest path (two breadth-first searches: exact on a perfect maze) is
+ * drawn as <polyline class="longest">, the root at one of its ends. Edges
+ * are max(cell_px/6, wall_px) wide, nodes 0.22 cell_px in radius, in the
+ * same frame as svg_write's shaped pictures. Returns false if a write
+ * failed, or memory ran out (errno ENOMEM; then nothing was written).
+ */
+bool svg_write_tree(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n);
+
 #endif
