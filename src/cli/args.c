@@ -395,6 +395,14 @@ static bool opt_theme(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_plot(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --plot '%s': %s", v, "expected a file name (FILE.svg)");
+    p->a->plot = v;
+    return true;
+}
+
 static bool opt_view(parse_state *p, const char *v)
 {
     if (strcmp(v, "maze") == 0)
@@ -645,6 +653,7 @@ static const struct flag {
     {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
     {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
     {"--view", NULL, true, opt_view, M(RUN_HEADLESS)},
+    {"--plot", NULL, true, opt_plot, M(RUN_UNIFORMITY)},
     {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF) | M(RUN_HEADLESS)},
     {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
@@ -727,6 +736,8 @@ const char cli_usage_more[] =
     "                      seeds, one line each 'K=A chi2=X df=D chi2_per_df=R p=P\n"
     "                      first_p_below_0.001_at=N|never' (Origin Shift's mixing:\n"
     "                      --opt steps=10,30,100,auto)\n"
+    "      --plot FILE.svg with a sweep: also draw it, p (log scale) and chi2/df against\n"
+    "                      the values, as an SVG chart\n"
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
     "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
@@ -837,6 +848,14 @@ static bool sweep_opt(parse_state *p, const char *kv)
         at = comma + 1;
     }
     c->sweep = kv;
+    return true;
+}
+
+/* --plot draws a sweep. */
+static bool check_plot(parse_state *p)
+{
+    if (p->a->plot && !p->a->sweep)
+        return fail(p, "--plot draws a sweep: %s%s", "give --opt KEY=A,B,... (e.g. steps=10,100,auto)", "");
     return true;
 }
 
@@ -1066,7 +1085,7 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         given[f - flags] = true;
     }
     return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
-           check_trace(&p) && check_until(&p);
+           check_trace(&p) && check_until(&p) && check_plot(&p);
 }
 
 uint64_t cli_random_seed(void)

@@ -48,6 +48,7 @@ typedef struct cli_args {
     const char *opts[CLI_MAX_OPTS]; /* the --opt values as given */
     size_t nopts;
     const char *sweep;      /* --uniformity --opt KEY=A,B,...: the option swept, as given; NULL: none */
+    const char *plot;       /* --plot FILE.svg: the sweep as a chart too; NULL: none */
     const grid_shape *grid; /* --grid rect|hex|triangle|polar */
     uint32_t w, h;          /* --size in the shape's terms (polar: rings x cells of ring 1, 0: default) */
     bool size_given;        /* else the shape's default (--uniformity: a small one), or the mask's */

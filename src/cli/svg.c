@@ -347,3 +347,118 @@ bool svg_write_tree(FILE *f, const maze *m, int cell_px, int wall_px, const uint
     free(dist);
     return ok;
 }
+
+/* Text with &, < and > escaped. */
+static bool text_escaped(FILE *f, const char *s)
+{
+    bool ok = true;
+    for (; ok && *s; s++)
+        ok = fputs(*s == '&' ? "&amp;" : *s == '<' ? "&lt;" : *s == '>' ? "&gt;" : (char[2]){*s, 0}, f) >= 0;
+    return ok;
+}
+
+/* One panel of the sweep chart: y = value[i] at column i, a dashed reference line, labels. */
+typedef struct panel {
+    int top, h;
+    double lo, hi; /* the axis (in plotted units) */
+} panel;
+
+enum { PLOT_W = 640, PLOT_LEFT = 90, PLOT_RIGHT = 30, PANEL_H = 220, PANEL_GAP = 70, PLOT_TOP = 50 };
+
+static double panel_y(const panel *p, double v)
+{
+    double t = (v - p->lo) / (p->hi - p->lo);
+    return p->top + p->h * (1 - (t < 0 ? 0 : t > 1 ? 1 : t));
+}
+
+static double column_x(size_t i, size_t n)
+{
+    double w = PLOT_W - PLOT_LEFT - PLOT_RIGHT;
+    return PLOT_LEFT + (n > 1 ? w * (double)i / (double)(n - 1) : w / 2);
+}
+
+static bool panel_draw(FILE *f, const panel *p, const char *cls, const char *title, const double *v, size_t n,
+                       double ref, const char *ref_label, const char *const *ticks, const double *tick_at, int nticks)
+{
+    bool ok = fprintf(f, "<g class=\"%s\">\n<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "
+                         "stroke=\"#888888\"/>\n<text x=\"%d\" y=\"%d\" font-size=\"15\">",
+                      cls, PLOT_LEFT, p->top, PLOT_W - PLOT_LEFT - PLOT_RIGHT, p->h, PLOT_LEFT, p->top - 8) > 0 &&
+              text_escaped(f, title) && fputs("</text>\n", f) >= 0;
+    for (int i = 0; ok && i < nticks; i++)
+        ok = fprintf(f, "<text x=\"%d\" y=\"%.1f\" font-size=\"12\" text-anchor=\"end\">%s</text>\n", PLOT_LEFT - 6,
+                     panel_y(p, tick_at[i]) + 4, ticks[i]) > 0;
+    ok = ok && fprintf(f, "<line class=\"reference\" x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#e6003c\" "
+                          "stroke-dasharray=\"6 4\"/>\n<text x=\"%d\" y=\"%.1f\" font-size=\"12\" fill=\"#e6003c\">%s</text>\n",
+                       PLOT_LEFT, PLOT_W - PLOT_RIGHT, panel_y(p, ref), panel_y(p, ref), PLOT_LEFT + 24,
+                       panel_y(p, ref) - 5, ref_label) > 0;
+    ok = ok && fputs("<polyline fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"2\" points=\"", f) >= 0;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = fprintf(f, "%s%.1f,%.1f", i ? " " : "", column_x(i, n), panel_y(p, v[i])) > 0;
+    ok = ok && fputs("\"/>\n", f) >= 0;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"#1f5fbf\"/>\n", column_x(i, n),
+                     panel_y(p, v[i])) > 0;
+    return ok && fputs("</g>\n", f) >= 0;
+}
+
+bool svg_write_sweep(FILE *f, const char *title, const char *key, size_t n, const char *const *values,
+                     const double *p, const double *chi2_per_df, const char *const *p_text)
+{
+    /* p on a log scale: -log10 p from 0 (p = 1, the top) down to 1e-6 .. 1e-30 (smaller p sit on the bottom) */
+    double lp[CLI_SVG_SWEEP_MAX], lr[CLI_SVG_SWEEP_MAX], deepest = 6, top_ratio = 1;
+    for (size_t i = 0; i < n && i < CLI_SVG_SWEEP_MAX; i++) {
+        lp[i] = p[i] > 1e-300 ? -log10(p[i]) : 300;
+        lr[i] = log10(fmax(chi2_per_df[i], 0.1)); /* chi2/df on a log scale too: 1 is uniform, 700 is not */
+        deepest = fmax(deepest, lp[i]);
+        top_ratio = fmax(top_ratio, lr[i]);
+    }
+    deepest = fmin(ceil(deepest), 30);
+    top_ratio = ceil(top_ratio);
+    panel pp = {PLOT_TOP, PANEL_H, deepest, 0}, pr = {PLOT_TOP + PANEL_H + PANEL_GAP, PANEL_H, -1, top_ratio};
+    int height = PLOT_TOP + 2 * PANEL_H + PANEL_GAP + 60;
+    bool ok = fprintf(f,
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
+                      "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
+                      PLOT_W, height, PLOT_W, height) > 0 &&
+              text_escaped(f, title) &&
+              fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<text x=\"10\" y=\"24\" "
+                    "font-size=\"16\" font-weight=\"bold\">", f) >= 0 &&
+              text_escaped(f, title) && fputs("</text>\n", f) >= 0;
+    char tick_text[8][24];
+    const char *ticks[8];
+    double at[8];
+    int nt = 0;
+    double step = ceil(deepest / 6); /* 1, then every step-th power of ten down to the deepest */
+    for (double e = 0; e <= deepest && nt < 8; e += step, nt++) {
+        at[nt] = e;
+        snprintf(tick_text[nt], sizeof tick_text[nt], e == 0 ? "1" : "1e-%.0f", e);
+        ticks[nt] = tick_text[nt];
+    }
+    ok = ok && panel_draw(f, &pp, "p", "p of the chi-square test (log scale; below the line: not uniform)", lp, n,
+                          3, "p = 0.001", ticks, at, nt);
+    char rt[8][24];
+    const char *rticks[8];
+    double rat[8];
+    int nr = 0;
+    for (double e = -1; e <= top_ratio && nr < 8; e += top_ratio > 6 ? 2 : 1, nr++) {
+        rat[nr] = e;
+        snprintf(rt[nr], sizeof rt[nr], "%g", pow(10, e));
+        rticks[nr] = rt[nr];
+    }
+    ok = ok && panel_draw(f, &pr, "chi2_per_df", "chi2 / df (log scale; uniform: near 1)", lr, n, 0, "1", rticks,
+                          rat, nr);
+    for (size_t i = 0; ok && i < n; i++) {
+        ok = fprintf(f, "<text class=\"value\" x=\"%.1f\" y=\"%d\" font-size=\"13\" text-anchor=\"middle\">",
+                     column_x(i, n), pr.top + pr.h + 20) > 0 &&
+             text_escaped(f, values[i]) && fputs("</text>\n", f) >= 0;
+        ok = ok && fprintf(f, "<text class=\"p\" x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"middle\">p=%s</text>\n",
+                           column_x(i, n), panel_y(&pp, lp[i]) - 9 < pp.top + 12 ? panel_y(&pp, lp[i]) + 18
+                                                                                  : panel_y(&pp, lp[i]) - 9,
+                           p_text[i]) > 0;
+    }
+    ok = ok && fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"13\" text-anchor=\"middle\">", PLOT_W / 2,
+                       pr.top + pr.h + 42) > 0 &&
+         text_escaped(f, key) && fputs(" (one lab per value, the same seeds)</text>\n</svg>\n", f) >= 0;
+    return ok;
+}

@@ -46,4 +46,20 @@ bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t 
  */
 bool svg_write_tree(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n);
 
+/*
+ * A --uniformity sweep as a chart (--plot FILE.svg): one column per value
+ * of the option swept (values[i], e.g. "10", "100", "auto"), evenly
+ * spaced in the order given. The upper panel (<g class="p">) plots p on
+ * a log scale (p = 1 at the top; a dashed red line at p = 0.001: points
+ * below it are told apart from uniform; p under 1e-300 is drawn at 1e-300),
+ * the lower (<g class="chi2_per_df">) chi2/df with a dashed line at 1.
+ * Each panel draws one <polyline> through the points and one <circle>
+ * per point; p_text[i] labels each p ("4.2e-19"). title is the heading
+ * and <title>, key the x axis's name ("steps"). At most
+ * CLI_SVG_SWEEP_MAX values. Returns false if a write failed.
+ */
+#define CLI_SVG_SWEEP_MAX 16
+bool svg_write_sweep(FILE *f, const char *title, const char *key, size_t n, const char *const *values,
+                     const double *p, const double *chi2_per_df, const char *const *p_text);
+
 #endif
