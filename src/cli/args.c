@@ -653,7 +653,7 @@ static const struct flag {
     {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
     {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
     {"--view", NULL, true, opt_view, M(RUN_HEADLESS)},
-    {"--plot", NULL, true, opt_plot, M(RUN_UNIFORMITY)},
+    {"--plot", NULL, true, opt_plot, M(RUN_UNIFORMITY) | M(RUN_HEADLESS)},
     {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
     {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF) | M(RUN_HEADLESS)},
     {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
@@ -737,7 +737,8 @@ const char cli_usage_more[] =
     "                      first_p_below_0.001_at=N|never' (Origin Shift's mixing:\n"
     "                      --opt steps=10,30,100,auto)\n"
     "      --plot FILE.svg with a sweep: also draw it, p (log scale) and chi2/df against\n"
-    "                      the values, as an SVG chart\n"
+    "                      the values, as an SVG chart; with --trace: each figure of the\n"
+    "                      run against the step (at most 2048 points, evenly spread)\n"
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
     "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
@@ -851,11 +852,13 @@ static bool sweep_opt(parse_state *p, const char *kv)
     return true;
 }
 
-/* --plot draws a sweep. */
+/* --plot draws a sweep, or a traced run's figures. */
 static bool check_plot(parse_state *p)
 {
-    if (p->a->plot && !p->a->sweep)
+    if (p->a->plot && p->a->mode == RUN_UNIFORMITY && !p->a->sweep)
         return fail(p, "--plot draws a sweep: %s%s", "give --opt KEY=A,B,... (e.g. steps=10,100,auto)", "");
+    if (p->a->plot && p->a->mode == RUN_HEADLESS && !p->a->trace)
+        return fail(p, "--plot in --headless draws a traced run's figures: %s%s", "add --trace", "");
     return true;
 }
 

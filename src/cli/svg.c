@@ -462,3 +462,58 @@ bool svg_write_sweep(FILE *f, const char *title, const char *key, size_t n, cons
          text_escaped(f, key) && fputs(" (one lab per value, the same seeds)</text>\n</svg>\n", f) >= 0;
     return ok;
 }
+
+/*
+ * Figures over time: one panel per figure, stacked, the step across (0 to
+ * the last step) and the value up (0 to the figure's "of", or its largest
+ * value). Each panel's line is one <polyline class="figure"> whose
+ * data-label is the figure's name and data-points its "step:value" pairs,
+ * exactly the series' points, so a script can read back what is drawn.
+ */
+enum { FIG_W = 640, FIG_LEFT = 70, FIG_RIGHT = 20, FIG_H = 90, FIG_GAP = 40, FIG_TOP = 60 };
+
+bool svg_write_series(FILE *f, const char *title, const char *const *labels, const uint64_t *of, const series *s)
+{
+    size_t nf = series_figures(s), np = series_count(s);
+    uint64_t last = np ? series_step(s, np - 1) : 0;
+    int height = FIG_TOP + (int)nf * (FIG_H + FIG_GAP) + 20;
+    bool ok = fprintf(f,
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
+                      "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
+                      FIG_W, height, FIG_W, height) > 0 &&
+              text_escaped(f, title) &&
+              fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<text x=\"10\" y=\"24\" "
+                    "font-size=\"16\" font-weight=\"bold\">", f) >= 0 &&
+              text_escaped(f, title) &&
+              fprintf(f, "</text>\n<text x=\"10\" y=\"44\" font-size=\"12\">steps 0 to %" PRIu64
+                         " across; %zu points, every %" PRIu64 " step%s</text>\n",
+                      last, np, series_stride(s), series_stride(s) == 1 ? "" : "s") > 0;
+    double w = FIG_W - FIG_LEFT - FIG_RIGHT;
+    for (size_t k = 0; ok && k < nf; k++) {
+        uint64_t top = of[k];
+        for (size_t i = 0; i < np; i++)
+            top = series_value(s, i, k) > top ? series_value(s, i, k) : top;
+        if (top == 0)
+            top = 1;
+        int y0 = FIG_TOP + (int)k * (FIG_H + FIG_GAP) + 16;
+        ok = fprintf(f, "<g class=\"panel\">\n<text x=\"%d\" y=\"%d\" font-size=\"13\">", FIG_LEFT, y0 - 5) > 0 &&
+             text_escaped(f, labels[k]) &&
+             fprintf(f, "</text>\n<rect x=\"%d\" y=\"%d\" width=\"%.0f\" height=\"%d\" fill=\"none\" stroke=\"#888888\"/>\n"
+                        "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"end\">%" PRIu64 "</text>\n"
+                        "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"end\">0</text>\n"
+                        "<polyline class=\"figure\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"1.5\" data-label=\"",
+                     FIG_LEFT, y0, w, FIG_H, FIG_LEFT - 5, y0 + 10, top, FIG_LEFT - 5, y0 + FIG_H) > 0 &&
+             text_escaped(f, labels[k]) && fputs("\" data-points=\"", f) >= 0;
+        for (size_t i = 0; ok && i < np; i++)
+            ok = fprintf(f, "%s%" PRIu64 ":%" PRIu64, i ? " " : "", series_step(s, i), series_value(s, i, k)) > 0;
+        ok = ok && fputs("\" points=\"", f) >= 0;
+        for (size_t i = 0; ok && i < np; i++) {
+            double x = FIG_LEFT + (last ? w * (double)series_step(s, i) / (double)last : 0);
+            double y = y0 + FIG_H - FIG_H * (double)series_value(s, i, k) / (double)top;
+            ok = fprintf(f, "%s%.1f,%.1f", i ? " " : "", x, y) > 0;
+        }
+        ok = ok && fputs("\"/>\n</g>\n", f) >= 0;
+    }
+    return ok && fputs("</svg>\n", f) >= 0;
+}

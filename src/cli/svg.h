@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "mazeviz/maze.h"
+#include "mazeviz/series.h"
 
 #define SVG_CELL_DEFAULT 20
 #define SVG_WALL_DEFAULT 2
@@ -61,5 +62,14 @@ bool svg_write_tree(FILE *f, const maze *m, int cell_px, int wall_px, const uint
 #define CLI_SVG_SWEEP_MAX 16
 bool svg_write_sweep(FILE *f, const char *title, const char *key, size_t n, const char *const *values,
                      const double *p, const double *chi2_per_df, const char *const *p_text);
+
+/*
+ * A run's figures over time (--trace --plot FILE.svg): one panel per
+ * figure (labels[k], its "of" or 0), the step across from 0 to the last
+ * point, the value up from 0 to of[k] or the largest value. Each line is
+ * a <polyline class="figure" data-label="NAME" data-points="STEP:VALUE
+ * ..."> holding exactly the series' points. Returns false if a write failed.
+ */
+bool svg_write_series(FILE *f, const char *title, const char *const *labels, const uint64_t *of, const series *s);
 
 #endif
