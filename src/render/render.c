@@ -44,6 +44,7 @@ void render_destroy(render *r)
     SDL_FreeSurface(r->full);
     free(r->sx);
     free(r->sy);
+    free(r->dots.cell);
     for (int i = 0; i < PAINT_COUNT; i++) {
         free(r->lists[i].v);
         free(r->over[i].v);

@@ -85,6 +85,21 @@ typedef struct wrap_entry {
     unsigned used;
 } wrap_entry;
 
+/*
+ * A maze drawn as dots (cells under 4 px) asks, for each pixel of r->full,
+ * which cell lies under its centre; on a polar grid that is an atan2 and a
+ * square root a pixel, most of a full redraw. The answers are kept for the
+ * grid and layout they were made for (a mask changes none: whether the cell
+ * exists is asked when painting).
+ */
+typedef struct dot_map {
+    uint32_t *cell; /* w * h cells (MAZE_NONE: no cell), row by row; NULL: none made */
+    const void *shape;
+    uint32_t mw, mh;
+    float scale, ox, oy;
+    int w, h;
+} dot_map;
+
 struct render {
     SDL_Renderer *ren;
     render_theme th;
@@ -119,6 +134,7 @@ struct render {
     int lab_cols, lab_dx, lab_dy;
     int lab_numbers;      /* counts the last lab frame wrote over its bars */
     const maze *m;        /* the maze of the last sync */
+    dot_map dots;         /* render_shape.c: which cell each pixel of a dotted maze shows */
 };
 
 /* Whether m is drawn as polygons (render_shape.c): any shape but a rectangle without a mask. */

@@ -318,20 +318,53 @@ static bool canvas_upload(render *r, const canvas *cv)
     return ok;
 }
 
+/* Kept pixel maps: up to this many pixels (32 MB; a 1080p maze is about 2 M). */
+#define DOT_MAP_MAX_PIXELS (8u << 20)
+
+/* r->dots for m at the layout and canvas of now, made if it is not (NULL: too big or no memory: ask cell_at). */
+static const uint32_t *dot_map_for(render *r, const canvas *cv, const maze *m)
+{
+    const render_layout *l = &r->lay;
+    dot_map *d = &r->dots;
+    if (d->cell && d->shape == (const void *)m->shape && d->mw == m->w && d->mh == m->h &&
+        d->scale == l->scale && d->ox == l->ox && d->oy == l->oy && d->w == cv->w && d->h == cv->h)
+        return d->cell;
+    free(d->cell);
+    *d = (dot_map){0};
+    if ((size_t)cv->w * (size_t)cv->h > DOT_MAP_MAX_PIXELS)
+        return NULL;
+    uint32_t *cell = malloc((size_t)cv->w * (size_t)cv->h * sizeof *cell);
+    if (!cell)
+        return NULL;
+    for (int y = 0; y < cv->h; y++) {
+        float uy = ((float)y + 0.5f - l->oy) / l->scale;
+        for (int x = 0; x < cv->w; x++)
+            cell[(size_t)y * (size_t)cv->w + (size_t)x] =
+                m->shape->cell_at(m, ((float)x + 0.5f - l->ox) / l->scale, uy);
+    }
+    *d = (dot_map){.cell = cell, .shape = m->shape, .mw = m->w, .mh = m->h, .scale = l->scale,
+                   .ox = l->ox, .oy = l->oy, .w = cv->w, .h = cv->h};
+    return cell;
+}
+
 /* Dots: the pixels of [x0, x1) x [y0, y1) whose centre lies in cell only (any cell: MAZE_NONE). */
-static void paint_dots(const render *r, canvas *cv, const sm *g, int x0, int y0, int x1, int y1, uint32_t only)
+static void paint_dots(render *r, canvas *cv, const sm *g, int x0, int y0, int x1, int y1, uint32_t only)
 {
     const render_layout *l = &r->lay;
     const maze *m = sm_maze(g);
+    const uint32_t *map = dot_map_for(r, cv, m);
     uint32_t last = MAZE_NONE, col = cv->argb[0];
     for (int y = SDL_max(0, y0); y < SDL_min(cv->h, y1); y++) {
         uint32_t *row = cv->px + (size_t)y * (size_t)cv->pitch;
+        const uint32_t *cells = map ? map + (size_t)y * (size_t)cv->w : NULL;
         float uy = ((float)y + 0.5f - l->oy) / l->scale;
         for (int x = SDL_max(0, x0); x < SDL_min(cv->w, x1); x++) {
-            uint32_t c = m->shape->cell_at(m, ((float)x + 0.5f - l->ox) / l->scale, uy);
-            if (c == MAZE_NONE || !maze_exists(m, c) || (only != MAZE_NONE && c != only))
+            uint32_t c = cells ? cells[x] : m->shape->cell_at(m, ((float)x + 0.5f - l->ox) / l->scale, uy);
+            if (c == MAZE_NONE || (only != MAZE_NONE && c != only))
                 continue;
             if (c != last) { /* neighbouring pixels mostly share a cell: ask its mark once */
+                if (!maze_exists(m, c))
+                    continue;
                 col = cv->argb[render_cell_paint(sm_cell_mark(g, c))];
                 last = c;
             }
@@ -345,7 +378,7 @@ static void paint_dots(const render *r, canvas *cv, const sm *g, int x0, int y0,
 }
 
 /* Dots for one cell: the pixels of its bounding box that lie in it. */
-static void paint_cell_dots(const render *r, canvas *cv, const sm *g, uint32_t c)
+static void paint_cell_dots(render *r, canvas *cv, const sm *g, uint32_t c)
 {
     outline o;
     outline_of(&r->lay, sm_maze(g), c, &o);

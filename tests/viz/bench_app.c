@@ -1,18 +1,21 @@
 /*
  * bench_app.c - the window's loop at full speed against the headless core.
  *
- * For Wilson's algorithm on 1000^2 and 2000^2 mazes: the core alone (as
- * --headless runs it), then the real loop (app_loop_turn: events, frame,
+ * For Wilson's algorithm on 1000^2 and 2000^2 mazes, a 600x600 hexagonal
+ * and a 400-ring polar one (issue 19): the core alone (as --headless runs
+ * it, on the same grid), then the real loop (app_loop_turn: events, frame,
  * present, pacing to CONFIG_FPS) drawing with the software renderer into
  * an 800x600 and a 1920x1080 surface, once at the top speed and once with
  * Enter (finish now) pressed at the default speed. Prints the time from
  * opening to the finished maze, its ratio to the headless time and the
- * target (3x headless + 1 s at 1000^2, + 2 s at 2000^2), and the frames:
+ * target (3x headless + 1 s at 1000^2, + 2 s at 2000^2 and on the other
+ * grids), and the frames:
  * how many, the median and the worst (target: none over 50 ms), also in
  * the second after completion, while the finished maze's figures are
  * computed.
  *
- * usage: bench_app [SIDE...]   (default 1000 2000)
+ * usage: bench_app [GRID...]   (default: 1000 2000 hex:600x600 polar:400;
+ *                               a bare number N is the N x N rectangle)
  */
 #include "viz_harness.h"
 
@@ -31,23 +34,45 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The core alone, nobody watching: what --headless does. */
-static double headless_ms(uint32_t side)
+/* One maze to time: --grid and --size as the command line says them. */
+typedef struct bench_case {
+    char grid[16], size[24];
+    bool big; /* the target's + 2 s */
+} bench_case;
+
+/* The case's grid as main() prepares it; false after a CHECK. */
+static bool case_args(const bench_case *c, cli_args *a)
 {
+    char *argv[] = {"mazeviz", "--grid", (char *)c->grid, "--size", (char *)c->size, NULL};
+    char err[256];
+    memset(a, 0, sizeof *a);
+    bool ok = cli_parse(5, argv, a, err, sizeof err) && cli_prepare(a, &app_picture_hooks) == 0;
+    CHECK(ok, "--grid %s --size %s: %s", c->grid, c->size, err);
+    return ok;
+}
+
+/* The core alone, nobody watching: what --headless does. */
+static double headless_ms(const bench_case *c)
+{
+    cli_args a;
+    if (!case_args(c, &a))
+        return 0;
     double t0 = now_ms();
-    maze *m = maze_create(side, side);
+    maze *m = cli_maze(&a);
     sm_settings st;
     memset(&st, 0, sizeof st);
     sm *g = m ? sm_create(gen_find("wilson"), m, harness_seed, &st) : NULL;
     if (!g) {
-        fprintf(stderr, "cannot create a %ux%u Wilson run\n", side, side);
+        fprintf(stderr, "cannot create a Wilson run on --grid %s --size %s\n", c->grid, c->size);
         maze_destroy(m);
+        cli_release(&a);
         return 0;
     }
     sm_finish(g);
     double ms = now_ms() - t0;
     sm_destroy(g);
     maze_destroy(m);
+    cli_release(&a);
     return ms;
 }
 
@@ -59,18 +84,18 @@ typedef struct run {
 } run;
 
 /* Opens the app and turns its loop until the maze is complete (or a minute passes). */
-static run loop_run(uint32_t side, int w, int h, bool enter)
+static run loop_run(const bench_case *c, int w, int h, bool enter)
 {
     run r = {0};
     char cmd[160];
-    snprintf(cmd, sizeof cmd, "--algo wilson --size %ux%u --seed %" PRIu64 " --speed %s", side, side,
-             harness_seed, enter ? "1" : "1048576");
+    snprintf(cmd, sizeof cmd, "--algo wilson --grid %s --size %s --seed %" PRIu64 " --speed %s", c->grid,
+             c->size, harness_seed, enter ? "1" : "1048576");
     enum { MAX_FRAMES = 1800 };
     static double frame[MAX_FRAMES];
     double t0 = now_ms();
     fixture f;
     if (!fixture_open(&f, w, h, cmd)) {
-        CHECK(0, "cannot open a %ux%u app", side, side);
+        CHECK(0, "cannot open the app on --grid %s --size %s", c->grid, c->size);
         return r;
     }
     if (enter) {
@@ -102,8 +127,8 @@ static run loop_run(uint32_t side, int w, int h, bool enter)
         r.after_ms = SDL_max(r.after_ms, t - last);
         last = t;
     }
-    CHECK(r.done, "%ux%u %s: not finished after %d frames", side, side, enter ? "Enter" : "top speed",
-          r.frames);
+    CHECK(r.done, "%s %s %s: not finished after %d frames", c->grid, c->size,
+          enter ? "Enter" : "top speed", r.frames);
     qsort(frame, (size_t)r.frames, sizeof *frame, cmp_double);
     r.median_ms = r.frames ? frame[r.frames / 2] : 0;
     r.worst_ms = r.frames ? frame[r.frames - 1] : 0;
@@ -111,9 +136,9 @@ static run loop_run(uint32_t side, int w, int h, bool enter)
     return r;
 }
 
-static void report(const char *what, uint32_t side, int w, int h, double headless, run r)
+static void report(const char *what, const bench_case *c, int w, int h, double headless, run r)
 {
-    double target = 3 * headless + (side > 1000 ? 2000 : 1000);
+    double target = 3 * headless + (c->big ? 2000 : 1000);
     double worst = SDL_max(r.worst_ms, r.after_ms);
     printf("  %-9s %4dx%-4d  %6.0f ms  %5.1fx headless  (target <= %4.0f ms: %s)  frames %3d  "
            "median %4.1f ms  worst %5.1f ms, %5.1f ms in the second after (%s)\n",
@@ -130,20 +155,29 @@ int main(int argc, char **argv)
         return 1;
     }
     static const int sizes[][2] = {{800, 600}, {1920, 1080}};
-    uint32_t sides[8] = {1000, 2000};
-    int n = 2;
-    if (argc > 1)
-        for (n = 0; n < argc - 1 && n < 8; n++)
-            sides[n] = (uint32_t)strtoul(argv[n + 1], NULL, 10);
+    static const char *const defaults[] = {"1000", "2000", "hex:600x600", "polar:400"};
+    int n = argc > 1 ? argc - 1 : (int)(sizeof defaults / sizeof defaults[0]);
     for (int i = 0; i < n; i++) {
-        double headless = headless_ms(sides[i]);
-        printf("wilson %ux%u seed %" PRIu64 ": headless %.0f ms\n", sides[i], sides[i], harness_seed,
-               headless);
+        const char *word = argc > 1 ? argv[i + 1] : defaults[i];
+        bench_case c = {.big = true};
+        const char *colon = strchr(word, ':');
+        if (colon) {
+            snprintf(c.grid, sizeof c.grid, "%.*s", (int)(colon - word), word);
+            snprintf(c.size, sizeof c.size, "%s", colon + 1);
+        } else {
+            unsigned long side = strtoul(word, NULL, 10);
+            snprintf(c.grid, sizeof c.grid, "rect");
+            snprintf(c.size, sizeof c.size, "%lux%lu", side, side);
+            c.big = side > 1000;
+        }
+        double headless = headless_ms(&c);
+        printf("wilson --grid %s --size %s seed %" PRIu64 ": headless %.0f ms\n", c.grid, c.size,
+               harness_seed, headless);
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
-            report("top speed", sides[i], sizes[s][0], sizes[s][1], headless,
-                   loop_run(sides[i], sizes[s][0], sizes[s][1], false));
-            report("Enter", sides[i], sizes[s][0], sizes[s][1], headless,
-                   loop_run(sides[i], sizes[s][0], sizes[s][1], true));
+            report("top speed", &c, sizes[s][0], sizes[s][1], headless,
+                   loop_run(&c, sizes[s][0], sizes[s][1], false));
+            report("Enter", &c, sizes[s][0], sizes[s][1], headless,
+                   loop_run(&c, sizes[s][0], sizes[s][1], true));
         }
     }
     TTF_Quit();

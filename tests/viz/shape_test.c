@@ -4,7 +4,8 @@
  * themes, stepped in random batches; after each batch the picture kept up
  * to date cell by cell equals a redraw from scratch, pixel for pixel, and
  * the cell under each cell's centre pixel is that cell; also on grids so
- * large that cells are drawn as dots. Uses the renderer
+ * large that cells are drawn as dots, where one renderer drawing maze after
+ * maze (the pixel-to-cell map it keeps) draws each as a new one does. Uses the renderer
  * directly with the software renderer (no app, no window).
  *
  * Usage: shape_test [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
@@ -147,6 +148,50 @@ static void check_run(const gen_algo *al, const grid_shape *g, bool masked, cons
     maze_destroy(m);
 }
 
+/*
+ * One renderer draws dotted mazes half made one after another (other shapes,
+ * sizes, a mask); each picture equals a new renderer's, so the pixel-to-cell
+ * map it keeps is never one made for another grid or layout.
+ */
+static void check_reuse(uint64_t seed)
+{
+    static const struct { const grid_shape *g; uint32_t w, h; bool masked; } seq[] = {
+        {&grid_hex, 160, 110, false}, {&grid_hex, 160, 110, true}, {&grid_hex, 160, 112, false},
+        {&grid_triangle, 160, 110, false}, {&grid_polar, 90, 0, false}, {&grid_polar, 91, 0, false},
+        {&grid_rect, 160, 110, true}, {&grid_hex, 150, 110, false},
+    };
+    canvas kept;
+    if (!canvas_open(&kept, config_themes[0])) {
+        CHECK(0, "reuse: cannot set up");
+        return;
+    }
+    render_frame f;
+    memset(&f, 0, sizeof f);
+    for (size_t i = 0; i < sizeof seq / sizeof seq[0]; i++) {
+        maze *m = make(seq[i].g, seq[i].w, seq[i].h, seq[i].masked);
+        sm_settings set = sm_default_settings();
+        sm *gen = m ? sm_create(gen_find("wilson"), m, seed + i, &set) : NULL;
+        canvas fresh;
+        bool ok = gen && canvas_open(&fresh, config_themes[0]);
+        CHECK(ok, "reuse %zu: cannot set up", i);
+        if (ok) {
+            sm_run(gen, 4000); /* cells of several colours: a map for another grid shows */
+            render_sync(kept.r, gen);
+            render_draw(kept.r, &f);
+            render_sync(fresh.r, gen);
+            render_draw(fresh.r, &f);
+            int fx = 0, fy = 0;
+            long bad = differing(kept.s, fresh.s, &fx, &fy);
+            CHECK(bad == 0, "reuse %zu (%s %ux%u%s): %ld pixels differ from a new renderer's (first %d,%d)", i,
+                  seq[i].g->id, seq[i].w, seq[i].h, seq[i].masked ? " masked" : "", bad, fx, fy);
+            canvas_close(&fresh);
+        }
+        sm_destroy(gen);
+        maze_destroy(m);
+    }
+    canvas_close(&kept);
+}
+
 int main(int argc, char **argv)
 {
     harness_init();
@@ -170,6 +215,8 @@ int main(int argc, char **argv)
             for (size_t g = 0; g < grid_shape_count; g++)
                 check_run(al, grid_shapes[g], g == 0, config_themes[0], harness_seed + g, true);
     }
+    if (!only)
+        check_reuse(harness_seed);
     printf("shape_test: %d failure(s)\n", harness_failures);
     return harness_failures ? 1 : 0;
 }
