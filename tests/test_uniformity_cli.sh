@@ -155,7 +155,7 @@ bad "--uniformity cannot be combined with --headless" --headless --uniformity
 bad "bad --opt 'steps=10,,100' for origin-shift" --uniformity --algo origin-shift --opt steps=10,,100
 bad "bad --opt 'steps=10,x' for origin-shift" --uniformity --algo origin-shift --opt steps=10,x
 bad "--plot draws a sweep" --uniformity --algo origin-shift --plot "$tmp/p.svg"
-bad "--plot does not go with --headless" --headless --plot "$tmp/p.svg"
+bad "--plot does not go with --stats" --stats --plot "$tmp/p.svg"
 bad "sweeps one option at a time" --uniformity --algo wilson --opt start=first,random --opt start=random,first
 bad "bad --opt 'steps=1,2' for origin-shift" --headless --algo origin-shift --opt steps=1,2
 "$bin" --help | grep -q -- "--uniformity" || fail "--help does not describe --uniformity"
