@@ -74,6 +74,19 @@ done
 err=$("$bin" --headless --format svg --count 2 --output "$tmp/x.svg" 2>&1)
 [ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" = 1 ] || fail "--count 2 without %d: want one line and exit 2, got: $err"
 [ -e "$tmp/x.svg" ] && fail "--count 2 without %d wrote a file"
+# Every %d is the maze's number, with --count 1 too (it was written literally), and not only the first.
+"$bin" --headless --format svg --size 4x4 --seed 9 --output "$tmp/one-%d.svg" || fail "--count 1 with %d failed"
+[ -e "$tmp/one-1.svg" ] && [ ! -e "$tmp/one-%d.svg" ] || fail "--count 1: %d not replaced: $(ls "$tmp" | grep one)"
+"$bin" --headless --format svg --size 4x4 --seed 9 --count 2 --output "$tmp/two-%d-%d.svg" || fail "two %d failed"
+[ -e "$tmp/two-1-1.svg" ] && [ -e "$tmp/two-2-2.svg" ] || fail "only the first %d replaced: $(ls "$tmp" | grep two)"
+# A wall thicker than half a cell covered the passages (--svg-wall 1000 --svg-cell 2 was all black).
+err=$("$bin" --headless --format svg --svg-wall 1000 --svg-cell 2 --output "$tmp/black.svg" 2>&1)
+[ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" = 1 ] && echo "$err" | grep -q "at most half a cell" ||
+    fail "--svg-wall 1000 --svg-cell 2: $err"
+err=$("$bin" --headless --format svg --svg-cell 3 --output "$tmp/black.svg" 2>&1)
+[ $? -eq 2 ] && echo "$err" | grep -q "at least twice the wall (--svg-wall 2: at least 4)" || fail "--svg-cell 3: $err"
+[ -e "$tmp/black.svg" ] && fail "a refused wall wrote a file"
+"$bin" --headless --format svg --seed 1 --svg-cell 20 --svg-wall 10 > /dev/null || fail "a wall of half a cell refused"
 err=$("$bin" --headless --svg-cell 5 2>&1)
 [ $? -eq 2 ] || fail "--svg-cell without --format svg accepted: $err"
 err=$("$bin" --headless --format svg --svg-wall 0 2>&1)

@@ -50,10 +50,18 @@ typedef enum sm_cell_kind {
     SM_CELL_KINDS
 } sm_cell_kind;
 
+/*
+ * Distinct colours for SM_CELL_GROUP: the renderer has exactly this many
+ * hues (render.h takes its count from here), and group ids that differ
+ * modulo it get different ones. An algorithm that keeps touching sets
+ * apart (Kruskal) picks its ids below it.
+ */
+#define SM_GROUP_COLOURS 12
+
 typedef struct sm_cell {
     uint8_t kind;   /* sm_cell_kind */
     uint8_t shade;  /* FRONTIER, VISITED: 0 (low) .. 255 (high); else 0 */
-    uint32_t group; /* GROUP: which set; ids that differ mod 24 get different colours */
+    uint32_t group; /* GROUP: which set; ids that differ mod SM_GROUP_COLOURS get different colours */
 } sm_cell;
 
 /* What a wall is right now, beyond open/closed (which the maze tells). */

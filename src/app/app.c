@@ -175,9 +175,17 @@ bool app_restart(app *a)
     if (!a->g)
         return SDL_SetError("no memory for a %ux%u maze with %s", a->m->w, a->m->h,
                             algo->id) == 0;
-    if (!sm_keep_history(a->g, CONFIG_HISTORY_BYTES))
-        fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");
+    app_keep_history(a->g);
     return true;
+}
+
+void app_keep_history(sm *m)
+{
+    static bool warned; /* once: a --back replay makes the machines again */
+    if (!sm_keep_history(m, CONFIG_HISTORY_BYTES) && !warned) {
+        fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");
+        warned = true;
+    }
 }
 
 static double ms_since(Uint64 t0)
@@ -369,6 +377,23 @@ void app_advance(app *a, uint64_t n)
     }
 }
 
+void app_run_chain(app *a, uint64_t n)
+{
+    while (n > 0 && !app_chain_done(a)) {
+        if (sm_done(a->g)) {
+            if (!app_next_phase(a))
+                return;
+            continue;
+        }
+        uint64_t k = sm_run(a->g, n);
+        if (k == 0)
+            break;
+        n -= k;
+    }
+    if (app_chain_done(a))
+        app_next_phase(a); /* at the end: computes the maze's figures */
+}
+
 /* Steps back within the machine on screen (clamped at its step 0). */
 uint64_t app_go_back(app *a, uint64_t back)
 {
@@ -519,3 +544,16 @@ const char *app_title(const app *a) { return a->title; }
 const char *app_hud(const app *a) { return a->hud_text; }
 const sm *app_gen(const app *a) { return a->g; }
 struct render *app_renderer(const app *a) { return a->r; }
+
+unsigned long app_missed(const app *a, const char **why)
+{
+    unsigned long n = render_missed(a->r, why);
+    for (int i = 0; i < app_compare_panes(a); i++) {
+        const char *w;
+        unsigned long k = render_missed(app_compare_renderer(a, i), &w);
+        if (k && why)
+            *why = w;
+        n += k;
+    }
+    return n;
+}

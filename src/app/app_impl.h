@@ -139,6 +139,9 @@ bool app_later_phase(const app *a);
 /* Whether the whole chain is done (no later phase waits). */
 bool app_chain_done(const app *a);
 
+/* Turns on m's step history (CONFIG_HISTORY_BYTES); without memory for it, warns once per run. */
+void app_keep_history(sm *m);
+
 /* Moves on to the next phase of the chain when the current machine is done; true when it did. */
 bool app_next_phase(app *a);
 

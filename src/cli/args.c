@@ -19,6 +19,7 @@
 
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
+#include "svg.h"
 
 typedef struct parse_state {
     cli_args *a;
@@ -421,25 +422,31 @@ static bool opt_back(parse_state *p, const char *v)
     return true;
 }
 
-/* --compare ID,ID[,ID,ID]: 2 to 4 generators side by side. */
+/* --compare ID,ID[,ID,ID]: 2 to 4 generators side by side; every id is read whole. */
 static bool opt_compare(parse_state *p, const char *v)
 {
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", v);
+    const char *allowed = "expected 2 to 4 algorithm ids, comma-separated";
     p->a->compare_n = 0;
-    for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-        const gen_algo *g = gen_find(t);
+    for (const char *t = v;; t += strcspn(t, ",") + 1) {
+        size_t len = strcspn(t, ",");
+        char id[CLI_ESCAPE_MAX + 16]; /* longer than any id: one cut here is unknown too */
+        snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), t);
+        const gen_algo *g = len < sizeof id ? gen_find(id) : NULL;
+        if (len == 0)
+            return fail(p, "bad --compare '%s': %s", v, allowed);
         if (!g) {
             char ids[512];
             list_ids(ids, sizeof ids);
-            return fail(p, "unknown algorithm '%s' in --compare: valid ids are %s", t, ids);
+            return fail(p, "unknown algorithm '%s' in --compare: valid ids are %s", id, ids);
         }
         if (p->a->compare_n == 4)
             return fail(p, "bad --compare '%s': %s", v, "at most 4 algorithms");
         p->a->compare[p->a->compare_n++] = g;
+        if (!t[len])
+            break;
     }
     if (p->a->compare_n < 2)
-        return fail(p, "bad --compare '%s': %s", v, "expected 2 to 4 algorithm ids, comma-separated");
+        return fail(p, "bad --compare '%s': %s", v, allowed);
     return true;
 }
 
@@ -514,7 +521,7 @@ static bool opt_gif(parse_state *p, const char *v)
         return false;
     if (!*v)
         return fail(p, "bad --gif '%s': %s", v, "expected a .gif file name");
-    p->a->gif = v;
+    p->a->gif = v; /* a file's name must end in .gif: app_gif.c checks once it knows what v names */
     return true;
 }
 
@@ -599,68 +606,131 @@ static bool opt_fullscreen(parse_state *p, const char *v)
     return true;
 }
 
-/* The modes a flag applies to; ALL_MODES for the flags that choose a mode. */
-#define M(mode) (1u << (mode))
-#define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS) | M(RUN_UNIFORMITY) | \
-                    M(RUN_SOLVER_TABLE) | \
-                    M(RUN_GIF))
-#define ALL_MODES 0xffffu
+/*
+ * Where a flag does something. A run's context is its mode, refined where
+ * the flags that matter differ: --screenshot with --lab (its own tiny
+ * grids, no solver, no braid) or --compare (panes of the listed generators,
+ * no solver, no panel), --headless as text, --format svg or --trace (a
+ * table of one run's steps). The window with --lab or --compare keeps the
+ * single maze's flags: U and C go back to it.
+ * Each row of flags[] lists the contexts it applies to; a flag given in
+ * any other context does nothing there, so it is an error (exit 2). A new
+ * flag is one row; a new mode is one context (name and context_of()).
+ */
+typedef enum context {
+    CTX_WINDOW, CTX_WINDOW_COMPARE, CTX_WINDOW_LAB,
+    CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_LAB,
+    CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY, CTX_SOLVER_TABLE,
+    CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION,
+    CTX_COUNT
+} context;
 
+/* How messages name a context: "--size does not go with --screenshot --lab". */
+static const char *const context_names[CTX_COUNT] = {
+    "the window", "--compare", "--lab",
+    "--screenshot", "--screenshot --compare", "--screenshot --lab",
+    "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity", "--solver-table",
+    "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version",
+};
+
+static context context_of(const cli_args *a)
+{
+    switch (a->mode) {
+    case RUN_WINDOW:
+        return a->lab ? CTX_WINDOW_LAB : a->compare_n ? CTX_WINDOW_COMPARE : CTX_WINDOW;
+    case RUN_SCREENSHOT:
+        return a->lab ? CTX_SCREENSHOT_LAB : a->compare_n ? CTX_SCREENSHOT_COMPARE : CTX_SCREENSHOT;
+    case RUN_HEADLESS:
+        if (a->trace)
+            return CTX_HEADLESS_TRACE;
+        /* a grid other than the rectangle draws SVG unless --format says otherwise (check_grid) */
+        return a->format == FORMAT_SVG || (a->grid != &grid_rect && !a->format_given) ? CTX_HEADLESS_SVG
+                                                                                     : CTX_HEADLESS;
+    case RUN_GIF: return CTX_GIF;
+    case RUN_STATS: return CTX_STATS;
+    case RUN_UNIFORMITY: return CTX_UNIFORMITY;
+    case RUN_SOLVER_TABLE: return CTX_SOLVER_TABLE;
+    case RUN_LIST: return CTX_LIST;
+    case RUN_LIST_SOLVERS: return CTX_LIST_SOLVERS;
+    case RUN_LIST_GRIDS: return CTX_LIST_GRIDS;
+    case RUN_LIST_EVENTS: return CTX_LIST_EVENTS;
+    case RUN_HELP: return CTX_HELP;
+    case RUN_VERSION: return CTX_VERSION;
+    }
+    return CTX_HELP;
+}
+
+#define C(ctx) (1u << CTX_##ctx)
+#define WIN (C(WINDOW) | C(WINDOW_COMPARE) | C(WINDOW_LAB))
+#define SHOT (C(SCREENSHOT) | C(SCREENSHOT_COMPARE) | C(SCREENSHOT_LAB))
+#define LAB (C(WINDOW_LAB) | C(SCREENSHOT_LAB))
+#define COMPARE (C(WINDOW_COMPARE) | C(SCREENSHOT_COMPARE))
+#define SHOT_ONE C(SCREENSHOT) /* a picture of the single maze only */
+#define HEADLESS (C(HEADLESS) | C(HEADLESS_SVG) | C(HEADLESS_TRACE))
+#define MAZES (C(HEADLESS) | C(HEADLESS_SVG)) /* --headless writing mazes (not --trace) */
+#define MAZE (WIN | SHOT | C(GIF) | HEADLESS | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE))
+#define PICTURE (WIN | SHOT | C(GIF))
+#define ANY ((1u << CTX_COUNT) - 1) /* the flags that choose a mode */
+
+/*
+ * The flags. A row without a handler is a value of another flag that
+ * applies to fewer contexts (--opt braid=P); apply_opts() marks it given.
+ */
 static const struct flag {
     const char *name;
     const char *alt;
     bool takes_value;
     handler fn;
-    unsigned modes;
+    unsigned contexts;
 } flags[] = {
-    {"--headless", NULL, false, opt_headless, ALL_MODES},
-    {"--list-algos", NULL, false, opt_list, ALL_MODES},
-    {"--stats", NULL, false, opt_stats, ALL_MODES},
-    {"--uniformity", NULL, false, opt_uniformity, ALL_MODES},
-    {"--solver-table", NULL, false, opt_solver_table, ALL_MODES},
-    {"--help", "-h", false, opt_help, ALL_MODES},
-    {"--version", "-V", false, opt_version, ALL_MODES},
-    {"--screenshot", NULL, true, opt_screenshot, ALL_MODES},
-    {"--algo", "-a", true, opt_algo, MAZE_MODES},
-    {"--size", "-s", true, opt_size, MAZE_MODES},
-    {"--grid", NULL, true, opt_grid, MAZE_MODES},
-    {"--mask", NULL, true, opt_mask, MAZE_MODES},
-    {"--mask-text", NULL, true, opt_mask_text, MAZE_MODES},
-    {"--seed", NULL, true, opt_seed, MAZE_MODES},
-    {"--opt", NULL, true, opt_opt, MAZE_MODES},
-    {"--count", "-n", true, opt_count, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_UNIFORMITY) | M(RUN_SOLVER_TABLE)},
-    {"--format", "-f", true, opt_format, M(RUN_HEADLESS) | M(RUN_SOLVER_TABLE)},
-    {"--output", "-o", true, opt_output, M(RUN_HEADLESS)},
-    {"--speed", NULL, true, opt_speed, M(RUN_WINDOW)},
-    {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
-    {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
-    {"--until", NULL, true, opt_until, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--trace", NULL, false, opt_trace, M(RUN_HEADLESS)},
-    {"--list-events", NULL, true, opt_list_events, ALL_MODES},
-    {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
-    {"--list-grids", NULL, false, opt_list_grids, ALL_MODES},
-    {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
-    {"--from", NULL, true, opt_from,
-     M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW) | M(RUN_SOLVER_TABLE)},
-    {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW) | M(RUN_SOLVER_TABLE)},
-    {"--gif", NULL, true, opt_gif, ALL_MODES},
-    {"--steps-per-frame", NULL, true, opt_steps_per_frame, M(RUN_GIF)},
-    {"--frames", NULL, true, opt_frames, M(RUN_GIF)},
-    {"--fps", NULL, true, opt_fps, M(RUN_GIF)},
-    {"--hold", NULL, true, opt_hold, M(RUN_GIF)},
-    {"--record-dir", NULL, true, opt_record_dir, M(RUN_WINDOW)},
-    {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
-    {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
-    {"--view", NULL, true, opt_view, M(RUN_HEADLESS)},
-    {"--plot", NULL, true, opt_plot, M(RUN_UNIFORMITY) | M(RUN_HEADLESS)},
-    {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF) | M(RUN_HEADLESS)},
-    {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--theme", NULL, true, opt_theme, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--back", NULL, true, opt_back, M(RUN_SCREENSHOT)},
-    {"--compare", NULL, true, opt_compare, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
-    {"--lab", NULL, false, opt_lab, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--headless", NULL, false, opt_headless, ANY},
+    {"--list-algos", NULL, false, opt_list, ANY},
+    {"--stats", NULL, false, opt_stats, ANY},
+    {"--uniformity", NULL, false, opt_uniformity, ANY},
+    {"--solver-table", NULL, false, opt_solver_table, ANY},
+    {"--help", "-h", false, opt_help, ANY},
+    {"--version", "-V", false, opt_version, ANY},
+    {"--screenshot", NULL, true, opt_screenshot, ANY},
+    {"--algo", "-a", true, opt_algo, MAZE & ~C(SCREENSHOT_COMPARE)},
+    {"--size", "-s", true, opt_size, MAZE & ~C(SCREENSHOT_LAB)},
+    {"--grid", NULL, true, opt_grid, MAZE},
+    {"--mask", NULL, true, opt_mask, MAZE},
+    {"--mask-text", NULL, true, opt_mask_text, MAZE},
+    {"--seed", NULL, true, opt_seed, MAZE},
+    {"--opt", NULL, true, opt_opt, MAZE},
+    {"--opt braid=P", NULL, true, NULL, MAZE & ~C(SCREENSHOT_LAB) & ~C(SCREENSHOT_COMPARE) & ~C(UNIFORMITY)},
+    {"--count", "-n", true, opt_count, MAZES | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE)},
+    {"--format", "-f", true, opt_format, MAZES | C(SOLVER_TABLE)},
+    {"--output", "-o", true, opt_output, HEADLESS},
+    {"--speed", NULL, true, opt_speed, WIN},
+    {"--fullscreen", NULL, false, opt_fullscreen, WIN},
+    {"--cell", NULL, true, opt_cell, PICTURE & ~C(SCREENSHOT_LAB)},
+    {"--steps", NULL, true, opt_steps, SHOT | WIN},
+    {"--until", NULL, true, opt_until, C(WINDOW) | C(SCREENSHOT) | C(GIF)},
+    {"--trace", NULL, false, opt_trace, C(HEADLESS_TRACE)},
+    {"--list-events", NULL, true, opt_list_events, ANY},
+    {"--list-solvers", NULL, false, opt_list_solvers, ANY},
+    {"--list-grids", NULL, false, opt_list_grids, ANY},
+    {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS},
+    {"--from", NULL, true, opt_from, WIN | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--to", NULL, true, opt_to, WIN | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--gif", NULL, true, opt_gif, ANY},
+    {"--steps-per-frame", NULL, true, opt_steps_per_frame, C(GIF)},
+    {"--frames", NULL, true, opt_frames, C(GIF)},
+    {"--fps", NULL, true, opt_fps, C(GIF)},
+    {"--hold", NULL, true, opt_hold, C(GIF)},
+    {"--record-dir", NULL, true, opt_record_dir, WIN},
+    {"--svg-cell", NULL, true, opt_svg_cell, C(HEADLESS_SVG)},
+    {"--svg-wall", NULL, true, opt_svg_wall, C(HEADLESS_SVG)},
+    {"--view", NULL, true, opt_view, HEADLESS},
+    {"--plot", NULL, true, opt_plot, C(UNIFORMITY) | HEADLESS},
+    {"--window", NULL, true, opt_window, PICTURE},
+    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
+    {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
+    {"--theme", NULL, true, opt_theme, PICTURE},
+    {"--back", NULL, true, opt_back, C(SCREENSHOT) | C(SCREENSHOT_COMPARE)},
+    {"--compare", NULL, true, opt_compare, COMPARE},
+    {"--lab", NULL, false, opt_lab, LAB},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -707,7 +777,7 @@ const char cli_usage[] =
     "      --hold S        --gif: show the finished maze S seconds, 0..600; default 3\n"
     "      --record-dir D  where the G key saves recordings; default the current directory\n"
     "      --svg-cell PX   --format svg: cell size in pixels; default 20\n"
-    "      --svg-wall PX   --format svg: wall thickness in pixels; default 2\n"
+    "      --svg-wall PX   --format svg: wall px, at most half a cell; default 2\n"
     "      --uniformity    one line 'tree ID open MASK count N' per spanning tree of a\n"
     "                      small grid (default 3x3; at most 4096 trees), then\n"
     "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n"
@@ -779,6 +849,8 @@ static const struct flag *find_flag(const char *arg, const char **inline_value)
     for (size_t i = 0; i < NFLAGS; i++) {
         const struct flag *f = &flags[i];
         size_t len = strlen(f->name);
+        if (!f->fn) /* a value of another flag, not a flag */
+            continue;
         if (strcmp(arg, f->name) == 0 || (f->alt && strcmp(arg, f->alt) == 0))
             return f;
         if (f->takes_value && strncmp(arg, f->name, len) == 0 && arg[len] == '=') {
@@ -806,15 +878,36 @@ static void allowed_opts(const gen_algo *a, char *buf, size_t len)
              "%sbraid=0..100", a->n_options ? "; " : "");
 }
 
-/* Whether some algorithm --stats measures takes opt. */
-static bool any_algo_takes(const char *opt)
+/*
+ * Whether the --opt values go to several algorithms, each taking the ones
+ * it has: every algorithm for --stats without --algo, the panes of
+ * --compare. Otherwise they go to --algo alone.
+ */
+static bool opts_for_many(const cli_args *c)
 {
-    for (size_t i = 0; i < gen_algo_count; i++) {
+    return (c->mode == RUN_STATS && !c->algo_given) || c->compare_n > 0;
+}
+
+/* Whether one of the algorithms opts_for_many() names takes opt. */
+static bool some_algo_takes(const cli_args *c, const char *opt)
+{
+    size_t n = c->compare_n > 0 ? (size_t)c->compare_n : gen_algo_count;
+    for (size_t i = 0; i < n; i++) {
         gen_settings s = gen_default_settings();
-        if (gen_parse_option(gen_algos[i], opt, &s))
+        if (gen_parse_option(c->compare_n > 0 ? c->compare[i] : gen_algos[i], opt, &s))
             return true;
     }
     return false;
+}
+
+/* --opt braid=P: every generator takes it (where it applies: see the flags table). */
+static bool apply_braid(parse_state *p, const char *opt)
+{
+    uint64_t pct;
+    if (!parse_u64(opt + 6, 0, 100, false, &pct))
+        return fail(p, "bad --opt '%s': %s", opt, "braid takes a percentage, a whole number from 0 to 100");
+    p->a->braid = (unsigned)pct;
+    return true;
 }
 
 /*
@@ -863,23 +956,19 @@ static bool check_plot(parse_state *p)
 }
 
 /*
- * Checks the --opt values once the algorithm is known. --stats without
- * --algo measures every algorithm: each takes the options it has, and an
- * option none of them has is an error.
+ * Checks the --opt values once the algorithms are known. Where they go to
+ * several algorithms (opts_for_many), an option none of them has is an
+ * error; with --compare, --algo (the window's single maze after C) also
+ * takes the ones it has.
  */
 static bool apply_opts(parse_state *p)
 {
     cli_args *c = p->a;
-    bool all = c->mode == RUN_STATS && !c->algo_given;
+    bool many = opts_for_many(c);
     for (size_t i = 0; i < c->nopts; i++) {
-        if (strncmp(c->opts[i], "braid=", 6) == 0) { /* every generator takes it */
-            uint64_t pct;
-            char v[CLI_ESCAPE_MAX + 16];
-            cli_escape(v, sizeof v, c->opts[i]);
-            if (!parse_u64(c->opts[i] + 6, 0, 100, false, &pct))
-                return fail(p, "bad --opt '%s': %s", v,
-                            "braid takes a percentage, a whole number from 0 to 100");
-            c->braid = (unsigned)pct;
+        if (strncmp(c->opts[i], "braid=", 6) == 0) {
+            if (!apply_braid(p, c->opts[i]))
+                return false;
             continue;
         }
         if (c->mode == RUN_UNIFORMITY && strchr(c->opts[i], ',')) {
@@ -887,11 +976,14 @@ static bool apply_opts(parse_state *p)
                 return false;
             continue;
         }
-        if (all ? any_algo_takes(c->opts[i]) : gen_parse_option(c->algo, c->opts[i], &c->settings))
+        if (many && c->compare_n > 0)
+            gen_parse_option(c->algo, c->opts[i], &c->settings);
+        if (many ? some_algo_takes(c, c->opts[i]) : gen_parse_option(c->algo, c->opts[i], &c->settings))
             continue;
-        if (all)
+        if (many)
             return fail(p, "bad --opt '%s': %s", c->opts[i],
-                        "no algorithm takes it (see mazeviz --list-algos)");
+                        c->compare_n > 0 ? "none of the --compare algorithms takes it (see mazeviz --list-algos)"
+                                         : "no algorithm takes it (see mazeviz --list-algos)");
         char allowed[512], v[CLI_ESCAPE_MAX + 16];
         allowed_opts(c->algo, allowed, sizeof allowed);
         cli_escape(v, sizeof v, c->opts[i]);
@@ -904,14 +996,36 @@ static bool apply_opts(parse_state *p)
 bool cli_settings_for(const cli_args *a, const gen_algo *al, gen_settings *s)
 {
     *s = gen_default_settings();
-    if (a->mode != RUN_STATS || a->algo_given) {
+    if (!opts_for_many(a)) {
         if (al == a->algo)
             *s = a->settings;
         return al == a->algo;
     }
-    for (size_t i = 0; i < a->nopts; i++)
+    bool selected = a->compare_n == 0;
+    for (int i = 0; i < a->compare_n; i++)
+        selected = selected || a->compare[i] == al;
+    for (size_t i = 0; selected && i < a->nopts; i++)
         gen_parse_option(al, a->opts[i], s);
-    return true;
+    return selected;
+}
+
+/*
+ * --format svg: a wall at most half a cell thick (a thicker one covers
+ * the passages: --svg-wall 1000 --svg-cell 2 was a black picture).
+ */
+static bool check_svg(parse_state *p)
+{
+    cli_args *a = p->a;
+    int cell = a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT, wall = a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT;
+    if (a->format != FORMAT_SVG || 2 * wall <= cell)
+        return true;
+    if (a->svg_wall)
+        snprintf(p->err, p->errlen, "bad --svg-wall '%d': a wall is at most half a cell thick "
+                 "(--svg-cell %d: at most %d)", wall, cell, cell / 2);
+    else
+        snprintf(p->err, p->errlen, "bad --svg-cell '%d': a cell is at least twice the wall "
+                 "(--svg-wall %d: at least %d)", cell, wall, 2 * wall);
+    return false;
 }
 
 static void defaults(cli_args *a)
@@ -933,15 +1047,19 @@ static void defaults(cli_args *a)
     a->until_n = 1;
 }
 
-/* A flag given for a mode it does not apply to is a mistake worth a message. */
-static bool check_modes(parse_state *p, const bool *given)
+/* " (only with A, B or C)" for a flag that applies to at most three contexts, else a pointer to --help. */
+static void where_it_goes(unsigned contexts, char *buf, size_t len)
 {
-    run_mode m = p->a->mode;
-    for (size_t i = 0; i < NFLAGS; i++)
-        if (given[i] && !(flags[i].modes & M(m)))
-            return fail(p, "%s does not go with %s", flags[i].name,
-                        p->mode_flag ? p->mode_flag : "the window (see mazeviz --help)");
-    return true;
+    size_t n = 0, k = 0, used;
+    for (int c = 0; c < CTX_COUNT; c++)
+        n += contexts >> c & 1;
+    used = (size_t)snprintf(buf, len, "%s", n > 3 ? "; see mazeviz --help" : " (only with ");
+    for (int c = 0; n <= 3 && c < CTX_COUNT && used < len; c++)
+        if (contexts >> c & 1) {
+            k++;
+            used += (size_t)snprintf(buf + used, len - used, "%s%s", context_names[c],
+                                     k == n ? ")" : k + 1 == n ? " or " : ", ");
+        }
 }
 
 /* Sizes when --size is not given: for a run, and for --uniformity (a few hundred spanning trees). */
@@ -1027,18 +1145,30 @@ static bool check_format(parse_state *p)
     return true;
 }
 
-/* --trace prints one table of one run; --lang in --headless is for it. */
-static bool check_trace(parse_state *p)
+/* Whether the value row r ("--opt KEY=...") was given: some --opt starts with "KEY=". */
+static bool value_given(const cli_args *a, const struct flag *r)
 {
-    cli_args *a = p->a;
-    if (a->mode == RUN_HEADLESS && a->lang >= 0 && !a->trace)
-        return fail(p, "%s goes with --trace in --headless (the captions' language)%s", "--lang", "");
-    if (!a->trace)
-        return true;
-    if (a->format != FORMAT_ASCII || a->svg_cell || a->svg_wall)
-        return fail(p, "--trace prints a table of steps: %s%s", "--format and --svg-* do not go with it", "");
-    if (a->count > 1)
-        return fail(p, "--trace traces one run: %s%s", "--count must be 1", "");
+    const char *key = r->name + strlen("--opt ");
+    size_t len = strcspn(key, "=") + 1;
+    for (size_t i = 0; i < a->nopts; i++)
+        if (strncmp(a->opts[i], key, len) == 0)
+            return true;
+    return false;
+}
+
+/* A flag given where it does nothing is a mistake worth a message. */
+static bool check_modes(parse_state *p, const bool *given)
+{
+    context ctx = context_of(p->a);
+    for (size_t i = 0; i < NFLAGS; i++) {
+        bool here = flags[i].fn ? given[i] : value_given(p->a, &flags[i]);
+        if (here && !(flags[i].contexts >> ctx & 1)) {
+            char where[160];
+            where_it_goes(flags[i].contexts, where, sizeof where);
+            snprintf(p->err, p->errlen, "%s does not go with %s%s", flags[i].name, context_names[ctx], where);
+            return false;
+        }
+    }
     return true;
 }
 
@@ -1050,8 +1180,6 @@ static bool check_until(parse_state *p)
         return true;
     if (a->steps_given)
         return fail(p, "--until and --steps exclude each other: %s%s", "give one", "");
-    if (a->compare_n > 0 || a->lab)
-        return fail(p, "--until follows one machine: %s%s", "not with --compare or --lab", "");
     const sm_algo *last = cli_last_algo(a);
     const char *colon = strchr(a->until, ':');
     char id[64], allowed[512];
@@ -1088,7 +1216,7 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         given[f - flags] = true;
     }
     return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
-           check_trace(&p) && check_until(&p) && check_plot(&p);
+           check_svg(&p) && check_until(&p) && check_plot(&p);
 }
 
 uint64_t cli_random_seed(void)

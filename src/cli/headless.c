@@ -113,7 +113,7 @@ static void no_memory(const cli_args *a, const char *what)
 
 /*
  * Solves m with a->solver and writes it with the path marked. Returns 0,
- * -1 for a write error, 1 after printing why there is no path.
+ * -1 for a write error (errno says why), 1 after printing why there is no path.
  */
 static int write_solved(const cli_args *a, outfile *s, maze *m)
 {
@@ -169,23 +169,45 @@ static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
     return rc;
 }
 
-
-/* --output with its first "%d" replaced by n, into buf; false when it does not fit. */
-static bool numbered(const char *pattern, uint64_t n, char *buf, size_t len)
+/* Prints o's failure as one line (flag names the file's option for a failed open). */
+static void say_failed(const outfile *o, const char *flag)
 {
-    const char *at = strstr(pattern, "%d");
-    int k = snprintf(buf, len, "%.*s%" PRIu64 "%s", (int)(at - pattern), pattern, n, at + 2);
-    return k > 0 && (size_t)k < len;
+    char msg[CLI_ESCAPE_MAX + 256];
+    fprintf(stderr, "mazeviz: %s\n", outfile_message(o, flag, msg, sizeof msg));
 }
 
-/* One SVG file: maze seed into path (NULL: stdout), all or nothing. */
-static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path)
+/*
+ * --output with every "%d" replaced by n, into buf; false when it does not
+ * fit. A name without "%d" is copied as it is.
+ */
+static bool numbered(const char *pattern, uint64_t n, char *buf, size_t len)
+{
+    size_t at = 0;
+    for (const char *p = pattern; *p && at < len; p++) {
+        if (p[0] == '%' && p[1] == 'd') {
+            int k = snprintf(buf + at, len - at, "%" PRIu64, n);
+            at += k > 0 ? (size_t)k : len;
+            p++;
+        } else {
+            buf[at++] = *p;
+        }
+    }
+    if (at >= len)
+        return false;
+    buf[at] = '\0';
+    return true;
+}
+
+/* One SVG file: maze seed into path (NULL: stdout), all or nothing; say_seed: print it once open. */
+static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path, bool say_seed)
 {
     outfile s;
     if (!outfile_open(&s, path)) {
-        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", path, strerror(errno));
+        say_failed(&s, "--output");
         return 2;
     }
+    if (say_seed)
+        fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     int rc = 0;
     if (!generate(a->algo, m, seed, &a->settings) || !gen_braid_maze(m, seed, a->braid)) {
         no_memory(a, "for");
@@ -196,20 +218,20 @@ static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path
         rc = -1;
     }
     if (!outfile_close(&s, rc == 0) && rc <= 0) {
-        fprintf(stderr, "mazeviz: writing %s failed: %s\n", path ? path : "standard output",
-                strerror(errno));
+        if (s.err != EPIPE) /* the reader went away: end quietly, see main.c */
+            say_failed(&s, "--output");
         return 1;
     }
     return rc;
 }
 
 /*
- * --format svg: one maze per file. With --count N the --output name must
- * hold "%d", replaced by 1 .. N; each file is all or nothing.
+ * --format svg: one maze per file. Every "%d" in the --output name is
+ * replaced by the maze's number, 1 .. N (with --count 1 too); --count
+ * above 1 needs one. Each file is all or nothing.
  */
 static int headless_svg(const cli_args *a, uint64_t seed)
 {
-    bool many = a->count > 1;
     maze *m = cli_maze(a);
     if (!m) {
         no_memory(a, "for");
@@ -218,11 +240,13 @@ static int headless_svg(const cli_args *a, uint64_t seed)
     int rc = 0;
     char path[4096];
     for (uint64_t i = 0; rc == 0 && i < a->count; i++) {
-        if (many && !numbered(a->output, i + 1, path, sizeof path)) {
-            fprintf(stderr, "mazeviz: --output '%s' is too long\n", a->output);
+        if (a->output && !numbered(a->output, i + 1, path, sizeof path)) {
+            char name[CLI_ESCAPE_MAX + 16];
+            cli_escape(name, sizeof name, a->output);
+            fprintf(stderr, "mazeviz: --output '%s' is too long\n", name);
             rc = 2;
         } else {
-            rc = write_svg(a, m, seed + i, many ? path : a->output);
+            rc = write_svg(a, m, seed + i, a->output ? path : NULL, i == 0 && !a->seed_given);
         }
     }
     maze_destroy(m);
@@ -288,8 +312,7 @@ static bool figure_plot_add(figure_plot *p, const sm *g)
 /* Writes the chart to a->plot, whole or not at all; 0, or the exit code after saying why. */
 static int figure_plot_write(const cli_args *a, outfile *o, const figure_plot *p, const sm *g)
 {
-    char name[CLI_ESCAPE_MAX + 16], title[256], grid[96];
-    cli_escape(name, sizeof name, a->plot);
+    char title[256], grid[96];
     cli_grid_name(a, grid, sizeof grid);
     snprintf(title, sizeof title, "%s on %s: its figures against the step", sm_algorithm(g)->id, grid);
     bool ok = p->s && svg_write_series(o->f, title, p->labels, p->of, p->s);
@@ -297,7 +320,7 @@ static int figure_plot_write(const cli_args *a, outfile *o, const figure_plot *p
         fprintf(stderr, "mazeviz: %s has no figures to plot\n", sm_algorithm(g)->id);
     if (!outfile_close(o, ok)) {
         if (p->s)
-            fprintf(stderr, "mazeviz: writing --plot '%s' failed: %s\n", name, outfile_error(o));
+            say_failed(o, "--plot");
         return 1;
     }
     return 0;
@@ -306,16 +329,12 @@ static int figure_plot_write(const cli_args *a, outfile *o, const figure_plot *p
 int headless_trace(const cli_args *a)
 {
     outfile s, plot;
-    char name[CLI_ESCAPE_MAX + 16];
-    cli_escape(name, sizeof name, a->output ? a->output : "standard output");
     if (!outfile_open(&s, a->output)) {
-        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", name, outfile_error(&s));
+        say_failed(&s, "--output");
         return 2;
     }
     if (a->plot && !outfile_open(&plot, a->plot)) {
-        char pname[CLI_ESCAPE_MAX + 16];
-        cli_escape(pname, sizeof pname, a->plot);
-        fprintf(stderr, "mazeviz: cannot write --plot '%s': %s\n", pname, outfile_error(&plot));
+        say_failed(&plot, "--plot");
         outfile_close(&s, false);
         return 2;
     }
@@ -350,8 +369,8 @@ int headless_trace(const cli_args *a)
     sm_destroy(g);
     maze_destroy(m);
     if (!outfile_close(&s, rc == 0) && rc <= 0) {
-        if (errno != EPIPE)
-            fprintf(stderr, "mazeviz: writing %s failed: %s\n", name, strerror(errno));
+        if (s.err != EPIPE) /* the reader went away: end quietly, see main.c */
+            say_failed(&s, "--output");
         return 1;
     }
     return rc ? rc : prc;
@@ -379,30 +398,20 @@ int headless_run(const cli_args *a)
                     "give --output a name containing %%d (replaced by 1..N), or --format json\n", a->grid->id);
         return 2;
     }
-    if (a->format == FORMAT_SVG) {
-        uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
-        if (!a->seed_given)
-            fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
-        return headless_svg(a, seed);
-    }
-    if (a->svg_cell || a->svg_wall) {
-        fputs("mazeviz: --svg-cell and --svg-wall go with --format svg\n", stderr);
-        return 2;
-    }
-    outfile s;
-    char name[CLI_ESCAPE_MAX + 16];
-    cli_escape(name, sizeof name, a->output ? a->output : "standard output");
-    if (!outfile_open(&s, a->output)) {
-        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", name, outfile_error(&s));
-        return 2;
-    }
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
+    if (a->format == FORMAT_SVG)
+        return headless_svg(a, seed);
+    outfile s;
+    if (!outfile_open(&s, a->output)) {
+        say_failed(&s, "--output");
+        return 2;
+    }
     if (!a->seed_given)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     int rc = write_mazes(a, &s, seed);
     if (!outfile_close(&s, rc == 0) && rc <= 0) {
-        if (errno != EPIPE) /* the reader went away: end quietly, see main.c */
-            fprintf(stderr, "mazeviz: writing %s failed: %s\n", name, strerror(errno));
+        if (s.err != EPIPE) /* the reader went away: end quietly, see main.c */
+            say_failed(&s, "--output");
         return 1;
     }
     return rc;

@@ -27,7 +27,7 @@
 #include "mazeviz/gen.h"
 
 enum {
-    RENDER_GROUP_COLOURS = 12, /* SM_CELL_GROUP: group index i gets hue i % 12 */
+    RENDER_GROUP_COLOURS = SM_GROUP_COLOURS, /* SM_CELL_GROUP: group index i gets hue i % this */
     RENDER_SHADES = 6,         /* FRONTIER shades are drawn in this many steps */
     RENDER_VISITED_SHADES = 32, /* VISITED (distance) shades: a smooth ramp */
     RENDER_MAX_HUD = 16,       /* HUD fields */
@@ -208,6 +208,15 @@ bool render_draw(render *r, const render_frame *f);
  * render_draw() again to get it right in the same frame.
  */
 bool render_wants_relayout(const render *r);
+
+/*
+ * Parts of pictures that could not be drawn (a line of text SDL_ttf could
+ * not measure, render or upload, nearly always for lack of memory),
+ * counted since render_create(), and in *why (when not NULL) the reason
+ * for the last one. The window draws on without them; a picture written
+ * to a file (--screenshot, --gif) must not miss any.
+ */
+unsigned long render_missed(const render *r, const char **why);
 
 /* Where the last render_draw() put things. */
 const render_layout_info *render_info(const render *r);

@@ -122,6 +122,8 @@ struct render {
     text_entry texts[TEXT_CACHE];
     wrap_entry wraps[WRAP_CACHE];
     unsigned frame_no;
+    unsigned long missed;  /* parts of pictures not drawn (render_missed()) */
+    char missed_why[160];  /* why the last one was not */
     bool text_cache_off;  /* bench_render's "before": every line blended, the whole output cleared */
     bool ink_set;         /* text now goes on the solid colour ink_bg (render_ink) */
     SDL_Color ink_bg;
