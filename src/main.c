@@ -14,6 +14,7 @@
 #include "cli/args.h"
 #include "cli/headless.h"
 #include "cli/lab_cli.h"
+#include "cli/solver_table.h"
 #include "cli/stats_cli.h"
 
 /*
@@ -62,6 +63,8 @@ static int run(const cli_args *a)
         return stats_run(a);
     case RUN_UNIFORMITY:
         return uniformity_run(a);
+    case RUN_SOLVER_TABLE:
+        return solver_table_run(a);
     case RUN_WINDOW:
         return app_run_window(a);
     case RUN_SCREENSHOT:
