@@ -12,6 +12,9 @@
  * same loop on the same seeds so both see the same machine load; the
  * ratio compares whole runs (shown per core step), and "(same maze)" says
  * the baseline made the core's maze for every seed.
+ * Origin Shift's default run is about 3 n ln^2 n shifts (minutes at 4096²),
+ * so it is timed over 16 shifts per cell; its unwatched line also says how
+ * many shifts steps=auto makes and what they would take at that speed.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -57,6 +60,23 @@ typedef struct result {
     uint64_t print; /* fingerprint of the passages (0: none, the ref builds no walls) */
 } result;
 
+/* Origin Shift is timed over this many shifts per cell (its auto run is far longer). */
+#define SHIFTS_PER_CELL 16
+
+static bool origin_shift(const gen_algo *a) { return strcmp(a->id, "origin-shift") == 0; }
+
+/* The shifts Origin Shift's steps=auto makes on a side x side grid (its first figure's "of"). */
+static uint64_t auto_shifts(const gen_algo *a, uint32_t side)
+{
+    maze *m = maze_create(side, side);
+    sm *g = m ? sm_create(a, m, 1, NULL) : NULL;
+    sm_figure f[SM_MAX_FIGURES];
+    uint64_t k = g && sm_figures(g, f) > 0 ? f[0].of : 0;
+    sm_destroy(g);
+    maze_destroy(m);
+    return k;
+}
+
 /* FNV-1a over the passage bits of each cell: equal for equal mazes. */
 static uint64_t fingerprint(const uint8_t *cells, uint32_t n)
 {
@@ -72,6 +92,11 @@ static result run_core(const gen_algo *a, uint32_t side, uint64_t seed, bool tra
     maze *m = maze_create(side, side);
     gen_settings set = gen_default_settings();
     set.track_changes = track;
+    if (origin_shift(a)) {
+        char opt[48];
+        snprintf(opt, sizeof opt, "steps=%" PRIu64, (uint64_t)SHIFTS_PER_CELL * side * side);
+        gen_parse_option(a, opt, &set);
+    }
     double t0 = now_ns();
     sm *g = m ? sm_create(a, m, seed, &set) : NULL;
     if (!g) {
@@ -207,6 +232,10 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
         double ls = median(fast_ref_step, reps);
         printf("   %s %6.2f ns/step, ratio %.2f%s", ref->unwatched_name, ls, fs / ls,
                maze_note(fast_same, fast_other));
+    }
+    if (origin_shift(a)) {
+        uint64_t k = auto_shifts(a, side);
+        printf("   steps=auto: %" PRIu64 " shifts, %.1f s at this speed", k, (double)k * fs * 1e-9);
     }
     printf("\n");
     fflush(stdout);

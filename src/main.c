@@ -19,6 +19,7 @@
 #include "cli/headless.h"
 #include "cli/lesson.h"
 #include "cli/lab_cli.h"
+#include "cli/solver_table.h"
 #include "cli/stats_cli.h"
 #include "mazeviz_config.h"
 #include "cli/state.h"
@@ -68,6 +69,7 @@ static int run(const cli_args *a)
     case RUN_HELP:
         fputs(cli_usage, stdout);
         fputs(cli_usage_more, stdout);
+        fputs(cli_usage_state, stdout);
         return 0;
     case RUN_VERSION:
         printf("mazeviz %s\n", MAZEVIZ_VERSION);
@@ -88,6 +90,8 @@ static int run(const cli_args *a)
         return stats_run(a);
     case RUN_UNIFORMITY:
         return uniformity_run(a);
+    case RUN_SOLVER_TABLE:
+        return solver_table_run(a);
     case RUN_WINDOW:
         return app_run_window(a);
     case RUN_SCREENSHOT:

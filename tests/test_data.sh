@@ -48,6 +48,8 @@ completion)
     complete_words "$bin" --gi | grep -qx -- --gif || fail "--gi does not complete to --gif"
     complete_words "$bin" --format "" | grep -qx svg || fail "--format does not offer svg"
     complete_words "$bin" --format "" | grep -qx json || fail "--format does not offer json"
+    complete_words "$bin" --format "" | grep -qx csv || fail "--format does not offer csv"
+    complete_words "$bin" --algo origin-shift --opt "" | grep -q "\.\." && fail "--opt offers a range, not a value"
     for g in rect hex triangle polar; do
         complete_words "$bin" --grid "" | grep -qx "$g" || fail "--grid does not complete $g"
     done

@@ -287,6 +287,15 @@ static const app_option_label app_option_labels[] = {
     {"seeds", "8", {"seeds=8", "同时生长：8 棵树"}},
     {"hand", "left", {"hand=left", "左手扶墙"}},
     {"hand", "right", {"hand=right", "右手扶墙"}},
+    {"steps", "auto", {"steps=auto", "移动次数：自动"}},
+    {"steps", "10", {"steps=10", "移动次数：10"}},
+    {"steps", "100", {"steps=100", "移动次数：100"}},
+    {"steps", "1000", {"steps=1000", "移动次数：1000"}},
+    {"steps", "10000", {"steps=10000", "移动次数：10000"}},
+    {"steps", "100000", {"steps=100000", "移动次数：100000"}},
+    {"cap", "1000", {"cap=1000", "每格 1000 步后放弃"}},
+    {"cap", "10", {"cap=10", "每格 10 步后放弃"}},
+    {"cap", "100000", {"cap=100000", "每格 100000 步后放弃"}},
 };
 
 /* Strings that count something ("%llu mazes") and their form for a count of one. */

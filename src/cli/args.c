@@ -226,8 +226,10 @@ static bool opt_format(parse_state *p, const char *v)
         p->a->format = FORMAT_SVG;
     else if (strcmp(v, "json") == 0)
         p->a->format = FORMAT_JSON;
+    else if (strcmp(v, "csv") == 0)
+        p->a->format = FORMAT_CSV;
     else
-        return fail(p, "bad --format '%s': %s", v, "expected ascii, unicode, svg or json");
+        return fail(p, "bad --format '%s': %s", v, "expected ascii, unicode, svg, json or csv (csv: --solver-table)");
     p->a->format_given = true;
     return true;
 }
@@ -342,7 +344,8 @@ static bool opt_to(parse_state *p, const char *v) { p->a->to_arg = v; return tru
 static bool check_ends(parse_state *p)
 {
     cli_args *a = p->a;
-    if ((a->from_arg || a->to_arg) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW)
+    if ((a->from_arg || a->to_arg) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW &&
+        a->mode != RUN_SOLVER_TABLE)
         return fail(p, "%s needs --solve %s", a->from_arg ? "--from" : "--to", "SOLVER");
     if (a->mask_file || a->mask_text)
         return true; /* the size may be the mask's */
@@ -393,6 +396,25 @@ static bool opt_theme(parse_state *p, const char *v)
     if (strcmp(v, "classic") != 0 && strcmp(v, "projector") != 0)
         return fail(p, "bad --theme '%s': %s", v, "expected classic or projector");
     p->a->theme = v;
+    return true;
+}
+
+static bool opt_plot(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --plot '%s': %s", v, "expected a file name (FILE.svg)");
+    p->a->plot = v;
+    return true;
+}
+
+static bool opt_view(parse_state *p, const char *v)
+{
+    if (strcmp(v, "maze") == 0)
+        p->a->view_tree = false;
+    else if (strcmp(v, "tree") == 0)
+        p->a->view_tree = true;
+    else
+        return fail(p, "bad --view '%s': %s", v, "expected maze or tree");
     return true;
 }
 
@@ -577,6 +599,7 @@ static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return se
 static bool opt_list_grids(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_GRIDS, "--list-grids"); }
 static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS, "--stats"); }
 static bool opt_uniformity(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_UNIFORMITY, "--uniformity"); }
+static bool opt_solver_table(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_SOLVER_TABLE, "--solver-table"); }
 static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP, "--help"); }
 static bool opt_version(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_VERSION, "--version"); }
 static bool opt_fullscreen(parse_state *p, const char *v)
@@ -641,7 +664,7 @@ static bool opt_check(parse_state *p, const char *v) { (void)v; return set_mode(
 typedef enum context {
     CTX_WINDOW, CTX_WINDOW_COMPARE, CTX_WINDOW_LAB,
     CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_LAB,
-    CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY,
+    CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY, CTX_SOLVER_TABLE,
     CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION, CTX_LESSON_CHECK,
     CTX_COUNT
 } context;
@@ -650,7 +673,7 @@ typedef enum context {
 static const char *const context_names[CTX_COUNT] = {
     "the window", "--compare", "--lab",
     "--screenshot", "--screenshot --compare", "--screenshot --lab",
-    "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity",
+    "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity", "--solver-table",
     "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version", "--check",
 };
 
@@ -670,6 +693,7 @@ static context context_of(const cli_args *a)
     case RUN_GIF: return CTX_GIF;
     case RUN_STATS: return CTX_STATS;
     case RUN_UNIFORMITY: return CTX_UNIFORMITY;
+    case RUN_SOLVER_TABLE: return CTX_SOLVER_TABLE;
     case RUN_LIST: return CTX_LIST;
     case RUN_LIST_SOLVERS: return CTX_LIST_SOLVERS;
     case RUN_LIST_GRIDS: return CTX_LIST_GRIDS;
@@ -689,7 +713,7 @@ static context context_of(const cli_args *a)
 #define SHOT_ONE C(SCREENSHOT) /* a picture of the single maze only */
 #define HEADLESS (C(HEADLESS) | C(HEADLESS_SVG) | C(HEADLESS_TRACE))
 #define MAZES (C(HEADLESS) | C(HEADLESS_SVG)) /* --headless writing mazes (not --trace) */
-#define MAZE (WIN | SHOT | C(GIF) | HEADLESS | C(STATS) | C(UNIFORMITY))
+#define MAZE (WIN | SHOT | C(GIF) | HEADLESS | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE))
 #define PICTURE (WIN | SHOT | C(GIF))
 #define ANY ((1u << CTX_COUNT) - 1) /* the flags that choose a mode */
 
@@ -708,6 +732,7 @@ static const struct flag {
     {"--list-algos", NULL, false, opt_list, ANY},
     {"--stats", NULL, false, opt_stats, ANY},
     {"--uniformity", NULL, false, opt_uniformity, ANY},
+    {"--solver-table", NULL, false, opt_solver_table, ANY},
     {"--help", "-h", false, opt_help, ANY},
     {"--version", "-V", false, opt_version, ANY},
     {"--screenshot", NULL, true, opt_screenshot, ANY},
@@ -719,8 +744,8 @@ static const struct flag {
     {"--seed", NULL, true, opt_seed, MAZE},
     {"--opt", NULL, true, opt_opt, MAZE},
     {"--opt braid=P", NULL, true, NULL, MAZE & ~C(SCREENSHOT_LAB) & ~C(SCREENSHOT_COMPARE) & ~C(UNIFORMITY)},
-    {"--count", "-n", true, opt_count, MAZES | C(STATS) | C(UNIFORMITY)},
-    {"--format", "-f", true, opt_format, MAZES},
+    {"--count", "-n", true, opt_count, MAZES | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE)},
+    {"--format", "-f", true, opt_format, MAZES | C(SOLVER_TABLE)},
     {"--output", "-o", true, opt_output, HEADLESS},
     {"--speed", NULL, true, opt_speed, WIN},
     {"--fullscreen", NULL, false, opt_fullscreen, WIN},
@@ -732,8 +757,8 @@ static const struct flag {
     {"--list-solvers", NULL, false, opt_list_solvers, ANY},
     {"--list-grids", NULL, false, opt_list_grids, ANY},
     {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS},
-    {"--from", NULL, true, opt_from, WIN | SHOT_ONE | HEADLESS | C(STATS)},
-    {"--to", NULL, true, opt_to, WIN | SHOT_ONE | HEADLESS | C(STATS)},
+    {"--from", NULL, true, opt_from, WIN | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--to", NULL, true, opt_to, WIN | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
     {"--gif", NULL, true, opt_gif, ANY},
     {"--steps-per-frame", NULL, true, opt_steps_per_frame, C(GIF)},
     {"--frames", NULL, true, opt_frames, C(GIF)},
@@ -742,6 +767,8 @@ static const struct flag {
     {"--record-dir", NULL, true, opt_record_dir, WIN},
     {"--svg-cell", NULL, true, opt_svg_cell, C(HEADLESS_SVG)},
     {"--svg-wall", NULL, true, opt_svg_wall, C(HEADLESS_SVG)},
+    {"--view", NULL, true, opt_view, HEADLESS},
+    {"--plot", NULL, true, opt_plot, C(UNIFORMITY) | HEADLESS},
     {"--window", NULL, true, opt_window, PICTURE},
     {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
     {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
@@ -773,6 +800,8 @@ const char cli_usage[] =
     "                                                  dead ends, junctions, paths\n"
     "       mazeviz --uniformity --algo ID [--size WxH] [--count N] [--seed N] [--opt K=V]...\n"
     "                                  count each spanning tree, chi-square test\n"
+    "       mazeviz --solver-table [--algo ID] [--size WxH] [--count N] [--seed N]\n"
+    "               [--opt braid=P] [--from X,Y] [--to X,Y] [--format csv]  every solver\n"
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
     "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
@@ -783,7 +812,7 @@ const char cli_usage[] =
     "      --seed N        64-bit seed; default random, printed to stderr\n"
     "  -n, --count N       N mazes from seeds N0, N0+1, ... separated by a blank line\n"
     "                      (--stats: mazes per algorithm, default 20;\n"
-    "                      --uniformity: mazes in all, default 10000)\n"
+    "                      --uniformity: mazes in all, default 10000; --solver-table: 100)\n"
     "  -f, --format F      ascii (# walls), unicode (full blocks), svg (one file per maze:\n"
     "                      --count N needs --output NAME-%d.svg) or json (one object per\n"
     "                      line: cells, polygons, neighbours, passages); default ascii,\n"
@@ -811,11 +840,26 @@ const char cli_usage[] =
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
     "                      column measures from --from to --to)\n"
     "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
-    "                      window: open paused at step K\n"
-    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n";
+    "                      window: open paused at step K\n";
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_more[] =
+    "      --view maze|tree  --headless: tree draws the maze as its spanning tree, an SVG\n"
+    "                      (nodes at the cells' centres coloured by distance, passages as\n"
+    "                      edges, walls hidden, the longest path or the --solve path)\n"
+    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
+    "      --solver-table  every solver (--list-solvers) on the same --count mazes (default\n"
+    "                      100) from --from to --to, one aligned row each: mazes solved,\n"
+    "                      mean path length over the shortest (solved mazes), mean cells\n"
+    "                      visited, mean steps; --format csv: a header row, then\n"
+    "                      solver,solved,length_ratio,visited,steps per solver\n"
+    "      --opt K=A,B,... --uniformity: sweep option K, one lab per value on the same\n"
+    "                      seeds, one line each 'K=A chi2=X df=D chi2_per_df=R p=P\n"
+    "                      first_p_below_0.001_at=N|never' (Origin Shift's mixing:\n"
+    "                      --opt steps=10,30,100,auto)\n"
+    "      --plot FILE.svg with a sweep: also draw it, p (log scale) and chi2/df against\n"
+    "                      the values, as an SVG chart; with --trace: each figure of the\n"
+    "                      run against the step (at most 2048 points, evenly spread)\n"
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
     "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
@@ -848,19 +892,8 @@ const char cli_usage_more[] =
     "                      of the maze: STEP, LINE (1-based), EVENT (ids, or -), CAPTION,\n"
     "                      tab-separated; --lang zh for Chinese captions\n"
     "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
-    "                      English and Chinese name, tab-separated; * marks the default\n"
-    "      --style S       thin (walls between cells, default) or block (walls as cells)\n"
-    "      --state STRING  open a state string, what --print-state prints and the window\n"
-    "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
-    "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
-    "                      compare lab step until style theme lang panel (each the flag of\n"
-    "                      that name; step is --steps, braid=P is --opt braid=P); later\n"
-    "                      flags override it\n"
-    "      --print-state   print the state string of the other options and exit\n"
-    "      --lesson FILE   a lesson: slides of states with notes (README, man page); the\n"
-    "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
-    "      --slide N       which slide: the window starts there; default 1\n"
-    "      --check         with --lesson: check the lesson and print its number of slides\n";
+    "                      English and Chinese name, tab-separated; * marks the default\n";
+
 
 bool args_apply_flag(parse_state *p, const char *flag, const char *key, const char *value)
 {
@@ -899,6 +932,21 @@ bool args_parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
     return parse_u64(s, lo, hi, false, out);
 }
 
+/* The state string and lessons (one literal may hold at most 4095 characters in ISO C). */
+const char cli_usage_state[] =
+    "      --style S       thin (walls between cells, default) or block (walls as cells)\n"
+    "      --state STRING  open a state string, what --print-state prints and the window\n"
+    "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
+    "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
+    "                      compare lab step until style theme lang panel (each the flag of\n"
+    "                      that name; step is --steps, braid=P is --opt braid=P); later\n"
+    "                      flags override it\n"
+    "      --print-state   print the state string of the other options and exit\n"
+    "      --lesson FILE   a lesson: slides of states with notes (README, man page); the\n"
+    "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
+    "      --slide N       which slide: the window starts there; default 1\n"
+    "      --check         with --lesson: check the lesson and print its number of slides\n";
+
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
     *inline_value = NULL;
@@ -927,6 +975,8 @@ static void allowed_opts(const gen_algo *a, char *buf, size_t len)
         used += (size_t)snprintf(buf + used, len - used, "%s%s=", k ? "; " : "", o->key);
         for (size_t v = 0; o->values[v] && used < len; v++)
             used += (size_t)snprintf(buf + used, len - used, "%s%s", v ? "|" : "", o->values[v]);
+        if (o->most && used < len)
+            used += (size_t)snprintf(buf + used, len - used, "|0..%" PRIu64, o->most);
     }
     snprintf(buf + (used < len ? used : len - 1), len - (used < len ? used : len - 1),
              "%sbraid=0..100", a->n_options ? "; " : "");
@@ -965,6 +1015,51 @@ static bool apply_braid(parse_state *p, const char *opt)
 }
 
 /*
+ * --uniformity --opt KEY=A,B,...: the values of one option to sweep, one
+ * lab each (the mixing lesson: steps=10,100,1000,auto). Every value is
+ * checked as KEY=VALUE now; lab_cli.c applies them in turn.
+ */
+static bool sweep_opt(parse_state *p, const char *kv)
+{
+    cli_args *c = p->a;
+    char v[CLI_ESCAPE_MAX + 16], one[160], allowed[512];
+    cli_escape(v, sizeof v, kv);
+    const char *eq = strchr(kv, '=');
+    if (c->sweep)
+        return fail(p, "bad --opt '%s': %s", v, "--uniformity sweeps one option at a time");
+    size_t klen = eq ? (size_t)(eq - kv) : 0, n = 0;
+    for (const char *at = eq ? eq + 1 : kv;;) {
+        const char *comma = strchr(at, ',');
+        size_t len = comma ? (size_t)(comma - at) : strlen(at);
+        gen_settings s = c->settings;
+        if (++n > CLI_MAX_SWEEP)
+            return fail(p, "bad --opt '%s': %s", v, "a sweep takes at most 16 values");
+        if (!eq || len == 0 || klen + len + 2 > sizeof one ||
+            (snprintf(one, sizeof one, "%.*s=%.*s", (int)klen, kv, (int)len, at), !gen_parse_option(c->algo, one, &s))) {
+            allowed_opts(c->algo, allowed, sizeof allowed);
+            snprintf(p->err, p->errlen, "bad --opt '%s' for %s: a sweep is KEY=A,B,... with values allowed "
+                     "for the option (%s)", v, c->algo->id, allowed);
+            return false;
+        }
+        if (!comma)
+            break;
+        at = comma + 1;
+    }
+    c->sweep = kv;
+    return true;
+}
+
+/* --plot draws a sweep, or a traced run's figures. */
+static bool check_plot(parse_state *p)
+{
+    if (p->a->plot && p->a->mode == RUN_UNIFORMITY && !p->a->sweep)
+        return fail(p, "--plot draws a sweep: %s%s", "give --opt KEY=A,B,... (e.g. steps=10,100,auto)", "");
+    if (p->a->plot && p->a->mode == RUN_HEADLESS && !p->a->trace)
+        return fail(p, "--plot in --headless draws a traced run's figures: %s%s", "add --trace", "");
+    return true;
+}
+
+/*
  * Checks the --opt values once the algorithms are known. Where they go to
  * several algorithms (opts_for_many), an option none of them has is an
  * error; with --compare, --algo (the window's single maze after C) also
@@ -977,6 +1072,11 @@ static bool apply_opts(parse_state *p)
     for (size_t i = 0; i < c->nopts; i++) {
         if (strncmp(c->opts[i], "braid=", 6) == 0) {
             if (!apply_braid(p, c->opts[i]))
+                return false;
+            continue;
+        }
+        if (c->mode == RUN_UNIFORMITY && strchr(c->opts[i], ',')) {
+            if (!sweep_opt(p, c->opts[i]))
                 return false;
             continue;
         }
@@ -1133,6 +1233,22 @@ static bool check_grid(parse_state *p)
     return true;
 }
 
+/* --format csv is the solver table's; the table takes no other format (a grid's SVG default aside). */
+static bool check_format(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (a->format == FORMAT_CSV && a->mode != RUN_SOLVER_TABLE)
+        return fail(p, "--format csv goes with --solver-table%s%s", "", "");
+    if (a->mode == RUN_SOLVER_TABLE && a->format_given && a->format != FORMAT_CSV)
+        return fail(p, "--solver-table prints a table, or with --format csv comma-separated values%s%s", "", "");
+    if (a->view_tree && !a->format_given && !a->trace)
+        a->format = FORMAT_SVG; /* the tree is a picture */
+    if (a->view_tree && (a->format != FORMAT_SVG || a->trace))
+        return fail(p, "--view tree draws an SVG picture: %s%s", "it goes with --format svg, not ",
+                    a->trace ? "--trace" : a->format == FORMAT_JSON ? "json" : "text");
+    return true;
+}
+
 /* Whether the value row r ("--opt KEY=...") was given: some --opt starts with "KEY=". */
 static bool value_given(const cli_args *a, const struct flag *r)
 {
@@ -1219,8 +1335,8 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         given[f - flags] = true;
         given_key[f - flags] = NULL;
     }
-    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_ends(&p) && check_svg(&p) &&
-           check_until(&p) && check_print_state(&p);
+    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
+           check_svg(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p);
 }
 
 uint64_t cli_random_seed(void)

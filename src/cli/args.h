@@ -25,18 +25,20 @@ typedef enum run_mode {
     RUN_UNIFORMITY, /* --uniformity: counts per spanning tree, chi-square */
     RUN_GIF,        /* --gif FILE: an animated GIF of a whole run, no window */
     RUN_LIST_EVENTS, /* --list-events ID: an algorithm's events */
+    RUN_SOLVER_TABLE, /* --solver-table: every solver on the same mazes, one row each */
     RUN_LESSON_CHECK, /* --lesson FILE --check: check a lesson, print its slide count */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
 
-typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON } text_format;
+typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON, FORMAT_CSV } text_format;
 
 /* Speed levels: level < 0 is one step every 2^-level frames, else 2^level steps a frame. */
 #define SPEED_MIN (-5)
 #define SPEED_MAX 20
 
 #define CLI_MAX_OPTS 16
+#define CLI_MAX_SWEEP 16   /* values of one --uniformity sweep */
 #define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
 #define CLI_STATE_MAX 2048 /* bytes of the state strings one cli_args holds (state.h) */
 
@@ -47,6 +49,8 @@ typedef struct cli_args {
     gen_settings settings;  /* --opt values applied to algo */
     const char *opts[CLI_MAX_OPTS]; /* the --opt values as given */
     size_t nopts;
+    const char *sweep;      /* --uniformity --opt KEY=A,B,...: the option swept, as given; NULL: none */
+    const char *plot;       /* --plot FILE.svg: the sweep as a chart too; NULL: none */
     const grid_shape *grid; /* --grid rect|hex|triangle|polar */
     uint32_t w, h;          /* --size in the shape's terms (polar: rings x cells of ring 1, 0: default) */
     bool size_given;        /* else the shape's default (--uniformity: a small one), or the mask's */
@@ -80,6 +84,7 @@ typedef struct cli_args {
     int hold_s;             /* --hold S; -1: default */
     const char *record_dir; /* --record-dir DIR for the G key; NULL: current directory */
     int svg_cell, svg_wall; /* --svg-cell PX, --svg-wall PX; 0: default */
+    bool view_tree;         /* --view tree: --format svg draws the maze as its tree (svg_write_tree) */
     uint32_t window_w, window_h; /* --window WxH: window, --screenshot or --gif size; 0: default */
     int lang;               /* --lang: -1 from the locale, 0 en, 1 zh (sm_lang) */
     int panel;              /* --panel: -1 by window width, 0 off, 1 on */
@@ -153,6 +158,7 @@ bool cli_fail_rows(const gen_algo *al, const char *flag, const char *where, char
 /* The usage text, for --help. */
 extern const char cli_usage[];
 extern const char cli_usage_more[]; /* printed after cli_usage */
+extern const char cli_usage_state[]; /* printed after cli_usage_more */
 
 /* A seed from the operating system's entropy (never from the core). */
 uint64_t cli_random_seed(void);

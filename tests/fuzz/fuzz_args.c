@@ -86,8 +86,12 @@ static void check_settings(const cli_args *a)
     for (size_t i = 0; i < gen_algo_count; i++) {
         gen_settings s;
         if (cli_settings_for(a, gen_algos[i], &s))
-            for (size_t k = 0; k < gen_algos[i]->n_options && k < SM_MAX_OPTIONS; k++)
-                require(gen_algos[i]->options[k].values[s.value[k]] != NULL, "option value exists");
+            for (size_t k = 0; k < gen_algos[i]->n_options && k < SM_MAX_OPTIONS; k++) {
+                const sm_option *o = &gen_algos[i]->options[k];
+                require(s.value[k] == SM_VALUE_NUMBER ? o->most && s.number[k] <= o->most
+                                                      : s.value[k] < SM_MAX_VALUES && o->values[s.value[k]],
+                        "option value exists");
+            }
     }
 }
 

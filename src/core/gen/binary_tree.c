@@ -143,7 +143,7 @@ static size_t binary_tree_figures(const sm *m, sm_figure *out)
 
 static const sm_option binary_tree_options[] = {
     {"bias", "the two directions every cell may carve to (its passage leads to that corner)",
-     {"ne", "nw", "se", "sw", NULL}},
+     {"ne", "nw", "se", "sw", NULL}, 0},
 };
 
 static const sm_text binary_tree_code[] = {
