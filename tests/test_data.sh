@@ -59,6 +59,10 @@ completion)
     complete_words "$bin" --algo backtracker --solve bfs --until "" | grep -qx goal || fail "--until with --solve: no goal"
     complete_words "$bin" --opt braid=30 --until "" | grep -qx dead-end-opened || fail "--until with braid: no dead-end-opened"
     complete_words "$bin" --list-events "" | grep -qx braid || fail "--list-events does not offer braid"
+    complete_words "$bin" --style "" | grep -qx block || fail "--style does not offer block"
+    complete_words "$bin" --lesson "" | grep -qx kruskal || fail "--lesson does not offer the shipped kruskal"
+    complete_words "$bin" --state "" | grep -qx "algo=" || fail "--state does not offer algo="
+    complete_words "$bin" --state "algo=prim&st" | grep -qx "algo=prim&step=" || fail "--state does not complete step= after an item"
     ;;
 *)
     echo "usage: test_data.sh desktop|metainfo|man|completion FILE MAZEVIZ"; exit 2 ;;

@@ -11,6 +11,7 @@
 
 #include "app_record.h"
 #include "cli/grid_cli.h"
+#include "cli/state.h"
 #include "config.h"
 
 static size_t algo_index(const gen_algo *algo)
@@ -39,20 +40,15 @@ void app_output_size(const cli_args *a, int *w, int *h)
         *w = (int)a->window_w;
         *h = (int)a->window_h;
     } else if (a->cell_px > 0) {
-        render_size_for(a->w, a->h, a->cell_px, RENDER_THIN, app_theme_named(a->theme),
+        render_size_for(a->w, a->h, a->cell_px, a->style ? RENDER_BLOCK : RENDER_THIN, app_theme_named(a->theme),
                         &config_metrics, w, h);
     }
 }
 
-/* --lang, else the locale: LC_ALL, then LANG, starting with "zh" means Chinese. */
+/* --lang, else the locale (the state string's rule, cli_lang_resolved). */
 static sm_lang pick_lang(int arg)
 {
-    if (arg >= 0)
-        return arg == 1 ? SM_LANG_ZH : SM_LANG_EN;
-    const char *v = getenv("LC_ALL");
-    if (!v || !*v)
-        v = getenv("LANG");
-    return v && strncmp(v, "zh", 2) == 0 ? SM_LANG_ZH : SM_LANG_EN;
+    return cli_lang_resolved(arg) == 1 ? SM_LANG_ZH : SM_LANG_EN;
 }
 
 static render *make_renderer(SDL_Renderer *ren, const render_theme *th)
@@ -114,6 +110,8 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     }
     render_set_cell_px(a->r, args->cell_px);
     render_set_panel(a->r, a->panel_on);
+    render_set_style(a->r, args->style ? RENDER_BLOCK : RENDER_THIN);
+    render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]); /* a lesson slide's */
     if (!app_restart(a))
         goto err;
     if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
@@ -141,6 +139,7 @@ void app_destroy(app *a)
     maze_destroy(a->m);
     render_destroy(a->r);
     app_stats_forget(a);
+    app_state_free(a);
     free(a->ghost_keep);
     free(a);
 }
@@ -513,12 +512,20 @@ static bool sync_maze(app *a)
     return true;
 }
 
+static bool draw_single(app *a);
+
 bool app_draw(app *a)
 {
-    if (a->cmp)
-        return app_compare_draw(a);
-    if (a->lab)
-        return app_lab_draw(a);
+    if (app_lesson_draw_blank(a))
+        return true;
+    bool ok = a->cmp ? app_compare_draw(a) : a->lab ? app_lab_draw(a) : draw_single(a);
+    if (ok)
+        app_bar_draw(a); /* over the HUD, when the pointer moved lately */
+    return ok;
+}
+
+static bool draw_single(app *a)
+{
     if (sm_steps(a->g) >= a->furthest) {
         double p;
         a->furthest = sm_steps(a->g);

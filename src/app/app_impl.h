@@ -97,6 +97,7 @@ struct app {
     char help_lines[RENDER_MAX_HELP][200];
     char menu_items[RENDER_MAX_MENU][120];
     char timeline[96];
+    struct app_state *st;    /* state strings: the settings opened, the HUD notice (app_state.c); NULL: none yet */
     struct app_compare *cmp; /* compare mode (app_compare.c) while not NULL */
     struct app_lab *lab;     /* the uniformity lab (app_lab.c) while not NULL */
 };
@@ -239,5 +240,47 @@ void app_lab_format_p(double p, char *buf, size_t len); /* as the lab shows it *
 void app_lab_verdict(const struct lab *l, sm_lang lang, char *buf, size_t len);
 void app_lab_format_count(uint64_t n, char *buf, size_t len); /* 5,000 */
 size_t app_compare_algo(const app *a, int i); /* pane i's gen_algos index */
+
+/*
+ * State strings in the window (app_state.c): Ctrl+C, Ctrl+V, the size
+ * ladder, and opening settings in place of the app's (a slide's, a pasted
+ * state's).
+ */
+void app_act_state_copy(app *a, int arg);
+void app_act_state_paste(app *a, int arg);
+void app_act_size(app *a, int dir);
+/* What is on screen as settings (with the shown machine's step when with_step). */
+void app_state_current(const app *a, cli_args *out, bool with_step);
+/* Opens state string text in place of what is shown (keep_note: with the slide's note); false (the HUD says why) leaves it. */
+bool app_state_open(app *a, const char *text, bool keep_note);
+/* The spare settings to parse into, then app_state_use() opens them; NULL: no memory. */
+cli_args *app_state_spare(app *a);
+bool app_state_use(app *a);
+/* A HUD notice for CONFIG_NOTICE_MS: string s with arg. */
+void app_state_notice(app *a, app_str s, const char *arg);
+/* Appends the slide and the notice to the HUD fields hud[n..max); returns the new count. */
+int app_state_hud(app *a, char (*hud)[160], int n, int max);
+void app_state_free(app *a);
+/* app_start_at() has run the app to where its settings start (Ctrl+C then says "until" while it stays there). */
+void app_state_started(app *a);
+
+/* The presenter's control bar (app_bar.c): a button of config_bar[]. */
+typedef struct app_bar_button {
+    app_action fn;
+    int arg;
+    app_str label, label_alt; /* label_alt: the pause button's while paused */
+    bool lesson_only;
+} app_bar_button;
+bool app_bar_event(app *a, const SDL_Event *e); /* true: a button took the click */
+void app_bar_draw(app *a);                      /* over the HUD, when shown */
+bool app_bar_shown(const app *a);
+
+/* The lesson presented (app_lesson.c). */
+bool app_lesson_event(app *a, const SDL_Event *e); /* true: taken (PgDn, PgUp, a click on the note) */
+bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; false: no lesson */
+bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
+size_t app_lesson_slide(void);
+bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
+void app_act_slide(app *a, int dir);
 
 #endif

@@ -71,6 +71,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
                  (unsigned long long)sm_steps(a->g), (unsigned long long)total);
     else
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(a->g));
+    n = app_state_hud(a, a->hud, n, RENDER_MAX_HUD); /* the lesson's slide, what Ctrl+C / Ctrl+V did */
     if (a->stats_ok && app_chain_done(a) && !a->panel_on) /* the panel lists them otherwise */
         n = hud_stats(a, n);
     if (a->paused)

@@ -17,17 +17,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "args_impl.h"
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
+#include "state.h"
 #include "svg.h"
-
-typedef struct parse_state {
-    cli_args *a;
-    char *err;
-    size_t errlen;
-    const char *mode_flag; /* the flag that chose the mode, NULL for the window */
-    const char *size;      /* --size as given, for messages */
-} parse_state;
 
 typedef bool (*handler)(parse_state *p, const char *value);
 
@@ -124,14 +118,22 @@ void cli_escape(char *buf, size_t len, const char *s)
     buf[at < len ? at : len - 1] = '\0';
 }
 
-/* The error line: fmt with the escaped value and what is allowed. */
-static bool fail(parse_state *p, const char *fmt, const char *value, const char *allowed)
+/*
+ * The error line: fmt with the escaped value and what is allowed. While a
+ * state string's key is applied, the line names the key instead of the
+ * flag it stands for: "bad --state key size='12y9': expected WxH, ...".
+ */
+bool args_fail(parse_state *p, const char *fmt, const char *value, const char *allowed)
 {
     char v[CLI_ESCAPE_MAX + 16];
     cli_escape(v, sizeof v, value);
-    snprintf(p->err, p->errlen, fmt, v, allowed);
+    if (p->state_key)
+        snprintf(p->err, p->errlen, "bad %s key %s='%s': %s", p->state_label, p->state_key, v, allowed);
+    else
+        snprintf(p->err, p->errlen, fmt, v, allowed);
     return false;
 }
+#define fail args_fail
 
 /* "bad FLAG 'VALUE': WHY", the value escaped like every echoed value. */
 static bool fail_flag(parse_state *p, const char *flag, const char *value, const char *why)
@@ -169,9 +171,9 @@ static bool opt_algo(parse_state *p, const char *v)
     p->a->algo_given = p->a->algo != NULL;
     if (p->a->algo)
         return true;
-    char ids[512];
-    list_ids(ids, sizeof ids);
-    return fail(p, "unknown algorithm '%s': valid ids are %s", v, ids);
+    char ids[512] = "valid ids are ";
+    list_ids(ids + strlen(ids), sizeof ids - strlen(ids));
+    return fail(p, "unknown algorithm '%s': %s", v, ids);
 }
 
 /*
@@ -234,13 +236,13 @@ static bool opt_format(parse_state *p, const char *v)
 
 static bool opt_grid(parse_state *p, const char *v)
 {
-    char ids[128];
-    size_t used = 0;
+    char ids[128] = "valid grids are ";
+    size_t used = strlen(ids);
     if ((p->a->grid = grid_find(v)))
         return true;
     for (size_t i = 0; i < grid_shape_count && used < sizeof ids; i++)
         used += (size_t)snprintf(ids + used, sizeof ids - used, "%s%s", i ? ", " : "", grid_shapes[i]->id);
-    return fail(p, "unknown grid '%s': valid grids are %s", v, ids);
+    return fail(p, "unknown grid '%s': %s", v, ids);
 }
 
 static bool opt_mask(parse_state *p, const char *v)
@@ -289,6 +291,7 @@ static bool opt_speed(parse_state *p, const char *v)
     if (frac && level > -SPEED_MIN)
         return fail(p, "bad --speed '%s': %s", v, allowed);
     p->a->speed = frac ? -level : level;
+    p->a->speed_given = true;
     return true;
 }
 
@@ -323,12 +326,12 @@ static bool opt_solve(parse_state *p, const char *v)
                     p->a->solver->n_options ? "the option is KEY=VALUE, see mazeviz --list-solvers"
                                             : "this solver takes no options");
     }
-    char ids[512];
-    size_t used = 0;
+    char ids[512] = "valid ids are ";
+    size_t used = strlen(ids);
     for (size_t i = 0; i < solve_algo_count && used < sizeof ids; i++)
         used += (size_t)snprintf(ids + used, sizeof ids - used, "%s, ", solve_algos[i]->id);
     snprintf(ids + (used < sizeof ids ? used : sizeof ids - 1), sizeof ids - (used < sizeof ids ? used : sizeof ids - 1), "%s", solve_distance.id);
-    return fail(p, "unknown solver '%s': valid ids are %s", v, ids);
+    return fail(p, "unknown solver '%s': %s", v, ids);
 }
 
 static bool opt_from(parse_state *p, const char *v) { p->a->from_arg = v; return true; }
@@ -435,9 +438,9 @@ static bool opt_compare(parse_state *p, const char *v)
         if (len == 0)
             return fail(p, "bad --compare '%s': %s", v, allowed);
         if (!g) {
-            char ids[512];
-            list_ids(ids, sizeof ids);
-            return fail(p, "unknown algorithm '%s' in --compare: valid ids are %s", id, ids);
+            char ids[512] = "valid ids are ";
+            list_ids(ids + strlen(ids), sizeof ids - strlen(ids));
+            return fail(p, "unknown algorithm '%s' in --compare: %s", id, ids);
         }
         if (p->a->compare_n == 4)
             return fail(p, "bad --compare '%s': %s", v, "at most 4 algorithms");
@@ -606,6 +609,47 @@ static bool opt_fullscreen(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_style(parse_state *p, const char *v)
+{
+    if (strcmp(v, "thin") == 0)
+        p->a->style = 0;
+    else if (strcmp(v, "block") == 0)
+        p->a->style = 1;
+    else
+        return fail(p, "bad --style '%s': %s", v, "expected thin or block");
+    return true;
+}
+
+static bool opt_state(parse_state *p, const char *v)
+{
+    p->state_label = "--state";
+    return state_apply(p, v);
+}
+
+static bool opt_print_state(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->print_state = true;
+    return true;
+}
+
+static bool opt_lesson(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --lesson '%s': %s", v, "expected a lesson file");
+    p->a->lesson = v;
+    return true;
+}
+
+static bool opt_slide(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 1, 1000000, false, &p->a->slide))
+        return fail(p, "bad --slide '%s': %s", v, "expected a slide number from 1");
+    return true;
+}
+
+static bool opt_check(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LESSON_CHECK, "--check"); }
+
 /*
  * Where a flag does something. A run's context is its mode, refined where
  * the flags that matter differ: --screenshot with --lab (its own tiny
@@ -621,7 +665,7 @@ typedef enum context {
     CTX_WINDOW, CTX_WINDOW_COMPARE, CTX_WINDOW_LAB,
     CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_LAB,
     CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY, CTX_SOLVER_TABLE,
-    CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION,
+    CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION, CTX_LESSON_CHECK,
     CTX_COUNT
 } context;
 
@@ -630,7 +674,7 @@ static const char *const context_names[CTX_COUNT] = {
     "the window", "--compare", "--lab",
     "--screenshot", "--screenshot --compare", "--screenshot --lab",
     "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity", "--solver-table",
-    "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version",
+    "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version", "--check",
 };
 
 static context context_of(const cli_args *a)
@@ -656,6 +700,7 @@ static context context_of(const cli_args *a)
     case RUN_LIST_EVENTS: return CTX_LIST_EVENTS;
     case RUN_HELP: return CTX_HELP;
     case RUN_VERSION: return CTX_VERSION;
+    case RUN_LESSON_CHECK: return CTX_LESSON_CHECK;
     }
     return CTX_HELP;
 }
@@ -731,6 +776,12 @@ static const struct flag {
     {"--back", NULL, true, opt_back, C(SCREENSHOT) | C(SCREENSHOT_COMPARE)},
     {"--compare", NULL, true, opt_compare, COMPARE},
     {"--lab", NULL, false, opt_lab, LAB},
+    {"--style", NULL, true, opt_style, PICTURE},
+    {"--state", NULL, true, opt_state, PICTURE},
+    {"--print-state", NULL, false, opt_print_state, PICTURE},
+    {"--lesson", NULL, true, opt_lesson, PICTURE | C(LESSON_CHECK)},
+    {"--slide", NULL, true, opt_slide, PICTURE},
+    {"--check", NULL, false, opt_check, ANY},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -842,6 +893,59 @@ const char cli_usage_more[] =
     "                      tab-separated; --lang zh for Chinese captions\n"
     "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
     "                      English and Chinese name, tab-separated; * marks the default\n";
+
+
+bool args_apply_flag(parse_state *p, const char *flag, const char *key, const char *value)
+{
+    for (size_t i = 0; i < NFLAGS; i++)
+        if (strcmp(flags[i].name, flag) == 0) {
+            if (!flags[i].fn(p, value))
+                return false;
+            p->given[i] = true;
+            p->given_key[i] = key;
+            return true;
+        }
+    snprintf(p->err, p->errlen, "%s: no flag %s", key, flag); /* a row of cli_state_keys[] is wrong */
+    return false;
+}
+
+bool cli_flag_goes(const char *flag, const cli_args *a, run_mode mode)
+{
+    cli_args in = *a;
+    in.mode = mode;
+    context ctx = context_of(&in);
+    for (size_t i = 0; i < NFLAGS; i++)
+        if (strcmp(flags[i].name, flag) == 0)
+            return flags[i].contexts >> ctx & 1;
+    return false;
+}
+
+void args_note_key(parse_state *p, const char *flag, const char *key)
+{
+    for (size_t i = 0; i < NFLAGS; i++)
+        if (strcmp(flags[i].name, flag) == 0)
+            p->given_key[i] = key;
+}
+
+bool args_parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    return parse_u64(s, lo, hi, false, out);
+}
+
+/* The state string and lessons (one literal may hold at most 4095 characters in ISO C). */
+const char cli_usage_state[] =
+    "      --style S       thin (walls between cells, default) or block (walls as cells)\n"
+    "      --state STRING  open a state string, what --print-state prints and the window\n"
+    "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
+    "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
+    "                      compare lab step until style theme lang panel (each the flag of\n"
+    "                      that name; step is --steps, braid=P is --opt braid=P); later\n"
+    "                      flags override it\n"
+    "      --print-state   print the state string of the other options and exit\n"
+    "      --lesson FILE   a lesson: slides of states with notes (README, man page); the\n"
+    "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
+    "      --slide N       which slide: the window starts there; default 1\n"
+    "      --check         with --lesson: check the lesson and print its number of slides\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -1163,9 +1267,12 @@ static bool check_modes(parse_state *p, const bool *given)
     for (size_t i = 0; i < NFLAGS; i++) {
         bool here = flags[i].fn ? given[i] : value_given(p->a, &flags[i]);
         if (here && !(flags[i].contexts >> ctx & 1)) {
-            char where[160];
+            char where[160], key[64] = "";
             where_it_goes(flags[i].contexts, where, sizeof where);
-            snprintf(p->err, p->errlen, "%s does not go with %s%s", flags[i].name, context_names[ctx], where);
+            if (p->given_key[i]) /* given by a state string's key: name the key */
+                snprintf(key, sizeof key, "%s key %s (", p->state_label, p->given_key[i]);
+            snprintf(p->err, p->errlen, "%s%s%s does not go with %s%s", key, flags[i].name, *key ? ")" : "",
+                     context_names[ctx], where);
             return false;
         }
     }
@@ -1194,10 +1301,22 @@ static bool check_until(parse_state *p)
     return fail(p, "unknown event '%s' for --until: %s", id, allowed);
 }
 
+/* --print-state names one step: --back counts from --steps. */
+static bool check_print_state(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (a->print_state && a->back > 0 && !a->steps_given)
+        return fail(p, "--print-state with --back %s%s", "needs --steps K (the state names the step K-J)", "");
+    if ((a->slide || a->mode == RUN_LESSON_CHECK) && !a->lesson)
+        return fail(p, "%s needs --lesson FILE%s", a->slide ? "--slide" : "--check", "");
+    return true;
+}
+
 bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
 {
-    parse_state p = {.a = out, .err = err, .errlen = errlen};
     bool given[NFLAGS] = {false};
+    const char *given_key[NFLAGS] = {NULL};
+    parse_state p = {.a = out, .err = err, .errlen = errlen, .given = given, .given_key = given_key};
     defaults(out);
     for (int i = 1; i < argc; i++) {
         const char *value;
@@ -1214,9 +1333,10 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         if (!f->fn(&p, value))
             return false;
         given[f - flags] = true;
+        given_key[f - flags] = NULL;
     }
     return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
-           check_svg(&p) && check_until(&p) && check_plot(&p);
+           check_svg(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p);
 }
 
 uint64_t cli_random_seed(void)

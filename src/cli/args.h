@@ -26,6 +26,7 @@ typedef enum run_mode {
     RUN_GIF,        /* --gif FILE: an animated GIF of a whole run, no window */
     RUN_LIST_EVENTS, /* --list-events ID: an algorithm's events */
     RUN_SOLVER_TABLE, /* --solver-table: every solver on the same mazes, one row each */
+    RUN_LESSON_CHECK, /* --lesson FILE --check: check a lesson, print its slide count */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
@@ -39,6 +40,7 @@ typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON
 #define CLI_MAX_OPTS 16
 #define CLI_MAX_SWEEP 16   /* values of one --uniformity sweep */
 #define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
+#define CLI_STATE_MAX 2048 /* bytes of the state strings one cli_args holds (state.h) */
 
 typedef struct cli_args {
     run_mode mode;
@@ -64,6 +66,7 @@ typedef struct cli_args {
     bool format_given;
     const char *output;     /* NULL: stdout */
     int speed;              /* speed level, see SPEED_MIN */
+    bool speed_given;
     int cell_px;            /* 0: fit the window */
     bool fullscreen;
     const char *screenshot; /* PNG path */
@@ -95,6 +98,13 @@ typedef struct cli_args {
     int until_event;        /* its index in cli_last_algo()'s events; -1: no --until */
     uint64_t until_n;       /* N: the N-th step that raises it (default 1) */
     const sm_algo *list_events; /* --list-events ID */
+    int style;              /* --style: 0 thin walls, 1 block (render_style) */
+    bool print_state;       /* --print-state: print the state string (state.h) and exit */
+    const char *lesson;     /* --lesson FILE (lesson.h); NULL: none */
+    uint64_t slide;         /* --slide N, 1-based; 0: not given (the first) */
+    const char *note[2];    /* the lesson slide's note, English and Chinese; NULL: none */
+    char state_buf[CLI_STATE_MAX]; /* --state's values, which the fields above point into */
+    size_t state_used;
 } cli_args;
 
 /*
@@ -103,6 +113,13 @@ typedef struct cli_args {
  * --opt braid=P above 0, else the generator.
  */
 const sm_algo *cli_last_algo(const cli_args *a);
+
+/*
+ * Whether flag (its long name, or "--opt braid=P") does something in a
+ * run of a's settings in mode: the flag table's contexts ("--size" does
+ * nothing in --screenshot --lab, so it is refused there).
+ */
+bool cli_flag_goes(const char *flag, const cli_args *a, run_mode mode);
 
 /* Any generator, solver, the distance machine or "braid" by id (ids before aliases); NULL when none. */
 const sm_algo *cli_find_any(const char *id);
@@ -141,6 +158,7 @@ bool cli_fail_rows(const gen_algo *al, const char *flag, const char *where, char
 /* The usage text, for --help. */
 extern const char cli_usage[];
 extern const char cli_usage_more[]; /* printed after cli_usage */
+extern const char cli_usage_state[]; /* printed after cli_usage_more */
 
 /* A seed from the operating system's entropy (never from the core). */
 uint64_t cli_random_seed(void);

@@ -137,6 +137,9 @@ typedef struct render_frame {
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
     SDL_Rect caption; /* the caption under the maze (panel on) */
+    SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */
+    SDL_Rect note;    /* the note: its strip above the maze, or its rows in the panel */
+    bool note_cut;    /* the note needed more rows than it had: its end is not shown */
     int help_pages; /* pages the help took in the last frame (1 when it fits) */
     int timeline_reach; /* pixels of the timeline the scrub range covers */
     SDL_Rect code_row[RENDER_MAX_CODE]; /* first text row of each pseudocode line */
@@ -172,6 +175,15 @@ void render_set_style(render *r, render_style style);
 render_style render_get_style(const render *r);
 void render_set_cell_px(render *r, int cell_px);
 void render_set_panel(render *r, bool on);
+
+/*
+ * A note to show with every frame (a lesson slide's, in the UI language;
+ * NULL: none; copied): in the panel under its title when the panel is on,
+ * else in a strip of up to RENDER_NOTE_ROWS rows above the maze, which
+ * then takes the room below it. Never over the maze.
+ */
+#define RENDER_NOTE_ROWS 6
+void render_set_note(render *r, const char *note);
 
 /*
  * On (default): text on a known background is cached in its colours and
@@ -273,6 +285,16 @@ int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int
 
 /* A HUD-style bar of fields at the given rectangle (one or more rows of body text). */
 void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n);
+
+/*
+ * The presenter's control bar at the bottom of the output, over the HUD
+ * (and the timeline when it needs more rows), never above the maze's
+ * bottom edge: n buttons of equal width, as many a row as the widest
+ * label allows, each a framed box with its label centred; button hot
+ * (-1: none) highlighted. Writes each button's rectangle to out[i] and
+ * returns the bar's.
+ */
+SDL_Rect render_buttons(render *r, const char *const *labels, int n, int hot, SDL_Rect *out);
 
 /* Body text size, line height and margin for the current output, in pixels. */
 void render_text_metrics(render *r, int *body_px, int *line_h, int *margin);

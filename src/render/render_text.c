@@ -181,17 +181,24 @@ static int width_of(render *r, int f, const char *text, int n)
     return w;
 }
 
-/* Full-width punctuation no row may start with (closing) or end with (opening). */
+/*
+ * Full-width punctuation no row may start with (closing) or end with
+ * (opening). strncmp, not memcmp: p may be the last byte or two of the
+ * text, and the comparison must stop at its end.
+ */
 static bool closing(const unsigned char *p)
 {
     static const char *const c[] = {"，", "：", "；", "）", "。", "、", "！", "？", "》"};
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++)
-        if (memcmp(p, c[i], 3) == 0)
+        if (strncmp((const char *)p, c[i], 3) == 0)
             return true;
     return false;
 }
 
-static bool opening(const unsigned char *p) { return memcmp(p, "（", 3) == 0 || memcmp(p, "《", 3) == 0; }
+static bool opening(const unsigned char *p)
+{
+    return strncmp((const char *)p, "（", 3) == 0 || strncmp((const char *)p, "《", 3) == 0;
+}
 
 static bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 
