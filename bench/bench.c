@@ -1,14 +1,20 @@
 /*
  * bench.c - how fast and how lean the core's generators are.
  *
- * usage: bench [--algo ID] [--sizes 256,1024,...] [--reps N]
+ * usage: bench [--algo ID] [--sizes 1024,2048,...] [--reps N]
  *
- * For each algorithm and size (fixed seeds): steps, ns per step, cells per
- * second and bytes per cell (maze + generator with the renderer's change
- * log on), median over the repetitions. Wilson's run time depends on the
- * seed, so it is compared per step. Wilson and the backtracker also run
- * against the flat-array baselines in reference.c, interleaved in the same
- * loop so both see the same machine load, and the ratio is printed.
+ * For each algorithm and size (fixed seeds), two lines: the core watched
+ * (the renderer's change log on, as in the window) and unwatched (as
+ * headless runs, --stats and the lab run it): steps, ns per step, cells
+ * per second and bytes per cell (the maze byte plus the machine's memory),
+ * medians over the repetitions, in thread CPU time. Generators with a
+ * flat-array baseline in reference.c run against it, interleaved in the
+ * same loop on the same seeds so both see the same machine load; the
+ * ratio compares whole runs (shown per core step), and "(same maze)" says
+ * the baseline made the core's maze for every seed.
+ * Origin Shift's default run is about 3 n ln^2 n shifts (minutes at 4096²),
+ * so it is timed over 16 shifts per cell; its unwatched line also says how
+ * many shifts steps=auto makes and what they would take at that speed.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -23,10 +29,15 @@
 #define MAX_REPS 15
 #define MAX_SIZES 8
 
+/*
+ * The thread's CPU time: on a shared machine the time another process
+ * holds the core is left out (what it does to the caches is not).
+ */
 static double now_ns(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0) /* no such clock (WebAssembly): wall time */
+        clock_gettime(CLOCK_MONOTONIC, &ts);
     return ts.tv_sec * 1e9 + ts.tv_nsec;
 }
 
@@ -46,14 +57,46 @@ typedef struct result {
     uint64_t steps;
     double ns;
     double bytes;
+    uint64_t print; /* fingerprint of the passages (0: none, the ref builds no walls) */
 } result;
+
+/* Origin Shift is timed over this many shifts per cell (its auto run is far longer). */
+#define SHIFTS_PER_CELL 16
+
+static bool origin_shift(const gen_algo *a) { return strcmp(a->id, "origin-shift") == 0; }
+
+/* The shifts Origin Shift's steps=auto makes on a side x side grid (its first figure's "of"). */
+static uint64_t auto_shifts(const gen_algo *a, uint32_t side)
+{
+    maze *m = maze_create(side, side);
+    sm *g = m ? sm_create(a, m, 1, NULL) : NULL;
+    sm_figure f[SM_MAX_FIGURES];
+    uint64_t k = g && sm_figures(g, f) > 0 ? f[0].of : 0;
+    sm_destroy(g);
+    maze_destroy(m);
+    return k;
+}
+
+/* FNV-1a over the passage bits of each cell: equal for equal mazes. */
+static uint64_t fingerprint(const uint8_t *cells, uint32_t n)
+{
+    uint64_t h = 0xcbf29ce484222325u;
+    for (uint32_t c = 0; c < n; c++)
+        h = (h ^ (cells[c] & 0x0fu)) * 0x100000001b3u;
+    return h;
+}
 
 static result run_core(const gen_algo *a, uint32_t side, uint64_t seed, bool track)
 {
-    result r = {0, 0, 0};
+    result r = {0, 0, 0, 0};
     maze *m = maze_create(side, side);
     gen_settings set = gen_default_settings();
     set.track_changes = track;
+    if (origin_shift(a)) {
+        char opt[48];
+        snprintf(opt, sizeof opt, "steps=%" PRIu64, (uint64_t)SHIFTS_PER_CELL * side * side);
+        gen_parse_option(a, opt, &set);
+    }
     double t0 = now_ns();
     sm *g = m ? sm_create(a, m, seed, &set) : NULL;
     if (!g) {
@@ -67,37 +110,89 @@ static result run_core(const gen_algo *a, uint32_t side, uint64_t seed, bool tra
     }
     r.ns = now_ns() - t0;
     r.bytes = (double)(sm_memory(g) + m->n) / m->n;
+    r.print = fingerprint(m->cells, m->n);
     sm_destroy(g);
     maze_destroy(m);
     return r;
 }
 
-static result run_ref(const char *id, uint32_t side, uint64_t seed, bool last_exit)
+/*
+ * The flat-array baselines of reference.c, by generator: one for the
+ * watched core and one for the unwatched (headless) core, usually the same.
+ * makes_maze: it builds the same maze as the core for the same seed, which
+ * the bench checks.
+ */
+typedef uint64_t (*ref_fn)(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+typedef struct reference {
+    const char *id;
+    ref_fn watched, unwatched;
+    const char *unwatched_name;
+} reference;
+
+static const reference refs[] = {
+    {"wilson", ref_wilson, ref_wilson_last_exit, "last-exit ref"},
+    {"backtracker", ref_backtracker, ref_backtracker, "ref"},
+    {"aldous-broder", ref_aldous_broder, ref_aldous_broder, "ref"},
+    {"houston", ref_houston, ref_houston, "ref"},
+    {"kruskal", ref_kruskal, ref_kruskal, "ref"},
+    {"prim", ref_prim, ref_prim, "ref"},
+    {"true-prim", ref_true_prim, ref_true_prim, "ref"},
+    {"hunt-and-kill", ref_hunt_and_kill, ref_hunt_and_kill, "ref"},
+    {"growing-tree", ref_backtracker, ref_backtracker, "ref"},
+    {"binary-tree", ref_binary_tree, ref_binary_tree, "ref"},
+    {"sidewinder", ref_sidewinder, ref_sidewinder, "ref"},
+    {"eller", ref_eller, ref_eller, "ref"},
+    {"recursive-division", ref_recursive_division, ref_recursive_division, "ref"},
+    {"blobby-division", ref_blobby_division, ref_blobby_division, "ref"},
+    {"growing-binary-tree", ref_growing_binary_tree, ref_growing_binary_tree, "ref"},
+};
+
+static const reference *find_ref(const char *id)
 {
-    result r = {0, 0, 1};
+    for (size_t i = 0; i < sizeof refs / sizeof refs[0]; i++)
+        if (strcmp(refs[i].id, id) == 0)
+            return &refs[i];
+    return NULL;
+}
+
+static result run_ref(ref_fn f, uint32_t side, uint64_t seed)
+{
+    result r = {0, 0, 1, 0};
     uint8_t *cells = malloc((size_t)side * side);
+    if (!cells) {
+        fprintf(stderr, "bench: out of memory at %ux%u\n", side, side);
+        exit(1);
+    }
     double t0 = now_ns();
-    r.steps = strcmp(id, "wilson") != 0 ? ref_backtracker(cells, side, side, seed)
-              : last_exit              ? ref_wilson_last_exit(cells, side, side, seed)
-                                       : ref_wilson(cells, side, side, seed);
+    r.steps = f(cells, side, side, seed);
     r.ns = now_ns() - t0;
+    if (f != ref_wilson_last_exit)
+        r.print = fingerprint(cells, side * side);
     free(cells);
     return r;
 }
 
+/* " (same maze)", " (another maze)" or nothing, over all repetitions. */
+static const char *maze_note(int same, int other)
+{
+    return other ? " (another maze)" : same ? " (same maze)" : "";
+}
+
 /*
  * One algorithm at one size: the core watched (change log on, as in the
- * window) and, for Wilson, unwatched too (headless: the last-exit form),
- * interleaved with the baselines on the same seeds.
+ * window) and unwatched (headless), each beside its flat-array baseline
+ * when there is one, all interleaved on the same seeds so they see the
+ * same machine load. The ratios compare whole runs (divided by the core's
+ * steps to read as ns per step).
  */
 static void bench_one(const gen_algo *a, uint32_t side, int reps)
 {
-    bool wilson = strcmp(a->id, "wilson") == 0;
-    bool has_ref = wilson || strcmp(a->id, "backtracker") == 0;
+    const reference *ref = find_ref(a->id);
     double per_step[MAX_REPS], per_cell[MAX_REPS], ref_step[MAX_REPS], fast_step[MAX_REPS],
-        last_exit_step[MAX_REPS];
+        fast_ref_step[MAX_REPS];
     uint64_t steps = 0;
     double bytes = 0, fast_bytes = 0;
+    int same = 0, other = 0, fast_same = 0, fast_other = 0;
     for (int i = 0; i < reps; i++) {
         uint64_t seed = 1000 + (uint64_t)i;
         result r = run_core(a, side, seed, true);
@@ -105,29 +200,44 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
         per_cell[i] = r.ns / ((double)side * side);
         steps += r.steps;
         bytes = r.bytes;
-        if (has_ref)
-            ref_step[i] = run_ref(a->id, side, seed, false).ns / (double)r.steps;
-        if (wilson) {
-            result f = run_core(a, side, seed, false);
-            fast_step[i] = f.ns / (double)f.steps;
-            fast_bytes = f.bytes;
-            result q = run_ref(a->id, side, seed, true);
-            last_exit_step[i] = q.ns / (double)q.steps;
+        if (ref) {
+            result q = run_ref(ref->watched, side, seed);
+            ref_step[i] = q.ns / (double)r.steps;
+            same += q.print && q.print == r.print;
+            other += q.print && q.print != r.print;
+        }
+        result f = run_core(a, side, seed, false);
+        fast_step[i] = f.ns / (double)f.steps;
+        fast_bytes = f.bytes;
+        if (ref) {
+            result q = run_ref(ref->unwatched, side, seed);
+            fast_ref_step[i] = q.ns / (double)f.steps;
+            fast_same += q.print && q.print == f.print;
+            fast_other += q.print && q.print != f.print;
         }
     }
     double ns_step = median(per_step, reps), ns_cell = median(per_cell, reps);
-    printf("%-22s %5u² %12" PRIu64 " %9.2f %12.3g %8.2f", a->id, side, steps / (uint64_t)reps, ns_step,
+    printf("%-32s %5u² %12" PRIu64 " %9.2f %12.3g %8.2f", a->id, side, steps / (uint64_t)reps, ns_step,
            1e9 / ns_cell, bytes);
-    if (has_ref) {
+    if (ref) {
         double rs = median(ref_step, reps);
-        printf("   ref %6.2f ns/step, ratio %.2f", rs, ns_step / rs);
+        printf("   ref %6.2f ns/step, ratio %.2f%s", rs, ns_step / rs, maze_note(same, other));
     }
     printf("\n");
-    if (wilson) {
-        double fs = median(fast_step, reps), ls = median(last_exit_step, reps);
-        printf("%-22s %5u² %12s %9.2f %12s %8.2f   last-exit ref %6.2f ns/step, ratio %.2f\n",
-               "  wilson unwatched", side, "", fs, "", fast_bytes, ls, fs / ls);
+    char name[64]; /* the same steps: those columns are left blank (web/bench.sh reads the line) */
+    snprintf(name, sizeof name, "  %s unwatched", a->id);
+    double fs = median(fast_step, reps);
+    printf("%-32s %5u² %12s %9.2f %12s %8.2f", name, side, "", fs, "", fast_bytes);
+    if (ref) {
+        double ls = median(fast_ref_step, reps);
+        printf("   %s %6.2f ns/step, ratio %.2f%s", ref->unwatched_name, ls, fs / ls,
+               maze_note(fast_same, fast_other));
     }
+    if (origin_shift(a)) {
+        uint64_t k = auto_shifts(a, side);
+        printf("   steps=auto: %" PRIu64 " shifts, %.1f s at this speed", k, (double)k * fs * 1e-9);
+    }
+    printf("\n");
     fflush(stdout);
 }
 
@@ -150,8 +260,8 @@ static int parse_sizes(const char *s, uint32_t *out)
 int main(int argc, char **argv)
 {
     const gen_algo *only = NULL;
-    uint32_t sizes[MAX_SIZES] = {256, 1024, 2048, 4096};
-    int nsizes = 4, reps = 5;
+    uint32_t sizes[MAX_SIZES] = {1024, 2048};
+    int nsizes = 2, reps = 5;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--algo") == 0 && !(only = gen_find(argv[i + 1]))) {
             fprintf(stderr, "bench: unknown algorithm '%s'\n", argv[i + 1]);
@@ -167,7 +277,7 @@ int main(int argc, char **argv)
             }
         }
     }
-    printf("%-22s %6s %12s %9s %12s %8s\n", "algorithm", "size", "steps", "ns/step", "cells/s",
+    printf("%-32s %6s %12s %9s %12s %8s\n", "algorithm", "size", "steps", "ns/step", "cells/s",
            "B/cell");
     for (size_t k = 0; k < gen_algo_count; k++) {
         const gen_algo *a = gen_algos[k];

@@ -22,4 +22,32 @@ uint64_t ref_backtracker(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
  */
 uint64_t ref_wilson_last_exit(uint8_t *st, uint32_t w, uint32_t h, uint64_t seed);
 
+/*
+ * Kruskal: the walls in a list shuffled as it goes (Fisher-Yates, one swap
+ * per wall examined), a union-find with path halving and union by size.
+ * The same walls in the same order as mazeviz's Kruskal, so the same maze;
+ * returns the walls examined.
+ */
+uint64_t ref_kruskal(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+
+/* True Prim with a lazy binary heap; the same maze as mazeviz's; returns the cells added. */
+uint64_t ref_true_prim(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+
+/*
+ * One each for the other generators with a plain flat form, at their
+ * default options, making mazeviz's maze for the same seed: the same
+ * random draws in the same order. Houston's second phase is Wilson's in
+ * the last-exit form; Growing Tree's default (newest) is the backtracker.
+ */
+uint64_t ref_aldous_broder(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_houston(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_prim(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_hunt_and_kill(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_binary_tree(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_sidewinder(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_eller(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_recursive_division(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_blobby_division(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+uint64_t ref_growing_binary_tree(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+
 #endif

@@ -83,11 +83,20 @@ static uint64_t state_print(const sm *g)
     return fnv(h, sm_steps(g) ^ (uint64_t)sm_done(g) << 63);
 }
 
-/* Most steps a run may take: a generous multiple of a random walk's cover time. */
-static uint64_t step_bound(uint32_t n)
+/*
+ * Most steps a run may take: a generous multiple of a random walk's cover
+ * time, plus the numbers the settings give options that take one (Origin
+ * Shift's steps=K asks for K steps whatever the size).
+ */
+static uint64_t step_bound(const sm_algo *a, const sm_settings *s, uint32_t n)
 {
     double l = log((double)n) + 1;
-    return (uint64_t)(20.0 * n * l * l) + 100;
+    uint64_t bound = (uint64_t)(20.0 * n * l * l) + 100;
+    for (size_t i = 0; i < a->n_options && i < SM_MAX_OPTIONS; i++) {
+        uint64_t k = a->options[i].most ? sm_settings_number(a, s, i) : SM_NO_NUMBER;
+        bound += k != SM_NO_NUMBER ? k : 0;
+    }
+    return bound;
 }
 
 /* The note, figures and marks after a step are well formed; records what was seen. */
@@ -158,7 +167,7 @@ static inline void check_steps(const sm_algo *a, const sm_settings *s0, uint32_t
     for (uint32_t c = 0; c < m->n; c++)
         look[c] = cell_look(g, c);
     sm_clear_changes(g);
-    uint64_t bound = step_bound(m->n);
+    uint64_t bound = step_bound(a, &s, m->n);
     while (sm_step(g) || sm_done(g)) {
         bool sample = sm_steps(g) % every == 0 || sm_done(g);
         if (sample) {

@@ -78,7 +78,7 @@ static void check_size(const gen_algo *a, const gen_settings *s, uint32_t w, uin
         CHECK(sm_done(g) && steps == sm_steps(g), "%s: finish %" PRIu64 " steps %" PRIu64, what,
               steps, sm_steps(g));
         CHECK(maze_is_perfect(m), "%s: not a perfect maze", what);
-        CHECK(steps <= step_bound(m->n), "%s: %" PRIu64 " steps", what, steps);
+        CHECK(steps <= step_bound(a, s, m->n), "%s: %" PRIu64 " steps", what, steps);
         /* a planned length (the timeline's total before the run ends) is the real one */
         sm *fresh = sm_create(a, m2, seed, s);
         uint64_t plan = fresh ? sm_planned_steps(fresh) : 0;

@@ -127,6 +127,46 @@ cmp -s "$o/via-fd" "$o/want" || fail "--output to /proc/self/fd/1 did not reach 
 [ -z "$(ls "$o" | grep -v -x -E 'want|new|new77|m640|real|link|dangling|missing|h1|h2|stdout|via-fd')" ] ||
     fail "--output left files behind: $(ls "$o")"
 
+# Failure lines name the file escaped and say why (issue 22: a hard-linked --gif or SVG
+# target said "Success"; ESC and newlines in names reached the terminal).
+esc=$(printf '\033[31mb\nc')
+mkdir -p "$o/msg" && echo old > "$o/msg/h.svg" && ln "$o/msg/h.svg" "$o/msg/h2.svg"
+bad "cannot write --output '$o/msg/h2.svg': it has more than one hard link" --headless --format svg --output "$o/msg/h2.svg"
+bad "cannot write --output '$o/msg/no\\x1b[31mb\\nc/m.svg': No such file" --headless --format svg \
+    --output "$o/msg/no$esc/m.svg"
+(ulimit -f 1; "$bin" --headless --format svg --seed 1 --output "$o/msg/big$esc.svg" > /dev/null 2> "$tmp/e")
+rc=$?
+[ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] &&
+    grep -qF "writing '$o/msg/big\x1b[31mb\nc.svg' failed: File too large" "$tmp/e" ||
+    fail "SVG over a file size limit: exit $rc, $(cat "$tmp/e")"
+if [ "$has_viz" = 1 ]; then
+    echo old > "$o/msg/g.gif" && ln "$o/msg/g.gif" "$o/msg/g2.gif"
+    echo old > "$o/msg/s.png" && ln "$o/msg/s.png" "$o/msg/s2.png"
+    if ! "$bin" --gif "$o/msg/probe.gif" --size 2x2 --seed 1 2>&1 | grep -q "without GIF support"; then
+        bad "cannot write --gif '$o/msg/g2.gif': it has more than one hard link" --gif "$o/msg/g2.gif" --seed 1
+        bad "cannot write --gif '$o/msg/no\\x1b[31mb\\nc/m.gif'" --gif "$o/msg/no$esc/m.gif" --seed 1
+        (ulimit -f 1; "$bin" --gif "$o/msg/big$esc.gif" --seed 1 --size 5x5 > /dev/null 2> "$tmp/e")
+        rc=$?
+        [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] &&
+            grep -qF "writing '$o/msg/big\x1b[31mb\nc.gif' failed: File too large" "$tmp/e" ||
+            fail "--gif over a file size limit: exit $rc, $(cat "$tmp/e")"
+        # --gif writes GIF data: a file named otherwise is refused (a device or a pipe is not a name).
+        echo old > "$o/msg/a.png"
+        bad "bad --gif '$o/msg/a.png': expected a file name ending in .gif" --gif "$o/msg/a.png" --seed 1
+        [ "$(cat "$o/msg/a.png")" = old ] || fail "--gif a.png changed a.png"
+    fi
+    bad "cannot write --screenshot '$o/msg/s2.png': it has more than one hard link" --screenshot "$o/msg/s2.png" --seed 1
+    bad "cannot write --screenshot '$o/msg/no\\x1b[31mb\\nc/m.png'" --screenshot "$o/msg/no$esc/m.png" --seed 1
+    (ulimit -f 1; "$bin" --screenshot "$o/msg/big$esc.png" --seed 1 --size 5x5 > /dev/null 2> "$tmp/e")
+    rc=$?
+    [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/e")" -eq 1 ] &&
+        grep -qF "writing '$o/msg/big\x1b[31mb\nc.png' failed: File too large" "$tmp/e" ||
+        fail "--screenshot over a file size limit: exit $rc, $(cat "$tmp/e")"
+fi
+[ -z "$(ls "$o/msg" | grep -v -x -E 'h.svg|h2.svg|g.gif|g2.gif|s.png|s2.png|a.png|probe.gif')" ] ||
+    fail "failed writes left files behind: $(ls "$o/msg")"
+rm -rf "$o/msg"
+
 # A signal in the middle of --output or --screenshot leaves no temporary
 # file and the old target as it was (job control on, so that a background
 # job does not ignore SIGINT).
@@ -190,6 +230,27 @@ bad "--format does not go with the window" --format unicode
 bad "--steps does not go with --headless" --headless --steps 3
 bad "--output does not go with --stats" --stats --output "$tmp/s.txt"
 bad "--stats cannot be combined with --headless" --headless --stats
+
+# A flag that would do nothing where it is given is an error (issue 22): --lab has its own
+# tiny grids and no solver, --compare its own generators and no path (in --screenshot; the
+# window keeps them for the single maze that U and C go back to); braid makes loops, so
+# --uniformity (spanning trees) does not take it.
+bad "--size does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --size 9x9
+bad "--opt braid=P does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --opt braid=50
+bad "--solve does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --solve bfs
+bad "--back does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --steps 30 --back 10
+bad "--compare does not go with --lab" --lab --compare wilson,prim
+bad "--compare does not go with --screenshot --lab" --screenshot "$tmp/l.png" --lab --compare wilson,prim
+bad "--solve does not go with --screenshot --compare" --screenshot "$tmp/l.png" --compare wilson,prim --solve bfs
+bad "--algo does not go with --screenshot --compare" --screenshot "$tmp/l.png" --compare wilson,prim --algo prim
+bad "--opt braid=P does not go with --uniformity" --uniformity --algo wilson --opt braid=50
+bad "--svg-cell does not go with --headless (only with --format svg)" --headless --svg-cell 5
+bad "--lab does not go with --gif" --gif "$tmp/l.gif" --lab
+# --compare is read whole: an id after 255 bytes (empty ids skipped) used to be dropped unseen.
+bad "bad --compare 'wilson,backtracker,,,," --compare "wilson,backtracker$(printf ',%.0s' {1..250})nope"
+bad "unknown algorithm 'nope' in --compare" --compare "wilson,backtracker,nope"
+bad "none of the --compare algorithms takes it" --screenshot "$tmp/l.png" --compare wilson,prim --opt policy=oldest
+[ -e "$tmp/l.png" ] && fail "a refused --screenshot wrote a file"
 
 # Numbers are decimal whatever their leading zeros; 0x hex only for seeds.
 same() { # description args-a -- args-b

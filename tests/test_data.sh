@@ -48,6 +48,8 @@ completion)
     complete_words "$bin" --gi | grep -qx -- --gif || fail "--gi does not complete to --gif"
     complete_words "$bin" --format "" | grep -qx svg || fail "--format does not offer svg"
     complete_words "$bin" --format "" | grep -qx json || fail "--format does not offer json"
+    complete_words "$bin" --format "" | grep -qx csv || fail "--format does not offer csv"
+    complete_words "$bin" --algo origin-shift --opt "" | grep -q "\.\." && fail "--opt offers a range, not a value"
     for g in rect hex triangle polar; do
         complete_words "$bin" --grid "" | grep -qx "$g" || fail "--grid does not complete $g"
     done
@@ -57,6 +59,10 @@ completion)
     complete_words "$bin" --algo backtracker --solve bfs --until "" | grep -qx goal || fail "--until with --solve: no goal"
     complete_words "$bin" --opt braid=30 --until "" | grep -qx dead-end-opened || fail "--until with braid: no dead-end-opened"
     complete_words "$bin" --list-events "" | grep -qx braid || fail "--list-events does not offer braid"
+    complete_words "$bin" --style "" | grep -qx block || fail "--style does not offer block"
+    complete_words "$bin" --lesson "" | grep -qx kruskal || fail "--lesson does not offer the shipped kruskal"
+    complete_words "$bin" --state "" | grep -qx "algo=" || fail "--state does not offer algo="
+    complete_words "$bin" --state "algo=prim&st" | grep -qx "algo=prim&step=" || fail "--state does not complete step= after an item"
     ;;
 *)
     echo "usage: test_data.sh desktop|metainfo|man|completion FILE MAZEVIZ"; exit 2 ;;

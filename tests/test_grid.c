@@ -9,15 +9,21 @@
  * - Geometry: two neighbours' walls are the same polyline (reversed, bit
  *   for bit, so polygons drawn side by side leave no seam); the
  *   ends of every wall lie on the cell's outline, which runs clockwise;
- *   the cell under each centre is that cell.
+ *   the cell under each centre is that cell; each side's heading is
+ *   half a turn from the neighbour's side facing back and, on grids of
+ *   rows, the direction from the centre to the wall.
  * - Every graph algorithm x every shape x (no mask, a mask with holes, a
  *   shape-like mask): the step-machine contract of sm_check.h (note and
  *   change log every step, batched == stepwise, exact time travel), a
  *   perfect maze, and the run ends (a masked grid used to hang Wilson).
  *   The row algorithms are refused there (sm_algo_fits, sm_create).
+ * - Origin Shift: a perfect maze after every step, on every shape and mask.
  * - Every solver on every shape and mask: a valid path from start to goal
  *   through open walls; the shortest-path solvers' length is the
- *   breadth-first distance computed here.
+ *   breadth-first distance computed here. Only the wall follower and
+ *   Pledge may miss a goal (on braided mazes), the random mouse give up.
+ * - Pledge on every shape reaches every goal on the outer wall of perfect
+ *   and braided mazes, from random starts.
  *
  * Usage: test_grid [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
  */
@@ -135,9 +141,32 @@ static float area2(const grid_pt *p, unsigned n)
     return a;
 }
 
+/*
+ * Headings (Pledge's turns): the neighbour's side facing back is half a
+ * turn round; the heading is the wall's outward normal - the wall runs
+ * clockwise round the cell, so that is its chord turned a quarter to the
+ * left (y down) - within a thousandth of a turn.
+ */
+static unsigned check_heading(const maze *m, uint32_t c, maze_dir d, const grid_pt *wall, unsigned k)
+{
+    uint32_t turn = m->shape->turn(m), h = m->shape->heading(m, c, d);
+    unsigned bad = turn < 2 || turn % 2 || h >= turn;
+    uint32_t nb = maze_neighbor(m, c, d);
+    if (nb != MAZE_NONE)
+        bad += m->shape->heading(m, nb, maze_opposite(m, c, d)) != (h + turn / 2) % turn;
+    if (k >= 2) {
+        const double pi = 3.14159265358979;
+        double dx = (double)wall[k - 1].x - wall[0].x, dy = (double)wall[k - 1].y - wall[0].y;
+        double got = atan2(-dx, dy), want = (double)h / turn * 2 * pi - pi / 2; /* screen angles, y down */
+        double diff = fmod(fabs(got - want), 2 * pi);
+        bad += (diff < pi ? diff : 2 * pi - diff) > 2 * pi / 1000;
+    }
+    return bad;
+}
+
 static void check_topology(const maze *m, const char *what)
 {
-    unsigned bad_link = 0, bad_wall = 0, bad_outline = 0, bad_center = 0, bad_mask = 0;
+    unsigned bad_link = 0, bad_wall = 0, bad_outline = 0, bad_center = 0, bad_mask = 0, bad_heading = 0;
     uint32_t count = 0, first = MAZE_NONE, last = MAZE_NONE;
     grid_pt poly[GRID_MAX_POINTS], wa[GRID_MAX_POINTS], wb[GRID_MAX_POINTS];
     for (uint32_t c = 0; c < m->n; c++) {
@@ -154,6 +183,8 @@ static void check_topology(const maze *m, const char *what)
             unsigned k = m->shape->wall(m, c, d, wa);
             for (unsigned i = 0; i < k; i++)
                 bad_outline += !on_outline(wa[i], poly, np);
+            if (k > 0)
+                bad_heading += check_heading(m, c, d, wa, k);
             if (nb == MAZE_NONE)
                 continue;
             bad_mask += !maze_exists(m, c) || !maze_exists(m, nb);
@@ -172,6 +203,8 @@ static void check_topology(const maze *m, const char *what)
           bad_outline);
     CHECK(bad_center == 0, "%s: %u cells not under their own centre", what, bad_center);
     CHECK(bad_mask == 0, "%s: %u links to or from masked-out cells", what, bad_mask);
+    CHECK(bad_heading == 0, "%s: %u sides whose heading is not the geometry's or the neighbour's half a turn "
+          "round", what, bad_heading);
     CHECK(count == m->count && first == maze_first_cell(m) && last == maze_last_cell(m),
           "%s: count %u/%u, first %u/%u, last %u/%u", what, count, m->count, first, maze_first_cell(m),
           last, maze_last_cell(m));
@@ -334,6 +367,56 @@ static void check_generator(const gen_algo *a)
     }
 }
 
+/* ---- Origin Shift ---- */
+
+/*
+ * A perfect maze after every shift, not only at the end, on every shape
+ * and mask; the starting maze on a rectangle is the documented one (every
+ * cell open to the east, the last column to the south); one byte per cell.
+ */
+static void check_origin_shift(void)
+{
+    const gen_algo *a = gen_find("origin-shift");
+    for (size_t g = 0; g < grid_shape_count; g++) {
+        cur_shape = grid_shapes[g];
+        for (int mk = 0; mk < MASK_KINDS; mk++) {
+            cur_mask = (mask_kind)mk;
+            char what[128];
+            snprintf(what, sizeof what, "origin-shift on %s, %s", cur_shape->id, mask_names[mk]);
+            maze *m = make_shaped(12, 9);
+            sm *os = m ? sm_create(a, m, base_seed + g * 3 + (uint64_t)mk, NULL) : NULL;
+            CHECK(os != NULL, "%s: out of memory", what);
+            if (!os) {
+                maze_destroy(m);
+                continue;
+            }
+            CHECK(sm_memory(os) <= (size_t)m->n + 256, "%s: %zu bytes for %" PRIu32 " cells", what,
+                  sm_memory(os), m->n);
+            if (g == 0 && mk == MASK_NONE) {
+                uint32_t odd = 0;
+                for (uint32_t c = 0; c < m->n; c++) {
+                    bool east = maze_x(m, c) + 1 < m->w, south = !east && maze_y(m, c) + 1 < m->h;
+                    odd += maze_is_open(m, c, RECT_E) != east || maze_is_open(m, c, RECT_S) != south;
+                }
+                CHECK(odd == 0, "%s: the starting maze is not 'right, the last column down' (%" PRIu32
+                      " cells)", what, odd);
+            }
+            uint64_t bad = 0, first_bad = 0;
+            for (;;) { /* step 0 (the starting maze) to the last */
+                if (!maze_is_perfect(m) && bad++ == 0)
+                    first_bad = sm_steps(os);
+                if (sm_done(os))
+                    break;
+                sm_step(os);
+            }
+            CHECK(bad == 0, "%s: not a perfect maze after %" PRIu64 " of %" PRIu64 " steps (first: step %"
+                  PRIu64 ")", what, bad, sm_steps(os), first_bad);
+            sm_destroy(os);
+            maze_destroy(m);
+        }
+    }
+}
+
 /* ---- solvers ---- */
 
 /* Breadth-first distance from a to b through open walls (UINT32_MAX: none). */
@@ -397,8 +480,13 @@ static void check_solvers(void)
                     bool ok = solve_maze(sv, m, from, to, &path, &len, &out);
                     CHECK(ok, "%s: out of memory", what);
                     if (out != SOLVE_FOUND) {
-                        /* only the wall follower may give up, and only on a braided maze */
-                        CHECK(s % 2 && strcmp(sv->id, "wall-follower") == 0, "%s: no path found", what);
+                        /*
+                         * Only the wall followers may not reach it, and only on a braided
+                         * maze (Pledge: a goal inside, tested below); the mouse may give up.
+                         */
+                        bool walker = strcmp(sv->id, "wall-follower") == 0 || strcmp(sv->id, "pledge") == 0;
+                        CHECK((s % 2 && walker) || (strcmp(sv->id, "random-mouse") == 0 && out == SOLVE_GAVE_UP),
+                              "%s: no path found", what);
                         free(path);
                         continue;
                     }
@@ -419,6 +507,65 @@ static void check_solvers(void)
     }
 }
 
+/* Whether c has a wall on the grid's outer edge (an unmasked grid: a side with a wall but no neighbour). */
+static bool on_outer_wall(const maze *m, uint32_t c)
+{
+    grid_pt pts[GRID_MAX_POINTS];
+    for (maze_dir d = 0; d < m->sides; d++)
+        if (maze_neighbor(m, c, d) == MAZE_NONE && m->shape->wall(m, c, d, pts) > 0)
+            return true;
+    return false;
+}
+
+/*
+ * Pledge escapes on every shape: on braided mazes (and perfect ones) every
+ * goal on the outer wall is reached from any start, with a valid path -
+ * the turn count is the walker's true turning (grid.h heading). Counting
+ * in a polar grid's own frame instead missed 45 % of these.
+ */
+static void check_pledge(void)
+{
+    const sm_algo *pledge = solve_find("pledge");
+    for (size_t g = 0; g < grid_shape_count; g++) {
+        cur_shape = grid_shapes[g];
+        cur_mask = MASK_NONE;
+        unsigned tries = 0, missed = 0, bad_path = 0;
+        for (uint64_t s = 0; s < 24; s++) {
+            maze *m = make_shaped(s % 2 ? 14 : 19, s % 2 ? 11 : 8);
+            if (!m || !gen_generate(gen_find("wilson"), m, base_seed + s, NULL) ||
+                !gen_braid_maze(m, base_seed + s, (unsigned)(s % 3) * 50)) {
+                CHECK(0, "pledge on %s: out of memory", cur_shape->id);
+                maze_destroy(m);
+                continue;
+            }
+            rng r;
+            rng_seed(&r, base_seed + 1000 + s);
+            for (int t = 0; t < 40; t++) {
+                uint32_t from = maze_random_cell(m, &r), to = maze_random_cell(m, &r);
+                if (from == to || !on_outer_wall(m, to))
+                    continue;
+                uint32_t *path = NULL;
+                size_t len = 0;
+                solve_outcome out;
+                CHECK(solve_maze(pledge, m, from, to, &path, &len, &out), "out of memory");
+                tries++;
+                missed += out != SOLVE_FOUND;
+                bool valid = out != SOLVE_FOUND || (len >= 1 && path[0] == from && path[len - 1] == to);
+                for (size_t k = 0; valid && path && k + 1 < len; k++) {
+                    unsigned d = maze_side_to(m, path[k], path[k + 1]);
+                    valid = d != MAZE_NO_SIDE && maze_is_open(m, path[k], d);
+                }
+                bad_path += !valid;
+                free(path);
+            }
+            maze_destroy(m);
+        }
+        CHECK(tries >= 100 && missed == 0 && bad_path == 0, "pledge on %s: %u of %u goals on the outer wall "
+              "missed, %u invalid paths", cur_shape->id, missed, tries, bad_path);
+        printf("pledge on %s: %u goals on the outer wall, all reached\n", cur_shape->id, tries);
+    }
+}
+
 int main(int argc, char **argv)
 {
     base_seed = test_seed("test_grid", 20261123);
@@ -432,9 +579,12 @@ int main(int argc, char **argv)
     if (!only) {
         check_shapes();
         check_solvers();
+        check_pledge();
     }
     for (size_t i = 0; i < gen_algo_count; i++)
         if (!only || gen_algos[i] == only)
             check_generator(gen_algos[i]);
+    if (!only || only == gen_find("origin-shift"))
+        check_origin_shift();
     return check_exit("test_grid");
 }

@@ -16,6 +16,11 @@
  * - a hand-built ring round the start where the left-hand wall follower
  *   circles: reported as "not reachable by wall following", not a hang;
  *   an isolated goal: every solver reports it unreachable;
+ * - Pledge from inside islands of braided mazes (where the wall follower
+ *   circles) to the outer wall: always reached; the random mouse's path is
+ *   valid whenever it finds one, and it gives up at its cap ("gave up");
+ * - the mouse may give up anywhere, Pledge may miss a goal inside a maze
+ *   (never one on the outer wall): the checks above excuse only that;
  * - the distance machine's longest path is the diameter (all-pairs
  *   breadth-first search on small mazes) and maze_stats agrees;
  * - a solver's "open list" / "queue" figure counts exactly the cells it
@@ -111,7 +116,25 @@ static bool path_ok(const maze *m, const uint32_t *p, size_t len, uint32_t from,
     return ok;
 }
 
-/* Runs solver a to completion; the caller destroys it. */
+/* The random mouse may give up at its cap of moves: the one solver that may. */
+static bool may_give_up(const sm_algo *a) { return strcmp(a->id, "random-mouse") == 0; }
+
+/* Whether c touches the outer wall: a side with no neighbour (Pledge's exits). */
+static bool on_outer_wall(const maze *m, uint32_t c)
+{
+    for (maze_dir d = 0; d < m->sides; d++)
+        if (maze_neighbor(m, c, d) == MAZE_NONE)
+            return true;
+    return false;
+}
+
+/*
+ * Runs solver a to completion; the caller destroys it. At most 4 steps a
+ * cell; for the random mouse its cap (the first figure's "of"); for Pledge
+ * 4 a cell and side (it is free at each cell and side at most once, and a
+ * lap round a wall is seen within twice its length: measured under 6 a
+ * cell).
+ */
 static sm *solve(const sm_algo *a, maze *m, uint32_t from, uint32_t to, unsigned opt)
 {
     sm_settings s = sm_default_settings();
@@ -121,9 +144,12 @@ static sm *solve(const sm_algo *a, maze *m, uint32_t from, uint32_t to, unsigned
     sm *g = sm_create(a, m, 1, &s);
     CHECK(g, "%s: out of memory", a->id);
     if (g) {
-        uint64_t steps = sm_finish(g);
-        CHECK(steps <= 4 * (uint64_t)m->n + 4, "%s: %" PRIu64 " steps on %" PRIu32 " cells", a->id,
-              steps, m->n);
+        sm_figure f[SM_MAX_FIGURES];
+        uint64_t cap = may_give_up(a) && sm_figures(g, f) > 0 ? f[0].of : 0;
+        uint64_t steps = sm_finish(g), bound = cap ? cap : 4 * (uint64_t)m->n + 4;
+        if (a == solve_find("pledge"))
+            bound = 4 * (uint64_t)m->n * m->sides + 4;
+        CHECK(steps <= bound, "%s: %" PRIu64 " steps on %" PRIu32 " cells", a->id, steps, m->n);
     }
     return g;
 }
@@ -190,8 +216,12 @@ static void on_perfect(const maze *m0, rng *r, const char *what)
                 size_t len = solve_path(g, NULL, 0);
                 uint32_t *p = malloc((len ? len : 1) * sizeof *p);
                 solve_path(g, p, len);
-                bool ok = solve_result(g) == SOLVE_FOUND && path_ok(m, p, len, from, to) &&
-                          len == (size_t)dist[to] + 1;
+                /* the mouse may give up; Pledge escapes to the outer wall, an inner goal it may miss */
+                bool excused = (may_give_up(a) && solve_result(g) == SOLVE_GAVE_UP) ||
+                               (a == solve_find("pledge") && !on_outer_wall(m, to) &&
+                                solve_result(g) == SOLVE_UNREACHABLE);
+                bool ok = excused || (solve_result(g) == SOLVE_FOUND && path_ok(m, p, len, from, to) &&
+                                      len == (size_t)dist[to] + 1);
                 CHECK(ok, "%s %s: from %" PRIu32 " to %" PRIu32 ": path of %zu cells, want the %" PRIu32
                       "-cell unique path", what, a->id, from, to, len, dist[to] + 1);
                 uint32_t wrong = 0;
@@ -226,7 +256,8 @@ static void on_braided(maze *m, const char *what)
         size_t len = solve_path(g, NULL, 0);
         uint32_t *p = malloc((len ? len : 1) * sizeof *p);
         solve_path(g, p, len);
-        CHECK(solve_result(g) == SOLVE_FOUND && path_ok(m, p, len, 0, m->n - 1),
+        CHECK((may_give_up(a) && solve_result(g) == SOLVE_GAVE_UP) ||
+                  (solve_result(g) == SOLVE_FOUND && path_ok(m, p, len, 0, m->n - 1)),
               "%s %s: no valid path (outcome %d)", what, a->id, solve_result(g));
         bool shortest = a == solve_find("bfs") || a == solve_find("astar") ||
                         a == solve_find("dead-end-filling");
@@ -303,6 +334,103 @@ static void wall_follower_ring(void)
         sm_destroy(g);
     }
     maze_destroy(m);
+}
+
+/*
+ * The issue's check: braided mazes built here, starts inside an island -
+ * where the left-hand wall follower circles for ever (it reports so) - and
+ * a goal on the outer wall: Pledge reaches it every time, by a valid path.
+ */
+static void pledge_escapes_islands(void)
+{
+    const sm_algo *wf = solve_find("wall-follower"), *pledge = solve_find("pledge");
+    unsigned islands = 0, escaped = 0;
+    for (uint64_t k = 0; k < 40; k++) {
+        maze *m = maze_create(20, 15);
+        perfect(m, base_seed + k);
+        CHECK(gen_braid_maze(m, base_seed + k, 100), "braid");
+        uint32_t goals[4] = {0, m->w - 1, m->n - m->w, m->n - 1};
+        for (uint32_t y = 4; y < 11; y++) {
+            for (uint32_t x = 5; x < 15; x++) {
+                uint32_t from = y * m->w + x, to = goals[(x + y) % 4];
+                sm *w = solve(wf, m, from, to, 0);
+                bool circles = w && solve_result(w) == SOLVE_UNREACHABLE;
+                sm_destroy(w);
+                if (!circles)
+                    continue;
+                islands++;
+                sm *p = solve(pledge, m, from, to, 0);
+                size_t len = p ? solve_path(p, NULL, 0) : 0;
+                uint32_t *path = malloc((len ? len : 1) * sizeof *path);
+                if (p && path)
+                    solve_path(p, path, len);
+                bool ok = p && path && solve_result(p) == SOLVE_FOUND && path_ok(m, path, len, from, to);
+                escaped += ok;
+                CHECK(ok, "pledge from the island at (%" PRIu32 ",%" PRIu32 ") to the outer wall (seed %" PRIu64
+                      "): outcome %d", x, y, base_seed + k, p ? (int)solve_result(p) : -1);
+                free(path);
+                sm_destroy(p);
+            }
+        }
+        maze_destroy(m);
+    }
+    CHECK(islands >= 100, "only %u starts inside islands: the mazes do not test Pledge", islands);
+    printf("pledge: escaped %u of %u islands where the wall follower circles\n", escaped, islands);
+}
+
+/*
+ * The random mouse: whenever it finds the goal its path is a valid one;
+ * on small braided mazes it nearly always does; with a small cap on a big
+ * maze it gives up - "gave up", not "unreachable" - at the cap.
+ */
+static void mouse_paths(void)
+{
+    const sm_algo *mouse = solve_find("random-mouse");
+    unsigned found = 0, runs = 0;
+    for (uint64_t k = 0; k < 60; k++) {
+        maze *m = maze_create(12, 8);
+        perfect(m, base_seed + 2 * k);
+        CHECK(gen_braid_maze(m, base_seed + k, (unsigned)(k % 3) * 50), "braid");
+        rng r;
+        rng_seed(&r, base_seed + k);
+        for (int t = 0; t < 5; t++, runs++) {
+            uint32_t from = rng_below(&r, m->n), to = rng_below(&r, m->n);
+            sm_settings s = sm_default_settings();
+            s.from = from;
+            s.to = to;
+            sm *g = sm_create(mouse, m, base_seed + k * 5 + (uint64_t)t, &s);
+            if (!g)
+                continue;
+            sm_finish(g);
+            size_t len = solve_path(g, NULL, 0);
+            uint32_t *p = malloc((len ? len : 1) * sizeof *p);
+            solve_path(g, p, len);
+            if (solve_result(g) == SOLVE_FOUND) {
+                found++;
+                CHECK(path_ok(m, p, len, from, to), "random mouse: an invalid path from %" PRIu32 " to %" PRIu32,
+                      from, to);
+            } else {
+                CHECK(solve_result(g) == SOLVE_GAVE_UP && len == 0, "random mouse: outcome %d",
+                      (int)solve_result(g));
+            }
+            free(p);
+            sm_destroy(g);
+        }
+        maze_destroy(m);
+    }
+    CHECK(found >= runs * 9 / 10, "random mouse: found only %u of %u goals on 12x8 mazes", found, runs);
+    maze *big = maze_create(200, 150);
+    perfect(big, 1); /* the backtracker: paths of thousands of cells, ~10^8 expected moves for the mouse */
+    sm *g = solve(mouse, big, MAZE_NONE, MAZE_NONE, 1); /* cap=10 moves a cell */
+    char buf[300] = "";
+    if (g)
+        sm_caption(g, SM_LANG_EN, buf, sizeof buf);
+    CHECK(g && solve_result(g) == SOLVE_GAVE_UP && sm_steps(g) == 10u * big->n && strstr(buf, "gave up"),
+          "random mouse with cap=10 on 200x150: outcome %d after %" PRIu64 " steps: '%s'",
+          g ? (int)solve_result(g) : -1, g ? sm_steps(g) : 0, buf);
+    sm_destroy(g);
+    maze_destroy(big);
+    printf("random mouse: %u of %u goals found, every path valid\n", found, runs);
 }
 
 /* A walled-in goal: every solver says so, none loops. */
@@ -499,6 +627,8 @@ int main(int argc, char **argv)
     if (!only || !*only) {
         every_generator();
         wall_follower_ring();
+        pledge_escapes_islands();
+        mouse_paths();
         unreachable();
         longest_path();
         braiding();

@@ -74,6 +74,19 @@ done
 err=$("$bin" --headless --format svg --count 2 --output "$tmp/x.svg" 2>&1)
 [ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" = 1 ] || fail "--count 2 without %d: want one line and exit 2, got: $err"
 [ -e "$tmp/x.svg" ] && fail "--count 2 without %d wrote a file"
+# Every %d is the maze's number, with --count 1 too (it was written literally), and not only the first.
+"$bin" --headless --format svg --size 4x4 --seed 9 --output "$tmp/one-%d.svg" || fail "--count 1 with %d failed"
+[ -e "$tmp/one-1.svg" ] && [ ! -e "$tmp/one-%d.svg" ] || fail "--count 1: %d not replaced: $(ls "$tmp" | grep one)"
+"$bin" --headless --format svg --size 4x4 --seed 9 --count 2 --output "$tmp/two-%d-%d.svg" || fail "two %d failed"
+[ -e "$tmp/two-1-1.svg" ] && [ -e "$tmp/two-2-2.svg" ] || fail "only the first %d replaced: $(ls "$tmp" | grep two)"
+# A wall thicker than half a cell covered the passages (--svg-wall 1000 --svg-cell 2 was all black).
+err=$("$bin" --headless --format svg --svg-wall 1000 --svg-cell 2 --output "$tmp/black.svg" 2>&1)
+[ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" = 1 ] && echo "$err" | grep -q "at most half a cell" ||
+    fail "--svg-wall 1000 --svg-cell 2: $err"
+err=$("$bin" --headless --format svg --svg-cell 3 --output "$tmp/black.svg" 2>&1)
+[ $? -eq 2 ] && echo "$err" | grep -q "at least twice the wall (--svg-wall 2: at least 4)" || fail "--svg-cell 3: $err"
+[ -e "$tmp/black.svg" ] && fail "a refused wall wrote a file"
+"$bin" --headless --format svg --seed 1 --svg-cell 20 --svg-wall 10 > /dev/null || fail "a wall of half a cell refused"
 err=$("$bin" --headless --svg-cell 5 2>&1)
 [ $? -eq 2 ] || fail "--svg-cell without --format svg accepted: $err"
 err=$("$bin" --headless --format svg --svg-wall 0 2>&1)
@@ -96,6 +109,58 @@ for solver in bfs wall-follower; do
     first=$(sed -n 's/.*points="\([0-9]*,[0-9]*\).*/\1/p' "$tmp/s.svg")
     [ "$first" = "12,12" ] || fail "--solve $solver: the line starts at $first, not the start cell's centre"
 done
+
+# --view tree: a well-formed picture of count nodes and count-1 edges on a perfect
+# maze (tests/test_tree_svg.c maps them to cells); the same passages with --solve
+# and the solution's line from the start; bad requests exit 2 with one line.
+for grid in rect hex polar; do
+    "$bin" --headless --view tree --grid $grid --seed 3 --output "$tmp/t.svg" || fail "--view tree --grid $grid: exit $?"
+    xmllint --noout "$tmp/t.svg" 2> /dev/null || fail "--view tree --grid $grid: not well-formed"
+    nodes=$(xmllint --xpath "count(//*[local-name()='circle'])" "$tmp/t.svg")
+    edges=$(xmllint --xpath "string(//*[local-name()='path'][@class='edges']/@d)" "$tmp/t.svg" | tr -cd M | wc -c)
+    cells=$(sed -n 's/.*as a tree: \([0-9]*\) nodes.*/\1/p' "$tmp/t.svg")
+    [ -n "$cells" ] && [ "$nodes" = "$cells" ] && [ "$edges" = $((cells - 1)) ] ||
+        fail "--view tree --grid $grid: $nodes nodes and $edges edges for $cells cells"
+    [ "$(xmllint --xpath "count(//*[local-name()='polyline'][@class='longest'])" "$tmp/t.svg")" = 1 ] ||
+        fail "--view tree --grid $grid: no longest path"
+done
+"$bin" --headless --view tree --size 9x7 --seed 5 --opt braid=30 --solve bfs > "$tmp/ts.svg" || fail "--view tree --solve"
+first=$(sed -n 's/.*class="solution"[^>]*points="\([0-9]*,[0-9]*\).*/\1/p' "$tmp/ts.svg")
+[ "$first" = "12,12" ] || fail "--view tree --solve bfs: the line starts at '$first', not the start cell's centre"
+for args in "--view bush" "--view tree --format json" "--view tree --format ascii" "--view tree --trace"; do
+    err=$("$bin" --headless $args 2>&1 > /dev/null)
+    [ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" = 1 ] || fail "$args: want one line and exit 2, got: $err"
+done
+err=$("$bin" --screenshot "$tmp/x.png" --view tree 2>&1)
+[ $? -eq 2 ] || fail "--screenshot --view tree: want exit 2 until the window draws trees, got: $err"
+
+# --trace --plot: each figure of the run against the step. The trace's lines are
+# unchanged; each <polyline class="figure"> has as many drawn points as data-points,
+# the steps 0..N of the trace (N lines, every step while N < 2048), and the
+# backtracker's stack depth starts at 1 (the first cell) and ends at 0 (tests/test_series.c compares the
+# values with the figures read step by step).
+"$bin" --headless --trace --algo backtracker --size 12x9 --seed 4 > "$tmp/tr1" || fail "--trace: exit $?"
+"$bin" --headless --trace --algo backtracker --size 12x9 --seed 4 --plot "$tmp/fig.svg" > "$tmp/tr2" ||
+    fail "--trace --plot: exit $?"
+cmp -s "$tmp/tr1" "$tmp/tr2" || fail "--plot changed the trace"
+xmllint --noout "$tmp/fig.svg" 2> /dev/null || fail "--trace --plot: not well-formed"
+n=$(wc -l < "$tmp/tr1")
+awk -v n="$n" '/<polyline class="figure"/ {
+        lines++
+        match($0, /data-label="[^"]*"/); label = substr($0, RSTART + 12, RLENGTH - 13)
+        match($0, /data-points="[^"]*"/); k = split(substr($0, RSTART + 13, RLENGTH - 14), dp, " ")
+        match($0, / points="[^"]*"/); q = split(substr($0, RSTART + 9, RLENGTH - 10), pt, " ")
+        if (k != q) { print label ": " k " data points, " q " drawn"; bad = 1 }
+        if (k != n + 1) { print label ": " k " points for steps 0.." n; bad = 1 }
+        for (i = 1; i <= k; i++) { split(dp[i], sv, ":"); if (sv[1] != i - 1) { print label ": point " i " at step " sv[1]; bad = 1; break } }
+        if (label == "stack depth") { split(dp[1], a, ":"); split(dp[k], b, ":"); depth = 1
+            if (a[2] != 1 || b[2] != 0) { print "stack depth from " a[2] " to " b[2]; bad = 1 } } }
+     END { if (lines < 2 || !depth) { print lines " figures, stack depth " (depth ? "" : "missing"); bad = 1 }
+           exit bad }' "$tmp/fig.svg" > "$tmp/why" || fail "--trace --plot: $(cat "$tmp/why")"
+err=$("$bin" --headless --plot "$tmp/p.svg" 2>&1)
+[ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" = 1 ] || fail "--plot without --trace: want one line and exit 2, got: $err"
+"$bin" --headless --trace --size 5x5 --seed 1 --plot "$tmp/no/such/p.svg" > "$tmp/o" 2> "$tmp/e"
+[ $? -eq 2 ] && [ ! -s "$tmp/o" ] || fail "--plot into a missing directory: $(cat "$tmp/e")"
 
 [ "$fails" -eq 0 ] && echo "svg: all checks passed"
 [ "$fails" -eq 0 ]

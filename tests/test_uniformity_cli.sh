@@ -88,6 +88,48 @@ seed=$(sed -n 's/^mazeviz: seed \([0-9]*\)$/\1/p' "$tmp/e")
 cmp -s "$tmp/a" "$tmp/b" || fail "the printed seed $seed does not reproduce the counts"
 [ -s "$tmp/e" ] && fail "a given seed should not be printed: $(cat "$tmp/e")"
 
+# The mixing lesson: a sweep of Origin Shift's steps, one lab per value on the same seeds.
+# 10 shifts from the starting maze are far from uniform, the default is not told apart;
+# each line is what --opt steps=V alone prints.
+"$bin" --uniformity --algo origin-shift --opt steps=10,100,auto --count 20000 --seed 2026 > "$tmp/sw" 2> "$tmp/e" ||
+    fail "sweep: exit $?: $(cat "$tmp/e")"
+cat "$tmp/sw"
+awk 'NR == 1 { if ($0 !~ /^# uniformity sweep: origin-shift on 3x3, 192 spanning trees, 20000 mazes per value, seeds 2026 to 22025$/)
+                   bad = bad "header " $0 "; "; next }
+     { if ($0 !~ /^steps=[a-z0-9]+ chi2=[0-9.]+ df=191 chi2_per_df=[0-9.]+ p=[0-9.e+-]+ first_p_below_0\.001_at=([0-9]+|never)$/)
+           bad = bad "line " NR ": " $0 "; "
+       v[NR] = $1 }
+     END { if (v[2] != "steps=10" || v[3] != "steps=100" || v[4] != "steps=auto" || NR != 4) bad = bad "values; "
+           if (bad != "") { print bad; exit 1 } }' "$tmp/sw" || fail "sweep format: $(cat "$tmp/sw")"
+p10=$(awk '$1 == "steps=10" { sub(/^p=/, "", $5); print $5 }' "$tmp/sw")
+pauto=$(awk '$1 == "steps=auto" { sub(/^p=/, "", $5); print $5 }' "$tmp/sw")
+p_below "$p10" 1e-6 || fail "steps=10 not caught: p=$p10"
+p_below 0.001 "$pauto" || fail "steps=auto looks biased: p=$pauto"
+"$bin" --uniformity --algo origin-shift --opt steps=100 --count 20000 --seed 2026 > "$tmp/one" || fail "steps=100"
+[ "$(sed -n 's/^chi2=\([0-9.]*\) .*/\1/p' "$tmp/one")" = "$(awk '$1 == "steps=100" { sub(/^chi2=/, "", $2); print $2 }' "$tmp/sw")" ] ||
+    fail "the sweep's steps=100 line is not what --opt steps=100 alone gives"
+
+# --plot: the same sweep drawn as a chart, the printed lines unchanged. In the p panel
+# steps=10 sits below the dashed p = 0.001 line (larger y) and auto above it; one
+# point per value in each panel, each panel's values in the order given.
+"$bin" --uniformity --algo origin-shift --opt steps=10,100,auto --count 20000 --seed 2026 --plot "$tmp/sw.svg" \
+    > "$tmp/sw2" 2> "$tmp/e" || fail "--plot: exit $?: $(cat "$tmp/e")"
+cmp -s "$tmp/sw" "$tmp/sw2" || fail "--plot changed the printed sweep"
+awk '/<g class="p">/ { g = "p" } /<g class="chi2_per_df">/ { g = "r" } /<\/g>/ { g = "" }
+     g != "" && /class="reference"/ { match($0, /y1="[0-9.]+"/); ref[g] = substr($0, RSTART + 4, RLENGTH - 5) }
+     g != "" && /<circle/ { match($0, /cy="[0-9.]+"/); y[g, ++n[g]] = substr($0, RSTART + 4, RLENGTH - 5) }
+     /<text class="value"/ { v = $0; sub(/<\/text>.*/, "", v); sub(/.*>/, "", v); vals = vals v " " }
+     END { if (n["p"] != 3 || n["r"] != 3) { print "points: " n["p"] " and " n["r"]; exit 1 }
+           if (vals != "10 100 auto ") { print "values: " vals; exit 1 }
+           if (!(y["p", 1] + 0 > ref["p"] + 0)) { print "steps=10 drawn above p = 0.001"; exit 1 }
+           if (!(y["p", 3] + 0 < ref["p"] + 0)) { print "steps=auto drawn below p = 0.001"; exit 1 }
+           if (!(y["r", 1] + 0 < ref["r"] + 0)) { print "steps=10 chi2/df drawn under 1"; exit 1 } }' "$tmp/sw.svg" > "$tmp/why" ||
+    fail "--plot chart: $(cat "$tmp/why")"
+if command -v xmllint > /dev/null; then xmllint --noout "$tmp/sw.svg" || fail "--plot: not well-formed"; fi
+"$bin" --uniformity --algo origin-shift --opt steps=10,100 --count 1000000 --seed 1 --plot "$tmp/no/such/x.svg" \
+    > /dev/null 2> "$tmp/e"
+[ $? -eq 2 ] && grep -q "cannot write --plot" "$tmp/e" || fail "--plot into a missing directory: $(cat "$tmp/e")"
+
 # Every bad request: exit 2, one line, nothing on stdout.
 bad() { # expected-substring args...
     local want=$1
@@ -110,6 +152,12 @@ bad "'start=zz'" --uniformity --algo wilson --opt start=zz
 bad "--format does not go with --uniformity" --uniformity --algo wilson --format ascii
 bad "--output does not go with --uniformity" --uniformity --algo wilson --output "$tmp/x"
 bad "--uniformity cannot be combined with --headless" --headless --uniformity
+bad "bad --opt 'steps=10,,100' for origin-shift" --uniformity --algo origin-shift --opt steps=10,,100
+bad "bad --opt 'steps=10,x' for origin-shift" --uniformity --algo origin-shift --opt steps=10,x
+bad "--plot draws a sweep" --uniformity --algo origin-shift --plot "$tmp/p.svg"
+bad "--plot does not go with --stats" --stats --plot "$tmp/p.svg"
+bad "sweeps one option at a time" --uniformity --algo wilson --opt start=first,random --opt start=random,first
+bad "bad --opt 'steps=1,2' for origin-shift" --headless --algo origin-shift --opt steps=1,2
 "$bin" --help | grep -q -- "--uniformity" || fail "--help does not describe --uniformity"
 
 echo "test_uniformity_cli: $fails failure(s)"

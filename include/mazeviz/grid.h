@@ -61,6 +61,18 @@ typedef struct grid_shape {
     size_t (*cell_name)(const maze *m, uint32_t c, sm_lang l, char *buf, size_t len);
     /* The word for leaving c by side s: an index into dir_words. */
     unsigned (*dir_word)(const maze *m, uint32_t c, unsigned s);
+    /*
+     * The direction of leaving c by side s - the outward normal of that
+     * wall, clockwise from north - in whole units, turn(m) of which make a
+     * full turn. Twelfths on rectangles (0 north, 3 east, 6 south, 9
+     * west), hexagons (1, 3, 5 ...) and triangles (0, 4, 8 pointing down;
+     * 2, 6, 10 pointing up); on a polar grid eighths of the outer ring's
+     * cells, so that every wall's direction is whole. The neighbour's side
+     * facing back is always half a turn round. Turns are differences of
+     * two headings of one cell; the Pledge solver counts them.
+     */
+    uint32_t (*heading)(const maze *m, uint32_t c, unsigned s);
+    uint32_t (*turn)(const maze *m); /* units in a full turn: even */
     const sm_text *dir_words;
     size_t n_dir_words;
     /*

@@ -50,10 +50,18 @@ typedef enum sm_cell_kind {
     SM_CELL_KINDS
 } sm_cell_kind;
 
+/*
+ * Distinct colours for SM_CELL_GROUP: the renderer has exactly this many
+ * hues (render.h takes its count from here), and group ids that differ
+ * modulo it get different ones. An algorithm that keeps touching sets
+ * apart (Kruskal) picks its ids below it.
+ */
+#define SM_GROUP_COLOURS 12
+
 typedef struct sm_cell {
     uint8_t kind;   /* sm_cell_kind */
     uint8_t shade;  /* FRONTIER, VISITED: 0 (low) .. 255 (high); else 0 */
-    uint32_t group; /* GROUP: which set; ids that differ mod 24 get different colours */
+    uint32_t group; /* GROUP: which set; ids that differ mod SM_GROUP_COLOURS get different colours */
 } sm_cell;
 
 /* What a wall is right now, beyond open/closed (which the maze tells). */
@@ -85,18 +93,27 @@ typedef struct sm_legend {
 /* The default meaning of a mark, for legends that do not say otherwise. */
 sm_text sm_mark_meaning(sm_mark_type type, unsigned kind);
 
-/* An option an algorithm takes: key=value, value one of a fixed list. */
+/*
+ * An option an algorithm takes: key=value, value one of a fixed list. An
+ * option whose `most` is above 0 takes any whole number from 0 to most as
+ * well (Origin Shift's steps=K); its list is then a ladder of values - the
+ * ones a window cycles through - and may hold words such as "auto".
+ */
 #define SM_MAX_OPTIONS 4
 #define SM_MAX_VALUES 8
+#define SM_VALUE_NUMBER 0xffu   /* sm_settings.value[i]: a number was given, see number[i] */
+#define SM_NO_NUMBER UINT64_MAX /* sm_settings_number(): the value is a word */
 typedef struct sm_option {
     const char *key;
     const char *help;
     const char *values[SM_MAX_VALUES + 1]; /* NULL-terminated; values[0] is the default */
+    uint64_t most; /* > 0: any whole number 0..most is a value too */
 } sm_option;
 
 /* Chosen option values and what the caller wants kept. */
 typedef struct sm_settings {
-    uint8_t value[SM_MAX_OPTIONS]; /* index into sm_option.values, per option */
+    uint8_t value[SM_MAX_OPTIONS]; /* index into sm_option.values, or SM_VALUE_NUMBER */
+    uint64_t number[SM_MAX_OPTIONS]; /* the number given where value[i] is SM_VALUE_NUMBER */
     bool track_changes; /* keep sm_changes() and the loop ghost (a renderer wants them) */
     uint32_t from, to;  /* solvers: start and goal cells; MAZE_NONE = the default corners */
     uint8_t braid;      /* the braid machine: chance in % (0..100) that it opens a dead end */
@@ -204,6 +221,11 @@ typedef struct sm_algo {
     struct {
         uint8_t per_cell, less;
     } plan;
+    /*
+     * Runs whose length the settings fix, known once init has run (Origin
+     * Shift's steps=K): returns it. NULL: the plan above, if any.
+     */
+    uint64_t (*planned)(const sm *m);
     const sm_event *events;  /* at least one; ids unique */
     size_t n_events;
     size_t main_event;       /* the most important one: the window's default */
@@ -230,9 +252,25 @@ sm_settings sm_default_settings(void);
 /*
  * Parses "key=value" for algorithm a into *s. Returns false, changing
  * nothing, when the key or value is unknown; the caller reports that using
- * a->options (which lists what is allowed).
+ * a->options (which lists what is allowed). A listed value is taken as
+ * listed; for an option with a `most`, any other whole number from 0 to
+ * most (decimal digits only) is taken as a number.
  */
 bool sm_parse_option(const sm_algo *a, const char *kv, sm_settings *s);
+
+/*
+ * The value of option i in s as a number: the number given, or the listed
+ * value when it is written in digits ("100"); SM_NO_NUMBER for a word
+ * ("auto") or an option i that a does not have.
+ */
+uint64_t sm_settings_number(const sm_algo *a, const sm_settings *s, size_t i);
+
+/*
+ * Writes the value of option i in s as text ("random", "auto", "137")
+ * into buf (always terminated, cut at len); returns the length it would
+ * have had. "?" for an option a does not have.
+ */
+size_t sm_option_text(const sm_algo *a, const sm_settings *s, size_t i, char *buf, size_t len);
 
 /*
  * A machine running algorithm a over maze m, seeded with seed. A generator
@@ -338,7 +376,7 @@ uint64_t sm_seek(sm *m, uint64_t step);
 /* The last step of the run when known (planned, or the run was once completed), else 0. */
 uint64_t sm_total_steps(const sm *m);
 
-/* The run's length when the algorithm knows it in advance (sm_algo.plan), else 0. */
+/* The run's length when the algorithm knows it in advance (sm_algo.plan or .planned), else 0. */
 uint64_t sm_planned_steps(const sm *m);
 
 /*

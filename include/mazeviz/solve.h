@@ -9,8 +9,9 @@
  * the bottom-right cell). Every solver shows START and GOAL, what it has
  * visited, its frontier or stack, and at the end the path (SM_CELL_PATH).
  * A goal that cannot be reached (a disconnected maze; for the wall
- * follower, a goal its wall never touches) ends the run with that outcome,
- * never with a loop.
+ * follower, a goal its wall never touches; for Pledge, one it walks round)
+ * ends the run with that outcome, never with a loop; the random mouse
+ * gives up after a cap of moves.
  */
 #ifndef MAZEVIZ_SOLVE_H
 #define MAZEVIZ_SOLVE_H
@@ -37,6 +38,7 @@ typedef enum solve_outcome {
     SOLVE_RUNNING,     /* not done yet */
     SOLVE_FOUND,       /* the path is known */
     SOLVE_UNREACHABLE, /* done: the goal cannot be reached (by this method) */
+    SOLVE_GAVE_UP,     /* done: stopped at a cap of moves (the random mouse); the goal may be reachable */
 } solve_outcome;
 
 /* The outcome of solver machine m (SOLVE_RUNNING for a machine that is not a solver). */
@@ -61,6 +63,16 @@ size_t solve_path(const sm *m, uint32_t *out, size_t max);
  * A* and distance machines), or MAZE_NONE when unknown or not computed.
  */
 uint32_t solve_dist(const sm *m, uint32_t c);
+
+/*
+ * How many cells solver machine m has visited: those its picture shows as
+ * explored, walked, ruled out, or on its route or path (VISITED, DEAD,
+ * STACK, PATH, CURRENT, HEAD - not FRONTIER: found but not yet taken), the
+ * start always, the goal once reached. What the solver table's "visited"
+ * column and a pane's figure count, the same way for every solver. O(cells):
+ * call it at the end of a run or now and then, not every frame of a big maze.
+ */
+uint32_t solve_visited(const sm *m);
 
 /*
  * Solves maze mz with algorithm a from `from` to `to` (MAZE_NONE: the

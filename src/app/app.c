@@ -11,6 +11,7 @@
 
 #include "app_record.h"
 #include "cli/grid_cli.h"
+#include "cli/state.h"
 #include "config.h"
 
 static size_t algo_index(const gen_algo *algo)
@@ -39,7 +40,7 @@ void app_output_size(const cli_args *a, int *w, int *h)
         *w = (int)a->window_w;
         *h = (int)a->window_h;
     } else if (a->cell_px > 0 && a->grid == &grid_rect && !a->cells) {
-        render_size_for(a->w, a->h, a->cell_px, RENDER_THIN, app_theme_named(a->theme),
+        render_size_for(a->w, a->h, a->cell_px, a->style ? RENDER_BLOCK : RENDER_THIN, app_theme_named(a->theme),
                         &config_metrics, w, h);
     } else if (a->cell_px > 0) { /* another shape: its extent (a grid without its cells is cheap to make) */
         maze *m = cli_maze(a);
@@ -49,15 +50,10 @@ void app_output_size(const cli_args *a, int *w, int *h)
     }
 }
 
-/* --lang, else the locale: LC_ALL, then LANG, starting with "zh" means Chinese. */
+/* --lang, else the locale (the state string's rule, cli_lang_resolved). */
 static sm_lang pick_lang(int arg)
 {
-    if (arg >= 0)
-        return arg == 1 ? SM_LANG_ZH : SM_LANG_EN;
-    const char *v = getenv("LC_ALL");
-    if (!v || !*v)
-        v = getenv("LANG");
-    return v && strncmp(v, "zh", 2) == 0 ? SM_LANG_ZH : SM_LANG_EN;
+    return cli_lang_resolved(arg) == 1 ? SM_LANG_ZH : SM_LANG_EN;
 }
 
 static render *make_renderer(SDL_Renderer *ren, const render_theme *th)
@@ -119,6 +115,8 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     }
     render_set_cell_px(a->r, args->cell_px);
     render_set_panel(a->r, a->panel_on);
+    render_set_style(a->r, args->style ? RENDER_BLOCK : RENDER_THIN);
+    render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]); /* a lesson slide's */
     if (!app_restart(a))
         goto err;
     if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
@@ -149,6 +147,7 @@ void app_destroy(app *a)
     maze_destroy(a->m);
     render_destroy(a->r);
     app_stats_forget(a);
+    app_state_free(a);
     free(a->ghost_keep);
     free(a->cells);
     free(a);
@@ -188,9 +187,17 @@ bool app_restart(app *a)
     if (!a->g)
         return SDL_SetError("no memory for a %ux%u maze with %s", a->m->w, a->m->h,
                             algo->id) == 0;
-    if (!sm_keep_history(a->g, CONFIG_HISTORY_BYTES))
-        fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");
+    app_keep_history(a->g);
     return true;
+}
+
+void app_keep_history(sm *m)
+{
+    static bool warned; /* once: a --back replay makes the machines again */
+    if (!sm_keep_history(m, CONFIG_HISTORY_BYTES) && !warned) {
+        fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");
+        warned = true;
+    }
 }
 
 static double ms_since(Uint64 t0)
@@ -378,6 +385,23 @@ void app_maze_run(app *a, uint64_t n)
 
 uint64_t app_go_back(app *a, uint64_t back) { return app_modes[a->mode]->back(a, back); }
 
+void app_run_chain(app *a, uint64_t n)
+{
+    while (n > 0 && !app_chain_done(a)) {
+        if (sm_done(a->g)) {
+            if (!app_next_phase(a))
+                return;
+            continue;
+        }
+        uint64_t k = sm_run(a->g, n);
+        if (k == 0)
+            break;
+        n -= k;
+    }
+    if (app_chain_done(a))
+        app_next_phase(a); /* at the end: computes the maze's figures */
+}
+
 /* Steps back within the machine on screen (clamped at its step 0). */
 uint64_t app_maze_back(app *a, uint64_t back)
 {
@@ -493,7 +517,15 @@ static bool sync_maze(app *a)
     return true;
 }
 
-bool app_draw(app *a) { return app_modes[a->mode]->draw(a); }
+bool app_draw(app *a)
+{
+    if (app_lesson_draw_blank(a))
+        return true;
+    bool ok = app_modes[a->mode]->draw(a);
+    if (ok)
+        app_bar_draw(a); /* over the HUD, when the pointer moved lately */
+    return ok;
+}
 
 /* The single maze's frame: the texture brought up to date, then what app_view() (and the mode's view()) shows. */
 bool app_maze_draw(app *a)
@@ -532,3 +564,16 @@ const app_mode app_mode_single = {
     .run = app_maze_run,
     .back = app_maze_back,
 };
+
+unsigned long app_missed(const app *a, const char **why)
+{
+    unsigned long n = render_missed(a->r, why);
+    for (int i = 0; i < app_compare_panes(a); i++) {
+        const char *w;
+        unsigned long k = render_missed(app_compare_renderer(a, i), &w);
+        if (k && why)
+            *why = w;
+        n += k;
+    }
+    return n;
+}

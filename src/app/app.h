@@ -61,6 +61,14 @@ bool app_draw(app *a);
 void app_advance(app *a, uint64_t n);
 
 /*
+ * n steps of the whole chain of machines (the generator, then the braid
+ * machine with --opt braid=P): a machine that finishes hands over to the
+ * next, which shows from its step 0 on. Used by --gif, whose frames follow
+ * the chain's steps.
+ */
+void app_run_chain(app *a, uint64_t n);
+
+/*
  * The app's clock in milliseconds (the loop ghost fades by it, "steps in
  * the last second" counts by it). Real time unless a test sets it: after
  * the first call the clock only moves when set.
@@ -97,6 +105,13 @@ const char *app_title(const app *a);
 const char *app_hud(const app *a);
 const sm *app_gen(const app *a);
 struct render *app_renderer(const app *a);
+
+/*
+ * Parts of pictures the app's renderers could not draw so far (see
+ * render_missed()), and why the last one was not. A --screenshot or
+ * --gif picture drawn while this grows is not whole: an error.
+ */
+unsigned long app_missed(const app *a, const char **why);
 
 /* Compare mode: the number of panes (0: not comparing), pane i's machine and renderer. */
 int app_compare_panes(const app *a);

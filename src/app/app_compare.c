@@ -86,7 +86,8 @@ static bool restart_panes(app *a, struct app_compare *c)
     for (int i = 0; i < c->n; i++) {
         cmp_pane *p = &c->p[i];
         const gen_algo *algo = gen_algos[p->algo];
-        gen_settings s = algo == a->args.algo ? a->args.settings : gen_default_settings();
+        gen_settings s;
+        cli_settings_for(&a->args, algo, &s);
         s.track_changes = true;
         sm_destroy(p->g);
         p->g = sm_create(algo, p->m, a->seed, &s);

@@ -89,6 +89,7 @@ bool app_start_at(app *a, const cli_args *args)
         return true;
     }
     a->paused = true;
+    app_state_started(a);
     return ok;
 }
 

@@ -113,6 +113,7 @@ struct app {
     double notice_until;
     uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
     unsigned chain_no;      /* counts new machines on screen (a restart, another phase): questions asked before are stale */
+    struct app_state *st;    /* state strings: the settings opened, the HUD notice (app_state.c); NULL: none yet */
 };
 
 /*
@@ -152,6 +153,9 @@ bool app_later_phase(const app *a);
 
 /* Whether the whole chain is done (no later phase waits). */
 bool app_chain_done(const app *a);
+
+/* Turns on m's step history (CONFIG_HISTORY_BYTES); without memory for it, warns once per run. */
+void app_keep_history(sm *m);
 
 /* Moves on to the next phase of the chain when the current machine is done; true when it did. */
 bool app_next_phase(app *a);
@@ -296,5 +300,47 @@ int app_help_for(const app *a, app_mode_id m, char lines[][200], int max);
 
 /* The help and the menu over a whole-window mode's frame (compare, the lab), drawn with r. */
 void app_draw_overlays(app *a, render *r);
+
+/*
+ * State strings in the window (app_state.c): Ctrl+C, Ctrl+V, the size
+ * ladder, and opening settings in place of the app's (a slide's, a pasted
+ * state's).
+ */
+void app_act_state_copy(app *a, int arg);
+void app_act_state_paste(app *a, int arg);
+void app_act_size(app *a, int dir);
+/* What is on screen as settings (with the shown machine's step when with_step). */
+void app_state_current(const app *a, cli_args *out, bool with_step);
+/* Opens state string text in place of what is shown (keep_note: with the slide's note); false (the HUD says why) leaves it. */
+bool app_state_open(app *a, const char *text, bool keep_note);
+/* The spare settings to parse into, then app_state_use() opens them; NULL: no memory. */
+cli_args *app_state_spare(app *a);
+bool app_state_use(app *a);
+/* A HUD notice for CONFIG_NOTICE_MS: string s with arg. */
+void app_state_notice(app *a, app_str s, const char *arg);
+/* Appends the slide and the notice to the HUD fields hud[n..max); returns the new count. */
+int app_state_hud(app *a, char (*hud)[160], int n, int max);
+void app_state_free(app *a);
+/* app_start_at() has run the app to where its settings start (Ctrl+C then says "until" while it stays there). */
+void app_state_started(app *a);
+
+/* The presenter's control bar (app_bar.c): a button of config_bar[]. */
+typedef struct app_bar_button {
+    app_action fn;
+    int arg;
+    app_str label, label_alt; /* label_alt: the pause button's while paused */
+    bool lesson_only;
+} app_bar_button;
+bool app_bar_event(app *a, const SDL_Event *e); /* true: a button took the click */
+void app_bar_draw(app *a);                      /* over the HUD, when shown */
+bool app_bar_shown(const app *a);
+
+/* The lesson presented (app_lesson.c). */
+bool app_lesson_event(app *a, const SDL_Event *e); /* true: taken (PgDn, PgUp, a click on the note) */
+bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; false: no lesson */
+bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
+size_t app_lesson_slide(void);
+bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
+void app_act_slide(app *a, int dir);
 
 #endif

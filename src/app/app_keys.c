@@ -225,6 +225,8 @@ void app_handle_event(app *a, const SDL_Event *e)
         return; /* after quit, or a restart that ran out of memory (no generator) */
     if (e->type == SDL_KEYDOWN)
         a->repeats = e->key.repeat ? a->repeats + 1 : 0;
+    if (app_bar_event(a, e) || app_lesson_event(a, e))
+        return; /* the presenter's bar and a lesson's slides take their clicks and keys first */
     const app_mode *m = app_modes[a->mode];
     if (m->event && m->event(a, e))
         return; /* the mode's own: the mouse over compare's panes */
@@ -461,6 +463,7 @@ void app_act_lang(app *a, int arg)
     (void)arg;
     a->lang = a->lang == SM_LANG_ZH ? SM_LANG_EN : SM_LANG_ZH;
     app_update_title(a);
+    render_set_note(a->r, a->args.note[a->lang == SM_LANG_ZH]);
 }
 
 void app_act_theme(app *a, int arg)

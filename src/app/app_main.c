@@ -78,8 +78,12 @@ bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next)
         app_handle_event(a, &e);
     if (!app_running(a))
         return true;
+    const char *why;
+    unsigned long missed = app_missed(a, NULL);
     if (!app_frame(a))
         return false;
+    if (app_missed(a, &why) != missed) /* the window draws on; a recording must not show less */
+        record_drop(why);
     record_frame(ren, app_record_area(a));
     SDL_RenderPresent(ren);
     *next += period;
@@ -149,12 +153,18 @@ int app_run_window(const cli_args *args)
 
 /*
  * Runs --until E:N or --steps K (default: to completion), then --back J,
- * clamped at step 0 with a note. False, after saying why, when the run
- * raises the event fewer than N times.
+ * clamped at step 0 with a note. Going back needs the step history; when
+ * there was no memory for it, the run is replayed from the start to step
+ * now - J instead: a new app in *ap and at most the steps already run once
+ * more (2000x2000 Kruskal, K 1.5 M, J 0.5 M: 1.4-1.8 s in all, 1.4-2.2 s
+ * with history), no memory beyond the run's own (103 MB peak RSS, 173 MB
+ * with history), and the same picture. False, after saying why, when the
+ * run raises the event fewer than N times or the new app cannot be made
+ * (*ap is then NULL).
  */
-static bool screenshot_steps(app *ap, const cli_args *a)
+static bool screenshot_steps(app **ap, const cli_args *a, SDL_Renderer *ren)
 {
-    uint64_t found = a->until ? app_advance_to_event(ap, (size_t)a->until_event, a->until_n) : 0;
+    uint64_t found = a->until ? app_advance_to_event(*ap, (size_t)a->until_event, a->until_n) : 0;
     if (a->until && found < a->until_n) {
         char v[CLI_ESCAPE_MAX + 16];
         cli_escape(v, sizeof v, a->until);
@@ -163,19 +173,73 @@ static bool screenshot_steps(app *ap, const cli_args *a)
         return false;
     }
     if (!a->until)
-        app_advance(ap, a->steps_given ? a->steps : UINT64_MAX);
-    uint64_t now = sm_steps(app_gen(ap));
-    for (int i = 0; i < app_compare_panes(ap); i++) /* compare mode: the lockstep clock */
-        now = SDL_max(now, sm_steps(app_compare_gen(ap, i)));
+        app_advance(*ap, a->steps_given ? a->steps : UINT64_MAX);
+    uint64_t now = sm_steps(app_gen(*ap));
+    for (int i = 0; i < app_compare_panes(*ap); i++) /* compare mode: the lockstep clock */
+        now = SDL_max(now, sm_steps(app_compare_gen(*ap, i)));
     if (a->back > now)
         fprintf(stderr, "mazeviz: note: --back %" PRIu64 " goes past step 0 from step %" PRIu64
                         "; showing step 0\n", a->back, now);
-    if (a->back > 0)
-        app_go_back(ap, a->back);
+    uint64_t want = a->back > now ? 0 : now - a->back;
+    if (a->back == 0 || app_go_back(*ap, a->back) == want)
+        return true;
+    fprintf(stderr, "mazeviz: note: no memory for the step history --back uses; replaying the run "
+                    "from the start to step %" PRIu64 "\n", want);
+    app_destroy(*ap);
+    if (!(*ap = app_create(a, ren, NULL))) {
+        fail("cannot start the visualizer again");
+        return false;
+    }
+    app_set_offscreen(*ap, true);
+    app_advance(*ap, want);
     return true;
 }
 
-/* Renders a's maze into surf and writes it as a PNG to out. */
+/*
+ * Writes surf (ARGB8888) as a PNG into f. The pixels are put in the byte
+ * order the encoder takes (R, G, B, A) in place and handed over as a
+ * surface of that format, so SDL_image makes no converted copy: that copy
+ * is as large as the picture (1 GB at 16384x16384), and when it could not
+ * be allocated SDL_image 2.6 wrote nothing and reported success.
+ */
+static bool save_png(SDL_Surface *surf, FILE *f)
+{
+    for (int y = 0; y < surf->h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)surf->pixels + (size_t)y * (size_t)surf->pitch);
+        for (int x = 0; x < surf->w; x++) {
+            Uint32 v = row[x]; /* 0xAARRGGBB */
+#if SDL_BYTEORDER == SDL_LIL_ENDIAN
+            row[x] = (v & 0xff00ff00u) | (v >> 16 & 0xffu) | (v & 0xffu) << 16;
+#else
+            row[x] = v << 8 | v >> 24;
+#endif
+        }
+    }
+    SDL_Surface *rgba = SDL_CreateRGBSurfaceWithFormatFrom(surf->pixels, surf->w, surf->h, 32, surf->pitch,
+                                                           SDL_PIXELFORMAT_RGBA32);
+    SDL_RWops *rw = rgba ? SDL_RWFromFP(f, SDL_FALSE) : NULL;
+    bool ok = rw && IMG_SavePNG_RW(rgba, rw, 1) == 0;
+    SDL_FreeSurface(rgba);
+    return ok;
+}
+
+/* Draws ap's picture into surf and writes it as a PNG into f: 0, or 1 after saying why not. */
+static int draw_and_save(app *ap, SDL_Surface *surf, FILE *f)
+{
+    const char *why;
+    unsigned long missed = app_missed(ap, NULL);
+    if (!app_draw(ap))
+        fail("drawing failed");
+    else if (app_missed(ap, &why) != missed)
+        fprintf(stderr, "mazeviz: the picture could not be drawn whole (%s); no PNG written\n", why);
+    else if (!save_png(surf, f))
+        fprintf(stderr, "mazeviz: cannot make the PNG: %s\n", IMG_GetError());
+    else
+        return 0;
+    return 1;
+}
+
+/* Renders a's maze into surf and writes it as a PNG to out: 0, or 1 after saying why not. */
 static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
 {
     SDL_Renderer *ren = SDL_CreateSoftwareRenderer(surf);
@@ -189,14 +253,8 @@ static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
         fail("cannot start the visualizer");
     } else {
         app_set_offscreen(ap, true);
-        if (!screenshot_steps(ap, a))
-            rc = 1;
-        else if (!app_draw(ap))
-            fail("drawing failed");
-        else if (IMG_SavePNG_RW(surf, SDL_RWFromFP(out->f, SDL_FALSE), 1) != 0)
-            fprintf(stderr, "mazeviz: cannot write %s: %s\n", a->screenshot, IMG_GetError());
-        else
-            rc = 0;
+        if (screenshot_steps(&ap, a, ren))
+            rc = draw_and_save(ap, surf, out->f);
     }
     app_destroy(ap);
     SDL_DestroyRenderer(ren);
@@ -218,10 +276,9 @@ int app_run_screenshot(const cli_args *args)
         return 2;
     }
     outfile out;
+    char msg[CLI_ESCAPE_MAX + 256];
     if (!outfile_open(&out, args->screenshot)) {
-        char name[CLI_ESCAPE_MAX + 16];
-        cli_escape(name, sizeof name, args->screenshot);
-        fprintf(stderr, "mazeviz: cannot write --screenshot '%s': %s\n", name, outfile_error(&out));
+        fprintf(stderr, "mazeviz: %s\n", outfile_message(&out, "--screenshot", msg, sizeof msg));
         return 2;
     }
     cli_args a = with_seed(args);
@@ -237,7 +294,7 @@ int app_run_screenshot(const cli_args *args)
     else
         rc = shoot(&a, surf, &out);
     if (!outfile_close(&out, rc == 0) && rc == 0) {
-        fprintf(stderr, "mazeviz: writing %s failed: %s\n", a.screenshot, strerror(errno));
+        fprintf(stderr, "mazeviz: %s\n", outfile_message(&out, "--screenshot", msg, sizeof msg));
         rc = 1;
     }
     SDL_FreeSurface(surf);

@@ -21,6 +21,11 @@ int app_run_window(const cli_args *args)
     return no_viz();
 }
 
+void app_lesson_present(const struct lesson *l, size_t slide, int argc, char **argv)
+{
+    (void)l, (void)slide, (void)argc, (void)argv;
+}
+
 int app_run_screenshot(const cli_args *args)
 {
     (void)args;

@@ -88,6 +88,18 @@ static void drop(void)
     rec.on = false;
 }
 
+/* Drops the recording after a failed write: its file is removed, msg says why. */
+static void drop_with_reason(char *msg, size_t len)
+{
+    char why[CLI_ESCAPE_MAX + 256];
+    gif_writer_destroy(rec.gw);
+    rec.gw = NULL;
+    outfile_close(&rec.out, false);
+    rec.on = false;
+    snprintf(msg, len, "recording failed: %s", outfile_message(&rec.out, "the recording", why, sizeof why));
+    drop();
+}
+
 static void set_status(const char *text)
 {
     snprintf(rec.status, sizeof rec.status, "   %s", text);
@@ -103,12 +115,14 @@ bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h
     if (rec.on)
         drop();
     if (!free_name(dir, algo, seed, rec.path, sizeof rec.path)) {
-        snprintf(err, errlen, "cannot record: no free file name in %s", dir ? dir : ".");
+        char name[CLI_ESCAPE_MAX + 16];
+        cli_escape(name, sizeof name, dir ? dir : ".");
+        snprintf(err, errlen, "cannot record: no free file name in '%s'", name);
         set_status(err);
         return false;
     }
     if (!outfile_open(&rec.out, rec.path)) {
-        snprintf(err, errlen, "cannot record to %s: %s", rec.path, strerror(errno));
+        outfile_message(&rec.out, "the recording", err, errlen);
         set_status(err);
         return false;
     }
@@ -152,15 +166,25 @@ void record_frame(SDL_Renderer *ren, SDL_Rect area)
     } else if (!gif_writer_frame(rec.gw, rec.px, (size_t)rec.w * sizeof *rec.px,
                                  (100 * rec.every + CONFIG_FPS / 2) / CONFIG_FPS)) {
         char why[1100];
-        snprintf(why, sizeof why, "recording failed: %s: %s", rec.path, strerror(errno));
+        outfile_set_error(&rec.out, errno);
+        drop_with_reason(why, sizeof why);
         set_status(why);
-        drop();
     } else if (rec.max_bytes > 0 && ftell(rec.out.f) >= rec.max_bytes) {
         char msg[1100]; /* the size limit: saved as it is */
         if (record_stop(msg, sizeof msg))
             rec.saved = STR_REC_LIMIT;
         fprintf(stderr, "mazeviz: size limit reached: %s\n", msg);
     }
+}
+
+void record_drop(const char *why)
+{
+    char msg[400];
+    if (!rec.on)
+        return;
+    snprintf(msg, sizeof msg, "recording failed: %s; nothing saved", why);
+    drop();
+    set_status(msg);
 }
 
 bool record_stop(char *msg, size_t len)
@@ -170,21 +194,21 @@ bool record_stop(char *msg, size_t len)
         return false;
     }
     bool ok = gif_writer_finish(rec.gw, 0);
-    int e = errno;
+    if (!ok)
+        outfile_set_error(&rec.out, errno);
     gif_writer_destroy(rec.gw);
     rec.gw = NULL;
     ok = outfile_close(&rec.out, ok) && ok;
-    if (!ok && !e)
-        e = errno;
     rec.on = false;
     free(rec.px);
     rec.px = NULL;
     if (ok) {
         snprintf(msg, len, "saved %s", rec.path);
         platform_file_saved(rec.path); /* the web offers it as a download */
+    } else {
+        char why[CLI_ESCAPE_MAX + 256];
+        snprintf(msg, len, "recording failed: %s", outfile_message(&rec.out, "the recording", why, sizeof why));
     }
-    else
-        snprintf(msg, len, "recording failed: %s: %s", rec.path, strerror(e ? e : EIO));
     set_status(msg);
     if (ok)
         rec.saved = STR_REC_SAVED;

@@ -47,6 +47,14 @@ bool record_active(void);
 void record_frame(SDL_Renderer *ren, SDL_Rect area);
 
 /*
+ * Stops and drops the recording (no file is left) because of why, which
+ * record_status() then shows: a frame the window drew was not whole (text
+ * it could not make), so the recording would not show what was asked.
+ * No-op when not recording.
+ */
+void record_drop(const char *why);
+
+/*
  * Finishes the recording and puts the file in place. Returns true with
  * the path in msg, or false with a one-line reason; nothing is left
  * behind on failure.

@@ -12,6 +12,13 @@
 /* Opens the window and runs the loop until quit. Returns the exit code. */
 int app_run_window(const cli_args *args);
 
+/*
+ * The lesson the next app_run_window() presents, from slide (0-based);
+ * argv's flags apply over every slide. l must outlive the window.
+ */
+struct lesson;
+void app_lesson_present(const struct lesson *l, size_t slide, int argc, char **argv);
+
 /* Writes args->screenshot after args->steps steps (default: completion). Returns the exit code. */
 int app_run_screenshot(const cli_args *args);
 

@@ -34,8 +34,8 @@ static sm *make(app *a, int phase)
     s.from = a->from;
     s.to = a->to;
     sm *m = sm_create(algo, a->m, a->seed, &s);
-    if (m && !sm_keep_history(m, CONFIG_HISTORY_BYTES))
-        fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");
+    if (m)
+        app_keep_history(m);
     return m;
 }
 

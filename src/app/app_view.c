@@ -16,14 +16,19 @@
 #include "app_record.h"
 #include "config.h"
 
-/* An option's value as the HUD shows it (app_option_labels; key=value when it is not listed). */
-static const char *option_label(const sm_option *o, unsigned v, sm_lang l)
+/*
+ * Option k's value in s as the HUD shows it (app_option_labels; key=value
+ * when it is not listed, as a number given for steps=K).
+ */
+static const char *option_label(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l)
 {
     static char buf[64];
+    char value[24];
+    sm_option_text(a, s, k, value, sizeof value);
     for (size_t i = 0; i < sizeof app_option_labels / sizeof app_option_labels[0]; i++)
-        if (strcmp(app_option_labels[i].key, o->key) == 0 && strcmp(app_option_labels[i].value, o->values[v]) == 0)
+        if (strcmp(app_option_labels[i].key, a->options[k].key) == 0 && strcmp(app_option_labels[i].value, value) == 0)
             return sm_tr(app_option_labels[i].text, l);
-    snprintf(buf, sizeof buf, "%s=%s", o->key, o->values[v]);
+    snprintf(buf, sizeof buf, "%s=%s", a->options[k].key, value);
     return buf;
 }
 
@@ -84,14 +89,14 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", sm_tr(algo->name, l));
     const sm_settings *set = sm_get_settings(a->g);
     for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
-        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s",
-                                 option_label(&algo->options[i], set->value[i], l));
+        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s", option_label(algo, set, i, l));
     n++;
     if (total)
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP_OF, l),
                  (unsigned long long)sm_steps(a->g), (unsigned long long)total);
     else
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(a->g));
+    n = app_state_hud(a, a->hud, n, RENDER_MAX_HUD); /* the lesson's slide, what Ctrl+C / Ctrl+V did */
     if (a->stats_ok && app_chain_done(a) && !a->panel_on) /* the panel lists them otherwise */
         n = hud_stats(a, n);
     if (a->paused && !mode->waits)

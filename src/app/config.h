@@ -28,6 +28,9 @@
 #define CONFIG_RECORD_FPS 15
 #define CONFIG_RECORD_MAX_MB 20
 #define CONFIG_NOTICE_MS 4000.0        /* a note on why a key did nothing stays this long */
+#define CONFIG_NOTICE_CHARS 60         /* a HUD notice is cut after this many characters (the terminal has it whole) */
+#define CONFIG_BAR_MS 3000.0           /* the control bar hides this long after the pointer last moved */
+#define CONFIG_SIZE_MIN_PX 10          /* the size ladder (Up / Down) stops before cells this small */
 /*
  * A held ← or → (key repeat, about 25 a second) steps 1 step a repeat, then
  * twice as many every CONFIG_HOLD_DOUBLE repeats, up to 2^CONFIG_HOLD_MAX_SHIFT:
@@ -443,6 +446,8 @@ static const app_key config_keys[] = {
     {SDLK_a, 0, IN_MAZE, app_act_predict, 0, "A", STR_HELP_PREDICT},
     {SDLK_w, 0, IN_MAZE, app_act_play, 0, "W", STR_HELP_PLAY},
     {SDLK_c, 0, IN_MAZE, app_act_compare, 0, "C", STR_HELP_COMPARE},
+    {SDLK_UP, 0, IN_STEP, app_act_size, +1, "↑ / ↓", STR_HELP_SIZE},
+    {SDLK_DOWN, 0, IN_STEP, app_act_size, -1, NULL, 0},
     {SDLK_u, 0, IN_MAZE, app_act_lab, 0, "U", STR_HELP_LAB},
     {SDLK_s, 0, IN_STEP, app_act_solve, 0, "S / Shift+S", STR_HELP_SOLVE},
     {SDLK_s, KMOD_SHIFT, IN_STEP, app_act_solve_menu, 0, NULL, 0},
@@ -451,6 +456,8 @@ static const app_key config_keys[] = {
     {APP_KEY_RCLICK, 0, IN_ONE, app_act_click_end, 1, "right-click", STR_HELP_CLICK_GOAL},
 
     /* every mode */
+    {SDLK_c, KMOD_CTRL, IN_ALL, app_act_state_copy, 0, "Ctrl+C", STR_HELP_STATE_COPY},
+    {SDLK_v, KMOD_CTRL, IN_ALL, app_act_state_paste, 0, "Ctrl+V", STR_HELP_STATE_PASTE},
     {SDLK_l, 0, IN_ALL, app_act_lang, 0, "L", STR_HELP_LANG},
     {SDLK_t, 0, IN_ALL, app_act_theme, 0, "T", STR_HELP_THEME},
     {SDLK_g, 0, IN_ALL, app_act_record, 0, "G", STR_HELP_RECORD},
@@ -471,5 +478,21 @@ static const app_key config_keys[] = {
 #undef IN_STEP
 #undef IN_ALL
 #undef ANY
+
+/* The presenter's control bar (app_bar.c): {action, argument, label, label while paused, lesson only}. */
+static const app_bar_button config_bar[] = {
+    {app_act_pause, 0, STR_BAR_PAUSE, STR_BAR_PLAY, false},
+    {app_act_back, 0, STR_BAR_BACK, STR_BAR_BACK, false},
+    {app_act_step, 0, STR_BAR_STEP, STR_BAR_STEP, false},
+    {app_act_speed, -1, STR_BAR_SLOWER, STR_BAR_SLOWER, false},
+    {app_act_speed, +1, STR_BAR_FASTER, STR_BAR_FASTER, false},
+    {app_act_size, -1, STR_BAR_SMALLER, STR_BAR_SMALLER, false},
+    {app_act_size, +1, STR_BAR_BIGGER, STR_BAR_BIGGER, false},
+    {app_act_new_seed, 0, STR_BAR_NEW, STR_BAR_NEW, false},
+    {app_act_menu, 0, STR_BAR_ALGO, STR_BAR_ALGO, false},
+    {app_act_slide, -1, STR_BAR_SLIDE_PREV, STR_BAR_SLIDE_PREV, true},
+    {app_act_slide, +1, STR_BAR_SLIDE_NEXT, STR_BAR_SLIDE_NEXT, true},
+};
+#define CONFIG_BAR (sizeof config_bar / sizeof config_bar[0])
 
 #endif

@@ -259,6 +259,22 @@ bool gif_writer_frame(gif_writer *g, const uint32_t *px, size_t pitch, int delay
     return true;
 }
 
+bool gif_writer_repeat(gif_writer *g, int delay_cs)
+{
+    if (g->failed || !g->have_pending)
+        return false;
+    if (g->pending_delay + delay_cs <= DELAY_MAX) {
+        g->pending_delay += delay_cs;
+        return true;
+    }
+    if (!emit(g)) { /* the delay is full: the same picture again as a new frame */
+        g->failed = true;
+        return false;
+    }
+    g->pending_delay = delay_cs < DELAY_MAX ? delay_cs : DELAY_MAX;
+    return true;
+}
+
 bool gif_writer_finish(gif_writer *g, int hold_cs)
 {
     if (g->failed || !g->have_pending)

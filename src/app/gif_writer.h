@@ -57,6 +57,13 @@ gif_writer *gif_writer_create(FILE *f, int w, int h, const gif_palette *pal);
 bool gif_writer_frame(gif_writer *g, const uint32_t *px, size_t pitch, int delay_cs);
 
 /*
+ * Shows the frame given last for delay_cs more hundredths of a second, as
+ * gif_writer_frame() with the same pixels would, without reading them.
+ * False when writing failed or no frame was given.
+ */
+bool gif_writer_repeat(gif_writer *g, int delay_cs);
+
+/*
  * Writes the last frame with hold_cs hundredths of a second added to its
  * delay, and the GIF trailer. False when writing failed or no frame was
  * given. Flushes f but does not close it.

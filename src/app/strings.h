@@ -192,6 +192,19 @@ typedef enum app_str {
     STR_HELP_ASK_EVENT_PREV,
     STR_LAB_TREES_SHAPE, /* %ux%u %s grid: %zu trees (hexagons, triangles) */
     STR_LAB_TREES_POLAR, /* %u cells in the ring round the centre: %zu trees */
+    STR_STATE_COPIED,   /* %s: the state's short form */
+    STR_STATE_NO_CLIPBOARD, /* %s: SDL's reason */
+    STR_STATE_OPENED,   /* %s: the state's short form */
+    STR_STATE_BAD,      /* %s: why the pasted text is not a state */
+    STR_SIZE_NOW,       /* %s: the maze size now */
+    STR_SIZE_END,       /* the size ladder's end */
+    STR_SLIDE,          /* %d / %d: the lesson's slide */
+    STR_HELP_STATE_COPY,
+    STR_HELP_STATE_PASTE,
+    STR_HELP_SIZE,
+    STR_HELP_SLIDE,
+    STR_BAR_PAUSE, STR_BAR_PLAY, STR_BAR_BACK, STR_BAR_STEP, STR_BAR_SLOWER, STR_BAR_FASTER,
+    STR_BAR_SMALLER, STR_BAR_BIGGER, STR_BAR_NEW, STR_BAR_ALGO, STR_BAR_SLIDE_PREV, STR_BAR_SLIDE_NEXT,
     STR_COUNT
 } app_str;
 
@@ -382,6 +395,29 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LAB_TREES_SHAPE] = {"%ux%u %s grid: %zu spanning trees", "%ux%u %s网格：%zu 棵生成树"},
     [STR_LAB_TREES_POLAR] = {"a ring of %u cells round the centre: %zu spanning trees",
                              "中心外一圈 %u 格：%zu 棵生成树"},
+    [STR_STATE_COPIED] = {"copied: %s", "已复制：%s"},
+    [STR_STATE_NO_CLIPBOARD] = {"cannot copy: %s", "无法复制：%s"},
+    [STR_STATE_OPENED] = {"opened: %s", "已打开：%s"},
+    [STR_STATE_BAD] = {"not a state: %s", "不是状态字符串：%s"},
+    [STR_SIZE_NOW] = {"size %s", "大小 %s"},
+    [STR_SIZE_END] = {"no other size", "没有别的大小"},
+    [STR_SLIDE] = {"slide %d / %d", "第 %d / %d 张"},
+    [STR_HELP_STATE_COPY] = {"copy the state string (what is on screen)", "复制状态字符串（屏幕上的内容）"},
+    [STR_HELP_STATE_PASTE] = {"open a copied state string", "打开复制的状态字符串"},
+    [STR_HELP_SIZE] = {"bigger / smaller maze (same algorithm, seed)", "迷宫变大/变小（算法、种子不变）"},
+    [STR_BAR_PAUSE] = {"‖ pause", "‖ 暂停"},
+    [STR_BAR_PLAY] = {"▶ play", "▶ 播放"},
+    [STR_BAR_BACK] = {"◀ back", "◀ 后退"},
+    [STR_BAR_STEP] = {"step ▶", "前进 ▶"},
+    [STR_BAR_SLOWER] = {"slower", "慢一些"},
+    [STR_BAR_FASTER] = {"faster", "快一些"},
+    [STR_BAR_SMALLER] = {"size -", "变小"},
+    [STR_BAR_BIGGER] = {"size +", "变大"},
+    [STR_BAR_NEW] = {"new maze", "新迷宫"},
+    [STR_BAR_ALGO] = {"algorithm", "算法"},
+    [STR_BAR_SLIDE_PREV] = {"◀ slide", "◀ 上一张"},
+    [STR_BAR_SLIDE_NEXT] = {"slide ▶", "下一张 ▶"},
+    [STR_HELP_SLIDE] = {"lesson: next / previous slide (also a click on the note)", "课程：下一张/上一张（也可点击讲解）"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }
@@ -416,6 +452,15 @@ static const app_option_label app_option_labels[] = {
     {"seeds", "8", {"seeds=8", "同时生长：8 棵树"}},
     {"hand", "left", {"hand=left", "左手扶墙"}},
     {"hand", "right", {"hand=right", "右手扶墙"}},
+    {"steps", "auto", {"steps=auto", "移动次数：自动"}},
+    {"steps", "10", {"steps=10", "移动次数：10"}},
+    {"steps", "100", {"steps=100", "移动次数：100"}},
+    {"steps", "1000", {"steps=1000", "移动次数：1000"}},
+    {"steps", "10000", {"steps=10000", "移动次数：10000"}},
+    {"steps", "100000", {"steps=100000", "移动次数：100000"}},
+    {"cap", "1000", {"cap=1000", "每格 1000 步后放弃"}},
+    {"cap", "10", {"cap=10", "每格 10 步后放弃"}},
+    {"cap", "100000", {"cap=100000", "每格 100000 步后放弃"}},
 };
 
 /* Strings that count something ("%llu mazes") and their form for a count of one. */

@@ -17,16 +17,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "args_impl.h"
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
-
-typedef struct parse_state {
-    cli_args *a;
-    char *err;
-    size_t errlen;
-    const char *mode_flag; /* the flag that chose the mode, NULL for the window */
-    const char *size;      /* --size as given, for messages */
-} parse_state;
+#include "state.h"
+#include "svg.h"
 
 typedef bool (*handler)(parse_state *p, const char *value);
 
@@ -123,14 +118,22 @@ void cli_escape(char *buf, size_t len, const char *s)
     buf[at < len ? at : len - 1] = '\0';
 }
 
-/* The error line: fmt with the escaped value and what is allowed. */
-static bool fail(parse_state *p, const char *fmt, const char *value, const char *allowed)
+/*
+ * The error line: fmt with the escaped value and what is allowed. While a
+ * state string's key is applied, the line names the key instead of the
+ * flag it stands for: "bad --state key size='12y9': expected WxH, ...".
+ */
+bool args_fail(parse_state *p, const char *fmt, const char *value, const char *allowed)
 {
     char v[CLI_ESCAPE_MAX + 16];
     cli_escape(v, sizeof v, value);
-    snprintf(p->err, p->errlen, fmt, v, allowed);
+    if (p->state_key)
+        snprintf(p->err, p->errlen, "bad %s key %s='%s': %s", p->state_label, p->state_key, v, allowed);
+    else
+        snprintf(p->err, p->errlen, fmt, v, allowed);
     return false;
 }
+#define fail args_fail
 
 /* "bad FLAG 'VALUE': WHY", the value escaped like every echoed value. */
 static bool fail_flag(parse_state *p, const char *flag, const char *value, const char *why)
@@ -168,9 +171,9 @@ static bool opt_algo(parse_state *p, const char *v)
     p->a->algo_given = p->a->algo != NULL;
     if (p->a->algo)
         return true;
-    char ids[512];
-    list_ids(ids, sizeof ids);
-    return fail(p, "unknown algorithm '%s': valid ids are %s", v, ids);
+    char ids[512] = "valid ids are ";
+    list_ids(ids + strlen(ids), sizeof ids - strlen(ids));
+    return fail(p, "unknown algorithm '%s': %s", v, ids);
 }
 
 /*
@@ -223,21 +226,23 @@ static bool opt_format(parse_state *p, const char *v)
         p->a->format = FORMAT_SVG;
     else if (strcmp(v, "json") == 0)
         p->a->format = FORMAT_JSON;
+    else if (strcmp(v, "csv") == 0)
+        p->a->format = FORMAT_CSV;
     else
-        return fail(p, "bad --format '%s': %s", v, "expected ascii, unicode, svg or json");
+        return fail(p, "bad --format '%s': %s", v, "expected ascii, unicode, svg, json or csv (csv: --solver-table)");
     p->a->format_given = true;
     return true;
 }
 
 static bool opt_grid(parse_state *p, const char *v)
 {
-    char ids[128];
-    size_t used = 0;
+    char ids[128] = "valid grids are ";
+    size_t used = strlen(ids);
     if ((p->a->grid = grid_find(v)))
         return true;
     for (size_t i = 0; i < grid_shape_count && used < sizeof ids; i++)
         used += (size_t)snprintf(ids + used, sizeof ids - used, "%s%s", i ? ", " : "", grid_shapes[i]->id);
-    return fail(p, "unknown grid '%s': valid grids are %s", v, ids);
+    return fail(p, "unknown grid '%s': %s", v, ids);
 }
 
 static bool opt_mask(parse_state *p, const char *v)
@@ -286,6 +291,7 @@ static bool opt_speed(parse_state *p, const char *v)
     if (frac && level > -SPEED_MIN)
         return fail(p, "bad --speed '%s': %s", v, allowed);
     p->a->speed = frac ? -level : level;
+    p->a->speed_given = true;
     return true;
 }
 
@@ -320,12 +326,12 @@ static bool opt_solve(parse_state *p, const char *v)
                     p->a->solver->n_options ? "the option is KEY=VALUE, see mazeviz --list-solvers"
                                             : "this solver takes no options");
     }
-    char ids[512];
-    size_t used = 0;
+    char ids[512] = "valid ids are ";
+    size_t used = strlen(ids);
     for (size_t i = 0; i < solve_algo_count && used < sizeof ids; i++)
         used += (size_t)snprintf(ids + used, sizeof ids - used, "%s, ", solve_algos[i]->id);
     snprintf(ids + (used < sizeof ids ? used : sizeof ids - 1), sizeof ids - (used < sizeof ids ? used : sizeof ids - 1), "%s", solve_distance.id);
-    return fail(p, "unknown solver '%s': valid ids are %s", v, ids);
+    return fail(p, "unknown solver '%s': %s", v, ids);
 }
 
 static bool opt_from(parse_state *p, const char *v) { p->a->from_arg = v; return true; }
@@ -338,7 +344,8 @@ static bool opt_to(parse_state *p, const char *v) { p->a->to_arg = v; return tru
 static bool check_ends(parse_state *p)
 {
     cli_args *a = p->a;
-    if ((a->from_arg || a->to_arg) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW)
+    if ((a->from_arg || a->to_arg) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW &&
+        a->mode != RUN_SOLVER_TABLE)
         return fail(p, "%s needs --solve %s", a->from_arg ? "--from" : "--to", "SOLVER");
     if (a->mask_file || a->mask_text)
         return true; /* the size may be the mask's */
@@ -392,6 +399,25 @@ static bool opt_theme(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_plot(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --plot '%s': %s", v, "expected a file name (FILE.svg)");
+    p->a->plot = v;
+    return true;
+}
+
+static bool opt_view(parse_state *p, const char *v)
+{
+    if (strcmp(v, "maze") == 0)
+        p->a->view_tree = false;
+    else if (strcmp(v, "tree") == 0)
+        p->a->view_tree = true;
+    else
+        return fail(p, "bad --view '%s': %s", v, "expected maze or tree");
+    return true;
+}
+
 static bool opt_back(parse_state *p, const char *v)
 {
     if (!parse_u64(v, 0, UINT64_MAX, false, &p->a->back))
@@ -399,25 +425,31 @@ static bool opt_back(parse_state *p, const char *v)
     return true;
 }
 
-/* --compare ID,ID[,ID,ID]: 2 to 4 generators side by side. */
+/* --compare ID,ID[,ID,ID]: 2 to 4 generators side by side; every id is read whole. */
 static bool opt_compare(parse_state *p, const char *v)
 {
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", v);
+    const char *allowed = "expected 2 to 4 algorithm ids, comma-separated";
     p->a->compare_n = 0;
-    for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-        const gen_algo *g = gen_find(t);
+    for (const char *t = v;; t += strcspn(t, ",") + 1) {
+        size_t len = strcspn(t, ",");
+        char id[CLI_ESCAPE_MAX + 16]; /* longer than any id: one cut here is unknown too */
+        snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), t);
+        const gen_algo *g = len < sizeof id ? gen_find(id) : NULL;
+        if (len == 0)
+            return fail(p, "bad --compare '%s': %s", v, allowed);
         if (!g) {
-            char ids[512];
-            list_ids(ids, sizeof ids);
-            return fail(p, "unknown algorithm '%s' in --compare: valid ids are %s", t, ids);
+            char ids[512] = "valid ids are ";
+            list_ids(ids + strlen(ids), sizeof ids - strlen(ids));
+            return fail(p, "unknown algorithm '%s' in --compare: %s", id, ids);
         }
         if (p->a->compare_n == 4)
             return fail(p, "bad --compare '%s': %s", v, "at most 4 algorithms");
         p->a->compare[p->a->compare_n++] = g;
+        if (!t[len])
+            break;
     }
     if (p->a->compare_n < 2)
-        return fail(p, "bad --compare '%s': %s", v, "expected 2 to 4 algorithm ids, comma-separated");
+        return fail(p, "bad --compare '%s': %s", v, allowed);
     return true;
 }
 
@@ -506,7 +538,7 @@ static bool opt_gif(parse_state *p, const char *v)
         return false;
     if (!*v)
         return fail(p, "bad --gif '%s': %s", v, "expected a .gif file name");
-    p->a->gif = v;
+    p->a->gif = v; /* a file's name must end in .gif: app_gif.c checks once it knows what v names */
     return true;
 }
 
@@ -581,6 +613,7 @@ static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return se
 static bool opt_list_grids(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_GRIDS, "--list-grids"); }
 static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS, "--stats"); }
 static bool opt_uniformity(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_UNIFORMITY, "--uniformity"); }
+static bool opt_solver_table(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_SOLVER_TABLE, "--solver-table"); }
 static bool opt_help(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HELP, "--help"); }
 static bool opt_version(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_VERSION, "--version"); }
 static bool opt_fullscreen(parse_state *p, const char *v)
@@ -590,65 +623,181 @@ static bool opt_fullscreen(parse_state *p, const char *v)
     return true;
 }
 
-/* The modes a flag applies to; ALL_MODES for the flags that choose a mode. */
-#define M(mode) (1u << (mode))
-#define MAZE_MODES (M(RUN_WINDOW) | M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_STATS) | M(RUN_UNIFORMITY) | \
-                    M(RUN_GIF))
-#define ALL_MODES 0xffffu
+static bool opt_style(parse_state *p, const char *v)
+{
+    if (strcmp(v, "thin") == 0)
+        p->a->style = 0;
+    else if (strcmp(v, "block") == 0)
+        p->a->style = 1;
+    else
+        return fail(p, "bad --style '%s': %s", v, "expected thin or block");
+    return true;
+}
 
+static bool opt_state(parse_state *p, const char *v)
+{
+    p->state_label = "--state";
+    return state_apply(p, v);
+}
+
+static bool opt_print_state(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->print_state = true;
+    return true;
+}
+
+static bool opt_lesson(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --lesson '%s': %s", v, "expected a lesson file");
+    p->a->lesson = v;
+    return true;
+}
+
+static bool opt_slide(parse_state *p, const char *v)
+{
+    if (!parse_u64(v, 1, 1000000, false, &p->a->slide))
+        return fail(p, "bad --slide '%s': %s", v, "expected a slide number from 1");
+    return true;
+}
+
+static bool opt_check(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LESSON_CHECK, "--check"); }
+
+/*
+ * Where a flag does something. A run's context is its mode, refined where
+ * the flags that matter differ: --screenshot with --lab (its own tiny
+ * grids, no solver, no braid) or --compare (panes of the listed generators,
+ * no solver, no panel), --headless as text, --format svg or --trace (a
+ * table of one run's steps). The window with --lab or --compare keeps the
+ * single maze's flags: U and C go back to it.
+ * Each row of flags[] lists the contexts it applies to; a flag given in
+ * any other context does nothing there, so it is an error (exit 2). A new
+ * flag is one row; a new mode is one context (name and context_of()).
+ */
+typedef enum context {
+    CTX_WINDOW, CTX_WINDOW_COMPARE, CTX_WINDOW_LAB,
+    CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_LAB,
+    CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY, CTX_SOLVER_TABLE,
+    CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION, CTX_LESSON_CHECK,
+    CTX_COUNT
+} context;
+
+/* How messages name a context: "--size does not go with --screenshot --lab". */
+static const char *const context_names[CTX_COUNT] = {
+    "the window", "--compare", "--lab",
+    "--screenshot", "--screenshot --compare", "--screenshot --lab",
+    "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity", "--solver-table",
+    "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version", "--check",
+};
+
+static context context_of(const cli_args *a)
+{
+    switch (a->mode) {
+    case RUN_WINDOW:
+        return a->lab ? CTX_WINDOW_LAB : a->compare_n ? CTX_WINDOW_COMPARE : CTX_WINDOW;
+    case RUN_SCREENSHOT:
+        return a->lab ? CTX_SCREENSHOT_LAB : a->compare_n ? CTX_SCREENSHOT_COMPARE : CTX_SCREENSHOT;
+    case RUN_HEADLESS:
+        if (a->trace)
+            return CTX_HEADLESS_TRACE;
+        /* a grid other than the rectangle draws SVG unless --format says otherwise (check_grid) */
+        return a->format == FORMAT_SVG || (a->grid != &grid_rect && !a->format_given) ? CTX_HEADLESS_SVG
+                                                                                     : CTX_HEADLESS;
+    case RUN_GIF: return CTX_GIF;
+    case RUN_STATS: return CTX_STATS;
+    case RUN_UNIFORMITY: return CTX_UNIFORMITY;
+    case RUN_SOLVER_TABLE: return CTX_SOLVER_TABLE;
+    case RUN_LIST: return CTX_LIST;
+    case RUN_LIST_SOLVERS: return CTX_LIST_SOLVERS;
+    case RUN_LIST_GRIDS: return CTX_LIST_GRIDS;
+    case RUN_LIST_EVENTS: return CTX_LIST_EVENTS;
+    case RUN_HELP: return CTX_HELP;
+    case RUN_VERSION: return CTX_VERSION;
+    case RUN_LESSON_CHECK: return CTX_LESSON_CHECK;
+    }
+    return CTX_HELP;
+}
+
+#define C(ctx) (1u << CTX_##ctx)
+#define WIN (C(WINDOW) | C(WINDOW_COMPARE) | C(WINDOW_LAB))
+#define SHOT (C(SCREENSHOT) | C(SCREENSHOT_COMPARE) | C(SCREENSHOT_LAB))
+#define LAB (C(WINDOW_LAB) | C(SCREENSHOT_LAB))
+#define COMPARE (C(WINDOW_COMPARE) | C(SCREENSHOT_COMPARE))
+#define SHOT_ONE C(SCREENSHOT) /* a picture of the single maze only */
+#define HEADLESS (C(HEADLESS) | C(HEADLESS_SVG) | C(HEADLESS_TRACE))
+#define MAZES (C(HEADLESS) | C(HEADLESS_SVG)) /* --headless writing mazes (not --trace) */
+#define MAZE (WIN | SHOT | C(GIF) | HEADLESS | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE))
+#define PICTURE (WIN | SHOT | C(GIF))
+#define ANY ((1u << CTX_COUNT) - 1) /* the flags that choose a mode */
+
+/*
+ * The flags. A row without a handler is a value of another flag that
+ * applies to fewer contexts (--opt braid=P); apply_opts() marks it given.
+ */
 static const struct flag {
     const char *name;
     const char *alt;
     bool takes_value;
     handler fn;
-    unsigned modes;
+    unsigned contexts;
 } flags[] = {
-    {"--headless", NULL, false, opt_headless, ALL_MODES},
-    {"--list-algos", NULL, false, opt_list, ALL_MODES},
-    {"--stats", NULL, false, opt_stats, ALL_MODES},
-    {"--uniformity", NULL, false, opt_uniformity, ALL_MODES},
-    {"--help", "-h", false, opt_help, ALL_MODES},
-    {"--version", "-V", false, opt_version, ALL_MODES},
-    {"--screenshot", NULL, true, opt_screenshot, ALL_MODES},
-    {"--algo", "-a", true, opt_algo, MAZE_MODES},
-    {"--size", "-s", true, opt_size, MAZE_MODES},
-    {"--grid", NULL, true, opt_grid, MAZE_MODES},
-    {"--mask", NULL, true, opt_mask, MAZE_MODES},
-    {"--mask-text", NULL, true, opt_mask_text, MAZE_MODES},
-    {"--seed", NULL, true, opt_seed, MAZE_MODES},
-    {"--opt", NULL, true, opt_opt, MAZE_MODES},
-    {"--count", "-n", true, opt_count, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_UNIFORMITY)},
-    {"--format", "-f", true, opt_format, M(RUN_HEADLESS)},
-    {"--output", "-o", true, opt_output, M(RUN_HEADLESS)},
-    {"--speed", NULL, true, opt_speed, M(RUN_WINDOW)},
-    {"--fullscreen", NULL, false, opt_fullscreen, M(RUN_WINDOW)},
-    {"--cell", NULL, true, opt_cell, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--steps", NULL, true, opt_steps, M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
-    {"--until", NULL, true, opt_until, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--trace", NULL, false, opt_trace, M(RUN_HEADLESS)},
-    {"--list-events", NULL, true, opt_list_events, ALL_MODES},
-    {"--list-solvers", NULL, false, opt_list_solvers, ALL_MODES},
-    {"--list-grids", NULL, false, opt_list_grids, ALL_MODES},
-    {"--solve", NULL, true, opt_solve, M(RUN_HEADLESS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
-    {"--from", NULL, true, opt_from, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
-    {"--to", NULL, true, opt_to, M(RUN_HEADLESS) | M(RUN_STATS) | M(RUN_SCREENSHOT) | M(RUN_WINDOW)},
-    {"--gif", NULL, true, opt_gif, ALL_MODES},
-    {"--steps-per-frame", NULL, true, opt_steps_per_frame, M(RUN_GIF)},
-    {"--frames", NULL, true, opt_frames, M(RUN_GIF)},
-    {"--fps", NULL, true, opt_fps, M(RUN_GIF)},
-    {"--hold", NULL, true, opt_hold, M(RUN_GIF)},
-    {"--record-dir", NULL, true, opt_record_dir, M(RUN_WINDOW)},
-    {"--svg-cell", NULL, true, opt_svg_cell, M(RUN_HEADLESS)},
-    {"--svg-wall", NULL, true, opt_svg_wall, M(RUN_HEADLESS)},
-    {"--window", NULL, true, opt_window, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--lang", NULL, true, opt_lang, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF) | M(RUN_HEADLESS)},
-    {"--panel", NULL, true, opt_panel, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--theme", NULL, true, opt_theme, M(RUN_WINDOW) | M(RUN_SCREENSHOT) | M(RUN_GIF)},
-    {"--back", NULL, true, opt_back, M(RUN_SCREENSHOT)},
-    {"--compare", NULL, true, opt_compare, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
-    {"--lab", NULL, false, opt_lab, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
-    {"--predict", NULL, false, opt_predict, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
-    {"--play", NULL, false, opt_play, M(RUN_WINDOW) | M(RUN_SCREENSHOT)},
+    {"--headless", NULL, false, opt_headless, ANY},
+    {"--list-algos", NULL, false, opt_list, ANY},
+    {"--stats", NULL, false, opt_stats, ANY},
+    {"--uniformity", NULL, false, opt_uniformity, ANY},
+    {"--solver-table", NULL, false, opt_solver_table, ANY},
+    {"--help", "-h", false, opt_help, ANY},
+    {"--version", "-V", false, opt_version, ANY},
+    {"--screenshot", NULL, true, opt_screenshot, ANY},
+    {"--algo", "-a", true, opt_algo, MAZE & ~C(SCREENSHOT_COMPARE)},
+    {"--size", "-s", true, opt_size, MAZE & ~C(SCREENSHOT_LAB)},
+    {"--grid", NULL, true, opt_grid, MAZE},
+    {"--mask", NULL, true, opt_mask, MAZE},
+    {"--mask-text", NULL, true, opt_mask_text, MAZE},
+    {"--seed", NULL, true, opt_seed, MAZE},
+    {"--opt", NULL, true, opt_opt, MAZE},
+    {"--opt braid=P", NULL, true, NULL, MAZE & ~C(SCREENSHOT_LAB) & ~C(SCREENSHOT_COMPARE) & ~C(UNIFORMITY)},
+    {"--count", "-n", true, opt_count, MAZES | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE)},
+    {"--format", "-f", true, opt_format, MAZES | C(SOLVER_TABLE)},
+    {"--output", "-o", true, opt_output, HEADLESS},
+    {"--speed", NULL, true, opt_speed, WIN},
+    {"--fullscreen", NULL, false, opt_fullscreen, WIN},
+    {"--cell", NULL, true, opt_cell, PICTURE & ~C(SCREENSHOT_LAB)},
+    {"--steps", NULL, true, opt_steps, SHOT | WIN},
+    {"--until", NULL, true, opt_until, C(WINDOW) | C(SCREENSHOT) | C(GIF)},
+    {"--trace", NULL, false, opt_trace, C(HEADLESS_TRACE)},
+    {"--list-events", NULL, true, opt_list_events, ANY},
+    {"--list-solvers", NULL, false, opt_list_solvers, ANY},
+    {"--list-grids", NULL, false, opt_list_grids, ANY},
+    {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS},
+    {"--from", NULL, true, opt_from, WIN | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--to", NULL, true, opt_to, WIN | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--gif", NULL, true, opt_gif, ANY},
+    {"--steps-per-frame", NULL, true, opt_steps_per_frame, C(GIF)},
+    {"--frames", NULL, true, opt_frames, C(GIF)},
+    {"--fps", NULL, true, opt_fps, C(GIF)},
+    {"--hold", NULL, true, opt_hold, C(GIF)},
+    {"--record-dir", NULL, true, opt_record_dir, WIN},
+    {"--svg-cell", NULL, true, opt_svg_cell, C(HEADLESS_SVG)},
+    {"--svg-wall", NULL, true, opt_svg_wall, C(HEADLESS_SVG)},
+    {"--view", NULL, true, opt_view, HEADLESS},
+    {"--plot", NULL, true, opt_plot, C(UNIFORMITY) | HEADLESS},
+    {"--window", NULL, true, opt_window, PICTURE},
+    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
+    {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
+    {"--theme", NULL, true, opt_theme, PICTURE},
+    {"--back", NULL, true, opt_back, C(SCREENSHOT) | C(SCREENSHOT_COMPARE)},
+    {"--compare", NULL, true, opt_compare, COMPARE},
+    {"--lab", NULL, false, opt_lab, LAB},
+    {"--predict", NULL, false, opt_predict, C(WINDOW) | C(SCREENSHOT)},
+    {"--play", NULL, false, opt_play, C(WINDOW) | C(SCREENSHOT)},
+    {"--style", NULL, true, opt_style, PICTURE},
+    {"--state", NULL, true, opt_state, PICTURE},
+    {"--print-state", NULL, false, opt_print_state, PICTURE},
+    {"--lesson", NULL, true, opt_lesson, PICTURE | C(LESSON_CHECK)},
+    {"--slide", NULL, true, opt_slide, PICTURE},
+    {"--check", NULL, false, opt_check, ANY},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -667,6 +816,8 @@ const char cli_usage[] =
     "                                                  dead ends, junctions, paths\n"
     "       mazeviz --uniformity --algo ID [--size WxH] [--count N] [--seed N] [--opt K=V]...\n"
     "                                  count each spanning tree, chi-square test\n"
+    "       mazeviz --solver-table [--algo ID] [--size WxH] [--count N] [--seed N]\n"
+    "               [--opt braid=P] [--from X,Y] [--to X,Y] [--format csv]  every solver\n"
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
     "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
@@ -677,7 +828,7 @@ const char cli_usage[] =
     "      --seed N        64-bit seed; default random, printed to stderr\n"
     "  -n, --count N       N mazes from seeds N0, N0+1, ... separated by a blank line\n"
     "                      (--stats: mazes per algorithm, default 20;\n"
-    "                      --uniformity: mazes in all, default 10000)\n"
+    "                      --uniformity: mazes in all, default 10000; --solver-table: 100)\n"
     "  -f, --format F      ascii (# walls), unicode (full blocks), svg (one file per maze:\n"
     "                      --count N needs --output NAME-%d.svg) or json (one object per\n"
     "                      line: cells, polygons, neighbours, passages); default ascii,\n"
@@ -693,7 +844,7 @@ const char cli_usage[] =
     "      --hold S        --gif: show the finished maze S seconds, 0..600; default 3\n"
     "      --record-dir D  where the G key saves recordings; default the current directory\n"
     "      --svg-cell PX   --format svg: cell size in pixels; default 20\n"
-    "      --svg-wall PX   --format svg: wall thickness in pixels; default 2\n"
+    "      --svg-wall PX   --format svg: wall px, at most half a cell; default 2\n"
     "      --uniformity    one line 'tree ID open MASK count N' per spanning tree of a\n"
     "                      small grid (default 3x3; at most 4096 trees), then\n"
     "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n"
@@ -705,11 +856,26 @@ const char cli_usage[] =
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
     "                      column measures from --from to --to)\n"
     "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
-    "                      window: open paused at step K\n"
-    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n";
+    "                      window: open paused at step K\n";
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_more[] =
+    "      --view maze|tree  --headless: tree draws the maze as its spanning tree, an SVG\n"
+    "                      (nodes at the cells' centres coloured by distance, passages as\n"
+    "                      edges, walls hidden, the longest path or the --solve path)\n"
+    "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
+    "      --solver-table  every solver (--list-solvers) on the same --count mazes (default\n"
+    "                      100) from --from to --to, one aligned row each: mazes solved,\n"
+    "                      mean path length over the shortest (solved mazes), mean cells\n"
+    "                      visited, mean steps; --format csv: a header row, then\n"
+    "                      solver,solved,length_ratio,visited,steps per solver\n"
+    "      --opt K=A,B,... --uniformity: sweep option K, one lab per value on the same\n"
+    "                      seeds, one line each 'K=A chi2=X df=D chi2_per_df=R p=P\n"
+    "                      first_p_below_0.001_at=N|never' (Origin Shift's mixing:\n"
+    "                      --opt steps=10,30,100,auto)\n"
+    "      --plot FILE.svg with a sweep: also draw it, p (log scale) and chi2/df against\n"
+    "                      the values, as an SVG chart; with --trace: each figure of the\n"
+    "                      run against the step (at most 2048 points, evenly spread)\n"
     "      --window WxH    window, --screenshot or --gif size in pixels; default 800x600\n"
     "      --lang L        en or zh; default from LANG / LC_ALL (zh... is Chinese)\n"
     "      --panel on|off  the pseudocode panel; default on in windows 1200 px wide or more\n"
@@ -739,7 +905,10 @@ const char cli_usage_more[] =
     "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
     "                      over the grid (default size: the text's proportions, 24 cells\n"
     "                      high); its pieces are joined by bridge cells along the shortest\n"
-    "                      connections\n"
+    "                      connections\n";
+
+/* The rest of --help's "more" part (each literal under 4095 characters). */
+const char cli_usage_events[] =
     "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
     "      --until E[:N]   the window, --screenshot or --gif stop at the N-th step (default\n"
     "                      the first) that raises event E of the last machine (--solve's\n"
@@ -751,12 +920,67 @@ const char cli_usage_more[] =
     "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
     "                      English and Chinese name, tab-separated; * marks the default\n";
 
+
+bool args_apply_flag(parse_state *p, const char *flag, const char *key, const char *value)
+{
+    for (size_t i = 0; i < NFLAGS; i++)
+        if (strcmp(flags[i].name, flag) == 0) {
+            if (!flags[i].fn(p, value))
+                return false;
+            p->given[i] = true;
+            p->given_key[i] = key;
+            return true;
+        }
+    snprintf(p->err, p->errlen, "%s: no flag %s", key, flag); /* a row of cli_state_keys[] is wrong */
+    return false;
+}
+
+bool cli_flag_goes(const char *flag, const cli_args *a, run_mode mode)
+{
+    cli_args in = *a;
+    in.mode = mode;
+    context ctx = context_of(&in);
+    for (size_t i = 0; i < NFLAGS; i++)
+        if (strcmp(flags[i].name, flag) == 0)
+            return flags[i].contexts >> ctx & 1;
+    return false;
+}
+
+void args_note_key(parse_state *p, const char *flag, const char *key)
+{
+    for (size_t i = 0; i < NFLAGS; i++)
+        if (strcmp(flags[i].name, flag) == 0)
+            p->given_key[i] = key;
+}
+
+bool args_parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    return parse_u64(s, lo, hi, false, out);
+}
+
+/* The state string and lessons (one literal may hold at most 4095 characters in ISO C). */
+const char cli_usage_state[] =
+    "      --style S       thin (walls between cells, default) or block (walls as cells)\n"
+    "      --state STRING  open a state string, what --print-state prints and the window\n"
+    "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
+    "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
+    "                      compare lab step until style theme lang panel (each the flag of\n"
+    "                      that name; step is --steps, braid=P is --opt braid=P); later\n"
+    "                      flags override it\n"
+    "      --print-state   print the state string of the other options and exit\n"
+    "      --lesson FILE   a lesson: slides of states with notes (README, man page); the\n"
+    "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
+    "      --slide N       which slide: the window starts there; default 1\n"
+    "      --check         with --lesson: check the lesson and print its number of slides\n";
+
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
     *inline_value = NULL;
     for (size_t i = 0; i < NFLAGS; i++) {
         const struct flag *f = &flags[i];
         size_t len = strlen(f->name);
+        if (!f->fn) /* a value of another flag, not a flag */
+            continue;
         if (strcmp(arg, f->name) == 0 || (f->alt && strcmp(arg, f->alt) == 0))
             return f;
         if (f->takes_value && strncmp(arg, f->name, len) == 0 && arg[len] == '=') {
@@ -777,47 +1001,119 @@ static void allowed_opts(const gen_algo *a, char *buf, size_t len)
         used += (size_t)snprintf(buf + used, len - used, "%s%s=", k ? "; " : "", o->key);
         for (size_t v = 0; o->values[v] && used < len; v++)
             used += (size_t)snprintf(buf + used, len - used, "%s%s", v ? "|" : "", o->values[v]);
+        if (o->most && used < len)
+            used += (size_t)snprintf(buf + used, len - used, "|0..%" PRIu64, o->most);
     }
     snprintf(buf + (used < len ? used : len - 1), len - (used < len ? used : len - 1),
              "%sbraid=0..100", a->n_options ? "; " : "");
 }
 
-/* Whether some algorithm --stats measures takes opt. */
-static bool any_algo_takes(const char *opt)
+/*
+ * Whether the --opt values go to several algorithms, each taking the ones
+ * it has: every algorithm for --stats without --algo, the panes of
+ * --compare. Otherwise they go to --algo alone.
+ */
+static bool opts_for_many(const cli_args *c)
 {
-    for (size_t i = 0; i < gen_algo_count; i++) {
+    return (c->mode == RUN_STATS && !c->algo_given) || c->compare_n > 0;
+}
+
+/* Whether one of the algorithms opts_for_many() names takes opt. */
+static bool some_algo_takes(const cli_args *c, const char *opt)
+{
+    size_t n = c->compare_n > 0 ? (size_t)c->compare_n : gen_algo_count;
+    for (size_t i = 0; i < n; i++) {
         gen_settings s = gen_default_settings();
-        if (gen_parse_option(gen_algos[i], opt, &s))
+        if (gen_parse_option(c->compare_n > 0 ? c->compare[i] : gen_algos[i], opt, &s))
             return true;
     }
     return false;
 }
 
+/* --opt braid=P: every generator takes it (where it applies: see the flags table). */
+static bool apply_braid(parse_state *p, const char *opt)
+{
+    uint64_t pct;
+    if (!parse_u64(opt + 6, 0, 100, false, &pct))
+        return fail(p, "bad --opt '%s': %s", opt, "braid takes a percentage, a whole number from 0 to 100");
+    p->a->braid = (unsigned)pct;
+    return true;
+}
+
 /*
- * Checks the --opt values once the algorithm is known. --stats without
- * --algo measures every algorithm: each takes the options it has, and an
- * option none of them has is an error.
+ * --uniformity --opt KEY=A,B,...: the values of one option to sweep, one
+ * lab each (the mixing lesson: steps=10,100,1000,auto). Every value is
+ * checked as KEY=VALUE now; lab_cli.c applies them in turn.
+ */
+static bool sweep_opt(parse_state *p, const char *kv)
+{
+    cli_args *c = p->a;
+    char v[CLI_ESCAPE_MAX + 16], one[160], allowed[512];
+    cli_escape(v, sizeof v, kv);
+    const char *eq = strchr(kv, '=');
+    if (c->sweep)
+        return fail(p, "bad --opt '%s': %s", v, "--uniformity sweeps one option at a time");
+    size_t klen = eq ? (size_t)(eq - kv) : 0, n = 0;
+    for (const char *at = eq ? eq + 1 : kv;;) {
+        const char *comma = strchr(at, ',');
+        size_t len = comma ? (size_t)(comma - at) : strlen(at);
+        gen_settings s = c->settings;
+        if (++n > CLI_MAX_SWEEP)
+            return fail(p, "bad --opt '%s': %s", v, "a sweep takes at most 16 values");
+        if (!eq || len == 0 || klen + len + 2 > sizeof one ||
+            (snprintf(one, sizeof one, "%.*s=%.*s", (int)klen, kv, (int)len, at), !gen_parse_option(c->algo, one, &s))) {
+            allowed_opts(c->algo, allowed, sizeof allowed);
+            snprintf(p->err, p->errlen, "bad --opt '%s' for %s: a sweep is KEY=A,B,... with values allowed "
+                     "for the option (%s)", v, c->algo->id, allowed);
+            return false;
+        }
+        if (!comma)
+            break;
+        at = comma + 1;
+    }
+    c->sweep = kv;
+    return true;
+}
+
+/* --plot draws a sweep, or a traced run's figures. */
+static bool check_plot(parse_state *p)
+{
+    if (p->a->plot && p->a->mode == RUN_UNIFORMITY && !p->a->sweep)
+        return fail(p, "--plot draws a sweep: %s%s", "give --opt KEY=A,B,... (e.g. steps=10,100,auto)", "");
+    if (p->a->plot && p->a->mode == RUN_HEADLESS && !p->a->trace)
+        return fail(p, "--plot in --headless draws a traced run's figures: %s%s", "add --trace", "");
+    return true;
+}
+
+/*
+ * Checks the --opt values once the algorithms are known. Where they go to
+ * several algorithms (opts_for_many), an option none of them has is an
+ * error; with --compare, --algo (the window's single maze after C) also
+ * takes the ones it has.
  */
 static bool apply_opts(parse_state *p)
 {
     cli_args *c = p->a;
-    bool all = c->mode == RUN_STATS && !c->algo_given;
+    bool many = opts_for_many(c);
     for (size_t i = 0; i < c->nopts; i++) {
-        if (strncmp(c->opts[i], "braid=", 6) == 0) { /* every generator takes it */
-            uint64_t pct;
-            char v[CLI_ESCAPE_MAX + 16];
-            cli_escape(v, sizeof v, c->opts[i]);
-            if (!parse_u64(c->opts[i] + 6, 0, 100, false, &pct))
-                return fail(p, "bad --opt '%s': %s", v,
-                            "braid takes a percentage, a whole number from 0 to 100");
-            c->braid = (unsigned)pct;
+        if (strncmp(c->opts[i], "braid=", 6) == 0) {
+            if (!apply_braid(p, c->opts[i]))
+                return false;
             continue;
         }
-        if (all ? any_algo_takes(c->opts[i]) : gen_parse_option(c->algo, c->opts[i], &c->settings))
+        if (c->mode == RUN_UNIFORMITY && strchr(c->opts[i], ',')) {
+            if (!sweep_opt(p, c->opts[i]))
+                return false;
             continue;
-        if (all)
+        }
+        if (many && c->compare_n > 0)
+            gen_parse_option(c->algo, c->opts[i], &c->settings);
+        if (many ? some_algo_takes(c, c->opts[i]) : gen_parse_option(c->algo, c->opts[i], &c->settings))
+            continue;
+        if (many)
             return fail(p, "bad --opt '%s': %s", c->opts[i],
-                        "no algorithm takes it (see mazeviz --list-algos)");
+                        c->compare_n > 0 ? "none of the --compare algorithms takes it (see mazeviz --list-algos)"
+                                         : "no algorithm takes it (see mazeviz --list-algos)");
         char allowed[512], v[CLI_ESCAPE_MAX + 16];
         allowed_opts(c->algo, allowed, sizeof allowed);
         cli_escape(v, sizeof v, c->opts[i]);
@@ -830,14 +1126,36 @@ static bool apply_opts(parse_state *p)
 bool cli_settings_for(const cli_args *a, const gen_algo *al, gen_settings *s)
 {
     *s = gen_default_settings();
-    if (a->mode != RUN_STATS || a->algo_given) {
+    if (!opts_for_many(a)) {
         if (al == a->algo)
             *s = a->settings;
         return al == a->algo;
     }
-    for (size_t i = 0; i < a->nopts; i++)
+    bool selected = a->compare_n == 0;
+    for (int i = 0; i < a->compare_n; i++)
+        selected = selected || a->compare[i] == al;
+    for (size_t i = 0; selected && i < a->nopts; i++)
         gen_parse_option(al, a->opts[i], s);
-    return true;
+    return selected;
+}
+
+/*
+ * --format svg: a wall at most half a cell thick (a thicker one covers
+ * the passages: --svg-wall 1000 --svg-cell 2 was a black picture).
+ */
+static bool check_svg(parse_state *p)
+{
+    cli_args *a = p->a;
+    int cell = a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT, wall = a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT;
+    if (a->format != FORMAT_SVG || 2 * wall <= cell)
+        return true;
+    if (a->svg_wall)
+        snprintf(p->err, p->errlen, "bad --svg-wall '%d': a wall is at most half a cell thick "
+                 "(--svg-cell %d: at most %d)", wall, cell, cell / 2);
+    else
+        snprintf(p->err, p->errlen, "bad --svg-cell '%d': a cell is at least twice the wall "
+                 "(--svg-wall %d: at least %d)", cell, wall, 2 * wall);
+    return false;
 }
 
 static void defaults(cli_args *a)
@@ -859,15 +1177,19 @@ static void defaults(cli_args *a)
     a->until_n = 1;
 }
 
-/* A flag given for a mode it does not apply to is a mistake worth a message. */
-static bool check_modes(parse_state *p, const bool *given)
+/* " (only with A, B or C)" for a flag that applies to at most three contexts, else a pointer to --help. */
+static void where_it_goes(unsigned contexts, char *buf, size_t len)
 {
-    run_mode m = p->a->mode;
-    for (size_t i = 0; i < NFLAGS; i++)
-        if (given[i] && !(flags[i].modes & M(m)))
-            return fail(p, "%s does not go with %s", flags[i].name,
-                        p->mode_flag ? p->mode_flag : "the window (see mazeviz --help)");
-    return true;
+    size_t n = 0, k = 0, used;
+    for (int c = 0; c < CTX_COUNT; c++)
+        n += contexts >> c & 1;
+    used = (size_t)snprintf(buf, len, "%s", n > 3 ? "; see mazeviz --help" : " (only with ");
+    for (int c = 0; n <= 3 && c < CTX_COUNT && used < len; c++)
+        if (contexts >> c & 1) {
+            k++;
+            used += (size_t)snprintf(buf + used, len - used, "%s%s", context_names[c],
+                                     k == n ? ")" : k + 1 == n ? " or " : ", ");
+        }
 }
 
 /* Sizes when --size is not given: for a run, and for --uniformity (grid_cli.c's table). */
@@ -921,18 +1243,49 @@ static bool check_grid(parse_state *p)
     return true;
 }
 
-/* --trace prints one table of one run; --lang in --headless is for it. */
-static bool check_trace(parse_state *p)
+/* --format csv is the solver table's; the table takes no other format (a grid's SVG default aside). */
+static bool check_format(parse_state *p)
 {
     cli_args *a = p->a;
-    if (a->mode == RUN_HEADLESS && a->lang >= 0 && !a->trace)
-        return fail(p, "%s goes with --trace in --headless (the captions' language)%s", "--lang", "");
-    if (!a->trace)
-        return true;
-    if (a->format != FORMAT_ASCII || a->svg_cell || a->svg_wall)
-        return fail(p, "--trace prints a table of steps: %s%s", "--format and --svg-* do not go with it", "");
-    if (a->count > 1)
-        return fail(p, "--trace traces one run: %s%s", "--count must be 1", "");
+    if (a->format == FORMAT_CSV && a->mode != RUN_SOLVER_TABLE)
+        return fail(p, "--format csv goes with --solver-table%s%s", "", "");
+    if (a->mode == RUN_SOLVER_TABLE && a->format_given && a->format != FORMAT_CSV)
+        return fail(p, "--solver-table prints a table, or with --format csv comma-separated values%s%s", "", "");
+    if (a->view_tree && !a->format_given && !a->trace)
+        a->format = FORMAT_SVG; /* the tree is a picture */
+    if (a->view_tree && (a->format != FORMAT_SVG || a->trace))
+        return fail(p, "--view tree draws an SVG picture: %s%s", "it goes with --format svg, not ",
+                    a->trace ? "--trace" : a->format == FORMAT_JSON ? "json" : "text");
+    return true;
+}
+
+/* Whether the value row r ("--opt KEY=...") was given: some --opt starts with "KEY=". */
+static bool value_given(const cli_args *a, const struct flag *r)
+{
+    const char *key = r->name + strlen("--opt ");
+    size_t len = strcspn(key, "=") + 1;
+    for (size_t i = 0; i < a->nopts; i++)
+        if (strncmp(a->opts[i], key, len) == 0)
+            return true;
+    return false;
+}
+
+/* A flag given where it does nothing is a mistake worth a message. */
+static bool check_modes(parse_state *p, const bool *given)
+{
+    context ctx = context_of(p->a);
+    for (size_t i = 0; i < NFLAGS; i++) {
+        bool here = flags[i].fn ? given[i] : value_given(p->a, &flags[i]);
+        if (here && !(flags[i].contexts >> ctx & 1)) {
+            char where[160], key[64] = "";
+            where_it_goes(flags[i].contexts, where, sizeof where);
+            if (p->given_key[i]) /* given by a state string's key: name the key */
+                snprintf(key, sizeof key, "%s key %s (", p->state_label, p->given_key[i]);
+            snprintf(p->err, p->errlen, "%s%s%s does not go with %s%s", key, flags[i].name, *key ? ")" : "",
+                     context_names[ctx], where);
+            return false;
+        }
+    }
     return true;
 }
 
@@ -957,8 +1310,6 @@ static bool check_until(parse_state *p)
         return true;
     if (a->steps_given)
         return fail(p, "--until and --steps exclude each other: %s%s", "give one", "");
-    if (a->compare_n > 0 || a->lab)
-        return fail(p, "--until follows one machine: %s%s", "not with --compare or --lab", "");
     const sm_algo *last = cli_last_algo(a);
     const char *colon = strchr(a->until, ':');
     char id[64], allowed[512];
@@ -973,10 +1324,22 @@ static bool check_until(parse_state *p)
     return fail(p, "unknown event '%s' for --until: %s", id, allowed);
 }
 
+/* --print-state names one step: --back counts from --steps. */
+static bool check_print_state(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (a->print_state && a->back > 0 && !a->steps_given)
+        return fail(p, "--print-state with --back %s%s", "needs --steps K (the state names the step K-J)", "");
+    if ((a->slide || a->mode == RUN_LESSON_CHECK) && !a->lesson)
+        return fail(p, "%s needs --lesson FILE%s", a->slide ? "--slide" : "--check", "");
+    return true;
+}
+
 bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
 {
-    parse_state p = {.a = out, .err = err, .errlen = errlen};
     bool given[NFLAGS] = {false};
+    const char *given_key[NFLAGS] = {NULL};
+    parse_state p = {.a = out, .err = err, .errlen = errlen, .given = given, .given_key = given_key};
     defaults(out);
     for (int i = 1; i < argc; i++) {
         const char *value;
@@ -993,9 +1356,10 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         if (!f->fn(&p, value))
             return false;
         given[f - flags] = true;
+        given_key[f - flags] = NULL;
     }
-    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_ends(&p) && check_trace(&p) &&
-           check_window_modes(&p) && check_until(&p);
+    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
+           check_svg(&p) && check_window_modes(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p);
 }
 
 uint64_t cli_random_seed(void)

@@ -25,18 +25,22 @@ typedef enum run_mode {
     RUN_UNIFORMITY, /* --uniformity: counts per spanning tree, chi-square */
     RUN_GIF,        /* --gif FILE: an animated GIF of a whole run, no window */
     RUN_LIST_EVENTS, /* --list-events ID: an algorithm's events */
+    RUN_SOLVER_TABLE, /* --solver-table: every solver on the same mazes, one row each */
+    RUN_LESSON_CHECK, /* --lesson FILE --check: check a lesson, print its slide count */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
 
-typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON } text_format;
+typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON, FORMAT_CSV } text_format;
 
 /* Speed levels: level < 0 is one step every 2^-level frames, else 2^level steps a frame. */
 #define SPEED_MIN (-5)
 #define SPEED_MAX 20
 
 #define CLI_MAX_OPTS 16
+#define CLI_MAX_SWEEP 16   /* values of one --uniformity sweep */
 #define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
+#define CLI_STATE_MAX 2048 /* bytes of the state strings one cli_args holds (state.h) */
 
 typedef struct cli_args {
     run_mode mode;
@@ -45,6 +49,8 @@ typedef struct cli_args {
     gen_settings settings;  /* --opt values applied to algo */
     const char *opts[CLI_MAX_OPTS]; /* the --opt values as given */
     size_t nopts;
+    const char *sweep;      /* --uniformity --opt KEY=A,B,...: the option swept, as given; NULL: none */
+    const char *plot;       /* --plot FILE.svg: the sweep as a chart too; NULL: none */
     const grid_shape *grid; /* --grid rect|hex|triangle|polar */
     uint32_t w, h;          /* --size in the shape's terms (polar: rings x cells of ring 1, 0: default) */
     bool size_given;        /* else the shape's default (--uniformity: a small one), or the mask's */
@@ -60,6 +66,7 @@ typedef struct cli_args {
     bool format_given;
     const char *output;     /* NULL: stdout */
     int speed;              /* speed level, see SPEED_MIN */
+    bool speed_given;
     int cell_px;            /* 0: fit the window */
     bool fullscreen;
     const char *screenshot; /* PNG path */
@@ -77,6 +84,7 @@ typedef struct cli_args {
     int hold_s;             /* --hold S; -1: default */
     const char *record_dir; /* --record-dir DIR for the G key; NULL: current directory */
     int svg_cell, svg_wall; /* --svg-cell PX, --svg-wall PX; 0: default */
+    bool view_tree;         /* --view tree: --format svg draws the maze as its tree (svg_write_tree) */
     uint32_t window_w, window_h; /* --window WxH: window, --screenshot or --gif size; 0: default */
     int lang;               /* --lang: -1 from the locale, 0 en, 1 zh (sm_lang) */
     int panel;              /* --panel: -1 by window width, 0 off, 1 on */
@@ -92,6 +100,13 @@ typedef struct cli_args {
     int until_event;        /* its index in cli_last_algo()'s events; -1: no --until */
     uint64_t until_n;       /* N: the N-th step that raises it (default 1) */
     const sm_algo *list_events; /* --list-events ID */
+    int style;              /* --style: 0 thin walls, 1 block (render_style) */
+    bool print_state;       /* --print-state: print the state string (state.h) and exit */
+    const char *lesson;     /* --lesson FILE (lesson.h); NULL: none */
+    uint64_t slide;         /* --slide N, 1-based; 0: not given (the first) */
+    const char *note[2];    /* the lesson slide's note, English and Chinese; NULL: none */
+    char state_buf[CLI_STATE_MAX]; /* --state's values, which the fields above point into */
+    size_t state_used;
 } cli_args;
 
 /*
@@ -100,6 +115,13 @@ typedef struct cli_args {
  * --opt braid=P above 0, else the generator.
  */
 const sm_algo *cli_last_algo(const cli_args *a);
+
+/*
+ * Whether flag (its long name, or "--opt braid=P") does something in a
+ * run of a's settings in mode: the flag table's contexts ("--size" does
+ * nothing in --screenshot --lab, so it is refused there).
+ */
+bool cli_flag_goes(const char *flag, const cli_args *a, run_mode mode);
 
 /* Any generator, solver, the distance machine or "braid" by id (ids before aliases); NULL when none. */
 const sm_algo *cli_find_any(const char *id);
@@ -138,6 +160,8 @@ bool cli_fail_rows(const gen_algo *al, const char *flag, const char *where, char
 /* The usage text, for --help. */
 extern const char cli_usage[];
 extern const char cli_usage_more[]; /* printed after cli_usage */
+extern const char cli_usage_events[]; /* printed after cli_usage_more */
+extern const char cli_usage_state[]; /* printed after cli_usage_more */
 
 /* A seed from the operating system's entropy (never from the core). */
 uint64_t cli_random_seed(void);

@@ -258,7 +258,7 @@ static bool fits_mask(const cli_args *a, const maze *m, char *err, size_t len)
 static bool maze_mode(run_mode m)
 {
     return m == RUN_WINDOW || m == RUN_HEADLESS || m == RUN_SCREENSHOT || m == RUN_STATS ||
-           m == RUN_UNIFORMITY || m == RUN_GIF;
+           m == RUN_UNIFORMITY || m == RUN_GIF || m == RUN_SOLVER_TABLE;
 }
 
 int cli_prepare(cli_args *a, const cli_picture_hooks *hooks)

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "mazeviz/gen.h"
+#include "mazeviz/series.h"
 #include "mazeviz/solve.h"
 #include "chain.h"
 #include "grid_cli.h"
@@ -91,6 +92,9 @@ static bool generate(const sm_algo *al, maze *m, uint64_t seed, const sm_setting
  */
 static bool put_maze(const cli_args *a, FILE *f, const maze *m, const uint32_t *path, size_t n)
 {
+    if (a->format == FORMAT_SVG && a->view_tree)
+        return svg_write_tree(f, m, a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT,
+                              a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT, path, n);
     if (a->format == FORMAT_SVG)
         return svg_write(f, m, a->svg_cell ? a->svg_cell : SVG_CELL_DEFAULT,
                          a->svg_wall ? a->svg_wall : SVG_WALL_DEFAULT, path, n);
@@ -109,7 +113,7 @@ static void no_memory(const cli_args *a, const char *what)
 
 /*
  * Solves m with a->solver and writes it with the path marked. Returns 0,
- * -1 for a write error, 1 after printing why there is no path.
+ * -1 for a write error (errno says why), 1 after printing why there is no path.
  */
 static int write_solved(const cli_args *a, outfile *s, maze *m)
 {
@@ -165,23 +169,45 @@ static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
     return rc;
 }
 
-
-/* --output with its first "%d" replaced by n, into buf; false when it does not fit. */
-static bool numbered(const char *pattern, uint64_t n, char *buf, size_t len)
+/* Prints o's failure as one line (flag names the file's option for a failed open). */
+static void say_failed(const outfile *o, const char *flag)
 {
-    const char *at = strstr(pattern, "%d");
-    int k = snprintf(buf, len, "%.*s%" PRIu64 "%s", (int)(at - pattern), pattern, n, at + 2);
-    return k > 0 && (size_t)k < len;
+    char msg[CLI_ESCAPE_MAX + 256];
+    fprintf(stderr, "mazeviz: %s\n", outfile_message(o, flag, msg, sizeof msg));
 }
 
-/* One SVG file: maze seed into path (NULL: stdout), all or nothing. */
-static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path)
+/*
+ * --output with every "%d" replaced by n, into buf; false when it does not
+ * fit. A name without "%d" is copied as it is.
+ */
+static bool numbered(const char *pattern, uint64_t n, char *buf, size_t len)
+{
+    size_t at = 0;
+    for (const char *p = pattern; *p && at < len; p++) {
+        if (p[0] == '%' && p[1] == 'd') {
+            int k = snprintf(buf + at, len - at, "%" PRIu64, n);
+            at += k > 0 ? (size_t)k : len;
+            p++;
+        } else {
+            buf[at++] = *p;
+        }
+    }
+    if (at >= len)
+        return false;
+    buf[at] = '\0';
+    return true;
+}
+
+/* One SVG file: maze seed into path (NULL: stdout), all or nothing; say_seed: print it once open. */
+static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path, bool say_seed)
 {
     outfile s;
     if (!outfile_open(&s, path)) {
-        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", path, strerror(errno));
+        say_failed(&s, "--output");
         return 2;
     }
+    if (say_seed)
+        fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     int rc = 0;
     if (!generate(a->algo, m, seed, &a->settings) || !gen_braid_maze(m, seed, a->braid)) {
         no_memory(a, "for");
@@ -192,20 +218,20 @@ static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path
         rc = -1;
     }
     if (!outfile_close(&s, rc == 0) && rc <= 0) {
-        fprintf(stderr, "mazeviz: writing %s failed: %s\n", path ? path : "standard output",
-                strerror(errno));
+        if (s.err != EPIPE) /* the reader went away: end quietly, see main.c */
+            say_failed(&s, "--output");
         return 1;
     }
     return rc;
 }
 
 /*
- * --format svg: one maze per file. With --count N the --output name must
- * hold "%d", replaced by 1 .. N; each file is all or nothing.
+ * --format svg: one maze per file. Every "%d" in the --output name is
+ * replaced by the maze's number, 1 .. N (with --count 1 too); --count
+ * above 1 needs one. Each file is all or nothing.
  */
 static int headless_svg(const cli_args *a, uint64_t seed)
 {
-    bool many = a->count > 1;
     maze *m = cli_maze(a);
     if (!m) {
         no_memory(a, "for");
@@ -214,11 +240,13 @@ static int headless_svg(const cli_args *a, uint64_t seed)
     int rc = 0;
     char path[4096];
     for (uint64_t i = 0; rc == 0 && i < a->count; i++) {
-        if (many && !numbered(a->output, i + 1, path, sizeof path)) {
-            fprintf(stderr, "mazeviz: --output '%s' is too long\n", a->output);
+        if (a->output && !numbered(a->output, i + 1, path, sizeof path)) {
+            char name[CLI_ESCAPE_MAX + 16];
+            cli_escape(name, sizeof name, a->output);
+            fprintf(stderr, "mazeviz: --output '%s' is too long\n", name);
             rc = 2;
         } else {
-            rc = write_svg(a, m, seed + i, many ? path : a->output);
+            rc = write_svg(a, m, seed + i, a->output ? path : NULL, i == 0 && !a->seed_given);
         }
     }
     maze_destroy(m);
@@ -240,13 +268,74 @@ static bool trace_line(FILE *f, const sm *g, sm_lang l)
     return fprintf(f, "%" PRIu64 "\t%u\t%s\t%s\n", sm_steps(g), sm_get_note(g).line + 1u, events, caption) > 0;
 }
 
+/* --trace --plot: the figures the run starts with, and their values after each step. */
+typedef struct figure_plot {
+    series *s;
+    size_t n;
+    const char *labels[SERIES_MAX_FIGURES]; /* the figures' names at step 0 */
+    uint64_t of[SERIES_MAX_FIGURES];        /* the largest "of" each had */
+    sm_lang l;
+} figure_plot;
+
+#define FIGURE_PLOT_POINTS 2048
+
+/* Records g's figures now (matched to step 0's by name; one gone keeps its last value). */
+static bool figure_plot_add(figure_plot *p, const sm *g)
+{
+    sm_figure fig[SM_MAX_FIGURES];
+    size_t n = sm_figures(g, fig);
+    if (!p->s) { /* step 0: the figures to plot */
+        p->n = n < SERIES_MAX_FIGURES ? n : SERIES_MAX_FIGURES;
+        for (size_t k = 0; k < p->n; k++)
+            p->labels[k] = p->l == SM_LANG_ZH ? fig[k].label.zh : fig[k].label.en;
+        p->s = p->n ? series_create(p->n, FIGURE_PLOT_POINTS) : NULL;
+        if (!p->s)
+            return p->n == 0;
+    }
+    uint64_t v[SERIES_MAX_FIGURES];
+    size_t last = series_count(p->s);
+    for (size_t k = 0; k < p->n; k++) {
+        v[k] = last ? series_value(p->s, last - 1, k) : 0;
+        for (size_t i = 0; i < n; i++) {
+            const char *name = p->l == SM_LANG_ZH ? fig[i].label.zh : fig[i].label.en;
+            if (strcmp(name, p->labels[k]) == 0) {
+                v[k] = fig[i].value;
+                p->of[k] = fig[i].of > p->of[k] ? fig[i].of : p->of[k];
+                break;
+            }
+        }
+    }
+    series_add(p->s, sm_steps(g), v);
+    return true;
+}
+
+/* Writes the chart to a->plot, whole or not at all; 0, or the exit code after saying why. */
+static int figure_plot_write(const cli_args *a, outfile *o, const figure_plot *p, const sm *g)
+{
+    char title[256], grid[96];
+    cli_grid_name(a, grid, sizeof grid);
+    snprintf(title, sizeof title, "%s on %s: its figures against the step", sm_algorithm(g)->id, grid);
+    bool ok = p->s && svg_write_series(o->f, title, p->labels, p->of, p->s);
+    if (!p->s)
+        fprintf(stderr, "mazeviz: %s has no figures to plot\n", sm_algorithm(g)->id);
+    if (!outfile_close(o, ok)) {
+        if (p->s)
+            say_failed(o, "--plot");
+        return 1;
+    }
+    return 0;
+}
+
 int headless_trace(const cli_args *a)
 {
-    outfile s;
-    char name[CLI_ESCAPE_MAX + 16];
-    cli_escape(name, sizeof name, a->output ? a->output : "standard output");
+    outfile s, plot;
     if (!outfile_open(&s, a->output)) {
-        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", name, outfile_error(&s));
+        say_failed(&s, "--output");
+        return 2;
+    }
+    if (a->plot && !outfile_open(&plot, a->plot)) {
+        say_failed(&plot, "--plot");
+        outfile_close(&s, false);
         return 2;
     }
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
@@ -260,20 +349,31 @@ int headless_trace(const cli_args *a)
         rc = 1;
     }
     sm_lang l = a->lang == 1 ? SM_LANG_ZH : SM_LANG_EN;
+    figure_plot fp = {.l = l};
+    if (rc == 0 && a->plot && !figure_plot_add(&fp, g)) {
+        no_memory(a, "for the plot of");
+        rc = 1;
+    }
     while (rc == 0 && !sm_done(g)) {
         sm_run(g, 1); /* one at a time: each step's own note */
         sm_clear_changes(g);
         if (!trace_line(s.f, g, l))
             rc = -1;
+        if (a->plot && fp.s)
+            figure_plot_add(&fp, g);
     }
+    int prc = 0;
+    if (a->plot)
+        prc = rc == 0 ? figure_plot_write(a, &plot, &fp, g) : (outfile_close(&plot, false), 0);
+    series_destroy(fp.s);
     sm_destroy(g);
     maze_destroy(m);
     if (!outfile_close(&s, rc == 0) && rc <= 0) {
-        if (errno != EPIPE)
-            fprintf(stderr, "mazeviz: writing %s failed: %s\n", name, strerror(errno));
+        if (s.err != EPIPE) /* the reader went away: end quietly, see main.c */
+            say_failed(&s, "--output");
         return 1;
     }
-    return rc;
+    return rc ? rc : prc;
 }
 
 int headless_list_events(const cli_args *a)
@@ -298,30 +398,20 @@ int headless_run(const cli_args *a)
                     "give --output a name containing %%d (replaced by 1..N), or --format json\n", a->grid->id);
         return 2;
     }
-    if (a->format == FORMAT_SVG) {
-        uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
-        if (!a->seed_given)
-            fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
-        return headless_svg(a, seed);
-    }
-    if (a->svg_cell || a->svg_wall) {
-        fputs("mazeviz: --svg-cell and --svg-wall go with --format svg\n", stderr);
-        return 2;
-    }
-    outfile s;
-    char name[CLI_ESCAPE_MAX + 16];
-    cli_escape(name, sizeof name, a->output ? a->output : "standard output");
-    if (!outfile_open(&s, a->output)) {
-        fprintf(stderr, "mazeviz: cannot write --output '%s': %s\n", name, outfile_error(&s));
-        return 2;
-    }
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
+    if (a->format == FORMAT_SVG)
+        return headless_svg(a, seed);
+    outfile s;
+    if (!outfile_open(&s, a->output)) {
+        say_failed(&s, "--output");
+        return 2;
+    }
     if (!a->seed_given)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     int rc = write_mazes(a, &s, seed);
     if (!outfile_close(&s, rc == 0) && rc <= 0) {
-        if (errno != EPIPE) /* the reader went away: end quietly, see main.c */
-            fprintf(stderr, "mazeviz: writing %s failed: %s\n", name, strerror(errno));
+        if (s.err != EPIPE) /* the reader went away: end quietly, see main.c */
+            say_failed(&s, "--output");
         return 1;
     }
     return rc;
@@ -335,6 +425,8 @@ static void list_row(const sm_algo *al)
         printf("%s%s=", k ? " " : "  [", o->key);
         for (size_t v = 0; o->values[v]; v++)
             printf("%s%s", v ? "|" : "", o->values[v]);
+        if (o->most)
+            printf("|0..%" PRIu64, o->most);
     }
     printf("%s\n", al->n_options ? "]" : "");
 }

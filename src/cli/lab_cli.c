@@ -9,13 +9,22 @@
  *   ...
  *   first_p_below_0.001_at=N       or =never
  *   chi2=X df=D p=P
+ *
+ * With --opt KEY=A,B,... (a sweep: the mixing lesson, steps=10,100,1000)
+ * one lab per value, all on the same seeds, one line each:
+ *
+ *   # uniformity sweep: ALGO on WxH, K spanning trees, N mazes per value, seeds S to S+N-1
+ *   KEY=A chi2=X df=D chi2_per_df=R p=P first_p_below_0.001_at=N|never
  */
 #include "lab_cli.h"
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "grid_cli.h"
+#include "outfile.h"
+#include "svg.h"
 #include "mazeviz/lab.h"
 
 #define UNIFORMITY_DEFAULT_COUNT 10000
@@ -118,6 +127,108 @@ static void print_lab(const lab *l, const cli_args *a)
     printf("chi2=%.2f df=%.0f p=%.4g\n", lab_chi2(l), lab_df(l), lab_p(l));
 }
 
+/* One value's figures, for --plot. */
+typedef struct sweep_point {
+    char value[64], p_text[24];
+    double p, ratio;
+} sweep_point;
+
+/* Runs and prints one lab of a sweep: the value `one` ("steps=100"), its figures into *pt. 0, or the exit code. */
+static int sweep_line(const cli_args *a, const char *one, const maze *grid, uint64_t seed, uint64_t count,
+                      sweep_point *pt)
+{
+    gen_settings s = a->settings;
+    gen_parse_option(a->algo, one, &s); /* checked by cli_parse */
+    lab *l = lab_create_grid(a->algo, &s, grid, seed, NULL);
+    if (!l || !lab_run(l, count)) {
+        fprintf(stderr, "mazeviz: out of memory for %s on a %" PRIu32 "x%" PRIu32 " grid\n", one, a->w, a->h);
+        lab_destroy(l);
+        return 1;
+    }
+    printf("%s chi2=%.2f df=%.0f chi2_per_df=%.3f p=%.4g first_p_below_%g_at=", one, lab_chi2(l), lab_df(l),
+           lab_chi2(l) / lab_df(l), lab_p(l), LAB_ALPHA);
+    snprintf(pt->value, sizeof pt->value, "%s", strchr(one, '=') + 1);
+    snprintf(pt->p_text, sizeof pt->p_text, "%.2g", lab_p(l));
+    pt->p = lab_p(l);
+    pt->ratio = lab_chi2(l) / lab_df(l);
+    if (lab_first_below(l))
+        printf("%" PRIu64 "\n", lab_first_below(l));
+    else
+        printf("never\n");
+    int rc = 0;
+    if (lab_invalid(l)) {
+        fprintf(stderr, "mazeviz: %s: %" PRIu64 " of the mazes were not spanning trees (a broken generator); "
+                "they are not counted\n", one, lab_invalid(l));
+        rc = 1;
+    }
+    lab_destroy(l);
+    return rc;
+}
+
+/* --plot: the sweep's points as an SVG chart into o (opened before the labs ran), all or nothing. */
+static int sweep_plot(const cli_args *a, outfile *o, const char *words, const sweep_point *pt, size_t n)
+{
+    const char *values[CLI_SVG_SWEEP_MAX], *p_text[CLI_SVG_SWEEP_MAX];
+    double p[CLI_SVG_SWEEP_MAX], ratio[CLI_SVG_SWEEP_MAX];
+    for (size_t i = 0; i < n; i++) {
+        values[i] = pt[i].value;
+        p_text[i] = pt[i].p_text;
+        p[i] = pt[i].p;
+        ratio[i] = pt[i].ratio;
+    }
+    char title[256], key[64];
+    const char *eq = strchr(a->sweep, '=');
+    snprintf(key, sizeof key, "%.*s", (int)(eq - a->sweep), a->sweep);
+    snprintf(title, sizeof title, "%s on %s: uniform after how many %s?", a->algo->id, words, key);
+    char name[CLI_ESCAPE_MAX + 16];
+    cli_escape(name, sizeof name, a->plot);
+    bool ok = svg_write_sweep(o->f, title, key, n, values, p, ratio, p_text);
+    if (!outfile_close(o, ok)) {
+        fprintf(stderr, "mazeviz: writing --plot '%s' failed: %s\n", name, outfile_error(o));
+        return 1;
+    }
+    return 0;
+}
+
+/* --opt KEY=A,B,...: one lab per value on the same seeds, one line each; with --plot a chart too. */
+static int sweep_run(const cli_args *a, const maze *grid, uint64_t seed, uint64_t count)
+{
+    sweep_point pts[CLI_MAX_SWEEP];
+    size_t n = 0;
+    outfile o;
+    if (a->plot && !outfile_open(&o, a->plot)) { /* a bad name is told before the labs run */
+        char name[CLI_ESCAPE_MAX + 16];
+        cli_escape(name, sizeof name, a->plot);
+        fprintf(stderr, "mazeviz: cannot write --plot '%s': %s\n", name, outfile_error(&o));
+        return 2;
+    }
+    char words[96];
+    grid_words(a, words, sizeof words);
+    tree_set *t = trees_create_grid(grid, NULL);
+    printf("# uniformity sweep: %s on %s, %zu spanning trees, %" PRIu64 " mazes per value, seeds %" PRIu64
+           " to %" PRIu64 "\n", a->algo->id, words, t ? trees_count(t) : 0, count, seed, seed + count - 1);
+    trees_destroy(t);
+    const char *eq = strchr(a->sweep, '=');
+    int klen = (int)(eq - a->sweep), rc = 0;
+    for (const char *at = eq + 1; rc == 0;) {
+        const char *comma = strchr(at, ',');
+        int len = comma ? (int)(comma - at) : (int)strlen(at);
+        char one[160];
+        snprintf(one, sizeof one, "%.*s=%.*s", klen, a->sweep, len, at);
+        rc = sweep_line(a, one, grid, seed, count, &pts[n]);
+        n += rc == 0;
+        fflush(stdout); /* a long sweep shows each value as it is done */
+        if (!comma || n == CLI_MAX_SWEEP)
+            break;
+        at = comma + 1;
+    }
+    if (a->plot && rc == 0)
+        return sweep_plot(a, &o, words, pts, n);
+    if (a->plot)
+        outfile_close(&o, false);
+    return rc;
+}
+
 int uniformity_run(const cli_args *a)
 {
     maze *grid;
@@ -128,6 +239,15 @@ int uniformity_run(const cli_args *a)
     uint64_t count = a->count_given ? a->count : UNIFORMITY_DEFAULT_COUNT;
     if (!a->seed_given)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
+    if (a->sweep) {
+        rc = sweep_run(a, grid, seed, count);
+        maze_destroy(grid);
+        if (fflush(stdout) != 0 && rc == 0) {
+            fprintf(stderr, "mazeviz: writing standard output failed\n");
+            rc = 1;
+        }
+        return rc;
+    }
     lab *l = lab_create_grid(a->algo, &a->settings, grid, seed, NULL);
     maze_destroy(grid);
     if (!l || !lab_run(l, count)) {

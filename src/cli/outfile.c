@@ -11,42 +11,101 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MAX_HOPS 40 /* symbolic links followed, as the kernel's ELOOP limit */
+#define MAX_HOPS 40   /* symbolic links followed, as the kernel's ELOOP limit */
+#define MAX_PENDING 4 /* temporary files open at once (a recording and a picture, say) */
+#define MAX_SIG 128   /* above every signal number, real-time ones included */
 
-/* The temporary file a signal must remove; empty when there is none. */
-static char pending[PATH_MAX + 16];
-static volatile sig_atomic_t have_pending;
-static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGABRT};
+/* The temporary files a signal must remove; a slot is in use while its flag is set. */
+static char pending[MAX_PENDING][PATH_MAX + 16];
+static volatile sig_atomic_t pending_used[MAX_PENDING];
 
-/* Removes the temporary file (unlink is async-signal-safe), then dies of sig. */
-static void on_signal(int sig)
+/* The signals whose default action ends the program, besides the real-time ones. */
+static const int fatal_signals[] = {
+    SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV,
+    SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGPOLL
+    SIGPOLL,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+};
+#define NFATAL (sizeof fatal_signals / sizeof fatal_signals[0])
+
+static struct sigaction old_action[MAX_SIG]; /* what each caught signal did before */
+static sigset_t caught;                       /* the signals we handle, blocked while slots change */
+
+/* A signal raised by a fault: handled by whoever handled it before (a sanitizer) once the file is gone. */
+static bool is_fault(int sig)
 {
-    if (have_pending)
-        unlink(pending);
-    signal(sig, SIG_DFL);
-    raise(sig);
+    return sig == SIGSEGV || sig == SIGBUS || sig == SIGFPE || sig == SIGILL || sig == SIGTRAP ||
+           sig == SIGSYS || sig == SIGABRT;
 }
 
-static void block_signals(bool block, sigset_t *old)
+/*
+ * Removes the temporary files (unlink is async-signal-safe), then lets the
+ * signal do what it did before: end the program, or reach a sanitizer's
+ * handler. The kernel's SIGXFSZ for our own write (ulimit -f) is only
+ * noted: the write then fails with EFBIG and the writer reports it.
+ */
+static void on_signal(int sig, siginfo_t *si, void *ctx)
 {
-    sigset_t set;
-    sigemptyset(&set);
-    for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++)
-        sigaddset(&set, fatal_signals[i]);
-    sigprocmask(block ? SIG_BLOCK : SIG_SETMASK, block ? &set : old, block ? old : NULL);
+    (void)ctx;
+    if (sig == SIGXFSZ && si && si->si_code == SI_USER && si->si_pid == getpid())
+        return;
+    for (int i = 0; i < MAX_PENDING; i++)
+        if (pending_used[i])
+            unlink(pending[i]);
+    sigaction(sig, &old_action[sig], NULL);
+    if (si && si->si_code > 0 && is_fault(sig))
+        return; /* a real fault: the instruction faults again, now under the old action */
+    raise(sig); /* blocked in here: delivered once the handler returns */
+}
+
+/* Catches sig unless it is ignored, or handled by the program and not a fault. */
+static void catch_signal(int sig, const struct sigaction *sa)
+{
+    struct sigaction old;
+    if (sig <= 0 || sig >= MAX_SIG || sigaction(sig, NULL, &old) != 0)
+        return;
+    bool handled = (old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL;
+    if (old.sa_handler == SIG_IGN || (handled && !is_fault(sig)))
+        return;
+    old_action[sig] = old;
+    if (sigaction(sig, sa, NULL) == 0)
+        sigaddset(&caught, sig);
 }
 
 static void install_handlers(void)
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigemptyset(&sa.sa_mask);
-    for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
-        struct sigaction old;
-        if (sigaction(fatal_signals[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-            sigaction(fatal_signals[i], &sa, NULL);
-    }
+    sa.sa_sigaction = on_signal;
+    sa.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigfillset(&sa.sa_mask); /* one handler at a time */
+    sigemptyset(&caught);
+    for (size_t i = 0; i < NFATAL; i++)
+        catch_signal(fatal_signals[i], &sa);
+#ifdef SIGRTMIN
+    for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
+        catch_signal(s, &sa);
+#endif
+}
+
+static void block_signals(bool block, sigset_t *old)
+{
+    sigprocmask(block ? SIG_BLOCK : SIG_SETMASK, block ? &caught : old, block ? old : NULL);
+}
+
+/* MAZEVIZ_TEST_OUTFILE_STOP=point: stop here until SIGCONT, for tests that signal us. */
+static void test_stop(const char *point)
+{
+    const char *at = getenv("MAZEVIZ_TEST_OUTFILE_STOP");
+    if (at && strcmp(at, point) == 0)
+        raise(SIGSTOP);
 }
 
 static bool names_fd(const char *p)
@@ -98,23 +157,48 @@ static mode_t new_file_mode(void)
     return 0666 & ~mask;
 }
 
+/* Registers o->tmp for the signal handler; false when every slot is taken. Signals blocked. */
+static bool add_pending(const outfile *o)
+{
+    for (int i = 0; i < MAX_PENDING; i++)
+        if (!pending_used[i]) {
+            memcpy(pending[i], o->tmp, strlen(o->tmp) + 1);
+            pending_used[i] = 1;
+            return true;
+        }
+    return false;
+}
+
+/* Forgets o->tmp (renamed or removed). Signals blocked. */
+static void drop_pending(const outfile *o)
+{
+    for (int i = 0; i < MAX_PENDING; i++)
+        if (pending_used[i] && strcmp(pending[i], o->tmp) == 0) {
+            pending_used[i] = 0;
+            return;
+        }
+}
+
 /* Creates the temporary file beside o->target with the target's mode, registered for signals. */
 static bool open_temp(outfile *o, const struct stat *old)
 {
     size_t len = strlen(o->target) + sizeof ".XXXXXX";
-    if (len > sizeof pending || !(o->tmp = malloc(len)))
-        return (errno = len > sizeof pending ? ENAMETOOLONG : ENOMEM), false;
+    if (len > sizeof pending[0] || !(o->tmp = malloc(len)))
+        return (errno = len > sizeof pending[0] ? ENAMETOOLONG : ENOMEM), false;
     snprintf(o->tmp, len, "%s.XXXXXX", o->target);
     sigset_t mask;
     block_signals(true, &mask);
     int fd = mkstemp(o->tmp);
-    if (fd >= 0) {
-        memcpy(pending, o->tmp, len);
-        have_pending = 1;
+    if (fd >= 0 && !add_pending(o)) {
+        unlink(o->tmp);
+        close(fd);
+        fd = -1;
+        errno = EMFILE;
     }
     block_signals(false, &mask);
     if (fd < 0)
         return false;
+    o->replaces = old != NULL;
     if (old && fchown(fd, old->st_uid, old->st_gid) != 0) {
         /* not ours to give away (not root): keep our ownership, the mode still applies */
     }
@@ -125,6 +209,7 @@ static bool open_temp(outfile *o, const struct stat *old)
         errno = e;
         return false;
     }
+    test_stop("open");
     return true;
 }
 
@@ -152,8 +237,10 @@ bool outfile_open(outfile *o, const char *path)
 {
     static bool installed;
     memset(o, 0, sizeof *o);
+    cli_escape(o->name, sizeof o->name, path ? path : "standard output");
     if (!path) {
         o->f = stdout;
+        o->opened = o->is_stdout = true;
         return true;
     }
     if (!installed) {
@@ -168,26 +255,88 @@ bool outfile_open(outfile *o, const char *path)
         o->target = o->tmp = NULL;
         return false;
     }
+    o->opened = true;
     return true;
 }
 
 const char *outfile_error(const outfile *o)
 {
-    return o->why ? o->why : strerror(o->err);
+    if (o->why)
+        return o->why;
+    if (o->err == ENOMEM)
+        return "out of memory";
+    if (o->err == EFBIG)
+        return "File too large (the file size limit, ulimit -f)";
+    return strerror(o->err ? o->err : EIO);
+}
+
+const char *outfile_message(const outfile *o, const char *flag, char *buf, size_t len)
+{
+    bool quote = !o->is_stdout;
+    if (!o->opened)
+        snprintf(buf, len, "cannot write %s '%s': %s", flag, o->name, outfile_error(o));
+    else
+        snprintf(buf, len, "writing %s%s%s failed: %s", quote ? "'" : "", o->name, quote ? "'" : "",
+                 outfile_error(o));
+    return buf;
+}
+
+/* Records why o failed, unless a reason is known already. */
+static bool failed(outfile *o, int err, const char *why)
+{
+    if (!o->err && !o->why) {
+        o->err = err ? err : EIO;
+        o->why = why;
+    }
+    return false;
+}
+
+void outfile_set_error(outfile *o, int err) { failed(o, err, NULL); }
+
+/* The checks before a temporary file may replace the target; false with the reason recorded. */
+static bool temp_complete(outfile *o)
+{
+    struct stat st;
+    if (fflush(o->f) != 0 || ferror(o->f))
+        return failed(o, errno, NULL);
+    off_t written = ftello(o->f);
+    if (written < 0 || fstat(fileno(o->f), &st) != 0)
+        return failed(o, errno, NULL);
+    if (written == 0)
+        return failed(o, EIO, "nothing was written");
+    if (st.st_size != written)
+        return failed(o, EIO, "the file does not hold what was written");
+    if (o->replaces && fsync(fileno(o->f)) != 0) /* a crash must not leave an old file replaced by an empty one */
+        return failed(o, errno, NULL);
+    return true;
 }
 
 bool outfile_close(outfile *o, bool ok)
 {
+    int e = errno;
+    if (!ok)
+        failed(o, e, NULL);
     if (!o->tmp) {
-        if (o->f)
-            ok = (o->f == stdout ? fflush(stdout) : fclose(o->f)) == 0 && ok;
+        if (o->f) {
+            bool good = !ferror(o->f) && (o->f == stdout ? fflush(stdout) : fclose(o->f)) == 0;
+            if (!good && ok)
+                failed(o, errno, NULL);
+            ok = good && ok;
+        }
     } else {
-        ok = (!o->f || fclose(o->f) == 0) && ok;
+        ok = ok && temp_complete(o);
+        if (o->f && fclose(o->f) != 0 && ok)
+            ok = failed(o, errno, NULL);
         if (ok)
-            ok = rename(o->tmp, o->target) == 0;
+            test_stop("commit");
+        sigset_t mask;
+        block_signals(true, &mask);
+        if (ok && rename(o->tmp, o->target) != 0)
+            ok = failed(o, errno, NULL);
         if (!ok)
             unlink(o->tmp);
-        have_pending = 0;
+        drop_pending(o);
+        block_signals(false, &mask);
     }
     free(o->tmp);
     free(o->target);

@@ -1,10 +1,15 @@
 /*
- * outfile.h - all-or-nothing output files. The rules (README, Reliability):
+ * outfile.h - all-or-nothing output files: the one place that writes a
+ * target (--output text and SVG, --screenshot PNG, --gif, the window's G
+ * recorder). The rules (README, Reliability):
  *
  * - A regular file (or a new one) is written through a temporary file in
  *   the same directory and renamed over the target only when everything
- *   was written: a failed or interrupted run never leaves half a file and
- *   never replaces a good one.
+ *   was written: the writer said so, the stream has no error, the file is
+ *   not empty and holds exactly the bytes written, and, when it replaces
+ *   a file, they are on disk (fsync: about 8 ms a file on ext4, so a new
+ *   file, which replaces nothing, is not synced). A failed or interrupted
+ *   run never leaves half a file and never replaces a good one.
  * - A new file gets 0666 minus the umask; an existing file keeps its mode
  *   (and, when we may, its owner).
  * - A symbolic link is written through: its target is replaced, the link
@@ -15,8 +20,21 @@
  * - Anything that is not a regular file after following links (a device,
  *   a FIFO, a terminal), and any path through /proc/.../fd or /dev/fd
  *   (/dev/stdout), is written directly, like standard output.
- * - SIGINT, SIGTERM, SIGHUP and SIGABRT remove the temporary file, then
- *   end the program as the signal would have.
+ * - Every catchable signal whose default action ends the program (HUP,
+ *   INT, QUIT, ILL, TRAP, ABRT, BUS, FPE, USR1, SEGV, USR2, PIPE, ALRM,
+ *   TERM, STKFLT, XCPU, XFSZ, VTALRM, PROF, POLL, PWR, SYS and the
+ *   real-time signals) removes the temporary file, then ends the program
+ *   as the signal would have. Exceptions: a signal the program was started
+ *   with ignored stays ignored; one the program handles itself (SDL's
+ *   SIGINT/SIGTERM in the window, which quit cleanly and save a recording)
+ *   keeps its handler; and the file-size limit (SIGXFSZ the kernel sends
+ *   us for ulimit -f) only makes the write fail with EFBIG, so the run ends
+ *   with a message and exit 1. SIGKILL (and SIGSTOP) cannot be caught:
+ *   after kill -9 the target is unchanged but NAME.XXXXXX stays beside it.
+ *
+ * Test hook: MAZEVIZ_TEST_OUTFILE_STOP=open stops the program (SIGSTOP)
+ * once the temporary file exists, =commit just before the rename, so a
+ * test can send a signal at a known point.
  */
 #ifndef MAZEVIZ_OUTFILE_H
 #define MAZEVIZ_OUTFILE_H
@@ -24,12 +42,18 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "args.h"
+
 typedef struct outfile {
     FILE *f;          /* write here */
     char *target;     /* the file renamed over (links followed), or NULL */
     char *tmp;        /* the temporary file, or NULL when writing directly */
-    const char *why;  /* why opening failed, when errno does not say it */
-    int err;          /* errno when opening failed */
+    const char *why;  /* why it failed, when errno does not say it */
+    int err;          /* errno of the failure */
+    bool opened;      /* outfile_open() succeeded: a later failure is a write failure */
+    bool is_stdout;   /* path was NULL */
+    bool replaces;    /* the target exists: sync before the rename */
+    char name[CLI_ESCAPE_MAX + 16]; /* the path as given, escaped for one line; "standard output" */
 } outfile;
 
 /*
@@ -38,13 +62,31 @@ typedef struct outfile {
  */
 bool outfile_open(outfile *o, const char *path);
 
-/* Why outfile_open() failed: o->why, else strerror() of its errno. */
+/* Why o failed, in a few words: o->why, "out of memory", else strerror() of its errno. */
 const char *outfile_error(const outfile *o);
 
 /*
- * Closes o, keeping what was written only if ok (and the close and rename
- * succeed). Returns whether the file was kept.
+ * Records why the writer failed (errno of the failing write, ENOMEM when
+ * memory ran out) for outfile_message(), when the failure is noticed
+ * before outfile_close() and errno may change in between.
+ */
+void outfile_set_error(outfile *o, int err);
+
+/*
+ * Closes o, keeping what was written only if ok and every check passes
+ * (no stream error; not empty; the file's size equals the bytes written;
+ * fsync, close and rename succeed). Returns whether the file was kept. A
+ * caller passing false should have errno set to why (ENOMEM for memory);
+ * it is kept for outfile_message() unless a reason was recorded before.
  */
 bool outfile_close(outfile *o, bool ok);
+
+/*
+ * The one-line message for a failed o, without "mazeviz: " or newline:
+ * "cannot write FLAG 'NAME': WHY" after a failed open (flag: "--output",
+ * "--gif", ...), "writing 'NAME' failed: WHY" after a failed write or
+ * close. NAME is escaped (control bytes as \n, \x1b, ...). Returns buf.
+ */
+const char *outfile_message(const outfile *o, const char *flag, char *buf, size_t len);
 
 #endif

@@ -7,11 +7,14 @@
  */
 #include "svg.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "mazeviz/grid.h"
+#include "mazeviz/stats.h"
 
 /* Whether the wall below cell (x, y) (horizontal grid line y+1) is closed. */
 static bool wall_s(const maze *m, uint32_t x, uint32_t y)
@@ -220,4 +223,297 @@ bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t 
     if (m->shape == &grid_rect && !m->live)
         return svg_rect(f, m, cell_px, wall_px, path, n);
     return svg_shaped(f, m, cell_px, wall_px, path, n);
+}
+
+/*
+ * The tree view. A node's colour says its distance from the root along
+ * the passages: a hue from blue (the root) through green to red (the
+ * farthest cell); a cell the root cannot reach is grey.
+ */
+static void node_colour(uint32_t d, uint32_t far, char *buf, size_t len)
+{
+    if (d == UINT32_MAX) {
+        snprintf(buf, len, "#9a9a9a");
+        return;
+    }
+    double t = far ? (double)d / far : 0, h = (1 - t) * 240; /* degrees: 240 blue .. 0 red */
+    double x = 1 - fabs(fmod(h / 60, 2) - 1);
+    double r = 0, g = 0, b = 0;
+    if (h < 60)
+        r = 1, g = x;
+    else if (h < 120)
+        r = x, g = 1;
+    else if (h < 180)
+        g = 1, b = x;
+    else
+        g = x, b = 1;
+    snprintf(buf, len, "#%02x%02x%02x", (unsigned)lround(r * 215), (unsigned)lround(g * 215), (unsigned)lround(b * 215));
+}
+
+/* Every passage once, centre to centre: "M x y L x y" each. */
+static bool tree_edges(FILE *f, const frame *fr, const maze *m)
+{
+    bool ok = true;
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        if (!maze_exists(m, c))
+            continue;
+        for (maze_dir d = 0; ok && d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (nb == MAZE_NONE || nb < c || !maze_is_open(m, c, d))
+                continue;
+            ok = point(f, fr, "M", " ", m->shape->center(m, c)) && point(f, fr, "L", " ", m->shape->center(m, nb));
+        }
+    }
+    return ok;
+}
+
+/* The longest path from far end b back to a along falling distances (dist from a); its length into *n. */
+static uint32_t *longest_path(const maze *m, const uint32_t *dist, uint32_t b, size_t *n)
+{
+    *n = (size_t)dist[b] + 1;
+    uint32_t *path = malloc(*n * sizeof *path);
+    if (!path)
+        return NULL;
+    uint32_t c = b;
+    for (size_t i = 0; i < *n; i++) {
+        path[i] = c;
+        for (maze_dir d = 0; i + 1 < *n && d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (nb != MAZE_NONE && maze_is_open(m, c, d) && dist[nb] + 1 == dist[c]) {
+                c = nb;
+                break;
+            }
+        }
+    }
+    return path;
+}
+
+bool svg_write_tree(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
+{
+    uint32_t *queue = malloc((size_t)m->n * sizeof *queue), *dist = malloc((size_t)m->n * sizeof *dist);
+    uint32_t *longest = NULL;
+    if (!queue || !dist) {
+        free(queue);
+        free(dist);
+        errno = ENOMEM;
+        return false;
+    }
+    uint32_t far = 0, a = 0, b;
+    if (n == 0) { /* no solution: the longest path, the root at its end a */
+        maze_longest_path_ends(m, queue, dist, &a, &b);
+        longest = longest_path(m, dist, b, &n);
+        if (!longest) {
+            free(queue);
+            free(dist);
+            errno = ENOMEM;
+            return false;
+        }
+        path = longest;
+    }
+    memset(dist, 0xff, (size_t)m->n * sizeof *dist);
+    maze_bfs(m, longest ? a : path[0], queue, dist, &far); /* the root: the longest path's end a, or the start */
+    frame fr = frame_of(m, cell_px, wall_px);
+    uint64_t pw = (uint64_t)ceil((double)(fr.x1 - fr.x0) * cell_px) + 2 * (uint64_t)wall_px;
+    uint64_t ph = (uint64_t)ceil((double)(fr.y1 - fr.y0) * cell_px) + 2 * (uint64_t)wall_px;
+    int edge_px = cell_px / 6 > wall_px ? cell_px / 6 : wall_px;
+    char r[32];
+    num(r, sizeof r, cell_px * 0.22 > 1 ? cell_px * 0.22 : 1);
+    bool ok = fprintf(f,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%" PRIu64 "\" "
+        "height=\"%" PRIu64 "\" viewBox=\"0 0 %" PRIu64 " %" PRIu64 "\">\n"
+        "<title>mazeviz %s maze as a tree: %" PRIu32 " nodes</title>\n"
+        "<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n"
+        "<path class=\"edges\" fill=\"none\" stroke=\"#5a5a5a\" stroke-width=\"%d\" stroke-linecap=\"round\" d=\"",
+        pw, ph, pw, ph, m->shape->id, m->count, edge_px) > 0;
+    ok = ok && tree_edges(f, &fr, m) && fputs("\"/>\n", f) >= 0;
+    ok = ok && fprintf(f, "<polyline class=\"%s\" fill=\"none\" stroke=\"#e6003c\" stroke-width=\"%d\" "
+                          "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
+                       longest ? "longest" : "solution", edge_px * 2) > 0;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = point(f, &fr, i ? " " : "", ",", m->shape->center(m, path[i]));
+    ok = ok && fputs("\"/>\n<g class=\"nodes\">\n", f) >= 0;
+    for (uint32_t c = 0; ok && c < m->n; c++) {
+        if (!maze_exists(m, c))
+            continue;
+        char colour[16];
+        node_colour(dist[c], far, colour, sizeof colour);
+        ok = point(f, &fr, "<circle cx=\"", "\" cy=\"", m->shape->center(m, c)) &&
+             fprintf(f, "\" r=\"%s\" fill=\"%s\"/>\n", r, colour) > 0;
+    }
+    ok = ok && fputs("</g>\n</svg>\n", f) >= 0;
+    free(longest);
+    free(queue);
+    free(dist);
+    return ok;
+}
+
+/* Text with &, < and > escaped. */
+static bool text_escaped(FILE *f, const char *s)
+{
+    bool ok = true;
+    for (; ok && *s; s++)
+        ok = fputs(*s == '&' ? "&amp;" : *s == '<' ? "&lt;" : *s == '>' ? "&gt;" : (char[2]){*s, 0}, f) >= 0;
+    return ok;
+}
+
+/* One panel of the sweep chart: y = value[i] at column i, a dashed reference line, labels. */
+typedef struct panel {
+    int top, h;
+    double lo, hi; /* the axis (in plotted units) */
+} panel;
+
+enum { PLOT_W = 640, PLOT_LEFT = 90, PLOT_RIGHT = 30, PANEL_H = 220, PANEL_GAP = 70, PLOT_TOP = 50 };
+
+static double panel_y(const panel *p, double v)
+{
+    double t = (v - p->lo) / (p->hi - p->lo);
+    return p->top + p->h * (1 - (t < 0 ? 0 : t > 1 ? 1 : t));
+}
+
+static double column_x(size_t i, size_t n)
+{
+    double w = PLOT_W - PLOT_LEFT - PLOT_RIGHT;
+    return PLOT_LEFT + (n > 1 ? w * (double)i / (double)(n - 1) : w / 2);
+}
+
+static bool panel_draw(FILE *f, const panel *p, const char *cls, const char *title, const double *v, size_t n,
+                       double ref, const char *ref_label, const char *const *ticks, const double *tick_at, int nticks)
+{
+    bool ok = fprintf(f, "<g class=\"%s\">\n<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "
+                         "stroke=\"#888888\"/>\n<text x=\"%d\" y=\"%d\" font-size=\"15\">",
+                      cls, PLOT_LEFT, p->top, PLOT_W - PLOT_LEFT - PLOT_RIGHT, p->h, PLOT_LEFT, p->top - 8) > 0 &&
+              text_escaped(f, title) && fputs("</text>\n", f) >= 0;
+    for (int i = 0; ok && i < nticks; i++)
+        ok = fprintf(f, "<text x=\"%d\" y=\"%.1f\" font-size=\"12\" text-anchor=\"end\">%s</text>\n", PLOT_LEFT - 6,
+                     panel_y(p, tick_at[i]) + 4, ticks[i]) > 0;
+    ok = ok && fprintf(f, "<line class=\"reference\" x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#e6003c\" "
+                          "stroke-dasharray=\"6 4\"/>\n<text x=\"%d\" y=\"%.1f\" font-size=\"12\" fill=\"#e6003c\">%s</text>\n",
+                       PLOT_LEFT, PLOT_W - PLOT_RIGHT, panel_y(p, ref), panel_y(p, ref), PLOT_LEFT + 24,
+                       panel_y(p, ref) - 5, ref_label) > 0;
+    ok = ok && fputs("<polyline fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"2\" points=\"", f) >= 0;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = fprintf(f, "%s%.1f,%.1f", i ? " " : "", column_x(i, n), panel_y(p, v[i])) > 0;
+    ok = ok && fputs("\"/>\n", f) >= 0;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"#1f5fbf\"/>\n", column_x(i, n),
+                     panel_y(p, v[i])) > 0;
+    return ok && fputs("</g>\n", f) >= 0;
+}
+
+bool svg_write_sweep(FILE *f, const char *title, const char *key, size_t n, const char *const *values,
+                     const double *p, const double *chi2_per_df, const char *const *p_text)
+{
+    /* p on a log scale: -log10 p from 0 (p = 1, the top) down to 1e-6 .. 1e-30 (smaller p sit on the bottom) */
+    double lp[CLI_SVG_SWEEP_MAX], lr[CLI_SVG_SWEEP_MAX], deepest = 6, top_ratio = 1;
+    for (size_t i = 0; i < n && i < CLI_SVG_SWEEP_MAX; i++) {
+        lp[i] = p[i] > 1e-300 ? -log10(p[i]) : 300;
+        lr[i] = log10(fmax(chi2_per_df[i], 0.1)); /* chi2/df on a log scale too: 1 is uniform, 700 is not */
+        deepest = fmax(deepest, lp[i]);
+        top_ratio = fmax(top_ratio, lr[i]);
+    }
+    deepest = fmin(ceil(deepest), 30);
+    top_ratio = ceil(top_ratio);
+    panel pp = {PLOT_TOP, PANEL_H, deepest, 0}, pr = {PLOT_TOP + PANEL_H + PANEL_GAP, PANEL_H, -1, top_ratio};
+    int height = PLOT_TOP + 2 * PANEL_H + PANEL_GAP + 60;
+    bool ok = fprintf(f,
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
+                      "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
+                      PLOT_W, height, PLOT_W, height) > 0 &&
+              text_escaped(f, title) &&
+              fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<text x=\"10\" y=\"24\" "
+                    "font-size=\"16\" font-weight=\"bold\">", f) >= 0 &&
+              text_escaped(f, title) && fputs("</text>\n", f) >= 0;
+    char tick_text[8][24];
+    const char *ticks[8];
+    double at[8];
+    int nt = 0;
+    double step = ceil(deepest / 6); /* 1, then every step-th power of ten down to the deepest */
+    for (double e = 0; e <= deepest && nt < 8; e += step, nt++) {
+        at[nt] = e;
+        snprintf(tick_text[nt], sizeof tick_text[nt], e == 0 ? "1" : "1e-%.0f", e);
+        ticks[nt] = tick_text[nt];
+    }
+    ok = ok && panel_draw(f, &pp, "p", "p of the chi-square test (log scale; below the line: not uniform)", lp, n,
+                          3, "p = 0.001", ticks, at, nt);
+    char rt[8][24];
+    const char *rticks[8];
+    double rat[8];
+    int nr = 0;
+    for (double e = -1; e <= top_ratio && nr < 8; e += top_ratio > 6 ? 2 : 1, nr++) {
+        rat[nr] = e;
+        snprintf(rt[nr], sizeof rt[nr], "%g", pow(10, e));
+        rticks[nr] = rt[nr];
+    }
+    ok = ok && panel_draw(f, &pr, "chi2_per_df", "chi2 / df (log scale; uniform: near 1)", lr, n, 0, "1", rticks,
+                          rat, nr);
+    for (size_t i = 0; ok && i < n; i++) {
+        ok = fprintf(f, "<text class=\"value\" x=\"%.1f\" y=\"%d\" font-size=\"13\" text-anchor=\"middle\">",
+                     column_x(i, n), pr.top + pr.h + 20) > 0 &&
+             text_escaped(f, values[i]) && fputs("</text>\n", f) >= 0;
+        ok = ok && fprintf(f, "<text class=\"p\" x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"middle\">p=%s</text>\n",
+                           column_x(i, n), panel_y(&pp, lp[i]) - 9 < pp.top + 12 ? panel_y(&pp, lp[i]) + 18
+                                                                                  : panel_y(&pp, lp[i]) - 9,
+                           p_text[i]) > 0;
+    }
+    ok = ok && fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"13\" text-anchor=\"middle\">", PLOT_W / 2,
+                       pr.top + pr.h + 42) > 0 &&
+         text_escaped(f, key) && fputs(" (one lab per value, the same seeds)</text>\n</svg>\n", f) >= 0;
+    return ok;
+}
+
+/*
+ * Figures over time: one panel per figure, stacked, the step across (0 to
+ * the last step) and the value up (0 to the figure's "of", or its largest
+ * value). Each panel's line is one <polyline class="figure"> whose
+ * data-label is the figure's name and data-points its "step:value" pairs,
+ * exactly the series' points, so a script can read back what is drawn.
+ */
+enum { FIG_W = 640, FIG_LEFT = 70, FIG_RIGHT = 20, FIG_H = 90, FIG_GAP = 40, FIG_TOP = 60 };
+
+bool svg_write_series(FILE *f, const char *title, const char *const *labels, const uint64_t *of, const series *s)
+{
+    size_t nf = series_figures(s), np = series_count(s);
+    uint64_t last = np ? series_step(s, np - 1) : 0;
+    int height = FIG_TOP + (int)nf * (FIG_H + FIG_GAP) + 20;
+    bool ok = fprintf(f,
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
+                      "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
+                      FIG_W, height, FIG_W, height) > 0 &&
+              text_escaped(f, title) &&
+              fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<text x=\"10\" y=\"24\" "
+                    "font-size=\"16\" font-weight=\"bold\">", f) >= 0 &&
+              text_escaped(f, title) &&
+              fprintf(f, "</text>\n<text x=\"10\" y=\"44\" font-size=\"12\">steps 0 to %" PRIu64
+                         " across; %zu points, every %" PRIu64 " step%s</text>\n",
+                      last, np, series_stride(s), series_stride(s) == 1 ? "" : "s") > 0;
+    double w = FIG_W - FIG_LEFT - FIG_RIGHT;
+    for (size_t k = 0; ok && k < nf; k++) {
+        uint64_t top = of[k];
+        for (size_t i = 0; i < np; i++)
+            top = series_value(s, i, k) > top ? series_value(s, i, k) : top;
+        if (top == 0)
+            top = 1;
+        int y0 = FIG_TOP + (int)k * (FIG_H + FIG_GAP) + 16;
+        ok = fprintf(f, "<g class=\"panel\">\n<text x=\"%d\" y=\"%d\" font-size=\"13\">", FIG_LEFT, y0 - 5) > 0 &&
+             text_escaped(f, labels[k]) &&
+             fprintf(f, "</text>\n<rect x=\"%d\" y=\"%d\" width=\"%.0f\" height=\"%d\" fill=\"none\" stroke=\"#888888\"/>\n"
+                        "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"end\">%" PRIu64 "</text>\n"
+                        "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"end\">0</text>\n"
+                        "<polyline class=\"figure\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"1.5\" data-label=\"",
+                     FIG_LEFT, y0, w, FIG_H, FIG_LEFT - 5, y0 + 10, top, FIG_LEFT - 5, y0 + FIG_H) > 0 &&
+             text_escaped(f, labels[k]) && fputs("\" data-points=\"", f) >= 0;
+        for (size_t i = 0; ok && i < np; i++)
+            ok = fprintf(f, "%s%" PRIu64 ":%" PRIu64, i ? " " : "", series_step(s, i), series_value(s, i, k)) > 0;
+        ok = ok && fputs("\" points=\"", f) >= 0;
+        for (size_t i = 0; ok && i < np; i++) {
+            double x = FIG_LEFT + (last ? w * (double)series_step(s, i) / (double)last : 0);
+            double y = y0 + FIG_H - FIG_H * (double)series_value(s, i, k) / (double)top;
+            ok = fprintf(f, "%s%.1f,%.1f", i ? " " : "", x, y) > 0;
+        }
+        ok = ok && fputs("\"/>\n</g>\n", f) >= 0;
+    }
+    return ok && fputs("</svg>\n", f) >= 0;
 }

@@ -6,6 +6,7 @@
  */
 #include "text.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,10 +24,13 @@ static size_t put(char *buf, size_t at, int what, text_format fmt)
     return at + n;
 }
 
-/* The path's cells and the walls between consecutive ones, one byte per cell. */
+/*
+ * The path's cells and the walls between consecutive ones, one byte per
+ * cell; NULL without a path (nothing is allocated) or when memory runs out.
+ */
 static uint8_t *path_marks(const maze *m, const uint32_t *path, size_t len)
 {
-    uint8_t *on = calloc(m->n, 1);
+    uint8_t *on = len ? calloc(m->n, 1) : NULL;
     for (size_t i = 0; on && i < len; i++) {
         on[path[i]] |= ON_PATH;
         if (i == 0)
@@ -43,7 +47,7 @@ static int whole_side(const maze *m, const uint8_t *on, uint32_t c, maze_dir d)
 {
     if (!maze_is_open(m, c, d))
         return WALL;
-    return on[c] & (d == RECT_E ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
+    return on && on[c] & (d == RECT_E ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
 }
 
 /* Whether cell (x, y) is on the board and exists. */
@@ -54,7 +58,7 @@ static bool here(const maze *m, int64_t x, int64_t y)
 
 static int cell_char(const maze *m, const uint8_t *on, uint32_t c)
 {
-    return maze_exists(m, c) && (on[c] & ON_PATH) ? PATH : OPEN;
+    return maze_exists(m, c) && on && (on[c] & ON_PATH) ? PATH : OPEN;
 }
 
 /*
@@ -70,7 +74,7 @@ static int side_char(const maze *m, const uint8_t *on, int64_t x, int64_t y, maz
     uint32_t c = a ? (uint32_t)(y * m->w + x) : 0;
     if (!a || !b || !maze_is_open(m, c, d))
         return WALL;
-    return on[c] & (east ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
+    return on && on[c] & (east ? EAST_ON_PATH : SOUTH_ON_PATH) ? PATH : OPEN;
 }
 
 /* The corner below and right of cell (x, y): a wall when a cell around it exists. */
@@ -92,7 +96,7 @@ static bool write_whole(FILE *f, const maze *m, const uint8_t *on, char *line, t
         uint32_t row = y * m->w;
         at = put(line, 0, WALL, fmt);
         for (uint32_t x = 0; x < m->w; x++) {
-            at = put(line, at, on[row + x] & ON_PATH ? PATH : OPEN, fmt);
+            at = put(line, at, on && on[row + x] & ON_PATH ? PATH : OPEN, fmt);
             at = put(line, at, whole_side(m, on, row + x, RECT_E), fmt);
         }
         line[at++] = '\n';
@@ -141,9 +145,17 @@ bool text_write_path(FILE *f, const maze *m, const uint32_t *path, size_t len, t
     size_t cap = (2 * (size_t)m->w + 1) * 3 + 1;
     char *line = malloc(cap);
     uint8_t *on = path_marks(m, path, len);
-    bool ok = line && on && (m->live ? write_masked : write_whole)(f, m, on, line, fmt);
+    if (!line || (len && !on)) {
+        free(line);
+        free(on);
+        errno = ENOMEM;
+        return false;
+    }
+    bool ok = (m->live ? write_masked : write_whole)(f, m, on, line, fmt);
+    int e = errno;
     free(line);
     free(on);
+    errno = e;
     return ok;
 }
 

@@ -19,7 +19,8 @@ bool text_write(FILE *f, const maze *m, text_format fmt);
  * The same with a path marked: '.' (U+00B7 MIDDLE DOT in unicode format)
  * on every path cell and on every open wall between two consecutive path
  * cells; path is len cells, consecutive ones neighbours (a solver's path).
- * len 0 prints the plain maze. False if a write or the allocation failed.
+ * len 0 prints the plain maze and allocates no marks (only one line).
+ * False if a write failed (errno from it) or memory ran out (errno ENOMEM).
  */
 bool text_write_path(FILE *f, const maze *m, const uint32_t *path, size_t len, text_format fmt);
 

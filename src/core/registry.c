@@ -23,6 +23,7 @@ extern const gen_algo gen_recursive_division;
 extern const gen_algo gen_blobby_division;
 extern const gen_algo gen_parallel_backtracker;
 extern const gen_algo gen_growing_binary_tree;
+extern const gen_algo gen_origin_shift;
 
 const gen_algo *const gen_algos[] = {
     &gen_wilson,
@@ -41,6 +42,7 @@ const gen_algo *const gen_algos[] = {
     &gen_blobby_division,
     &gen_parallel_backtracker,
     &gen_growing_binary_tree,
+    &gen_origin_shift,
 };
 
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];

@@ -3,6 +3,8 @@
  * log, notes and captions. Checkpoints and seeking are in sm_history.c;
  * the algorithm-specific half is behind m->algo.
  */
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +39,21 @@ sm_settings sm_default_settings(void)
     return s;
 }
 
+/* Decimal digits only (no sign, no space), at most `most`; SM_NO_NUMBER otherwise. */
+static uint64_t whole_number(const char *t, uint64_t most)
+{
+    uint64_t v = 0;
+    if (!*t)
+        return SM_NO_NUMBER;
+    for (; *t; t++) {
+        uint64_t d = (uint64_t)(*t - '0');
+        if (*t < '0' || *t > '9' || d > most || v > (most - d) / 10)
+            return SM_NO_NUMBER;
+        v = v * 10 + d;
+    }
+    return v;
+}
+
 bool sm_parse_option(const sm_algo *a, const char *kv, sm_settings *s)
 {
     const char *eq = strchr(kv, '=');
@@ -50,12 +67,43 @@ bool sm_parse_option(const sm_algo *a, const char *kv, sm_settings *s)
         for (size_t v = 0; v < SM_MAX_VALUES && o->values[v]; v++) {
             if (strcmp(o->values[v], eq + 1) == 0) {
                 s->value[i] = (uint8_t)v;
+                s->number[i] = 0;
                 return true;
             }
         }
-        return false;
+        uint64_t k = o->most ? whole_number(eq + 1, o->most) : SM_NO_NUMBER;
+        if (k == SM_NO_NUMBER)
+            return false;
+        s->value[i] = SM_VALUE_NUMBER;
+        s->number[i] = k;
+        return true;
     }
     return false;
+}
+
+uint64_t sm_settings_number(const sm_algo *a, const sm_settings *s, size_t i)
+{
+    if (i >= a->n_options || i >= SM_MAX_OPTIONS)
+        return SM_NO_NUMBER;
+    if (s->value[i] == SM_VALUE_NUMBER)
+        return s->number[i];
+    const char *t = s->value[i] < SM_MAX_VALUES ? a->options[i].values[s->value[i]] : NULL;
+    return t ? whole_number(t, UINT64_MAX - 1) : SM_NO_NUMBER;
+}
+
+size_t sm_option_text(const sm_algo *a, const sm_settings *s, size_t i, char *buf, size_t len)
+{
+    const char *t = "?";
+    char num[24];
+    if (i < a->n_options && i < SM_MAX_OPTIONS && s->value[i] == SM_VALUE_NUMBER) {
+        snprintf(num, sizeof num, "%" PRIu64, s->number[i]);
+        t = num;
+    } else if (i < a->n_options && i < SM_MAX_OPTIONS && s->value[i] < SM_MAX_VALUES &&
+               a->options[i].values[s->value[i]]) {
+        t = a->options[i].values[s->value[i]];
+    }
+    int k = snprintf(buf, len, "%s", t);
+    return k > 0 ? (size_t)k : 0;
 }
 
 /* The change log and the loop ghost, when a renderer wants them. */
@@ -179,6 +227,8 @@ const sm_settings *sm_get_settings(const sm *m) { return &m->set; }
 uint64_t sm_planned_steps(const sm *m)
 {
     const sm_algo *a = m->algo;
+    if (a->planned)
+        return a->planned(m);
     uint64_t all = (uint64_t)a->plan.per_cell * m->m->count;
     if (m->m->live) /* a mask: the plan is for whole grids only */
         return 0;

@@ -151,8 +151,14 @@ static inline void sm_touch_wall(sm *m, uint32_t c, maze_dir d)
 /* The wall function of algorithms that mark no wall specially. */
 sm_wall_kind sm_plain_wall(const sm *m, uint32_t c, maze_dir d);
 
-/* The chosen value index of option i. */
+/* The chosen value index of option i (SM_VALUE_NUMBER: a number, see sm_option_number). */
 static inline unsigned sm_option_value(const sm *m, unsigned i) { return m->set.value[i]; }
+
+/* Option i as a number (sm_settings_number): SM_NO_NUMBER for a word. */
+static inline uint64_t sm_option_number(const sm *m, unsigned i)
+{
+    return sm_settings_number(m->algo, &m->set, i);
+}
 
 /* Figure helper: out[i] = {en, zh, value, of}; returns i + 1. */
 static inline size_t sm_fig(sm_figure *out, size_t i, const char *en, const char *zh,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # make-words.sh - remakes render_words.c, the Chinese words of every UI text
-# in src/ (segmented with jieba), so line wrapping never breaks inside one.
+# in src/ and of the shipped lessons' notes (data/lessons/, segmented with
+# jieba), so line wrapping never breaks inside one.
 # Run by hand after adding or changing Chinese text; never in CI. Needs
 # Debian's python3-jieba. Check the list by eye: a word jieba missed can
 # be added to EXTRA below.
@@ -15,11 +16,15 @@ for w in extra:
 lit = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 cjk = re.compile(r'^[\u4e00-\u9fff]{2,}$')
 words = set(extra)
+texts = []
 for f in sorted(glob.glob(here + '/../**/*.[ch]', recursive=True)):
-    for m in lit.finditer(open(f, encoding='utf-8').read()):
-        for w in jieba.cut(m.group(1)):
-            if cjk.match(w):
-                words.add(w)
+    texts += [m.group(1) for m in lit.finditer(open(f, encoding='utf-8').read())]
+for f in sorted(glob.glob(here + '/../../data/lessons/*.lesson')):
+    texts += [l.split(':', 1)[1] for l in open(f, encoding='utf-8') if l.startswith(('zh:', 'title-zh:'))]
+for t in texts:
+    for w in jieba.cut(t):
+        if cjk.match(w):
+            words.add(w)
 words = sorted(words, key=lambda w: (-len(w), w))
 with open(here + '/render_words.c', 'w', encoding='utf-8') as out:
     out.write('/*\n * render_words.c - the Chinese words of the UI texts (made by make-words.sh\n'

@@ -53,6 +53,7 @@ void render_destroy(render *r)
     }
     TTF_CloseFont(r->font[0]);
     TTF_CloseFont(r->font[1]);
+    SDL_free(r->note);
     free(r);
 }
 
@@ -93,6 +94,15 @@ void render_set_prompt(render *r, bool on)
     if (r->prompt_on != on)
         r->have_layout = false;
     r->prompt_on = on;
+}
+
+void render_set_note(render *r, const char *note)
+{
+    if ((!note && !r->note) || (note && r->note && strcmp(note, r->note) == 0))
+        return;
+    SDL_free(r->note);
+    r->note = note && *note ? SDL_strdup(note) : NULL;
+    r->have_layout = false;
 }
 
 void render_invalidate(render *r) { r->stale = true; }
@@ -211,10 +221,13 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
     /* the question row: big text, or two rows of body text when it is too long */
     int prompt_h = r->prompt_on ? 2 * l->line_h + l->pad : 0;
     l->prompt = (SDL_Rect){0, 0, left_w, prompt_h};
+    int note_h = r->note_rows > 0 && !l->panel_on ? r->note_rows * l->line_h + 2 * l->pad : 0;
+    l->note = (SDL_Rect){0, prompt_h, left_w, note_h};
     /* legend_keep: rows the caption (and a legend with no room in the panel) need under the maze */
     int rows = r->legend_keep < 0 ? 0 : r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
     int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->pad : 0;
-    int ah = SDL_max(1, l->timeline.y - 2 * l->pad - keep - prompt_h);
+    int ah = SDL_max(1, l->timeline.y - 2 * l->pad - keep - prompt_h - note_h);
+    l->area = (SDL_Rect){l->margin, prompt_h + note_h + l->pad, aw, ah};
     render_fit(r, l, m, aw, ah, l->cell_px);
     SDL_Rect mr = {0, 0, l->tw, l->th};
     if (mr.w > aw || mr.h > ah) {
@@ -224,7 +237,7 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
     }
     mr.x = l->margin + (aw - mr.w) / 2;
     /* with the legend kept below the maze: the maze at the top; else centred */
-    mr.y = prompt_h + l->pad + (l->panel_on && keep > 0 ? 0 : (ah - mr.h) / 2);
+    mr.y = prompt_h + note_h + l->pad + (l->panel_on && keep > 0 ? 0 : (ah - mr.h) / 2);
     l->maze = mr;
 }
 
@@ -317,6 +330,12 @@ bool render_sync(render *r, const sm *g)
         return false;
     const maze *m = sm_maze(g);
     render_layout l = r->lay;
+    r->note_rows = 0;
+    if (r->note && !r->panel_on && r->font[0]) { /* the strip's rows, in the body font of this output */
+        render_metrics_px(&r->mt, oh, &l);
+        render_fonts_size(r, l.body_px);
+        r->note_rows = render_note_rows(r, 0, 0, ow - 4 * l.margin, RENDER_NOTE_ROWS, false);
+    }
     if (m != r->m || (r->m && (r->m->shape != m->shape || r->m->n != m->n)))
         r->stale = true;
     r->m = m;
@@ -384,6 +403,7 @@ bool render_draw(render *r, const render_frame *f)
     r->n_text_rects = 0;
     memset(&r->info, 0, sizeof r->info);
     r->info.maze = r->lay.maze;
+    r->info.area = r->lay.area;
     r->info.body_px = r->lay.body_px;
     SDL_SetRenderTarget(r->ren, NULL);
     if (r->text_cache_off) /* bench_render's "before": the whole output cleared */
@@ -402,6 +422,8 @@ bool render_draw(render *r, const render_frame *f)
         render_draw_annots(r, f);
     if (r->lay.prompt.h > 0)
         render_draw_prompt(r, f);
+    if (r->lay.note.h > 0)
+        render_draw_note(r);
     if (f->paused)
         render_draw_pause(r);
     if (f->timeline)

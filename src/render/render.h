@@ -27,7 +27,7 @@
 #include "mazeviz/gen.h"
 
 enum {
-    RENDER_GROUP_COLOURS = 12, /* SM_CELL_GROUP: group index i gets hue i % 12 */
+    RENDER_GROUP_COLOURS = SM_GROUP_COLOURS, /* SM_CELL_GROUP: group index i gets hue i % this */
     RENDER_SHADES = 6,         /* FRONTIER shades are drawn in this many steps */
     RENDER_VISITED_SHADES = 32, /* VISITED (distance) shades: a smooth ramp */
     RENDER_MAX_HUD = 16,       /* HUD fields */
@@ -177,6 +177,9 @@ typedef struct render_layout_info {
     SDL_Rect caption; /* the caption under the maze (panel on) */
     SDL_Rect prompt;  /* the question row (render_set_prompt) */
     SDL_Rect code_line[RENDER_MAX_CODE]; /* each pseudocode line's rows (a click on it answers it) */
+    SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */
+    SDL_Rect note;    /* the note: its strip above the maze, or its rows in the panel */
+    bool note_cut;    /* the note needed more rows than it had: its end is not shown */
     int help_pages; /* pages the help took in the last frame (1 when it fits) */
     int timeline_reach; /* pixels of the timeline the scrub range covers */
     SDL_Rect code_row[RENDER_MAX_CODE]; /* first text row of each pseudocode line */
@@ -215,6 +218,15 @@ void render_set_panel(render *r, bool on);
 
 /* Keeps a row of big text above the maze for render_frame.prompt (predict's question), or not. */
 void render_set_prompt(render *r, bool on);
+
+/*
+ * A note to show with every frame (a lesson slide's, in the UI language;
+ * NULL: none; copied): in the panel under its title when the panel is on,
+ * else in a strip of up to RENDER_NOTE_ROWS rows above the maze, which
+ * then takes the room below it. Never over the maze.
+ */
+#define RENDER_NOTE_ROWS 6
+void render_set_note(render *r, const char *note);
 
 /*
  * On (default): text on a known background is cached in its colours and
@@ -261,6 +273,15 @@ void render_draw_boxes(render *r, const render_frame *f);
  * render_draw() again to get it right in the same frame.
  */
 bool render_wants_relayout(const render *r);
+
+/*
+ * Parts of pictures that could not be drawn (a line of text SDL_ttf could
+ * not measure, render or upload, nearly always for lack of memory),
+ * counted since render_create(), and in *why (when not NULL) the reason
+ * for the last one. The window draws on without them; a picture written
+ * to a file (--screenshot, --gif) must not miss any.
+ */
+unsigned long render_missed(const render *r, const char **why);
 
 /* Where the last render_draw() put things. */
 const render_layout_info *render_info(const render *r);
@@ -331,6 +352,16 @@ int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int
 
 /* A HUD-style bar of fields at the given rectangle (one or more rows of body text). */
 void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n);
+
+/*
+ * The presenter's control bar at the bottom of the output, over the HUD
+ * (and the timeline when it needs more rows), never above the maze's
+ * bottom edge: n buttons of equal width, as many a row as the widest
+ * label allows, each a framed box with its label centred; button hot
+ * (-1: none) highlighted. Writes each button's rectangle to out[i] and
+ * returns the bar's.
+ */
+SDL_Rect render_buttons(render *r, const char *const *labels, int n, int hot, SDL_Rect *out);
 
 /* Body text size, line height and margin for the current output, in pixels. */
 void render_text_metrics(render *r, int *body_px, int *line_h, int *margin);

@@ -39,6 +39,8 @@ typedef struct render_layout {
     SDL_Rect maze;       /* where the texture goes on the output */
     SDL_Rect hud, timeline, panel;
     SDL_Rect prompt;     /* the question row above the maze (render_set_prompt); h == 0: none */
+    SDL_Rect note;       /* the note's strip above the maze (panel off); h 0: none */
+    SDL_Rect area;       /* the room the maze is fitted into */
     int out_w, out_h;
     int body_px, line_h, margin, pad;
     int hud_rows;        /* HUD rows: one beside the panel, metrics.hud_lines without */
@@ -123,6 +125,8 @@ struct render {
     text_entry texts[TEXT_CACHE];
     wrap_entry wraps[WRAP_CACHE];
     unsigned frame_no;
+    unsigned long missed;  /* parts of pictures not drawn (render_missed()) */
+    char missed_why[160];  /* why the last one was not */
     bool text_cache_off;  /* bench_render's "before": every line blended, the whole output cleared */
     bool ink_set;         /* text now goes on the solid colour ink_bg (render_ink) */
     SDL_Color ink_bg;
@@ -135,6 +139,8 @@ struct render {
     int lab_cols, lab_dx, lab_dy;
     int lab_numbers;      /* counts the last lab frame wrote over its bars */
     const maze *m;        /* the maze of the last sync */
+    char *note;           /* render_set_note(); NULL: none */
+    int note_rows;        /* rows of its strip above the maze (panel off) */
     dot_map dots;         /* render_shape.c: which cell each pixel of a dotted maze shows */
 };
 
@@ -160,6 +166,13 @@ void render_shape_thumb(render *r, SDL_Rect at, const maze *m);
 
 /* Computes the layout of maze m for an out_w x out_h output. */
 void render_layout_compute(const render *r, render_layout *l, const maze *m, int out_w, int out_h);
+
+/*
+ * The note (render_set_note) wrapped to w from (x, y), at most max_rows
+ * rows, in the heading colour on the current ink; returns its rows. Draws
+ * only when draw.
+ */
+int render_note_rows(render *r, int x, int y, int w, int max_rows, bool draw);
 
 /* The largest pitch that fits aw x ah (or cell_px), into l->p, l->wt, l->mk (render.c). */
 void render_pick_pitch(const render_theme *th, render_layout *l, int aw, int ah, int cell_px);
@@ -232,6 +245,7 @@ void render_draw_timeline(render *r, const render_frame *f);
 void render_progress_bar(render *r, SDL_Rect bar, float progress, float reach);
 void render_draw_banner(render *r, const render_frame *f);
 void render_draw_pause(render *r);
+void render_draw_note(render *r);
 void render_draw_menu(render *r, const render_frame *f);
 void render_draw_help(render *r, const render_frame *f);
 void render_draw_ghost(render *r, const render_frame *f);

@@ -87,10 +87,12 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
     SDL_SetRenderDrawColor(r->ren, bg.r, bg.g, bg.b, 255);
     if (SDL_RenderClear(r->ren) != 0)
         return false;
-    int top_h = f->rows * l->line_h + 2 * l->pad;
+    int note = render_note_rows(r, 0, 0, ow - 2 * l->margin, RENDER_NOTE_ROWS, false); /* a lesson's, under the fields */
+    int top_h = (f->rows + note) * l->line_h + 2 * l->pad;
     render_fill(r, (SDL_Rect){0, 0, ow, top_h}, r->th.panel_bg);
     render_ink(r, r->th.panel_bg);
     flow(r, f->field, f->fields, l->margin, ow - l->margin, l->pad, f->rows, r->th.panel_text);
+    render_note_rows(r, l->margin, l->pad + f->rows * l->line_h, ow - 2 * l->margin, note, true);
     int bar_h = l->line_h + 2 * l->pad;
     SDL_Rect bar = {0, oh - bar_h, ow, bar_h};
     render_fill(r, bar, r->th.hud_bg);

@@ -40,6 +40,36 @@ static int wrapped(render *r, int f, const char *text, int x, int y, int max_w, 
     return n;
 }
 
+int render_note_rows(render *r, int x, int y, int w, int max_rows, bool draw)
+{
+    int st[MAX_ROWS], ln[MAX_ROWS];
+    if (!r->note || !r->font[0] || max_rows <= 0)
+        return 0;
+    int need = render_wrap(r, 0, r->note, w, st, ln, MAX_ROWS), n = SDL_min(max_rows, need);
+    char buf[1024];
+    for (int i = 0; draw && i < n; i++) {
+        int k = SDL_min(ln[i], (int)sizeof buf - 1);
+        memcpy(buf, r->note + st[i], (size_t)k);
+        buf[k] = '\0';
+        render_text(r, 0, buf, x, y + i * r->lay.line_h + row_offset(r, 0), r->th.panel_head);
+    }
+    if (draw) {
+        r->info.note = (SDL_Rect){x, y, w, n * r->lay.line_h};
+        r->info.note_cut = n < need;
+    }
+    return n;
+}
+
+/* The note's strip above the maze (panel off): panel colours, as many rows as the layout kept. */
+void render_draw_note(render *r)
+{
+    const render_layout *l = &r->lay;
+    render_fill(r, l->note, r->th.panel_bg);
+    render_ink(r, r->th.panel_bg);
+    render_note_rows(r, 2 * l->margin, l->note.y + l->pad, l->out_w - 4 * l->margin, r->note_rows, true);
+    render_ink(r, r->th.background);
+}
+
 /* The pause symbol's place: the HUD's right end, so it never covers a cell. */
 static SDL_Rect pause_box(const render *r)
 {
@@ -290,6 +320,13 @@ void render_draw_panel(render *r, const render_panel *p)
         return;
     render_text(r, 0, p->title, c.x, c.y + row_offset(r, 0), r->th.panel_head);
     c.y += l->line_h + l->pad;
+    if (r->note) { /* a lesson's note: first, under a rule */
+        render_fill(r, (SDL_Rect){c.x, c.y, c.w, SDL_max(1, l->pad / 3)}, r->th.panel_head);
+        c.y += l->pad;
+        c.y += render_note_rows(r, c.x, c.y, c.w, (c.bottom - c.y) / l->line_h / 2, true) * l->line_h + l->pad;
+        render_fill(r, (SDL_Rect){c.x, c.y - l->pad / 2, c.w, SDL_max(1, l->pad / 3)}, r->th.panel_head);
+        c.y += l->pad;
+    }
     int lh = l->line_h, room = (c.bottom - c.y) / lh;
     int cap = p->caption ? 1 + rows_of(r, p->caption, c.w) : 0;
     int fig = p->figures ? 1 + p->figures : 0;

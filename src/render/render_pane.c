@@ -145,6 +145,39 @@ bool render_pane_draw(render *r, const render_pane_frame *f)
     return true;
 }
 
+SDL_Rect render_buttons(render *r, const char *const *labels, int n, int hot, SDL_Rect *out)
+{
+    int body, line, margin, ow = 0, oh = 0, widest = 0;
+    render_text_metrics(r, &body, &line, &margin);
+    SDL_GetRendererOutputSize(r->ren, &ow, &oh);
+    for (int i = 0; i < n; i++) {
+        int tw = 0, th = 0;
+        render_text_size(r, 0, labels[i], &tw, &th);
+        widest = SDL_max(widest, tw);
+    }
+    int gap = SDL_max(2, body / 5), bw = widest + 2 * body, bh = line + gap;
+    int cols = SDL_clamp((ow - 2 * margin) / SDL_max(1, bw + gap), 1, SDL_max(1, n));
+    int rows = (n + cols - 1) / cols;
+    int top = SDL_max(oh - rows * (bh + gap) - gap, r->lay.maze.y + r->lay.maze.h + gap);
+    SDL_Rect bar = {0, top, ow, oh - top};
+    render_fill(r, bar, r->th.hud_bg);
+    int cw = (ow - 2 * margin) / cols;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect b = {margin + (i % cols) * cw + gap / 2, top + gap + (i / cols) * (bh + gap), cw - gap, bh};
+        SDL_Color bg = i == hot ? r->th.menu_hl_bg : r->th.panel_bg, fg = i == hot ? r->th.menu_hl_text : r->th.panel_text;
+        render_fill(r, b, bg);
+        render_frame_rect(r, b, r->th.panel_head, SDL_max(1, gap / 2));
+        render_ink(r, bg);
+        int tw = 0, th = 0;
+        render_text_size(r, 0, labels[i], &tw, &th);
+        if (tw <= b.w)
+            render_text(r, 0, labels[i], b.x + (b.w - tw) / 2, b.y + (b.h - th) / 2, fg);
+        out[i] = b;
+    }
+    render_ink(r, r->th.background);
+    return bar;
+}
+
 void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n)
 {
     int body, line, margin;

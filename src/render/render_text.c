@@ -59,7 +59,22 @@ void render_text_sweep(render *r)
 
 static bool same(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
 
-/* The cached line for text (opaque: in fg on bg), rendered now if new; NULL without a font or when the cache is full. */
+/*
+ * Counts a line of text that could not be drawn, and why (render_missed()):
+ * SDL's error, whose words vary ("Out of memory", or a texture that could
+ * not be made), but nearly always memory ran out.
+ */
+static void missed(render *r, const char *why)
+{
+    r->missed++;
+    SDL_snprintf(r->missed_why, sizeof r->missed_why, "a line of text could not be made: %s", why);
+}
+
+/*
+ * The cached line for text (opaque: in fg on bg), rendered now if new;
+ * NULL without a font, for empty text, or when it cannot be made (counted:
+ * render_missed()).
+ */
 static text_entry *lookup(render *r, int f, const char *text, bool opaque, SDL_Color fg, SDL_Color bg)
 {
     text_entry *empty = NULL;
@@ -74,23 +89,30 @@ static text_entry *lookup(render *r, int f, const char *text, bool opaque, SDL_C
             return e;
         }
     }
-    if (!empty || !r->font[f] || !*text)
+    if (!r->font[f] || !*text)
         return NULL;
+    if (!empty) {
+        missed(r, "too many lines in one picture");
+        return NULL;
+    }
     SDL_Surface *s = opaque ? TTF_RenderUTF8_Shaded(r->font[f], text, fg, bg)
                             : TTF_RenderUTF8_Blended(r->font[f], text, (SDL_Color){255, 255, 255, 255});
-    if (!s)
-        return NULL;
     empty->opaque = opaque;
     empty->fg = fg;
     empty->bg = bg;
-    empty->tex = SDL_CreateTextureFromSurface(r->ren, s);
-    empty->w = s->w;
-    empty->h = s->h;
+    empty->tex = s ? SDL_CreateTextureFromSurface(r->ren, s) : NULL;
+    empty->w = s ? s->w : 0;
+    empty->h = s ? s->h : 0;
     SDL_FreeSurface(s);
-    if (!empty->tex)
+    if (empty->tex && !(empty->text = SDL_strdup(text)))
+        SDL_OutOfMemory();
+    if (!empty->text) {
+        missed(r, SDL_GetError());
+        SDL_DestroyTexture(empty->tex);
+        *empty = (text_entry){0};
         return NULL;
+    }
     SDL_SetTextureBlendMode(empty->tex, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
-    empty->text = SDL_strdup(text);
     empty->font = f;
     empty->used = r->frame_no;
     return empty;
@@ -102,7 +124,15 @@ void render_text_size(render *r, int f, const char *text, int *w, int *h)
     *h = r->lay.line_h;
     if (!r->font[f] || !*text)
         return;
-    TTF_SizeUTF8(r->font[f], text, w, h);
+    if (TTF_SizeUTF8(r->font[f], text, w, h) != 0)
+        missed(r, SDL_GetError());
+}
+
+unsigned long render_missed(const render *r, const char **why)
+{
+    if (why)
+        *why = r->missed_why;
+    return r->missed;
 }
 
 SDL_Rect render_text(render *r, int f, const char *text, int x, int y, SDL_Color c)
@@ -144,24 +174,31 @@ static int width_of(render *r, int f, const char *text, int n)
     memcpy(buf, text, (size_t)n);
     buf[n] = '\0';
     int w = 0, h = 0;
-    if (r->font[f])
-        TTF_SizeUTF8(r->font[f], buf, &w, &h);
-    else
+    if (r->font[f] && TTF_SizeUTF8(r->font[f], buf, &w, &h) != 0)
+        missed(r, SDL_GetError());
+    else if (!r->font[f])
         w = n * r->lay.body_px / 2;
     return w;
 }
 
-/* Full-width punctuation no row may start with (closing) or end with (opening). */
+/*
+ * Full-width punctuation no row may start with (closing) or end with
+ * (opening). strncmp, not memcmp: p may be the last byte or two of the
+ * text, and the comparison must stop at its end.
+ */
 static bool closing(const unsigned char *p)
 {
     static const char *const c[] = {"，", "：", "；", "）", "。", "、", "！", "？", "》"};
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++)
-        if (memcmp(p, c[i], 3) == 0)
+        if (strncmp((const char *)p, c[i], 3) == 0)
             return true;
     return false;
 }
 
-static bool opening(const unsigned char *p) { return memcmp(p, "（", 3) == 0 || memcmp(p, "《", 3) == 0; }
+static bool opening(const unsigned char *p)
+{
+    return strncmp((const char *)p, "（", 3) == 0 || strncmp((const char *)p, "《", 3) == 0;
+}
 
 static bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 

@@ -72,11 +72,26 @@ static void check_settings(const cli_args *a)
     require(a->mode != RUN_SCREENSHOT || (a->screenshot && strlen(a->screenshot) >= 5),
             "a screenshot has a file name");
     require(a->mode == RUN_HEADLESS || !a->output, "--output only with --headless");
+    /* Issue 22: no flag is accepted where it would do nothing. */
+    require(!(a->lab && a->compare_n), "not --lab and --compare together");
+    bool shot = a->mode == RUN_SCREENSHOT; /* the window keeps them for U and C */
+    require(!shot || !a->lab || (a->braid == 0 && !a->solver && !a->size_given), "--lab has no size, braid or solver");
+    require(!shot || !a->compare_n || (a->braid == 0 && !a->solver), "--compare has no braid or solver");
+    require(a->mode != RUN_UNIFORMITY || a->braid == 0, "--uniformity has no braid");
+    require(a->compare_n == 0 || (a->compare_n >= 2 && a->compare_n <= 4), "2 to 4 --compare ids");
+    for (int i = 0; i < a->compare_n; i++)
+        require(known_algo(a->compare[i]), "--compare ids are in the registry");
+    int cell = a->svg_cell ? a->svg_cell : 20, wall = a->svg_wall ? a->svg_wall : 2;
+    require(a->format != FORMAT_SVG || 2 * wall <= cell, "an SVG wall is at most half a cell");
     for (size_t i = 0; i < gen_algo_count; i++) {
         gen_settings s;
         if (cli_settings_for(a, gen_algos[i], &s))
-            for (size_t k = 0; k < gen_algos[i]->n_options && k < SM_MAX_OPTIONS; k++)
-                require(gen_algos[i]->options[k].values[s.value[k]] != NULL, "option value exists");
+            for (size_t k = 0; k < gen_algos[i]->n_options && k < SM_MAX_OPTIONS; k++) {
+                const sm_option *o = &gen_algos[i]->options[k];
+                require(s.value[k] == SM_VALUE_NUMBER ? o->most && s.number[k] <= o->most
+                                                      : s.value[k] < SM_MAX_VALUES && o->values[s.value[k]],
+                        "option value exists");
+            }
     }
 }
 

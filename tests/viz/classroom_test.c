@@ -154,10 +154,12 @@ static void test_keys_say_so(void)
     fixture_close(&f);
 }
 
-/* Item 11: S goes through the solvers in the menu's order: BFS, A*, DFS, Trémaux, wall follower, dead-end filling. */
+/* Item 11: S goes through the solvers in the menu's order: BFS, A*, DFS, Trémaux, wall follower, Pledge,
+ * dead-end filling, the random mouse. */
 static void test_solver_order(void)
 {
-    static const char *const want[] = {"bfs", "astar", "dfs", "tremaux", "wall-follower", "dead-end-filling", "bfs"};
+    static const char *const want[] = {"bfs",      "astar",            "dfs",          "tremaux", "wall-follower",
+                                        "pledge",   "dead-end-filling", "random-mouse", "bfs"};
     fixture f;
     if (!fixture_open(&f, 800, 600, cmdline("wilson", "12x9", "--lang en"))) {
         CHECK(0, "cannot open fixture");

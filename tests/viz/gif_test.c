@@ -137,6 +137,51 @@ static void test_gif(void)
     DGifCloseFile(gif, &err);
 }
 
+static GifFileType *load(const char *path)
+{
+    int err;
+    GifFileType *gif = DGifOpenFileName(path, &err);
+    CHECK(gif && DGifSlurp(gif) == GIF_OK, "giflib cannot read %s: %s", path, GifErrorString(err));
+    return gif;
+}
+
+/*
+ * --opt braid=P animates the generation, then the braiding: frame 0 is
+ * the generator's step 0 (it was the finished maze at "braiding step 0",
+ * and --frames 5 gave 2 distinct frames), every one of 5 pictures is
+ * distinct, and the last is the braided maze's --screenshot.
+ */
+static void test_braid(void)
+{
+    char gb[1024], gp[1024], png[1024], cmd[4096], out[4096];
+    const char *set = "--algo wilson --size 10x8 --window 320x240";
+    snprintf(gb, sizeof gb, "%s/braid.gif", outdir);
+    snprintf(gp, sizeof gp, "%s/plain.gif", outdir);
+    snprintf(png, sizeof png, "%s/braid-last.png", outdir);
+    snprintf(cmd, sizeof cmd, "'%s' --gif '%s' %s --seed %" PRIu64 " --frames 5 --opt braid=50", exe, gb, set, harness_seed);
+    CHECK(run(cmd, out, sizeof out) == 0, "%s: %s", cmd, out);
+    snprintf(cmd, sizeof cmd, "'%s' --gif '%s' %s --seed %" PRIu64 " --frames 5", exe, gp, set, harness_seed);
+    CHECK(run(cmd, out, sizeof out) == 0, "%s: %s", cmd, out);
+    snprintf(cmd, sizeof cmd, "'%s' --screenshot '%s' %s --seed %" PRIu64 " --opt braid=50", exe, png, set, harness_seed);
+    CHECK(run(cmd, out, sizeof out) == 0, "%s: %s", cmd, out);
+    GifFileType *b = load(gb), *p = load(gp);
+    if (b && p) {
+        CHECK(b->ImageCount == 5, "--frames 5 with braid: %d distinct frames, want 5", b->ImageCount);
+        CHECK(b->ImageCount > 0 && p->ImageCount > 0 &&
+                  memcmp(b->SavedImages[0].RasterBits, p->SavedImages[0].RasterBits, (size_t)W * H) == 0,
+              "with braid, frame 0 is not the generator's step 0");
+        static uint8_t pic[W * H];
+        composite(b, pic);
+        if (b->SColorMap)
+            compare_last(b, pic, png);
+    }
+    int err;
+    if (b)
+        DGifCloseFile(b, &err);
+    if (p)
+        DGifCloseFile(p, &err);
+}
+
 /* No file and no temporary left in dir. */
 static void check_empty(const char *dir)
 {
@@ -250,6 +295,7 @@ int main(int argc, char **argv)
     harness_init();
     IMG_Init(IMG_INIT_PNG);
     test_gif();
+    test_braid();
     test_failures();
     test_progress();
     test_record_key();

@@ -23,7 +23,8 @@ for f in "$exe" "$share/mazeviz/fonts/NotoSansCJKsc-subset.otf" "$share/mazeviz/
          "$share/applications/$id.desktop" "$share/metainfo/$id.metainfo.xml" \
          "$root$mandir/man1/mazeviz.1" "$share/icons/hicolor/scalable/apps/$id.svg" \
          "$share/icons/hicolor/48x48/apps/$id.png" "$share/icons/hicolor/128x128/apps/$id.png" \
-         "$share/icons/hicolor/256x256/apps/$id.png"; do
+         "$share/icons/hicolor/256x256/apps/$id.png" "$share/mazeviz/lessons/wilson.lesson" \
+         "$share/mazeviz/lessons/search.lesson" "$share/mazeviz/lessons/kruskal.lesson"; do
     [ -f "$f" ] || fail "not installed: ${f#"$root"}"
 done
 ls "$root"/*/share/bash-completion/completions/mazeviz "$root$datadir/bash-completion/completions/mazeviz" \
@@ -39,4 +40,8 @@ rc=$?
 [ -s err.txt ] && fail "installed --screenshot printed: $(cat err.txt)"
 [ -s shot.png ] || fail "no screenshot written"
 "$exe" --headless --seed 3 --size 4x4 > /dev/null || fail "installed --headless failed"
+for l in wilson search kruskal; do
+    "$exe" --lesson "$share/mazeviz/lessons/$l.lesson" --check > /dev/null || fail "the installed $l lesson fails --check"
+    "$exe" --lesson "$l" --check > /dev/null || fail "--lesson $l does not find the installed lesson by name"
+done
 echo "ok: installed into $root and ran from there"

@@ -129,7 +129,7 @@ static size_t backtracker_figures(const sm *m, sm_figure *out)
 
 static const sm_option backtracker_options[] = {
     {"start", "the first cell: random, or the top-left corner (as in seed 001)",
-     {"random", "corner", NULL}},
+     {"random", "corner", NULL}, 0},
 };
 
 static const sm_text backtracker_code[] = {

@@ -182,7 +182,7 @@ static const sm_option growing_bt_options[] = {
     {"pick",
      "which active cell grows next: a random one, the newest (gives a staircase maze; "
      "oldest would give the same), or mix (newest 9 times in 10, else random)",
-     {"random", "newest", "mix", NULL}},
+     {"random", "newest", "mix", NULL}, 0},
 };
 
 static const sm_text growing_bt_code[] = {

@@ -161,7 +161,7 @@ static const sm_option growing_tree_options[] = {
     {"policy",
      "which active cell grows next: newest (like the backtracker), random (like Prim), "
      "oldest, or mix (newest or random, even odds)",
-     {"newest", "random", "oldest", "mix", NULL}},
+     {"newest", "random", "oldest", "mix", NULL}, 0},
 };
 
 static const sm_text growing_tree_code[] = {

@@ -11,293 +11,529 @@
  * random unexamined wall" - so the shuffle costs O(1) per step and nothing
  * up front beyond listing the walls.
  *
- * Sets: each set keeps its members in a circular list (next) and each
- * cell its set's label (a member, the representative). A merge relabels
- * the smaller set, so a cell is relabelled at most log2(n) times: O(n log n)
- * in all, O(1) per step amortised, and finding a cell's set is one load.
- * (A union-find forest would find in nearly O(1) too, but the relabelling
- * is needed anyway for the colours, which makes the forest redundant.)
+ * Sets: a union-find forest (path halving, union by size, the size kept
+ * in the root's own slot), so a step is a near-constant number of loads.
+ * The sets are exactly the pieces of the maze carved so far (a wall is
+ * opened only between two sets), each a tree of passages; that is what
+ * the colours below use to visit a set without a member list.
  *
- * Colours: a set of two or more cells has a colour index (the cell's
- * group, 0..23 - the renderer's distinct group colours - and in practice
- * 0..12), and two different sets that touch never share one; singletons
- * are blank. A new pair takes the lowest colour free around its two cells.
- * A merge keeps the bigger set's colour, and only the smaller set's cells
- * can bring a clash (a touching set of that colour): the relabelling walk
- * checks their neighbours as it goes, so this adds no walk of its own. A
- * clash is repaired by the cheaper of two walks over a set's members, each
- * giving the set the lowest colour free among all its neighbours: recolour
- * the clashing neighbour set, or, when that is at least as big as the
- * merged set, recolour the merged set (which settles every clash at once).
- * So the big set is never walked just to check it, and a repair walks the
- * smaller of the two sets concerned. Measured on 1000x1000 and 2000x2000: 4.1-4.4
- * relabels per cell (the log2 bound), 1.8-2.0 cell visits per cell for all
- * colour choices together, highest colour used 12; a whole 1000x1000 run
- * takes about 1.6x the time it took without colours (1.3-2x on a busy
- * machine), mostly the neighbour loads of the check. If no colour were free
- * around a set (24 differently coloured sets touching it, never seen), the
- * other repair is tried, then colour 0 is taken.
+ * Colours, for a viewer (machines with change tracking): every cell of a
+ * set of two or more holds its set's colour, an index below
+ * SM_GROUP_COLOURS (the renderer's distinct hues), and touching sets never
+ * share one; a cell alone is blank. A new pair takes the lowest colour
+ * free around its two cells. A merge keeps the bigger set's colour, so the
+ * smaller part's cells change - the change the renderer must redraw
+ * anyway. They are found by a tour of the part's tree of passages (the
+ * right-hand rule: from the side a cell was entered by, leave by the next
+ * open side; each passage is walked twice, each closed side passed once),
+ * which marks them and notes where a closed side touches another set of
+ * the merged colour (the part's own cells still have their old colour or
+ * the mark, so only cells of the merged colour need a look-up); the marked
+ * cells then take the colour, found again in the change log. A clash is
+ * repaired by giving the smaller of the two sets the lowest colour free
+ * around it (a tour that collects, then one that paints; when that is the
+ * merged set it happens at the first clash and settles them all), else the
+ * other set. Big sets can have every colour around them; when neither set
+ * has a free one, a colour is freed around the smaller: the colours are
+ * tried from the one fewest sides touch, a probe checks that every set of
+ * it around can move to another, then they move and the set takes it. So
+ * a step walks the smaller part of a merge (O(n log n) cells in all) and
+ * the sets its repairs recolour, nearly always a few cells; no set is
+ * walked just to be checked. Measured (seeds 1-3 at 1024x1024, 1-5 at
+ * 2000x2000, 1-2 at 4096x4096): about 190 recolourings per 1000 merges,
+ * almost all of sets of a few cells; 0-1 colours freed per run at
+ * 2000x2000 and 3-5 at 4096x4096, every one found; 6-8 tour moves per
+ * step; 11 colours in use at 1024x1024, all 12 above; no clash left. (Were no colour freeable
+ * around either set, the clash would stay; it has not happened.)
+ *
+ * Unwatched: a machine without change tracking (headless runs, --stats,
+ * the lab) keeps no colours at all - nobody draws it - and runs a loop
+ * with its state in locals: the shuffle and the union-find, nothing else;
+ * its sets show as group 0. A window's machine keeps its colours in
+ * sm_run_unwatched() too (it must show them right after the batch), only
+ * without logging changes.
  *
  * Bias: many short dead ends (30.6 % of cells on 300x300, against 29.4 %
  * for a uniform maze) and short, spiky corridors; not uniform.
- * Cost: O(1) amortised per step for the sets, at most one step per wall;
- * the colour repairs have no proven bound, only the measurements above.
- * Memory: 17 bytes per cell (was 20 without colours): the wall list (two
- * 4-byte walls per cell), label and next side by side (the relabelling
- * walk reads and writes both: one cache line, not two), and the colour
- * byte, kept in every cell (the walks that relabel or recolour a set visit
- * every member anyway), so a neighbour's colour is one byte load. The set
- * sizes live in the representatives' own label slots (a cell that is its
- * own set's label does not need to store it) - the union-find trick of
- * keeping the size at the root. Why not less: the wall list is the
- * shuffle's state (the random stream, hence the maze, depends on it); the
- * member lists and per-cell colours are what the colours need, and the
- * colours are shown whether or not changes are tracked (a GIF records an
- * untracked machine), so untracked runs keep them too. A label with the
- * colour in spare bits would need n < 2^27; mazes go to 2^30 cells.
+ * Cost: near O(1) per step for the sets (inverse Ackermann); the colours
+ * add the smaller set's tour on a merge; at most one step per wall.
+ * Memory: 12 bytes per cell headless - the wall list (two 4-byte walls per
+ * cell) and the union-find (4) - so 13 with the maze byte; a window's
+ * machine adds the colour byte and the 4-byte change log: 18. Both are
+ * over the 8 and 12 aimed at (was 18 and 22). Why not less: the wall list is the shuffle's state and
+ * the random stream, hence every maze, depends on it; an order needing no
+ * memory (a keyed permutation of the wall numbers) would change every
+ * maze Kruskal makes and the distribution over trees the lab measures.
  */
 #include "../sm_impl.h"
 
-#define REP 0x80000000u /* label[c] & REP: c is its set's representative; the rest is the size */
-#define COLOURS 24u
+#define REP 0x80000000u /* up[c] & REP: c is a root; the rest is its set's size */
 #define NO_COLOUR 0xffu
+#define MARK 0xfeu /* a cell of the part being merged, checked and not painted yet (within a step) */
+
+_Static_assert(SM_GROUP_COLOURS <= 32, "colours around a set are a 32-bit mask");
 
 enum { LINE_START, LINE_OPEN, LINE_KEEP, LINE_DONE };
 enum { CAP_START, CAP_OPEN, CAP_KEEP, CAP_DONE, CAP_PAIR, CAP_JOIN };
 
 typedef struct kruskal {
-    uint32_t *edges;  /* cell * nfwd + j: the j-th side of the cell whose neighbour has a higher number */
-    struct {
-        uint32_t label; /* the set of the cell; at the representative: REP | size */
-        uint32_t next;  /* circular list of each set's members */
-    } *nd;              /* side by side: a relabelling walk reads both */
-    uint8_t *colour;  /* colour of each cell's set (NO_COLOUR: a singleton), in every cell */
+    uint32_t *edges;  /* the interior walls, cell * sides + side, from the lower cell */
+    uint32_t *up;     /* union-find: the parent, or at a root REP | size */
+    uint8_t *colour;  /* tracked: each cell's set colour (NO_COLOUR: alone); else NULL */
     uint32_t nedges, examined, merges;
     uint64_t joined; /* cells in sets of two or more */
-    uint32_t last;   /* the wall examined last (an edge), or MAZE_NONE */
+    uint32_t last;   /* the wall examined last, or MAZE_NONE */
     bool last_open;
-    uint32_t nfwd;   /* the most such sides a cell has */
 } kruskal;
 
-static uint32_t set_of(const kruskal *k, uint32_t c)
+/* A wall's cell and side; sides is the grid's (a constant in the rectangle's loops). */
+static inline uint32_t edge_cell(uint32_t e, unsigned sides) { return e / sides; }
+static inline maze_dir edge_side(uint32_t e, unsigned sides) { return (maze_dir)(e % sides); }
+
+/* The root of c's set, halving the path on the way. */
+static inline uint32_t find(uint32_t *up, uint32_t c)
 {
-    uint32_t l = k->nd[c].label;
-    return l & REP ? c : l;
-}
-
-static uint32_t size_of(const kruskal *k, uint32_t set) { return k->nd[set].label & ~REP; }
-
-static uint32_t edge_cell(const kruskal *k, uint32_t e) { return e / k->nfwd; }
-
-/* The side of edge e's cell that the edge crosses. */
-static maze_dir edge_dir(const maze *m, const kruskal *k, uint32_t e)
-{
-    uint32_t c = e / k->nfwd, j = e % k->nfwd;
-    for (maze_dir d = 0; d < m->sides; d++) {
-        uint32_t nb = maze_neighbor(m, c, d);
-        if (nb != MAZE_NONE && nb > c && j-- == 0)
-            return d;
+    for (;;) {
+        uint32_t p = up[c];
+        if (p & REP)
+            return c;
+        uint32_t g = up[p];
+        if (g & REP)
+            return p;
+        up[c] = g;
+        c = g;
     }
-    return 0; /* not reached: e was listed from these sides */
 }
 
-/* Colours of the sets of two or more that touch set (other than itself), as a bit mask. */
-static uint32_t colours_around(const sm *m, const kruskal *k, uint32_t set)
+static uint32_t size_of(const uint32_t *up, uint32_t root) { return up[root] & ~REP; }
+
+/* The next side of a cell after d, clockwise round the cell. */
+static maze_dir next_side(maze_dir d, unsigned sides) { return d + 1 == sides ? 0 : d + 1; }
+
+/*
+ * What a tour does: paint each cell it enters (PAINT); mark each cell it
+ * enters and note each closed side that touches another set of a colour
+ * (CHECK: the smaller part's tour after a merge; its own cells have their
+ * old colour or the mark, so they need no look-up); repair every such
+ * clash (SETTLE, after painting); collect the colours of the sets around
+ * and how many sides touch each (COLLECT); probe whether every set around
+ * of a colour could take another (PROBE), or move them (MOVE), for
+ * recolour_hard. Only colours below SM_GROUP_COLOURS count as a set's.
+ */
+enum tour_job { TOUR_PAINT, TOUR_CHECK, TOUR_SETTLE, TOUR_COLLECT, TOUR_PROBE, TOUR_MOVE };
+
+#define CLASHES 64 /* clashes CHECK notes; past that, a SETTLE tour finds them */
+
+/* Cell c's side d touches nb, of another set with the colour being given to c's set. */
+typedef struct clash {
+    uint32_t c, nb;
+    maze_dir d;
+} clash;
+
+typedef struct tour {
+    uint8_t colour;  /* PAINT: the new colour; CHECK, SETTLE: the merged set's; COLLECT: the
+                        set's own; PROBE, MOVE: the one to free */
+    bool stop;       /* CHECK: a clash is best repaired by recolouring the merged set, so the
+                        tour stopped there; SETTLE: the merged set took a new colour;
+                        PROBE, MOVE: a set cannot move */
+    uint32_t root;   /* the set's root */
+    uint32_t maybe;  /* COLLECT: colours a cell of the set itself may have (a look-up decides) */
+    uint32_t avoid;  /* PROBE, MOVE: colours the sets around must not take */
+    uint32_t used;   /* COLLECT: colours of the sets around, a bit each */
+    uint32_t last;   /* CHECK, PROBE: the set around met last (its sides come in runs) */
+    uint32_t nclash; /* CHECK: clashes seen (a run of sides of one set counts once) */
+    clash *clash;    /* CHECK: the first CLASHES of them */
+    uint32_t sides[SM_GROUP_COLOURS]; /* COLLECT: sides touching each colour */
+} tour;
+
+static bool repair(sm *m, kruskal *k, uint32_t root, uint32_t c, maze_dir d, uint32_t nb);
+static bool recolour(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid);
+static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid);
+
+/*
+ * The tour of the set holding start, a tree of passages: enters start as
+ * if from side b0 and ends when it would leave start by b0 again, so a set
+ * joined to another by its passage at b0 is toured without the other.
+ * From the side a cell was entered by it leaves by the next open side
+ * round the cell (the right-hand rule), so each passage is walked twice
+ * and each closed side of the set passed once (b0 itself is not). Written
+ * once for the jobs, which the compiler separates.
+ */
+static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint32_t start,
+                            maze_dir b0)
 {
-    uint32_t used = 0, c = set;
-    do {
-        for (maze_dir d = 0; d < m->m->sides; d++) {
-            uint32_t nb = maze_neighbor(m->m, c, d);
-            if (nb == MAZE_NONE || k->colour[nb] == NO_COLOUR || nb == set || k->nd[nb].label == set)
-                continue;
-            used |= 1u << k->colour[nb];
+    const maze grid = *m->m; /* local copies: the colour stores cannot alias them */
+    const maze *mz = &grid;
+    uint8_t *colour = k->colour, want = t->colour, paint = job == TOUR_CHECK ? MARK : want;
+    uint32_t *up = k->up, root = t->root;
+    sm_log log = sm_log_open(m);
+    uint32_t c = start;
+    maze_dir b = b0;
+    for (;;) {
+        if ((job == TOUR_PAINT || job == TOUR_CHECK) && colour[c] != paint) {
+            colour[c] = paint;
+            sm_log_put(&log, c);
         }
-        c = k->nd[c].next;
-    } while (c != set);
-    return used;
+        maze_dir d = b;
+        for (;;) {
+            d = next_side(d, mz->sides);
+            if (c == start && d == b0) {
+                if (job == TOUR_PAINT || job == TOUR_CHECK)
+                    sm_log_close(m, log);
+                return;
+            }
+            if (d == b || maze_is_open(mz, c, d))
+                break;
+            uint32_t nb = maze_neighbor(mz, c, d);
+            if (nb == MAZE_NONE || job == TOUR_PAINT)
+                continue;
+            uint8_t col = colour[nb];
+            if (job == TOUR_COLLECT) {
+                if (col < SM_GROUP_COLOURS && (!(t->maybe >> col & 1u) || find(up, nb) != root)) {
+                    t->used |= 1u << col;
+                    t->sides[col]++;
+                }
+                continue;
+            }
+            if (col != want || find(up, nb) == root) /* not a set of the colour asked about */
+                continue;
+            if (job == TOUR_CHECK && find(up, nb) != t->last) { /* a set's sides come in runs */
+                uint32_t n = t->nclash < CLASHES ? t->nclash : 0; /* the stopping one goes first */
+                t->last = find(up, nb);
+                t->stop = size_of(up, root) <= size_of(up, t->last);
+                t->clash[t->stop ? 0 : n] = (clash){c, nb, d};
+                t->nclash++;
+            } else if (job == TOUR_SETTLE) {
+                t->stop = !repair(m, k, root, c, d, nb);
+            } else if (job == TOUR_PROBE && find(up, nb) != t->last) {
+                t->last = find(up, nb);
+                t->stop = !can_move(m, k, nb, maze_opposite(mz, c, d), c, t->avoid | 1u << col);
+            } else if (job == TOUR_MOVE) {
+                t->stop = !recolour(m, k, nb, maze_opposite(mz, c, d), c, t->avoid | 1u << col);
+            }
+            if (t->stop) {
+                if (job == TOUR_CHECK)
+                    sm_log_close(m, log);
+                return;
+            }
+        }
+        b = maze_opposite(mz, c, d);
+        c = maze_neighbor(mz, c, d);
+    }
 }
 
-static unsigned lowest_free(uint32_t used)
+static uint8_t lowest_free(uint32_t used)
 {
-    for (unsigned i = 0; i < COLOURS; i++)
+    for (unsigned i = 0; i < SM_GROUP_COLOURS; i++)
         if (!(used & (1u << i)))
-            return i;
+            return (uint8_t)i;
     return NO_COLOUR;
 }
 
-/* Gives every cell of set colour col and redraws it. */
-static void paint(sm *m, kruskal *k, uint32_t set, uint8_t col)
+/* The colours around the set holding x (y: its neighbour on side d, outside it). */
+static tour collect(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y)
 {
-    uint32_t x = set;
-    do {
-        k->colour[x] = col;
-        sm_touch(m, x);
-        x = k->nd[x].next;
-    } while (x != set);
+    tour t = {.colour = k->colour[x], .root = find(k->up, x), .last = MAZE_NONE};
+    t.maybe = t.colour < SM_GROUP_COLOURS ? 1u << t.colour : 0;
+    if (k->colour[y] < SM_GROUP_COLOURS) {
+        t.used |= 1u << k->colour[y];
+        t.sides[k->colour[y]]++;
+    }
+    tour_set(m, k, TOUR_COLLECT, &t, x, d);
+    return t;
 }
 
-/* Gives set the lowest colour free around it and redraws it; false when none is free. */
-static bool recolour(sm *m, kruskal *k, uint32_t set)
+/*
+ * Gives the set holding x (a set of two or more) the lowest colour free
+ * around it and not in avoid; y is x's neighbour on side d, outside the
+ * set. False, changing nothing, when there is none.
+ */
+static bool recolour(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid)
 {
-    unsigned c = lowest_free(colours_around(m, k, set));
-    if (c == NO_COLOUR)
+    tour t = collect(m, k, x, d, y);
+    uint8_t col = lowest_free(t.used | avoid);
+    if (col == NO_COLOUR)
         return false;
-    if (c != k->colour[set])
-        paint(m, k, set, (uint8_t)c);
+    t.colour = col;
+    tour_set(m, k, TOUR_PAINT, &t, x, d);
+    return true;
+}
+
+/* Whether the set holding x (y: outside it, on side d) has a free colour not in avoid. */
+static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid)
+{
+    return lowest_free(collect(m, k, x, d, y).used | avoid) != NO_COLOUR;
+}
+
+/*
+ * When every colour is taken around the set holding x: frees a colour
+ * (not in avoid) around it by moving the sets of that colour around it to
+ * others, each the lowest free around it, then takes it. The colours are
+ * tried from the one fewest sides touch; one is taken only when a probe
+ * found that every set of it around can move. False when none can be
+ * freed (whatever moved, the colours stay right).
+ */
+static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint32_t avoid)
+{
+    tour around = collect(m, k, x, d, y);
+    uint32_t tried = avoid | (around.colour < SM_GROUP_COLOURS ? 1u << around.colour : 0);
+    for (;;) {
+        uint8_t best = NO_COLOUR;
+        for (unsigned i = 0; i < SM_GROUP_COLOURS; i++)
+            if (!(tried >> i & 1u) && (best == NO_COLOUR || around.sides[i] < around.sides[best]))
+                best = (uint8_t)i;
+        if (best == NO_COLOUR)
+            return false;
+        tried |= 1u << best;
+        tour t = {.colour = best, .root = around.root, .avoid = avoid, .last = MAZE_NONE};
+        if (k->colour[y] == best && !can_move(m, k, y, maze_opposite(m->m, x, d), x, avoid | 1u << best))
+            continue;
+        tour_set(m, k, TOUR_PROBE, &t, x, d);
+        if (t.stop)
+            continue;
+        if (k->colour[y] == best && !recolour(m, k, y, maze_opposite(m->m, x, d), x, avoid | 1u << best))
+            return false;
+        tour_set(m, k, TOUR_MOVE, &t, x, d);
+        if (t.stop)
+            return false;
+        tour_set(m, k, TOUR_PAINT, &t, x, d);
+        return true;
+    }
+}
+
+/*
+ * Cell c of the merged set (root root) touches nb, on side d, of another
+ * set with the same colour: recolours the smaller of the two sets, or the
+ * other when no colour is free around it, or, failing both, frees a
+ * colour around the smaller (recolour_hard), then the other. Returns
+ * whether the merged set kept its colour (a new one settles all its
+ * clashes: no set around has it).
+ */
+static bool repair(sm *m, kruskal *k, uint32_t root, uint32_t c, maze_dir d, uint32_t nb)
+{
+    maze_dir back = maze_opposite(m->m, c, d);
+    bool merged_smaller = size_of(k->up, root) <= size_of(k->up, find(k->up, nb));
+    for (int hard = 0; hard < 2; hard++)
+        for (int i = 0; i < 2; i++) {
+            bool merged = (i == 0) == merged_smaller;
+            uint32_t x = merged ? c : nb, y = merged ? nb : c;
+            maze_dir side = merged ? d : back;
+            if (hard ? recolour_hard(m, k, x, side, y, 0) : recolour(m, k, x, side, y, 0))
+                return !merged;
+        }
+    return true; /* no colour can be freed around either: the clash stays */
+}
+
+/* The lowest colour free around the lone cells a and b, which form a pair. */
+static uint8_t pair_colour(const sm *m, const kruskal *k, uint32_t a, uint32_t b)
+{
+    uint32_t used = 0;
+    uint32_t cells[2] = {a, b};
+    for (int i = 0; i < 2; i++)
+        for (maze_dir d = 0; d < m->m->sides; d++) {
+            uint32_t nb = maze_neighbor(m->m, cells[i], d);
+            if (nb != MAZE_NONE && k->colour[nb] < SM_GROUP_COLOURS)
+                used |= 1u << k->colour[nb];
+        }
+    uint8_t col = lowest_free(used);
+    return col == NO_COLOUR ? 0 : col;
+}
+
+/*
+ * The merged set (root root), met at cell c whose side d touches nb of a
+ * set of its colour col, takes the lowest colour free around it while its
+ * part from the merge (old colour old) is still partly marked: cells of
+ * colour col or old are looked up, marked ones are its own. False, having
+ * changed nothing, when no colour is free.
+ */
+static bool recolour_merged(sm *m, kruskal *k, uint32_t root, uint32_t c, maze_dir d, uint32_t nb,
+                            uint8_t col, uint8_t old)
+{
+    tour t = {.colour = col, .root = root, .last = MAZE_NONE};
+    t.maybe = 1u << col | (old < SM_GROUP_COLOURS ? 1u << old : 0);
+    if (k->colour[nb] < SM_GROUP_COLOURS)
+        t.used |= 1u << k->colour[nb];
+    tour_set(m, k, TOUR_COLLECT, &t, c, d);
+    t.colour = lowest_free(t.used);
+    if (t.colour == NO_COLOUR)
+        return false;
+    tour_set(m, k, TOUR_PAINT, &t, c, d);
     return true;
 }
 
 /*
- * The set of a neighbour of c (other than set) whose colour is set's, or
- * MAZE_NONE. Singletons have NO_COLOUR, so no size check is needed, and
- * most neighbours are in set already: one load each.
+ * The colours after the set of xs merged into the set of xg (root root)
+ * through the passage at xs's side d: a pair takes a free colour; else a
+ * tour of xs's part marks its cells and notes where a closed side touches
+ * another set of xg's colour. A clash with a set at least as big as the
+ * merged one stops it: the merged set takes a new colour. Otherwise the
+ * marked cells take xg's colour (found again in the change log, or by a
+ * second tour when nothing is logged: a window's unwatched batch, a
+ * replay) and the clashes are repaired, the merged set now whole; a SETTLE
+ * tour finds them when there were more than the tour could note, or the
+ * merged set found no colour.
  */
-static uint32_t clash_at(const sm *m, const kruskal *k, uint32_t c, uint32_t set)
+static void colour_merge(sm *m, kruskal *k, uint32_t xs, maze_dir d, uint32_t xg, uint32_t root)
 {
-    uint8_t mine = k->colour[set];
-    for (maze_dir d = 0; d < m->m->sides; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, d);
-        if (nb == MAZE_NONE || k->colour[nb] != mine || nb == set || k->nd[nb].label == set)
-            continue;
-        return set_of(k, nb);
+    uint8_t col = k->colour[xg], old = k->colour[xs];
+    if (col == NO_COLOUR) {
+        k->colour[xs] = k->colour[xg] = pair_colour(m, k, xs, xg);
+        sm_touch(m, xs);
+        sm_touch(m, xg);
+        return;
     }
-    return MAZE_NONE;
+    clash seen[CLASHES];
+    tour t = {.colour = col, .root = root, .last = MAZE_NONE, .clash = seen};
+    size_t from = m->nchanged;
+    tour_set(m, k, TOUR_CHECK, &t, xs, d);
+    if (t.stop && recolour_merged(m, k, root, t.clash[0].c, t.clash[0].d, t.clash[0].nb, col, old))
+        return;
+    if (!t.stop && m->changed && m->nchanged < m->cap) { /* the log holds every cell marked */
+        for (size_t i = from; i < m->nchanged; i++)
+            if (k->colour[m->changed[i]] == MARK)
+                k->colour[m->changed[i]] = col;
+    } else {
+        tour_set(m, k, TOUR_PAINT, &t, xs, d);
+    }
+    if (t.stop || t.nclash > CLASHES) {
+        t.stop = false;
+        tour_set(m, k, TOUR_SETTLE, &t, xs, d);
+        return;
+    }
+    for (uint32_t i = 0; i < t.nclash; i++) {
+        uint32_t c = t.clash[i].c, nb = t.clash[i].nb;
+        if (k->colour[nb] == k->colour[c] && find(k->up, nb) != root &&
+            !repair(m, k, root, c, t.clash[i].d, nb))
+            return;
+    }
+}
+
+/* The last merge: every cell turns into maze. */
+static void touch_all(sm *m)
+{
+    for (uint32_t c = 0; c < m->m->n; c++)
+        if (maze_exists(m->m, c))
+            sm_touch(m, c);
+}
+
+/* A hint that p will be read soon (the loop below knows the next wall a step early). */
+#if defined(__GNUC__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
+
+/* The caption of a step that opened the wall between c and nb, sets of as and bs cells. */
+static void say_open(sm *m, uint32_t c, uint32_t nb, uint32_t as, uint32_t bs, bool last)
+{
+    if (last)
+        sm_say(m, LINE_DONE, CAP_DONE, c, nb, as, bs);
+    else if (as == 1 && bs == 1)
+        sm_say(m, LINE_OPEN, CAP_PAIR, c, nb, 0, 0);
+    else if (as == 1 || bs == 1)
+        sm_say(m, LINE_OPEN, CAP_JOIN, c, nb, as == 1 ? nb : c, as + bs - 1);
+    else
+        sm_say(m, LINE_OPEN, CAP_OPEN, c, nb, as, bs);
 }
 
 /*
- * The count cells from first on have just joined into (after the splice in
- * merge they come first in into's list): repairs every clash they bring
- * (see the file comment). Walks those cells; a clash walks the cheaper set.
+ * Up to max walls, watched (with colours: the merges are painted, the
+ * walls marked and everything logged) or not, with the shuffle and the
+ * union-find in locals. Each wall examined is a chain of cache misses -
+ * its place in the list, its cell's byte, their sets - so the random
+ * places are drawn two steps early: a step asks for the wall two ahead
+ * and, that one having arrived meanwhile, for the next wall's cell and
+ * set, while it works. The random generator is put back to where the last
+ * step left it. The note is written once, for the last wall.
  */
-static void settle_colours(sm *m, kruskal *k, uint32_t first, uint32_t count, uint32_t into)
-{
-    uint32_t c = first;
-    for (uint32_t i = 0; i < count; i++, c = k->nd[c].next) {
-        uint32_t s;
-        while ((s = clash_at(m, k, c, into)) != MAZE_NONE) {
-            bool mine = size_of(k, s) >= size_of(k, into);
-            if (mine ? recolour(m, k, into) : recolour(m, k, s))
-                continue;
-            if (!(mine ? recolour(m, k, s) : recolour(m, k, into))) {
-                paint(m, k, into, 0); /* no colour free around either: give up on this one */
-                return;
-            }
-        }
-    }
-}
-
-/* Whether a neighbour of c outside sets a and b has colour col. */
-static bool touches_colour(const sm *m, const kruskal *k, uint32_t c, uint32_t a, uint32_t b,
-                           uint8_t col)
-{
-    for (maze_dir d = 0; d < m->m->sides; d++) {
-        uint32_t nb = maze_neighbor(m->m, c, d);
-        if (nb == MAZE_NONE || k->colour[nb] != col)
-            continue;
-        uint32_t s = set_of(k, nb);
-        if (s != a && s != b)
-            return true;
-    }
-    return false;
-}
-
-/*
- * Every cell of from joins set into; both were sets (from no bigger). The
- * relabelling walk also looks for clashes, so the usual merge walks the
- * smaller set once; only a clash walks it again to repair.
- */
-static void merge(sm *m, kruskal *k, uint32_t from, uint32_t into)
-{
-    uint32_t fsize = size_of(k, from), isize = size_of(k, into);
-    uint8_t col = k->colour[into];
-    bool clash = false;
-    uint32_t c = from;
-    do {
-        k->nd[c].label = into;
-        k->colour[c] = col;
-        sm_touch(m, c);
-        clash = clash || (isize > 1 && touches_colour(m, k, c, from, into, col));
-        c = k->nd[c].next;
-    } while (c != from);
-    uint32_t first = k->nd[from].next; /* into's list becomes into, from's cells, the rest */
-    k->nd[from].next = k->nd[into].next;
-    k->nd[into].next = first;
-    k->nd[into].label = REP | (fsize + isize);
-    k->joined += (fsize == 1) + (isize == 1);
-    k->merges++;
-    if (isize == 1) {
-        sm_touch(m, into);
-        if (!recolour(m, k, into))
-            paint(m, k, into, 0);
-    } else if (clash) {
-        settle_colours(m, k, first, fsize, into);
-    }
-}
-
-/* The last merge: every cell turns from its set's colour into maze. */
-static void touch_all(sm *m, const kruskal *k, uint32_t set)
-{
-    uint32_t c = set;
-    do {
-        sm_touch(m, c);
-        c = k->nd[c].next;
-    } while (c != set);
-}
-
-static bool kruskal_step(sm *m)
+MAZE_SPECIALISE uint64_t run_k(sm *m, uint64_t max, bool rect)
 {
     kruskal *k = m->impl;
-    if (k->last != MAZE_NONE)
-        sm_touch_wall(m, edge_cell(k, k->last), edge_dir(m->m, k, k->last));
-    uint32_t i = k->examined++;
-    uint32_t j = i + rng_below(&m->r, k->nedges - i);
-    uint32_t e = k->edges[j];
-    k->edges[j] = k->edges[i];
-    k->edges[i] = e;
-    uint32_t c = edge_cell(k, e);
-    maze_dir d = edge_dir(m->m, k, e);
-    uint32_t nb = maze_neighbor(m->m, c, d);
-    uint32_t a = set_of(k, c), b = set_of(k, nb);
-    k->last = e;
-    sm_touch_wall(m, c, d);
-    if (a == b) {
-        k->last_open = false;
-        sm_say(m, LINE_KEEP, CAP_KEEP, c, nb, size_of(k, a), 0);
-        return true;
+    maze *mz = m->m;
+    uint32_t *edges = k->edges, *up = k->up;
+    bool watched = k->colour != NULL;
+    unsigned sides = rect ? RECT_SIDES : mz->sides;
+    uint32_t i = k->examined, nedges = k->nedges, merges = k->merges, need = mz->count - 1;
+    uint32_t prev = k->last, e, c, nb, as, bs;
+    uint64_t joined = k->joined, done = 0;
+    bool open, more;
+    /* the places of walls i and i + 1, and the generator just after drawing each */
+    rng r = m->r, after[2], now;
+    uint32_t at[2] = {i + rng_below(&r, nedges - i), 0};
+    after[0] = after[1] = r;
+    if (i + 1 < nedges) {
+        at[1] = i + 1 + rng_below(&r, nedges - i - 1);
+        after[1] = r;
+        PREFETCH(&edges[at[1]]);
     }
-    uint32_t as = size_of(k, a), bs = size_of(k, b);
-    k->last_open = true;
-    maze_carve(m->m, c, d);
-    if (as < bs)
-        merge(m, k, a, b);
+    do {
+        e = edges[at[0]];
+        edges[at[0]] = edges[i];
+        edges[i++] = e;
+        now = after[0];
+        more = ++done < max && i < nedges;
+        if (more) {
+            uint32_t next = edges[at[1]]; /* final: only this step's swap came before */
+            PREFETCH(&mz->cells[edge_cell(next, sides)]);
+            PREFETCH(&up[edge_cell(next, sides)]);
+            if (watched)
+                PREFETCH(&k->colour[edge_cell(next, sides)]);
+            at[0] = at[1];
+            after[0] = after[1];
+            if (i + 1 < nedges) {
+                at[1] = i + 1 + rng_below(&r, nedges - i - 1);
+                after[1] = r;
+                PREFETCH(&edges[at[1]]);
+            }
+        }
+        c = edge_cell(e, sides);
+        maze_dir d = edge_side(e, sides);
+        nb = maze_neighbor_k(mz, c, d, rect);
+        if (watched && prev != MAZE_NONE && done == 1) /* later ones were logged in this batch */
+            sm_touch_wall(m, edge_cell(prev, sides), edge_side(prev, sides));
+        if (watched) {
+            sm_touch(m, c);
+            sm_touch(m, nb);
+        }
+        prev = e;
+        uint32_t a = find(up, c), b = find(up, nb);
+        as = size_of(up, a);
+        bs = size_of(up, b);
+        open = a != b;
+        if (!open)
+            continue;
+        maze_carve_k(mz, c, d, nb, rect);
+        bool a_in = as < bs; /* the smaller set goes under the bigger's root */
+        up[a_in ? a : b] = a_in ? b : a;
+        up[a_in ? b : a] = REP | (as + bs);
+        joined += (as == 1) + (bs == 1);
+        if (++merges == need)
+            break;
+        if (watched && a_in)
+            colour_merge(m, k, c, d, nb, b);
+        else if (watched)
+            colour_merge(m, k, nb, maze_opposite_k(mz, c, d, rect), c, a);
+    } while (more);
+    m->r = now;
+    k->examined = i;
+    k->merges = merges;
+    k->joined = joined;
+    bool last = merges == need;
+    k->last = last ? MAZE_NONE : e;
+    k->last_open = open;
+    if (open)
+        say_open(m, c, nb, as, bs, last);
     else
-        merge(m, k, b, a);
-    if (k->merges + 1 < m->m->count) {
-        if (as == 1 && bs == 1)
-            sm_say(m, LINE_OPEN, CAP_PAIR, c, nb, 0, 0);
-        else if (as == 1 || bs == 1)
-            sm_say(m, LINE_OPEN, CAP_JOIN, c, nb, as == 1 ? nb : c, as + bs - 1);
-        else
-            sm_say(m, LINE_OPEN, CAP_OPEN, c, nb, as, bs);
-        return true;
-    }
-    k->last = MAZE_NONE;
-    touch_all(m, k, set_of(k, c));
-    sm_say(m, LINE_DONE, CAP_DONE, c, nb, as, bs);
-    return false;
+        sm_say(m, LINE_KEEP, CAP_KEEP, c, nb, as, 0);
+    if (last && watched)
+        touch_all(m);
+    m->done = last;
+    return done;
 }
 
-SM_DEFINE_RUN(kruskal_run, kruskal_step)
-
-/* The sides of c whose neighbour has a higher number. */
-static uint32_t forward_sides(const maze *m, uint32_t c)
+static uint64_t kruskal_run(sm *m, uint64_t max)
 {
-    uint32_t j = 0;
-    for (maze_dir d = 0; d < m->sides; d++) {
-        uint32_t nb = maze_neighbor(m, c, d);
-        j += nb != MAZE_NONE && nb > c;
-    }
-    return j;
+    return m->m->nbr ? run_k(m, max, false) : run_k(m, max, true);
 }
 
 /* Lists each interior wall once, from the cell with the lower number. */
@@ -305,30 +541,30 @@ static void list_edges(const maze *m, kruskal *k)
 {
     k->nedges = 0;
     for (uint32_t c = 0; c < m->n; c++)
-        for (uint32_t j = 0, f = forward_sides(m, c); j < f; j++)
-            k->edges[k->nedges++] = c * k->nfwd + j;
+        for (maze_dir d = 0; d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (nb != MAZE_NONE && nb > c)
+                k->edges[k->nedges++] = c * m->sides + d;
+        }
 }
 
 static bool kruskal_init(sm *m)
 {
     kruskal *k = sm_alloc(m, 1, sizeof *k);
     uint32_t n = m->m->n;
-    if (!(m->impl = k))
-        return false;
-    for (uint32_t c = 0; c < n; c++) {
-        uint32_t f = forward_sides(m->m, c);
-        k->nfwd = f > k->nfwd ? f : k->nfwd;
-    }
-    if ((uint64_t)n * k->nfwd > UINT32_MAX ||
+    if (!(m->impl = k) || (uint64_t)n * m->m->sides > (uint64_t)UINT32_MAX + 1 ||
         !(k->edges = sm_alloc(m, maze_edges(m->m), sizeof *k->edges)) ||
-        !(k->nd = sm_alloc(m, n, sizeof *k->nd)) || !(k->colour = sm_alloc(m, n, 1)))
+        !(k->up = sm_alloc(m, n, sizeof *k->up)))
         return false;
-    list_edges(m->m, k);
-    for (uint32_t c = 0; c < n; c++) {
-        k->nd[c].label = REP | 1u;
-        k->nd[c].next = c;
-        k->colour[c] = NO_COLOUR;
+    if (m->set.track_changes) {
+        if (!(k->colour = sm_alloc(m, n, 1)))
+            return false;
+        for (uint32_t c = 0; c < n; c++)
+            k->colour[c] = NO_COLOUR;
     }
+    list_edges(m->m, k);
+    for (uint32_t c = 0; c < n; c++)
+        k->up[c] = REP | 1u;
     k->last = MAZE_NONE;
     sm_say(m, LINE_START, CAP_START, m->m->count, k->nedges, 0, 0);
     if (m->m->count == 1)
@@ -336,16 +572,24 @@ static bool kruskal_init(sm *m)
     return true;
 }
 
+/* Whether c has a passage: whether it is in a set of two or more. */
+static bool has_passage(const maze *m, uint32_t c)
+{
+    for (maze_dir d = 0; d < m->sides; d++)
+        if (maze_is_open(m, c, d))
+            return true;
+    return false;
+}
+
 static sm_cell kruskal_cell(const sm *m, uint32_t c)
 {
     const kruskal *k = m->impl;
     sm_cell out = {SM_CELL_BLANK, 0, 0};
-    uint32_t set = set_of(k, c);
     if (m->done)
         out.kind = SM_CELL_MAZE;
-    else if (size_of(k, set) > 1) {
+    else if (k->colour ? k->colour[c] != NO_COLOUR : has_passage(m->m, c)) {
         out.kind = SM_CELL_GROUP;
-        out.group = k->colour[c];
+        out.group = k->colour ? k->colour[c] : 0;
     }
     return out;
 }
@@ -355,8 +599,8 @@ static sm_wall_kind kruskal_wall(const sm *m, uint32_t c, maze_dir d)
     const kruskal *k = m->impl;
     if (k->last == MAZE_NONE)
         return SM_WALL_PLAIN;
-    uint32_t lc = edge_cell(k, k->last);
-    maze_dir ld = edge_dir(m->m, k, k->last);
+    uint32_t lc = edge_cell(k->last, m->m->sides);
+    maze_dir ld = edge_side(k->last, m->m->sides);
     bool hit = (c == lc && d == ld) ||
                (c == maze_neighbor(m->m, lc, ld) && d == maze_opposite(m->m, lc, ld));
     if (!hit)

@@ -249,7 +249,7 @@ static size_t parallel_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_option parallel_options[] = {
-    {"seeds", "how many backtrackers grow at once", {"2", "3", "4", "8", NULL}},
+    {"seeds", "how many backtrackers grow at once", {"2", "3", "4", "8", NULL}, 0},
 };
 
 static const sm_text parallel_code[] = {

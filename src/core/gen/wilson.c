@@ -134,7 +134,7 @@ static size_t wilson_figures(const sm *m, sm_figure *out)
 
 static const sm_option wilson_options[] = {
     {"start", "where each walk starts: first cell outside the maze (row-major) or random order",
-     {"first", "random", NULL}},
+     {"first", "random", NULL}, 0},
 };
 
 static const sm_text wilson_code[] = {

@@ -28,6 +28,9 @@ size_t grid_rows_cell_name(const maze *m, uint32_t c, sm_lang l, char *buf, size
 /* The row of c in a shape laid out in rows. */
 uint32_t grid_rows_row(const maze *m, uint32_t c, uint32_t *first, uint32_t *count);
 
+/* Twelve: the units of a full turn on the rectangle, hexagons and triangles (their headings). */
+uint32_t grid_twelfths(const maze *m);
+
 /* Whether w x h rows of a table shape are accepted. */
 bool grid_rows_size_ok(uint32_t w, uint32_t h);
 

@@ -142,6 +142,14 @@ static uint32_t hex_distance_bound(const maze *m, uint32_t a, uint32_t b)
     return (uint32_t)d;
 }
 
+/* North-east (1 twelfth) round to north-west (11), a sixth of a turn apart. */
+static uint32_t hex_heading(const maze *m, uint32_t c, unsigned s)
+{
+    (void)m;
+    (void)c;
+    return 2 * s + 1;
+}
+
 const grid_shape grid_hex = {
     .id = "hex",
     .name = {"hexagonal", "六边形"},
@@ -158,6 +166,8 @@ const grid_shape grid_hex = {
     .cell_of = hex_cell_of,
     .cell_name = grid_rows_cell_name,
     .dir_word = hex_dir_word,
+    .heading = hex_heading,
+    .turn = grid_twelfths,
     .dir_words = hex_words,
     .n_dir_words = HEX_SIDES,
     .row = grid_rows_row,

@@ -340,6 +340,45 @@ static uint32_t polar_distance_bound(const maze *m, uint32_t a, uint32_t b)
     return rings > line ? rings : line;
 }
 
+/* Headings in eighths of an outer-ring cell: half a cell and a quarter turn are whole. */
+static uint32_t polar_turn(const maze *m)
+{
+    const polar *p = geo(m);
+    return 8 * (p->start[p->rings + 1] - p->start[p->rings]);
+}
+
+/* The heading of the middle of the span of cell k of a ring of n cells: radially outward there. */
+static uint32_t mid_heading(const maze *m, uint32_t k, uint32_t n)
+{
+    const polar *p = geo(m);
+    uint32_t per = (p->start[p->rings + 1] - p->start[p->rings]) / n; /* outer cells per cell */
+    return (2 * k + 1) * per * 4;
+}
+
+/*
+ * Arcs face radially at their middle (inward arcs the other way); the
+ * straight edges face along the ring, a quarter turn from the radius they
+ * lie on.
+ */
+static uint32_t polar_heading(const maze *m, uint32_t c, unsigned s)
+{
+    const polar *p = geo(m);
+    uint32_t turn = polar_turn(m), quarter = turn / 4;
+    if (p->rings == 0)
+        return 0;
+    if (c == 0)
+        return mid_heading(m, s < count_of(p, 1) ? s : 0, count_of(p, 1));
+    uint32_t r = ring_of(p, c), n = count_of(p, r), k = c - p->start[r], per8 = turn / n;
+    if (s == P_IN)
+        return (mid_heading(m, k, n) + 2 * quarter) % turn;
+    if (s == P_CCW)
+        return (k * per8 + turn - quarter) % turn;
+    if (s == side_cw(p))
+        return ((k + 1) * per8 + quarter) % turn;
+    uint32_t ratio = r < p->rings ? count_of(p, r + 1) / n : 1, j = s - P_OUT0;
+    return j < ratio ? mid_heading(m, k * ratio + j, n * ratio) : mid_heading(m, k, n);
+}
+
 const grid_shape grid_polar = {
     .id = "polar",
     .name = {"circular", "圆形"},
@@ -356,6 +395,8 @@ const grid_shape grid_polar = {
     .cell_of = polar_cell_of,
     .cell_name = polar_cell_name,
     .dir_word = polar_dir_word,
+    .heading = polar_heading,
+    .turn = polar_turn,
     .dir_words = polar_words,
     .n_dir_words = sizeof polar_words / sizeof polar_words[0],
     .row = polar_row,

@@ -149,6 +149,17 @@ static uint32_t tri_distance_bound(const maze *m, uint32_t a, uint32_t b)
     return (ax > bx ? ax - bx : bx - ax) + (ay > by ? ay - by : by - ay);
 }
 
+/*
+ * Pointing up: the right slope faces north-east (2 twelfths), the base
+ * south (6), the left slope north-west (10); pointing down: the base north
+ * (0), the right slope south-east (4), the left slope south-west (8).
+ */
+static uint32_t tri_heading(const maze *m, uint32_t c, unsigned s)
+{
+    static const unsigned up_side[TRI_SIDES] = {2, 6, 10}, down_side[TRI_SIDES] = {0, 4, 8};
+    return (up(m, c) ? up_side : down_side)[s % TRI_SIDES];
+}
+
 const grid_shape grid_triangle = {
     .id = "triangle",
     .name = {"triangular", "三角形"},
@@ -165,6 +176,8 @@ const grid_shape grid_triangle = {
     .cell_of = tri_cell_of,
     .cell_name = grid_rows_cell_name,
     .dir_word = tri_dir_word,
+    .heading = tri_heading,
+    .turn = grid_twelfths,
     .dir_words = tri_words,
     .n_dir_words = sizeof tri_words / sizeof tri_words[0],
     .row = grid_rows_row,

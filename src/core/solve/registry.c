@@ -14,12 +14,15 @@ extern const sm_algo solve_astar;
 extern const sm_algo solve_wall_follower;
 extern const sm_algo solve_dead_end_filling;
 extern const sm_algo solve_tremaux;
+extern const sm_algo solve_pledge;
+extern const sm_algo solve_random_mouse;
 
 /*
  * The S key, the solver menu and --list-solvers go in this order: the
  * shortest-path searches first (breadth-first, then A*, breadth-first with
  * an estimate), then the depth-first ones (DFS, Trémaux, the wall
- * follower), then dead-end filling.
+ * follower and Pledge, the wall follower that counts its turns), then
+ * dead-end filling, and last the random mouse, the baseline.
  */
 const sm_algo *const solve_algos[] = {
     &solve_bfs,
@@ -27,7 +30,9 @@ const sm_algo *const solve_algos[] = {
     &solve_dfs,
     &solve_tremaux,
     &solve_wall_follower,
+    &solve_pledge,
     &solve_dead_end_filling,
+    &solve_random_mouse,
 };
 
 const size_t solve_algo_count = sizeof solve_algos / sizeof solve_algos[0];
@@ -77,6 +82,36 @@ size_t solve_path(const sm *m, uint32_t *out, size_t max)
     if (k > 0)
         memcpy(out, b->path, k * sizeof *out);
     return b->path_len;
+}
+
+uint32_t solve_visited(const sm *m)
+{
+    const solve_base *b = base(m);
+    if (!b)
+        return 0;
+    uint32_t k = 0;
+    for (uint32_t c = 0; c < m->m->n; c++) {
+        if (!maze_exists(m->m, c))
+            continue;
+        sm_cell mark = m->algo->cell(m, c);
+        switch (mark.kind) {
+        case SM_CELL_VISITED:
+        case SM_CELL_DEAD:
+        case SM_CELL_STACK:
+        case SM_CELL_PATH:
+        case SM_CELL_CURRENT:
+        case SM_CELL_HEAD:
+        case SM_CELL_START:
+            k++;
+            break;
+        case SM_CELL_GOAL:
+            k += b->outcome == SOLVE_FOUND;
+            break;
+        default:
+            break;
+        }
+    }
+    return k;
 }
 
 uint32_t solve_dist(const sm *m, uint32_t c)

@@ -177,7 +177,7 @@ static size_t follower_figures(const sm *m, sm_figure *out)
 }
 
 static const sm_option follower_options[] = {
-    {"hand", "which hand stays on the wall", {"left", "right", NULL}},
+    {"hand", "which hand stays on the wall", {"left", "right", NULL}, 0},
 };
 
 static const sm_text follower_code[] = {

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# state_test.sh - state strings as a teacher shares them (issue 18):
+#   round trip: the flags' --screenshot is pixel for pixel the --screenshot of
+#     --state "$(flags --print-state)", and printing that state again gives
+#     the same string, for a set of combinations;
+#   no dead keys: changing one key's value changes the picture;
+#   bad keys and values: exit 2 and one line naming the key.
+# usage: state_test.sh MAZEVIZ TMPDIR
+set -u
+bin=${1:?usage: state_test.sh MAZEVIZ TMPDIR}
+tmp=${2:?}/state
+rm -rf "$tmp" && mkdir -p "$tmp"
+export SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy}
+fails=0 shots=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+shot() { # out.png args...
+    local out=$1
+    shift
+    shots=$((shots + 1))
+    "$bin" --screenshot "$out" --window 800x600 "$@" > /dev/null 2> "$tmp/err" || { fail "$* : $(cat "$tmp/err")"; return 1; }
+}
+
+printf 'XXXX....\nXXXXXXXX\nXXXXXXXX\n..XXXXXX\n' > "$tmp/mask.txt"
+
+# ------------------------------------------------------------ round trip
+combos=(
+    "--algo kruskal --size 12x9 --seed 42 --steps 77 --lang zh"
+    "--algo growing-tree --opt policy=oldest --opt braid=30 --grid hex --size 10x8 --seed 0x10 --solve wall-follower:hand=right --from 1,1 --style block --theme projector --panel on --lang en"
+    "--grid polar --size 6 --algo wilson --seed 9 --until loop-erased:3 --lang en --panel on"
+    "--algo backtracker --mask-text MZ --seed 3 --steps 120 --lang zh --panel on"
+    "--compare wilson,backtracker --seed 7 --size 12x8 --steps 60 --lang en"
+    "--lab --algo backtracker --seed 7 --steps 300 --lang zh"
+    "--grid triangle --size 12x6 --algo prim --seed 4 --solve astar --steps 20 --back 5 --lang en"
+    "--mask $tmp/mask.txt --algo aldous-broder --seed 11 --solve bfs --to 7,2 --lang en --panel off"
+    "--algo eller --seed 1 --size 9x7 --until down:2 --theme projector --lang zh"
+    "--seed 1 --lang en"
+)
+i=0
+for c in "${combos[@]}"; do
+    i=$((i + 1))
+    # shellcheck disable=SC2086 # the combination is words
+    state=$("$bin" $c --screenshot "$tmp/never.png" --print-state 2> "$tmp/err") || { fail "--print-state $c: $(cat "$tmp/err")"; continue; }
+    again=$("$bin" --state "$state" --print-state 2> "$tmp/err") || { fail "--state '$state' --print-state: $(cat "$tmp/err")"; continue; }
+    [ ! -e "$tmp/never.png" ] || fail "--print-state $c wrote its picture"
+    [ "$again" = "$state" ] || fail "not canonical: $c gives '$state', which gives '$again'"
+    # shellcheck disable=SC2086
+    shot "$tmp/flags$i.png" $c || continue
+    shot "$tmp/state$i.png" --state "$state" || continue
+    if cmp -s "$tmp/flags$i.png" "$tmp/state$i.png"; then
+        echo "ok round trip $i: $state"
+    else
+        fail "round trip $i: the flags '$c' and --state '$state' draw different pictures"
+    fi
+done
+
+# ------------------------------------------------------------ no dead keys
+# Pairs BASE|VARIANT of state strings that differ in one key (the first word names it).
+pairs=(
+    "algo algo=prim&size=10x8&seed=5&step=30|algo=kruskal&size=10x8&seed=5&step=30"
+    "opt algo=growing-tree&opt=policy=newest&size=10x8&seed=5&step=60|algo=growing-tree&opt=policy=oldest&size=10x8&seed=5&step=60"
+    "braid algo=backtracker&size=10x8&seed=5|algo=backtracker&braid=60&size=10x8&seed=5"
+    "grid algo=wilson&size=10x8&seed=5|algo=wilson&grid=hex&size=10x8&seed=5"
+    "size algo=wilson&size=10x8&seed=5|algo=wilson&size=12x8&seed=5"
+    "mask algo=wilson&size=8x4&seed=5|algo=wilson&size=8x4&mask=$tmp/mask.txt&seed=5"
+    "mask-text algo=wilson&seed=5&mask-text=A|algo=wilson&seed=5&mask-text=B"
+    "seed algo=wilson&size=10x8&seed=5|algo=wilson&size=10x8&seed=6"
+    "solve algo=wilson&size=10x8&seed=5|algo=wilson&size=10x8&seed=5&solve=bfs"
+    "from algo=wilson&size=10x8&seed=5&solve=bfs|algo=wilson&size=10x8&seed=5&solve=bfs&from=3,3"
+    "to algo=wilson&size=10x8&seed=5&solve=bfs|algo=wilson&size=10x8&seed=5&solve=bfs&to=5,5"
+    "compare algo=wilson&size=10x8&seed=5&step=40|size=10x8&seed=5&compare=wilson,prim&step=40"
+    "lab algo=wilson&size=10x8&seed=5&step=40|algo=wilson&seed=5&lab=on&step=40"
+    "step algo=wilson&size=10x8&seed=5&step=20|algo=wilson&size=10x8&seed=5&step=40"
+    "until algo=wilson&size=10x8&seed=5&until=loop-erased:1|algo=wilson&size=10x8&seed=5&until=loop-erased:2"
+    "style algo=wilson&size=10x8&seed=5|algo=wilson&size=10x8&seed=5&style=block"
+    "theme algo=wilson&size=10x8&seed=5|algo=wilson&size=10x8&seed=5&theme=projector"
+    "lang algo=wilson&size=10x8&seed=5&lang=en&panel=on|algo=wilson&size=10x8&seed=5&lang=zh&panel=on"
+    "panel algo=wilson&size=10x8&seed=5&panel=off|algo=wilson&size=10x8&seed=5&panel=on"
+)
+covered=" "
+for p in "${pairs[@]}"; do
+    key=${p%% *} rest=${p#* }
+    base=${rest%%|*} variant=${rest#*|}
+    shot "$tmp/base-$key.png" --state "$base" || continue
+    shot "$tmp/var-$key.png" --state "$variant" || continue
+    if cmp -s "$tmp/base-$key.png" "$tmp/var-$key.png"; then
+        fail "dead key $key: '$base' and '$variant' draw the same picture"
+    else
+        covered="$covered$key "
+    fi
+done
+# Every key the program knows (from --help) has a pair above.
+for key in $("$bin" --help | sed -n '/--state STRING/,/later/p' | grep -o '^ *keys.*\|^ *compare.*' | tr -c 'a-z-\n' ' ' | tr ' ' '\n' | grep -v '^$\|^keys$\|^each$\|^the$\|^flag$\|^of$\|^that$\|^name$\|^is$'); do
+    [[ $covered == *" $key "* ]] || fail "key $key: no pair shows it changes the picture"
+done
+
+# ------------------------------------------------------------ bad keys and values
+bad() { # expected-words state
+    local want=$1 state=$2 out rc
+    out=$("$bin" --state "$state" --screenshot "$tmp/bad.png" 2>&1 > /dev/null)
+    rc=$?
+    [ $rc -eq 2 ] || fail "--state '$state': exit $rc, want 2 ($out)"
+    [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] || fail "--state '$state': not one line: $out"
+    grep -qF -- "$want" <<< "$out" || fail "--state '$state': '$out' does not say '$want'"
+    [ ! -e "$tmp/bad.png" ] || fail "--state '$state' wrote a picture"
+}
+bad "unknown --state key 'sise'" "algo=wilson&sise=3x3"
+bad "key size='12y9'" "algo=wilson&size=12y9"
+bad "key algo='kruskall'" "algo=kruskall"
+bad "key seed='x'" "seed=x"
+bad "key braid='300'" "braid=300"
+bad "key lab='maybe'" "lab=maybe"
+bad "key style='round'" "style=round"
+bad "key lang='fr'" "lang=fr"
+bad "key step='-1'" "step=-1"
+bad "key until=':3'" "until=:3"
+bad "seed is given twice" "seed=1&seed=2"
+bad "item 'algo'" "algo"
+bad "key size: it needs a value" "size="
+bad "key grid='cube'" "grid=cube"
+bad "key solve='bfss'" "solve=bfss"
+out=$("$bin" --state "step=3" --gif "$tmp/x.gif" 2>&1)
+[ $? -eq 2 ] && grep -q "key step (--steps) does not go with --gif" <<< "$out" || fail "step with --gif: $out"
+[ "$("$bin" --state 'algo=prim&seed=1&lang=en' --seed 2 --print-state)" = "algo=prim&size=30x20&seed=2&lang=en" ] ||
+    fail "a flag after --state does not override its key"
+[ "$("$bin" --state 'https://example.org/mazeviz/?algo=prim&seed=1&mask-text=a+b%26c&lang=en' --print-state)" = \
+  "algo=prim&size=74x24&mask-text=a%20b%26c&seed=1&lang=en" ] || fail "a pasted address or its %-escapes are not read"
+
+echo "$shots screenshots"
+[ $fails -eq 0 ] && echo "all state checks passed" || { echo "$fails failure(s)"; exit 1; }
