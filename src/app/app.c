@@ -431,7 +431,7 @@ bool app_frame(app *a)
     m->advance(a);
     if (!m->whole_window)
         sample_rate(a);
-    return m->draw(a);
+    return app_draw(a); /* the mode's frame, with a lesson's blank and the presenter's bar */
 }
 
 /* Steps done over the last second of the app clock (0 until there is a sample to compare). */

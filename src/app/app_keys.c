@@ -144,6 +144,8 @@ static void on_key(app *a, SDL_Keycode key, Uint16 mod)
 {
     if (a->menu && take(a, key, mod, menu_bit(a->menu)))
         return;
+    if (app_lesson_on() && take(a, key, mod, APP_IN_LESSON))
+        return;
     take(a, key, mod, APP_IN(a->mode));
 }
 
@@ -299,6 +301,8 @@ int app_help_for(const app *a, app_mode_id m, char lines[][200], int max)
     if (n < max)
         snprintf(lines[n++], 200, "%s", app_tr(app_modes[m]->name, a->lang));
     n = rows_help(a, APP_IN(m), false, lines, n, max);
+    if (app_lesson_on())
+        n = rows_help(a, APP_IN_LESSON, false, lines, n, max);
     if (n < max)
         snprintf(lines[n++], 200, "%s", app_tr(STR_HELP_EVERYWHERE, a->lang));
     return rows_help(a, APP_IN(m), true, lines, n, max);
@@ -383,6 +387,8 @@ void app_act_pause(app *a, int arg)
 void app_act_step(app *a, int arg)
 {
     (void)arg;
+    if (app_lesson_edge(a, +1))
+        return; /* → at the end of a slide's run: the next slide */
     a->paused = true;
     a->finishing = a->seeking = a->hunting = false;
     if (!app_next_phase(a))
@@ -393,6 +399,8 @@ void app_act_step(app *a, int arg)
 void app_act_back(app *a, int arg)
 {
     (void)arg;
+    if (app_lesson_edge(a, -1))
+        return; /* ← at the start of a slide: the previous slide */
     a->paused = true;
     uint64_t now = sm_steps(a->g), back = app_held_steps(a);
     if (now > 0)

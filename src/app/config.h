@@ -336,6 +336,11 @@ static const app_key config_keys[] = {
     {SDLK_s, ANY, APP_IN_MENU_SOLVER, app_act_menu_close, 0, NULL, 0},
     {SDLK_e, KMOD_CTRL, APP_IN_MENU_EVENT, app_act_menu_close, 0, NULL, 0},
 
+    /* a lesson shown (--lesson): what a presentation remote sends; → and ← at a slide's ends also turn it */
+    {SDLK_PAGEDOWN, ANY, APP_IN_LESSON, app_act_slide, +1, "PgDn or PgUp", STR_HELP_SLIDE},
+    {SDLK_PAGEUP, ANY, APP_IN_LESSON, app_act_slide, -1, NULL, 0},
+    {SDLK_b, 0, APP_IN_LESSON, app_act_blank, 0, "B", STR_HELP_BLANK},
+
     /* predict: the class answers */
     {SDLK_1, 0, IN_ASK, app_act_answer_line, 0, "1 … 9", STR_HELP_ANSWER_LINE},
     {SDLK_2, 0, IN_ASK, app_act_answer_line, 1, NULL, 0},

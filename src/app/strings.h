@@ -203,6 +203,7 @@ typedef enum app_str {
     STR_HELP_STATE_PASTE,
     STR_HELP_SIZE,
     STR_HELP_SLIDE,
+    STR_HELP_BLANK,
     STR_BAR_PAUSE, STR_BAR_PLAY, STR_BAR_BACK, STR_BAR_STEP, STR_BAR_SLOWER, STR_BAR_FASTER,
     STR_BAR_SMALLER, STR_BAR_BIGGER, STR_BAR_NEW, STR_BAR_ALGO, STR_BAR_SLIDE_PREV, STR_BAR_SLIDE_NEXT,
     STR_COUNT
@@ -417,6 +418,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_BAR_ALGO] = {"algorithm", "算法"},
     [STR_BAR_SLIDE_PREV] = {"◀ slide", "◀ 上一张"},
     [STR_BAR_SLIDE_NEXT] = {"slide ▶", "下一张 ▶"},
+    [STR_HELP_BLANK] = {"lesson: the screen black (any key or click comes back)", "课程：黑屏（按任意键或点击返回）"},
     [STR_HELP_SLIDE] = {"lesson: next / previous slide (also a click on the note)", "课程：下一张/上一张（也可点击讲解）"},
 };
 
