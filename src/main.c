@@ -69,6 +69,7 @@ static int run(const cli_args *a)
     case RUN_HELP:
         fputs(cli_usage, stdout);
         fputs(cli_usage_more, stdout);
+        fputs(cli_usage_events, stdout);
         fputs(cli_usage_state, stdout);
         return 0;
     case RUN_VERSION:

@@ -110,6 +110,14 @@ bad "trace with svg" --headless --trace --format svg
 bad "trace with count" --headless --trace --count 2
 bad "lang without trace" --headless --lang zh
 bad "trace unknown algorithm" --headless --trace --algo nope
+bad "predict and play" --predict --play
+bad "predict and lab" --screenshot "$tmp/x.png" --predict --lab
+bad "play and compare" --screenshot "$tmp/x.png" --play --compare wilson,prim
+bad "play with steps" --play --steps 4
+bad "play with until" --play --until loop-erased
+bad "play with solve" --play --solve bfs
+bad "predict headless" --headless --predict
+bad "play headless" --headless --play
 grep -q "walk-start, loop-erased, walk-joins" < <("$bin" --screenshot "$tmp/x.png" --until x 2>&1) ||
     fail "an unknown event does not list the valid ones"
 "$bin" --list-events braid | grep -q "^dead-end-opened" || fail "--list-events braid"

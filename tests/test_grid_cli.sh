@@ -83,9 +83,14 @@ bad "bad --from '5,0'" --headless --grid hex --size 5x5 --solve bfs --from 5,0
 bad "too big for --uniformity" --uniformity --grid hex --size 5x5 --algo wilson
 bad "too big for --uniformity" --uniformity --grid polar --size 40 --algo wilson
 bad "--grid does not go with --list-algos" --list-algos --grid hex
-bad "--lab runs on rectangles only so far" --lab --grid polar
+bad "a mask does not go with it" --lab --mask "$tmp/ring.txt"
 bad "on a triangle grid mazes are SVG files, one maze per file" --headless --grid triangle --count 2
 if [ "$has_viz" = 1 ]; then
+    for g in hex triangle polar; do # the lab on tiny grids of every shape (issue 19)
+        "$bin" --lab --grid $g --algo wilson --screenshot "$tmp/lab-$g.png" > "$tmp/o" 2> "$tmp/e" ||
+            fail "--lab --grid $g --screenshot exited $?: $(cat "$tmp/e")"
+        [ -s "$tmp/lab-$g.png" ] || fail "--lab --grid $g wrote no picture"
+    done
     bad "cannot read --mask '$tmp/fake.png' as a PNG" --headless --mask "$tmp/fake.png"
     bad "the UI font has no glyph for" --headless --mask-text "$(printf '\xf0\x9f\x90\x89')" # a dragon emoji
     bad "it draws no ink" --headless --mask-text "   "

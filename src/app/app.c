@@ -39,9 +39,14 @@ void app_output_size(const cli_args *a, int *w, int *h)
     if (a->window_w > 0) {
         *w = (int)a->window_w;
         *h = (int)a->window_h;
-    } else if (a->cell_px > 0) {
+    } else if (a->cell_px > 0 && a->grid == &grid_rect && !a->cells) {
         render_size_for(a->w, a->h, a->cell_px, a->style ? RENDER_BLOCK : RENDER_THIN, app_theme_named(a->theme),
                         &config_metrics, w, h);
+    } else if (a->cell_px > 0) { /* another shape: its extent (a grid without its cells is cheap to make) */
+        maze *m = cli_maze(a);
+        if (m)
+            render_size_for_maze(m, a->cell_px, RENDER_THIN, app_theme_named(a->theme), &config_metrics, w, h);
+        maze_destroy(m);
     }
 }
 
@@ -116,7 +121,11 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
         goto err;
     if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
         goto err;
-    if (args->lab && !app_lab_start(a, a->algo))
+    if (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo))
+        goto err;
+    if (args->predict && !app_mode_set(a, APP_MODE_PREDICT, 0))
+        goto err;
+    if (args->play && !app_mode_set(a, APP_MODE_PLAY, 0))
         goto err;
     return a;
 err: {
@@ -132,8 +141,7 @@ void app_destroy(app *a)
 {
     if (!a)
         return;
-    app_compare_stop(a);
-    app_lab_stop(a);
+    app_modes_free(a);
     for (int p = 0; p < APP_PHASES; p++)
         sm_destroy(a->chain[p]);
     maze_destroy(a->m);
@@ -141,14 +149,18 @@ void app_destroy(app *a)
     app_stats_forget(a);
     app_state_free(a);
     free(a->ghost_keep);
+    free(a->cells);
     free(a);
 }
 
 void app_update_title(app *a)
 {
     const gen_algo *algo = a->g ? sm_algorithm(a->g) : gen_algos[a->algo];
-    snprintf(a->title, sizeof a->title, app_tr(STR_TITLE, a->lang),
-             sm_tr(algo->name, a->lang));
+    const app_mode *m = app_modes[a->mode];
+    if (m->title)
+        m->title(a, a->title, sizeof a->title);
+    else
+        snprintf(a->title, sizeof a->title, app_tr(STR_TITLE, a->lang), sm_tr(algo->name, a->lang));
     if (a->win)
         SDL_SetWindowTitle(a->win, a->title);
 }
@@ -164,6 +176,7 @@ bool app_restart(app *a)
     }
     a->g = a->chain[APP_GEN] = sm_create(algo, a->m, a->seed, &s);
     a->phase = APP_GEN;
+    a->chain_no++;
     app_stats_forget(a);
     a->finishing = a->seeking = a->dragging = a->hunting = false;
     a->tick = 0;
@@ -316,7 +329,7 @@ static void seek_some(app *a)
         a->seeking = a->dragging;
 }
 
-static void advance(app *a)
+void app_maze_advance(app *a)
 {
     if (a->seeking) {
         seek_some(a);
@@ -337,7 +350,7 @@ static void advance(app *a)
         run_budgeted(a, UINT64_MAX);
         return;
     }
-    if (a->paused || a->menu_open)
+    if (a->paused || a->menu)
         return;
     if (a->speed >= 0) {
         run_budgeted(a, (uint64_t)1 << a->speed);
@@ -350,17 +363,11 @@ static void advance(app *a)
     }
 }
 
+void app_advance(app *a, uint64_t n) { app_modes[a->mode]->run(a, n); }
+
 /* The earlier phases to their end, then n steps of the last one (so --steps counts the last machine's steps). */
-void app_advance(app *a, uint64_t n)
+void app_maze_run(app *a, uint64_t n)
 {
-    if (a->cmp) {
-        app_compare_advance(a, n);
-        return;
-    }
-    if (a->lab) {
-        app_lab_advance(a, n);
-        return;
-    }
     for (;;) {
         if (sm_done(a->g)) {
             if (!app_next_phase(a))
@@ -375,6 +382,8 @@ void app_advance(app *a, uint64_t n)
         sm_finish(a->g);
     }
 }
+
+uint64_t app_go_back(app *a, uint64_t back) { return app_modes[a->mode]->back(a, back); }
 
 void app_run_chain(app *a, uint64_t n)
 {
@@ -394,10 +403,8 @@ void app_run_chain(app *a, uint64_t n)
 }
 
 /* Steps back within the machine on screen (clamped at its step 0). */
-uint64_t app_go_back(app *a, uint64_t back)
+uint64_t app_maze_back(app *a, uint64_t back)
 {
-    if (a->cmp)
-        return app_compare_go_back(a, back);
     uint64_t now = sm_steps(a->g);
     return sm_seek(a->g, back > now ? 0 : now - back);
 }
@@ -420,13 +427,11 @@ static void sample_rate(app *a)
 bool app_frame(app *a)
 {
     tick_clock(a);
-    if (a->cmp)
-        return app_compare_frame(a);
-    if (a->lab)
-        return app_lab_frame(a);
-    advance(a);
-    sample_rate(a);
-    return app_draw(a);
+    const app_mode *m = app_modes[a->mode];
+    m->advance(a);
+    if (!m->whole_window)
+        sample_rate(a);
+    return app_draw(a); /* the mode's frame, with a lesson's blank and the presenter's bar */
 }
 
 /* Steps done over the last second of the app clock (0 until there is a sample to compare). */
@@ -512,19 +517,18 @@ static bool sync_maze(app *a)
     return true;
 }
 
-static bool draw_single(app *a);
-
 bool app_draw(app *a)
 {
     if (app_lesson_draw_blank(a))
         return true;
-    bool ok = a->cmp ? app_compare_draw(a) : a->lab ? app_lab_draw(a) : draw_single(a);
+    bool ok = app_modes[a->mode]->draw(a);
     if (ok)
         app_bar_draw(a); /* over the HUD, when the pointer moved lately */
     return ok;
 }
 
-static bool draw_single(app *a)
+/* The single maze's frame: the texture brought up to date, then what app_view() (and the mode's view()) shows. */
+bool app_maze_draw(app *a)
 {
     if (sm_steps(a->g) >= a->furthest) {
         double p;
@@ -551,6 +555,15 @@ const char *app_title(const app *a) { return a->title; }
 const char *app_hud(const app *a) { return a->hud_text; }
 const sm *app_gen(const app *a) { return a->g; }
 struct render *app_renderer(const app *a) { return a->r; }
+
+const app_mode app_mode_single = {
+    .id = "single",
+    .name = STR_MODE_SINGLE,
+    .advance = app_maze_advance,
+    .draw = app_maze_draw,
+    .run = app_maze_run,
+    .back = app_maze_back,
+};
 
 unsigned long app_missed(const app *a, const char **why)
 {

@@ -122,6 +122,19 @@ struct render *app_compare_renderer(const app *a, int i);
 const struct lab *app_lab(const app *a);
 const char *app_lab_text(const app *a);
 
+/* Predict mode's score; false when predict mode is not on screen. */
+bool app_predict_score(const app *a, unsigned *right, unsigned *asked);
+
+/*
+ * Play mode's attempt: the marker's cell, the moves made, the cells
+ * visited, the shortest path's moves (start to goal), and whether the
+ * marker is on the goal. False when play mode is not on screen.
+ */
+bool app_play_state(const app *a, uint32_t *at, uint64_t *moves, uint64_t *seen, uint64_t *shortest, bool *goal);
+
+/* The mode on screen by its id ("single", "compare", "lab", "predict", "play"). */
+const char *app_mode_id_now(const app *a);
+
 /* Opens the window and runs the loop until quit. Returns the exit code. */
 int app_run_window(const cli_args *args);
 

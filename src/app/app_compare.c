@@ -4,15 +4,15 @@
  * done runs the same number of steps each frame). Finished panes show
  * their statistics and stay until every pane is done.
  *
- * Keys act on all panes: Space, → / . (step), ← / , (back: sm_seek on
- * each), Home, + / -, Enter, R, N. Tab / Shift+Tab change the algorithm
- * of the highlighted pane: the one the mouse is over or last clicked
- * (the first pane to begin with); every pane then starts again at step 0.
- * C or Esc goes back to one maze, U opens the lab for the highlighted
- * pane's algorithm (U there comes back here); G records the window; L, T,
- * F11, Q work as everywhere; S and D (solving)
- * say in the bar that they need the single maze; the single maze's other
- * keys are taken and ignored (they would act on the hidden maze).
+ * Keys (rows of config.h's table for this mode) act on all panes: Space,
+ * → / . (step), ← / , (back: sm_seek on each), Home, + / -, Enter, R, N.
+ * Tab / Shift+Tab change the algorithm of the highlighted pane: the one
+ * the mouse is over or last clicked (the first pane to begin with); every
+ * pane then starts again at step 0. C or Esc goes back to one maze, U
+ * opens the lab for the highlighted pane's algorithm (U there comes back
+ * here); G records the window; L, T, F11, F1, Q work as everywhere; S and
+ * D (solving) say in the bar that they need the single maze; the single
+ * maze's other keys have no row here (they would act on the hidden maze).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -37,15 +37,21 @@ typedef struct cmp_pane {
 } cmp_pane;
 
 struct app_compare {
-    int n, focus;
+    int n, focus;              /* panes on screen (0: none made), the highlighted one */
     cmp_pane p[MAX_PANES];
     size_t theme;
     render_style style;
     char bar[6][160];
     render_legend legend[RENDER_MAX_LEGEND]; /* every pane's marks, once each */
     int legend_rows;
-    double notice_until; /* the app clock until which the bar shows why a key did nothing */
+    size_t want[MAX_PANES];    /* app_compare_start(): the algorithms enter() makes panes of */
+    int want_n;
 };
+
+static struct app_compare *cmp_of(const app *a) { return app_mode_state(a, APP_MODE_COMPARE); }
+
+/* The compare state while compare mode is on screen, else NULL. */
+static struct app_compare *on(const app *a) { return a->mode == APP_MODE_COMPARE ? cmp_of(a) : NULL; }
 
 static size_t index_of(const gen_algo *g)
 {
@@ -72,17 +78,11 @@ static bool all_done(const struct app_compare *c)
     return true;
 }
 
-static void set_title(app *a)
-{
-    snprintf(a->title, sizeof a->title, "%s", app_tr(STR_TITLE_COMPARE, a->lang));
-    if (a->win)
-        SDL_SetWindowTitle(a->win, a->title);
-}
+static void title(app *a, char *buf, size_t len) { snprintf(buf, len, "%s", app_tr(STR_TITLE_COMPARE, a->lang)); }
 
-/* Every pane starts again at step 0 with its algorithm and a->seed. */
-static bool restart_panes(app *a)
+/* Every pane of c starts again at step 0 with its algorithm and a->seed. */
+static bool restart_panes(app *a, struct app_compare *c)
 {
-    struct app_compare *c = a->cmp;
     for (int i = 0; i < c->n; i++) {
         cmp_pane *p = &c->p[i];
         const gen_algo *algo = gen_algos[p->algo];
@@ -99,70 +99,81 @@ static bool restart_panes(app *a)
     }
     a->finishing = false;
     a->tick = 0;
-    set_title(a);
     return true;
 }
 
-static void free_compare(struct app_compare *c)
+static void free_panes(struct app_compare *c)
 {
-    for (int i = 0; c && i < c->n; i++) {
+    for (int i = 0; i < c->n; i++) {
         sm_destroy(c->p[i].g);
         maze_destroy(c->p[i].m);
         render_destroy(c->p[i].r);
     }
-    SDL_free(c);
+    memset(c->p, 0, sizeof c->p);
+    c->n = 0;
+}
+
+/* Panes of the algorithms app_compare_start() asked for, on the single maze's grid; the old ones go. */
+static bool enter(app *a, int arg)
+{
+    (void)arg;
+    struct app_compare *c = cmp_of(a), fresh;
+    memset(&fresh, 0, sizeof fresh);
+    char path[1024];
+    bool font = app_find_font(path, sizeof path);
+    fresh.theme = a->theme;
+    fresh.style = a->m->shape == &grid_rect && !a->m->live ? render_get_style(a->r) : RENDER_THIN;
+    for (int i = 0; i < c->want_n; i++) {
+        cmp_pane *p = &fresh.p[i];
+        p->algo = c->want[i];
+        p->m = maze_create_like(a->m);
+        p->r = render_create(a->ren, config_themes[a->theme], &config_metrics, font ? path : NULL);
+        fresh.n = i + 1;
+        if (!p->m || !p->r) {
+            free_panes(&fresh);
+            return SDL_SetError("no memory for pane %d", i + 1) == 0;
+        }
+        render_set_style(p->r, fresh.style);
+    }
+    if (!restart_panes(a, &fresh)) {
+        free_panes(&fresh);
+        return false;
+    }
+    free_panes(c);
+    memcpy(fresh.want, c->want, sizeof fresh.want);
+    fresh.want_n = c->want_n;
+    *c = fresh;
+    return true;
+}
+
+static void leave(app *a)
+{
+    free_panes(cmp_of(a));
+    render_invalidate(a->r);
 }
 
 bool app_compare_start(app *a, const gen_algo *const *algos, int n)
 {
     if (n < 2 || n > MAX_PANES)
         return SDL_SetError("compare needs 2 to %d algorithms", MAX_PANES) == 0;
-    app_lab_stop(a);
-    app_compare_stop(a);
-    struct app_compare *c = SDL_calloc(1, sizeof *c);
+    for (int i = 0; i < n; i++)
+        if (!sm_algo_fits(algos[i], a->m))
+            return SDL_SetError("%s works in rows and columns: not on this grid", algos[i]->id) == 0;
+    struct app_compare *c = app_mode_state_make(a, APP_MODE_COMPARE);
     if (!c)
-        return SDL_OutOfMemory() == 0;
-    char path[1024];
-    bool font = app_find_font(path, sizeof path);
-    c->theme = a->theme;
-    c->style = render_get_style(a->r);
-    for (int i = 0; i < n; i++) {
-        cmp_pane *p = &c->p[i];
-        p->algo = index_of(algos[i]);
-        p->m = maze_create_like(a->m);
-        p->r = render_create(a->ren, config_themes[a->theme], &config_metrics, font ? path : NULL);
-        c->n = i + 1;
-        if (!p->m || !p->r) {
-            free_compare(c);
-            return SDL_SetError("no memory for pane %d", i + 1) == 0;
-        }
-        render_set_style(p->r, c->style);
-    }
-    a->cmp = c;
-    a->menu_open = a->help_on = false;
-    if (!restart_panes(a)) {
-        app_compare_stop(a);
         return false;
-    }
-    return true;
+    for (int i = 0; i < n; i++)
+        c->want[i] = index_of(algos[i]);
+    c->want_n = n;
+    return app_mode_set(a, APP_MODE_COMPARE, 0);
 }
 
-void app_compare_stop(app *a)
-{
-    if (!a->cmp)
-        return;
-    free_compare(a->cmp);
-    a->cmp = NULL;
-    render_invalidate(a->r);
-    app_update_title(a);
-}
-
-/* C: the current algorithm (or algo) beside the backtracker (Wilson when it is the backtracker); C again: back. */
+/* C: the current algorithm beside the backtracker (Wilson when it is the backtracker); in compare mode: back. */
 void app_act_compare(app *a, int arg)
 {
     (void)arg;
-    if (a->cmp)
-        app_compare_stop(a);
+    if (on(a))
+        app_mode_back(a);
     else
         app_compare_open(a, a->algo);
 }
@@ -175,10 +186,10 @@ void app_compare_open(app *a, size_t algo)
         fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());
 }
 
-int app_compare_panes(const app *a) { return a->cmp ? a->cmp->n : 0; }
-size_t app_compare_algo(const app *a, int i) { return a->cmp && i >= 0 && i < a->cmp->n ? a->cmp->p[i].algo : 0; }
-const sm *app_compare_gen(const app *a, int i) { return a->cmp && i >= 0 && i < a->cmp->n ? a->cmp->p[i].g : NULL; }
-render *app_compare_renderer(const app *a, int i) { return a->cmp && i >= 0 && i < a->cmp->n ? a->cmp->p[i].r : NULL; }
+int app_compare_panes(const app *a) { return on(a) ? on(a)->n : 0; }
+size_t app_compare_algo(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].algo : 0; }
+const sm *app_compare_gen(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].g : NULL; }
+render *app_compare_renderer(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].r : NULL; }
 
 /* k more steps on every pane that is not done (the same k for each: lockstep). */
 static void step_all(struct app_compare *c, uint64_t k)
@@ -188,11 +199,11 @@ static void step_all(struct app_compare *c, uint64_t k)
             sm_run(c->p[i].g, k);
 }
 
-void app_compare_advance(app *a, uint64_t n)
+static void run(app *a, uint64_t n)
 {
-    while (n > 0 && !all_done(a->cmp)) {
+    while (n > 0 && !all_done(cmp_of(a))) {
         uint64_t k = n < 4096 ? n : 4096;
-        step_all(a->cmp, k);
+        step_all(cmp_of(a), k);
         n -= k;
     }
 }
@@ -200,9 +211,9 @@ void app_compare_advance(app *a, uint64_t n)
 /* k more lockstep steps of every pane (false once all are finished). */
 static bool step_panes(app *a, uint64_t k)
 {
-    if (all_done(a->cmp))
+    if (all_done(cmp_of(a)))
         return false;
-    step_all(a->cmp, k);
+    step_all(cmp_of(a), k);
     return true;
 }
 
@@ -224,16 +235,16 @@ static void seek_all(struct app_compare *c, uint64_t t)
     }
 }
 
-uint64_t app_compare_go_back(app *a, uint64_t back)
+static uint64_t go_back(app *a, uint64_t back)
 {
-    uint64_t now = clock_steps(a->cmp);
-    seek_all(a->cmp, back > now ? 0 : now - back);
-    return clock_steps(a->cmp);
+    uint64_t now = clock_steps(cmp_of(a));
+    seek_all(cmp_of(a), back > now ? 0 : now - back);
+    return clock_steps(cmp_of(a));
 }
 
 static void advance(app *a)
 {
-    if (all_done(a->cmp)) {
+    if (all_done(cmp_of(a))) {
         a->finishing = false;
         return;
     }
@@ -249,14 +260,8 @@ static void advance(app *a)
     }
     if (++a->tick >= 1u << -a->speed) {
         a->tick = 0;
-        step_all(a->cmp, 1);
+        step_all(cmp_of(a), 1);
     }
-}
-
-bool app_compare_frame(app *a)
-{
-    advance(a);
-    return app_compare_draw(a);
 }
 
 /* 2 panes side by side; 3 or 4 in a 2 x 2 grid. */
@@ -304,11 +309,11 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
 
 static int bar_fields(app *a, const char **out)
 {
-    struct app_compare *c = a->cmp;
+    struct app_compare *c = cmp_of(a);
     sm_lang l = a->lang;
     int n = 0;
-    if (a->now_ms < c->notice_until)
-        snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(STR_CMP_SINGLE_ONLY, l));
+    if (app_notice_on(a))
+        snprintf(c->bar[n++], sizeof c->bar[0], "%s", a->notice);
     snprintf(c->bar[n++], sizeof c->bar[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
     if (a->paused && !all_done(c))
         snprintf(c->bar[n++], sizeof c->bar[0], "‖ %s", app_tr(STR_PAUSED, l));
@@ -333,7 +338,7 @@ static int bar_fields(app *a, const char **out)
 /* The marks of all panes, each once (the first pane's words for it), and the erased loop. */
 static void gather_legend(app *a)
 {
-    struct app_compare *c = a->cmp;
+    struct app_compare *c = cmp_of(a);
     int n = 0;
     bool ghost = false;
     for (int i = 0; i < c->n; i++) {
@@ -355,9 +360,9 @@ static void gather_legend(app *a)
     c->legend_rows = n;
 }
 
-bool app_compare_draw(app *a)
+static bool draw(app *a)
 {
-    struct app_compare *c = a->cmp;
+    struct app_compare *c = cmp_of(a);
     int w = 0, h = 0;
     if (SDL_GetRendererOutputSize(a->ren, &w, &h) != 0)
         return false;
@@ -400,86 +405,88 @@ bool app_compare_draw(app *a)
     render_bar(c->p[0].r, (SDL_Rect){0, h - bar_h, w, bar_h}, bar, nb);
     for (int i = 0; i < c->n; i++)
         render_end(c->p[i].r);
+    app_draw_overlays(a, a->r);
     return true;
 }
 
-static void change_algo(app *a, int dir)
+/* Tab: the highlighted pane's next algorithm that runs on this grid; every pane starts again. */
+void app_act_cmp_algo(app *a, int dir)
 {
-    cmp_pane *p = &a->cmp->p[a->cmp->focus];
-    p->algo = (p->algo + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
-    if (!restart_panes(a))
+    struct app_compare *c = cmp_of(a);
+    cmp_pane *p = &c->p[c->focus];
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        p->algo = (p->algo + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
+        if (app_algo_fits(a, p->algo))
+            break;
+    }
+    if (!restart_panes(a, c))
         a->running = false;
 }
 
-static bool key(app *a, const SDL_KeyboardEvent *k)
+void app_act_cmp_step(app *a, int arg)
 {
-    struct app_compare *c = a->cmp;
-    bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
-    switch (k->keysym.sym) {
-    case SDLK_ESCAPE:
-    case SDLK_c:
-        app_compare_stop(a);
-        return true;
-    case SDLK_SPACE:
-        a->paused = !a->paused;
-        return true;
-    case SDLK_RIGHT:
-    case SDLK_PERIOD:
-        a->paused = true;
-        a->finishing = false;
-        step_all(c, app_held_steps(a));
-        return true;
-    case SDLK_LEFT:
-    case SDLK_COMMA:
-        a->paused = true;
-        a->finishing = false;
-        app_compare_go_back(a, app_held_steps(a));
-        return true;
-    case SDLK_HOME:
-        a->paused = true;
-        a->finishing = false;
-        seek_all(c, 0);
-        return true;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-        a->finishing = !all_done(c);
-        return true;
-    case SDLK_r:
-        if (!restart_panes(a))
-            a->running = false;
-        return true;
-    case SDLK_n:
+    (void)arg;
+    a->paused = true;
+    a->finishing = false;
+    step_all(cmp_of(a), app_held_steps(a));
+}
+
+void app_act_cmp_back(app *a, int arg)
+{
+    (void)arg;
+    a->paused = true;
+    a->finishing = false;
+    go_back(a, app_held_steps(a));
+}
+
+void app_act_cmp_home(app *a, int arg)
+{
+    (void)arg;
+    a->paused = true;
+    a->finishing = false;
+    seek_all(cmp_of(a), 0);
+}
+
+void app_act_cmp_finish(app *a, int arg)
+{
+    (void)arg;
+    a->finishing = !all_done(cmp_of(a));
+}
+
+void app_act_cmp_restart(app *a, int arg)
+{
+    if (arg)
         app_next_seed(a);
-        if (!restart_panes(a))
-            a->running = false;
-        return true;
-    case SDLK_TAB:
-        change_algo(a, shift ? -1 : +1);
-        return true;
-    case SDLK_s:
-    case SDLK_d:
-        c->notice_until = a->now_ms + CONFIG_NOTICE_MS;
-        return true;
-    case SDLK_b:
-        c->style = c->style == RENDER_THIN ? RENDER_BLOCK : RENDER_THIN;
-        for (int i = 0; i < c->n; i++)
-            render_set_style(c->p[i].r, c->style);
-        return true;
-    case SDLK_l:
-        app_act_lang(a, 0);
-        set_title(a);
-        return true;
-    case SDLK_u:
-        if (!app_lab_start(a, c->p[c->focus].algo)) /* the lab for the highlighted pane's algorithm */
-            fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
-        return true;
-    /* These work as in the single maze (speed, theme, full screen, quit)... */
-    case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS: case SDLK_MINUS: case SDLK_KP_MINUS:
-    case SDLK_t: case SDLK_F11: case SDLK_q: case SDLK_g:
-        return false;
-    default:
-        return true; /* ... the single maze's other keys mean nothing here */
+    if (!restart_panes(a, cmp_of(a)))
+        a->running = false;
+}
+
+void app_act_cmp_single_only(app *a, int arg)
+{
+    (void)arg;
+    app_notice(a, "%s", app_tr(STR_CMP_SINGLE_ONLY, a->lang));
+}
+
+void app_act_cmp_style(app *a, int arg)
+{
+    (void)arg;
+    struct app_compare *c = cmp_of(a);
+    if (a->m->shape != &grid_rect || a->m->live) {
+        app_notice(a, "%s", app_tr(STR_NOTE_BLOCK, a->lang));
+        return;
     }
+    c->style = c->style == RENDER_THIN ? RENDER_BLOCK : RENDER_THIN;
+    for (int i = 0; i < c->n; i++)
+        render_set_style(c->p[i].r, c->style);
+}
+
+/* U: the lab for the highlighted pane's algorithm (U there comes back here). */
+void app_act_cmp_lab(app *a, int arg)
+{
+    (void)arg;
+    struct app_compare *c = cmp_of(a);
+    if (!app_mode_set(a, APP_MODE_LAB, (int)c->p[c->focus].algo))
+        fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
 }
 
 /* The pane under output point (x, y), or -1. */
@@ -492,30 +499,50 @@ static int pane_at(const struct app_compare *c, int x, int y)
     return -1;
 }
 
-bool app_compare_event(app *a, const SDL_Event *e)
+/* A click: the pane under it is highlighted (Tab and U act on it). */
+void app_act_cmp_focus(app *a, int arg)
 {
-    if (!a->cmp)
-        return false;
+    (void)arg;
+    int i = pane_at(cmp_of(a), a->click.x, a->click.y);
+    if (i >= 0)
+        cmp_of(a)->focus = i;
+}
+
+/* The mouse over a pane highlights it; clicks go on to the key table. */
+static bool event(app *a, const SDL_Event *e)
+{
+    struct app_compare *c = cmp_of(a);
     switch (e->type) {
-    case SDL_KEYDOWN:
-        return key(a, &e->key);
-    case SDL_MOUSEMOTION:
-    case SDL_MOUSEBUTTONDOWN: {
-        SDL_Point p = e->type == SDL_MOUSEMOTION ? app_to_output(a, e->motion.x, e->motion.y)
-                                                 : app_to_output(a, e->button.x, e->button.y);
-        int i = pane_at(a->cmp, p.x, p.y);
+    case SDL_MOUSEMOTION: {
+        SDL_Point p = app_to_output(a, e->motion.x, e->motion.y);
+        int i = pane_at(c, p.x, p.y);
         if (i >= 0)
-            a->cmp->focus = i;
+            c->focus = i;
         return true;
     }
     case SDL_MOUSEBUTTONUP:
         return true;
     case SDL_WINDOWEVENT:
     case SDL_RENDER_TARGETS_RESET:
-        for (int i = 0; i < a->cmp->n; i++)
-            render_invalidate(a->cmp->p[i].r);
+        for (int i = 0; i < c->n; i++)
+            render_invalidate(c->p[i].r);
         return false;
     default:
         return false;
     }
 }
+
+const app_mode app_mode_compare = {
+    .id = "compare",
+    .name = STR_MODE_COMPARE,
+    .state_size = sizeof(struct app_compare),
+    .whole_window = true,
+    .enter = enter,
+    .leave = leave,
+    .event = event,
+    .advance = advance,
+    .draw = draw,
+    .run = run,
+    .back = go_back,
+    .title = title,
+};

@@ -97,8 +97,6 @@ bool app_start_at(app *a, const cli_args *args)
 void app_act_event_next(app *a, int arg)
 {
     (void)arg;
-    if (a->cmp || a->lab)
-        return;
     a->paused = true;
     a->finishing = a->seeking = false;
     if (sm_done(a->g)) {
@@ -112,8 +110,6 @@ void app_act_event_next(app *a, int arg)
 void app_act_event_prev(app *a, int arg)
 {
     (void)arg;
-    if (a->cmp || a->lab)
-        return;
     a->paused = true;
     a->hunting = a->finishing = a->seeking = false;
     sm_back_to_event(a->g, app_event_kind(a));
@@ -122,8 +118,6 @@ void app_act_event_prev(app *a, int arg)
 /* E / Shift+E: the next or previous kind of the algorithm's events. */
 void app_act_event_kind(app *a, int dir)
 {
-    if (a->cmp || a->lab)
-        return;
     size_t n = sm_algorithm(a->g)->n_events, k = app_event_kind(a);
     a->event_kind = (k + n + (dir < 0 ? n - 1 : 1)) % n;
     a->event_kind_t0 = a->now_ms;

@@ -7,6 +7,7 @@
 #define MAZEVIZ_APP_IMPL_H
 
 #include "app.h"
+#include "app_mode.h"
 #include "mazeviz/stats.h"
 #include "render/render.h"
 #include "strings.h"
@@ -16,15 +17,24 @@
 
 typedef void (*app_action)(app *a, int arg);
 
-/* One row of the key table: key plus exact modifiers (or APP_MOD_ANY) -> action(arg). */
+/*
+ * One row of the key table: key plus exact modifiers (or APP_MOD_ANY), in
+ * the modes (and menus) of the mask `in` -> action(arg). The mouse buttons
+ * are keys too (APP_KEY_CLICK, APP_KEY_RCLICK: a click on the maze or the
+ * panel, the point in app.click).
+ */
 typedef struct app_key {
     SDL_Keycode key;
     Uint16 mod;
+    unsigned in;      /* APP_IN_... bits */
     app_action fn;
     int arg;
-    const char *keys; /* the help overlay's key column for this row, or NULL (no line) */
+    const char *keys; /* the help's key column for this row, or NULL: the same line as the row before */
     app_str help;     /* what it does */
 } app_key;
+
+#define APP_KEY_CLICK ((SDL_Keycode)0x7f000001)  /* left button (outside SDL's key codes) */
+#define APP_KEY_RCLICK ((SDL_Keycode)0x7f000002) /* right button */
 
 /*
  * The chain of step machines run on one maze: the generator, the braid
@@ -46,7 +56,6 @@ struct app {
     const sm_algo *solver;  /* the solve phase's algorithm (S, D, --solve); NULL: none */
     size_t solver_index;    /* the S key's place in solve_algos */
     uint32_t from, to;      /* start and goal (clicks, --from, --to); MAZE_NONE: the corners */
-    bool menu_solvers;      /* the open menu lists solvers (Shift+S), not generators */
     maze_stats stats;       /* the finished maze's figures (stats_ok) */
     bool stats_ok;
     maze_stats_job stats_job; /* computing them, a slice a frame (stats_busy) */
@@ -61,7 +70,7 @@ struct app {
     bool offscreen;         /* a screenshot: nothing that depends on time or the past */
     sm_lang lang;
     size_t theme;           /* index into config_themes */
-    bool menu_open;
+    app_menu_kind menu;     /* the menu that is open (M, Shift+S, Ctrl+E), or none */
     int menu_sel;
     bool seeking, dragging; /* a timeline seek is under way / the mouse holds the knob */
     unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
@@ -97,9 +106,14 @@ struct app {
     char help_lines[RENDER_MAX_HELP][200];
     char menu_items[RENDER_MAX_MENU][120];
     char timeline[96];
+    app_mode_id mode;       /* the mode on screen (app_mode.h) */
+    void *mode_state[APP_MODES]; /* each mode's own struct, made on its first entry */
+    SDL_Point click;        /* where the click a key row acts on was (output pixels) */
+    char notice[APP_HUD_TEXT]; /* why a key did nothing or changed more than asked, for a while */
+    double notice_until;
+    uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
+    unsigned chain_no;      /* counts new machines on screen (a restart, another phase): questions asked before are stale */
     struct app_state *st;    /* state strings: the settings opened, the HUD notice (app_state.c); NULL: none yet */
-    struct app_compare *cmp; /* compare mode (app_compare.c) while not NULL */
-    struct app_lab *lab;     /* the uniformity lab (app_lab.c) while not NULL */
 };
 
 /*
@@ -216,30 +230,76 @@ void app_act_solve(app *a, int arg);   /* S: the current solver, then the next *
 void app_act_solve_menu(app *a, int arg);
 void app_act_distance(app *a, int arg);
 
-/* Compare mode (app_compare.c): 2-4 panes stepping in lockstep. */
+/* Compare mode (app_compare.c): 2-4 panes stepping in lockstep; arg of its enter(): see there. */
 bool app_compare_start(app *a, const gen_algo *const *algos, int n);
-void app_compare_stop(app *a);
-bool app_compare_frame(app *a);
-bool app_compare_draw(app *a);
-void app_compare_advance(app *a, uint64_t n);
-uint64_t app_compare_go_back(app *a, uint64_t back);
-bool app_compare_event(app *a, const SDL_Event *e); /* true: taken */
-void app_act_compare(app *a, int arg);
 void app_compare_open(app *a, size_t algo); /* algo beside the backtracker (or Wilson) */
+size_t app_compare_algo(const app *a, int i); /* pane i's gen_algos index */
+void app_act_compare(app *a, int arg);       /* C: compare the current algorithm / back */
+void app_act_cmp_step(app *a, int arg);
+void app_act_cmp_back(app *a, int arg);
+void app_act_cmp_home(app *a, int arg);
+void app_act_cmp_finish(app *a, int arg);
+void app_act_cmp_restart(app *a, int arg);   /* arg 1: a new seed first */
+void app_act_cmp_algo(app *a, int dir);      /* Tab: the highlighted pane's algorithm */
+void app_act_cmp_single_only(app *a, int arg); /* S, D: say they need one maze */
+void app_act_cmp_style(app *a, int arg);
+void app_act_cmp_lab(app *a, int arg);       /* U: the lab for the highlighted pane's algorithm */
+void app_act_cmp_focus(app *a, int arg);     /* a click: highlight that pane */
 
-/* The uniformity lab (app_lab.c). */
-bool app_lab_start(app *a, size_t algo); /* gen_algos index */
-void app_lab_stop(app *a);
-bool app_lab_frame(app *a);
-bool app_lab_draw(app *a);
-void app_lab_advance(app *a, uint64_t n);
-bool app_lab_event(app *a, const SDL_Event *e); /* true: taken */
+/* The uniformity lab (app_lab.c); arg of its enter(): the gen_algos index. */
 void app_act_lab(app *a, int arg);
+void app_act_lab_pause(app *a, int arg);
+void app_act_lab_step(app *a, int arg);
+void app_act_lab_algo(app *a, int dir);
+void app_act_lab_grid(app *a, int arg);
+void app_act_lab_order(app *a, int arg);
+void app_act_lab_restart(app *a, int arg);   /* arg 1: a new seed first */
+void app_act_lab_speed(app *a, int dir);
+void app_act_lab_compare(app *a, int arg);   /* C: compare mode for the lab's algorithm */
 void app_lab_format_p(double p, char *buf, size_t len); /* as the lab shows it */
 /* The lab's verdict in words: too few mazes yet, uniform so far (p after n), or biased since maze m. */
 void app_lab_verdict(const struct lab *l, sm_lang lang, char *buf, size_t len);
 void app_lab_format_count(uint64_t n, char *buf, size_t len); /* 5,000 */
-size_t app_compare_algo(const app *a, int i); /* pane i's gen_algos index */
+
+/* Predict mode (app_predict.c). */
+void app_act_predict(app *a, int arg);        /* A: predict mode on / off */
+void app_act_predict_reset(app *a, int arg);  /* Shift+A: the score back to 0 / 0 */
+void app_act_answer_line(app *a, int line);   /* 1 ... 9: line `line` (0-based) runs next */
+void app_act_answer_click(app *a, int arg);   /* a click: a pseudocode line, or a cell */
+void app_act_predict_skip(app *a, int arg);   /* →: the step without an answer */
+void app_act_predict_event_next(app *a, int arg); /* PgDn: to the step before the next event */
+void app_act_predict_event_prev(app *a, int arg); /* PgUp: to the step before the previous one */
+
+/* Play mode (app_play.c). */
+void app_act_play(app *a, int arg);           /* W: solve it yourself / back */
+void app_act_play_move(app *a, int dir);      /* arrows: 0 right, 1 down, 2 left, 3 up */
+void app_act_play_click(app *a, int arg);     /* a click on a cell next to the marker */
+void app_act_play_path(app *a, int arg);      /* S: the shortest path on / off */
+void app_act_play_again(app *a, int arg);     /* R: from the start again, same maze */
+
+/* The menus (app_keys.c): open one, move, pick, close. */
+void app_act_menu_move(app *a, int dir);
+void app_act_menu_pick(app *a, int row);      /* row -1: the selected one */
+void app_act_menu_close(app *a, int arg);
+void app_act_event_menu(app *a, int arg);     /* Ctrl+E: the event kinds */
+void app_act_click_end(app *a, int goal);     /* a click on a cell: start (0) or goal (1) */
+void app_act_grid(app *a, int arg);           /* X: the next grid shape */
+
+/* A note in the HUD for CONFIG_NOTICE_MS: why a key did nothing, or what else it changed. */
+void app_notice(app *a, const char *fmt, ...);
+bool app_notice_on(const app *a);
+
+/* Switches to gen_algos[index] (its options from the command line, or defaults); a row algorithm on another grid: a notice. */
+void app_select_algo(app *a, size_t index);
+
+/* Whether gen_algos[i] runs on the window's grid (row algorithms need a plain rectangle). */
+bool app_algo_fits(const app *a, size_t i);
+
+/* Help lines of mode m in the current language ("keys\tdescription", headings without a tab). */
+int app_help_for(const app *a, app_mode_id m, char lines[][200], int max);
+
+/* The help and the menu over a whole-window mode's frame (compare, the lab), drawn with r. */
+void app_draw_overlays(app *a, render *r);
 
 /*
  * State strings in the window (app_state.c): Ctrl+C, Ctrl+V, the size
@@ -281,6 +341,10 @@ bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; fal
 bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
 size_t app_lesson_slide(void);
 bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
+bool app_lesson_on(void); /* a lesson is shown: the key table's APP_IN_LESSON rows act */
+/* → (dir +1) at the end of the slide's run or ← (-1) at its start: moves to the next / previous slide. */
+bool app_lesson_edge(app *a, int dir);
+void app_act_blank(app *a, int arg); /* B in a lesson: the screen black until the next key or click */
 void app_act_slide(app *a, int dir);
 
 #endif

@@ -1,9 +1,13 @@
 /*
  * app_keys.c - what the keys and the mouse do. config.h maps keys to these
- * actions; handling a key is a loop over that table, so changing a key is
- * an edit of one row there. The algorithm menu, while open, takes the keys
- * first; the mouse seeks on the timeline and picks menu rows.
+ * actions, each row with the modes it acts in; handling a key is a loop
+ * over that table (the open menu's rows first), so changing a key is an
+ * edit of one row there, and the help is made from the same rows. The
+ * mouse buttons are rows too (a click on the maze or the panel); the
+ * timeline, the menu's rows and the mode's own event hook (the panes of
+ * compare mode) take the rest of the mouse.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -33,55 +37,116 @@ static void restart(app *a)
         a->running = false;
 }
 
-/* Switches to algorithm index with its options from the command line, or defaults. */
-static void select_algo(app *a, size_t index)
+void app_notice(app *a, const char *fmt, ...)
 {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->notice, sizeof a->notice, fmt, ap);
+    va_end(ap);
+    a->notice_until = a->now_ms + CONFIG_NOTICE_MS;
+}
+
+bool app_notice_on(const app *a) { return a->notice[0] && a->now_ms < a->notice_until; }
+
+bool app_algo_fits(const app *a, size_t i) { return i < gen_algo_count && sm_algo_fits(gen_algos[i], a->m); }
+
+void app_select_algo(app *a, size_t index)
+{
+    a->menu = APP_MENU_NONE;
+    if (!app_algo_fits(a, index)) { /* a row algorithm on another grid: say so, change nothing */
+        app_notice(a, app_tr(STR_NOTE_ROWS, a->lang), sm_tr(gen_algos[index]->name, a->lang));
+        return;
+    }
     a->algo = index;
     a->opts = gen_algos[index] == a->args.algo ? a->args.settings : gen_default_settings();
-    a->menu_open = false;
     restart(a);
 }
 
-/* Row i of the open menu: a generator, or (Shift+S) a solver, the distance machine last. */
-static int menu_count(const app *a) { return a->menu_solvers ? (int)solve_algo_count + 1 : (int)gen_algo_count; }
+/* The rows of the open menu: generators, solvers (the distance machine last) or the machine's event kinds. */
+static int menu_count(const app *a)
+{
+    switch (a->menu) {
+    case APP_MENU_ALGO:
+        return (int)gen_algo_count;
+    case APP_MENU_SOLVER:
+        return (int)solve_algo_count + 1;
+    case APP_MENU_EVENT:
+        return (int)sm_algorithm(a->g)->n_events;
+    default:
+        return 0;
+    }
+}
 
 static void menu_pick(app *a, int i)
 {
-    if (!a->menu_solvers)
-        select_algo(a, (size_t)i);
-    else
+    if (i < 0 || i >= menu_count(a))
+        return;
+    switch (a->menu) {
+    case APP_MENU_ALGO:
+        app_select_algo(a, (size_t)i);
+        break;
+    case APP_MENU_SOLVER:
         app_set_solver(a, i < (int)solve_algo_count ? solve_algos[i] : &solve_distance);
+        break;
+    case APP_MENU_EVENT:
+        app_event_kind(a); /* the kinds are this machine's */
+        a->event_kind = (size_t)i;
+        a->event_kind_t0 = a->now_ms;
+        a->menu = APP_MENU_NONE;
+        break;
+    default:
+        break;
+    }
 }
 
-/* The menu's keys: arrows move, Enter or a number chooses, Esc (or M / 0 again) closes. */
-static bool menu_key(app *a, SDL_Keycode k)
+void app_act_menu_move(app *a, int dir)
 {
     int n = menu_count(a);
-    if (k == SDLK_UP || k == SDLK_DOWN)
-        a->menu_sel = (a->menu_sel + (k == SDLK_UP ? n - 1 : 1)) % n;
-    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
-        menu_pick(a, a->menu_sel);
-    else if (k >= SDLK_1 && k <= SDLK_9 && k - SDLK_1 < n)
-        menu_pick(a, k - SDLK_1);
-    else if (k == SDLK_ESCAPE || k == SDLK_m || k == SDLK_0 || (a->menu_solvers && k == SDLK_s))
-        a->menu_open = false;
-    else
-        return false;
-    return true;
+    if (n > 0)
+        a->menu_sel = (a->menu_sel + (dir < 0 ? n - 1 : 1)) % n;
 }
 
-static void on_key(app *a, const SDL_KeyboardEvent *k)
+void app_act_menu_pick(app *a, int row) { menu_pick(a, row < 0 ? a->menu_sel : row); }
+
+void app_act_menu_close(app *a, int arg)
 {
-    if (a->menu_open && menu_key(a, k->keysym.sym))
-        return;
-    Uint16 mod = clean_mod(k->keysym.mod);
+    (void)arg;
+    a->menu = APP_MENU_NONE;
+}
+
+/* Opens menu kind at row sel, or closes it when it is the one open. */
+static void toggle_menu(app *a, app_menu_kind kind, int sel)
+{
+    a->menu = a->menu == kind ? APP_MENU_NONE : kind;
+    a->menu_sel = sel;
+}
+
+/* The first row for key in the modes or menus of `in` that acts; false when none. */
+static bool take(app *a, SDL_Keycode key, Uint16 mod, unsigned in)
+{
     for (size_t i = 0; i < NKEYS; i++) {
         const app_key *row = &config_keys[i];
-        if (row->key == k->keysym.sym && (row->mod == APP_MOD_ANY || row->mod == mod)) {
+        if ((row->in & in) && row->key == key && (row->mod == APP_MOD_ANY || row->mod == mod)) {
             row->fn(a, row->arg);
-            return;
+            return true;
         }
     }
+    return false;
+}
+
+static unsigned menu_bit(app_menu_kind k)
+{
+    return k == APP_MENU_ALGO ? APP_IN_MENU_ALGO : k == APP_MENU_SOLVER ? APP_IN_MENU_SOLVER
+           : k == APP_MENU_EVENT ? APP_IN_MENU_EVENT : 0;
+}
+
+static void on_key(app *a, SDL_Keycode key, Uint16 mod)
+{
+    if (a->menu && take(a, key, mod, menu_bit(a->menu)))
+        return;
+    if (app_lesson_on() && take(a, key, mod, APP_IN_LESSON))
+        return;
+    take(a, key, mod, APP_IN(a->mode));
 }
 
 SDL_Point app_to_output(const app *a, int x, int y)
@@ -115,6 +180,7 @@ static bool inside(SDL_Rect r, SDL_Point p)
     return r.w > 0 && SDL_PointInRect(&p, &grown);
 }
 
+/* The single maze's mouse: menu rows, the timeline, then clicks as keys of the table. */
 static void on_mouse(app *a, const SDL_Event *e)
 {
     const render_layout_info *in = render_info(a->r);
@@ -124,7 +190,7 @@ static void on_mouse(app *a, const SDL_Event *e)
     }
     SDL_Point p = e->type == SDL_MOUSEMOTION ? app_to_output(a, e->motion.x, e->motion.y)
                                              : app_to_output(a, e->button.x, e->button.y);
-    if (e->type == SDL_MOUSEBUTTONDOWN && a->menu_open) {
+    if (e->type == SDL_MOUSEBUTTONDOWN && a->menu) {
         for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
             if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i])) {
                 menu_pick(a, i);
@@ -132,12 +198,13 @@ static void on_mouse(app *a, const SDL_Event *e)
             }
         return;
     }
-    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT && inside(in->timeline, p))
+    bool left = e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT;
+    if (left && !app_modes[a->mode]->whole_window && inside(in->timeline, p))
         a->dragging = true;
-    uint32_t cell;
-    if (e->type == SDL_MOUSEBUTTONDOWN && !a->dragging && render_cell_at(a->r, p.x, p.y, &cell) &&
-        (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT)) {
-        app_set_end(a, cell, e->button.button == SDL_BUTTON_RIGHT); /* left: start, right: goal */
+    if (e->type == SDL_MOUSEBUTTONDOWN && !a->dragging &&
+        (left || e->button.button == SDL_BUTTON_RIGHT)) {
+        a->click = p;
+        on_key(a, left ? APP_KEY_CLICK : APP_KEY_RCLICK, 0);
         return;
     }
     if (!a->dragging)
@@ -160,14 +227,17 @@ void app_handle_event(app *a, const SDL_Event *e)
         return; /* after quit, or a restart that ran out of memory (no generator) */
     if (e->type == SDL_KEYDOWN)
         a->repeats = e->key.repeat ? a->repeats + 1 : 0;
-    if (app_bar_event(a, e) || app_lesson_event(a, e) || app_compare_event(a, e) || app_lab_event(a, e))
-        return; /* compare mode and the lab take their keys and the mouse first */
+    if (app_bar_event(a, e) || app_lesson_event(a, e))
+        return; /* the presenter's bar and a lesson's slides take their clicks and keys first */
+    const app_mode *m = app_modes[a->mode];
+    if (m->event && m->event(a, e))
+        return; /* the mode's own: the mouse over compare's panes */
     switch (e->type) {
     case SDL_QUIT:
         a->running = false;
         break;
     case SDL_KEYDOWN:
-        on_key(a, &e->key);
+        on_key(a, e->key.keysym.sym, clean_mod(e->key.keysym.mod));
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
@@ -186,24 +256,59 @@ void app_handle_event(app *a, const SDL_Event *e)
     }
 }
 
-int app_keys_help(const app *a, char lines[][200], int max)
+/* The help's key column of a row: its words in the UI language ("M or 0", "click"). */
+static void key_words(const char *k, sm_lang l, char *out, size_t len)
 {
-    int n = 0;
-    for (size_t i = 0; i < NKEYS && n < max; i++)
-        if (config_keys[i].keys) {
-            char keys[64]; /* "M or 0": "or" in the UI language */
-            const char *k = config_keys[i].keys, *or = strstr(k, " or ");
-            if (or)
-                snprintf(keys, sizeof keys, "%.*s%s%s", (int)(or - k), k, app_tr(STR_KEY_OR, a->lang), or + 4);
-            else
-                snprintf(keys, sizeof keys, "%s", k);
-            snprintf(lines[n++], 200, "%s\t%s", keys, app_tr(config_keys[i].help, a->lang));
+    static const struct {
+        const char *en;
+        app_str str;
+    } words[] = {{"right-click", STR_KEY_RCLICK}, {"click", STR_KEY_CLICK}, {" or ", STR_KEY_OR}};
+    size_t used = 0;
+    out[0] = '\0';
+    while (*k && used + 1 < len) {
+        size_t i = 0, n = sizeof words / sizeof words[0];
+        while (i < n && strncmp(k, words[i].en, strlen(words[i].en)) != 0)
+            i++;
+        if (i < n) {
+            used += (size_t)snprintf(out + used, len - used, "%s", app_tr(words[i].str, l));
+            k += strlen(words[i].en);
+        } else {
+            out[used++] = *k++;
+            out[used] = '\0';
         }
-    if (n < max)
-        snprintf(lines[n++], 200, "%s\t%s", a->lang == SM_LANG_ZH ? "左/右键" : "click L / R",
-                 app_tr(STR_HELP_MOUSE, a->lang));
+        used = SDL_min(used, len - 1);
+    }
+}
+
+/* The lines of the rows whose modes `in` matches (everywhere: exactly the rows of every mode). */
+static int rows_help(const app *a, unsigned mode_bit, bool everywhere, char lines[][200], int n, int max)
+{
+    for (size_t i = 0; i < NKEYS && n < max; i++) {
+        const app_key *row = &config_keys[i];
+        bool all = (row->in & APP_IN_ALL) == APP_IN_ALL;
+        if (!row->keys || !(row->in & mode_bit) || all != everywhere)
+            continue;
+        char keys[96];
+        key_words(row->keys, a->lang, keys, sizeof keys);
+        snprintf(lines[n++], 200, "%s\t%s", keys, app_tr(row->help, a->lang));
+    }
     return n;
 }
+
+int app_help_for(const app *a, app_mode_id m, char lines[][200], int max)
+{
+    int n = 0;
+    if (n < max)
+        snprintf(lines[n++], 200, "%s", app_tr(app_modes[m]->name, a->lang));
+    n = rows_help(a, APP_IN(m), false, lines, n, max);
+    if (app_lesson_on())
+        n = rows_help(a, APP_IN_LESSON, false, lines, n, max);
+    if (n < max)
+        snprintf(lines[n++], 200, "%s", app_tr(STR_HELP_EVERYWHERE, a->lang));
+    return rows_help(a, APP_IN(m), true, lines, n, max);
+}
+
+int app_keys_help(const app *a, char lines[][200], int max) { return app_help_for(a, a->mode, lines, max); }
 
 void app_act_quit(app *a, int arg)
 {
@@ -211,31 +316,52 @@ void app_act_quit(app *a, int arg)
     a->running = false;
 }
 
-/* Esc closes the menu or the help; it never quits (a stray Esc must not end a lesson: Q does). */
+/*
+ * Esc closes the menu or the help; with neither open it leaves the mode
+ * (compare, the lab, predict, play) for the one it came from. It never
+ * quits (a stray Esc must not end a lesson: Q does).
+ */
 void app_act_close(app *a, int arg)
 {
     (void)arg;
-    a->menu_open = a->help_on = false;
-    a->help_page = 0;
+    if (a->menu || a->help_on) {
+        a->menu = APP_MENU_NONE;
+        a->help_on = false;
+        a->help_page = 0;
+        return;
+    }
+    app_mode_back(a);
 }
 
 void app_act_algo(app *a, int index)
 {
     if (index >= 0 && (size_t)index < gen_algo_count)
-        select_algo(a, (size_t)index);
+        app_select_algo(a, (size_t)index);
 }
 
+/* Tab: the next algorithm that runs on this grid. */
 void app_act_algo_next(app *a, int dir)
 {
-    select_algo(a, (a->algo + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count);
+    size_t i = a->algo;
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        i = (i + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
+        if (app_algo_fits(a, i))
+            break;
+    }
+    app_select_algo(a, i);
 }
 
 void app_act_menu(app *a, int arg)
 {
     (void)arg;
-    a->menu_open = !(a->menu_open && !a->menu_solvers);
-    a->menu_solvers = false;
-    a->menu_sel = (int)a->algo;
+    toggle_menu(a, APP_MENU_ALGO, (int)a->algo);
+}
+
+/* Ctrl+E: the kinds of event PgDn can run to, the chosen one selected. */
+void app_act_event_menu(app *a, int arg)
+{
+    (void)arg;
+    toggle_menu(a, APP_MENU_EVENT, (int)app_event_kind(a));
 }
 
 /* Cycles option `index` of the current algorithm (if it has one) and restarts, same seed. */
@@ -261,6 +387,8 @@ void app_act_pause(app *a, int arg)
 void app_act_step(app *a, int arg)
 {
     (void)arg;
+    if (app_lesson_edge(a, +1))
+        return; /* → at the end of a slide's run: the next slide */
     a->paused = true;
     a->finishing = a->seeking = a->hunting = false;
     if (!app_next_phase(a))
@@ -271,6 +399,8 @@ void app_act_step(app *a, int arg)
 void app_act_back(app *a, int arg)
 {
     (void)arg;
+    if (app_lesson_edge(a, -1))
+        return; /* ← at the start of a slide: the previous slide */
     a->paused = true;
     uint64_t now = sm_steps(a->g), back = app_held_steps(a);
     if (now > 0)
@@ -318,9 +448,14 @@ void app_act_new_seed(app *a, int arg)
     restart(a);
 }
 
+/* B: block walls, seed 001's board of squares: a rectangle's only (elsewhere a note says so). */
 void app_act_style(app *a, int arg)
 {
     (void)arg;
+    if (a->m->shape != &grid_rect || a->m->live) {
+        app_notice(a, "%s", app_tr(STR_NOTE_BLOCK, a->lang));
+        return;
+    }
     render_set_style(a->r, render_get_style(a->r) == RENDER_THIN ? RENDER_BLOCK : RENDER_THIN);
 }
 
@@ -372,4 +507,12 @@ void app_act_help(app *a, int arg)
     }
     a->help_on = !a->help_on;
     a->help_page = 0;
+}
+
+/* A click on the maze: the cell under it becomes the start (left) or the goal (right). */
+void app_act_click_end(app *a, int goal)
+{
+    uint32_t cell;
+    if (render_cell_at(a->r, a->click.x, a->click.y, &cell))
+        app_set_end(a, cell, goal != 0);
 }

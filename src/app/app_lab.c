@@ -6,14 +6,20 @@
  * freedom, the p-value and the number of mazes after which p first fell
  * below 0.001 (lab.h), all live.
  *
+ * The grids are tiny ones of the window's shape (grid_cli.c's table: 3x3
+ * squares, 2x4 hexagons, 4x4 triangles, a ring of 6 round the centre; a
+ * mask is left out, its picture would not fit), so the lab shows on
+ * hexagons what it shows on squares.
+ *
  * Speed: + / - as in the visualizer, counted in mazes: 2^k mazes a frame
  * (lab_run in slices, stopping at the frame's time budget), or one maze
- * every 2^-k frames, the last one highlighted. Keys: Tab / Shift+Tab the
- * algorithm (counts start over), S the grid size, O fixed order / sorted by
- * count, Space pause (the lab's own: the maze behind it keeps its state),
- * → one maze, R start over, N new first seed, U or Esc back to where the
- * lab was opened from (the single maze, or the compare panes); G records
- * the window; L, T, F11, Q as everywhere.
+ * every 2^-k frames, the last one highlighted. Keys (rows of config.h's
+ * table for this mode): Tab / Shift+Tab the algorithm (counts start over),
+ * S the grid size, O fixed order / sorted by count, Space pause (the lab's
+ * own: the maze behind it keeps its state), → one maze, R start over, N
+ * new first seed, U or Esc back to where the lab was opened from (the
+ * single maze, or the compare panes); G records the window; L, T, F11, F1,
+ * Q as everywhere.
  *
  * The verdict says in words what p means, once every tree is expected at
  * least LAB_MIN_EXPECTED times (before that, "too few mazes yet"): uniform
@@ -25,6 +31,7 @@
 #include <string.h>
 
 #include "app_record.h"
+#include "cli/grid_cli.h"
 #include "config.h"
 #include "mazeviz/lab.h"
 
@@ -32,9 +39,7 @@
 #define LAB_START_SPEED 7 /* 128 mazes a frame: about 4000 a second at 30 frames a second */
 #define LAB_SCREENSHOT_MAZES 10000 /* --screenshot --lab without --steps */
 
-static const uint32_t grids[][2] = {{2, 2}, {2, 3}, {3, 3}};
-#define GRIDS (sizeof grids / sizeof grids[0])
-
+#define GRIDS 3 /* cli_grid_sizes.lab */
 
 struct app_lab {
     lab *l;
@@ -42,6 +47,7 @@ struct app_lab {
     bool sorted, paused;
     int from_compare;                 /* panes of the compare mode it was opened from (0: none) */
     size_t compare_algo[4];
+    const grid_shape *shape;          /* the window's shape when the lab was opened */
     int speed;
     unsigned tick;
     uint32_t *order;
@@ -51,24 +57,34 @@ struct app_lab {
     char text[RENDER_LAB_FIELDS * LAB_TEXT];
 };
 
-static void set_title(app *a)
+static struct app_lab *lab_of(const app *a) { return app_mode_state(a, APP_MODE_LAB); }
+
+static void title(app *a, char *buf, size_t len)
 {
-    snprintf(a->title, sizeof a->title, app_tr(STR_TITLE_LAB, a->lang), sm_tr(gen_algos[a->lab->algo]->name, a->lang));
-    if (a->win)
-        SDL_SetWindowTitle(a->win, a->title);
+    snprintf(buf, len, app_tr(STR_TITLE_LAB, a->lang), sm_tr(gen_algos[lab_of(a)->algo]->name, a->lang));
+}
+
+/* The lab's grid: grid b->grid of its shape's three. */
+static maze *lab_grid(const struct app_lab *b)
+{
+    const cli_grid_sizes *z = cli_sizes_of(b->shape);
+    return maze_create_shaped(b->shape, z->lab[b->grid][0], z->lab[b->grid][1], NULL);
 }
 
 /* A new lab for the current algorithm, grid and seed: the counts start over. */
 static bool reset(app *a)
 {
-    struct app_lab *b = a->lab;
+    struct app_lab *b = lab_of(a);
     lab_destroy(b->l);
+    b->l = NULL;
     free(b->order);
     b->order = NULL;
     const gen_algo *algo = gen_algos[b->algo];
     gen_settings s = algo == a->args.algo ? a->args.settings : gen_default_settings();
-    trees_status st;
-    b->l = lab_create(algo, &s, grids[b->grid][0], grids[b->grid][1], a->seed, &st);
+    trees_status st = TREES_NO_MEMORY;
+    maze *grid = lab_grid(b);
+    b->l = grid ? lab_create_grid(algo, &s, grid, a->seed, &st) : NULL;
+    maze_destroy(grid);
     if (!b->l)
         return SDL_SetError("cannot make the lab (%s)", st == TREES_NO_MEMORY ? "no memory" : "grid too big") == 0;
     b->n_order = trees_count(lab_trees(b->l));
@@ -78,100 +94,107 @@ static bool reset(app *a)
     for (size_t i = 0; i < b->n_order; i++)
         b->order[i] = (uint32_t)i;
     b->tick = 0;
-    set_title(a);
+    app_update_title(a);
     return true;
 }
 
-bool app_lab_start(app *a, size_t algo)
+static void free_lab(struct app_lab *b)
 {
-    size_t panes[4];
-    int n = app_compare_panes(a);
+    lab_destroy(b->l);
+    free(b->order);
+    b->l = NULL;
+    b->order = NULL;
+}
+
+/* The lab for gen_algos[algo] (a row algorithm on another shape: the first that fits), remembering compare's panes. */
+static bool enter(app *a, int algo)
+{
+    struct app_lab *b = lab_of(a);
+    int n = app_compare_panes(a); /* compare mode is still on when the lab is opened from it */
     for (int i = 0; i < n && i < 4; i++)
-        panes[i] = app_compare_algo(a, i);
-    app_compare_stop(a);
-    app_lab_stop(a);
-    a->lab = calloc(1, sizeof *a->lab);
-    if (!a->lab)
-        return SDL_OutOfMemory() == 0;
-    a->lab->from_compare = SDL_min(n, 4);
-    memcpy(a->lab->compare_algo, panes, sizeof panes);
-    a->lab->algo = algo;
-    a->lab->grid = GRIDS - 1;
-    a->lab->speed = LAB_START_SPEED;
-    a->menu_open = a->help_on = false;
+        b->compare_algo[i] = app_compare_algo(a, i);
+    b->from_compare = SDL_min(n, 4);
+    free_lab(b);
+    b->shape = a->m->shape;
+    b->algo = (size_t)algo < gen_algo_count ? (size_t)algo : 0;
+    maze *grid = lab_grid(b);
+    for (size_t k = 0; grid && k < gen_algo_count && !sm_algo_fits(gen_algos[b->algo], grid); k++)
+        b->algo = (b->algo + 1) % gen_algo_count;
+    maze_destroy(grid);
+    b->grid = GRIDS - 1;
+    b->speed = LAB_START_SPEED;
+    b->paused = b->sorted = false;
     if (!reset(a)) {
-        app_lab_stop(a);
+        free_lab(b);
         return false;
     }
     return true;
 }
 
-/* U or Esc: back to where the lab was opened from. */
 static void leave(app *a)
 {
-    int n = a->lab->from_compare;
+    free_lab(lab_of(a));
+    render_invalidate(a->r);
+}
+
+/* U or Esc: back to where the lab was opened from. */
+static void back_out(app *a)
+{
+    struct app_lab *b = lab_of(a);
+    int n = b->from_compare;
     const gen_algo *algos[4];
     for (int i = 0; i < n; i++)
-        algos[i] = gen_algos[a->lab->compare_algo[i]];
-    app_lab_stop(a);
-    if (n >= 2 && !app_compare_start(a, algos, n))
-        fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());
-}
-
-void app_lab_stop(app *a)
-{
-    if (!a->lab)
+        algos[i] = gen_algos[b->compare_algo[i]];
+    if (n >= 2 && app_compare_start(a, algos, n))
         return;
-    lab_destroy(a->lab->l);
-    free(a->lab->order);
-    free(a->lab);
-    a->lab = NULL;
-    render_invalidate(a->r);
-    app_update_title(a);
+    if (n >= 2)
+        fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());
+    if (!app_mode_set(a, APP_MODE_SINGLE, 0))
+        a->running = false;
 }
 
+/* U: the lab for the current algorithm; in the lab: back. */
 void app_act_lab(app *a, int arg)
 {
     (void)arg;
-    if (a->lab)
-        app_lab_stop(a);
-    else if (!app_lab_start(a, a->algo))
+    if (a->mode == APP_MODE_LAB)
+        app_mode_back(a);
+    else if (!app_mode_set(a, APP_MODE_LAB, (int)a->algo))
         fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
 }
 
-const struct lab *app_lab(const app *a) { return a->lab ? a->lab->l : NULL; }
-const char *app_lab_text(const app *a) { return a->lab ? a->lab->text : ""; }
+const struct lab *app_lab(const app *a) { return a->mode == APP_MODE_LAB ? lab_of(a)->l : NULL; }
+const char *app_lab_text(const app *a) { return a->mode == APP_MODE_LAB ? lab_of(a)->text : ""; }
 
 /* n more mazes; UINT64_MAX (a screenshot's "to completion") means LAB_SCREENSHOT_MAZES. */
-void app_lab_advance(app *a, uint64_t n)
+static void run(app *a, uint64_t n)
 {
     if (n == UINT64_MAX)
         n = LAB_SCREENSHOT_MAZES;
-    if (!lab_run(a->lab->l, n))
+    if (!lab_run(lab_of(a)->l, n))
         a->running = false;
 }
 
 static bool more_mazes(app *a, uint64_t k)
 {
-    app_lab_advance(a, k);
+    run(a, k);
     return true;
 }
 
 /* Up to max mazes in slices until the frame's time budget is used. */
 static void run_budgeted(app *a, uint64_t max) { app_run_sliced(a, max, 64, more_mazes); }
 
-bool app_lab_frame(app *a)
+static void advance(app *a)
 {
-    struct app_lab *b = a->lab;
-    if (!b->paused) {
-        if (b->speed >= 0)
-            run_budgeted(a, (uint64_t)1 << b->speed);
-        else if (++b->tick >= 1u << -b->speed) {
-            b->tick = 0;
-            app_lab_advance(a, 1);
-        }
+    struct app_lab *b = lab_of(a);
+    if (b->paused)
+        return;
+    if (b->speed >= 0)
+        run_budgeted(a, (uint64_t)1 << b->speed);
+    else if (++b->tick >= 1u << -b->speed) {
+        b->tick = 0;
+        run(a, 1);
     }
-    return app_lab_draw(a);
 }
 
 static const uint64_t *sort_counts;
@@ -223,9 +246,21 @@ void app_lab_format_count(uint64_t n, char *buf, size_t len)
     buf[o] = '\0';
 }
 
+/* "3x3 grid: 192 spanning trees", in the shape's words. */
+static void trees_line(const struct app_lab *b, const tree_set *t, sm_lang lg, char *out, size_t len)
+{
+    const maze *m = trees_grid(t);
+    if (m->shape == &grid_rect)
+        snprintf(out, len, app_tr(STR_LAB_TREES, lg), trees_width(t), trees_height(t), trees_count(t));
+    else if (m->shape->rows)
+        snprintf(out, len, app_tr(STR_LAB_TREES_SHAPE, lg), m->w, m->h, sm_tr(b->shape->name, lg), trees_count(t));
+    else
+        snprintf(out, len, app_tr(STR_LAB_TREES_POLAR, lg), m->n - 1, trees_count(t));
+}
+
 static int lab_fields(app *a, char out[][LAB_TEXT])
 {
-    struct app_lab *b = a->lab;
+    struct app_lab *b = lab_of(a);
     sm_lang lg = a->lang;
     const lab *l = b->l;
     const tree_set *t = lab_trees(l);
@@ -233,7 +268,7 @@ static int lab_fields(app *a, char out[][LAB_TEXT])
     char p[32];
     snprintf(out[n++], LAB_TEXT, "%s", sm_tr(gen_algos[b->algo]->name, lg));
     app_lab_verdict(l, lg, out[n++], LAB_TEXT);
-    snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_TREES, lg), trees_width(t), trees_height(t), trees_count(t));
+    trees_line(b, t, lg, out[n++], LAB_TEXT);
     snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_MAZES, lab_mazes(l), lg), (unsigned long long)lab_mazes(l));
     snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_EXPECTED, lg), lab_expected(l));
     if (lab_expected(l) >= LAB_MIN_EXPECTED) { /* before that the verdict says "too few mazes yet" */
@@ -251,9 +286,9 @@ static int lab_fields(app *a, char out[][LAB_TEXT])
     return n;
 }
 
-bool app_lab_draw(app *a)
+static bool draw(app *a)
 {
-    struct app_lab *b = a->lab;
+    struct app_lab *b = lab_of(a);
     render_set_theme(a->r, config_themes[a->theme]);
     render_lab_frame f;
     memset(&f, 0, sizeof f);
@@ -290,73 +325,104 @@ bool app_lab_draw(app *a)
     for (int i = 0; i < nb; i++)
         f.bar[i] = b->bar[i];
     f.bar_fields = nb;
-    return render_lab_draw(a->r, &f);
-}
-
-static bool key(app *a, const SDL_KeyboardEvent *k)
-{
-    struct app_lab *b = a->lab;
-    bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
-    bool ok = true;
-    switch (k->keysym.sym) {
-    case SDLK_ESCAPE:
-    case SDLK_u:
-        leave(a);
-        return true;
-    case SDLK_SPACE:
-        b->paused = !b->paused;
-        return true;
-    case SDLK_RIGHT:
-    case SDLK_PERIOD:
-        b->paused = true;
-        app_lab_advance(a, 1);
-        return true;
-    case SDLK_TAB:
-        b->algo = (b->algo + (shift ? gen_algo_count - 1 : 1)) % gen_algo_count;
-        ok = reset(a);
-        break;
-    case SDLK_s:
-        b->grid = (b->grid + 1) % GRIDS;
-        ok = reset(a);
-        break;
-    case SDLK_o:
-        b->sorted = !b->sorted;
-        return true;
-    case SDLK_r:
-        ok = reset(a);
-        break;
-    case SDLK_n:
-        app_next_seed(a);
-        ok = reset(a);
-        break;
-    case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS:
-        b->speed = SDL_min(b->speed + 1, 16);
-        return true;
-    case SDLK_MINUS: case SDLK_KP_MINUS:
-        b->speed = SDL_max(b->speed - 1, SPEED_MIN);
-        return true;
-    case SDLK_l:
-        app_act_lang(a, 0);
-        set_title(a);
-        return true;
-    case SDLK_c:
-        app_compare_open(a, b->algo); /* stops the lab: b is gone */
-        return true;
-    case SDLK_t: case SDLK_F11: case SDLK_q: case SDLK_g:
+    if (!render_lab_draw(a->r, &f))
         return false;
-    default:
-        return true; /* the single maze's other keys mean nothing here */
-    }
-    if (!ok)
-        a->running = false;
+    app_draw_overlays(a, a->r);
     return true;
 }
 
-bool app_lab_event(app *a, const SDL_Event *e)
+/* A new lab after a key changed what it counts; no memory ends the app. */
+static void again(app *a)
 {
-    if (!a->lab)
-        return false;
-    if (e->type == SDL_KEYDOWN)
-        return key(a, &e->key);
+    if (!reset(a))
+        a->running = false;
+}
+
+void app_act_lab_pause(app *a, int arg)
+{
+    (void)arg;
+    lab_of(a)->paused = !lab_of(a)->paused;
+}
+
+void app_act_lab_step(app *a, int arg)
+{
+    (void)arg;
+    lab_of(a)->paused = true;
+    run(a, 1);
+}
+
+/* Tab: the next algorithm that runs on the lab's grid; the counts start over. */
+void app_act_lab_algo(app *a, int dir)
+{
+    struct app_lab *b = lab_of(a);
+    maze *grid = lab_grid(b);
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        b->algo = (b->algo + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
+        if (!grid || sm_algo_fits(gen_algos[b->algo], grid))
+            break;
+    }
+    maze_destroy(grid);
+    again(a);
+}
+
+void app_act_lab_grid(app *a, int arg)
+{
+    (void)arg;
+    lab_of(a)->grid = (lab_of(a)->grid + 1) % GRIDS;
+    again(a);
+}
+
+void app_act_lab_order(app *a, int arg)
+{
+    (void)arg;
+    lab_of(a)->sorted = !lab_of(a)->sorted;
+}
+
+void app_act_lab_restart(app *a, int arg)
+{
+    if (arg)
+        app_next_seed(a);
+    again(a);
+}
+
+void app_act_lab_speed(app *a, int dir)
+{
+    struct app_lab *b = lab_of(a);
+    b->speed = dir > 0 ? SDL_min(b->speed + 1, 16) : SDL_max(b->speed - 1, SPEED_MIN);
+}
+
+/* C: compare mode for the lab's algorithm (the lab goes). */
+void app_act_lab_compare(app *a, int arg)
+{
+    (void)arg;
+    app_compare_open(a, lab_of(a)->algo);
+}
+
+/* The mouse means nothing in the lab. */
+static bool event(app *a, const SDL_Event *e)
+{
+    (void)a;
     return e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEMOTION;
 }
+
+static uint64_t back(app *a, uint64_t n)
+{
+    (void)n;
+    return lab_mazes(lab_of(a)->l);
+}
+
+const app_mode app_mode_lab = {
+    .id = "lab",
+    .name = STR_MODE_LAB,
+    .state_size = sizeof(struct app_lab),
+    .whole_window = true,
+    .enter = enter,
+    .leave = leave,
+    .event = event,
+    .advance = advance,
+    .draw = draw,
+    .run = run,
+    .back = back,
+    .title = title,
+    .back_out = back_out,
+};

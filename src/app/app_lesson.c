@@ -85,6 +85,25 @@ bool app_lesson_draw_blank(app *a)
     return true;
 }
 
+bool app_lesson_on(void) { return shown.l != NULL; }
+
+void app_act_blank(app *a, int arg)
+{
+    (void)arg;
+    shown.blank = true;
+    a->paused = true;
+}
+
+bool app_lesson_edge(app *a, int dir)
+{
+    if (!shown.l || a->repeats > 0 || a->mode != APP_MODE_SINGLE)
+        return false;
+    bool edge = dir > 0 ? app_chain_done(a) : a->phase == APP_GEN && sm_steps(a->g) == 0;
+    if (edge)
+        app_act_slide(a, dir);
+    return edge;
+}
+
 bool app_lesson_event(app *a, const SDL_Event *e)
 {
     if (!shown.l)
@@ -93,24 +112,6 @@ bool app_lesson_event(app *a, const SDL_Event *e)
         shown.blank = false; /* the key or click that ends the blank does nothing else */
         render_invalidate(a->r);
         return true;
-    }
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_b && !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI | KMOD_SHIFT))) {
-        shown.blank = true;
-        a->paused = true;
-        return true;
-    }
-    if (e->type == SDL_KEYDOWN && !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
-        SDL_Keycode k = e->key.keysym.sym;
-        bool at_end = !a->cmp && !a->lab && app_chain_done(a), at_start = !a->cmp && !a->lab &&
-                      a->phase == APP_GEN && sm_steps(a->g) == 0;
-        if (k == SDLK_PAGEDOWN || (k == SDLK_RIGHT && at_end && !e->key.repeat)) {
-            app_act_slide(a, +1);
-            return true;
-        }
-        if (k == SDLK_PAGEUP || (k == SDLK_LEFT && at_start && !e->key.repeat)) {
-            app_act_slide(a, -1);
-            return true;
-        }
     }
     if (e->type == SDL_MOUSEBUTTONDOWN && on_note(a, e->button.x, e->button.y) &&
         (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT)) {

@@ -18,7 +18,7 @@ SDL_Rect app_record_area(const app *a)
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(a->ren, &w, &h);
     SDL_Rect all = {0, 0, w, h};
-    if (a->cmp || a->lab)
+    if (app_modes[a->mode]->whole_window)
         return all;
     const render_layout_info *in = render_info(a->r);
     if (!a->record_more && in->maze.w > 0)
@@ -37,7 +37,8 @@ void app_act_record(app *a, int arg)
     } else {
         a->record_more = arg == 1;
         SDL_Rect r = app_record_area(a);
-        const char *id = a->lab ? "lab" : a->cmp ? "compare" : sm_algorithm(g)->id;
+        const app_mode *m = app_modes[a->mode];
+        const char *id = m->whole_window ? m->id : sm_algorithm(g)->id;
         if (record_start(a->args.record_dir, id, a->seed, r.w, r.h, CONFIG_RECORD_FPS,
                          (long)CONFIG_RECORD_MAX_MB << 20, msg, sizeof msg))
             snprintf(msg, sizeof msg, "recording %dx%d at %d frames a second…", r.w, r.h, CONFIG_RECORD_FPS);

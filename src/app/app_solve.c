@@ -44,6 +44,7 @@ static void show(app *a, int p)
 {
     a->phase = p;
     a->g = a->chain[p];
+    a->chain_no++;
     a->furthest = sm_steps(a->g);
     a->ghost_step = 0;
     a->rate_i = 0;
@@ -131,7 +132,7 @@ void app_set_solver(app *a, const sm_algo *algo)
     drop_solver(a);
     a->solver = algo;
     a->finishing = a->seeking = a->dragging = false;
-    a->menu_open = false;
+    a->menu = APP_MENU_NONE;
     if (!algo) {
         app_stats_forget(a); /* the figures again, once the chain is done */
         return;
@@ -171,8 +172,7 @@ void app_act_solve(app *a, int arg)
 void app_act_solve_menu(app *a, int arg)
 {
     (void)arg;
-    a->menu_open = !(a->menu_open && a->menu_solvers);
-    a->menu_solvers = true;
+    a->menu = a->menu == APP_MENU_SOLVER ? APP_MENU_NONE : APP_MENU_SOLVER;
     a->menu_sel = a->solver == &solve_distance ? (int)solve_algo_count : (int)a->solver_index;
 }
 

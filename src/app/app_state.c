@@ -45,7 +45,7 @@ void app_state_started(app *a)
     app_state *st = state_of(a);
     if (!st)
         return;
-    st->started = a->args.until && a->g && !a->cmp && !a->lab;
+    st->started = a->args.until && a->g && a->mode != APP_MODE_COMPARE && a->mode != APP_MODE_LAB;
     st->start_phase = a->phase;
     st->start_step = a->g ? sm_steps(a->g) : 0;
 }
@@ -128,19 +128,19 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     out->until_event = -1;
     out->back = 0;
     out->compare_n = 0;
-    out->lab = a->lab != NULL;
-    out->steps_given = with_step && !a->lab;
+    out->lab = a->mode == APP_MODE_LAB;
+    out->steps_given = with_step && a->mode != APP_MODE_LAB;
     out->steps = 0;
     out->solver = a->phase == APP_SOLVE ? a->solver : NULL;
     if (a->phase == APP_GEN)
         out->braid = 0;
     out->from_arg = out->solver ? cell_arg(a, a->from, out->state_buf, 32) : NULL;
     out->to_arg = out->solver ? cell_arg(a, a->to, out->state_buf + 32, 32) : NULL;
-    for (int i = 0; a->cmp && i < app_compare_panes(a) && i < 4; i++) {
+    for (int i = 0; a->mode == APP_MODE_COMPARE && i < app_compare_panes(a) && i < 4; i++) {
         out->compare[out->compare_n++] = sm_algorithm(app_compare_gen(a, i));
         out->steps = SDL_max(out->steps, sm_steps(app_compare_gen(a, i)));
     }
-    if (!a->cmp && a->g)
+    if (a->mode != APP_MODE_COMPARE && a->g)
         out->steps = sm_steps(a->g);
     const app_state *st = a->st;
     if (with_step && st && st->started && a->phase == st->start_phase && out->steps == st->start_step) {
@@ -155,8 +155,10 @@ static bool reopen(app *a, const cli_args *args)
     maze *m = cli_maze(args);
     if (!m)
         return SDL_SetError("no memory for a %" PRIu32 "x%" PRIu32 " maze", args->w, args->h) == 0;
-    app_compare_stop(a);
-    app_lab_stop(a);
+    if (a->mode != APP_MODE_SINGLE && !app_mode_set(a, APP_MODE_SINGLE, 0)) {
+        maze_destroy(m);
+        return false;
+    }
     for (int p = 0; p < APP_PHASES; p++) {
         sm_destroy(a->chain[p]);
         a->chain[p] = NULL;
@@ -188,9 +190,10 @@ static bool reopen(app *a, const cli_args *args)
     if (args->speed_given)
         a->speed = args->speed;
     render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]);
-    a->menu_open = a->help_on = a->paused = false;
+    a->menu = APP_MENU_NONE;
+    a->help_on = a->paused = false;
     if (!app_restart(a) || (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n)) ||
-        (args->lab && !app_lab_start(a, a->algo)))
+        (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo)))
         return false;
     app_start_at(a, args);
     return true;
@@ -304,7 +307,7 @@ static bool ladder_size(const app *a, const cli_args *now, uint32_t h, uint32_t 
 /* Up / Down: the next bigger or smaller maze of the ladder, from step 0, same algorithm and seed. */
 void app_act_size(app *a, int dir)
 {
-    if (a->cmp || a->lab)
+    if (a->mode == APP_MODE_COMPARE || a->mode == APP_MODE_LAB)
         return;
     cli_args *now = malloc(sizeof *now);
     char state[CLI_STATE_MAX * 3], size[48];

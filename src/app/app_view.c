@@ -55,12 +55,37 @@ static int hud_stats(app *a, int n)
     return n;
 }
 
+/* The frame's HUD: the first n fields; app_hud() gets them joined, for tests. */
+static void join_hud(app *a, render_frame *f, int n)
+{
+    size_t used = 0;
+    a->hud_text[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        f->hud[i] = a->hud[i];
+        if (used < sizeof a->hud_text)
+            used += (size_t)snprintf(a->hud_text + used, sizeof a->hud_text - used, "%s%s",
+                                     i ? "   " : "", a->hud[i]);
+    }
+    f->hud_fields = n;
+}
+
 static void hud_fields(app *a, render_frame *f, uint64_t total)
 {
     const gen_algo *algo = sm_algorithm(a->g);
+    const app_mode *mode = app_modes[a->mode];
     sm_lang l = a->lang;
     int n = 0;
     size_t used = 0;
+    if (app_notice_on(a) && !a->offscreen) /* why a key did nothing: first, so it never drops */
+        snprintf(a->hud[n++], sizeof a->hud[0], "%s", a->notice);
+    if (mode->hud)
+        n += mode->hud(a, a->hud + n, RENDER_MAX_HUD / 2 - n);
+    if (mode->own_hud) { /* the algorithm and the seed after the mode's own */
+        snprintf(a->hud[n++], sizeof a->hud[0], "%s", sm_tr(algo->name, l));
+        snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
+        join_hud(a, f, n);
+        return;
+    }
     used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", sm_tr(algo->name, l));
     const sm_settings *set = sm_get_settings(a->g);
     for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
@@ -74,7 +99,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     n = app_state_hud(a, a->hud, n, RENDER_MAX_HUD); /* the lesson's slide, what Ctrl+C / Ctrl+V did */
     if (a->stats_ok && app_chain_done(a) && !a->panel_on) /* the panel lists them otherwise */
         n = hud_stats(a, n);
-    if (a->paused)
+    if (a->paused && !mode->waits)
         snprintf(a->hud[n++], sizeof a->hud[0], "‖ %s", app_tr(STR_PAUSED, l));
     app_event_hud(a, a->hud[n], sizeof a->hud[0]);
     n += a->hud[n][0] != '\0';
@@ -88,7 +113,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     else
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_SPEED_STEPS, l),
                  (unsigned long long)1 << a->speed);
-    if (!a->offscreen && !a->paused && !a->menu_open && !sm_done(a->g)) {
+    if (!a->offscreen && !a->paused && !a->menu && !sm_done(a->g)) {
         uint64_t rate = app_steps_last_second(a);
         int k = snprintf(a->hud[n], sizeof a->hud[0], app_trn(STR_DONE_PER_S, rate, l), (unsigned long long)rate);
         if (a->capped && k > 0 && (size_t)k < sizeof a->hud[0])
@@ -103,15 +128,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
             snprintf(a->hud[n] + k, sizeof a->hud[0] - (size_t)k, "/%" PRIu64, fig[i].of);
     }
     snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
-    used = 0;
-    a->hud_text[0] = '\0';
-    for (int i = 0; i < n; i++) {
-        f->hud[i] = a->hud[i];
-        if (used < sizeof a->hud_text)
-            used += (size_t)snprintf(a->hud_text + used, sizeof a->hud_text - used, "%s%s",
-                                     i ? "   " : "", a->hud[i]);
-    }
-    f->hud_fields = n;
+    join_hud(a, f, n);
 }
 
 /*
@@ -250,23 +267,61 @@ static void ghost(app *a, render_frame *f)
     show_ghost(a, f, cells, n, (float)(1.0 - age / CONFIG_GHOST_MS));
 }
 
+/* Row i of the open menu: its name, and whether it can be chosen here. */
+static const char *menu_row(const app *a, int i, bool *off)
+{
+    *off = false;
+    if (a->menu == APP_MENU_EVENT)
+        return sm_tr(sm_algorithm(a->g)->events[i].name, a->lang);
+    if (a->menu == APP_MENU_SOLVER)
+        return sm_tr((i < (int)solve_algo_count ? solve_algos[i] : &solve_distance)->name, a->lang);
+    *off = !app_algo_fits(a, (size_t)i); /* a row algorithm on another grid: greyed */
+    return sm_tr(gen_algos[i]->name, a->lang);
+}
+
 static void menu(app *a, render_frame *f)
 {
-    bool sol = a->menu_solvers;
-    f->menu_title = app_tr(sol ? STR_SOLVER_MENU_TITLE : STR_MENU_TITLE, a->lang);
+    static const app_str titles[] = {[APP_MENU_ALGO] = STR_MENU_TITLE, [APP_MENU_SOLVER] = STR_SOLVER_MENU_TITLE,
+                                     [APP_MENU_EVENT] = STR_EVENT_MENU_TITLE};
+    f->menu_title = app_tr(titles[a->menu], a->lang);
     f->menu_hint = app_tr(STR_MENU_HINT, a->lang);
-    size_t count = sol ? solve_algo_count + 1 : gen_algo_count;
+    size_t count = a->menu == APP_MENU_EVENT ? sm_algorithm(a->g)->n_events
+                   : a->menu == APP_MENU_SOLVER ? solve_algo_count + 1 : gen_algo_count;
     int n = (int)SDL_min(count, (size_t)RENDER_MAX_MENU);
     for (int i = 0; i < n; i++) {
-        const sm_algo *al = !sol ? gen_algos[i] : i < (int)solve_algo_count ? solve_algos[i] : &solve_distance;
+        const char *name = menu_row(a, i, &f->menu_off[i]);
         if (i < 9)
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, sm_tr(al->name, a->lang));
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, name);
         else
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", sm_tr(al->name, a->lang));
+            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", name);
         f->menu[i] = a->menu_items[i];
     }
     f->menu_items = n;
     f->menu_sel = a->menu_sel;
+}
+
+/* The help of the mode on screen: its keys, then those of every mode. */
+static void help(app *a, render_frame *f)
+{
+    f->help_title = app_tr(STR_HELP_TITLE, a->lang);
+    f->help_page = a->help_page;
+    f->help_more = app_tr(STR_HELP_MORE, a->lang);
+    f->help_lines = app_keys_help(a, a->help_lines, RENDER_MAX_HELP);
+    for (int i = 0; i < f->help_lines; i++)
+        f->help[i] = a->help_lines[i];
+}
+
+void app_draw_overlays(app *a, render *r)
+{
+    if (!a->help_on && !a->menu)
+        return;
+    render_frame f;
+    memset(&f, 0, sizeof f);
+    if (a->menu)
+        menu(a, &f);
+    if (a->help_on)
+        help(a, &f);
+    render_draw_boxes(r, &f);
 }
 
 void app_view(app *a, render_frame *f, render_panel *p)
@@ -291,15 +346,12 @@ void app_view(app *a, render_frame *f, render_panel *p)
     uint64_t reach_steps;
     app_timeline(a, a->g, !a->offscreen, &f->progress, &f->reach, &reach_steps);
     ghost(a, f);
-    if (a->menu_open)
+    if (a->menu)
         menu(a, f);
-    if (a->help_on) {
-        f->help_title = app_tr(STR_HELP_TITLE, a->lang);
-        f->help_page = a->help_page;
-        f->help_more = app_tr(STR_HELP_MORE, a->lang);
-        f->help_lines = app_keys_help(a, a->help_lines, RENDER_MAX_HELP);
-        for (int i = 0; i < f->help_lines; i++)
-            f->help[i] = a->help_lines[i];
-    }
+    if (a->help_on)
+        help(a, f);
+    const app_mode *m = app_modes[a->mode];
+    if (m->view)
+        m->view(a, f, p);
     a->drawn_step = f->step;
 }

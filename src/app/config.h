@@ -39,6 +39,21 @@
 #define CONFIG_HOLD_DOUBLE 8
 #define CONFIG_HOLD_MAX_SHIFT 12
 #define CONFIG_EVENT_KIND_MS 2000.0    /* after E, the HUD names the event kind this long */
+/*
+ * Predict: a right answer's verdict shows this long before the step plays,
+ * a wrong one's longer, the right line or cells blinking (on, off, ...)
+ * at this period. The arrow of a random choice is this wide and the rings
+ * round cells this thick, as fractions of a cell.
+ */
+#define CONFIG_PREDICT_RIGHT_MS 900.0
+#define CONFIG_PREDICT_WRONG_MS 2400.0
+#define CONFIG_PREDICT_BLINK_MS 300.0
+#define CONFIG_ARROW_WIDTH 0.22f
+#define CONFIG_RING_WIDTH 0.16f
+/* Play: the marker's disc, the trail's and the shortest path's lines, as fractions of a cell. */
+#define CONFIG_PLAY_MARKER 0.62f
+#define CONFIG_PLAY_TRAIL 0.24f
+#define CONFIG_PLAY_PATH 0.14f
 #define CONFIG_HISTORY_BYTES_DESKTOP (256u << 20) /* checkpoints for stepping back */
 #define CONFIG_HISTORY_BYTES_WEB (64u << 20)      /* ... in a browser tab */
 #define CONFIG_HISTORY_BYTES platform_history_bytes() /* the one that applies (platform.h) */
@@ -143,6 +158,12 @@ static const render_theme config_theme_classic = {
     .timeline_knob = {255, 255, 255, 255},
     .pause_fg = {255, 255, 255, 255},
     .pause_outline = {0, 0, 0, 255},
+    .prompt_bg = {16, 16, 20, 255},
+    .prompt_text = {255, 255, 255, 255},
+    .ask_arrow = {255, 255, 255, 255}, /* white in black: no mark is, so it shows on every one */
+    .ask_outline = {0, 0, 0, 255},
+    .answer_bg = {255, 255, 255, 255},
+    .answer_text = {0, 0, 0, 255},
     .wall_ratio = 0.14f,
     .marked_ratio = 0.34f,
 };
@@ -211,6 +232,12 @@ static const render_theme config_theme_projector = {
     .timeline_knob = {255, 255, 255, 255},
     .pause_fg = {255, 255, 255, 255},
     .pause_outline = {0, 0, 0, 255},
+    .prompt_bg = {0, 0, 0, 255},
+    .prompt_text = {255, 255, 255, 255},
+    .ask_arrow = {255, 255, 255, 255},
+    .ask_outline = {0, 0, 0, 255},
+    .answer_bg = {255, 255, 255, 255},
+    .answer_text = {0, 0, 0, 255},
     .ring = {[SM_CELL_HEAD] = true, [SM_CELL_CURRENT] = true, [SM_CELL_CHOSEN] = true,
              [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true},
     .wall_ratio = 0.2f,
@@ -271,66 +298,191 @@ static const config_touch_row config_touch[] = {
 static const render_theme *const config_themes[] = {&config_theme_classic, &config_theme_projector};
 #define CONFIG_THEMES (sizeof config_themes / sizeof config_themes[0])
 
-/* Keys: {key, modifiers (exact, or APP_MOD_ANY), action, argument, keys as shown, help}. */
+/*
+ * Keys: {key, modifiers (exact, or APP_MOD_ANY), the modes (and menus) it
+ * acts in, action, argument, keys as the help shows them, help}. The first
+ * row that matches the key and the mode on screen acts; while a menu is
+ * open its rows come first. The help lists, for the mode on screen, its
+ * rows with a key text in this order, then the rows of every mode
+ * (tests/viz/help_test.c checks that every key here is in them).
+ */
+#define IN_ONE APP_IN(APP_MODE_SINGLE)
+#define IN_CMP APP_IN(APP_MODE_COMPARE)
+#define IN_LAB APP_IN(APP_MODE_LAB)
+#define IN_ASK APP_IN(APP_MODE_PREDICT)
+#define IN_PLAY APP_IN(APP_MODE_PLAY)
+#define IN_MAZE (IN_ONE | IN_ASK | IN_PLAY) /* the single maze on screen */
+#define IN_STEP (IN_ONE | IN_ASK)           /* ... and its machines stepping */
+#define IN_ALL APP_IN_ALL
+#define ANY APP_MOD_ANY
 static const app_key config_keys[] = {
-    {SDLK_1, 0, app_act_algo, 0, "1 … 9", STR_HELP_ALGO},
-    {SDLK_2, 0, app_act_algo, 1, NULL, 0},
-    {SDLK_3, 0, app_act_algo, 2, NULL, 0},
-    {SDLK_4, 0, app_act_algo, 3, NULL, 0},
-    {SDLK_5, 0, app_act_algo, 4, NULL, 0},
-    {SDLK_6, 0, app_act_algo, 5, NULL, 0},
-    {SDLK_7, 0, app_act_algo, 6, NULL, 0},
-    {SDLK_8, 0, app_act_algo, 7, NULL, 0},
-    {SDLK_9, 0, app_act_algo, 8, NULL, 0},
-    {SDLK_m, 0, app_act_menu, 0, "M or 0", STR_HELP_MENU},
-    {SDLK_0, 0, app_act_menu, 0, NULL, 0},
-    {SDLK_TAB, 0, app_act_algo_next, +1, "Tab", STR_HELP_NEXT},
-    {SDLK_TAB, KMOD_SHIFT, app_act_algo_next, -1, "Shift+Tab", STR_HELP_PREV},
-    {SDLK_o, 0, app_act_option, 0, "O", STR_HELP_OPTION},
-    {SDLK_SPACE, APP_MOD_ANY, app_act_pause, 0, "Space", STR_HELP_PAUSE},
-    {SDLK_RIGHT, APP_MOD_ANY, app_act_step, 0, "→ or .", STR_HELP_STEP},
-    {SDLK_PERIOD, APP_MOD_ANY, app_act_step, 0, NULL, 0},
-    {SDLK_LEFT, APP_MOD_ANY, app_act_back, 0, "← or ,", STR_HELP_BACK},
-    {SDLK_COMMA, APP_MOD_ANY, app_act_back, 0, NULL, 0},
-    {SDLK_HOME, APP_MOD_ANY, app_act_home, 0, "Home", STR_HELP_HOME},
-    {SDLK_PAGEDOWN, APP_MOD_ANY, app_act_event_next, 0, "PgDn or ]", STR_HELP_EVENT_NEXT},
-    {SDLK_RIGHTBRACKET, APP_MOD_ANY, app_act_event_next, 0, NULL, 0},
-    {SDLK_PAGEUP, APP_MOD_ANY, app_act_event_prev, 0, "PgUp or [", STR_HELP_EVENT_PREV},
-    {SDLK_LEFTBRACKET, APP_MOD_ANY, app_act_event_prev, 0, NULL, 0},
-    {SDLK_e, 0, app_act_event_kind, +1, "E / Shift+E", STR_HELP_EVENT_KIND},
-    {SDLK_e, KMOD_SHIFT, app_act_event_kind, -1, NULL, 0},
-    {SDLK_EQUALS, APP_MOD_ANY, app_act_speed, +1, "+ / -", STR_HELP_SPEED},
-    {SDLK_PLUS, APP_MOD_ANY, app_act_speed, +1, NULL, 0},
-    {SDLK_KP_PLUS, APP_MOD_ANY, app_act_speed, +1, NULL, 0},
-    {SDLK_MINUS, APP_MOD_ANY, app_act_speed, -1, NULL, 0},
-    {SDLK_KP_MINUS, APP_MOD_ANY, app_act_speed, -1, NULL, 0},
-    {SDLK_RETURN, APP_MOD_ANY, app_act_finish, 0, "Enter", STR_HELP_FINISH},
-    {SDLK_KP_ENTER, APP_MOD_ANY, app_act_finish, 0, NULL, 0},
-    {SDLK_r, 0, app_act_restart, 0, "R", STR_HELP_RESTART},
-    {SDLK_n, 0, app_act_new_seed, 0, "N", STR_HELP_SEED},
-    {SDLK_b, 0, app_act_style, 0, "B", STR_HELP_STYLE},
-    {SDLK_p, 0, app_act_panel, 0, "P", STR_HELP_PANEL},
-    {SDLK_l, 0, app_act_lang, 0, "L", STR_HELP_LANG},
-    {SDLK_t, 0, app_act_theme, 0, "T", STR_HELP_THEME},
-    {SDLK_h, 0, app_act_hide, 0, "H", STR_HELP_HIDE},
-    {SDLK_g, 0, app_act_record, 0, "G", STR_HELP_RECORD},
-    {SDLK_g, KMOD_SHIFT, app_act_record, 1, "Shift+G", STR_HELP_RECORD_MORE},
-    {SDLK_c, 0, app_act_compare, 0, "C", STR_HELP_COMPARE},
-    {SDLK_c, KMOD_CTRL, app_act_state_copy, 0, "Ctrl+C", STR_HELP_STATE_COPY},
-    {SDLK_v, KMOD_CTRL, app_act_state_paste, 0, "Ctrl+V", STR_HELP_STATE_PASTE},
-    {SDLK_UP, 0, app_act_size, +1, "↑ / ↓", STR_HELP_SIZE},
-    {SDLK_DOWN, 0, app_act_size, -1, NULL, 0},
-    {SDLK_u, 0, app_act_lab, 0, "U", STR_HELP_LAB},
-    {SDLK_s, 0, app_act_solve, 0, "S / Shift+S", STR_HELP_SOLVE},
-    {SDLK_s, KMOD_SHIFT, app_act_solve_menu, 0, NULL, 0},
-    {SDLK_d, 0, app_act_distance, 0, "D", STR_HELP_DISTANCE},
-    {SDLK_F11, APP_MOD_ANY, app_act_fullscreen, 0, "F11", STR_HELP_FULLSCREEN},
-    {SDLK_F1, APP_MOD_ANY, app_act_help, 0, "F1 or ?", STR_HELP_HELP},
-    {SDLK_SLASH, KMOD_SHIFT, app_act_help, 0, NULL, 0},
-    {SDLK_QUESTION, APP_MOD_ANY, app_act_help, 0, NULL, 0},
-    {SDLK_ESCAPE, APP_MOD_ANY, app_act_close, 0, "Esc", STR_HELP_CLOSE},
-    {SDLK_q, 0, app_act_quit, 0, "Q", STR_HELP_QUIT},
+    /* an open menu: ↑ ↓ Enter, a number or a click choose; Esc, M, 0 (or the key that opened it) close */
+    {SDLK_UP, ANY, APP_IN_MENUS, app_act_menu_move, -1, NULL, 0},
+    {SDLK_DOWN, ANY, APP_IN_MENUS, app_act_menu_move, +1, NULL, 0},
+    {SDLK_RETURN, ANY, APP_IN_MENUS, app_act_menu_pick, -1, NULL, 0},
+    {SDLK_KP_ENTER, ANY, APP_IN_MENUS, app_act_menu_pick, -1, NULL, 0},
+    {SDLK_1, ANY, APP_IN_MENUS, app_act_menu_pick, 0, NULL, 0},
+    {SDLK_2, ANY, APP_IN_MENUS, app_act_menu_pick, 1, NULL, 0},
+    {SDLK_3, ANY, APP_IN_MENUS, app_act_menu_pick, 2, NULL, 0},
+    {SDLK_4, ANY, APP_IN_MENUS, app_act_menu_pick, 3, NULL, 0},
+    {SDLK_5, ANY, APP_IN_MENUS, app_act_menu_pick, 4, NULL, 0},
+    {SDLK_6, ANY, APP_IN_MENUS, app_act_menu_pick, 5, NULL, 0},
+    {SDLK_7, ANY, APP_IN_MENUS, app_act_menu_pick, 6, NULL, 0},
+    {SDLK_8, ANY, APP_IN_MENUS, app_act_menu_pick, 7, NULL, 0},
+    {SDLK_9, ANY, APP_IN_MENUS, app_act_menu_pick, 8, NULL, 0},
+    {SDLK_ESCAPE, ANY, APP_IN_MENUS, app_act_menu_close, 0, NULL, 0},
+    {SDLK_m, ANY, APP_IN_MENUS, app_act_menu_close, 0, NULL, 0},
+    {SDLK_0, ANY, APP_IN_MENUS, app_act_menu_close, 0, NULL, 0},
+    {SDLK_s, ANY, APP_IN_MENU_SOLVER, app_act_menu_close, 0, NULL, 0},
+    {SDLK_e, KMOD_CTRL, APP_IN_MENU_EVENT, app_act_menu_close, 0, NULL, 0},
+
+    /* a lesson shown (--lesson): what a presentation remote sends; → and ← at a slide's ends also turn it */
+    {SDLK_PAGEDOWN, ANY, APP_IN_LESSON, app_act_slide, +1, "PgDn or PgUp", STR_HELP_SLIDE},
+    {SDLK_PAGEUP, ANY, APP_IN_LESSON, app_act_slide, -1, NULL, 0},
+    {SDLK_b, 0, APP_IN_LESSON, app_act_blank, 0, "B", STR_HELP_BLANK},
+
+    /* predict: the class answers */
+    {SDLK_1, 0, IN_ASK, app_act_answer_line, 0, "1 … 9", STR_HELP_ANSWER_LINE},
+    {SDLK_2, 0, IN_ASK, app_act_answer_line, 1, NULL, 0},
+    {SDLK_3, 0, IN_ASK, app_act_answer_line, 2, NULL, 0},
+    {SDLK_4, 0, IN_ASK, app_act_answer_line, 3, NULL, 0},
+    {SDLK_5, 0, IN_ASK, app_act_answer_line, 4, NULL, 0},
+    {SDLK_6, 0, IN_ASK, app_act_answer_line, 5, NULL, 0},
+    {SDLK_7, 0, IN_ASK, app_act_answer_line, 6, NULL, 0},
+    {SDLK_8, 0, IN_ASK, app_act_answer_line, 7, NULL, 0},
+    {SDLK_9, 0, IN_ASK, app_act_answer_line, 8, NULL, 0},
+    {APP_KEY_CLICK, 0, IN_ASK, app_act_answer_click, 0, "click", STR_HELP_ANSWER_CLICK},
+    {SDLK_RIGHT, ANY, IN_ASK, app_act_predict_skip, 0, "→ or .", STR_HELP_SKIP},
+    {SDLK_PERIOD, ANY, IN_ASK, app_act_predict_skip, 0, NULL, 0},
+    {SDLK_a, KMOD_SHIFT, IN_ASK, app_act_predict_reset, 0, "Shift+A", STR_HELP_PREDICT_RESET},
+    {SDLK_PAGEDOWN, ANY, IN_ASK, app_act_predict_event_next, 0, "PgDn or ]", STR_HELP_ASK_EVENT_NEXT},
+    {SDLK_RIGHTBRACKET, ANY, IN_ASK, app_act_predict_event_next, 0, NULL, 0},
+    {SDLK_PAGEUP, ANY, IN_ASK, app_act_predict_event_prev, 0, "PgUp or [", STR_HELP_ASK_EVENT_PREV},
+    {SDLK_LEFTBRACKET, ANY, IN_ASK, app_act_predict_event_prev, 0, NULL, 0},
+
+    /* play: a student walks the finished maze */
+    {SDLK_RIGHT, ANY, IN_PLAY, app_act_play_move, 0, "← ↑ → ↓", STR_HELP_PLAY_MOVE},
+    {SDLK_DOWN, ANY, IN_PLAY, app_act_play_move, 1, NULL, 0},
+    {SDLK_LEFT, ANY, IN_PLAY, app_act_play_move, 2, NULL, 0},
+    {SDLK_UP, ANY, IN_PLAY, app_act_play_move, 3, NULL, 0},
+    {APP_KEY_CLICK, 0, IN_PLAY, app_act_play_click, 0, "click", STR_HELP_PLAY_CLICK},
+    {SDLK_s, 0, IN_PLAY, app_act_play_path, 0, "S", STR_HELP_PLAY_PATH},
+    {SDLK_r, 0, IN_PLAY, app_act_play_again, 0, "R", STR_HELP_PLAY_AGAIN},
+    {SDLK_n, 0, IN_PLAY, app_act_new_seed, 0, "N", STR_HELP_PLAY_NEW},
+
+    /* compare: the panes in lockstep */
+    {APP_KEY_CLICK, ANY, IN_CMP, app_act_cmp_focus, 0, "click", STR_HELP_CMP_FOCUS},
+    {SDLK_TAB, KMOD_SHIFT, IN_CMP, app_act_cmp_algo, -1, "Tab / Shift+Tab", STR_HELP_CMP_ALGO},
+    {SDLK_TAB, ANY, IN_CMP, app_act_cmp_algo, +1, NULL, 0},
+    {SDLK_RIGHT, ANY, IN_CMP, app_act_cmp_step, 0, "→ or .", STR_HELP_CMP_STEP},
+    {SDLK_PERIOD, ANY, IN_CMP, app_act_cmp_step, 0, NULL, 0},
+    {SDLK_LEFT, ANY, IN_CMP, app_act_cmp_back, 0, "← or ,", STR_HELP_BACK},
+    {SDLK_COMMA, ANY, IN_CMP, app_act_cmp_back, 0, NULL, 0},
+    {SDLK_HOME, ANY, IN_CMP, app_act_cmp_home, 0, "Home", STR_HELP_HOME},
+    {SDLK_RETURN, ANY, IN_CMP, app_act_cmp_finish, 0, "Enter", STR_HELP_FINISH},
+    {SDLK_KP_ENTER, ANY, IN_CMP, app_act_cmp_finish, 0, NULL, 0},
+    {SDLK_r, ANY, IN_CMP, app_act_cmp_restart, 0, "R", STR_HELP_CMP_RESTART},
+    {SDLK_n, ANY, IN_CMP, app_act_cmp_restart, 1, "N", STR_HELP_SEED},
+    {SDLK_b, ANY, IN_CMP, app_act_cmp_style, 0, "B", STR_HELP_STYLE},
+    {SDLK_s, ANY, IN_CMP, app_act_cmp_single_only, 0, "S or D", STR_HELP_CMP_SOLVE},
+    {SDLK_d, ANY, IN_CMP, app_act_cmp_single_only, 0, NULL, 0},
+    {SDLK_c, ANY, IN_CMP, app_act_compare, 0, "C or Esc", STR_HELP_CMP_BACK},
+    {SDLK_u, ANY, IN_CMP, app_act_cmp_lab, 0, "U", STR_HELP_CMP_LAB},
+
+    /* the uniformity lab */
+    {SDLK_SPACE, ANY, IN_LAB, app_act_lab_pause, 0, "Space", STR_HELP_LAB_PAUSE},
+    {SDLK_RIGHT, ANY, IN_LAB, app_act_lab_step, 0, "→ or .", STR_HELP_LAB_STEP},
+    {SDLK_PERIOD, ANY, IN_LAB, app_act_lab_step, 0, NULL, 0},
+    {SDLK_TAB, KMOD_SHIFT, IN_LAB, app_act_lab_algo, -1, "Tab / Shift+Tab", STR_HELP_LAB_ALGO},
+    {SDLK_TAB, ANY, IN_LAB, app_act_lab_algo, +1, NULL, 0},
+    {SDLK_s, ANY, IN_LAB, app_act_lab_grid, 0, "S", STR_HELP_LAB_GRID},
+    {SDLK_o, ANY, IN_LAB, app_act_lab_order, 0, "O", STR_HELP_LAB_ORDER},
+    {SDLK_r, ANY, IN_LAB, app_act_lab_restart, 0, "R", STR_HELP_LAB_RESTART},
+    {SDLK_n, ANY, IN_LAB, app_act_lab_restart, 1, "N", STR_HELP_LAB_SEED},
+    {SDLK_EQUALS, ANY, IN_LAB, app_act_lab_speed, +1, "+ / -", STR_HELP_LAB_SPEED},
+    {SDLK_PLUS, ANY, IN_LAB, app_act_lab_speed, +1, NULL, 0},
+    {SDLK_KP_PLUS, ANY, IN_LAB, app_act_lab_speed, +1, NULL, 0},
+    {SDLK_MINUS, ANY, IN_LAB, app_act_lab_speed, -1, NULL, 0},
+    {SDLK_KP_MINUS, ANY, IN_LAB, app_act_lab_speed, -1, NULL, 0},
+    {SDLK_u, ANY, IN_LAB, app_act_lab, 0, "U or Esc", STR_HELP_LAB_BACK},
+    {SDLK_c, ANY, IN_LAB, app_act_lab_compare, 0, "C", STR_HELP_LAB_COMPARE},
+
+    /* the single maze (predict and play where they share it) */
+    {SDLK_1, 0, IN_ONE | IN_PLAY, app_act_algo, 0, "1 … 9", STR_HELP_ALGO},
+    {SDLK_2, 0, IN_ONE | IN_PLAY, app_act_algo, 1, NULL, 0},
+    {SDLK_3, 0, IN_ONE | IN_PLAY, app_act_algo, 2, NULL, 0},
+    {SDLK_4, 0, IN_ONE | IN_PLAY, app_act_algo, 3, NULL, 0},
+    {SDLK_5, 0, IN_ONE | IN_PLAY, app_act_algo, 4, NULL, 0},
+    {SDLK_6, 0, IN_ONE | IN_PLAY, app_act_algo, 5, NULL, 0},
+    {SDLK_7, 0, IN_ONE | IN_PLAY, app_act_algo, 6, NULL, 0},
+    {SDLK_8, 0, IN_ONE | IN_PLAY, app_act_algo, 7, NULL, 0},
+    {SDLK_9, 0, IN_ONE | IN_PLAY, app_act_algo, 8, NULL, 0},
+    {SDLK_m, 0, IN_MAZE, app_act_menu, 0, "M or 0", STR_HELP_MENU},
+    {SDLK_0, 0, IN_MAZE, app_act_menu, 0, NULL, 0},
+    {SDLK_TAB, 0, IN_MAZE, app_act_algo_next, +1, "Tab", STR_HELP_NEXT},
+    {SDLK_TAB, KMOD_SHIFT, IN_MAZE, app_act_algo_next, -1, "Shift+Tab", STR_HELP_PREV},
+    {SDLK_o, 0, IN_MAZE, app_act_option, 0, "O", STR_HELP_OPTION},
+    {SDLK_SPACE, ANY, IN_ONE | IN_CMP, app_act_pause, 0, "Space", STR_HELP_PAUSE},
+    {SDLK_RIGHT, ANY, IN_ONE, app_act_step, 0, "→ or .", STR_HELP_STEP},
+    {SDLK_PERIOD, ANY, IN_ONE, app_act_step, 0, NULL, 0},
+    {SDLK_LEFT, ANY, IN_STEP, app_act_back, 0, "← or ,", STR_HELP_BACK},
+    {SDLK_COMMA, ANY, IN_STEP, app_act_back, 0, NULL, 0},
+    {SDLK_HOME, ANY, IN_STEP, app_act_home, 0, "Home", STR_HELP_HOME},
+    {SDLK_PAGEDOWN, ANY, IN_ONE, app_act_event_next, 0, "PgDn or ]", STR_HELP_EVENT_NEXT},
+    {SDLK_RIGHTBRACKET, ANY, IN_ONE, app_act_event_next, 0, NULL, 0},
+    {SDLK_PAGEUP, ANY, IN_ONE, app_act_event_prev, 0, "PgUp or [", STR_HELP_EVENT_PREV},
+    {SDLK_LEFTBRACKET, ANY, IN_ONE, app_act_event_prev, 0, NULL, 0},
+    {SDLK_e, 0, IN_STEP, app_act_event_kind, +1, "E / Shift+E", STR_HELP_EVENT_KIND},
+    {SDLK_e, KMOD_SHIFT, IN_STEP, app_act_event_kind, -1, NULL, 0},
+    {SDLK_e, KMOD_CTRL, IN_STEP, app_act_event_menu, 0, "Ctrl+E", STR_HELP_EVENT_MENU},
+    {SDLK_EQUALS, ANY, IN_ONE | IN_CMP, app_act_speed, +1, "+ / -", STR_HELP_SPEED},
+    {SDLK_PLUS, ANY, IN_ONE | IN_CMP, app_act_speed, +1, NULL, 0},
+    {SDLK_KP_PLUS, ANY, IN_ONE | IN_CMP, app_act_speed, +1, NULL, 0},
+    {SDLK_MINUS, ANY, IN_ONE | IN_CMP, app_act_speed, -1, NULL, 0},
+    {SDLK_KP_MINUS, ANY, IN_ONE | IN_CMP, app_act_speed, -1, NULL, 0},
+    {SDLK_RETURN, ANY, IN_STEP, app_act_finish, 0, "Enter", STR_HELP_FINISH},
+    {SDLK_KP_ENTER, ANY, IN_STEP, app_act_finish, 0, NULL, 0},
+    {SDLK_r, 0, IN_STEP, app_act_restart, 0, "R", STR_HELP_RESTART},
+    {SDLK_n, 0, IN_STEP, app_act_new_seed, 0, "N", STR_HELP_SEED},
+    {SDLK_b, 0, IN_MAZE, app_act_style, 0, "B", STR_HELP_STYLE},
+    {SDLK_x, 0, IN_MAZE, app_act_grid, 0, "X", STR_HELP_GRID},
+    {SDLK_p, 0, IN_MAZE, app_act_panel, 0, "P", STR_HELP_PANEL},
+    {SDLK_h, 0, IN_MAZE, app_act_hide, 0, "H", STR_HELP_HIDE},
+    {SDLK_a, 0, IN_MAZE, app_act_predict, 0, "A", STR_HELP_PREDICT},
+    {SDLK_w, 0, IN_MAZE, app_act_play, 0, "W", STR_HELP_PLAY},
+    {SDLK_c, 0, IN_MAZE, app_act_compare, 0, "C", STR_HELP_COMPARE},
+    {SDLK_UP, 0, IN_STEP, app_act_size, +1, "↑ / ↓", STR_HELP_SIZE},
+    {SDLK_DOWN, 0, IN_STEP, app_act_size, -1, NULL, 0},
+    {SDLK_u, 0, IN_MAZE, app_act_lab, 0, "U", STR_HELP_LAB},
+    {SDLK_s, 0, IN_STEP, app_act_solve, 0, "S / Shift+S", STR_HELP_SOLVE},
+    {SDLK_s, KMOD_SHIFT, IN_STEP, app_act_solve_menu, 0, NULL, 0},
+    {SDLK_d, 0, IN_STEP, app_act_distance, 0, "D", STR_HELP_DISTANCE},
+    {APP_KEY_CLICK, 0, IN_ONE, app_act_click_end, 0, "click", STR_HELP_CLICK_START},
+    {APP_KEY_RCLICK, 0, IN_ONE, app_act_click_end, 1, "right-click", STR_HELP_CLICK_GOAL},
+
+    /* every mode */
+    {SDLK_c, KMOD_CTRL, IN_ALL, app_act_state_copy, 0, "Ctrl+C", STR_HELP_STATE_COPY},
+    {SDLK_v, KMOD_CTRL, IN_ALL, app_act_state_paste, 0, "Ctrl+V", STR_HELP_STATE_PASTE},
+    {SDLK_l, 0, IN_ALL, app_act_lang, 0, "L", STR_HELP_LANG},
+    {SDLK_t, 0, IN_ALL, app_act_theme, 0, "T", STR_HELP_THEME},
+    {SDLK_g, 0, IN_ALL, app_act_record, 0, "G", STR_HELP_RECORD},
+    {SDLK_g, KMOD_SHIFT, IN_ALL, app_act_record, 1, "Shift+G", STR_HELP_RECORD_MORE},
+    {SDLK_F11, ANY, IN_ALL, app_act_fullscreen, 0, "F11", STR_HELP_FULLSCREEN},
+    {SDLK_F1, ANY, IN_ALL, app_act_help, 0, "F1 or ?", STR_HELP_HELP},
+    {SDLK_SLASH, KMOD_SHIFT, IN_ALL, app_act_help, 0, NULL, 0},
+    {SDLK_QUESTION, ANY, IN_ALL, app_act_help, 0, NULL, 0},
+    {SDLK_ESCAPE, ANY, IN_ALL, app_act_close, 0, "Esc", STR_HELP_CLOSE},
+    {SDLK_q, 0, IN_ALL, app_act_quit, 0, "Q", STR_HELP_QUIT},
 };
+#undef IN_ONE
+#undef IN_CMP
+#undef IN_LAB
+#undef IN_ASK
+#undef IN_PLAY
+#undef IN_MAZE
+#undef IN_STEP
+#undef IN_ALL
+#undef ANY
 
 /* The presenter's control bar (app_bar.c): {action, argument, label, label while paused, lesson only}. */
 static const app_bar_button config_bar[] = {

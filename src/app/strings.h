@@ -57,7 +57,6 @@ typedef enum app_str {
     STR_HELP_QUIT,
     STR_HELP_SOLVE,
     STR_HELP_DISTANCE,
-    STR_HELP_MOUSE,
     STR_SOLVER_MENU_TITLE,
     STR_PANEL_STATS,        /* panel heading: the finished maze's figures */
     STR_STAT_DEAD_ENDS,     /* %.1f %% of cells, %.1f %% expected for a uniform tree */
@@ -111,6 +110,88 @@ typedef enum app_str {
     STR_HELP_EVENT_KIND,
     STR_EVENT_RAISED,   /* %s = the names of the events this step raised */
     STR_EVENT_NEXT,     /* %s = the event kind the event keys look for */
+    STR_MODE_SINGLE,    /* the help's section headings: the modes */
+    STR_MODE_COMPARE,
+    STR_MODE_LAB,
+    STR_MODE_PREDICT,
+    STR_MODE_PLAY,
+    STR_HELP_EVERYWHERE,
+    STR_KEY_CLICK,      /* the help's key column: mouse buttons */
+    STR_KEY_RCLICK,
+    STR_HELP_CLICK_START,
+    STR_HELP_CLICK_GOAL,
+    STR_HELP_EVENT_MENU,
+    STR_HELP_GRID,
+    STR_HELP_PREDICT,
+    STR_HELP_PREDICT_RESET,
+    STR_HELP_ANSWER_LINE,
+    STR_HELP_ANSWER_CLICK,
+    STR_HELP_SKIP,
+    STR_HELP_PLAY,
+    STR_HELP_PLAY_MOVE,
+    STR_HELP_PLAY_CLICK,
+    STR_HELP_PLAY_PATH,
+    STR_HELP_PLAY_AGAIN,
+    STR_HELP_PLAY_NEW,
+    STR_HELP_CMP_FOCUS,
+    STR_HELP_CMP_ALGO,
+    STR_HELP_CMP_BACK,
+    STR_HELP_CMP_LAB,
+    STR_HELP_CMP_SOLVE,
+    STR_HELP_CMP_STEP,
+    STR_HELP_CMP_RESTART,
+    STR_HELP_LAB_STEP,
+    STR_HELP_LAB_ALGO,
+    STR_HELP_LAB_GRID,
+    STR_HELP_LAB_ORDER,
+    STR_HELP_LAB_BACK,
+    STR_HELP_LAB_COMPARE,
+    STR_HELP_LAB_SPEED,
+    STR_HELP_LAB_RESTART,
+    STR_HELP_LAB_SEED,
+    STR_HELP_LAB_PAUSE,
+    STR_EVENT_MENU_TITLE,
+    STR_NOTE_ROWS,      /* %s: an algorithm that works in rows, picked on another grid */
+    STR_NOTE_ROWS_SWITCHED, /* %s: that algorithm, %s: the one the window switched to */
+    STR_NOTE_BLOCK,     /* B on a grid that is not a plain rectangle */
+    STR_NOTE_GRID,      /* %s: the grid's name, %s: its size */
+    STR_NOTE_MASK_SKIP, /* %s: a grid the mask does not fit */
+    STR_NOTE_RINGS,     /* %u: a polar grid's rings */
+    STR_TITLE_PREDICT,  /* %s = algorithm name */
+    STR_ASK_LINE,
+    STR_ASK_CELL,
+    STR_ASK_HINT_LINE,
+    STR_ASK_HINT_CELL,
+    STR_ASK_RIGHT_LINE, /* %u: the line */
+    STR_ASK_WRONG_LINE, /* %u: the right line */
+    STR_ASK_RIGHT_CELL, /* %s: the cell's name */
+    STR_ASK_WRONG_CELL, /* %s: the right cell's name */
+    STR_ASK_WRONG_CELLS, /* several cells were right: they are ringed */
+    STR_ASK_SCORE,      /* %u right of %u asked */
+    STR_ASK_DONE,       /* the run is over: %u of %u */
+    STR_ASK_SKIPPED,
+    STR_LEGEND_CHOICE,  /* predict's arrow */
+    STR_LEGEND_ANSWER,  /* the ringed right answer */
+    STR_TITLE_PLAY,     /* %s = algorithm name */
+    STR_PLAY_PROMPT,
+    STR_PLAY_HOW,       /* the panel: how to move */
+    STR_PLAY_MOVES,     /* %llu moves so far */
+    STR_PLAY_MOVES_ONE,
+    STR_PLAY_SEEN,      /* %llu cells visited */
+    STR_PLAY_SEEN_ONE,
+    STR_PLAY_TIME,      /* %s: m:ss */
+    STR_PLAY_GOAL,      /* at the goal: the verdict line */
+    STR_PLAY_RESULT,    /* %llu moves, %llu the shortest */
+    STR_PLAY_SHORTEST,  /* %llu: the shortest path's moves */
+    STR_PLAY_WALL,      /* an arrow into a wall */
+    STR_LEGEND_YOU,
+    STR_LEGEND_TRAIL,
+    STR_LEGEND_SEEN,
+    STR_LEGEND_SHORTEST,
+    STR_HELP_ASK_EVENT_NEXT,
+    STR_HELP_ASK_EVENT_PREV,
+    STR_LAB_TREES_SHAPE, /* %ux%u %s grid: %zu trees (hexagons, triangles) */
+    STR_LAB_TREES_POLAR, /* %u cells in the ring round the centre: %zu trees */
     STR_STATE_COPIED,   /* %s: the state's short form */
     STR_STATE_NO_CLIPBOARD, /* %s: SDL's reason */
     STR_STATE_OPENED,   /* %s: the state's short form */
@@ -122,6 +203,7 @@ typedef enum app_str {
     STR_HELP_STATE_PASTE,
     STR_HELP_SIZE,
     STR_HELP_SLIDE,
+    STR_HELP_BLANK,
     STR_BAR_PAUSE, STR_BAR_PLAY, STR_BAR_BACK, STR_BAR_STEP, STR_BAR_SLOWER, STR_BAR_FASTER,
     STR_BAR_SMALLER, STR_BAR_BIGGER, STR_BAR_NEW, STR_BAR_ALGO, STR_BAR_SLIDE_PREV, STR_BAR_SLIDE_NEXT,
     STR_COUNT
@@ -163,7 +245,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_PANEL] = {"pseudocode panel on / off", "显示/隐藏伪代码面板"},
     [STR_HELP_LANG] = {"中文 / English", "中文 / English"},
     [STR_HELP_THEME] = {"colours: classic / projector", "配色：经典/投影仪"},
-    [STR_HELP_CLOSE] = {"close the menu or the help (never quits)", "关闭菜单或帮助（不会退出）"},
+    [STR_HELP_CLOSE] = {"close the menu or the help, else back (never quits)", "关闭菜单或帮助，否则返回（不会退出）"},
     [STR_LEGEND_GHOST] = {"loop just erased (stays while paused on its step)", "刚擦除的环（停在这一步时一直显示）"},
     [STR_HELP_HIDE] = {"hide / show HUD, panel and banner", "隐藏/显示状态栏、面板和横幅"},
     [STR_HELP_RECORD] = {"record the maze as a GIF / stop and save it", "把迷宫录成 GIF / 停止并保存"},
@@ -172,7 +254,6 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_QUIT] = {"quit", "退出"},
     [STR_HELP_SOLVE] = {"solve (again: next) / solvers", "求解（再按：下一个）/求解菜单"},
     [STR_HELP_DISTANCE] = {"distances, longest path", "距离着色，最长路径"},
-    [STR_HELP_MOUSE] = {"start / goal", "起点/终点"},
     [STR_SOLVER_MENU_TITLE] = {"Choose a solver", "选择求解算法"},
     [STR_PANEL_STATS] = {"This maze", "这个迷宫"},
     [STR_STAT_DEAD_ENDS] = {"dead ends", "死胡同"},
@@ -230,6 +311,91 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_EVENT_KIND] = {"which event (next / previous kind)", "选择事件种类（下一种/上一种）"},
     [STR_EVENT_RAISED] = {"● %s", "● %s"},
     [STR_EVENT_NEXT] = {"PgDn → %s", "PgDn → %s"},
+    [STR_MODE_SINGLE] = {"One maze", "单个迷宫"},
+    [STR_MODE_COMPARE] = {"Compare", "比较"},
+    [STR_MODE_LAB] = {"Uniformity lab", "均匀性实验"},
+    [STR_MODE_PREDICT] = {"Predict", "预测"},
+    [STR_MODE_PLAY] = {"Solve it yourself", "自己走迷宫"},
+    [STR_HELP_EVERYWHERE] = {"Everywhere", "所有模式"},
+    [STR_KEY_CLICK] = {"click", "点击"},
+    [STR_KEY_RCLICK] = {"right-click", "右键点击"},
+    [STR_HELP_CLICK_START] = {"a cell: the start", "格子：设为起点"},
+    [STR_HELP_CLICK_GOAL] = {"a cell: the goal", "格子：设为终点"},
+    [STR_HELP_EVENT_MENU] = {"menu of the event kinds", "事件种类菜单"},
+    [STR_HELP_GRID] = {"next grid: squares, hexagons, triangles, circle", "换网格：方格、六边形、三角形、圆形"},
+    [STR_HELP_PREDICT] = {"predict mode: the class guesses each step / back", "预测模式：全班先猜下一步/返回"},
+    [STR_HELP_PREDICT_RESET] = {"score back to 0", "分数清零"},
+    [STR_HELP_ANSWER_LINE] = {"answer: this line runs next", "回答：下一步执行这一行"},
+    [STR_HELP_ANSWER_CLICK] = {"answer: a line of the pseudocode, or a cell", "回答：点击伪代码的一行或一个格子"},
+    [STR_HELP_SKIP] = {"the step without an answer", "不回答，直接执行这一步"},
+    [STR_HELP_PLAY] = {"solve it yourself / back", "自己走迷宫/返回"},
+    [STR_HELP_PLAY_MOVE] = {"move (walls block)", "移动（墙挡住去路）"},
+    [STR_HELP_PLAY_CLICK] = {"a cell next to you: go there", "相邻的格子：走过去"},
+    [STR_HELP_PLAY_PATH] = {"shortest path on / off", "显示/隐藏最短路径"},
+    [STR_HELP_PLAY_AGAIN] = {"from the start again", "从起点重新开始"},
+    [STR_HELP_PLAY_NEW] = {"a new maze", "换一个新迷宫"},
+    [STR_HELP_CMP_FOCUS] = {"a pane: the one Tab changes", "一格：Tab 要换算法的那一格"},
+    [STR_HELP_CMP_ALGO] = {"next / previous algorithm in the yellow pane", "黄色框换下一个/上一个算法"},
+    [STR_HELP_CMP_BACK] = {"back to one maze", "返回单个迷宫"},
+    [STR_HELP_CMP_LAB] = {"uniformity lab for the yellow pane's algorithm", "对黄色框的算法做均匀性实验"},
+    [STR_HELP_CMP_SOLVE] = {"(solving: in one maze only)", "（求解只用于单个迷宫）"},
+    [STR_HELP_CMP_STEP] = {"one step of every pane (pauses)", "每格前进一步（暂停）"},
+    [STR_HELP_CMP_RESTART] = {"every pane from step 0, same seed", "每格从第 0 步重新开始，同一种子"},
+    [STR_HELP_LAB_STEP] = {"one more maze", "再生成一个迷宫"},
+    [STR_HELP_LAB_ALGO] = {"next / previous algorithm (counts start over)", "下一个/上一个算法（重新计数）"},
+    [STR_HELP_LAB_GRID] = {"grid size", "网格大小"},
+    [STR_HELP_LAB_ORDER] = {"order: fixed / by count", "排序：固定/按次数"},
+    [STR_HELP_LAB_BACK] = {"back to where the lab was opened", "返回打开实验之前的画面"},
+    [STR_HELP_LAB_COMPARE] = {"compare this algorithm", "比较这个算法"},
+    [STR_HELP_LAB_SPEED] = {"more / fewer mazes a frame", "每帧更多/更少的迷宫"},
+    [STR_HELP_LAB_RESTART] = {"count again from the first seed", "从起始种子重新计数"},
+    [STR_HELP_LAB_SEED] = {"new first seed", "新的起始种子"},
+    [STR_HELP_LAB_PAUSE] = {"pause / resume the lab", "暂停/继续实验"},
+    [STR_EVENT_MENU_TITLE] = {"Run to which event?", "运行到哪种事件？"},
+    [STR_NOTE_ROWS] = {"%s works in rows and columns: it needs a rectangle without a mask",
+                       "%s 按行和列工作：只能用于没有遮罩的矩形网格"},
+    [STR_NOTE_ROWS_SWITCHED] = {"%s works in rows and columns: switched to %s", "%s 按行和列工作：已换成%s"},
+    [STR_NOTE_BLOCK] = {"block walls need a rectangle without a mask", "块状墙只用于没有遮罩的矩形网格"},
+    [STR_NOTE_GRID] = {"grid: %s, %s", "网格：%s，%s"},
+    [STR_NOTE_RINGS] = {"%u rings", "%u 圈"},
+    [STR_NOTE_MASK_SKIP] = {"the mask does not fit a %s grid: skipped", "遮罩放不进%s网格：已跳过"},
+    [STR_TITLE_PREDICT] = {"mazeviz — predict: %s", "mazeviz — 预测：%s"},
+    [STR_ASK_LINE] = {"Which line runs next?", "下一步执行哪一行？"},
+    [STR_ASK_CELL] = {"Which cell is next?", "下一格是哪一格？"},
+    [STR_ASK_HINT_LINE] = {"answer: the line's number (1–9) or a click on it", "回答：按行号（1–9）或点击那一行"},
+    [STR_ASK_HINT_CELL] = {"answer: click the cell (or a line: 1–9)", "回答：点击那一格（或按行号 1–9）"},
+    [STR_ASK_RIGHT_LINE] = {"✓ Right: line %u", "✓ 答对了：第 %u 行"},
+    [STR_ASK_WRONG_LINE] = {"× No: line %u runs next", "× 不对：下一步执行第 %u 行"},
+    [STR_ASK_RIGHT_CELL] = {"✓ Right: %s", "✓ 答对了：%s"},
+    [STR_ASK_WRONG_CELL] = {"× No: it is %s", "× 不对：是 %s"},
+    [STR_ASK_WRONG_CELLS] = {"× No: any ringed cell was right", "× 不对：圈出的格子都对"},
+    [STR_ASK_SCORE] = {"%u / %u right", "答对 %u / %u"},
+    [STR_ASK_DONE] = {"Done: %u / %u right", "完成：答对 %u / %u"},
+    [STR_ASK_SKIPPED] = {"skipped", "跳过"},
+    [STR_LEGEND_CHOICE] = {"arrow: this step's random choice", "箭头：这一步的随机选择"},
+    [STR_LEGEND_ANSWER] = {"ringed: the right answer", "圈出：正确答案"},
+    [STR_TITLE_PLAY] = {"mazeviz — solve it yourself: %s", "mazeviz — 自己走迷宫：%s"},
+    [STR_PLAY_PROMPT] = {"Walk from the start to the goal", "从起点走到终点"},
+    [STR_PLAY_HOW] = {"Arrow keys, or a click on the cell next to you; walls block. S shows the shortest path, R starts again.",
+                      "用方向键，或点击相邻的格子；墙挡住去路。按 S 显示最短路径，按 R 重新开始。"},
+    [STR_PLAY_MOVES] = {"%llu moves", "%llu 步"},
+    [STR_PLAY_MOVES_ONE] = {"%llu move", "%llu 步"},
+    [STR_PLAY_SEEN] = {"%llu cells visited", "走过 %llu 格"},
+    [STR_PLAY_SEEN_ONE] = {"%llu cell visited", "走过 %llu 格"},
+    [STR_PLAY_TIME] = {"time %s", "用时 %s"},
+    [STR_PLAY_GOAL] = {"Goal!", "到达终点！"},
+    [STR_PLAY_RESULT] = {"%llu moves (shortest %llu)", "%llu 步（最短 %llu 步）"},
+    [STR_PLAY_SHORTEST] = {"shortest path %llu moves", "最短路径 %llu 步"},
+    [STR_PLAY_WALL] = {"a wall", "有墙"},
+    [STR_LEGEND_YOU] = {"you", "你"},
+    [STR_LEGEND_TRAIL] = {"your way", "你走的路"},
+    [STR_LEGEND_SEEN] = {"cells you visited", "走过的格子"},
+    [STR_LEGEND_SHORTEST] = {"the shortest path", "最短路径"},
+    [STR_HELP_ASK_EVENT_NEXT] = {"to the step before the next event: predict it", "到下一个事件之前的一步：预测它"},
+    [STR_HELP_ASK_EVENT_PREV] = {"to the step before the previous event", "回到上一个事件之前的一步"},
+    [STR_LAB_TREES_SHAPE] = {"%ux%u %s grid: %zu spanning trees", "%ux%u %s网格：%zu 棵生成树"},
+    [STR_LAB_TREES_POLAR] = {"a ring of %u cells round the centre: %zu spanning trees",
+                             "中心外一圈 %u 格：%zu 棵生成树"},
     [STR_STATE_COPIED] = {"copied: %s", "已复制：%s"},
     [STR_STATE_NO_CLIPBOARD] = {"cannot copy: %s", "无法复制：%s"},
     [STR_STATE_OPENED] = {"opened: %s", "已打开：%s"},
@@ -252,6 +418,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_BAR_ALGO] = {"algorithm", "算法"},
     [STR_BAR_SLIDE_PREV] = {"◀ slide", "◀ 上一张"},
     [STR_BAR_SLIDE_NEXT] = {"slide ▶", "下一张 ▶"},
+    [STR_HELP_BLANK] = {"lesson: the screen black (any key or click comes back)", "课程：黑屏（按任意键或点击返回）"},
     [STR_HELP_SLIDE] = {"lesson: next / previous slide (also a click on the note)", "课程：下一张/上一张（也可点击讲解）"},
 };
 
@@ -303,6 +470,7 @@ static const app_str app_singular[STR_COUNT] = {
     [STR_LAB_MAZES] = STR_LAB_MAZES_ONE,   [STR_DONE_PER_S] = STR_DONE_PER_S_ONE,
     [STR_CMP_DONE] = STR_CMP_DONE_ONE,     [STR_HUD_LONGEST] = STR_HUD_LONGEST_ONE,
     [STR_LAB_FIRST] = STR_LAB_FIRST_ONE,   [STR_REC_ON] = STR_REC_ON_ONE,
+    [STR_PLAY_MOVES] = STR_PLAY_MOVES_ONE, [STR_PLAY_SEEN] = STR_PLAY_SEEN_ONE,
 };
 
 /* String s for a count of n: its singular when n is 1 and it has one. */

@@ -460,6 +460,20 @@ static bool opt_lab(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_predict(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->predict = true;
+    return true;
+}
+
+static bool opt_play(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->play = true;
+    return true;
+}
+
 static bool opt_trace(parse_state *p, const char *v)
 {
     (void)v;
@@ -776,6 +790,8 @@ static const struct flag {
     {"--back", NULL, true, opt_back, C(SCREENSHOT) | C(SCREENSHOT_COMPARE)},
     {"--compare", NULL, true, opt_compare, COMPARE},
     {"--lab", NULL, false, opt_lab, LAB},
+    {"--predict", NULL, false, opt_predict, C(WINDOW) | C(SCREENSHOT)},
+    {"--play", NULL, false, opt_play, C(WINDOW) | C(SCREENSHOT)},
     {"--style", NULL, true, opt_style, PICTURE},
     {"--state", NULL, true, opt_state, PICTURE},
     {"--print-state", NULL, false, opt_print_state, PICTURE},
@@ -868,8 +884,15 @@ const char cli_usage_more[] =
     "      --compare A,B[,C,D]  the window or --screenshot in 2-4 panes: these generators on\n"
     "                      the same size and seed, stepping in lockstep (key C toggles)\n"
     "      --lab           the window or --screenshot as the uniformity lab: --algo on a\n"
-    "                      tiny grid (2x2, 2x3 or 3x3), one bar per spanning tree, live\n"
+    "                      tiny grid of --grid's shape (3x3 squares, 2x4 hexagons, 4x4\n"
+    "                      triangles, a ring of 6), one bar per spanning tree, live\n"
     "                      chi-square and p (key U toggles)\n"
+    "      --predict       the window (or --screenshot) in predict mode: before each step\n"
+    "                      the class answers which line runs next or which cell is next\n"
+    "                      (key A toggles)\n"
+    "      --play          the window (or --screenshot) with the maze generated, for a\n"
+    "                      student to walk from --from to --to with the arrow keys or\n"
+    "                      clicks (key W toggles)\n"
     "      --grid G        the grid: rect (default), hex, triangle or polar (--list-grids);\n"
     "                      every mode. --size is WxH on rect, hex and triangle (defaults\n"
     "                      30x20, 30x20, 40x20) and R or RxC on polar: R rings around a\n"
@@ -882,7 +905,10 @@ const char cli_usage_more[] =
     "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
     "                      over the grid (default size: the text's proportions, 24 cells\n"
     "                      high); its pieces are joined by bridge cells along the shortest\n"
-    "                      connections\n"
+    "                      connections\n";
+
+/* The rest of --help's "more" part (each literal under 4095 characters). */
+const char cli_usage_events[] =
     "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
     "      --until E[:N]   the window, --screenshot or --gif stop at the N-th step (default\n"
     "                      the first) that raises event E of the last machine (--solve's\n"
@@ -1166,26 +1192,12 @@ static void where_it_goes(unsigned contexts, char *buf, size_t len)
         }
 }
 
-/* Sizes when --size is not given: for a run, and for --uniformity (a few hundred spanning trees). */
-static const struct grid_default {
-    const grid_shape *shape;
-    uint32_t w, h, uw, uh;
-} grid_defaults[] = {
-    {&grid_rect, 30, 20, 3, 3},     /* 192 trees */
-    {&grid_hex, 30, 20, 2, 4},      /* 377 */
-    {&grid_triangle, 40, 20, 4, 4}, /* 204 */
-    {&grid_polar, 12, 0, 1, 0},     /* 475 cells; 320 trees: the centre and a ring of 6 */
-};
-
+/* Sizes when --size is not given: for a run, and for --uniformity (grid_cli.c's table). */
 static void default_size(cli_args *a)
 {
-    for (size_t i = 0; i < sizeof grid_defaults / sizeof grid_defaults[0]; i++) {
-        const struct grid_default *d = &grid_defaults[i];
-        if (d->shape == a->grid) {
-            a->w = a->mode == RUN_UNIFORMITY ? d->uw : d->w;
-            a->h = a->mode == RUN_UNIFORMITY ? d->uh : d->h;
-        }
-    }
+    const cli_grid_sizes *d = cli_sizes_of(a->grid);
+    a->w = a->mode == RUN_UNIFORMITY ? d->uw : d->w;
+    a->h = a->mode == RUN_UNIFORMITY ? d->uh : d->h;
 }
 
 /* "ID works in rows and columns: ..." for a row algorithm asked for on another grid. */
@@ -1218,11 +1230,9 @@ static bool check_grid(parse_state *p)
     if (g != &grid_rect && a->format_given && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE))
         return fail(p, "--format %s draws rectangular grids only: use --format svg or json for %s",
                     a->format == FORMAT_ASCII ? "ascii" : "unicode", where);
-    if (a->lab && (g != &grid_rect || a->mask_file || a->mask_text)) { /* app_lab.c keeps its own rectangles */
-        snprintf(p->err, p->errlen, "--lab runs on rectangles only so far (2x2, 2x3, 3x3); for %s use --uniformity",
-                 g != &grid_rect ? where : "a mask");
-        return false;
-    }
+    if (a->lab && (a->mask_file || a->mask_text)) /* app_lab.c makes its own tiny grids of the shape */
+        return fail(p, "--lab counts the spanning trees of tiny grids of --grid's shape: %s%s",
+                    "a mask does not go with it (use --uniformity on the masked maze)", "");
     if (g == &grid_rect)
         return true;
     if (a->algo->rect_only && (a->mode != RUN_STATS || a->algo_given))
@@ -1276,6 +1286,19 @@ static bool check_modes(parse_state *p, const bool *given)
             return false;
         }
     }
+    return true;
+}
+
+/* The window's modes: one at a time; --play starts on the finished maze, the student solving it. */
+static bool check_window_modes(parse_state *p)
+{
+    cli_args *a = p->a;
+    int n = (a->compare_n > 0) + a->lab + a->predict + a->play;
+    if (n > 1)
+        return fail(p, "--compare, --lab, --predict and --play are modes of the window: %s%s", "give one", "");
+    if (a->play && (a->steps_given || a->until || a->solver))
+        return fail(p, "--play opens on the finished maze for the student to solve: %s%s",
+                    "not with --steps, --until or --solve", "");
     return true;
 }
 
@@ -1336,7 +1359,7 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         given_key[f - flags] = NULL;
     }
     return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
-           check_svg(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p);
+           check_svg(&p) && check_window_modes(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p);
 }
 
 uint64_t cli_random_seed(void)

@@ -93,6 +93,8 @@ typedef struct cli_args {
     const gen_algo *compare[4]; /* --compare ID,ID[,ID,ID]: side-by-side panes */
     int compare_n;          /* 0: no --compare */
     bool lab;               /* --lab: the uniformity lab on a tiny grid */
+    bool predict;           /* --predict: the window asks before each step */
+    bool play;              /* --play: the window opens on the finished maze for a student to solve */
     bool trace;             /* --trace: --headless prints one line per step of the last machine */
     const char *until;      /* --until EVENT[:N] as given; NULL: none */
     int until_event;        /* its index in cli_last_algo()'s events; -1: no --until */
@@ -158,6 +160,7 @@ bool cli_fail_rows(const gen_algo *al, const char *flag, const char *where, char
 /* The usage text, for --help. */
 extern const char cli_usage[];
 extern const char cli_usage_more[]; /* printed after cli_usage */
+extern const char cli_usage_events[]; /* printed after cli_usage_more */
 extern const char cli_usage_state[]; /* printed after cli_usage_more */
 
 /* A seed from the operating system's entropy (never from the core). */

@@ -7,6 +7,7 @@
 #include "grid_cli.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,47 @@
 #include "mask_file.h"
 
 maze *cli_maze(const cli_args *a) { return maze_create_shaped(a->grid, a->w, a->h, a->cells); }
+
+static const cli_grid_sizes sizes[] = {
+    {&grid_rect, 30, 20, 3, 3, {{2, 2}, {2, 3}, {3, 3}}},         /* 4, 15, 192 trees */
+    {&grid_hex, 30, 20, 2, 4, {{2, 2}, {2, 3}, {2, 4}}},          /* 8, 55, 377 */
+    {&grid_triangle, 40, 20, 4, 4, {{4, 2}, {4, 3}, {4, 4}}},     /* 6, 35, 204 */
+    {&grid_polar, 12, 0, 1, 0, {{1, 4}, {1, 5}, {1, 6}}},         /* 475 cells; 45, 121, 320 trees */
+};
+
+const cli_grid_sizes *cli_sizes_of(const grid_shape *g)
+{
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        if (sizes[i].shape == g)
+            return &sizes[i];
+    return &sizes[0];
+}
+
+/* Cells of shape g at w x h without a mask (0 when it cannot be made). */
+static double cells_of(const grid_shape *g, uint32_t w, uint32_t h)
+{
+    if (g->rows)
+        return (double)w * h;
+    maze *m = maze_create_shaped(g, w, h, NULL);
+    double n = m ? m->n : 0;
+    maze_destroy(m);
+    return n;
+}
+
+void cli_size_like(const grid_shape *g, const maze *from, uint32_t *w, uint32_t *h)
+{
+    const cli_grid_sizes *to = cli_sizes_of(g), *was = cli_sizes_of(from->shape);
+    double k = sqrt(cells_of(from->shape, from->w, from->h) / fmax(1.0, cells_of(was->shape, was->w, was->h)));
+    *w = to->w;
+    *h = to->h;
+    if (k <= 0)
+        return;
+    uint32_t sw = (uint32_t)(to->w * k + 0.5), sh = g->rows ? (uint32_t)(to->h * k + 0.5) : to->h;
+    if (sw >= 1 && (!g->rows || sh >= 1) && g->size_ok(sw, sh)) {
+        *w = sw;
+        *h = sh;
+    }
+}
 
 uint32_t cli_cell_named(const grid_shape *g, uint32_t w, uint32_t h, uint32_t x, uint32_t y)
 {

@@ -2,10 +2,12 @@
  * render.c - the renderer's life cycle, the layout of a frame (everything
  * sized from the output height) and the order a frame is drawn in.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "mazeviz/grid.h"
 #include "render_impl.h"
 
 render *render_create(SDL_Renderer *ren, const render_theme *th, const render_metrics *mt,
@@ -87,6 +89,13 @@ void render_set_panel(render *r, bool on)
     r->have_layout = false;
 }
 
+void render_set_prompt(render *r, bool on)
+{
+    if (r->prompt_on != on)
+        r->have_layout = false;
+    r->prompt_on = on;
+}
+
 void render_set_note(render *r, const char *note)
 {
     if ((!note && !r->note) || (note && r->note && strcmp(note, r->note) == 0))
@@ -97,6 +106,14 @@ void render_set_note(render *r, const char *note)
 }
 
 void render_invalidate(render *r) { r->stale = true; }
+
+void render_forget_maze(render *r)
+{
+    r->m = NULL;
+    r->stale = true;
+    r->have_layout = false;
+    r->lay.maze.w = r->lay.maze.h = 0;
+}
 
 bool render_synced_all(const render *r) { return r->synced_all; }
 
@@ -201,13 +218,16 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
     l->timeline = (SDL_Rect){l->margin, out_h - hud_h - l->pad - tl_h,
                              SDL_max(1, left_w - 2 * l->margin), tl_h};
     int aw = SDL_max(1, left_w - 2 * l->margin);
+    /* the question row: big text, or two rows of body text when it is too long */
+    int prompt_h = r->prompt_on ? 2 * l->line_h + l->pad : 0;
+    l->prompt = (SDL_Rect){0, 0, left_w, prompt_h};
     int note_h = r->note_rows > 0 && !l->panel_on ? r->note_rows * l->line_h + 2 * l->pad : 0;
-    l->note = (SDL_Rect){0, 0, left_w, note_h};
+    l->note = (SDL_Rect){0, prompt_h, left_w, note_h};
     /* legend_keep: rows the caption (and a legend with no room in the panel) need under the maze */
     int rows = r->legend_keep < 0 ? 0 : r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
     int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->pad : 0;
-    int ah = SDL_max(1, l->timeline.y - 2 * l->pad - keep - note_h);
-    l->area = (SDL_Rect){l->margin, note_h + l->pad, aw, ah};
+    int ah = SDL_max(1, l->timeline.y - 2 * l->pad - keep - prompt_h - note_h);
+    l->area = (SDL_Rect){l->margin, prompt_h + note_h + l->pad, aw, ah};
     render_fit(r, l, m, aw, ah, l->cell_px);
     SDL_Rect mr = {0, 0, l->tw, l->th};
     if (mr.w > aw || mr.h > ah) {
@@ -217,16 +237,13 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
     }
     mr.x = l->margin + (aw - mr.w) / 2;
     /* with the legend kept below the maze: the maze at the top; else centred */
-    mr.y = note_h + l->pad + (l->panel_on && keep > 0 ? 0 : (ah - mr.h) / 2);
+    mr.y = prompt_h + note_h + l->pad + (l->panel_on && keep > 0 ? 0 : (ah - mr.h) / 2);
     l->maze = mr;
 }
 
-void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
-                     const render_theme *th, const render_metrics *mt, int *out_w, int *out_h)
+/* The output that shows an mw x mh maze picture with room for the HUD and timeline below it. */
+static void size_around(int mw, int mh, const render_metrics *mt, int *out_w, int *out_h)
 {
-    render_layout l = {.w = w, .h = h, .style = style};
-    render_pick_pitch(th, &l, 1, 1, cell_px > 0 ? cell_px : 20);
-    int mw = (int)w * l.p + l.wt, mh = (int)h * l.p + l.wt;
     /* Rows below the maze are fractions of the output height: solve for it. */
     float below = mt->font_ratio * ((float)mt->hud_lines * mt->line_ratio + 4 * mt->pad_ratio +
                                     mt->timeline_ratio);
@@ -234,6 +251,26 @@ void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
     render_layout chk;
     render_metrics_px(mt, *out_h, &chk);
     *out_w = SDL_max(mw + 2 * chk.margin, 480);
+}
+
+void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
+                     const render_theme *th, const render_metrics *mt, int *out_w, int *out_h)
+{
+    render_layout l = {.w = w, .h = h, .style = style};
+    render_pick_pitch(th, &l, 1, 1, cell_px > 0 ? cell_px : 20);
+    size_around((int)w * l.p + l.wt, (int)h * l.p + l.wt, mt, out_w, out_h);
+}
+
+void render_size_for_maze(const maze *m, int cell_px, render_style style, const render_theme *th,
+                          const render_metrics *mt, int *out_w, int *out_h)
+{
+    if (!render_shaped(m)) {
+        render_size_for(m->w, m->h, cell_px, style, th, mt, out_w, out_h);
+        return;
+    }
+    float ew, eh, s = (float)(cell_px > 0 ? cell_px : 20);
+    m->shape->extent(m, &ew, &eh);
+    size_around((int)ceilf(ew * s), (int)ceilf(eh * s), mt, out_w, out_h);
 }
 
 /* A new texture when the maze's texture size changed. */
@@ -381,6 +418,10 @@ bool render_draw(render *r, const render_frame *f)
     }
     if (f->ghost && f->ghost_alpha > 0)
         render_draw_ghost(r, f);
+    if (f->annots > 0)
+        render_draw_annots(r, f);
+    if (r->lay.prompt.h > 0)
+        render_draw_prompt(r, f);
     if (r->lay.note.h > 0)
         render_draw_note(r);
     if (f->paused)
@@ -399,4 +440,29 @@ bool render_draw(render *r, const render_frame *f)
         render_draw_help(r, f);
     render_text_sweep(r);
     return true;
+}
+
+void render_draw_boxes(render *r, const render_frame *f)
+{
+    int ow, oh;
+    if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
+        return;
+    r->lay.out_w = ow;
+    r->lay.out_h = oh;
+    render_metrics_px(&r->mt, oh, &r->lay);
+    render_fonts_size(r, r->lay.body_px);
+    r->have_layout = false; /* the next render_sync() lays the maze out again */
+    SDL_SetRenderTarget(r->ren, NULL);
+    r->info.help_pages = 1;
+    /*
+     * The boxes come after the frame's own text sweep: their lines are
+     * marked as used by the next frame, so that frame's sweep keeps them
+     * for the boxes drawn again after it.
+     */
+    r->frame_no++;
+    if (f->menu_items > 0)
+        render_draw_menu(r, f);
+    if (f->help_lines > 0)
+        render_draw_help(r, f);
+    r->frame_no--;
 }

@@ -34,7 +34,8 @@ enum {
     RENDER_MAX_CODE = 24,      /* pseudocode lines */
     RENDER_MAX_LEGEND = 16,
     RENDER_MAX_MENU = 32,
-    RENDER_MAX_HELP = 32,
+    RENDER_MAX_HELP = 64,
+    RENDER_MAX_ANNOTS = 8,
     RENDER_MAX_TEXT_RECTS = 512
 };
 
@@ -56,6 +57,9 @@ typedef struct render_theme {
     SDL_Color help_bg, help_text, menu_hl_bg, menu_hl_text;
     SDL_Color timeline_bg, timeline_range, timeline_fill, timeline_knob; /* track, steps reached, progress */
     SDL_Color pause_fg, pause_outline;
+    SDL_Color prompt_bg, prompt_text;      /* the question row above the maze (predict) */
+    SDL_Color ask_arrow, ask_outline;      /* the random choice shown before a question */
+    SDL_Color answer_bg, answer_text;      /* the right answer flashed: its line's band, its cells' ring */
     bool ring[SM_CELL_KINDS]; /* drawn inside a ring of wall colour, so they touch only walls */
     float wall_ratio;   /* wall width / cell pitch (thin style) */
     float marked_ratio; /* width of tentative/accepted/rejected/new walls / pitch */
@@ -79,8 +83,11 @@ typedef struct render_metrics {
 typedef enum render_style { RENDER_THIN, RENDER_BLOCK } render_style;
 
 /* One legend row: a mark and what it means (already in the UI language). */
-/* A legend row for the fading erased loop, beside the sm_mark_type rows. */
+/* Legend rows beside the sm_mark_type rows: the fading erased loop, predict's arrow and ringed answer. */
 #define RENDER_LEGEND_GHOST 2
+#define RENDER_LEGEND_ARROW 3
+#define RENDER_LEGEND_ANSWER 4
+#define RENDER_LEGEND_FLAT 5 /* kind: a cell kind's plain colour (no shades, no groups) */
 
 typedef struct render_legend {
     uint8_t type; /* sm_mark_type, or RENDER_LEGEND_GHOST */
@@ -102,7 +109,32 @@ typedef struct render_panel {
     render_legend legend[RENDER_MAX_LEGEND];
     int legend_rows;
     bool figures_first; /* the finished maze's figures: before the legend (which may then drop) */
+    bool numbered;      /* each pseudocode line after its number (predict: press it or click the line) */
+    int answer;         /* 1 + the line on the answer band (the right answer flashed); 0: none */
 } render_panel;
+
+/*
+ * Annotations over the maze, drawn after the ghost and placed by the
+ * grid's geometry, so they work on every shape and mask: cells filled or
+ * ringed inside their outlines, or a line through the cells' centres in
+ * order, with an arrow head on the last one.
+ */
+typedef enum render_annot_kind {
+    RENDER_ANNOT_FILL,  /* each cell's outline filled (blended by colour.a) */
+    RENDER_ANNOT_RING,  /* a band inside each cell's outline, width of a cell wide */
+    RENDER_ANNOT_LINE,  /* a line through the cells' centres, width of a cell wide */
+    RENDER_ANNOT_ARROW, /* the same with an arrow head on the last cell */
+    RENDER_ANNOT_DOT,   /* a disc on each cell's centre, width of a cell across */
+} render_annot_kind;
+
+typedef struct render_annot {
+    uint8_t kind;       /* render_annot_kind */
+    const uint32_t *cells;
+    size_t n;
+    SDL_Color colour;
+    SDL_Color outline;  /* lines, arrows and dots: drawn around them first (a == 0: none) */
+    float width;        /* a fraction of a cell's size */
+} render_annot;
 
 /* What to draw this frame around and over the maze; NULL / false / 0 leaves a part out. */
 typedef struct render_frame {
@@ -131,12 +163,20 @@ typedef struct render_frame {
     const uint32_t *ghost;    /* cells of an erased loop, drawn at ghost_alpha (0..1) */
     size_t ghost_cells;
     float ghost_alpha;
+    render_annot annot[RENDER_MAX_ANNOTS]; /* over the maze, in order */
+    int annots;
+    bool menu_off[RENDER_MAX_MENU]; /* rows shown greyed: they cannot be chosen here */
+    /* The row render_set_prompt() keeps above the maze: big text, and a second text at its right end. */
+    const char *prompt, *prompt_right;
+    bool prompt_answer; /* the prompt in the answer colours (a verdict), not the question's */
 } render_frame;
 
 /* Where the last frame put things (output pixels); w == 0: not drawn. */
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
     SDL_Rect caption; /* the caption under the maze (panel on) */
+    SDL_Rect prompt;  /* the question row (render_set_prompt) */
+    SDL_Rect code_line[RENDER_MAX_CODE]; /* each pseudocode line's rows (a click on it answers it) */
     SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */
     SDL_Rect note;    /* the note: its strip above the maze, or its rows in the panel */
     bool note_cut;    /* the note needed more rows than it had: its end is not shown */
@@ -176,6 +216,9 @@ render_style render_get_style(const render *r);
 void render_set_cell_px(render *r, int cell_px);
 void render_set_panel(render *r, bool on);
 
+/* Keeps a row of big text above the maze for render_frame.prompt (predict's question), or not. */
+void render_set_prompt(render *r, bool on);
+
 /*
  * A note to show with every frame (a lesson slide's, in the UI language;
  * NULL: none; copied): in the panel under its title when the panel is on,
@@ -196,6 +239,9 @@ void render_set_text_cache(render *r, bool on);
 /* Forgets the cached picture: the next render_sync() redraws every cell. */
 void render_invalidate(render *r);
 
+/* The maze of the last sync is gone (the window made another): no cell is under any point until the next sync. */
+void render_forget_maze(render *r);
+
 /* Whether the last render_sync() redrew every cell (rather than the changed ones, or nothing). */
 bool render_synced_all(const render *r);
 
@@ -213,6 +259,13 @@ bool render_sync(render *r, const sm *g);
  * render_sync() left it, then f's parts. Does not present.
  */
 bool render_draw(render *r, const render_frame *f);
+
+/*
+ * Draws only f's menu and help boxes over whatever is on the output (the
+ * frames of compare mode and the lab), sized for the output as
+ * render_draw() sizes them.
+ */
+void render_draw_boxes(render *r, const render_frame *f);
 
 /*
  * True when the last frame laid the maze out with the wrong room for the
@@ -239,6 +292,12 @@ const SDL_Rect *render_text_rects(const render *r, size_t *n);
 /* The maze cell under output pixel (x, y) in the last frame; false when none is. */
 bool render_cell_at(const render *r, int x, int y, uint32_t *cell);
 
+/*
+ * Where cell c's centre was in the last frame, in output pixels (any
+ * shape), and the size of a cell there; false when c is not drawn.
+ */
+bool render_cell_centre(const render *r, uint32_t c, SDL_FPoint *at, float *size);
+
 /* Back-compat helpers: the maze rectangle, and the banner's (false: none drawn). */
 SDL_Rect render_maze_rect(const render *r);
 bool render_banner_rect(const render *r, SDL_Rect *out);
@@ -252,6 +311,14 @@ SDL_Color render_cell_colour(const render_theme *th, sm_cell c);
  */
 void render_size_for(uint32_t w, uint32_t h, int cell_px, render_style style,
                      const render_theme *th, const render_metrics *mt, int *out_w, int *out_h);
+
+/*
+ * The same for maze m of any shape: a rectangle without a mask as above,
+ * another grid from its extent at cell_px pixels a unit (neighbouring
+ * centres are about a unit apart).
+ */
+void render_size_for_maze(const maze *m, int cell_px, render_style style, const render_theme *th,
+                          const render_metrics *mt, int *out_w, int *out_h);
 
 /*
  * Panes (compare mode): one machine per renderer, drawn into a part of

@@ -38,6 +38,7 @@ typedef struct render_layout {
     int xw, xh;          /* the texture's: tw x th, or the maze rectangle's when smaller */
     SDL_Rect maze;       /* where the texture goes on the output */
     SDL_Rect hud, timeline, panel;
+    SDL_Rect prompt;     /* the question row above the maze (render_set_prompt); h == 0: none */
     SDL_Rect note;       /* the note's strip above the maze (panel off); h 0: none */
     SDL_Rect area;       /* the room the maze is fitted into */
     int out_w, out_h;
@@ -111,7 +112,7 @@ struct render {
     TTF_Font *font[2]; /* body, big */
     int font_px[2];
     render_layout lay;
-    bool have_layout, panel_on;
+    bool have_layout, panel_on, prompt_on;
     int legend_keep;      /* rows kept under the maze: caption and legend (what the last panel needed); -1 none, 0 not known */
     bool relayout;        /* the last frame found legend_keep wrong: sync and draw again */
     SDL_Texture *maze_tex;
@@ -155,6 +156,11 @@ bool render_shape_paint_all(render *r, const sm *g);
 bool render_shape_paint_changes(render *r, const sm *g);
 bool render_shape_cell_at(const render *r, const maze *m, int x, int y, uint32_t *cell);
 void render_shape_ghost(render *r, const maze *m, const uint32_t *cells, size_t n, SDL_Color c);
+/* c's outline (clockwise) and centre in output pixels as the last frame drew it; returns the points. */
+unsigned render_shape_outline(const render *r, const maze *m, uint32_t c, SDL_FPoint *out, SDL_FPoint *centre);
+
+/* The same for any maze the renderer drew (render_annot.c); 0 when c is not drawn. */
+unsigned render_cell_outline(const render *r, uint32_t c, SDL_FPoint *out, SDL_FPoint *centre);
 /* A finished maze of any shape drawn small into at (the lab's thumbnails). */
 void render_shape_thumb(render *r, SDL_Rect at, const maze *m);
 
@@ -243,5 +249,7 @@ void render_draw_note(render *r);
 void render_draw_menu(render *r, const render_frame *f);
 void render_draw_help(render *r, const render_frame *f);
 void render_draw_ghost(render *r, const render_frame *f);
+void render_draw_prompt(render *r, const render_frame *f);
+void render_draw_annots(render *r, const render_frame *f); /* render_annot.c */
 
 #endif

@@ -124,6 +124,25 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
         render_fill(r, in, th->ghost);
         return;
     }
+    if (lg->type == RENDER_LEGEND_FLAT) {
+        render_fill(r, in, th->cell[lg->kind < SM_CELL_KINDS ? lg->kind : 0]);
+        return;
+    }
+    if (lg->type == RENDER_LEGEND_ARROW || lg->type == RENDER_LEGEND_ANSWER) {
+        bool arrow = lg->type == RENDER_LEGEND_ARROW;
+        SDL_Color fg = arrow ? th->ask_arrow : th->answer_bg, edge = arrow ? th->ask_outline : th->answer_text;
+        int t = SDL_max(3, in.h / 3);
+        render_fill(r, in, th->cell[SM_CELL_BLANK]);
+        if (arrow) { /* a bar in its outline */
+            render_fill(r, (SDL_Rect){in.x, in.y + (in.h - t) / 2 - 1, in.w, t + 2}, edge);
+            render_fill(r, (SDL_Rect){in.x + 1, in.y + (in.h - t) / 2, in.w - 2, t}, fg);
+        } else { /* a ring: outline, its colour, outline */
+            render_frame_rect(r, in, edge, t);
+            render_frame_rect(r, (SDL_Rect){in.x + t / 3, in.y + t / 3, in.w - 2 * (t / 3), in.h - 2 * (t / 3)}, fg,
+                              SDL_max(1, t / 3));
+        }
+        return;
+    }
     if (lg->type == SM_MARK_WALL) {
         render_fill(r, in, th->cell[SM_CELL_BLANK]);
         int t = SDL_max(3, in.h / 3);
@@ -161,29 +180,47 @@ static void heading(render *r, panel_cursor *c, const char *text)
     c->y += r->lay.line_h;
 }
 
-/* The pseudocode, the current line on a band (bands first, so no band covers a row's descenders). */
+/*
+ * The pseudocode, the current line on a band (bands first, so no band
+ * covers a row's descenders); numbered, each line after its number in a
+ * gutter; the answer line on the answer band.
+ */
 static void panel_code(render *r, panel_cursor *c, const render_panel *p)
 {
     const render_layout *l = &r->lay;
-    int indent = l->body_px, y = c->y, n[RENDER_MAX_CODE], shown = 0;
+    int indent = l->body_px, y = c->y, n[RENDER_MAX_CODE], shown = 0, gutter = 0;
+    if (p->numbered) {
+        int w, h;
+        render_text_size(r, 0, p->code_lines >= 10 ? "10" : "9", &w, &h);
+        gutter = w + l->body_px / 2;
+    }
+    int cw = c->w - gutter;
     for (int i = 0; i < p->code_lines && i < RENDER_MAX_CODE; i++) {
-        n[i] = wrapped(r, 0, p->code[i], 0, 0, c->w - indent, r->th.panel_text, false, 0);
+        n[i] = wrapped(r, 0, p->code[i], 0, 0, cw - indent, r->th.panel_text, false, 0);
         if (y + n[i] * l->line_h > c->bottom)
             break;
         r->info.code_row[i] = (SDL_Rect){c->x, y, c->w, l->line_h};
-        if (i == p->current) {
+        r->info.code_line[i] = (SDL_Rect){c->x - l->pad / 2, y, c->w + l->pad, n[i] * l->line_h};
+        if (i == p->current || (p->answer > 0 && i == p->answer - 1)) {
             SDL_Rect band = {c->x - l->pad / 2, y, c->w + l->pad, n[i] * l->line_h};
-            render_fill(r, band, r->th.code_hl_bg);
-            r->info.code_hl = band;
+            render_fill(r, band, p->answer > 0 && i == p->answer - 1 ? r->th.answer_bg : r->th.code_hl_bg);
+            if (i == p->current)
+                r->info.code_hl = band;
         }
         y += n[i] * l->line_h;
         shown++;
     }
     for (int i = 0; i < shown; i++) {
-        bool cur = i == p->current;
-        render_ink(r, cur ? r->th.code_hl_bg : r->th.panel_bg);
-        wrapped(r, 0, p->code[i], c->x, c->y, c->w - indent, cur ? r->th.code_hl_text : r->th.panel_text,
-                true, indent);
+        bool ans = p->answer > 0 && i == p->answer - 1, cur = i == p->current && !ans;
+        SDL_Color bg = ans ? r->th.answer_bg : cur ? r->th.code_hl_bg : r->th.panel_bg;
+        SDL_Color fg = ans ? r->th.answer_text : cur ? r->th.code_hl_text : r->th.panel_text;
+        render_ink(r, bg);
+        if (gutter) {
+            char num[8];
+            snprintf(num, sizeof num, "%d", i + 1);
+            render_text(r, 0, num, c->x, c->y + row_offset(r, 0), ans || cur ? fg : r->th.panel_head);
+        }
+        wrapped(r, 0, p->code[i], c->x + gutter, c->y, cw - indent, fg, true, indent);
         c->y += n[i] * l->line_h;
     }
     render_ink(r, r->th.panel_bg);
@@ -428,7 +465,10 @@ void render_draw_menu(render *r, const render_frame *f)
         if (sel)
             render_fill(r, row, r->th.menu_hl_bg);
         render_ink(r, sel ? r->th.menu_hl_bg : r->th.help_bg);
-        render_text(r, 0, f->menu[i], x, y, sel ? r->th.menu_hl_text : r->th.help_text);
+        SDL_Color fg = sel ? r->th.menu_hl_text : r->th.help_text, bg = sel ? r->th.menu_hl_bg : r->th.help_bg;
+        if (f->menu_off[i]) /* greyed: halfway to the background */
+            fg = (SDL_Color){(Uint8)((fg.r + bg.r) / 2), (Uint8)((fg.g + bg.g) / 2), (Uint8)((fg.b + bg.b) / 2), 255};
+        render_text(r, 0, f->menu[i], x, y, fg);
         r->info.menu_row[i] = row;
     }
     r->info.menu = box;
@@ -468,7 +508,7 @@ void render_draw_help(render *r, const render_frame *f)
     int rows[RENDER_MAX_HELP], total = 0;
     for (int i = 0; i < f->help_lines && i < RENDER_MAX_HELP; i++) {
         const char *tab = strchr(f->help[i], '\t');
-        rows[i] = rows_of(r, tab ? tab + 1 : f->help[i], dw);
+        rows[i] = tab ? rows_of(r, tab + 1, dw) : rows_of(r, f->help[i], colw - pad);
         total += rows[i];
     }
     int per_col = SDL_max(1, (bottom - top) / lh);
@@ -504,8 +544,12 @@ void render_draw_help(render *r, const render_frame *f)
         char key[64];
         key_of(t, key, sizeof key);
         int cx = x + col_of[i] * colw, y = top + row_of[i] * lh;
+        if (!tab) { /* a section's heading */
+            wrapped(r, 0, t, cx, y, colw - pad, r->th.panel_head, true, 0);
+            continue;
+        }
         render_text(r, 0, key, cx, y, r->th.help_text);
-        wrapped(r, 0, tab ? tab + 1 : t, cx + kw + l->body_px, y, dw, r->th.help_text, true, 0);
+        wrapped(r, 0, tab + 1, cx + kw + l->body_px, y, dw, r->th.help_text, true, 0);
     }
     r->info.help = box;
     r->info.help_pages = pages;
@@ -533,4 +577,89 @@ void render_draw_ghost(render *r, const render_frame *f)
                        SDL_max(1, (int)(l->s * fx)), SDL_max(1, (int)(l->s * fy))};
         SDL_RenderFillRect(r->ren, &rc);
     }
+}
+
+/* Where to cut text in two: after the ", " (else at the space) nearest its middle; 0: nowhere. */
+static size_t cut_point(const char *text)
+{
+    size_t n = strlen(text), best = 0, bd = (size_t)-1;
+    for (int comma = 1; comma >= 0 && best == 0; comma--)
+        for (size_t i = 1; i + 1 < n; i++) {
+            bool at = comma ? text[i - 1] == ',' && text[i] == ' ' : text[i] == ' ';
+            size_t d = i > n / 2 ? i - n / 2 : n / 2 - i;
+            if (at && d < bd) {
+                best = i;
+                bd = d;
+            }
+        }
+    return best;
+}
+
+/* text in two rows of body text (see cut_point); *w: the wider row's width. */
+static bool split_in_two(render *r, const char *text, char rows[2][64], int *w)
+{
+    size_t n = strlen(text), at = cut_point(text);
+    if (at == 0 || at >= 64 || n - at > 64)
+        return false;
+    memcpy(rows[0], text, at);
+    rows[0][at] = '\0';
+    snprintf(rows[1], 64, "%s", text + at + 1);
+    int w0, w1, h;
+    render_text_size(r, 0, rows[0], &w0, &h);
+    render_text_size(r, 0, rows[1], &w1, &h);
+    *w = SDL_max(w0, w1);
+    return true;
+}
+
+/*
+ * The question row above the maze: the prompt in the big font (two rows of
+ * body text when it is too wide for one big row), the right-hand text (the
+ * score) in the big font at the row's end, or in two rows of body text when that
+ * keeps the question big (the question matters more at the back of the room). A verdict is drawn in the
+ * answer colours.
+ */
+void render_draw_prompt(render *r, const render_frame *f)
+{
+    const render_layout *l = &r->lay;
+    SDL_Rect box = l->prompt;
+    SDL_Color bg = f->prompt_answer ? r->th.answer_bg : r->th.prompt_bg;
+    SDL_Color fg = f->prompt_answer ? r->th.answer_text : r->th.prompt_text;
+    render_fill(r, box, bg);
+    render_ink(r, bg);
+    r->info.prompt = box;
+    int x = box.x + l->margin, right = box.x + box.w - l->margin, rw = 0, rh = 0, tw = 0, th = 0;
+    bool has_prompt = f->prompt && *f->prompt;
+    if (has_prompt)
+        render_text_size(r, 1, f->prompt, &tw, &th);
+    if (f->prompt_right && *f->prompt_right) {
+        char rows[2][64];
+        int sw = 0, room = right - x;
+        render_text_size(r, 1, f->prompt_right, &rw, &rh);
+        bool big = !has_prompt || tw + rw + l->body_px <= room;
+        bool split = !big && split_in_two(r, f->prompt_right, rows, &sw) &&
+                     (tw + sw + l->body_px <= room || rw > room / 4); /* the question stays big, or a long right text */
+        if (split) {
+            int y = box.y + (box.h - 2 * l->line_h) / 2;
+            for (int i = 0; i < 2; i++) {
+                int w, h;
+                render_text_size(r, 0, rows[i], &w, &h);
+                render_text(r, 0, rows[i], right - w, y + i * l->line_h + row_offset(r, 0), fg);
+            }
+            rw = sw;
+        } else {
+            render_text(r, 1, f->prompt_right, right - rw, box.y + (box.h - rh) / 2, fg);
+        }
+        right -= rw + l->body_px;
+    }
+    if (!has_prompt || right <= x)
+        return;
+    if (tw <= right - x) {
+        render_text(r, 1, f->prompt, x, box.y + (box.h - th) / 2, fg);
+        return;
+    }
+    int rows = wrapped(r, 0, f->prompt, x, 0, right - x, fg, false, 0);
+    int y = box.y + (box.h - SDL_min(rows, 2) * l->line_h) / 2;
+    SDL_RenderSetClipRect(r->ren, &box); /* a third row would cover the maze: it is cut */
+    wrapped(r, 0, f->prompt, x, y, right - x, fg, true, 0);
+    SDL_RenderSetClipRect(r->ren, NULL);
 }

@@ -482,6 +482,18 @@ bool render_shape_cell_at(const render *r, const maze *m, int x, int y, uint32_t
     return true;
 }
 
+unsigned render_shape_outline(const render *r, const maze *m, uint32_t c, SDL_FPoint *out, SDL_FPoint *centre)
+{
+    const render_layout *l = &r->lay;
+    float fx = (float)l->maze.w / (float)l->tw, fy = (float)l->maze.h / (float)l->th;
+    outline o;
+    outline_of(l, m, c, &o);
+    for (unsigned k = 0; k < o.n; k++)
+        out[k] = (SDL_FPoint){(float)l->maze.x + o.p[k].x * fx, (float)l->maze.y + o.p[k].y * fy};
+    *centre = (SDL_FPoint){(float)l->maze.x + o.centre.x * fx, (float)l->maze.y + o.centre.y * fy};
+    return o.n;
+}
+
 /* The erased loop over a shaped maze: each cell's outline filled at the ghost colour, blended. */
 void render_shape_ghost(render *r, const maze *m, const uint32_t *cells, size_t n, SDL_Color c)
 {

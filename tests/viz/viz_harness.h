@@ -136,4 +136,18 @@ static inline void press(app *a, SDL_Keycode key, Uint16 mod)
     app_handle_event(a, &e);
 }
 
+/* A mouse button pressed and released at output pixel (x, y) (the surface: window = output). */
+static inline void click_at(app *a, int x, int y, Uint8 button)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = button;
+    e.button.x = x;
+    e.button.y = y;
+    app_handle_event(a, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    app_handle_event(a, &e);
+}
+
 #endif

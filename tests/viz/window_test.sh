@@ -286,4 +286,100 @@ shot
 kill "$apid"
 wait "$apid" 2>/dev/null
 apid=
+# Predict mode with keys: the window asks before each step; the line the trace says runs
+# next is right (its verdict row shows briefly: the step has played 1.5 s later), another
+# line is wrong (its verdict stays longer: still up 1.2 s later, the step played by 4 s).
+top_white() { # white pixels of the question row (a verdict draws it white), left half
+    convert "$1" -crop "400x50+$wx+$wy" -format %c histogram:info:- | awk 'index($0, "#FFFFFF") { n += $1 } END { print n + 0 }'
+}
+"$exe" --headless --trace --algo backtracker --size 12x8 --seed "$seed" > "$work/trace-bt.txt" || fail "--trace backtracker failed"
+l1=$(awk -F'\t' 'NR == 1 { print $2 }' "$work/trace-bt.txt")
+l2=$(awk -F'\t' 'NR == 2 { print $2 }' "$work/trace-bt.txt")
+wrong=$((l2 % 4 + 1))
+"$exe" --seed "$seed" --algo backtracker --size 12x8 --window 800x600 --predict 2>"$work/mazeviz-predict.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "--predict: no window appeared: $(cat "$work/mazeviz-predict.log")"
+timeout 10 xdotool windowfocus --sync "$wid" || fail "cannot focus the predict window"
+wx=$(xdotool getwindowgeometry "$wid" | awk -F'[ ,]+' '/Position/ { print $3 }')
+wy=$(xdotool getwindowgeometry "$wid" | awk -F'[ ,]+' '/Position/ { print $4 }')
+wait_title "mazeviz — predict: Recursive backtracker"
+sleep 1
+shot
+asked=$last
+[ "$(top_white "$asked")" -lt 8000 ] || fail "predict: the question row is white before any answer"
+sleep 1
+shot
+[ "$(compare -metric AE "$asked" "$last" null: 2>&1)" = "0" ] || fail "predict: the maze moved before an answer"
+timeout 10 xdotool key --clearmodifiers "$l1" || fail "xdotool key $l1"
+sleep 0.3
+shot
+[ "$(top_white "$last")" -gt 8000 ] || fail "predict: no verdict after the right line $l1"
+sleep 1.5
+shot
+[ "$(top_white "$last")" -lt 8000 ] || fail "predict: the right answer's verdict still shows after 1.8 s"
+[ "$(compare -metric AE "$asked" "$last" null: 2>&1)" != "0" ] || fail "predict: the step did not play after the answer"
+played=$last
+timeout 10 xdotool key --clearmodifiers "$wrong" || fail "xdotool key $wrong"
+sleep 1.2
+shot
+[ "$(top_white "$last")" -gt 8000 ] || fail "predict: the wrong line $wrong (line $l2 runs) shows no verdict 1.2 s on"
+sleep 2.5
+shot
+[ "$(top_white "$last")" -lt 8000 ] || fail "predict: the wrong answer's verdict still shows after 3.7 s"
+[ "$(compare -metric AE "$played" "$last" null: 2>&1)" != "0" ] || fail "predict: the step did not play after the wrong answer"
+key a
+wait_title "mazeviz — Recursive backtracker"
+kill "$apid"
+wait "$apid" 2>/dev/null
+apid=
+echo "ok: predict mode with keys (line $l1 right, $wrong wrong)"
+
+# Play with the arrow keys: an arrow into a wall leaves the marker (orange) where it is;
+# the BFS path's arrows (read off --solve bfs's dots) reach the goal, and the question
+# row turns into the white verdict.
+marker_box() { # the bounding box of the marker's orange (and the legend's swatch)
+    convert "$1" -fill black +opaque '#FF8000' -fill white -opaque '#FF8000' -format %@ info:
+}
+"$exe" --headless --algo backtracker --size 8x5 --seed "$seed" --solve bfs > "$work/play.txt" || fail "--solve bfs failed"
+moves=$(awk '{ g[NR - 1] = $0 } END {
+    x = 1; y = 1; px = -1; py = -1; h = NR - 1; w = length(g[0])
+    split("1 0 Right -1 0 Left 0 1 Down 0 -1 Up", d, " ")
+    while (!(x == w - 2 && y == h - 1) && steps++ < 1000) {
+        for (k = 0; k < 4; k++) {
+            dx = d[3 * k + 1]; dy = d[3 * k + 2]; nx = x + 2 * dx; ny = y + 2 * dy
+            if (substr(g[y + dy], x + dx + 1, 1) == "." && substr(g[ny], nx + 1, 1) == "." && !(nx == px && ny == py)) {
+                printf "%s ", d[3 * k + 3]; px = x; py = y; x = nx; y = ny; break
+            }
+        }
+    } }' "$work/play.txt")
+[ -n "$moves" ] || fail "play: no path read from --solve bfs"
+nmoves=$(echo $moves | wc -w)
+"$exe" --seed "$seed" --algo backtracker --size 8x5 --window 800x600 --play 2>"$work/mazeviz-play.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "--play: no window appeared: $(cat "$work/mazeviz-play.log")"
+timeout 10 xdotool windowfocus --sync "$wid" || fail "cannot focus the play window"
+wx=$(xdotool getwindowgeometry "$wid" | awk -F'[ ,]+' '/Position/ { print $3 }')
+wy=$(xdotool getwindowgeometry "$wid" | awk -F'[ ,]+' '/Position/ { print $4 }')
+wait_title "mazeviz — solve it yourself: Recursive backtracker"
+sleep 1
+shot
+at_start=$(marker_box "$last")
+key Left Up
+shot
+[ "$(marker_box "$last")" = "$at_start" ] || fail "play: Left, Up into the border moved the marker ($at_start -> $(marker_box "$last"))"
+[ "$(top_white "$last")" -lt 8000 ] || fail "play: a verdict before the goal"
+for m in $moves; do
+    timeout 10 xdotool key --clearmodifiers "$m" || fail "xdotool key $m"
+    sleep 0.1
+done
+sleep 0.5
+shot
+[ "$(marker_box "$last")" != "$at_start" ] || fail "play: the marker did not move along the path"
+[ "$(top_white "$last")" -gt 8000 ] || fail "play: no goal verdict after the shortest path's $nmoves moves"
+kill "$apid"
+wait "$apid" 2>/dev/null
+apid=
+echo "ok: play with the arrow keys ($nmoves moves to the goal)"
 echo "ok: $n screenshots in $work"
