@@ -313,14 +313,36 @@ async function main() {
       await closePage(p);
     });
 
+    await check('the address bar follows the state, and the URL reopens it', async () => {
+      const p = await open(browser, base, 'algo=wilson&seed=7&step=5');
+      await p.keyboard.press('ArrowRight');
+      let q = '';
+      for (let i = 0; i < 30 && !/step=6/.test(q); i++) {
+        await sleep(100);
+        q = await p.evaluate(() => location.search);
+      }
+      assert(/algo=wilson/.test(q) && /seed=7/.test(q) && /step=6/.test(q), 'address ' + q);
+      await sleep(500); /* both pages settled (paused: nothing moves) */
+      const a = await shot(p);
+      await closePage(p);
+      const p2 = await open(browser, base, q.substring(1));
+      await sleep(500);
+      const b = await shot(p2);
+      const r = mazeRect(a);
+      assert(sameIn(a, b, r), 'the reopened URL shows another maze');
+      const f = await download(p2, () => p2.click('#b-txt'));
+      assert(f.name === 'mazeviz-wilson-7-step6.txt', 'name ' + f.name);
+      await closePage(p2);
+    });
+
     await check('a bad query shows the message and falls back to defaults', async () => {
       const p = await open(browser, base, 'algo=nonsense&seed=12x&size=20x15&colour=red');
       const msg = await p.evaluate(() => {
         const m = document.getElementById('message');
         return getComputedStyle(m).display === 'none' ? '' : m.textContent;
       });
-      assert(/unknown algorithm 'nonsense'/.test(msg), 'message: ' + JSON.stringify(msg));
-      assert(/bad --seed '12x'/.test(msg) && /unknown key 'colour'/.test(msg), 'message: ' + JSON.stringify(msg));
+      assert(/key algo='nonsense'/.test(msg), 'message: ' + JSON.stringify(msg));
+      assert(/key seed='12x'/.test(msg) && /unknown --state key 'colour'/.test(msg), 'message: ' + JSON.stringify(msg));
       assert(/Wilson/.test(await title(p)), 'title ' + await title(p));
       const f = await download(p, () => p.click('#b-txt'));
       const lines = f.data.toString().trimEnd().split('\n');

@@ -1,6 +1,8 @@
 /*
  * platform_web.c - platform.h in a browser tab (emscripten): the page's
- * query string becomes the command line, the canvas is the window, the
+ * query string is a state string (cli/state.h: the same keys and parser
+ * as --state and the lessons) and the address bar follows what is on
+ * screen, the canvas is the window, the
  * browser calls each turn of the loop (requestAnimationFrame, paced to
  * CONFIG_FPS), full screen is the page's, and files become downloads.
  *
@@ -23,13 +25,14 @@
 #include <emscripten.h>
 
 #include "app_record.h"
+#include "app_impl.h"
+#include "cli/state.h"
 #include "cli/svg.h"
 #include "cli/text.h"
 #include "config.h"
 #include "platform.h"
 
-#define QUERY_MAX 4096 /* bytes of the query string read */
-#define QUERY_ITEMS 32 /* key=value pairs used */
+#define ADDRESS_EVERY 15 /* turns between two looks at the state for the address bar (half a second) */
 
 /* ------------------------------------------------------------ the page */
 
@@ -40,6 +43,12 @@ EM_JS(char *, js_query, (void), {
     if (p)
         stringToUTF8(q, p, n);
     return p;
+})
+
+/* The address bar shows ?state (no new history entry: Back still leaves the page). */
+EM_JS(void, js_address, (const char *state), {
+    if (typeof history == 'object' && history.replaceState)
+        history.replaceState(null, "", "?" + UTF8ToString(state));
 })
 
 EM_JS(void, js_page, (const char *what, const char *text), {
@@ -92,24 +101,6 @@ EM_JS(int, js_is_fullscreen, (void), { return document.fullscreenElement ? 1 : 0
 /* ------------------------------------------------------------ arguments */
 
 /* Query keys and the flags they stand for; the order is the order flags are tried in. */
-static const struct query_key {
-    const char *key, *flag;
-    bool is_switch; /* a flag without a value: set unless the value is 0, off or false */
-} query_keys[] = {
-    {"algo", "--algo", false},   {"size", "--size", false},   {"seed", "--seed", false},
-    {"opt", "--opt", false},     {"speed", "--speed", false}, {"solve", "--solve", false},
-    {"from", "--from", false},   {"to", "--to", false},       {"lang", "--lang", false},
-    {"theme", "--theme", false}, {"panel", "--panel", false}, {"cell", "--cell", false},
-    {"compare", "--compare", false}, {"lab", "--lab", true},  {"step", "--steps", false},
-    {"steps", "--steps", false},
-};
-#define NKEYS (sizeof query_keys / sizeof query_keys[0])
-
-typedef struct query_item {
-    size_t key; /* index into query_keys */
-    char *value;
-} query_item;
-
 static int hex(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
@@ -142,94 +133,47 @@ static void note(char *msg, size_t len, const char *fmt, ...)
     va_end(ap);
 }
 
-static size_t key_index(const char *key)
+/* Whether the command line takes "--state state" (err: why not). */
+static bool state_parses(char *state, char *err, size_t len)
 {
-    for (size_t i = 0; i < NKEYS; i++)
-        if (strcmp(query_keys[i].key, key) == 0)
-            return i;
-    return NKEYS;
-}
-
-/* Splits the query into items of known keys, in the order of query_keys; the rest goes into msg. */
-static size_t split_query(char *q, query_item *items, char *msg, size_t len)
-{
-    size_t n = 0;
-    char known[256] = "";
-    for (size_t i = 0; i < NKEYS; i++)
-        snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", query_keys[i].key);
-    for (char *save = NULL, *kv = strtok_r(q, "&", &save); kv; kv = strtok_r(NULL, "&", &save)) {
-        char *eq = strchr(kv, '=');
-        char *value = eq ? eq + 1 : (char *)"";
-        if (eq)
-            *eq = '\0';
-        url_decode(kv);
-        url_decode(value);
-        char k[CLI_ESCAPE_MAX + 16];
-        cli_escape(k, sizeof k, kv);
-        size_t key = key_index(kv);
-        if (key == NKEYS)
-            note(msg, len, "unknown key '%s' (known: %s)", k, known);
-        else if (n == QUERY_ITEMS)
-            note(msg, len, "%s: more than %d keys", k, QUERY_ITEMS);
-        else if (!query_keys[key].is_switch && !*value)
-            note(msg, len, "%s: needs a value (%s=...)", k, k);
-        else
-            items[n++] = (query_item){key, value};
-    }
-    for (size_t i = 1; i < n; i++) /* stable insertion sort by key order: --algo before --opt */
-        for (size_t j = i; j > 0 && items[j - 1].key > items[j].key; j--) {
-            query_item t = items[j];
-            items[j] = items[j - 1];
-            items[j - 1] = t;
-        }
-    return n;
-}
-
-/* Adds item's flag (and value) to argv; false when it adds nothing (lab=0). */
-static bool add_flag(char **argv, int *argc, const query_item *it)
-{
-    const struct query_key *k = &query_keys[it->key];
-    if (k->is_switch) {
-        const char *v = it->value;
-        if (!strcmp(v, "0") || !strcmp(v, "off") || !strcmp(v, "false"))
-            return false;
-        argv[(*argc)++] = (char *)k->flag;
-        return true;
-    }
-    argv[(*argc)++] = (char *)k->flag;
-    argv[(*argc)++] = it->value;
-    return true;
+    static cli_args parsed; /* large: not on the stack */
+    char *argv[] = {"mazeviz", "--state", state, NULL};
+    return cli_parse(3, argv, &parsed, err, len);
 }
 
 /*
- * Each item is kept when the command line accepts it together with the
- * items kept before it (cli_parse() checks them all again), else its
- * reason goes into the message: one bad value never costs the others.
+ * The query is a state string. Each key=value is kept when the state
+ * parser takes it together with those kept before it, else its reason
+ * goes into the page's message: one bad value never costs the others,
+ * and what is left opens as --state.
  */
 void platform_args(int *argc, char ***argv)
 {
-    static char *args[2 * QUERY_ITEMS + 2];
-    static query_item items[QUERY_ITEMS];
-    char msg[4096] = "";
+    static char *args[4];
+    static char state[CLI_STATE_MAX];
+    char msg[4096] = "", try[CLI_STATE_MAX], err[768];
     char *q = js_query();
     int n = 0;
     umask(022); /* emscripten starts at 0777: files written through a temporary (GIFs) were unreadable */
     args[n++] = *argc > 0 ? (*argv)[0] : (char *)"mazeviz";
-    if (q && strlen(q) > QUERY_MAX)
-        note(msg, sizeof msg, "the query is longer than %d bytes: not used", QUERY_MAX);
-    size_t count = q && !*msg ? split_query(q, items, msg, sizeof msg) : 0;
-    for (size_t i = 0; i < count; i++) {
-        int before = n;
-        if (!add_flag(args, &n, &items[i]))
+    if (q && strlen(q) >= CLI_STATE_MAX)
+        note(msg, sizeof msg, "the query is longer than %d bytes: not used", CLI_STATE_MAX - 1);
+    for (char *save = NULL, *kv = q && !*msg ? strtok_r(q, "&", &save) : NULL; kv; kv = strtok_r(NULL, "&", &save)) {
+        url_decode(kv);
+        if (!*kv)
             continue;
-        cli_args parsed;
-        char err[768];
-        if (!cli_parse(n, args, &parsed, err, sizeof err)) {
-            char k[CLI_ESCAPE_MAX + 16];
-            cli_escape(k, sizeof k, query_keys[items[i].key].key);
-            note(msg, sizeof msg, "%s: %s", k, err);
-            n = before;
-        }
+        int w = snprintf(try, sizeof try, "%s%s%s", state, *state ? "&" : "", kv);
+        if (w < 0 || (size_t)w >= sizeof try)
+            note(msg, sizeof msg, "the query is too long: left out from '%.40s'", kv);
+        else if (!state_parses(try, err, sizeof err))
+            note(msg, sizeof msg, "%s", err);
+        else
+            memcpy(state, try, (size_t)w + 1);
+    }
+    free(q);
+    if (*state) {
+        args[n++] = "--state";
+        args[n++] = state;
     }
     args[n] = NULL;
     if (*msg) {
@@ -258,7 +202,26 @@ static struct web {
     Uint64 next; /* the next turn's deadline (app_loop_turn) */
     unsigned requests;
     bool drawn; /* the first frame is on screen */
+    unsigned turns;
+    char address[CLI_STATE_MAX * 3]; /* the state the address bar shows */
 } web;
+
+/*
+ * Keeps the address bar the state on screen (what Ctrl+C copies), so
+ * copying the URL shares it; looked at every ADDRESS_EVERY turns.
+ */
+static void follow_state(void)
+{
+    static cli_args now; /* large: not on the stack */
+    static char state[sizeof web.address];
+    if (web.turns++ % ADDRESS_EVERY != 0)
+        return;
+    app_state_current(web.a, &now, true);
+    if (cli_state_format(&now, state, sizeof state) && strcmp(state, web.address) != 0) {
+        memcpy(web.address, state, sizeof state);
+        js_address(state);
+    }
+}
 
 /* What the page's buttons ask for, served by the next turn. */
 EMSCRIPTEN_KEEPALIVE void mazeviz_web_request(int what) { web.requests |= (unsigned)what; }
@@ -350,6 +313,7 @@ static void turn(void *arg)
         js_page("frame", NULL); /* the page notes the time: the first-frame budget */
     }
     serve_requests();
+    follow_state();
     if (!app_running(web.a)) {
         char msg[1100];
         emscripten_cancel_main_loop();
