@@ -357,6 +357,20 @@ static bool text_escaped(FILE *f, const char *s)
     return ok;
 }
 
+/* A chart's opening: the SVG element w x h on white, title as its <title> and as a heading. */
+static bool chart_open(FILE *f, int w, int h, const char *title)
+{
+    return fprintf(f,
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
+                   "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
+                   w, h, w, h) > 0 &&
+           text_escaped(f, title) &&
+           fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<text x=\"10\" y=\"24\" "
+                 "font-size=\"16\" font-weight=\"bold\">", f) >= 0 &&
+           text_escaped(f, title) && fputs("</text>\n", f) >= 0;
+}
+
 /* One panel of the sweep chart: y = value[i] at column i, a dashed reference line, labels. */
 typedef struct panel {
     int top, h;
@@ -416,15 +430,7 @@ bool svg_write_sweep(FILE *f, const char *title, const char *key, size_t n, cons
     top_ratio = ceil(top_ratio);
     panel pp = {PLOT_TOP, PANEL_H, deepest, 0}, pr = {PLOT_TOP + PANEL_H + PANEL_GAP, PANEL_H, -1, top_ratio};
     int height = PLOT_TOP + 2 * PANEL_H + PANEL_GAP + 60;
-    bool ok = fprintf(f,
-                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
-                      "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
-                      PLOT_W, height, PLOT_W, height) > 0 &&
-              text_escaped(f, title) &&
-              fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<text x=\"10\" y=\"24\" "
-                    "font-size=\"16\" font-weight=\"bold\">", f) >= 0 &&
-              text_escaped(f, title) && fputs("</text>\n", f) >= 0;
+    bool ok = chart_open(f, PLOT_W, height, title);
     char tick_text[8][24];
     const char *ticks[8];
     double at[8];
@@ -477,16 +483,8 @@ bool svg_write_series(FILE *f, const char *title, const char *const *labels, con
     size_t nf = series_figures(s), np = series_count(s);
     uint64_t last = np ? series_step(s, np - 1) : 0;
     int height = FIG_TOP + (int)nf * (FIG_H + FIG_GAP) + 20;
-    bool ok = fprintf(f,
-                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
-                      "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
-                      FIG_W, height, FIG_W, height) > 0 &&
-              text_escaped(f, title) &&
-              fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<text x=\"10\" y=\"24\" "
-                    "font-size=\"16\" font-weight=\"bold\">", f) >= 0 &&
-              text_escaped(f, title) &&
-              fprintf(f, "</text>\n<text x=\"10\" y=\"44\" font-size=\"12\">steps 0 to %" PRIu64
+    bool ok = chart_open(f, FIG_W, height, title) &&
+              fprintf(f, "<text x=\"10\" y=\"44\" font-size=\"12\">steps 0 to %" PRIu64
                          " across; %zu points, every %" PRIu64 " step%s</text>\n",
                       last, np, series_stride(s), series_stride(s) == 1 ? "" : "s") > 0;
     double w = FIG_W - FIG_LEFT - FIG_RIGHT;
