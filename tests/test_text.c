@@ -64,6 +64,8 @@ static void check_algo(const sm_algo *a)
         check_zh(a, "pseudocode", a->code[i].zh);
     for (size_t i = 0; i < a->n_legend; i++)
         check_zh(a, "legend", a->legend[i].text.zh);
+    for (size_t i = 0; i < a->n_events; i++)
+        check_zh(a, "event", a->events[i].name.zh);
     sm_figure f[SM_MAX_FIGURES];
     size_t nf = m ? sm_figures(m, f) : 0;
     for (size_t i = 0; i < nf; i++)
@@ -77,8 +79,7 @@ int main(void)
     /* "1 cells", "1 cell are", "1 loops": a count of one with a plural after it */
     regcomp(&plural, "(^|[^0-9.,])1 ([a-z]+s|[a-z]+ (are|were))([^a-z]|$)", REG_EXTENDED);
     for (size_t i = 0; i < gen_algo_count; i++)
-        if (strcmp(gen_algos[i]->id, "kruskal") != 0) /* rewritten in issue 23; its words follow then */
-            check_algo(gen_algos[i]);
+        check_algo(gen_algos[i]);
     for (size_t i = 0; i < solve_algo_count; i++)
         check_algo(solve_algos[i]);
     check_algo(&solve_distance);

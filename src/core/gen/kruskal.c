@@ -620,43 +620,43 @@ static size_t kruskal_figures(const sm *m, sm_figure *out)
 static const sm_text kruskal_code[] = {
     {"put every cell in a set of its own", "每个格自成一个集合"},
     {"pick a random wall not examined yet; its cells in different sets: open it, merge the sets",
-     "随机选一面还没检查过的墙;两边的格在不同集合:打通它,合并两个集合"},
+     "随机选一面还没检查过的墙；两边的格在不同集合：打通它，合并两个集合"},
     {"  its cells already in one set: keep the wall (opening it would close a loop)",
-     "  两边的格已在同一集合:保留这面墙(打通会形成环)"},
+     "  两边的格已在同一集合：保留这面墙（打通会形成环）"},
     {"stop when all cells are in one set", "所有格都在同一个集合时停止"},
 };
 
 static const sm_text kruskal_captions[] = {
     [CAP_START] = {"{n} cell{s}, each a set of its own; {n} wall{s} to examine in random order",
-                   "{n} 个格,各自成一个集合;按随机顺序检查 {n} 面墙"},
+                   "{n} 个格，各自成一个集合；按随机顺序检查 {n} 面墙"},
     [CAP_OPEN] = {"wall between {c} and {c} opened: sets of {n} and {n} cell{s} merge",
-                  "{c} 与 {c} 之间的墙打通:{n} 格和 {n} 格的两个集合合并"},
+                  "{c} 与 {c} 之间的墙打通：{n} 格和 {n} 格的两个集合合并"},
     [CAP_KEEP] = {"wall between {c} and {c} rejected: both cells already in one set of {n} cell{s}",
-                  "{c} 与 {c} 之间的墙保留:两格已在同一个 {n} 格的集合中"},
+                  "{c} 与 {c} 之间的墙保留：两格已在同一个 {n} 格的集合中"},
     [CAP_DONE] = {"wall between {c} and {c} opened: the last two sets ({n} and {n} cell{s}) merge, done",
-                  "{c} 与 {c} 之间的墙打通:最后两个集合({n} 格和 {n} 格)合并,完成"},
+                  "{c} 与 {c} 之间的墙打通：最后两个集合（{n} 格和 {n} 格）合并，完成"},
     [CAP_PAIR] = {"wall between {c} and {c} opened: two lone cells form a new set",
-                  "{c} 与 {c} 之间的墙打通:两个单独的格组成新集合"},
+                  "{c} 与 {c} 之间的墙打通：两个单独的格组成新集合"},
     [CAP_JOIN] = {"wall between {c} and {c} opened: the lone cell joins the set of {c} ({n} cell{s})",
-                  "{c} 与 {c} 之间的墙打通:单独的格加入 {c} 所在的集合({n} 格)"},
+                  "{c} 与 {c} 之间的墙打通：单独的格加入 {c} 所在的集合（{n} 格）"},
 };
 
 static const sm_legend kruskal_legend[] = {
-    {SM_MARK_CELL, SM_CELL_BLANK, {"a set of one cell: not joined yet", "只有一个格的集合:尚未连通"}},
+    {SM_MARK_CELL, SM_CELL_BLANK, {"a set of one cell: not joined yet", "只有一个格的集合：尚未连通"}},
     {SM_MARK_CELL, SM_CELL_GROUP, {"a set of joined cells; touching sets differ in colour",
-                                   "已连通的集合;相邻的集合颜色不同"}},
-    {SM_MARK_CELL, SM_CELL_MAZE, {"one set left: the maze", "只剩一个集合:迷宫完成"}},
+                                   "已连通的集合；相邻的集合颜色不同"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"one set left: the maze", "只剩一个集合：迷宫完成"}},
     {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall examined this step: opened (sets merged)",
-                                      "这一步检查的墙:打通(集合合并)"}},
+                                      "这一步检查的墙：打通（集合合并）"}},
     {SM_MARK_WALL, SM_WALL_REJECTED, {"wall examined this step: kept (same set)",
-                                      "这一步检查的墙:保留(同一集合)"}},
+                                      "这一步检查的墙：保留（同一集合）"}},
 };
 
 enum { EV_MERGE, EV_KEEP };
 static const sm_event kruskal_events[] = {
     [EV_MERGE] = {"merge", {"two sets merge", "两个集合合并"},
                   SM_CAP(CAP_OPEN) | SM_CAP(CAP_PAIR) | SM_CAP(CAP_JOIN) | SM_CAP(CAP_DONE)},
-    [EV_KEEP] = {"wall-kept", {"a wall is kept: same set", "保留墙:同一集合"}, SM_CAP(CAP_KEEP)},
+    [EV_KEEP] = {"wall-kept", {"a wall is kept: same set", "保留墙：同一集合"}, SM_CAP(CAP_KEEP)},
 };
 
 /* Predict: the random wall is shown between its two cells, then "which line?". */
