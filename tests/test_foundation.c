@@ -122,7 +122,9 @@ static bool same_view(const sm *a, const sm *b)
     sm_note na = sm_get_note(a), nb = sm_get_note(b);
     return memcmp(&na, &nb, sizeof na) == 0 &&
            figure(a, "walk length") == figure(b, "walk length") &&
-           figure(a, "cells in the maze") == figure(b, "cells in the maze");
+           figure(a, "cells in the maze") == figure(b, "cells in the maze") &&
+           figure(a, "sets in this row") == figure(b, "sets in this row") && /* Eller */
+           figure(a, "cells finished") == figure(b, "cells finished");
 }
 
 /* Whether g's last step erased a loop (its ghost is from this step). */
@@ -146,7 +148,7 @@ static bool same_ghost(const sm *a, const sm *b)
 
 /*
  * Unwatched Wilson (and Houston's Wilson phase) run the last-exit form in
- * batches, Kruskal, the binary tree and Sidewinder a loop with their state
+ * batches, Kruskal, the binary tree, Sidewinder and Eller a loop with their state
  * in locals; stopped after any batch they must show exactly what a watched
  * run shows after as many single steps (the walk, the tentative walls, the
  * caption).
@@ -340,6 +342,7 @@ int main(void)
     test_fast_equals_watched("kruskal", seed);
     test_fast_equals_watched("binary-tree", seed);
     test_fast_equals_watched("sidewinder", seed);
+    test_fast_equals_watched("eller", seed);
     test_wilson_random_start(seed);
     test_backtracker(seed);
     test_deep_backtracker();

@@ -27,7 +27,8 @@
  * (measured, 100x100). Cost: O(1) per step plus the relabelling (O(log W)
  * amortised); 2W-1 steps per row, W-1 for the last. Memory: O(W) - five
  * words per column (links, label, set size, free label) - and nothing per
- * cell.
+ * cell. Unwatched (headless), the decisions run in a loop with the state in
+ * locals (eller_run_fast): the same coin flips, sets and labels, no notes.
  */
 #include "../sm_impl.h"
 
@@ -274,11 +275,87 @@ static bool eller_step(sm *m)
 
 SM_DEFINE_RUN(eller_steps, eller_step)
 
+/*
+ * Unwatched (nothing logged: headless, or a window's unwatched batch): up to
+ * max decisions in a loop with the state in locals, the same decisions, coin
+ * flips and sets as eller_step's - labels included, so a watched step can
+ * follow - without the notes, the marked wall and the touches. It stops
+ * before the last decision of the last row, which eller_step takes (it ends
+ * the run and says so); the caller takes the batch's last step watched, so
+ * the note and the marked wall are those single steps would leave.
+ */
+static uint64_t eller_run_fast(sm *m, eller *e, uint64_t max)
+{
+    uint32_t w = m->m->w, h = m->m->h, x = e->x, y = e->y;
+    uint32_t *l = e->l, *r = e->r, *label = e->label, *size = e->size, *pool = e->pool;
+    uint32_t npool = e->npool, phase = e->phase;
+    uint8_t *cells = m->m->cells;
+    uint64_t in_maze = e->in_maze, k = 0;
+    rng g = m->r;
+    while (k < max && phase != PH_DONE) {
+        uint32_t row = y * w;
+        if (phase == PH_JOIN) {
+            bool last = y + 1 == h;
+            if (last && x + 2 >= w)
+                break; /* the run's last decision: eller_step's */
+            uint32_t end = last ? w - 2 : w - 1;
+            for (; x < end && k < max; x++, k++) {
+                if (r[x] == x + 1 || !(last || (rng_dir(&g) & 1u)))
+                    continue;
+                cells[row + x] |= 1u << RECT_E;
+                cells[row + x + 1] |= 1u << RECT_W;
+                uint32_t a = label[x], b = label[x + 1], from = x + 1, to = a;
+                if (size[a] < size[b])
+                    from = x, to = b;
+                size[to] += size[label[from]];
+                pool[npool++] = label[from];
+                uint32_t j = from;
+                do {
+                    label[j] = to;
+                    j = r[j];
+                } while (j != from);
+                uint32_t p = l[x + 1], q = r[x];
+                r[x] = x + 1;
+                l[x + 1] = x;
+                r[p] = q;
+                l[q] = p;
+            }
+            if (x + 1 < w)
+                break; /* max reached */
+            phase = PH_DOWN, x = 0;
+        } else {
+            for (; x < w && k < max; x++, k++, in_maze++) {
+                if (r[x] == x || (rng_dir(&g) & 1u)) {
+                    cells[row + x] |= 1u << RECT_S;
+                    cells[row + w + x] |= 1u << RECT_N;
+                    continue;
+                }
+                r[l[x]] = r[x];
+                l[r[x]] = l[x];
+                l[x] = r[x] = x;
+                size[label[x]]--;
+                label[x] = pool[--npool];
+                size[label[x]] = 1;
+            }
+            if (x < w)
+                break;
+            phase = PH_JOIN, x = 0, y++;
+        }
+    }
+    m->r = g;
+    e->x = x, e->y = y, e->phase = phase, e->npool = npool, e->in_maze = in_maze;
+    return k;
+}
+
 /* Steps, then the colours of the sets shown (derived state, kept in a block so checkpoints hold it). */
 static uint64_t eller_run(sm *m, uint64_t max)
 {
-    uint64_t k = eller_steps(m, max);
-    recolour(m, m->impl);
+    eller *e = m->impl;
+    uint64_t k = 0;
+    if (!m->changed && max > 1 && m->m->w >= 2) /* (one column: no row but the last has a join) */
+        k = eller_run_fast(m, e, max - 1);
+    k += eller_steps(m, max - k);
+    recolour(m, e);
     return k;
 }
 
