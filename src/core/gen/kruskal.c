@@ -159,8 +159,8 @@ static bool can_move(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y, uint
  * and each closed side of the set passed once (b0 itself is not). Written
  * once for the jobs, which the compiler separates.
  */
-static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint32_t start,
-                            maze_dir b0)
+MAZE_SPECIALISE void tour_k(sm *m, kruskal *k, enum tour_job job, tour *t, uint32_t start,
+                            maze_dir b0, bool rect)
 {
     const maze grid = *m->m; /* local copies: the colour stores cannot alias them */
     const maze *mz = &grid;
@@ -176,7 +176,7 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
         }
         maze_dir d = b;
         for (;;) {
-            d = next_side(d, mz->sides);
+            d = next_side(d, rect ? RECT_SIDES : mz->sides);
             if (c == start && d == b0) {
                 if (job == TOUR_PAINT || job == TOUR_CHECK)
                     sm_log_close(m, log);
@@ -184,7 +184,7 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
             }
             if (d == b || maze_is_open(mz, c, d))
                 break;
-            uint32_t nb = maze_neighbor(mz, c, d);
+            uint32_t nb = maze_neighbor_k(mz, c, d, rect);
             if (nb == MAZE_NONE || job == TOUR_PAINT)
                 continue;
             uint8_t col = colour[nb];
@@ -207,9 +207,9 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
                 t->stop = !repair(m, k, root, c, d, nb);
             } else if (job == TOUR_PROBE && find(up, nb) != t->last) {
                 t->last = find(up, nb);
-                t->stop = !can_move(m, k, nb, maze_opposite(mz, c, d), c, t->avoid | 1u << col);
+                t->stop = !can_move(m, k, nb, maze_opposite_k(mz, c, d, rect), c, t->avoid | 1u << col);
             } else if (job == TOUR_MOVE) {
-                t->stop = !recolour(m, k, nb, maze_opposite(mz, c, d), c, t->avoid | 1u << col);
+                t->stop = !recolour(m, k, nb, maze_opposite_k(mz, c, d, rect), c, t->avoid | 1u << col);
             }
             if (t->stop) {
                 if (job == TOUR_CHECK)
@@ -217,9 +217,18 @@ static inline void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
                 return;
             }
         }
-        b = maze_opposite(mz, c, d);
-        c = maze_neighbor(mz, c, d);
+        b = maze_opposite_k(mz, c, d, rect);
+        c = maze_neighbor_k(mz, c, d, rect);
     }
+}
+
+/* tour_k for the maze's kind of grid: the rectangle's tours run with four sides known. */
+MAZE_SPECIALISE void tour_set(sm *m, kruskal *k, enum tour_job job, tour *t, uint32_t start, maze_dir b0)
+{
+    if (m->m->nbr)
+        tour_k(m, k, job, t, start, b0, false);
+    else
+        tour_k(m, k, job, t, start, b0, true);
 }
 
 static uint8_t lowest_free(uint32_t used)
