@@ -424,13 +424,17 @@ static void sample_rate(app *a)
     a->rate_i++;
 }
 
+static void stats_some(app *a);
+
 bool app_frame(app *a)
 {
     tick_clock(a);
     const app_mode *m = app_modes[a->mode];
     m->advance(a);
-    if (!m->whole_window)
+    if (!m->whole_window) {
         sample_rate(a);
+        stats_some(a); /* here, not in the drawing: drawing twice shows the same */
+    }
     return app_draw(a); /* the mode's frame, with a lesson's blank and the presenter's bar */
 }
 
@@ -535,7 +539,8 @@ bool app_maze_draw(app *a)
         a->furthest = sm_steps(a->g);
         a->furthest_frac = sm_progress(a->g, &p) ? p : -1;
     }
-    stats_some(a);
+    if (a->offscreen) /* a screenshot: all at once (a window's frame computes them in app_frame) */
+        stats_some(a);
     if (!sync_maze(a))
         return false;
     sm_clear_changes(a->g);
