@@ -54,6 +54,13 @@ struct app_predict {
 
 static struct app_predict *st(const app *a) { return app_mode_state(a, APP_MODE_PREDICT); }
 
+/* The lines a digit answers: 1 to the algorithm's last line, at most 9 (later lines take a click). */
+static unsigned digits(const app *a)
+{
+    unsigned n = sm_algorithm(a->g)->code_lines;
+    return n < 9 ? n : 9;
+}
+
 static void title(app *a, char *buf, size_t len)
 {
     snprintf(buf, len, app_tr(STR_TITLE_PREDICT, a->lang), sm_tr(sm_algorithm(a->g)->name, a->lang));
@@ -201,7 +208,7 @@ void app_act_answer_click(app *a, int arg)
     if (!render_cell_at(a->r, a->click.x, a->click.y, &c))
         return;
     if (!p->q.cell_asked) { /* this step asks for a line */
-        app_notice(a, "%s", app_tr(STR_ASK_HINT_LINE, a->lang));
+        app_notice(a, app_tr(STR_ASK_HINT_LINE, a->lang), digits(a));
         return;
     }
     p->given = c;
@@ -357,7 +364,8 @@ static int hud(app *a, char (*out)[APP_HUD_TEXT], int max)
     int n = 0;
     ask(a);
     if (n < max && current(a, p) && !p->answered)
-        snprintf(out[n++], APP_HUD_TEXT, "%s", app_tr(p->q.cell_asked ? STR_ASK_HINT_CELL : STR_ASK_HINT_LINE, a->lang));
+        snprintf(out[n++], APP_HUD_TEXT, app_tr(p->q.cell_asked ? STR_ASK_HINT_CELL : STR_ASK_HINT_LINE, a->lang),
+                 digits(a));
     if (n < max && p->verdict[0] && !p->answered)
         snprintf(out[n++], APP_HUD_TEXT, "%s", p->verdict);
     return n; /* the score is in the question row, in big type */

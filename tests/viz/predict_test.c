@@ -159,6 +159,10 @@ static void one_question(fixture *f, ref *r, const char *id, int how, int i, tal
     bool cell_hint = strstr(app_hud(a), "click the cell") != NULL;
     CHECK(cell_hint == q.cell_asked, "%s step %" PRIu64 ": the HUD '%s' %s a cell question", id, sm_steps(r->last),
           app_hud(a), q.cell_asked ? "does not ask" : "asks");
+    unsigned ncode = sm_algorithm(r->last)->code_lines;
+    char keys[16]; /* the digits that answer: 1 to the last line, at most 9 */
+    snprintf(keys, sizeof keys, "1–%u)", ncode < 9 ? ncode : 9);
+    CHECK(strstr(app_hud(a), keys) != NULL, "%s: the HUD '%s' does not offer the keys %s", id, app_hud(a), keys);
     unsigned right = score_right(a), asked = score_asked(a);
     bool want_right = how == 0 || how == 2, ok = true;
     if ((how == 2 || how == 3) && !q.cell_asked)
