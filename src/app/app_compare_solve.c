@@ -1,0 +1,132 @@
+/*
+ * app_compare_solve.c - compare mode's solver panes: 2 to 4 solvers race
+ * on one maze (S in compare mode, --compare-solvers). The maze is made
+ * once, unwatched, as the single maze's chain makes it at the same seed:
+ * the generator with its options, then braided when --opt braid=P asks
+ * for it. Every pane's solver reads that one maze: solvers never change
+ * walls (sm_create leaves the maze as it is, and their checkpoints hold
+ * no maze cells), so the panes share it read-only instead of holding
+ * copies. Each solver starts from a->from to a->to with a->seed, as S
+ * would solve the single maze, so a finished pane is the single run's
+ * end state (tests/viz/compare_test.c checks it cell by cell).
+ *
+ * A pane shows its step, the cells visited so far (solve_visited, the
+ * count the solver table uses) and, once done, how it ended: found (with
+ * the path's length in cells), no path, or gave up (the random mouse's
+ * cap). A finished pane stays as it ended while the others run on.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app_compare_impl.h"
+
+/* S's solvers when none were asked for yet: the class race, shortest-path searches against the wall follower. */
+static const char *const default_race[] = {"bfs", "astar", "wall-follower"};
+
+static struct app_compare *cmp_of(const app *a) { return app_mode_state(a, APP_MODE_COMPARE); }
+
+bool cmp_solve_maze(app *a, struct app_compare *c)
+{
+    if (c->maze && c->maze_seed == a->seed)
+        return true; /* that seed's maze is made: restarting the race keeps it */
+    if (!c->maze && !(c->maze = maze_create_like(a->m)))
+        return false;
+    const gen_algo *g = gen_algos[c->maze_algo];
+    gen_settings s;
+    cli_settings_for(&a->args, g, &s);
+    if (!gen_generate(g, c->maze, a->seed, &s) || !gen_braid_maze(c->maze, a->seed, a->args.braid)) {
+        maze_destroy(c->maze);
+        c->maze = NULL;
+        return false;
+    }
+    c->maze_seed = a->seed;
+    return true;
+}
+
+sm *cmp_solve_machine(app *a, struct app_compare *c, const cmp_pane *p)
+{
+    const sm_algo *algo = solve_algos[p->algo];
+    sm_settings s = algo == a->args.solver ? a->args.solver_settings : sm_default_settings();
+    s.track_changes = true;
+    s.from = a->from;
+    s.to = a->to;
+    return sm_create(algo, c->maze, a->seed, &s);
+}
+
+int cmp_solve_fields(app *a, cmp_pane *p)
+{
+    sm_lang l = a->lang;
+    unsigned long long steps = sm_steps(p->g), visited = solve_visited(p->g);
+    unsigned long long path = solve_path(p->g, NULL, 0);
+    int n = 0;
+    size_t len = sizeof p->field[0];
+    switch (solve_result(p->g)) {
+    case SOLVE_FOUND:
+        snprintf(p->field[n++], len, app_trn(STR_CMP_FOUND, steps, l), steps);
+        break;
+    case SOLVE_UNREACHABLE:
+        snprintf(p->field[n++], len, app_trn(STR_CMP_NO_PATH, steps, l), steps);
+        break;
+    case SOLVE_GAVE_UP:
+        snprintf(p->field[n++], len, app_trn(STR_CMP_GAVE_UP, steps, l), steps);
+        break;
+    default:
+        snprintf(p->field[n++], len, app_tr(STR_STEP, l), steps);
+        break;
+    }
+    snprintf(p->field[n++], len, app_trn(STR_CMP_VISITED, visited, l), visited);
+    if (solve_result(p->g) == SOLVE_FOUND)
+        snprintf(p->field[n++], len, app_trn(STR_CMP_PATH, path, l), path);
+    return n;
+}
+
+size_t app_compare_maze_algo(const app *a)
+{
+    const struct app_compare *c = cmp_of(a);
+    return c ? c->maze_algo : a->algo;
+}
+
+bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *solvers, int n)
+{
+    if (n < 2 || n > MAX_PANES)
+        return SDL_SetError("compare needs 2 to %d solvers", MAX_PANES) == 0;
+    for (int i = 0; i < n; i++)
+        if (!sm_algo_fits(solvers[i], a->m))
+            return SDL_SetError("%s works in rows and columns: not on this grid", solvers[i]->id) == 0;
+    struct app_compare *c = app_mode_state_make(a, APP_MODE_COMPARE);
+    if (!c)
+        return false;
+    for (int i = 0; i < n; i++)
+        for (size_t k = 0; k < solve_algo_count; k++)
+            if (solve_algos[k] == solvers[i])
+                c->want_solver[i] = k;
+    c->want_solvers_n = n;
+    c->maze_algo = maze_algo < gen_algo_count ? maze_algo : 0;
+    return app_mode_set(a, APP_MODE_COMPARE, CMP_SOLVERS);
+}
+
+/* S: generator panes -> the solvers race on the highlighted pane's maze; solver panes -> generator panes again. */
+void app_act_cmp_solvers(app *a, int arg)
+{
+    (void)arg;
+    struct app_compare *c = cmp_of(a);
+    bool ok;
+    if (c->solvers) {
+        ok = c->want_n >= 2 ? app_mode_set(a, APP_MODE_COMPARE, CMP_GENERATORS)
+                            : (app_compare_open(a, c->maze_algo), true); /* from --compare-solvers: none yet */
+    } else {
+        const sm_algo *race[MAX_PANES];
+        int n = c->want_solvers_n;
+        for (int i = 0; i < n; i++)
+            race[i] = solve_algos[c->want_solver[i]];
+        if (n == 0) {
+            n = (int)(sizeof default_race / sizeof default_race[0]);
+            for (int i = 0; i < n; i++)
+                race[i] = solve_find(default_race[i]);
+        }
+        ok = app_compare_start_solvers(a, c->p[c->focus].algo, race, n);
+    }
+    if (!ok)
+        fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());
+}
