@@ -278,10 +278,18 @@ static void advance(app *a)
     }
 }
 
-/* 2 panes side by side; 3 or 4 in a 2 x 2 grid. */
-static void layout(struct app_compare *c, int w, int h, int gap)
+/*
+ * The panes in w x h: generator panes 2 across (3 or 4 in a 2 x 2 grid),
+ * PANE_ROWS text rows each, their figures dropping where they do not fit;
+ * solver panes as cmp_solve_arrange() finds best. Row by row, left to right.
+ */
+static void layout(app *a, struct app_compare *c, int w, int h, int gap)
 {
-    int cols = 2, rows = c->n > 2 ? 2 : 1;
+    int cols = 2;
+    c->text_rows = PANE_ROWS;
+    if (c->solvers)
+        cmp_solve_arrange(a, c, w, h, gap, &cols, &c->text_rows);
+    int rows = (c->n + cols - 1) / cols;
     int pw = (w - gap * (cols + 1)) / cols, ph = (h - gap * (rows + 1)) / rows;
     for (int i = 0; i < c->n; i++)
         c->p[i].rect = (SDL_Rect){gap + (i % cols) * (pw + gap), gap + (i / cols) * (ph + gap), pw, ph};
@@ -404,14 +412,14 @@ static bool draw(app *a)
     int legend_h = c->legend_rows ? render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, false) * line : 0;
     strip.y = h - bar_h - legend_h - margin / 2;
     strip.h = legend_h;
-    layout(c, w, h - bar_h - legend_h - margin / 2, margin / 2);
+    layout(a, c, w, h - bar_h - legend_h - margin / 2, margin / 2);
     const render_theme *th = config_themes[a->theme];
     SDL_SetRenderTarget(a->ren, NULL);
     SDL_SetRenderDrawColor(a->ren, th->background.r, th->background.g, th->background.b, 255);
     SDL_RenderClear(a->ren);
     for (int i = 0; i < c->n; i++) {
         cmp_pane *p = &c->p[i];
-        if (!render_pane_sync(p->r, p->g, p->rect, PANE_ROWS))
+        if (!render_pane_sync(p->r, p->g, p->rect, c->text_rows))
             return false;
         sm_clear_changes(p->g);
         SDL_SetRenderTarget(a->ren, NULL);

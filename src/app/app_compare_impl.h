@@ -11,7 +11,8 @@
 #include "mazeviz/stats.h"
 
 #define MAX_PANES 4
-#define PANE_ROWS 3 /* title, then two rows of fields */
+#define PANE_ROWS 3  /* generator panes: title, then two rows of fields */
+#define SOLVE_ROWS 4 /* solver panes: at most the title and a row for each of their three fields */
 
 /* enter()'s argument: which kind of panes. */
 enum { CMP_GENERATORS, CMP_SOLVERS };
@@ -30,6 +31,7 @@ typedef struct cmp_pane {
 
 struct app_compare {
     int n, focus;              /* panes on screen (0: none made), the highlighted one */
+    int text_rows;             /* text rows above each pane's maze, title included (layout) */
     bool solvers;              /* the panes are solvers on c->maze (else generators, each its own maze) */
     cmp_pane p[MAX_PANES];
     size_t theme;
@@ -58,5 +60,13 @@ sm *cmp_solve_machine(app *a, struct app_compare *c, const cmp_pane *p);
 
 /* Solver pane p's fields under its title (step, visited, path, outcome); returns how many. */
 int cmp_solve_fields(app *a, cmp_pane *p);
+
+/*
+ * Solver panes in w x h, gap apart: *cols across and *text_rows text rows
+ * each (title included) that give the maze the largest cells while every
+ * pane's title and every field it can come to show fit (unchanged when no
+ * arrangement fits them all).
+ */
+void cmp_solve_arrange(app *a, struct app_compare *c, int w, int h, int gap, int *cols, int *text_rows);
 
 #endif

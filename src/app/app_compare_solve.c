@@ -87,6 +87,64 @@ size_t app_compare_maze_algo(const app *a)
     return c ? c->maze_algo : a->algo;
 }
 
+/*
+ * The text rows pane p needs at width pw for the widest fields it can come
+ * to show: its title, the longest of the three endings with a step count
+ * ten times the cells, every cell visited, a path through every cell.
+ */
+static int probe_rows(app *a, struct app_compare *c, cmp_pane *p, int pw)
+{
+    sm_lang l = a->lang;
+    unsigned long long cells = c->maze->count, steps = 10 * cells;
+    char f[3][96];
+    const app_str ends[] = {STR_CMP_FOUND, STR_CMP_NO_PATH, STR_CMP_GAVE_UP};
+    render_pane_frame fr;
+    memset(&fr, 0, sizeof fr);
+    snprintf(p->title, sizeof p->title, "%s", sm_tr(solve_algos[p->algo]->name, l));
+    fr.title = p->title;
+    snprintf(f[1], sizeof f[1], app_trn(STR_CMP_VISITED, cells, l), cells);
+    snprintf(f[2], sizeof f[2], app_trn(STR_CMP_PATH, cells, l), cells);
+    fr.field[1] = f[1];
+    fr.field[2] = f[2];
+    fr.fields = 3;
+    int need = 0;
+    for (size_t k = 0; k < sizeof ends / sizeof ends[0]; k++) {
+        snprintf(f[0], sizeof f[0], app_trn(ends[k], steps, l), steps);
+        fr.field[0] = f[0];
+        int rows = render_pane_rows(p->r, &fr, pw, SOLVE_ROWS);
+        if (rows == 0)
+            return 0;
+        need = SDL_max(need, rows);
+    }
+    return need;
+}
+
+void cmp_solve_arrange(app *a, struct app_compare *c, int w, int h, int gap, int *cols, int *text_rows)
+{
+    int body, line, margin;
+    float mw = 1, mh = 1;
+    render_text_metrics(c->p[0].r, &body, &line, &margin);
+    if (c->maze->shape->extent)
+        c->maze->shape->extent(c->maze, &mw, &mh);
+    double best = 0;
+    for (int across = 1; across <= c->n; across++) {
+        int down = (c->n + across - 1) / across, need = 0;
+        int pw = (w - gap * (across + 1)) / across, ph = (h - gap * (down + 1)) / down;
+        for (int i = 0; i < c->n && (i == 0 || need > 0); i++) {
+            int rows = probe_rows(a, c, &c->p[i], pw);
+            need = rows ? SDL_max(need, rows) : 0;
+        }
+        /* the maze's room: below the text rows, the progress bar (about a line) and the margins */
+        double cell = SDL_min((pw - 2.0 * margin) / SDL_max(mw, 1e-3f),
+                              (ph - (need + 1.0) * line - 2.0 * margin) / SDL_max(mh, 1e-3f));
+        if (need > 0 && cell > best) {
+            best = cell;
+            *cols = across;
+            *text_rows = need;
+        }
+    }
+}
+
 bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *solvers, int n)
 {
     if (n < 2 || n > MAX_PANES)

@@ -140,6 +140,7 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     bool race = app_compare_solving(a);
     if (race) { /* the solvers' maze: its generator, braided (the single maze's chain may be elsewhere) */
         out->algo = gen_algos[app_compare_maze_algo(a)];
+        cli_settings_for(&a->args, out->algo, &out->settings);
         out->braid = a->args.braid;
         out->from_arg = cell_arg(a, a->from, out->state_buf, 32);
         out->to_arg = cell_arg(a, a->to, out->state_buf + 32, 32);

@@ -344,8 +344,8 @@ static bool opt_to(parse_state *p, const char *v) { p->a->to_arg = v; return tru
 static bool check_ends(parse_state *p)
 {
     cli_args *a = p->a;
-    if ((a->from_arg || a->to_arg) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW &&
-        a->mode != RUN_SOLVER_TABLE)
+    if ((a->from_arg || a->to_arg) && !a->solver && !a->compare_solvers_n && a->mode != RUN_STATS &&
+        a->mode != RUN_WINDOW && a->mode != RUN_SOLVER_TABLE)
         return fail(p, "%s needs --solve %s", a->from_arg ? "--from" : "--to", "SOLVER");
     if (a->mask_file || a->mask_text)
         return true; /* the size may be the mask's */
