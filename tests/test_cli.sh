@@ -257,6 +257,8 @@ bad "bad --compare-solvers 'bfs,,astar': expected 2 to 4 solver ids" --compare-s
 bad "bad --compare-solvers 'bfs,astar,dfs,tremaux,pledge': at most 4 solvers" --compare-solvers bfs,astar,dfs,tremaux,pledge
 bad "unknown solver 'nope' in --compare-solvers: valid ids are bfs, astar," --compare-solvers bfs,nope
 bad "unknown solver 'distance' in --compare-solvers" --compare-solvers bfs,distance
+bad "bad --compare-solvers 'bfs,wall-follower:hand=up': an option is ID:KEY=VALUE" --compare-solvers bfs,wall-follower:hand=up
+bad "bad --compare-solvers 'bfs:hand=left,astar': a solver without options takes none" --compare-solvers bfs:hand=left,astar
 bad "unknown solver 'wilson' in --compare-solvers" --screenshot "$tmp/l.png" --compare-solvers wilson,bfs
 bad "--compare-solvers does not go with --compare" --compare wilson,prim --compare-solvers bfs,astar
 bad "--solve does not go with --screenshot --compare-solvers" --screenshot "$tmp/l.png" --compare-solvers bfs,astar --solve dfs

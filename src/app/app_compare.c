@@ -132,6 +132,7 @@ static bool enter(app *a, int arg)
     for (int i = 0; i < (fresh.solvers ? c->want_solvers_n : c->want_n); i++) {
         cmp_pane *p = &fresh.p[i];
         p->algo = fresh.solvers ? c->want_solver[i] : c->want[i];
+        p->opts = fresh.solvers ? c->want_opts[i] : sm_default_settings();
         p->m = fresh.solvers ? NULL : maze_create_like(a->m);
         p->r = render_create(a->ren, config_themes[a->theme], &config_metrics, font ? path : NULL);
         fresh.n = i + 1;
@@ -326,7 +327,10 @@ static int gen_fields(app *a, cmp_pane *p)
 static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
 {
     struct app_compare *c = cmp_of(a);
-    snprintf(p->title, sizeof p->title, "%s", sm_tr(cmp_pane_algo(c, p)->name, a->lang));
+    if (c->solvers)
+        cmp_solve_title(a, p);
+    else
+        snprintf(p->title, sizeof p->title, "%s", sm_tr(cmp_pane_algo(c, p)->name, a->lang));
     f->title = p->title;
     int n = c->solvers ? cmp_solve_fields(a, p) : gen_fields(a, p);
     for (int i = 0; i < n; i++)
@@ -367,7 +371,11 @@ static int bar_fields(app *a, const char **out)
     return n;
 }
 
-/* The marks of all panes, each once (the first pane's words for it), and the erased loop. */
+/*
+ * The marks of all panes, each once, and the erased loop. A mark the panes
+ * describe alike keeps their words; one they describe differently gets its
+ * general meaning (generators: sm_mark_meaning; solvers: cmp_solve_meaning).
+ */
 static void gather_legend(app *a)
 {
     struct app_compare *c = cmp_of(a);
@@ -377,12 +385,19 @@ static void gather_legend(app *a)
         const sm_algo *al = cmp_pane_algo(c, &c->p[i]);
         for (size_t k = 0; k < al->n_legend && n < RENDER_MAX_LEGEND - 1; k++) {
             const sm_legend *lg = &al->legend[k];
+            sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
             bool dup = false;
-            for (int j = 0; j < n; j++)
-                dup |= c->legend[j].type == lg->type && c->legend[j].kind == lg->kind;
+            for (int j = 0; j < n; j++) {
+                render_legend *had = &c->legend[j];
+                if (had->type != lg->type || had->kind != lg->kind)
+                    continue;
+                dup = true;
+                if (strcmp(had->text, sm_tr(t, a->lang)) != 0)
+                    had->text = c->solvers ? cmp_solve_meaning(a, lg->type, lg->kind)
+                                           : sm_tr(sm_mark_meaning((sm_mark_type)lg->type, lg->kind), a->lang);
+            }
             if (dup)
                 continue;
-            sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
             c->legend[n++] = (render_legend){lg->type, lg->kind, sm_tr(t, a->lang)};
             ghost |= lg->type == SM_MARK_CELL && lg->kind == SM_CELL_WALK;
         }
@@ -453,6 +468,7 @@ void app_act_cmp_algo(app *a, int dir)
             break;
     }
     *(c->solvers ? &c->want_solver[c->focus] : &c->want[c->focus]) = p->algo; /* S back and forth keeps it */
+    p->opts = c->want_opts[c->focus] = sm_default_settings();
     if (!restart_panes(a, c))
         a->running = false;
 }

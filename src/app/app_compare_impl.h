@@ -23,6 +23,7 @@ typedef struct cmp_pane {
     sm *g;
     render *r;
     SDL_Rect rect;
+    sm_settings opts;  /* solver panes: the solver's options (wall-follower:hand=right) */
     bool have_stats;
     maze_stats st;
     char title[160];
@@ -46,6 +47,7 @@ struct app_compare {
     size_t maze_algo;          /* its generator, a gen_algos index */
     uint64_t maze_seed;        /* the seed it was made with */
     size_t want_solver[MAX_PANES]; /* the solvers enter(CMP_SOLVERS) makes panes of */
+    sm_settings want_opts[MAX_PANES]; /* ... and their options */
     int want_solvers_n;
 };
 
@@ -57,6 +59,16 @@ bool cmp_solve_maze(app *a, struct app_compare *c);
 
 /* Solver pane p's machine at step 0 on c->maze (a->seed, a->from, a->to); NULL: no memory. */
 sm *cmp_solve_machine(app *a, struct app_compare *c, const cmp_pane *p);
+
+/*
+ * A race's legend words for a mark its solvers describe differently: the
+ * solvers' general meaning (BFS's red is the shortest path, the wall
+ * follower's a path found: "path found").
+ */
+const char *cmp_solve_meaning(const app *a, uint8_t type, uint8_t kind);
+
+/* Solver pane p's title: the solver's name, and its options where they are not the defaults. */
+void cmp_solve_title(app *a, cmp_pane *p);
 
 /* Solver pane p's fields under its title (step, visited, path, outcome); returns how many. */
 int cmp_solve_fields(app *a, cmp_pane *p);

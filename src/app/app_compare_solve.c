@@ -46,12 +46,33 @@ bool cmp_solve_maze(app *a, struct app_compare *c)
 
 sm *cmp_solve_machine(app *a, struct app_compare *c, const cmp_pane *p)
 {
-    const sm_algo *algo = solve_algos[p->algo];
-    sm_settings s = algo == a->args.solver ? a->args.solver_settings : sm_default_settings();
+    (void)a;
+    sm_settings s = p->opts;
     s.track_changes = true;
     s.from = a->from;
     s.to = a->to;
-    return sm_create(algo, c->maze, a->seed, &s);
+    return sm_create(solve_algos[p->algo], c->maze, a->seed, &s);
+}
+
+const char *cmp_solve_meaning(const app *a, uint8_t type, uint8_t kind)
+{
+    static const app_str words[SM_CELL_KINDS] = {
+        [SM_CELL_BLANK] = STR_RACE_BLANK,     [SM_CELL_FRONTIER] = STR_RACE_FRONTIER,
+        [SM_CELL_CURRENT] = STR_RACE_CURRENT, [SM_CELL_STACK] = STR_RACE_STACK,
+    };
+    if (type == SM_MARK_CELL && kind < SM_CELL_KINDS && words[kind])
+        return app_tr(words[kind], a->lang);
+    return sm_tr(sm_mark_meaning((sm_mark_type)type, kind), a->lang);
+}
+
+void cmp_solve_title(app *a, cmp_pane *p)
+{
+    const sm_algo *al = solve_algos[p->algo];
+    int used = snprintf(p->title, sizeof p->title, "%s", sm_tr(al->name, a->lang));
+    for (size_t k = 0; k < al->n_options && k < SM_MAX_OPTIONS && used > 0 && (size_t)used < sizeof p->title; k++)
+        if (p->opts.value[k] != 0)
+            used += snprintf(p->title + used, sizeof p->title - (size_t)used, "  %s",
+                             app_option_text(al, &p->opts, k, a->lang));
 }
 
 int cmp_solve_fields(app *a, cmp_pane *p)
@@ -100,7 +121,7 @@ static int probe_rows(app *a, struct app_compare *c, cmp_pane *p, int pw)
     const app_str ends[] = {STR_CMP_FOUND, STR_CMP_NO_PATH, STR_CMP_GAVE_UP};
     render_pane_frame fr;
     memset(&fr, 0, sizeof fr);
-    snprintf(p->title, sizeof p->title, "%s", sm_tr(solve_algos[p->algo]->name, l));
+    cmp_solve_title(a, p);
     fr.title = p->title;
     snprintf(f[1], sizeof f[1], app_trn(STR_CMP_VISITED, cells, l), cells);
     snprintf(f[2], sizeof f[2], app_trn(STR_CMP_PATH, cells, l), cells);
@@ -145,7 +166,8 @@ void cmp_solve_arrange(app *a, struct app_compare *c, int w, int h, int gap, int
     }
 }
 
-bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *solvers, int n)
+bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *solvers, const sm_settings *opts,
+                               int n)
 {
     if (n < 2 || n > MAX_PANES)
         return SDL_SetError("compare needs 2 to %d solvers", MAX_PANES) == 0;
@@ -155,10 +177,12 @@ bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *s
     struct app_compare *c = app_mode_state_make(a, APP_MODE_COMPARE);
     if (!c)
         return false;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         for (size_t k = 0; k < solve_algo_count; k++)
             if (solve_algos[k] == solvers[i])
                 c->want_solver[i] = k;
+        c->want_opts[i] = opts ? opts[i] : sm_default_settings();
+    }
     c->want_solvers_n = n;
     c->maze_algo = maze_algo < gen_algo_count ? maze_algo : 0;
     return app_mode_set(a, APP_MODE_COMPARE, CMP_SOLVERS);
@@ -175,15 +199,20 @@ void app_act_cmp_solvers(app *a, int arg)
                             : (app_compare_open(a, c->maze_algo), true); /* from --compare-solvers: none yet */
     } else {
         const sm_algo *race[MAX_PANES];
+        sm_settings opts[MAX_PANES];
         int n = c->want_solvers_n;
-        for (int i = 0; i < n; i++)
+        for (int i = 0; i < n; i++) {
             race[i] = solve_algos[c->want_solver[i]];
+            opts[i] = c->want_opts[i];
+        }
         if (n == 0) {
             n = (int)(sizeof default_race / sizeof default_race[0]);
-            for (int i = 0; i < n; i++)
+            for (int i = 0; i < n; i++) {
                 race[i] = solve_find(default_race[i]);
+                opts[i] = sm_default_settings();
+            }
         }
-        ok = app_compare_start_solvers(a, c->p[c->focus].algo, race, n);
+        ok = app_compare_start_solvers(a, c->p[c->focus].algo, race, opts, n);
     }
     if (!ok)
         fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());

@@ -146,9 +146,10 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
         out->to_arg = cell_arg(a, a->to, out->state_buf + 32, 32);
     }
     for (int i = 0; a->mode == APP_MODE_COMPARE && i < app_compare_panes(a) && i < 4; i++) {
-        if (race)
+        if (race) {
+            out->compare_solver_opts[out->compare_solvers_n] = *sm_get_settings(app_compare_gen(a, i));
             out->compare_solvers[out->compare_solvers_n++] = sm_algorithm(app_compare_gen(a, i));
-        else
+        } else
             out->compare[out->compare_n++] = sm_algorithm(app_compare_gen(a, i));
         out->steps = SDL_max(out->steps, sm_steps(app_compare_gen(a, i)));
     }
@@ -206,7 +207,8 @@ static bool reopen(app *a, const cli_args *args)
     a->help_on = a->paused = false;
     if (!app_restart(a) || (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n)) ||
         (args->compare_solvers_n > 0 &&
-         !app_compare_start_solvers(a, a->algo, args->compare_solvers, args->compare_solvers_n)) ||
+         !app_compare_start_solvers(a, a->algo, args->compare_solvers, args->compare_solver_opts,
+                                    args->compare_solvers_n)) ||
         (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo)))
         return false;
     app_start_at(a, args);

@@ -443,12 +443,14 @@ static const sm_algo *find_racer(const char *id)
 }
 
 /*
- * --compare and --compare-solvers: 2 to 4 ids of the registry `what`
- * names ("algorithm": generators, "solver": solvers), comma-separated,
- * every id read whole, into out[0..*n).
+ * --compare and --compare-solvers: 2 to 4 ids of the generators, or of the
+ * solvers (opts non-NULL: each may take an option, ID:KEY=VALUE, as
+ * --solve), comma-separated, every id read whole, into out[0..*n).
  */
-static bool compare_ids(parse_state *p, const char *flag, const char *v, bool solvers, const sm_algo **out, int *n)
+static bool compare_ids(parse_state *p, const char *flag, const char *v, sm_settings *opts, const sm_algo **out,
+                        int *n)
 {
+    bool solvers = opts != NULL;
     const char *what = solvers ? "solver" : "algorithm";
     char allowed[64], bad[48], unknown[64];
     snprintf(allowed, sizeof allowed, "expected 2 to 4 %s ids, comma-separated", what);
@@ -459,6 +461,9 @@ static bool compare_ids(parse_state *p, const char *flag, const char *v, bool so
         size_t len = strcspn(t, ",");
         char id[CLI_ESCAPE_MAX + 16]; /* longer than any id: one cut here is unknown too */
         snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), t);
+        char *option = solvers ? strchr(id, ':') : NULL;
+        if (option)
+            *option++ = '\0';
         const sm_algo *g = len >= sizeof id ? NULL : solvers ? find_racer(id) : gen_find(id);
         if (len == 0)
             return fail(p, bad, v, allowed);
@@ -472,6 +477,12 @@ static bool compare_ids(parse_state *p, const char *flag, const char *v, bool so
         }
         if (*n == 4)
             return fail(p, bad, v, solvers ? "at most 4 solvers" : "at most 4 algorithms");
+        if (solvers) {
+            opts[*n] = sm_default_settings();
+            if (option && !sm_parse_option(g, option, &opts[*n]))
+                return fail(p, bad, v, g->n_options ? "an option is ID:KEY=VALUE, see mazeviz --list-solvers"
+                                                    : "a solver without options takes none");
+        }
         out[(*n)++] = g;
         if (!t[len])
             break;
@@ -484,13 +495,14 @@ static bool compare_ids(parse_state *p, const char *flag, const char *v, bool so
 /* --compare ID,ID[,ID,ID]: 2 to 4 generators side by side. */
 static bool opt_compare(parse_state *p, const char *v)
 {
-    return compare_ids(p, "--compare", v, false, p->a->compare, &p->a->compare_n);
+    return compare_ids(p, "--compare", v, NULL, p->a->compare, &p->a->compare_n);
 }
 
 /* --compare-solvers ID,ID[,ID,ID]: 2 to 4 solvers racing on one maze (--algo's, braided by --opt braid=P). */
 static bool opt_compare_solvers(parse_state *p, const char *v)
 {
-    return compare_ids(p, "--compare-solvers", v, true, p->a->compare_solvers, &p->a->compare_solvers_n);
+    return compare_ids(p, "--compare-solvers", v, p->a->compare_solver_opts, p->a->compare_solvers,
+                       &p->a->compare_solvers_n);
 }
 
 static bool opt_lab(parse_state *p, const char *v)
@@ -932,9 +944,9 @@ const char cli_usage_more[] =
     "      --compare A,B[,C,D]  the window or --screenshot in 2-4 panes: these generators on\n"
     "                      the same size and seed, stepping in lockstep (key C toggles)\n"
     "      --compare-solvers A,B[,C,D]  the window or --screenshot in 2-4 panes: these\n"
-    "                      solvers (--list-solvers) race on one maze (--algo, --seed,\n"
-    "                      --opt braid=P) from --from to --to in lockstep (key S in\n"
-    "                      compare mode toggles)\n"
+    "                      solvers (--list-solvers; ID:KEY=VALUE with an option) race on\n"
+    "                      one maze (--algo, --seed, --opt braid=P) from --from to --to in\n"
+    "                      lockstep (key S in compare mode toggles)\n"
     "      --lab           the window or --screenshot as the uniformity lab: --algo on a\n"
     "                      tiny grid of --grid's shape (3x3 squares, 2x4 hexagons, 4x4\n"
     "                      triangles, a ring of 6), one bar per spanning tree, live\n"

@@ -93,6 +93,7 @@ typedef struct cli_args {
     const gen_algo *compare[4]; /* --compare ID,ID[,ID,ID]: side-by-side panes */
     int compare_n;          /* 0: no --compare */
     const sm_algo *compare_solvers[4]; /* --compare-solvers ID,ID[,ID,ID]: solvers racing on one maze */
+    sm_settings compare_solver_opts[4]; /* their options: ID:KEY=VALUE (wall-follower:hand=right) */
     int compare_solvers_n;  /* 0: no --compare-solvers */
     bool lab;               /* --lab: the uniformity lab on a tiny grid */
     bool predict;           /* --predict: the window asks before each step */

@@ -311,8 +311,14 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     if (a->compare_solvers_n > 0) {
         char ids[256];
         int n = 0;
-        for (int j = 0; j < a->compare_solvers_n && n >= 0 && (size_t)n < sizeof ids; j++)
-            n += snprintf(ids + n, sizeof ids - (size_t)n, "%s%s", j ? "," : "", a->compare_solvers[j]->id);
+        for (int j = 0; j < a->compare_solvers_n && n >= 0 && (size_t)n < sizeof ids; j++) {
+            const sm_algo *s = a->compare_solvers[j];
+            n += snprintf(ids + n, sizeof ids - (size_t)n, "%s%s", j ? "," : "", s->id);
+            for (size_t k = 0; k < s->n_options && k < SM_MAX_OPTIONS && n >= 0 && (size_t)n < sizeof ids; k++)
+                if (a->compare_solver_opts[j].value[k] != 0)
+                    n += snprintf(ids + n, sizeof ids - (size_t)n, ":%s=%s", s->options[k].key,
+                                  s->options[k].values[a->compare_solver_opts[j].value[k]]);
+        }
         put(&o, "compare-solvers", "%s", ids);
         bool ends_put = a->solver && goes(a, "--solve"); /* put_solver() put them */
         if (a->from_arg && !ends_put)

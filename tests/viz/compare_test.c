@@ -124,9 +124,15 @@ static void test_lockstep(void)
  */
 static void check_race_pane(const sm *got, const char *settings)
 {
-    const char *id = sm_algorithm(got)->id;
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "--solve %s --size 24x16 --seed %" PRIu64 " %s", id, harness_seed, settings);
+    const sm_algo *al = sm_algorithm(got);
+    const char *id = al->id;
+    char cmd[400], spec[96];
+    int k = snprintf(spec, sizeof spec, "%s", id); /* with the pane's options: wall-follower:hand=right */
+    for (size_t o = 0; o < al->n_options; o++)
+        if (sm_get_settings(got)->value[o] != 0)
+            k += snprintf(spec + k, sizeof spec - (size_t)k, ":%s=%s", al->options[o].key,
+                          al->options[o].values[sm_get_settings(got)->value[o]]);
+    snprintf(cmd, sizeof cmd, "--solve %s --size 24x16 --seed %" PRIu64 " %s", spec, harness_seed, settings);
     fixture one;
     if (!fixture_open(&one, 800, 600, cmd)) {
         CHECK(0, "cannot open fixture: %s", cmd);
@@ -156,8 +162,9 @@ static void check_race_pane(const sm *got, const char *settings)
     CHECK(differ == 0, "%s: %d cells marked otherwise than alone", cmd, differ);
     CHECK(solve_visited(got) == solve_visited(want), "%s: visited %u, alone %u", cmd, solve_visited(got),
           solve_visited(want));
-    printf("race pane %s: %s after %" PRIu64 " steps, visited %u, path %zu\n", id,
-           solve_result(got) == SOLVE_FOUND ? "found" : "ended", sm_steps(got), solve_visited(got), m);
+    printf("race pane %s: %s after %" PRIu64 " steps, visited %u, path %zu\n", spec,
+           solve_result(got) == SOLVE_FOUND ? "found" : solve_result(got) == SOLVE_GAVE_UP ? "gave up" : "ended",
+           sm_steps(got), solve_visited(got), m);
     free(pw);
     free(pg);
     fixture_close(&one);
@@ -508,6 +515,7 @@ int main(int argc, char **argv)
     check_race("dfs,tremaux,pledge,dead-end-filling", "--algo backtracker --opt braid=20 --from 3,2 --to 20,9");
     check_race("random-mouse,bfs", "--algo kruskal");
     check_race("astar,wall-follower", "--grid hex --algo prim --opt braid=30");
+    check_race("wall-follower,wall-follower:hand=right,random-mouse:cap=10", "--algo wilson");
     test_race_lockstep();
     test_race_keys();
     check_text("--compare-solvers", "bfs,astar,wall-follower", 1920, 1080, 100000, "--lang en --opt braid=50");

@@ -29,7 +29,7 @@ combos=(
     "--grid polar --size 6 --algo wilson --seed 9 --until loop-erased:3 --lang en --panel on"
     "--algo backtracker --mask-text MZ --seed 3 --steps 120 --lang zh --panel on"
     "--compare wilson,backtracker --seed 7 --size 12x8 --steps 60 --lang en"
-    "--compare-solvers bfs,astar,wall-follower --algo backtracker --opt braid=50 --seed 7 --size 12x8 --from 1,1 --steps 30 --lang en"
+    "--compare-solvers bfs,astar,wall-follower:hand=right --algo backtracker --opt braid=50 --seed 7 --size 12x8 --from 1,1 --steps 30 --lang en"
     "--lab --algo backtracker --seed 7 --steps 300 --lang zh"
     "--grid triangle --size 12x6 --algo prim --seed 4 --solve astar --steps 20 --back 5 --lang en"
     "--mask $tmp/mask.txt --algo aldous-broder --seed 11 --solve bfs --to 7,2 --lang en --panel off"
