@@ -329,7 +329,10 @@ static void check_text(const char *flag, const char *ids, int w, int h, int step
             continue;
         Uint32 bg = argb(render_get_theme(app_compare_renderer(f.a, p))->panel_bg);
         int cap = ink_height(&f, first_glyph(&f, t[0], bg), bg);
-        printf("%s %dx%d pane %d: title capital %d px (%.2f %% of the height)\n", ids, w, h, p, cap, 100.0 * cap / h);
+        SDL_Rect mr = render_info(app_compare_renderer(f.a, p))->maze;
+        const maze *m = sm_maze(app_compare_gen(f.a, p));
+        printf("%s %dx%d pane %d: title capital %d px (%.2f %% of the height), maze %dx%d px (%.1f px a cell)\n",
+               ids, w, h, p, cap, 100.0 * cap / h, mr.w, mr.h, (double)mr.w / m->w);
         CHECK(cap >= 0.025 * h, "%s %dx%d pane %d: capitals %d px < 2.5 %%", ids, w, h, p, cap);
     }
     for (size_t i = 0; i < total; i++) {
