@@ -89,7 +89,7 @@ static bool restart_panes(app *a, struct app_compare *c)
         cmp_pane *p = &c->p[i];
         sm_destroy(p->g);
         p->g = c->solvers ? cmp_solve_machine(a, c, p) : gen_machine(a, p);
-        p->have_stats = false;
+        p->have_stats = p->have_visited = false;
         if (!p->g)
             return SDL_SetError("no memory to run %s", cmp_pane_algo(c, p)->id) == 0;
         sm_keep_history(p->g, CONFIG_HISTORY_BYTES / MAX_PANES);
@@ -205,6 +205,7 @@ int app_compare_generators(const app *a, size_t *out)
 bool app_compare_solving(const app *a) { return on(a) && on(a)->solvers; }
 const sm *app_compare_gen(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].g : NULL; }
 render *app_compare_renderer(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].r : NULL; }
+const char *app_compare_text(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].text : ""; }
 
 /* k more steps on every pane that is not done (the same k for each: lockstep). */
 static void step_all(struct app_compare *c, uint64_t k)
@@ -333,8 +334,12 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
         snprintf(p->title, sizeof p->title, "%s", sm_tr(cmp_pane_algo(c, p)->name, a->lang));
     f->title = p->title;
     int n = c->solvers ? cmp_solve_fields(a, p) : gen_fields(a, p);
-    for (int i = 0; i < n; i++)
+    size_t used = (size_t)snprintf(p->text, sizeof p->text, "%s", p->title);
+    for (int i = 0; i < n; i++) {
         f->field[i] = p->field[i];
+        if (used < sizeof p->text)
+            used += (size_t)snprintf(p->text + used, sizeof p->text - used, "   %s", p->field[i]);
+    }
     f->fields = n;
     f->done = sm_done(p->g);
     uint64_t reach_steps;

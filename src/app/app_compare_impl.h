@@ -24,10 +24,14 @@ typedef struct cmp_pane {
     render *r;
     SDL_Rect rect;
     sm_settings opts;  /* solver panes: the solver's options (wall-follower:hand=right) */
+    bool have_visited; /* solver panes: visited counted at step visited_at (O(cells): once a step) */
+    uint64_t visited_at;
+    uint32_t visited;
     bool have_stats;
     maze_stats st;
     char title[160];
     char field[RENDER_MAX_PANE_FIELDS][96];
+    char text[512];    /* the title and fields joined, for tests (app_compare_text) */
 } cmp_pane;
 
 struct app_compare {

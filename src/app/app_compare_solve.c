@@ -78,7 +78,12 @@ void cmp_solve_title(app *a, cmp_pane *p)
 int cmp_solve_fields(app *a, cmp_pane *p)
 {
     sm_lang l = a->lang;
-    unsigned long long steps = sm_steps(p->g), visited = solve_visited(p->g);
+    if (!p->have_visited || p->visited_at != sm_steps(p->g)) { /* not again on a paused or finished pane */
+        p->visited = solve_visited(p->g);
+        p->visited_at = sm_steps(p->g);
+        p->have_visited = true;
+    }
+    unsigned long long steps = sm_steps(p->g), visited = p->visited;
     unsigned long long path = solve_path(p->g, NULL, 0);
     int n = 0;
     size_t len = sizeof p->field[0];

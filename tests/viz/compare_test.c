@@ -170,20 +170,50 @@ static void check_race_pane(const sm *got, const char *settings)
     fixture_close(&one);
 }
 
+/*
+ * What solver pane i shows (English) is its machine's state: the name,
+ * then "step N" or how it ended, the cells visited, the path once found.
+ */
+static void check_race_text(fixture *f, int i)
+{
+    const sm *g = app_compare_gen(f->a, i);
+    const char *got = app_compare_text(f->a, i), *name = sm_algorithm(g)->name.en;
+    unsigned long long n = sm_steps(g), v = solve_visited(g), len = solve_path(g, NULL, 0);
+    const char *s = n == 1 ? "" : "s";
+    char want[256];
+    int k;
+    switch (solve_result(g)) {
+    case SOLVE_FOUND: k = snprintf(want, sizeof want, "   found in %llu step%s", n, s); break;
+    case SOLVE_UNREACHABLE: k = snprintf(want, sizeof want, "   no path (%llu step%s)", n, s); break;
+    case SOLVE_GAVE_UP: k = snprintf(want, sizeof want, "   gave up after %llu step%s", n, s); break;
+    default: k = snprintf(want, sizeof want, "   step %llu", n); break;
+    }
+    k += snprintf(want + k, sizeof want - (size_t)k, "   visited %llu cell%s", v, v == 1 ? "" : "s");
+    if (solve_result(g) == SOLVE_FOUND)
+        snprintf(want + k, sizeof want - (size_t)k, "   path %llu cell%s", len, len == 1 ? "" : "s");
+    const char *rest = strstr(got, "   ");
+    CHECK(strncmp(got, name, strlen(name)) == 0 && rest && strcmp(rest, want) == 0,
+          "pane %d (%s) shows '%s', its machine says '%s%s'", i, sm_algorithm(g)->id, got, name, want);
+}
+
 /* --compare-solvers: every pane, run to the end, ends as its solver alone on that maze. */
 static void check_race(const char *ids, const char *settings)
 {
     fixture f;
-    int n = open_cmp(&f, 800, 600, "--compare-solvers", ids, settings);
+    char extra[300];
+    snprintf(extra, sizeof extra, "%s --lang en", settings);
+    int n = open_cmp(&f, 800, 600, "--compare-solvers", ids, extra);
     if (n == 0)
         return;
     CHECK(n >= 2 && app_compare_solving(f.a), "--compare-solvers %s %s: %d panes of solvers", ids, settings, n);
     app_advance(f.a, UINT64_MAX);
+    CHECK(app_draw(f.a), "draw: %s", SDL_GetError());
     for (int i = 0; i < n; i++) {
         const sm *g = app_compare_gen(f.a, i);
         CHECK(sm_algorithm(g)->kind == SM_SOLVER, "%s: pane %d is no solver", ids, i);
         CHECK(i == 0 || sm_maze(g) == sm_maze(app_compare_gen(f.a, 0)), "%s: pane %d has its own maze", ids, i);
         check_race_pane(g, settings);
+        check_race_text(&f, i);
     }
     fixture_close(&f);
 }
@@ -192,7 +222,8 @@ static void check_race(const char *ids, const char *settings)
 static void test_race_lockstep(void)
 {
     fixture f;
-    int n = open_cmp(&f, 800, 600, "--compare-solvers", "bfs,astar,wall-follower,random-mouse", "--opt braid=50 --speed 8");
+    int n = open_cmp(&f, 800, 600, "--compare-solvers", "bfs,astar,wall-follower,random-mouse",
+                     "--opt braid=50 --speed 8 --lang en");
     if (n == 0)
         return;
     bool someone_done = false, all = false;
@@ -212,6 +243,8 @@ static void test_race_lockstep(void)
                 CHECK(sm_steps(g) == t, "race frame %d: pane %d (%s) at step %" PRIu64 ", the clock at %" PRIu64,
                       frame, i, sm_algorithm(g)->id, sm_steps(g), t);
             }
+            if (frame % 16 == 0) /* what it shows, now and then: every frame would be O(frames x cells) */
+                check_race_text(&f, i);
         }
     }
     CHECK(someone_done && all, "race: the panes did not all finish");
