@@ -21,6 +21,7 @@
 #include "render/render.h"
 #include "app/config.h"
 #include "mazeviz/lab.h"
+#include "cli/state.h"
 
 static const char *exe, *outdir;
 
@@ -296,6 +297,14 @@ static void test_race_keys(void)
     press(f.a, SDLK_TAB, KMOD_SHIFT);
     CHECK(strcmp(sm_algorithm(app_compare_gen(f.a, 0))->id, "bfs") == 0, "Shift+Tab: pane 1 is %s, want bfs",
           sm_algorithm(app_compare_gen(f.a, 0))->id);
+    /* Ctrl+C's state names the race: the yellow pane's generator, the solvers, the step. */
+    app_advance(f.a, 12);
+    cli_args st;
+    char text[CLI_STATE_MAX];
+    app_state_current(f.a, &st, true);
+    CHECK(cli_state_format(&st, text, sizeof text) &&
+              strstr(text, "algo=backtracker&size=24x16") && strstr(text, "compare-solvers=bfs,astar,wall-follower&step=12"),
+          "the race's state is '%s'", text);
     press(f.a, SDLK_s, 0);
     CHECK(!app_compare_solving(f.a) && app_compare_panes(f.a) == 2 &&
               strcmp(sm_algorithm(app_compare_gen(f.a, 0))->id, "backtracker") == 0,
