@@ -297,6 +297,16 @@ static void test_race_keys(void)
     press(f.a, SDLK_TAB, KMOD_SHIFT);
     CHECK(strcmp(sm_algorithm(app_compare_gen(f.a, 0))->id, "bfs") == 0, "Shift+Tab: pane 1 is %s, want bfs",
           sm_algorithm(app_compare_gen(f.a, 0))->id);
+    /* R: the race again on the same maze; N: on a new one, every pane on it at step 0. */
+    app_advance(f.a, 40);
+    press(f.a, SDLK_r, 0);
+    CHECK(sm_steps(app_compare_gen(f.a, 2)) == 0 && maze_equal(sm_maze(app_compare_gen(f.a, 2)), gen),
+          "R: not the same maze from step 0");
+    press(f.a, SDLK_n, 0);
+    for (int i = 0; i < app_compare_panes(f.a); i++)
+        CHECK(sm_steps(app_compare_gen(f.a, i)) == 0 && !maze_equal(sm_maze(app_compare_gen(f.a, i)), gen) &&
+                  sm_maze(app_compare_gen(f.a, i)) == sm_maze(app_compare_gen(f.a, 0)),
+              "N: pane %d is not on the one new maze at step 0", i);
     /* Ctrl+C's state names the race: the yellow pane's generator, the solvers, the step. */
     app_advance(f.a, 12);
     cli_args st;
