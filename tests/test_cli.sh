@@ -250,6 +250,20 @@ bad "--lab does not go with --gif" --gif "$tmp/l.gif" --lab
 bad "bad --compare 'wilson,backtracker,,,," --compare "wilson,backtracker$(printf ',%.0s' {1..250})nope"
 bad "unknown algorithm 'nope' in --compare" --compare "wilson,backtracker,nope"
 bad "none of the --compare algorithms takes it" --screenshot "$tmp/l.png" --compare wilson,prim --opt policy=oldest
+# --compare-solvers: 2 to 4 ids of the solver registry (not the distance colouring), racing on
+# one maze: --algo and --opt braid=P make it, --from/--to are its ends, no --solve or --until.
+bad "bad --compare-solvers 'bfs': expected 2 to 4 solver ids, comma-separated" --compare-solvers bfs
+bad "bad --compare-solvers 'bfs,,astar': expected 2 to 4 solver ids" --compare-solvers bfs,,astar
+bad "bad --compare-solvers 'bfs,astar,dfs,tremaux,pledge': at most 4 solvers" --compare-solvers bfs,astar,dfs,tremaux,pledge
+bad "unknown solver 'nope' in --compare-solvers: valid ids are bfs, astar," --compare-solvers bfs,nope
+bad "unknown solver 'distance' in --compare-solvers" --compare-solvers bfs,distance
+bad "bad --compare-solvers 'bfs,wall-follower:hand=up': an option is ID:KEY=VALUE" --compare-solvers bfs,wall-follower:hand=up
+bad "bad --compare-solvers 'bfs:hand=left,astar': a solver without options takes none" --compare-solvers bfs:hand=left,astar
+bad "unknown solver 'wilson' in --compare-solvers" --screenshot "$tmp/l.png" --compare-solvers wilson,bfs
+bad "--compare-solvers does not go with --compare" --compare wilson,prim --compare-solvers bfs,astar
+bad "--solve does not go with --screenshot --compare-solvers" --screenshot "$tmp/l.png" --compare-solvers bfs,astar --solve dfs
+bad "--until does not go with --screenshot --compare-solvers" --screenshot "$tmp/l.png" --compare-solvers bfs,astar --until found
+bad "--compare-solvers does not go with --headless" --headless --compare-solvers bfs,astar
 [ -e "$tmp/l.png" ] && fail "a refused --screenshot wrote a file"
 
 # Numbers are decimal whatever their leading zeros; 0x hex only for seeds.

@@ -121,6 +121,9 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
         goto err;
     if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
         goto err;
+    if (args->compare_solvers_n > 0 && !app_compare_start_solvers(a, a->algo, args->compare_solvers,
+                                                                  args->compare_solver_opts, args->compare_solvers_n))
+        goto err;
     if (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo))
         goto err;
     if (args->predict && !app_mode_set(a, APP_MODE_PREDICT, 0))

@@ -115,8 +115,10 @@ unsigned long app_missed(const app *a, const char **why);
 
 /* Compare mode: the number of panes (0: not comparing), pane i's machine and renderer. */
 int app_compare_panes(const app *a);
+bool app_compare_solving(const app *a); /* the panes on screen are solvers racing on one maze */
 const sm *app_compare_gen(const app *a, int i);
 struct render *app_compare_renderer(const app *a, int i);
+const char *app_compare_text(const app *a, int i); /* pane i's title and fields as last drawn, "   " between */
 
 /* The uniformity lab while it is on (NULL otherwise), and the text it drew last. */
 const struct lab *app_lab(const app *a);

@@ -4,49 +4,28 @@
  * done runs the same number of steps each frame). Finished panes show
  * their statistics and stay until every pane is done.
  *
+ * The panes are generators (each its own maze) or solvers (S, or
+ * --compare-solvers): one finished maze, generated and braided once, and
+ * a solver racing on it in each pane (app_compare_solve.c). Lockstep,
+ * stepping back and the keys are the same for both kinds.
+ *
  * Keys (rows of config.h's table for this mode) act on all panes: Space,
  * → / . (step), ← / , (back: sm_seek on each), Home, + / -, Enter, R, N.
- * Tab / Shift+Tab change the algorithm of the highlighted pane: the one
- * the mouse is over or last clicked (the first pane to begin with); every
- * pane then starts again at step 0. C or Esc goes back to one maze, U
- * opens the lab for the highlighted pane's algorithm (U there comes back
- * here); G records the window; L, T, F11, F1, Q work as everywhere; S and
- * D (solving) say in the bar that they need the single maze; the single
+ * Tab / Shift+Tab change the algorithm (or solver) of the highlighted
+ * pane: the one the mouse is over or last clicked (the first pane to begin
+ * with); every pane then starts again at step 0. S switches from generator
+ * panes to solvers racing on the highlighted pane's maze, and back. C or
+ * Esc goes back to one maze, U opens the lab for the highlighted pane's
+ * algorithm (solver panes: their maze's generator; U there comes back
+ * here); G records the window; L, T, F11, F1, Q work as everywhere; D
+ * (distances) says in the bar that it needs the single maze; the single
  * maze's other keys have no row here (they would act on the hidden maze).
  */
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "config.h"
-#include "mazeviz/stats.h"
-
-#define MAX_PANES 4
-#define PANE_ROWS 3 /* title, then two rows of fields */
-
-typedef struct cmp_pane {
-    size_t algo;
-    maze *m;
-    sm *g;
-    render *r;
-    SDL_Rect rect;
-    bool have_stats;
-    maze_stats st;
-    char title[160];
-    char field[RENDER_MAX_PANE_FIELDS][96];
-} cmp_pane;
-
-struct app_compare {
-    int n, focus;              /* panes on screen (0: none made), the highlighted one */
-    cmp_pane p[MAX_PANES];
-    size_t theme;
-    render_style style;
-    char bar[6][160];
-    render_legend legend[RENDER_MAX_LEGEND]; /* every pane's marks, once each */
-    int legend_rows;
-    size_t want[MAX_PANES];    /* app_compare_start(): the algorithms enter() makes panes of */
-    int want_n;
-};
+#include "app_compare_impl.h"
 
 static struct app_compare *cmp_of(const app *a) { return app_mode_state(a, APP_MODE_COMPARE); }
 
@@ -78,22 +57,41 @@ static bool all_done(const struct app_compare *c)
     return true;
 }
 
-static void title(app *a, char *buf, size_t len) { snprintf(buf, len, "%s", app_tr(STR_TITLE_COMPARE, a->lang)); }
+const sm_algo *cmp_pane_algo(const struct app_compare *c, const cmp_pane *p)
+{
+    return c->solvers ? solve_algos[p->algo] : gen_algos[p->algo];
+}
 
-/* Every pane of c starts again at step 0 with its algorithm and a->seed. */
+static void title(app *a, char *buf, size_t len)
+{
+    const struct app_compare *c = cmp_of(a);
+    if (c && c->solvers)
+        snprintf(buf, len, app_tr(STR_TITLE_RACE, a->lang), sm_tr(gen_algos[c->maze_algo]->name, a->lang));
+    else
+        snprintf(buf, len, "%s", app_tr(STR_TITLE_COMPARE, a->lang));
+}
+
+/* Generator pane p's machine at step 0 on its own maze (a->seed, the command line's options). */
+static sm *gen_machine(app *a, const cmp_pane *p)
+{
+    gen_settings s;
+    cli_settings_for(&a->args, gen_algos[p->algo], &s);
+    s.track_changes = true;
+    return sm_create(gen_algos[p->algo], p->m, a->seed, &s);
+}
+
+/* Every pane of c starts again at step 0 with its algorithm and a->seed (solver panes: on that seed's maze). */
 static bool restart_panes(app *a, struct app_compare *c)
 {
+    if (c->solvers && !cmp_solve_maze(a, c))
+        return SDL_SetError("no memory for the solvers' maze") == 0;
     for (int i = 0; i < c->n; i++) {
         cmp_pane *p = &c->p[i];
-        const gen_algo *algo = gen_algos[p->algo];
-        gen_settings s;
-        cli_settings_for(&a->args, algo, &s);
-        s.track_changes = true;
         sm_destroy(p->g);
-        p->g = sm_create(algo, p->m, a->seed, &s);
-        p->have_stats = false;
+        p->g = c->solvers ? cmp_solve_machine(a, c, p) : gen_machine(a, p);
+        p->have_stats = p->have_visited = false;
         if (!p->g)
-            return SDL_SetError("no memory to generate with %s", algo->id) == 0;
+            return SDL_SetError("no memory to run %s", cmp_pane_algo(c, p)->id) == 0;
         sm_keep_history(p->g, CONFIG_HISTORY_BYTES / MAX_PANES);
         render_invalidate(p->r);
     }
@@ -111,25 +109,34 @@ static void free_panes(struct app_compare *c)
     }
     memset(c->p, 0, sizeof c->p);
     c->n = 0;
+    maze_destroy(c->maze);
+    c->maze = NULL;
 }
 
-/* Panes of the algorithms app_compare_start() asked for, on the single maze's grid; the old ones go. */
+/*
+ * Panes of what app_compare_start() (arg CMP_GENERATORS) or
+ * app_compare_start_solvers() (CMP_SOLVERS) asked for, on the single
+ * maze's grid; the old ones go.
+ */
 static bool enter(app *a, int arg)
 {
-    (void)arg;
-    struct app_compare *c = cmp_of(a), fresh;
-    memset(&fresh, 0, sizeof fresh);
+    struct app_compare *c = cmp_of(a), fresh = *c; /* what was asked for stays */
+    memset(fresh.p, 0, sizeof fresh.p);
+    fresh.n = fresh.focus = fresh.legend_rows = 0;
+    fresh.maze = NULL;
+    fresh.solvers = arg == CMP_SOLVERS;
     char path[1024];
     bool font = app_find_font(path, sizeof path);
     fresh.theme = a->theme;
     fresh.style = a->m->shape == &grid_rect && !a->m->live ? render_get_style(a->r) : RENDER_THIN;
-    for (int i = 0; i < c->want_n; i++) {
+    for (int i = 0; i < (fresh.solvers ? c->want_solvers_n : c->want_n); i++) {
         cmp_pane *p = &fresh.p[i];
-        p->algo = c->want[i];
-        p->m = maze_create_like(a->m);
+        p->algo = fresh.solvers ? c->want_solver[i] : c->want[i];
+        p->opts = fresh.solvers ? c->want_opts[i] : sm_default_settings();
+        p->m = fresh.solvers ? NULL : maze_create_like(a->m);
         p->r = render_create(a->ren, config_themes[a->theme], &config_metrics, font ? path : NULL);
         fresh.n = i + 1;
-        if (!p->m || !p->r) {
+        if ((!fresh.solvers && !p->m) || !p->r) {
             free_panes(&fresh);
             return SDL_SetError("no memory for pane %d", i + 1) == 0;
         }
@@ -140,8 +147,6 @@ static bool enter(app *a, int arg)
         return false;
     }
     free_panes(c);
-    memcpy(fresh.want, c->want, sizeof fresh.want);
-    fresh.want_n = c->want_n;
     *c = fresh;
     return true;
 }
@@ -165,7 +170,7 @@ bool app_compare_start(app *a, const gen_algo *const *algos, int n)
     for (int i = 0; i < n; i++)
         c->want[i] = index_of(algos[i]);
     c->want_n = n;
-    return app_mode_set(a, APP_MODE_COMPARE, 0);
+    return app_mode_set(a, APP_MODE_COMPARE, CMP_GENERATORS);
 }
 
 /* C: the current algorithm beside the backtracker (Wilson when it is the backtracker); in compare mode: back. */
@@ -187,9 +192,20 @@ void app_compare_open(app *a, size_t algo)
 }
 
 int app_compare_panes(const app *a) { return on(a) ? on(a)->n : 0; }
-size_t app_compare_algo(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].algo : 0; }
+
+int app_compare_generators(const app *a, size_t *out)
+{
+    const struct app_compare *c = on(a);
+    int n = !c ? 0 : c->solvers ? c->want_n : c->n;
+    for (int i = 0; i < n; i++)
+        out[i] = c->solvers ? c->want[i] : c->p[i].algo;
+    return n;
+}
+
+bool app_compare_solving(const app *a) { return on(a) && on(a)->solvers; }
 const sm *app_compare_gen(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].g : NULL; }
 render *app_compare_renderer(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].r : NULL; }
+const char *app_compare_text(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].text : ""; }
 
 /* k more steps on every pane that is not done (the same k for each: lockstep). */
 static void step_all(struct app_compare *c, uint64_t k)
@@ -264,21 +280,28 @@ static void advance(app *a)
     }
 }
 
-/* 2 panes side by side; 3 or 4 in a 2 x 2 grid. */
-static void layout(struct app_compare *c, int w, int h, int gap)
+/*
+ * The panes in w x h: generator panes 2 across (3 or 4 in a 2 x 2 grid),
+ * PANE_ROWS text rows each, their figures dropping where they do not fit;
+ * solver panes as cmp_solve_arrange() finds best. Row by row, left to right.
+ */
+static void layout(app *a, struct app_compare *c, int w, int h, int gap)
 {
-    int cols = 2, rows = c->n > 2 ? 2 : 1;
+    int cols = 2;
+    c->text_rows = PANE_ROWS;
+    if (c->solvers)
+        cmp_solve_arrange(a, c, w, h, gap, &cols, &c->text_rows);
+    int rows = (c->n + cols - 1) / cols;
     int pw = (w - gap * (cols + 1)) / cols, ph = (h - gap * (rows + 1)) / rows;
     for (int i = 0; i < c->n; i++)
         c->p[i].rect = (SDL_Rect){gap + (i % cols) * (pw + gap), gap + (i / cols) * (ph + gap), pw, ph};
 }
 
-static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
+/* Generator pane p's fields under its title: the step and figures, once done its maze's statistics. */
+static int gen_fields(app *a, cmp_pane *p)
 {
     sm_lang l = a->lang;
     int n = 0;
-    snprintf(p->title, sizeof p->title, "%s", sm_tr(gen_algos[p->algo]->name, l));
-    f->title = p->title;
     if (sm_done(p->g)) {
         if (!p->have_stats)
             p->have_stats = maze_stats_compute(sm_maze(p->g), &p->st);
@@ -299,8 +322,24 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
                 snprintf(p->field[n] + k, sizeof p->field[0] - (size_t)k, "/%" PRIu64, fig[i].of);
         }
     }
-    for (int i = 0; i < n; i++)
+    return n;
+}
+
+static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
+{
+    struct app_compare *c = cmp_of(a);
+    if (c->solvers)
+        cmp_solve_title(a, p);
+    else
+        snprintf(p->title, sizeof p->title, "%s", sm_tr(cmp_pane_algo(c, p)->name, a->lang));
+    f->title = p->title;
+    int n = c->solvers ? cmp_solve_fields(a, p) : gen_fields(a, p);
+    size_t used = (size_t)snprintf(p->text, sizeof p->text, "%s", p->title);
+    for (int i = 0; i < n; i++) {
         f->field[i] = p->field[i];
+        if (used < sizeof p->text)
+            used += (size_t)snprintf(p->text + used, sizeof p->text - used, "   %s", p->field[i]);
+    }
     f->fields = n;
     f->done = sm_done(p->g);
     uint64_t reach_steps;
@@ -315,6 +354,8 @@ static int bar_fields(app *a, const char **out)
     if (app_notice_on(a))
         snprintf(c->bar[n++], sizeof c->bar[0], "%s", a->notice);
     snprintf(c->bar[n++], sizeof c->bar[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
+    if (c->solvers && a->args.braid > 0)
+        snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_CMP_RACE_BRAID, l), a->args.braid);
     if (a->paused && !all_done(c))
         snprintf(c->bar[n++], sizeof c->bar[0], "‖ %s", app_tr(STR_PAUSED, l));
     if (a->speed < 0)
@@ -323,7 +364,7 @@ static int bar_fields(app *a, const char **out)
         snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(STR_SPEED_ONE, l));
     else
         snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_SPEED_STEPS, l), (unsigned long long)1 << a->speed);
-    snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(STR_CMP_HINT, l));
+    snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(c->solvers ? STR_CMP_RACE_HINT : STR_CMP_HINT, l));
     size_t used = 0;
     a->hud_text[0] = '\0';
     for (int i = 0; i < n; i++) {
@@ -335,22 +376,33 @@ static int bar_fields(app *a, const char **out)
     return n;
 }
 
-/* The marks of all panes, each once (the first pane's words for it), and the erased loop. */
+/*
+ * The marks of all panes, each once, and the erased loop. A mark the panes
+ * describe alike keeps their words; one they describe differently gets its
+ * general meaning (generators: sm_mark_meaning; solvers: cmp_solve_meaning).
+ */
 static void gather_legend(app *a)
 {
     struct app_compare *c = cmp_of(a);
     int n = 0;
     bool ghost = false;
     for (int i = 0; i < c->n; i++) {
-        const gen_algo *al = gen_algos[c->p[i].algo];
+        const sm_algo *al = cmp_pane_algo(c, &c->p[i]);
         for (size_t k = 0; k < al->n_legend && n < RENDER_MAX_LEGEND - 1; k++) {
             const sm_legend *lg = &al->legend[k];
+            sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
             bool dup = false;
-            for (int j = 0; j < n; j++)
-                dup |= c->legend[j].type == lg->type && c->legend[j].kind == lg->kind;
+            for (int j = 0; j < n; j++) {
+                render_legend *had = &c->legend[j];
+                if (had->type != lg->type || had->kind != lg->kind)
+                    continue;
+                dup = true;
+                if (strcmp(had->text, sm_tr(t, a->lang)) != 0)
+                    had->text = c->solvers ? cmp_solve_meaning(a, lg->type, lg->kind)
+                                           : sm_tr(sm_mark_meaning((sm_mark_type)lg->type, lg->kind), a->lang);
+            }
             if (dup)
                 continue;
-            sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
             c->legend[n++] = (render_legend){lg->type, lg->kind, sm_tr(t, a->lang)};
             ghost |= lg->type == SM_MARK_CELL && lg->kind == SM_CELL_WALK;
         }
@@ -380,14 +432,14 @@ static bool draw(app *a)
     int legend_h = c->legend_rows ? render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, false) * line : 0;
     strip.y = h - bar_h - legend_h - margin / 2;
     strip.h = legend_h;
-    layout(c, w, h - bar_h - legend_h - margin / 2, margin / 2);
+    layout(a, c, w, h - bar_h - legend_h - margin / 2, margin / 2);
     const render_theme *th = config_themes[a->theme];
     SDL_SetRenderTarget(a->ren, NULL);
     SDL_SetRenderDrawColor(a->ren, th->background.r, th->background.g, th->background.b, 255);
     SDL_RenderClear(a->ren);
     for (int i = 0; i < c->n; i++) {
         cmp_pane *p = &c->p[i];
-        if (!render_pane_sync(p->r, p->g, p->rect, PANE_ROWS))
+        if (!render_pane_sync(p->r, p->g, p->rect, c->text_rows))
             return false;
         sm_clear_changes(p->g);
         SDL_SetRenderTarget(a->ren, NULL);
@@ -409,16 +461,19 @@ static bool draw(app *a)
     return true;
 }
 
-/* Tab: the highlighted pane's next algorithm that runs on this grid; every pane starts again. */
+/* Tab: the highlighted pane's next algorithm (or solver) that runs on this grid; every pane starts again. */
 void app_act_cmp_algo(app *a, int dir)
 {
     struct app_compare *c = cmp_of(a);
     cmp_pane *p = &c->p[c->focus];
-    for (size_t k = 0; k < gen_algo_count; k++) {
-        p->algo = (p->algo + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
-        if (app_algo_fits(a, p->algo))
+    size_t count = c->solvers ? solve_algo_count : gen_algo_count;
+    for (size_t k = 0; k < count; k++) {
+        p->algo = (p->algo + (dir < 0 ? count - 1 : 1)) % count;
+        if (c->solvers ? sm_algo_fits(solve_algos[p->algo], a->m) : app_algo_fits(a, p->algo))
             break;
     }
+    *(c->solvers ? &c->want_solver[c->focus] : &c->want[c->focus]) = p->algo; /* S back and forth keeps it */
+    p->opts = c->want_opts[c->focus] = sm_default_settings();
     if (!restart_panes(a, c))
         a->running = false;
 }
@@ -480,12 +535,12 @@ void app_act_cmp_style(app *a, int arg)
         render_set_style(c->p[i].r, c->style);
 }
 
-/* U: the lab for the highlighted pane's algorithm (U there comes back here). */
+/* U: the lab for the highlighted pane's algorithm, or the solvers' maze's (U there comes back here). */
 void app_act_cmp_lab(app *a, int arg)
 {
     (void)arg;
     struct app_compare *c = cmp_of(a);
-    if (!app_mode_set(a, APP_MODE_LAB, (int)c->p[c->focus].algo))
+    if (!app_mode_set(a, APP_MODE_LAB, (int)(c->solvers ? c->maze_algo : c->p[c->focus].algo)))
         fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
 }
 

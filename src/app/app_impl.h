@@ -175,6 +175,9 @@ void app_update_title(app *a);
 /* Steps done over the last second of the app clock. */
 uint64_t app_steps_last_second(const app *a);
 
+/* Option k's value in s as the HUD shows it ("左手扶墙", "steps=137"); a static buffer (app_view.c). */
+const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l);
+
 /* Fills f with what the frame shows (app_view.c). */
 void app_view(app *a, render_frame *f, render_panel *p);
 
@@ -232,8 +235,17 @@ void app_act_distance(app *a, int arg);
 
 /* Compare mode (app_compare.c): 2-4 panes stepping in lockstep; arg of its enter(): see there. */
 bool app_compare_start(app *a, const gen_algo *const *algos, int n);
+/*
+ * Solver panes: the n solvers racing on one maze of gen_algos[maze_algo]
+ * (a->seed, braided as a->args says), with their options (NULL: defaults).
+ */
+bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *solvers, const sm_settings *opts,
+                               int n);
 void app_compare_open(app *a, size_t algo); /* algo beside the backtracker (or Wilson) */
-size_t app_compare_algo(const app *a, int i); /* pane i's gen_algos index */
+/* The generator panes on screen, or those S goes back to from solver panes: gen_algos indices into out[4]; how many. */
+int app_compare_generators(const app *a, size_t *out);
+size_t app_compare_maze_algo(const app *a); /* solver panes: their maze's generator (gen_algos index) */
+void app_act_cmp_solvers(app *a, int arg);   /* S: solvers on the yellow pane's maze / back to generators */
 void app_act_compare(app *a, int arg);       /* C: compare the current algorithm / back */
 void app_act_cmp_step(app *a, int arg);
 void app_act_cmp_back(app *a, int arg);
@@ -241,7 +253,7 @@ void app_act_cmp_home(app *a, int arg);
 void app_act_cmp_finish(app *a, int arg);
 void app_act_cmp_restart(app *a, int arg);   /* arg 1: a new seed first */
 void app_act_cmp_algo(app *a, int dir);      /* Tab: the highlighted pane's algorithm */
-void app_act_cmp_single_only(app *a, int arg); /* S, D: say they need one maze */
+void app_act_cmp_single_only(app *a, int arg); /* D: say it needs one maze */
 void app_act_cmp_style(app *a, int arg);
 void app_act_cmp_lab(app *a, int arg);       /* U: the lab for the highlighted pane's algorithm */
 void app_act_cmp_focus(app *a, int arg);     /* a click: highlight that pane */

@@ -110,10 +110,7 @@ static void free_lab(struct app_lab *b)
 static bool enter(app *a, int algo)
 {
     struct app_lab *b = lab_of(a);
-    int n = app_compare_panes(a); /* compare mode is still on when the lab is opened from it */
-    for (int i = 0; i < n && i < 4; i++)
-        b->compare_algo[i] = app_compare_algo(a, i);
-    b->from_compare = SDL_min(n, 4);
+    b->from_compare = app_compare_generators(a, b->compare_algo); /* compare mode is still on when the lab is opened from it */
     free_lab(b);
     b->shape = a->m->shape;
     b->algo = (size_t)algo < gen_algo_count ? (size_t)algo : 0;

@@ -136,8 +136,21 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
         out->braid = 0;
     out->from_arg = out->solver ? cell_arg(a, a->from, out->state_buf, 32) : NULL;
     out->to_arg = out->solver ? cell_arg(a, a->to, out->state_buf + 32, 32) : NULL;
+    out->compare_solvers_n = 0;
+    bool race = app_compare_solving(a);
+    if (race) { /* the solvers' maze: its generator, braided (the single maze's chain may be elsewhere) */
+        out->algo = gen_algos[app_compare_maze_algo(a)];
+        cli_settings_for(&a->args, out->algo, &out->settings);
+        out->braid = a->args.braid;
+        out->from_arg = cell_arg(a, a->from, out->state_buf, 32);
+        out->to_arg = cell_arg(a, a->to, out->state_buf + 32, 32);
+    }
     for (int i = 0; a->mode == APP_MODE_COMPARE && i < app_compare_panes(a) && i < 4; i++) {
-        out->compare[out->compare_n++] = sm_algorithm(app_compare_gen(a, i));
+        if (race) {
+            out->compare_solver_opts[out->compare_solvers_n] = *sm_get_settings(app_compare_gen(a, i));
+            out->compare_solvers[out->compare_solvers_n++] = sm_algorithm(app_compare_gen(a, i));
+        } else
+            out->compare[out->compare_n++] = sm_algorithm(app_compare_gen(a, i));
         out->steps = SDL_max(out->steps, sm_steps(app_compare_gen(a, i)));
     }
     if (a->mode != APP_MODE_COMPARE && a->g)
@@ -193,6 +206,9 @@ static bool reopen(app *a, const cli_args *args)
     a->menu = APP_MENU_NONE;
     a->help_on = a->paused = false;
     if (!app_restart(a) || (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n)) ||
+        (args->compare_solvers_n > 0 &&
+         !app_compare_start_solvers(a, a->algo, args->compare_solvers, args->compare_solver_opts,
+                                    args->compare_solvers_n)) ||
         (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo)))
         return false;
     app_start_at(a, args);

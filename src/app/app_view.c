@@ -20,7 +20,7 @@
  * Option k's value in s as the HUD shows it (app_option_labels; key=value
  * when it is not listed, as a number given for steps=K).
  */
-static const char *option_label(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l)
+const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l)
 {
     static char buf[64];
     char value[24];
@@ -89,7 +89,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", sm_tr(algo->name, l));
     const sm_settings *set = sm_get_settings(a->g);
     for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
-        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s", option_label(algo, set, i, l));
+        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s", app_option_text(algo, set, i, l));
     n++;
     if (total)
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP_OF, l),

@@ -204,6 +204,24 @@ typedef enum app_str {
     STR_HELP_SIZE,
     STR_HELP_SLIDE,
     STR_HELP_BLANK,
+    STR_TITLE_RACE,     /* %s = the maze's generator */
+    STR_CMP_FOUND,      /* %llu = the steps the solver took */
+    STR_CMP_FOUND_ONE,
+    STR_CMP_NO_PATH,    /* %llu = steps */
+    STR_CMP_NO_PATH_ONE,
+    STR_CMP_GAVE_UP,    /* %llu = steps (the random mouse's cap) */
+    STR_CMP_GAVE_UP_ONE,
+    STR_CMP_VISITED,    /* %llu = cells visited */
+    STR_CMP_VISITED_ONE,
+    STR_CMP_PATH,       /* %llu = cells on the path found */
+    STR_CMP_PATH_ONE,
+    STR_CMP_RACE_BRAID, /* %u = --opt braid=P */
+    STR_CMP_RACE_HINT,
+    STR_HELP_CMP_SOLVERS,
+    STR_RACE_BLANK,     /* a race's legend, where its solvers mean different things by a mark */
+    STR_RACE_FRONTIER,
+    STR_RACE_CURRENT,
+    STR_RACE_STACK,
     STR_BAR_PAUSE, STR_BAR_PLAY, STR_BAR_BACK, STR_BAR_STEP, STR_BAR_SLOWER, STR_BAR_FASTER,
     STR_BAR_SMALLER, STR_BAR_BIGGER, STR_BAR_NEW, STR_BAR_ALGO, STR_BAR_SLIDE_PREV, STR_BAR_SLIDE_NEXT,
     STR_COUNT
@@ -268,8 +286,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CMP_DONE] = {"done in %llu steps", "完成，共 %llu 步"},
     [STR_CMP_DEAD] = {"dead ends %.1f %%", "死胡同 %.1f%%"},
     [STR_CMP_LONGEST] = {"longest path %llu", "最长路径 %llu 格"},
-    [STR_CMP_HINT] = {"Tab: other algorithm in the yellow pane   C: one maze",
-                      "Tab：换黄色框的算法   C：单个迷宫"},
+    [STR_CMP_HINT] = {"Tab: other algorithm in the yellow pane   S: race solvers   C: one maze",
+                      "Tab：换黄色框的算法   S：比较求解算法   C：单个迷宫"},
     [STR_HELP_COMPARE] = {"compare algorithms side by side / back", "并排比较算法/返回"},
     [STR_TITLE_LAB] = {"mazeviz — uniformity lab: %s", "mazeviz — 均匀性实验：%s"},
     [STR_LAB_MAZES] = {"%llu mazes", "%llu 个迷宫"},
@@ -304,8 +322,28 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LAB_UNIFORM_ONE] = {"consistent with uniform: p %s after %s maze", "与均匀分布相符：p %s（%s 个迷宫后）"},
     [STR_LAB_BIASED] = {"biased: p < 0.001 since maze %s", "有偏差：从第 %s 个迷宫起 p < 0.001"},
     [STR_HELP_MORE] = {"F1: next page", "按 F1 翻页"},
-    [STR_CMP_SINGLE_ONLY] = {"S and D solve one maze: C goes back to it",
-                             "S 和 D 只用于单个迷宫：按 C 返回"},
+    [STR_CMP_SINGLE_ONLY] = {"D colours one maze by distance: C goes back to it",
+                             "D 只用于单个迷宫：按 C 返回"},
+    [STR_TITLE_RACE] = {"mazeviz — solvers race on a maze by %s", "mazeviz — 求解算法比较：%s 生成的迷宫"},
+    [STR_CMP_FOUND] = {"found in %llu steps", "找到，共 %llu 步"},
+    [STR_CMP_FOUND_ONE] = {"found in %llu step", "找到，共 %llu 步"},
+    [STR_CMP_NO_PATH] = {"no path (%llu steps)", "无法到达终点（%llu 步）"},
+    [STR_CMP_NO_PATH_ONE] = {"no path (%llu step)", "无法到达终点（%llu 步）"},
+    [STR_CMP_GAVE_UP] = {"gave up after %llu steps", "%llu 步后放弃"},
+    [STR_CMP_GAVE_UP_ONE] = {"gave up after %llu step", "%llu 步后放弃"},
+    [STR_CMP_VISITED] = {"visited %llu cells", "访问了 %llu 格"},
+    [STR_CMP_VISITED_ONE] = {"visited %llu cell", "访问了 %llu 格"},
+    [STR_CMP_PATH] = {"path %llu cells", "路径 %llu 格"},
+    [STR_CMP_PATH_ONE] = {"path %llu cell", "路径 %llu 格"},
+    [STR_CMP_RACE_BRAID] = {"braid %u %%", "编织 %u%%"},
+    [STR_CMP_RACE_HINT] = {"Tab: other solver in the yellow pane   S: generators   C: one maze",
+                           "Tab：换黄色框的求解算法   S：生成算法   C：单个迷宫"},
+    [STR_RACE_BLANK] = {"not reached yet", "尚未到达"},
+    [STR_RACE_FRONTIER] = {"found, waiting to be explored", "已发现，等待探索"},
+    [STR_RACE_CURRENT] = {"where the solver is now", "当前位置"},
+    [STR_RACE_STACK] = {"route so far", "目前的路线"},
+    [STR_HELP_CMP_SOLVERS] = {"race solvers on the yellow pane's maze / back to generators",
+                              "在黄色框的迷宫上比较求解算法/返回生成算法"},
     [STR_HELP_EVENT_NEXT] = {"run to the next event, pause there", "运行到下一个事件并暂停"},
     [STR_HELP_EVENT_PREV] = {"back to the previous event", "回到上一个事件"},
     [STR_HELP_EVENT_KIND] = {"which event (next / previous kind)", "选择事件种类（下一种/上一种）"},
@@ -338,7 +376,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_CMP_ALGO] = {"next / previous algorithm in the yellow pane", "黄色框换下一个/上一个算法"},
     [STR_HELP_CMP_BACK] = {"back to one maze", "返回单个迷宫"},
     [STR_HELP_CMP_LAB] = {"uniformity lab for the yellow pane's algorithm", "对黄色框的算法做均匀性实验"},
-    [STR_HELP_CMP_SOLVE] = {"(solving: in one maze only)", "（求解只用于单个迷宫）"},
+    [STR_HELP_CMP_SOLVE] = {"(distances: in one maze only)", "（距离着色只用于单个迷宫）"},
     [STR_HELP_CMP_STEP] = {"one step of every pane (pauses)", "每格前进一步（暂停）"},
     [STR_HELP_CMP_RESTART] = {"every pane from step 0, same seed", "每格从第 0 步重新开始，同一种子"},
     [STR_HELP_LAB_STEP] = {"one more maze", "再生成一个迷宫"},
@@ -471,6 +509,9 @@ static const app_str app_singular[STR_COUNT] = {
     [STR_CMP_DONE] = STR_CMP_DONE_ONE,     [STR_HUD_LONGEST] = STR_HUD_LONGEST_ONE,
     [STR_LAB_FIRST] = STR_LAB_FIRST_ONE,   [STR_REC_ON] = STR_REC_ON_ONE,
     [STR_PLAY_MOVES] = STR_PLAY_MOVES_ONE, [STR_PLAY_SEEN] = STR_PLAY_SEEN_ONE,
+    [STR_CMP_FOUND] = STR_CMP_FOUND_ONE,   [STR_CMP_NO_PATH] = STR_CMP_NO_PATH_ONE,
+    [STR_CMP_GAVE_UP] = STR_CMP_GAVE_UP_ONE, [STR_CMP_VISITED] = STR_CMP_VISITED_ONE,
+    [STR_CMP_PATH] = STR_CMP_PATH_ONE,
 };
 
 /* String s for a count of n: its singular when n is 1 and it has one. */

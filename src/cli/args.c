@@ -344,8 +344,8 @@ static bool opt_to(parse_state *p, const char *v) { p->a->to_arg = v; return tru
 static bool check_ends(parse_state *p)
 {
     cli_args *a = p->a;
-    if ((a->from_arg || a->to_arg) && !a->solver && a->mode != RUN_STATS && a->mode != RUN_WINDOW &&
-        a->mode != RUN_SOLVER_TABLE)
+    if ((a->from_arg || a->to_arg) && !a->solver && !a->compare_solvers_n && a->mode != RUN_STATS &&
+        a->mode != RUN_WINDOW && a->mode != RUN_SOLVER_TABLE)
         return fail(p, "%s needs --solve %s", a->from_arg ? "--from" : "--to", "SOLVER");
     if (a->mask_file || a->mask_text)
         return true; /* the size may be the mask's */
@@ -425,32 +425,84 @@ static bool opt_back(parse_state *p, const char *v)
     return true;
 }
 
-/* --compare ID,ID[,ID,ID]: 2 to 4 generators side by side; every id is read whole. */
-static bool opt_compare(parse_state *p, const char *v)
+/* The solver ids, "bfs, astar, ...", into buf. */
+static bool list_solver_ids(char *buf, size_t len)
 {
-    const char *allowed = "expected 2 to 4 algorithm ids, comma-separated";
-    p->a->compare_n = 0;
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < solve_algo_count && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", solve_algos[i]->id);
+    return used < len;
+}
+
+/* A solver of the registry (not the distance machine: it races nobody) by id or alias; NULL: none. */
+static const sm_algo *find_racer(const char *id)
+{
+    const sm_algo *s = solve_find(id);
+    return s == &solve_distance ? NULL : s;
+}
+
+/*
+ * --compare and --compare-solvers: 2 to 4 ids of the generators, or of the
+ * solvers (opts non-NULL: each may take an option, ID:KEY=VALUE, as
+ * --solve), comma-separated, every id read whole, into out[0..*n).
+ */
+static bool compare_ids(parse_state *p, const char *flag, const char *v, sm_settings *opts, const sm_algo **out,
+                        int *n)
+{
+    bool solvers = opts != NULL;
+    const char *what = solvers ? "solver" : "algorithm";
+    char allowed[64], bad[48], unknown[64];
+    snprintf(allowed, sizeof allowed, "expected 2 to 4 %s ids, comma-separated", what);
+    snprintf(bad, sizeof bad, "bad %s '%%s': %%s", flag);
+    snprintf(unknown, sizeof unknown, "unknown %s '%%s' in %s: %%s", what, flag);
+    *n = 0;
     for (const char *t = v;; t += strcspn(t, ",") + 1) {
         size_t len = strcspn(t, ",");
         char id[CLI_ESCAPE_MAX + 16]; /* longer than any id: one cut here is unknown too */
         snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), t);
-        const gen_algo *g = len < sizeof id ? gen_find(id) : NULL;
+        char *option = solvers ? strchr(id, ':') : NULL;
+        if (option)
+            *option++ = '\0';
+        const sm_algo *g = len >= sizeof id ? NULL : solvers ? find_racer(id) : gen_find(id);
         if (len == 0)
-            return fail(p, "bad --compare '%s': %s", v, allowed);
+            return fail(p, bad, v, allowed);
         if (!g) {
             char ids[512] = "valid ids are ";
-            list_ids(ids + strlen(ids), sizeof ids - strlen(ids));
-            return fail(p, "unknown algorithm '%s' in --compare: %s", id, ids);
+            if (solvers)
+                list_solver_ids(ids + strlen(ids), sizeof ids - strlen(ids));
+            else
+                list_ids(ids + strlen(ids), sizeof ids - strlen(ids));
+            return fail(p, unknown, id, ids);
         }
-        if (p->a->compare_n == 4)
-            return fail(p, "bad --compare '%s': %s", v, "at most 4 algorithms");
-        p->a->compare[p->a->compare_n++] = g;
+        if (*n == 4)
+            return fail(p, bad, v, solvers ? "at most 4 solvers" : "at most 4 algorithms");
+        if (solvers) {
+            opts[*n] = sm_default_settings();
+            if (option && !sm_parse_option(g, option, &opts[*n]))
+                return fail(p, bad, v, g->n_options ? "an option is ID:KEY=VALUE, see mazeviz --list-solvers"
+                                                    : "a solver without options takes none");
+        }
+        out[(*n)++] = g;
         if (!t[len])
             break;
     }
-    if (p->a->compare_n < 2)
-        return fail(p, "bad --compare '%s': %s", v, allowed);
+    if (*n < 2)
+        return fail(p, bad, v, allowed);
     return true;
+}
+
+/* --compare ID,ID[,ID,ID]: 2 to 4 generators side by side. */
+static bool opt_compare(parse_state *p, const char *v)
+{
+    return compare_ids(p, "--compare", v, NULL, p->a->compare, &p->a->compare_n);
+}
+
+/* --compare-solvers ID,ID[,ID,ID]: 2 to 4 solvers racing on one maze (--algo's, braided by --opt braid=P). */
+static bool opt_compare_solvers(parse_state *p, const char *v)
+{
+    return compare_ids(p, "--compare-solvers", v, p->a->compare_solver_opts, p->a->compare_solvers,
+                       &p->a->compare_solvers_n);
 }
 
 static bool opt_lab(parse_state *p, const char *v)
@@ -676,8 +728,8 @@ static bool opt_check(parse_state *p, const char *v) { (void)v; return set_mode(
  * flag is one row; a new mode is one context (name and context_of()).
  */
 typedef enum context {
-    CTX_WINDOW, CTX_WINDOW_COMPARE, CTX_WINDOW_LAB,
-    CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_LAB,
+    CTX_WINDOW, CTX_WINDOW_COMPARE, CTX_WINDOW_RACE, CTX_WINDOW_LAB,
+    CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_RACE, CTX_SCREENSHOT_LAB,
     CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY, CTX_SOLVER_TABLE,
     CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION, CTX_LESSON_CHECK,
     CTX_COUNT
@@ -685,8 +737,8 @@ typedef enum context {
 
 /* How messages name a context: "--size does not go with --screenshot --lab". */
 static const char *const context_names[CTX_COUNT] = {
-    "the window", "--compare", "--lab",
-    "--screenshot", "--screenshot --compare", "--screenshot --lab",
+    "the window", "--compare", "--compare-solvers", "--lab",
+    "--screenshot", "--screenshot --compare", "--screenshot --compare-solvers", "--screenshot --lab",
     "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity", "--solver-table",
     "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version", "--check",
 };
@@ -695,9 +747,15 @@ static context context_of(const cli_args *a)
 {
     switch (a->mode) {
     case RUN_WINDOW:
-        return a->lab ? CTX_WINDOW_LAB : a->compare_n ? CTX_WINDOW_COMPARE : CTX_WINDOW;
+        return a->lab                  ? CTX_WINDOW_LAB
+             : a->compare_n            ? CTX_WINDOW_COMPARE
+             : a->compare_solvers_n    ? CTX_WINDOW_RACE
+                                       : CTX_WINDOW;
     case RUN_SCREENSHOT:
-        return a->lab ? CTX_SCREENSHOT_LAB : a->compare_n ? CTX_SCREENSHOT_COMPARE : CTX_SCREENSHOT;
+        return a->lab                  ? CTX_SCREENSHOT_LAB
+             : a->compare_n            ? CTX_SCREENSHOT_COMPARE
+             : a->compare_solvers_n    ? CTX_SCREENSHOT_RACE
+                                       : CTX_SCREENSHOT;
     case RUN_HEADLESS:
         if (a->trace)
             return CTX_HEADLESS_TRACE;
@@ -720,10 +778,11 @@ static context context_of(const cli_args *a)
 }
 
 #define C(ctx) (1u << CTX_##ctx)
-#define WIN (C(WINDOW) | C(WINDOW_COMPARE) | C(WINDOW_LAB))
-#define SHOT (C(SCREENSHOT) | C(SCREENSHOT_COMPARE) | C(SCREENSHOT_LAB))
+#define WIN (C(WINDOW) | C(WINDOW_COMPARE) | C(WINDOW_RACE) | C(WINDOW_LAB))
+#define SHOT (C(SCREENSHOT) | C(SCREENSHOT_COMPARE) | C(SCREENSHOT_RACE) | C(SCREENSHOT_LAB))
 #define LAB (C(WINDOW_LAB) | C(SCREENSHOT_LAB))
 #define COMPARE (C(WINDOW_COMPARE) | C(SCREENSHOT_COMPARE))
+#define RACE (C(WINDOW_RACE) | C(SCREENSHOT_RACE)) /* --compare-solvers: solvers on one maze */
 #define SHOT_ONE C(SCREENSHOT) /* a picture of the single maze only */
 #define HEADLESS (C(HEADLESS) | C(HEADLESS_SVG) | C(HEADLESS_TRACE))
 #define MAZES (C(HEADLESS) | C(HEADLESS_SVG)) /* --headless writing mazes (not --trace) */
@@ -771,8 +830,8 @@ static const struct flag {
     {"--list-solvers", NULL, false, opt_list_solvers, ANY},
     {"--list-grids", NULL, false, opt_list_grids, ANY},
     {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS},
-    {"--from", NULL, true, opt_from, WIN | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
-    {"--to", NULL, true, opt_to, WIN | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--from", NULL, true, opt_from, WIN | SHOT_ONE | C(SCREENSHOT_RACE) | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--to", NULL, true, opt_to, WIN | SHOT_ONE | C(SCREENSHOT_RACE) | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
     {"--gif", NULL, true, opt_gif, ANY},
     {"--steps-per-frame", NULL, true, opt_steps_per_frame, C(GIF)},
     {"--frames", NULL, true, opt_frames, C(GIF)},
@@ -787,8 +846,9 @@ static const struct flag {
     {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
     {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
     {"--theme", NULL, true, opt_theme, PICTURE},
-    {"--back", NULL, true, opt_back, C(SCREENSHOT) | C(SCREENSHOT_COMPARE)},
+    {"--back", NULL, true, opt_back, C(SCREENSHOT) | C(SCREENSHOT_COMPARE) | C(SCREENSHOT_RACE)},
     {"--compare", NULL, true, opt_compare, COMPARE},
+    {"--compare-solvers", NULL, true, opt_compare_solvers, RACE},
     {"--lab", NULL, false, opt_lab, LAB},
     {"--predict", NULL, false, opt_predict, C(WINDOW) | C(SCREENSHOT)},
     {"--play", NULL, false, opt_play, C(WINDOW) | C(SCREENSHOT)},
@@ -883,6 +943,10 @@ const char cli_usage_more[] =
     "                      colour-blind safe); default classic\n"
     "      --compare A,B[,C,D]  the window or --screenshot in 2-4 panes: these generators on\n"
     "                      the same size and seed, stepping in lockstep (key C toggles)\n"
+    "      --compare-solvers A,B[,C,D]  the window or --screenshot in 2-4 panes: these\n"
+    "                      solvers (--list-solvers; ID:KEY=VALUE with an option) race on\n"
+    "                      one maze (--algo, --seed, --opt braid=P) from --from to --to in\n"
+    "                      lockstep (key S in compare mode toggles)\n"
     "      --lab           the window or --screenshot as the uniformity lab: --algo on a\n"
     "                      tiny grid of --grid's shape (3x3 squares, 2x4 hexagons, 4x4\n"
     "                      triangles, a ring of 6), one bar per spanning tree, live\n"
@@ -964,9 +1028,9 @@ const char cli_usage_state[] =
     "      --state STRING  open a state string, what --print-state prints and the window\n"
     "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
     "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
-    "                      compare lab step until style theme lang panel (each the flag of\n"
-    "                      that name; step is --steps, braid=P is --opt braid=P); later\n"
-    "                      flags override it\n"
+    "                      compare compare-solvers lab step until style theme lang panel\n"
+    "                      (each the flag of that name; step is --steps, braid=P is --opt\n"
+    "                      braid=P); later flags override it\n"
     "      --print-state   print the state string of the other options and exit\n"
     "      --lesson FILE   a lesson: slides of states with notes (README, man page); the\n"
     "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
@@ -1293,9 +1357,10 @@ static bool check_modes(parse_state *p, const bool *given)
 static bool check_window_modes(parse_state *p)
 {
     cli_args *a = p->a;
-    int n = (a->compare_n > 0) + a->lab + a->predict + a->play;
+    int n = (a->compare_n > 0) + (a->compare_solvers_n > 0) + a->lab + a->predict + a->play;
     if (n > 1)
-        return fail(p, "--compare, --lab, --predict and --play are modes of the window: %s%s", "give one", "");
+        return fail(p, "--compare, --compare-solvers, --lab, --predict and --play are modes of the window: %s%s",
+                    "give one", "");
     if (a->play && (a->steps_given || a->until || a->solver))
         return fail(p, "--play opens on the finished maze for the student to solve: %s%s",
                     "not with --steps, --until or --solve", "");

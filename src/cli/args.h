@@ -92,6 +92,9 @@ typedef struct cli_args {
     uint64_t back;          /* --back J for --screenshot: then go back J steps */
     const gen_algo *compare[4]; /* --compare ID,ID[,ID,ID]: side-by-side panes */
     int compare_n;          /* 0: no --compare */
+    const sm_algo *compare_solvers[4]; /* --compare-solvers ID,ID[,ID,ID]: solvers racing on one maze */
+    sm_settings compare_solver_opts[4]; /* their options: ID:KEY=VALUE (wall-follower:hand=right) */
+    int compare_solvers_n;  /* 0: no --compare-solvers */
     bool lab;               /* --lab: the uniformity lab on a tiny grid */
     bool predict;           /* --predict: the window asks before each step */
     bool play;              /* --play: the window opens on the finished maze for a student to solve */

@@ -36,6 +36,7 @@ const cli_state_key cli_state_keys[] = {
     {"from", "--from", "the solver's start cell"},
     {"to", "--to", "the solver's goal cell"},
     {"compare", "--compare", "2-4 generators side by side, comma-separated"},
+    {"compare-solvers", "--compare-solvers", "2-4 solvers racing on one maze, comma-separated"},
     {"lab", "--lab", "on: the uniformity lab"},
     {"step", "--steps", "the step shown (of the last machine)"},
     {"until", "--until", "EVENT[:N]: the step that raises it the N-th time"},
@@ -306,6 +307,24 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
         for (int j = 0; j < a->compare_n && n >= 0 && (size_t)n < sizeof ids; j++)
             n += snprintf(ids + n, sizeof ids - (size_t)n, "%s%s", j ? "," : "", a->compare[j]->id);
         put(&o, "compare", "%s", ids);
+    }
+    if (a->compare_solvers_n > 0) {
+        char ids[256];
+        int n = 0;
+        for (int j = 0; j < a->compare_solvers_n && n >= 0 && (size_t)n < sizeof ids; j++) {
+            const sm_algo *s = a->compare_solvers[j];
+            n += snprintf(ids + n, sizeof ids - (size_t)n, "%s%s", j ? "," : "", s->id);
+            for (size_t k = 0; k < s->n_options && k < SM_MAX_OPTIONS && n >= 0 && (size_t)n < sizeof ids; k++)
+                if (a->compare_solver_opts[j].value[k] != 0)
+                    n += snprintf(ids + n, sizeof ids - (size_t)n, ":%s=%s", s->options[k].key,
+                                  s->options[k].values[a->compare_solver_opts[j].value[k]]);
+        }
+        put(&o, "compare-solvers", "%s", ids);
+        bool ends_put = a->solver && goes(a, "--solve"); /* put_solver() put them */
+        if (a->from_arg && !ends_put)
+            put(&o, "from", "%s", a->from_arg);
+        if (a->to_arg && !ends_put)
+            put(&o, "to", "%s", a->to_arg);
     }
     if (a->lab)
         put(&o, "lab", "on");

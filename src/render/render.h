@@ -340,6 +340,13 @@ typedef struct render_pane_frame {
 /* Text rows render_pane_sync() keeps above the maze for rows (title included). */
 bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows);
 bool render_pane_draw(render *r, const render_pane_frame *f);
+/*
+ * The text rows (title included, at most max_rows) a pane pane_w pixels
+ * wide needs to show f's title and every field, at the output's body
+ * size; 0 when they do not all fit in max_rows (or the title alone is too
+ * wide). Compare mode picks its panes' arrangement with it.
+ */
+int render_pane_rows(render *r, const render_pane_frame *f, int pane_w, int max_rows);
 void render_begin(render *r);
 void render_end(render *r);
 

@@ -83,12 +83,16 @@ void render_begin(render *r)
 
 void render_end(render *r) { render_text_sweep(r); }
 
-/* Fields flow left to right over `rows` rows from (x0, y); a field that does not fit is skipped. */
-static int flow(render *r, const char *const *fields, int n, int x0, int right, int y, int rows,
-                SDL_Color c)
+/*
+ * Fields flow left to right over `rows` rows from (x0, y), `gap` apart; a
+ * field that does not fit is skipped. Returns how many fit (drawn only
+ * when draw).
+ */
+static int flow(render *r, const char *const *fields, int n, int x0, int right, int y, int rows, int gap,
+                SDL_Color c, bool draw)
 {
     const render_layout *l = &r->lay;
-    int gap = l->body_px, row = 0, x = x0, drawn = 0;
+    int row = 0, x = x0, drawn = 0;
     for (int i = 0; i < n; i++) {
         const char *t = fields[i];
         if (!t || !*t)
@@ -103,11 +107,31 @@ static int flow(render *r, const char *const *fields, int n, int x0, int right, 
         }
         if (x + w > right)
             continue;
-        render_text(r, 0, t, x, y + row * l->line_h + (l->line_h - h) / 2, c);
+        if (draw)
+            render_text(r, 0, t, x, y + row * l->line_h + (l->line_h - h) / 2, c);
         x += w + gap;
         drawn++;
     }
     return drawn;
+}
+
+int render_pane_rows(render *r, const render_pane_frame *f, int pane_w, int max_rows)
+{
+    int body, line, margin, tw = 0, th, shown = 0;
+    render_text_metrics(r, &body, &line, &margin);
+    int right = pane_w - margin;
+    if (f->title)
+        render_text_size(r, 0, f->title, &tw, &th);
+    if (margin + tw > right)
+        return 0;
+    for (int i = 0; i < f->fields; i++)
+        shown += f->field[i] && *f->field[i];
+    if (shown == 0)
+        return max_rows >= 1;
+    for (int rows = 2; rows <= max_rows; rows++)
+        if (flow(r, f->field, f->fields, margin, right, 0, rows - 1, body, r->th.panel_text, false) == shown)
+            return rows;
+    return 0;
 }
 
 bool render_pane_draw(render *r, const render_pane_frame *f)
@@ -137,8 +161,8 @@ bool render_pane_draw(render *r, const render_pane_frame *f)
         if (x0 + w <= right)
             render_text(r, 0, f->title, x0, y + (l->line_h - h) / 2, r->th.panel_head);
     }
-    r->info.hud_drawn = flow(r, f->field, f->fields, x0, right, y + l->line_h, r->pane_rows - 1,
-                             r->th.panel_text);
+    r->info.hud_drawn = flow(r, f->field, f->fields, x0, right, y + l->line_h, r->pane_rows - 1, l->body_px,
+                             r->th.panel_text, true);
     SDL_Rect t = l->timeline;
     render_progress_bar(r, t, f->progress, f->reach);
     r->info.timeline = t;
@@ -189,7 +213,7 @@ void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n)
     r->lay.body_px = body;
     r->lay.line_h = line;
     int rows = SDL_max(1, bar.h / line);
-    flow(r, fields, n, bar.x + margin, bar.x + bar.w - margin, bar.y + (bar.h - rows * line) / 2, rows,
-         r->th.hud_text);
+    flow(r, fields, n, bar.x + margin, bar.x + bar.w - margin, bar.y + (bar.h - rows * line) / 2, rows, body,
+         r->th.hud_text, true);
     r->lay = keep;
 }

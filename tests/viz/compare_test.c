@@ -7,6 +7,10 @@
  * and seed; panes step in lockstep; back and Home act on every pane; 2-
  * and 4-pane frames at 1920x1080 keep text readable (capitals >= 2.5 % of
  * the window height, measured from pixels), inside the window, apart.
+ * Compare with solvers (--compare-solvers, S): each pane ends in the state
+ * of its solver run alone in the one-maze mode with the same settings
+ * (maze, steps, outcome, path, every cell's mark); lockstep after every
+ * frame; S, Tab, D and C; their text readable at 1920x1080 and 800x600.
  * Lab: its counts and chi-square text follow lab_counts / lab_chi2 /
  * lab_p. Both draw offscreen through the real binary's --screenshot.
  */
@@ -17,16 +21,18 @@
 #include "render/render.h"
 #include "app/config.h"
 #include "mazeviz/lab.h"
+#include "cli/state.h"
 
 static const char *exe, *outdir;
 
 static Uint32 argb(SDL_Color c) { return 0xff000000u | (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b; }
 static Uint32 px_at(const fixture *f, int x, int y) { return f->px[(size_t)y * (size_t)f->surf->w + (size_t)x] | 0xff000000u; }
 
-static int open_cmp(fixture *f, int w, int h, const char *ids, const char *extra)
+/* Compare mode of flag ("--compare" or "--compare-solvers") with ids; returns its panes. */
+static int open_cmp(fixture *f, int w, int h, const char *flag, const char *ids, const char *extra)
 {
     char cmd[400];
-    snprintf(cmd, sizeof cmd, "--compare %s --size 24x16 --seed %" PRIu64 " %s", ids, harness_seed, extra);
+    snprintf(cmd, sizeof cmd, "%s %s --size 24x16 --seed %" PRIu64 " %s", flag, ids, harness_seed, extra);
     if (!fixture_open(f, w, h, cmd)) {
         CHECK(0, "cannot open fixture: %s", cmd);
         return 0;
@@ -39,7 +45,7 @@ static int open_cmp(fixture *f, int w, int h, const char *ids, const char *extra
 static void check_final(const char *ids)
 {
     fixture f;
-    int n = open_cmp(&f, 800, 600, ids, "");
+    int n = open_cmp(&f, 800, 600, "--compare", ids, "");
     CHECK(n >= 2, "%s: %d panes", ids, n);
     app_advance(f.a, UINT64_MAX);
     for (int i = 0; i < n; i++) {
@@ -59,7 +65,7 @@ static void check_final(const char *ids)
 static void test_lockstep(void)
 {
     fixture f;
-    int n = open_cmp(&f, 800, 600, "wilson,backtracker,kruskal,eller", "--speed 8");
+    int n = open_cmp(&f, 800, 600, "--compare", "wilson,backtracker,kruskal,eller", "--speed 8");
     bool someone_done = false;
     for (int frame = 0; frame < 100000; frame++) {
         app_frame(f.a);
@@ -111,6 +117,219 @@ static void test_lockstep(void)
     fixture_close(&f);
 }
 
+/*
+ * A solver pane at its end is the single maze's chain run alone: the same
+ * command line with --solve ID instead of the panes (same generator,
+ * options, braid, seed, --from, --to), run to the end in the one-maze
+ * mode. Same maze, steps, outcome, path, and every cell's mark.
+ */
+static void check_race_pane(const sm *got, const char *settings)
+{
+    const sm_algo *al = sm_algorithm(got);
+    const char *id = al->id;
+    char cmd[400], spec[96];
+    int k = snprintf(spec, sizeof spec, "%s", id); /* with the pane's options: wall-follower:hand=right */
+    for (size_t o = 0; o < al->n_options; o++)
+        if (sm_get_settings(got)->value[o] != 0)
+            k += snprintf(spec + k, sizeof spec - (size_t)k, ":%s=%s", al->options[o].key,
+                          al->options[o].values[sm_get_settings(got)->value[o]]);
+    snprintf(cmd, sizeof cmd, "--solve %s --size 24x16 --seed %" PRIu64 " %s", spec, harness_seed, settings);
+    fixture one;
+    if (!fixture_open(&one, 800, 600, cmd)) {
+        CHECK(0, "cannot open fixture: %s", cmd);
+        return;
+    }
+    app_set_offscreen(one.a, true);
+    app_advance(one.a, UINT64_MAX);
+    const sm *want = app_gen(one.a);
+    CHECK(sm_algorithm(want) == sm_algorithm(got), "%s: the single run shows %s", cmd, sm_algorithm(want)->id);
+    CHECK(maze_equal(sm_maze(want), sm_maze(got)), "%s: the pane's maze differs from the single run's", cmd);
+    CHECK(sm_done(got) && sm_steps(got) == sm_steps(want), "%s: pane ended at step %" PRIu64 ", alone %" PRIu64,
+          cmd, sm_steps(got), sm_steps(want));
+    CHECK(solve_result(got) == solve_result(want), "%s: outcome %d, alone %d", cmd, solve_result(got),
+          solve_result(want));
+    CHECK(solve_start(got) == solve_start(want) && solve_goal(got) == solve_goal(want), "%s: other ends", cmd);
+    size_t n = solve_path(want, NULL, 0), m = solve_path(got, NULL, 0);
+    uint32_t *pw = calloc(n + 1, sizeof *pw), *pg = calloc(m + 1, sizeof *pg);
+    solve_path(want, pw, n);
+    solve_path(got, pg, m);
+    CHECK(n == m && memcmp(pw, pg, n * sizeof *pw) == 0, "%s: path of %zu cells, alone %zu (or other cells)", cmd,
+          m, n);
+    int differ = 0;
+    for (uint32_t c = 0; c < sm_maze(got)->n; c++) {
+        sm_cell a = sm_cell_mark(got, c), b = sm_cell_mark(want, c);
+        differ += a.kind != b.kind || a.shade != b.shade;
+    }
+    CHECK(differ == 0, "%s: %d cells marked otherwise than alone", cmd, differ);
+    CHECK(solve_visited(got) == solve_visited(want), "%s: visited %u, alone %u", cmd, solve_visited(got),
+          solve_visited(want));
+    printf("race pane %s: %s after %" PRIu64 " steps, visited %u, path %zu\n", spec,
+           solve_result(got) == SOLVE_FOUND ? "found" : solve_result(got) == SOLVE_GAVE_UP ? "gave up" : "ended",
+           sm_steps(got), solve_visited(got), m);
+    free(pw);
+    free(pg);
+    fixture_close(&one);
+}
+
+/*
+ * What solver pane i shows (English) is its machine's state: the name,
+ * then "step N" or how it ended, the cells visited, the path once found.
+ */
+static void check_race_text(fixture *f, int i)
+{
+    const sm *g = app_compare_gen(f->a, i);
+    const char *got = app_compare_text(f->a, i), *name = sm_algorithm(g)->name.en;
+    unsigned long long n = sm_steps(g), v = solve_visited(g), len = solve_path(g, NULL, 0);
+    const char *s = n == 1 ? "" : "s";
+    char want[256];
+    int k;
+    switch (solve_result(g)) {
+    case SOLVE_FOUND: k = snprintf(want, sizeof want, "   found in %llu step%s", n, s); break;
+    case SOLVE_UNREACHABLE: k = snprintf(want, sizeof want, "   no path (%llu step%s)", n, s); break;
+    case SOLVE_GAVE_UP: k = snprintf(want, sizeof want, "   gave up after %llu step%s", n, s); break;
+    default: k = snprintf(want, sizeof want, "   step %llu", n); break;
+    }
+    k += snprintf(want + k, sizeof want - (size_t)k, "   visited %llu cell%s", v, v == 1 ? "" : "s");
+    if (solve_result(g) == SOLVE_FOUND)
+        snprintf(want + k, sizeof want - (size_t)k, "   path %llu cell%s", len, len == 1 ? "" : "s");
+    const char *rest = strstr(got, "   ");
+    CHECK(strncmp(got, name, strlen(name)) == 0 && rest && strcmp(rest, want) == 0,
+          "pane %d (%s) shows '%s', its machine says '%s%s'", i, sm_algorithm(g)->id, got, name, want);
+}
+
+/* --compare-solvers: every pane, run to the end, ends as its solver alone on that maze. */
+static void check_race(const char *ids, const char *settings)
+{
+    fixture f;
+    char extra[300];
+    snprintf(extra, sizeof extra, "%s --lang en", settings);
+    int n = open_cmp(&f, 800, 600, "--compare-solvers", ids, extra);
+    if (n == 0)
+        return;
+    CHECK(n >= 2 && app_compare_solving(f.a), "--compare-solvers %s %s: %d panes of solvers", ids, settings, n);
+    app_advance(f.a, UINT64_MAX);
+    CHECK(app_draw(f.a), "draw: %s", SDL_GetError());
+    for (int i = 0; i < n; i++) {
+        const sm *g = app_compare_gen(f.a, i);
+        CHECK(sm_algorithm(g)->kind == SM_SOLVER, "%s: pane %d is no solver", ids, i);
+        CHECK(i == 0 || sm_maze(g) == sm_maze(app_compare_gen(f.a, 0)), "%s: pane %d has its own maze", ids, i);
+        check_race_pane(g, settings);
+        check_race_text(&f, i);
+    }
+    fixture_close(&f);
+}
+
+/* Lockstep after every frame (all done or not), then back, Home and the arrows on solver panes. */
+static void test_race_lockstep(void)
+{
+    fixture f;
+    int n = open_cmp(&f, 800, 600, "--compare-solvers", "bfs,astar,wall-follower,random-mouse",
+                     "--opt braid=50 --speed 8 --lang en");
+    if (n == 0)
+        return;
+    bool someone_done = false, all = false;
+    for (int frame = 0; frame < 200000 && !all; frame++) {
+        app_frame(f.a);
+        uint64_t t = 0;
+        for (int i = 0; i < n; i++)
+            t = SDL_max(t, sm_steps(app_compare_gen(f.a, i)));
+        all = true;
+        for (int i = 0; i < n; i++) {
+            const sm *g = app_compare_gen(f.a, i);
+            all = all && sm_done(g);
+            if (sm_done(g)) {
+                someone_done = true;
+                CHECK(sm_steps(g) <= t, "race: pane %d ran past the clock", i);
+            } else {
+                CHECK(sm_steps(g) == t, "race frame %d: pane %d (%s) at step %" PRIu64 ", the clock at %" PRIu64,
+                      frame, i, sm_algorithm(g)->id, sm_steps(g), t);
+            }
+            if (frame % 16 == 0) /* what it shows, now and then: every frame would be O(frames x cells) */
+                check_race_text(&f, i);
+        }
+    }
+    CHECK(someone_done && all, "race: the panes did not all finish");
+    /* The finished panes stay as they ended while the clock goes on. */
+    app_go_back(f.a, UINT64_MAX);
+    for (int i = 0; i < n; i++)
+        CHECK(sm_steps(app_compare_gen(f.a, i)) == 0, "race Home: pane %d not at step 0", i);
+    app_advance(f.a, 50);
+    press(f.a, SDLK_LEFT, 0);
+    for (int i = 0; i < n; i++)
+        CHECK(sm_steps(app_compare_gen(f.a, i)) == 49, "race ←: pane %d at step %" PRIu64 ", want 49", i,
+              sm_steps(app_compare_gen(f.a, i)));
+    press(f.a, SDLK_RIGHT, 0);
+    press(f.a, SDLK_RIGHT, 0);
+    for (int i = 0; i < n; i++)
+        CHECK(sm_steps(app_compare_gen(f.a, i)) == 51, "race →: pane %d at step %" PRIu64 ", want 51", i,
+              sm_steps(app_compare_gen(f.a, i)));
+    fixture_close(&f);
+}
+
+/* S in compare mode: solvers on the yellow pane's maze, Tab another solver there, S back, C out. */
+static void test_race_keys(void)
+{
+    fixture f;
+    int n = open_cmp(&f, 800, 600, "--compare", "backtracker,wilson", "--lang en");
+    if (n == 0)
+        return;
+    CHECK(n == 2 && !app_compare_solving(f.a), "--compare: not 2 generator panes");
+    app_advance(f.a, UINT64_MAX);
+    maze *gen = maze_create_like(sm_maze(app_compare_gen(f.a, 0)));
+    gen_settings gs = gen_default_settings();
+    gen_generate(gen_find("backtracker"), gen, harness_seed, &gs);
+    CHECK(maze_equal(gen, sm_maze(app_compare_gen(f.a, 0))), "the backtracker pane is not the backtracker's maze");
+    press(f.a, SDLK_s, 0);
+    n = app_compare_panes(f.a);
+    CHECK(app_compare_solving(f.a) && n == 3, "S: %d panes, solving %d", n, app_compare_solving(f.a));
+    const char *want[] = {"bfs", "astar", "wall-follower"};
+    for (int i = 0; i < n && i < 3; i++) {
+        const sm *g = app_compare_gen(f.a, i);
+        CHECK(strcmp(sm_algorithm(g)->id, want[i]) == 0 && sm_steps(g) == 0, "S: pane %d is %s at step %" PRIu64,
+              i, sm_algorithm(g)->id, sm_steps(g));
+        CHECK(maze_equal(sm_maze(g), gen), "S: pane %d races on another maze than the yellow pane's", i);
+    }
+    app_advance(f.a, 30);
+    press(f.a, SDLK_TAB, 0);
+    CHECK(strcmp(sm_algorithm(app_compare_gen(f.a, 0))->id, "astar") == 0, "Tab: pane 1 is %s, want astar",
+          sm_algorithm(app_compare_gen(f.a, 0))->id);
+    CHECK(sm_steps(app_compare_gen(f.a, 1)) == 0, "Tab did not restart the race");
+    press(f.a, SDLK_TAB, KMOD_SHIFT);
+    CHECK(strcmp(sm_algorithm(app_compare_gen(f.a, 0))->id, "bfs") == 0, "Shift+Tab: pane 1 is %s, want bfs",
+          sm_algorithm(app_compare_gen(f.a, 0))->id);
+    /* R: the race again on the same maze; N: on a new one, every pane on it at step 0. */
+    app_advance(f.a, 40);
+    press(f.a, SDLK_r, 0);
+    CHECK(sm_steps(app_compare_gen(f.a, 2)) == 0 && maze_equal(sm_maze(app_compare_gen(f.a, 2)), gen),
+          "R: not the same maze from step 0");
+    press(f.a, SDLK_n, 0);
+    for (int i = 0; i < app_compare_panes(f.a); i++)
+        CHECK(sm_steps(app_compare_gen(f.a, i)) == 0 && !maze_equal(sm_maze(app_compare_gen(f.a, i)), gen) &&
+                  sm_maze(app_compare_gen(f.a, i)) == sm_maze(app_compare_gen(f.a, 0)),
+              "N: pane %d is not on the one new maze at step 0", i);
+    /* Ctrl+C's state names the race: the yellow pane's generator, the solvers, the step. */
+    app_advance(f.a, 12);
+    cli_args st;
+    char text[CLI_STATE_MAX];
+    app_state_current(f.a, &st, true);
+    CHECK(cli_state_format(&st, text, sizeof text) &&
+              strstr(text, "algo=backtracker&size=24x16") && strstr(text, "compare-solvers=bfs,astar,wall-follower&step=12"),
+          "the race's state is '%s'", text);
+    press(f.a, SDLK_s, 0);
+    CHECK(!app_compare_solving(f.a) && app_compare_panes(f.a) == 2 &&
+              strcmp(sm_algorithm(app_compare_gen(f.a, 0))->id, "backtracker") == 0,
+          "S again: not the generator panes back");
+    press(f.a, SDLK_d, 0);
+    app_frame(f.a);
+    CHECK(strstr(app_hud(f.a), "D colours one maze") != NULL, "D in compare mode: bar says %s", app_hud(f.a));
+    press(f.a, SDLK_s, 0);
+    CHECK(app_compare_solving(f.a), "S: no race the second time");
+    press(f.a, SDLK_c, 0);
+    CHECK(app_compare_panes(f.a) == 0 && app_running(f.a), "C did not leave the race for one maze");
+    maze_destroy(gen);
+    fixture_close(&f);
+}
+
 static int ink_height(const fixture *f, SDL_Rect r, Uint32 bg)
 {
     int top = -1, bottom = -1;
@@ -143,10 +362,10 @@ static SDL_Rect first_glyph(const fixture *f, SDL_Rect r, Uint32 bg)
 }
 
 /* All texts of all panes: inside the window, apart; each pane's title capital >= 2.5 % of the height. */
-static void check_text(const char *ids, int w, int h, int steps, const char *extra)
+static void check_text(const char *flag, const char *ids, int w, int h, int steps, const char *extra)
 {
     fixture f;
-    int n = open_cmp(&f, w, h, ids, extra);
+    int n = open_cmp(&f, w, h, flag, ids, extra);
     app_advance(f.a, (uint64_t)steps);
     CHECK(app_draw(f.a), "draw: %s", SDL_GetError());
     read_pixels(&f);
@@ -162,7 +381,10 @@ static void check_text(const char *ids, int w, int h, int steps, const char *ext
             continue;
         Uint32 bg = argb(render_get_theme(app_compare_renderer(f.a, p))->panel_bg);
         int cap = ink_height(&f, first_glyph(&f, t[0], bg), bg);
-        printf("%s %dx%d pane %d: title capital %d px (%.2f %% of the height)\n", ids, w, h, p, cap, 100.0 * cap / h);
+        SDL_Rect mr = render_info(app_compare_renderer(f.a, p))->maze;
+        const maze *m = sm_maze(app_compare_gen(f.a, p));
+        printf("%s %dx%d pane %d: title capital %d px (%.2f %% of the height), maze %dx%d px (%.1f px a cell)\n",
+               ids, w, h, p, cap, 100.0 * cap / h, mr.w, mr.h, (double)mr.w / m->w);
         CHECK(cap >= 0.025 * h, "%s %dx%d pane %d: capitals %d px < 2.5 %%", ids, w, h, p, cap);
     }
     for (size_t i = 0; i < total; i++) {
@@ -286,6 +508,19 @@ static SDL_Surface *shoot(const char *name, const char *extra)
     return s;
 }
 
+/* Whether pictures a and b (either may be NULL) have the same pixels. */
+static bool same_pixels(SDL_Surface *a, SDL_Surface *b)
+{
+    SDL_Surface *ac = a ? SDL_ConvertSurfaceFormat(a, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    SDL_Surface *bc = b ? SDL_ConvertSurfaceFormat(b, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    bool same = ac && bc && ac->w == bc->w && ac->h == bc->h;
+    for (int y = 0; same && y < ac->h; y++)
+        same = memcmp((char *)ac->pixels + y * ac->pitch, (char *)bc->pixels + y * bc->pitch, (size_t)ac->w * 4) == 0;
+    SDL_FreeSurface(ac);
+    SDL_FreeSurface(bc);
+    return same;
+}
+
 static void test_screenshots(void)
 {
     SDL_Surface *s = shoot("compare.png", "--compare wilson,backtracker --window 1920x1080 --steps 200");
@@ -297,16 +532,17 @@ static void test_screenshots(void)
     /* --back J in every pane: the picture of K-J steps. */
     SDL_Surface *b = shoot("compare-back.png", "--compare wilson,backtracker,prim --steps 400 --back 100");
     SDL_Surface *fw = shoot("compare-fwd.png", "--compare wilson,backtracker,prim --steps 300");
-    SDL_Surface *bc = b ? SDL_ConvertSurfaceFormat(b, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
-    SDL_Surface *fc = fw ? SDL_ConvertSurfaceFormat(fw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
-    bool same = bc && fc && bc->w == fc->w && bc->h == fc->h;
-    for (int y = 0; same && y < bc->h; y++)
-        same = memcmp((char *)bc->pixels + y * bc->pitch, (char *)fc->pixels + y * fc->pitch, (size_t)bc->w * 4) == 0;
-    CHECK(same, "--compare --steps 400 --back 100 differs from --steps 300");
+    CHECK(same_pixels(b, fw), "--compare --steps 400 --back 100 differs from --steps 300");
     SDL_FreeSurface(b);
     SDL_FreeSurface(fw);
-    SDL_FreeSurface(bc);
-    SDL_FreeSurface(fc);
+    s = shoot("race.png", "--compare-solvers bfs,astar,wall-follower --opt braid=50 --window 1920x1080");
+    CHECK(s && s->w == 1920 && s->h == 1080, "race screenshot size");
+    SDL_FreeSurface(s);
+    b = shoot("race-back.png", "--compare-solvers bfs,dfs,pledge --algo prim --steps 120 --back 50");
+    fw = shoot("race-fwd.png", "--compare-solvers bfs,dfs,pledge --algo prim --steps 70");
+    CHECK(same_pixels(b, fw), "--compare-solvers --steps 120 --back 50 differs from --steps 70");
+    SDL_FreeSurface(b);
+    SDL_FreeSurface(fw);
     s = shoot("lab.png", "--lab --algo backtracker --window 1920x1080 --steps 3000");
     CHECK(s && s->w == 1920 && s->h == 1080, "lab screenshot size");
     SDL_FreeSurface(s);
@@ -325,11 +561,23 @@ int main(int argc, char **argv)
     check_final("kruskal,eller,sidewinder,houston");
     check_final("recursive-division,growing-tree,binary-tree");
     test_lockstep();
-    check_text("wilson,backtracker", 1920, 1080, 300, "--lang en");
-    check_text("wilson,backtracker,kruskal,eller", 1920, 1080, 300, "--lang en");
-    check_text("wilson,backtracker,kruskal,eller", 1920, 1080, 100000, "--lang en");
-    check_text("wilson,backtracker", 800, 600, 100000, "--lang en");
-    check_text("wilson,backtracker,kruskal,eller", 1920, 1080, 300, "--lang zh --theme projector");
+    check_text("--compare", "wilson,backtracker", 1920, 1080, 300, "--lang en");
+    check_text("--compare", "wilson,backtracker,kruskal,eller", 1920, 1080, 300, "--lang en");
+    check_text("--compare", "wilson,backtracker,kruskal,eller", 1920, 1080, 100000, "--lang en");
+    check_text("--compare", "wilson,backtracker", 800, 600, 100000, "--lang en");
+    check_text("--compare", "wilson,backtracker,kruskal,eller", 1920, 1080, 300, "--lang zh --theme projector");
+    check_race("bfs,astar,wall-follower", "--algo wilson --opt braid=50");
+    check_race("dfs,tremaux,pledge,dead-end-filling", "--algo backtracker --opt braid=20 --from 3,2 --to 20,9");
+    check_race("random-mouse,bfs", "--algo kruskal");
+    check_race("astar,wall-follower", "--grid hex --algo prim --opt braid=30");
+    check_race("wall-follower,wall-follower:hand=right,random-mouse:cap=10", "--algo wilson");
+    test_race_lockstep();
+    test_race_keys();
+    check_text("--compare-solvers", "bfs,astar,wall-follower", 1920, 1080, 100000, "--lang en --opt braid=50");
+    check_text("--compare-solvers", "bfs,astar,wall-follower", 800, 600, 100000, "--lang en --opt braid=50");
+    check_text("--compare-solvers", "bfs,random-mouse,dead-end-filling,pledge", 1920, 1080, 200,
+               "--lang zh --theme projector");
+    check_text("--compare-solvers", "bfs,random-mouse,dead-end-filling,pledge", 800, 600, 100000, "--lang en");
     check_lab("wilson", 1920, 1080, 40);
     check_lab("backtracker", 800, 600, 10);
     test_screenshots();
