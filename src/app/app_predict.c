@@ -54,6 +54,13 @@ struct app_predict {
 
 static struct app_predict *st(const app *a) { return app_mode_state(a, APP_MODE_PREDICT); }
 
+/* Drops the question on hand, so the next ask() asks again even at the same step. */
+static void forget(struct app_predict *p)
+{
+    p->have_q = false;
+    p->machine = NULL;
+}
+
 /* The lines a digit answers: 1 to the algorithm's last line, at most 9 (later lines take a click). */
 static unsigned digits(const app *a)
 {
@@ -70,7 +77,8 @@ static bool enter(app *a, int arg)
 {
     (void)arg;
     struct app_predict *p = st(a);
-    p->have_q = p->answered = false;
+    forget(p);
+    p->answered = false;
     p->verdict[0] = '\0';
     p->panel_was = a->panel_on;
     a->paused = true;
@@ -94,7 +102,8 @@ static void leave(app *a)
     free(p->right_cells);
     p->right_cells = NULL;
     p->n_right = p->cap_right = 0;
-    p->have_q = p->answered = false;
+    forget(p);
+    p->answered = false;
 }
 
 /* Whether p's question is about the step on screen now (the same machine: no restart since). */
@@ -103,11 +112,17 @@ static bool current(const app *a, const struct app_predict *p)
     return p->have_q && p->machine == a->g && p->chain == a->chain_no && p->step == sm_steps(a->g);
 }
 
-/* Asks about the next step when the question on hand is not about it (a step, a seek, a restart). */
+/*
+ * Asks about the next step when no question was asked at it yet (a step, a
+ * seek, a restart): once a step, even when asking failed (no memory for
+ * the look-ahead), and not while PgDn, a seek or Enter moves the machine
+ * every frame (each question copies the machine's state).
+ */
 static void ask(app *a)
 {
     struct app_predict *p = st(a);
-    if (current(a, p) || sm_done(a->g))
+    bool asked_here = p->machine == a->g && p->chain == a->chain_no && p->step == sm_steps(a->g);
+    if (asked_here || sm_done(a->g) || a->hunting || a->seeking || a->finishing)
         return;
     p->answered = false;
     p->have_q = sm_ask_next(a->g, &p->q);
@@ -121,7 +136,7 @@ static void play_step(app *a)
 {
     struct app_predict *p = st(a);
     p->answered = false;
-    p->have_q = false;
+    forget(p);
     sm_step(a->g);
 }
 
@@ -228,7 +243,7 @@ void app_act_predict_skip(app *a, int arg)
         return;
     }
     snprintf(p->verdict, sizeof p->verdict, "%s", app_tr(STR_ASK_SKIPPED, a->lang));
-    p->have_q = false;
+    forget(p);
     sm_run(a->g, app_held_steps(a));
 }
 
@@ -257,7 +272,8 @@ void app_act_predict_event_next(app *a, int arg)
     ask(a);
     if (current(a, p) && (p->q.events >> kind & 1u)) /* it is the next step: go past it */
         sm_step(a->g);
-    p->have_q = p->answered = false;
+    forget(p);
+    p->answered = false;
     app_act_event_next(a, arg);
     p->hunt_back = a->hunting;
 }
@@ -270,7 +286,8 @@ void app_act_predict_event_prev(app *a, int arg)
     uint64_t now = sm_steps(a->g);
     if (now < was && now > 0)
         sm_seek(a->g, now - 1);
-    st(a)->have_q = st(a)->answered = false;
+    forget(st(a));
+    st(a)->answered = false;
 }
 
 static void advance(app *a)
