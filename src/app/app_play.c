@@ -141,21 +141,36 @@ static bool begin(app *a)
     return true;
 }
 
-/* The maze generated to its end (no solver on screen), then a new attempt on it. */
-static bool finish_and_begin(app *a)
+/*
+ * The maze generated on towards its end (no solver on screen) for at most
+ * ms milliseconds - a big maze takes frames, and the window answers
+ * meanwhile - or to the end offscreen (--screenshot); then a new attempt
+ * on it. False with SDL_GetError() set when there is no memory for one;
+ * *ready says whether the attempt began (else: generating).
+ */
+static bool generate_and_begin(app *a, double ms, bool *ready)
 {
+    *ready = false;
     if (a->solver)
         app_set_solver(a, NULL);
-    app_maze_run(a, UINT64_MAX);
     a->finishing = a->seeking = a->hunting = a->dragging = false;
     a->paused = true;
+    Uint64 t0 = SDL_GetPerformanceCounter(), budget = (Uint64)(ms * 1e-3 * (double)SDL_GetPerformanceFrequency());
+    while (!app_chain_done(a)) {
+        if (sm_done(a->g) ? !app_next_phase(a) : sm_run_unwatched(a->g, 1u << 16) == 0)
+            break;
+        if (!a->offscreen && SDL_GetPerformanceCounter() - t0 >= budget)
+            return true;
+    }
+    *ready = true;
     return begin(a);
 }
 
 static bool enter(app *a, int arg)
 {
     (void)arg;
-    if (!finish_and_begin(a))
+    bool ready;
+    if (!generate_and_begin(a, CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS, &ready))
         return false;
     render_set_prompt(a->r, true);
     return true;
@@ -170,6 +185,15 @@ static void leave(app *a)
 /* The marker moves to neighbour nb: the route grows, or loses the loop that came back to nb. */
 static void move_to(app *a, struct app_play *p, uint32_t nb)
 {
+    if (p->n_route == p->cap_route) { /* room for the route first: no memory, no move (and it says so) */
+        uint32_t *r = realloc(p->route, 2 * p->cap_route * sizeof *r);
+        if (!r) {
+            app_notice(a, "%s", app_tr(STR_NO_MEMORY_MOVE, a->lang));
+            return;
+        }
+        p->route = r;
+        p->cap_route *= 2;
+    }
     if (!p->timing) {
         p->timing = true;
         p->t0 = a->now_ms;
@@ -182,13 +206,6 @@ static void move_to(app *a, struct app_play *p, uint32_t nb)
     if (k > 0 && p->route[k - 1] == nb) {
         p->n_route = k; /* back onto the route: the loop since is erased */
     } else {
-        if (p->n_route == p->cap_route) {
-            uint32_t *r = realloc(p->route, 2 * p->cap_route * sizeof *r);
-            if (!r)
-                return; /* no memory: the trail stops growing, the attempt goes on */
-            p->route = r;
-            p->cap_route *= 2;
-        }
         p->route[p->n_route++] = nb;
     }
     visit(p, nb);
@@ -284,12 +301,17 @@ void app_act_play(app *a, int arg)
         app_notice(a, "%s", SDL_GetError());
 }
 
-/* A restart (N, another algorithm, grid or option) made a new maze: finish it and start over. */
+/* A restart (N, another algorithm, grid or option) made a new maze: generate it, a frame's share at a time, and start over. */
 static void advance(app *a)
 {
     struct app_play *p = st(a);
-    if ((!p->ready || p->chain != a->chain_no || !app_chain_done(a)) && !finish_and_begin(a))
-        a->running = false;
+    bool ready;
+    if (p->ready && p->chain == a->chain_no && app_chain_done(a))
+        return;
+    if (!generate_and_begin(a, CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS, &ready)) {
+        app_notice(a, "%s", SDL_GetError()); /* no memory for an attempt: back to the single maze */
+        app_mode_back(a);
+    }
 }
 
 /* m:ss of ms milliseconds. */
@@ -372,8 +394,10 @@ static void view(app *a, render_frame *f, render_panel *pn)
     f->banner = NULL;   /* the maze is there to be walked, not admired */
     f->timeline = false;
     f->paused = false;
-    if (!p->ready || p->chain != a->chain_no)
+    if (!p->ready || p->chain != a->chain_no) {
+        f->prompt = app_tr(STR_PLAY_WAIT, l); /* a big maze takes frames to finish */
         return;
+    }
     char time[16];
     clock_text(elapsed(a, p), time, sizeof time);
     snprintf(p->right, sizeof p->right, "%s", time);
@@ -430,10 +454,13 @@ static uint64_t back(app *a, uint64_t n)
     return sm_steps(a->g);
 }
 
+/* Play does not step the generator; a maze still being generated for it is finished now. */
 static void run(app *a, uint64_t n)
 {
-    (void)a;
     (void)n;
+    bool ready;
+    if (!st(a)->ready && !generate_and_begin(a, INFINITY, &ready))
+        app_notice(a, "%s", SDL_GetError());
 }
 
 const app_mode app_mode_play = {

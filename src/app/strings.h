@@ -174,6 +174,8 @@ typedef enum app_str {
     STR_LEGEND_ANSWER,  /* the ringed right answer */
     STR_TITLE_PLAY,     /* %s = algorithm name */
     STR_PLAY_PROMPT,
+    STR_PLAY_WAIT,
+    STR_NO_MEMORY_MOVE,
     STR_PLAY_HOW,       /* the panel: how to move */
     STR_PLAY_MOVES,     /* %llu moves so far */
     STR_PLAY_MOVES_ONE,
@@ -414,6 +416,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LEGEND_ANSWER] = {"ringed: the right answer", "圈出：正确答案"},
     [STR_TITLE_PLAY] = {"mazeviz — solve it yourself: %s", "mazeviz — 自己走迷宫：%s"},
     [STR_PLAY_PROMPT] = {"Walk from the start to the goal", "从起点走到终点"},
+    [STR_PLAY_WAIT] = {"The maze is being finished…", "迷宫正在生成……"},
+    [STR_NO_MEMORY_MOVE] = {"no memory for a longer trail: the move was not made", "没有内存让路线变长：这一步没有走"},
     [STR_PLAY_HOW] = {"Arrow keys, or a click on the cell next to you; walls block. S shows the shortest path, R starts again.",
                       "用方向键，或点击相邻的格子；墙挡住去路。按 S 显示最短路径，按 R 重新开始。"},
     [STR_PLAY_MOVES] = {"%llu moves", "%llu 步"},

@@ -237,6 +237,40 @@ static void test_enter(void)
     fixture_close(&f);
 }
 
+/*
+ * W on a big half-made maze: the window keeps answering - play waits for
+ * the maze a frame's share at a time, then the attempt begins
+ * at the start; 3000x3000 takes far longer than one frame's budget.
+ */
+static void test_enter_big(void)
+{
+    fixture f;
+    snprintf(cmd, sizeof cmd, "--size 3000x3000 --seed %" PRIu64 " --lang en", harness_seed);
+    if (!fixture_open(&f, 800, 600, cmd)) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app *a = f.a;
+    press(a, SDLK_w, 0);
+    CHECK(strcmp(app_mode_id_now(a), "play") == 0 && !sm_done(app_gen(a)),
+          "W on a 3000x3000 maze: mode %s, generated in one frame: %s", app_mode_id_now(a),
+          sm_done(app_gen(a)) ? "yes" : "no");
+    uint32_t at;
+    uint64_t moves, seen, shortest;
+    bool goal;
+    CHECK(!app_play_state(a, &at, &moves, &seen, &shortest, &goal), "play began on an unfinished maze");
+    int frames = 0;
+    while (frames < 10000 && !app_play_state(a, &at, &moves, &seen, &shortest, &goal)) {
+        app_frame(a);
+        frames++;
+    }
+    printf("play_test: 3000x3000 finished for play over %d frames\n", frames);
+    const maze *m = sm_maze(app_gen(a));
+    CHECK(frames > 1 && sm_done(app_gen(a)) && at == maze_first_cell(m) && moves == 0 && shortest > 0,
+          "after %d frames: at %u, %" PRIu64 " moves, shortest %" PRIu64, frames, at, moves, shortest);
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
@@ -262,6 +296,7 @@ int main(void)
     walk("masked hex, clicks", extra, false);
     test_detour();
     test_enter();
+    test_enter_big();
     remove(mask);
     TTF_Quit();
     SDL_Quit();
