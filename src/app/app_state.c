@@ -162,16 +162,9 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     }
 }
 
-/* Reopens the app on args (kept by the caller for the app's life); false with SDL_GetError() set. */
-static bool reopen(app *a, const cli_args *args)
+/* The app on args and maze m (its own now): the old chain and maze go; false with SDL_GetError() set. */
+static bool rebuild(app *a, const cli_args *args, maze *m)
 {
-    maze *m = cli_maze(args);
-    if (!m)
-        return SDL_SetError("no memory for a %" PRIu32 "x%" PRIu32 " maze", args->w, args->h) == 0;
-    if (a->mode != APP_MODE_SINGLE && !app_mode_set(a, APP_MODE_SINGLE, 0)) {
-        maze_destroy(m);
-        return false;
-    }
     for (int p = 0; p < APP_PHASES; p++) {
         sm_destroy(a->chain[p]);
         a->chain[p] = NULL;
@@ -213,6 +206,35 @@ static bool reopen(app *a, const cli_args *args)
         return false;
     app_start_at(a, args);
     return true;
+}
+
+/*
+ * Reopens the app on args (kept by the caller for the app's life); false
+ * with SDL_GetError() set, the app as it was - or, when the new settings
+ * failed halfway (no memory for a machine), on the settings before, made
+ * again; if even that fails the window closes rather than run without a
+ * maze.
+ */
+static bool reopen(app *a, const cli_args *args)
+{
+    maze *m = cli_maze(args);
+    if (!m)
+        return SDL_SetError("no memory for a %" PRIu32 "x%" PRIu32 " maze", args->w, args->h) == 0;
+    if (a->mode != APP_MODE_SINGLE && !app_mode_set(a, APP_MODE_SINGLE, 0)) {
+        maze_destroy(m);
+        return false;
+    }
+    cli_args before = a->args; /* what it points into stays: the caller releases args only */
+    if (rebuild(a, args, m))
+        return true;
+    char why[256];
+    snprintf(why, sizeof why, "%s", SDL_GetError());
+    maze *old = cli_maze(&before);
+    if (!old || !rebuild(a, &before, old)) {
+        fprintf(stderr, "mazeviz: %s, and the maze before could not be made again: closing\n", why);
+        a->running = false;
+    }
+    return SDL_SetError("%s", why) == 0;
 }
 
 cli_args *app_state_spare(app *a)
