@@ -7,6 +7,7 @@
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -160,8 +161,41 @@ static void sliced(void)
     }
 }
 
+/*
+ * maze_shortest_path: on braided mazes (loops, so not every path is the
+ * shortest) the path is a walk through open walls from `from` to `to` as
+ * long as maze_stats_between's solution; an unreachable goal gives 0.
+ */
+static void shortest_paths(void)
+{
+    maze *m = maze_create(23, 17);
+    gen_settings s = gen_default_settings();
+    uint32_t *path = malloc(m->count * sizeof *path), cells;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        gen_generate(gen_find("wilson"), m, seed, &s);
+        for (uint32_t c = 0; c < m->n; c += 5) /* loops: open every fifth cell's east wall */
+            maze_carve(m, c, RECT_E);
+        uint32_t from = (uint32_t)(seed * 37 % m->n), to = (uint32_t)(seed * 101 % m->n);
+        maze_stats st;
+        CHECK(maze_shortest_path(m, from, to, path, &cells) && maze_stats_between(m, from, to, &st), "no memory");
+        CHECK(cells == st.solution && cells > 0 && path[0] == from && path[cells - 1] == to,
+              "seed %" PRIu64 ": %u cells from %u to %u (first %u, last %u), want %" PRIu64, seed, cells, from, to,
+              path[0], path[cells - 1], st.solution);
+        for (uint32_t k = 1; k < cells; k++) {
+            unsigned side = maze_side_to(m, path[k - 1], path[k]);
+            CHECK(side != MAZE_NO_SIDE && maze_is_open(m, path[k - 1], side), "seed %" PRIu64 ": step %u goes "
+                  "through a wall", seed, k);
+        }
+    }
+    maze_fill(m, false);
+    CHECK(maze_shortest_path(m, 0, m->n - 1, NULL, &cells) && cells == 0, "a walled-in goal: %u cells", cells);
+    free(path);
+    maze_destroy(m);
+}
+
 int main(void)
 {
+    shortest_paths();
     hand_built();
     sliced();
     uniform_density();

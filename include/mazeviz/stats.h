@@ -88,6 +88,14 @@ void maze_stats_end(maze_stats_job *j);
 uint32_t maze_bfs(const maze *m, uint32_t src, uint32_t *queue, uint32_t *dist, uint32_t *far);
 
 /*
+ * The shortest path along passages from `from` to `to`: *cells is its
+ * length in cells (0: `to` is not reachable), and out (room for m->count
+ * cells, or NULL for the length only) gets them, `from` first. False when
+ * there is no memory for the search.
+ */
+bool maze_shortest_path(const maze *m, uint32_t from, uint32_t to, uint32_t *out, uint32_t *cells);
+
+/*
  * The ends of the longest path by two breadth-first searches (from cell
  * 0 to the farthest cell a, then from a to the farthest b), in the
  * caller's work arrays (n cells each; dist is left with the distances

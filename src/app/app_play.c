@@ -85,34 +85,14 @@ static void visit(struct app_play *p, uint32_t c)
     p->seen[c >> 3] |= (uint8_t)(1u << (c & 7));
 }
 
-/* The shortest path from start to goal, goal first, by a breadth-first search from the goal. */
+/* The shortest path from start to goal, start first. */
 static bool shortest(const maze *m, struct app_play *p)
 {
-    uint32_t *dist = malloc((size_t)m->n * sizeof *dist), *queue = malloc((size_t)m->n * sizeof *queue), far;
+    uint32_t cells;
     p->path = malloc((size_t)m->count * sizeof *p->path);
-    if (!dist || !queue || !p->path) {
-        free(dist);
-        free(queue);
+    if (!p->path || !maze_shortest_path(m, p->start, p->goal, p->path, &cells))
         return false;
-    }
-    for (uint32_t c = 0; c < m->n; c++)
-        dist[c] = UINT32_MAX;
-    maze_bfs(m, p->goal, queue, dist, &far);
-    p->n_path = 0;
-    for (uint32_t c = p->start; dist[c] != UINT32_MAX && p->n_path < m->count;) { /* downhill to the goal */
-        p->path[p->n_path++] = c;
-        if (c == p->goal)
-            break;
-        uint32_t next = c;
-        for (unsigned s = 0; s < m->sides && next == c; s++) {
-            uint32_t nb = maze_neighbor(m, c, s);
-            if (nb != MAZE_NONE && maze_is_open(m, c, s) && dist[nb] + 1 == dist[c])
-                next = nb;
-        }
-        c = next;
-    }
-    free(dist);
-    free(queue);
+    p->n_path = cells;
     return true;
 }
 

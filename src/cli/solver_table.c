@@ -37,18 +37,11 @@ typedef struct row {
 /* The shortest distance in passages from `from` to `to` (UINT32_MAX: none); false on no memory. */
 static bool shortest(const maze *m, uint32_t from, uint32_t to, uint32_t *out)
 {
-    uint32_t *queue = malloc((size_t)m->n * sizeof *queue), *dist = malloc((size_t)m->n * sizeof *dist);
-    bool ok = queue && dist;
-    if (ok) {
-        for (uint32_t c = 0; c < m->n; c++)
-            dist[c] = UINT32_MAX;
-        uint32_t far;
-        maze_bfs(m, from, queue, dist, &far);
-        *out = dist[to];
-    }
-    free(queue);
-    free(dist);
-    return ok;
+    uint32_t cells;
+    if (!maze_shortest_path(m, from, to, NULL, &cells))
+        return false;
+    *out = cells ? cells - 1 : UINT32_MAX;
+    return true;
 }
 
 /* Runs solver s on m (from, to), seeded with seed, and adds its figures to r; false on no memory. */

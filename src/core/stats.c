@@ -45,6 +45,32 @@ uint32_t maze_bfs(const maze *m, uint32_t src, uint32_t *queue, uint32_t *dist, 
     return last;
 }
 
+bool maze_shortest_path(const maze *m, uint32_t from, uint32_t to, uint32_t *out, uint32_t *cells)
+{
+    uint32_t *dist = malloc((size_t)m->n * sizeof *dist), *queue = malloc((size_t)m->n * sizeof *queue), far;
+    if (!dist || !queue) {
+        free(dist);
+        free(queue);
+        return false;
+    }
+    memset(dist, 0xff, (size_t)m->n * sizeof *dist);
+    maze_bfs(m, to, queue, dist, &far); /* from the goal, so the path is walked downhill from `from` */
+    *cells = dist[from] == UINT32_MAX ? 0 : dist[from] + 1;
+    for (uint32_t c = from, k = 0; out && k < *cells; k++) {
+        out[k] = c;
+        for (unsigned s = 0; s < m->sides; s++) {
+            uint32_t nb = maze_neighbor(m, c, s);
+            if (nb != MAZE_NONE && maze_is_open(m, c, s) && dist[nb] + 1 == dist[c]) {
+                c = nb;
+                break;
+            }
+        }
+    }
+    free(dist);
+    free(queue);
+    return true;
+}
+
 uint64_t maze_longest_path_ends(const maze *m, uint32_t *queue, uint32_t *dist, uint32_t *a,
                                 uint32_t *b)
 {
