@@ -65,7 +65,6 @@ bool app_bar_event(app *a, const SDL_Event *e)
 void app_bar_draw(app *a)
 {
     const char *labels[BAR_MAX];
-    char slide[8];
     if (!app_bar_shown(a)) {
         bar.n = 0;
         return;
@@ -73,7 +72,7 @@ void app_bar_draw(app *a)
     bar.n = 0;
     for (size_t k = 0; k < CONFIG_BAR && bar.n < BAR_MAX; k++) {
         const app_bar_button *b = &config_bar[k];
-        if (b->lesson_only && !app_lesson_hud(a, slide, sizeof slide))
+        if (b->lesson_only && !app_lesson_on())
             continue;
         app_str s = b->fn == app_act_pause && a->paused ? b->label_alt : b->label;
         labels[bar.n] = app_tr(s, a->lang);
