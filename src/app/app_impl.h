@@ -219,6 +219,7 @@ void app_act_finish(app *a, int arg);
 void app_act_restart(app *a, int arg);
 void app_act_new_seed(app *a, int arg);
 void app_act_style(app *a, int arg);
+void app_act_view(app *a, int arg);
 void app_act_panel(app *a, int arg);
 void app_act_lang(app *a, int arg);
 void app_act_theme(app *a, int arg);

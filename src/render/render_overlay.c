@@ -124,6 +124,16 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
         render_fill(r, in, th->ghost);
         return;
     }
+    if (lg->type == RENDER_LEGEND_NODE || lg->type == RENDER_LEGEND_EDGE) { /* the tree view's, cased as drawn */
+        SDL_Color fill = th->cell[lg->kind < SM_CELL_KINDS ? lg->kind : SM_CELL_MAZE];
+        int t = SDL_max(3, in.h / 3), d = SDL_max(5, in.h * 2 / 3), k = SDL_max(1, in.h / 12);
+        SDL_Rect box = lg->type == RENDER_LEGEND_NODE ? (SDL_Rect){in.x + (in.w - d) / 2, in.y + (in.h - d) / 2, d, d}
+                                                      : (SDL_Rect){in.x, in.y + (in.h - t) / 2, in.w, t};
+        render_fill(r, in, th->cell[SM_CELL_BLANK]);
+        render_fill(r, (SDL_Rect){box.x - k, box.y - k, box.w + 2 * k, box.h + 2 * k}, th->wall[SM_WALL_PLAIN]);
+        render_fill(r, box, fill);
+        return;
+    }
     if (lg->type == RENDER_LEGEND_FLAT) {
         render_fill(r, in, th->cell[lg->kind < SM_CELL_KINDS ? lg->kind : 0]);
         return;
