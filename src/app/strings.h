@@ -423,8 +423,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_BAR_SLIDE_NEXT] = {"slide ▶", "下一张 ▶"},
     [STR_HELP_BLANK] = {"lesson: the screen black (any key or click comes back)", "课程：黑屏（按任意键或点击返回）"},
     [STR_HELP_SLIDE] = {"lesson: next / previous slide (also a click on the note)", "课程：下一张/上一张（也可点击讲解）"},
-    [STR_HELP_VIEW] = {"tree view (cells as nodes, passages as edges) / the maze", "树视图（格子为结点，通道为边）/迷宫"},
-    [STR_LEGEND_NODE] = {"node: a cell, in its colour of the maze view", "结点：一个格子，颜色同迷宫视图"},
+    [STR_HELP_VIEW] = {"tree view (cells as nodes, passages as edges) / the maze", "树形图（格子为结点，通道为边）/迷宫"},
+    [STR_LEGEND_NODE] = {"node: a cell, in its colour of the maze view", "结点：一个格子，颜色和迷宫里一样"},
     [STR_LEGEND_EDGE] = {"edge: a passage between two cells (thin: a marked wall)", "边：两格之间的通道（细线：标记的墙）"},
 };
 
