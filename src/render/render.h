@@ -231,7 +231,8 @@ render_view render_get_view(const render *r);
  * What the last full redraw in the tree view drew as a tree: nodes and
  * half-edges of passages (each cell draws its half of an edge; a finished
  * perfect maze of n cells gives n nodes and 2(n-1) halves). Cells too small
- * to show a tree (drawn in their colour only) count as neither.
+ * to show a tree (drawn in their colour only) and a sampled texture's
+ * pixels count as neither.
  */
 void render_tree_counts(const render *r, unsigned long *nodes, unsigned long *half_edges);
 void render_set_panel(render *r, bool on);
