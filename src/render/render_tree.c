@@ -10,7 +10,8 @@
  * mark's colour (Wilson's tentative walk, Kruskal's accepted and rejected
  * walls, a division's new walls). Nodes and edges are cased in the wall
  * colour and lie on the blank cells' colour, so light marks show and a
- * cell nothing has reached yet is an empty ring.
+ * cell nothing has reached yet is an empty ring; the marks a theme rings
+ * in the maze view (render_theme.ring) are bigger nodes.
  *
  * Incremental drawing: each cell paints only its own region - on the
  * rectangle the pitch square around its centre, elsewhere its polygon
@@ -35,6 +36,7 @@
 
 /* Sizes against a cell's size: the node's radius, a passage's and a marked wall's half width, the casing. */
 #define TREE_NODE 0.24f
+#define TREE_NODE_RINGED 0.33f
 #define TREE_EDGE 0.08f
 #define TREE_THIN 0.045f
 #define TREE_CASING 0.04f
@@ -53,14 +55,17 @@ void render_tree_look(render *r, const sm *g, uint32_t c, float cx, float cy, fl
                       const uint32_t *argb, bool plain, tree_look *lk)
 {
     const maze *m = sm_maze(g);
-    int own = render_cell_paint(sm_cell_mark(g, c));
+    sm_cell mark = sm_cell_mark(g, c);
+    int own = render_cell_paint(mark);
     *lk = (tree_look){.cx = cx, .cy = cy, .flat = cs < 3, .node = argb[own], .casing = argb[PAINT_WALL0],
                       .bg = argb[SM_CELL_BLANK]};
     if (r->tree_counting)
         r->tree_nodes += !lk->flat;
     if (lk->flat)
         return;
-    float rad = SDL_max(0.75f, TREE_NODE * cs), k = cs >= 6 ? SDL_max(1.0f, TREE_CASING * cs) : 0;
+    /* marks the theme rings in the maze view (the head, the current cell, the path) stand out as bigger nodes */
+    bool ringed = mark.kind < SM_CELL_KINDS && r->th.ring[mark.kind];
+    float rad = SDL_max(0.75f, (ringed ? TREE_NODE_RINGED : TREE_NODE) * cs), k = cs >= 6 ? SDL_max(1.0f, TREE_CASING * cs) : 0;
     float hw = SDL_max(0.5f, TREE_EDGE * cs), thin = SDL_max(0.5f, TREE_THIN * cs);
     lk->node_in2 = rad * rad;
     lk->node_out2 = (rad + k) * (rad + k);
