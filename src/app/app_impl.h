@@ -244,6 +244,7 @@ void app_act_cmp_restart(app *a, int arg);   /* arg 1: a new seed first */
 void app_act_cmp_algo(app *a, int dir);      /* Tab: the highlighted pane's algorithm */
 void app_act_cmp_single_only(app *a, int arg); /* S, D: say they need one maze */
 void app_act_cmp_style(app *a, int arg);
+void app_act_cmp_view(app *a, int arg);
 void app_act_cmp_lab(app *a, int arg);       /* U: the lab for the highlighted pane's algorithm */
 void app_act_cmp_focus(app *a, int arg);     /* a click: highlight that pane */
 

@@ -384,6 +384,7 @@ static const app_key config_keys[] = {
     {SDLK_r, ANY, IN_CMP, app_act_cmp_restart, 0, "R", STR_HELP_CMP_RESTART},
     {SDLK_n, ANY, IN_CMP, app_act_cmp_restart, 1, "N", STR_HELP_SEED},
     {SDLK_b, ANY, IN_CMP, app_act_cmp_style, 0, "B", STR_HELP_STYLE},
+    {SDLK_v, 0, IN_CMP, app_act_cmp_view, 0, "V", STR_HELP_VIEW},
     {SDLK_s, ANY, IN_CMP, app_act_cmp_single_only, 0, "S or D", STR_HELP_CMP_SOLVE},
     {SDLK_d, ANY, IN_CMP, app_act_cmp_single_only, 0, NULL, 0},
     {SDLK_c, ANY, IN_CMP, app_act_compare, 0, "C or Esc", STR_HELP_CMP_BACK},

@@ -781,7 +781,7 @@ static const struct flag {
     {"--record-dir", NULL, true, opt_record_dir, WIN},
     {"--svg-cell", NULL, true, opt_svg_cell, C(HEADLESS_SVG)},
     {"--svg-wall", NULL, true, opt_svg_wall, C(HEADLESS_SVG)},
-    {"--view", NULL, true, opt_view, HEADLESS | C(WINDOW) | C(SCREENSHOT) | C(GIF)},
+    {"--view", NULL, true, opt_view, HEADLESS | C(WINDOW) | C(SCREENSHOT) | C(GIF) | COMPARE},
     {"--plot", NULL, true, opt_plot, C(UNIFORMITY) | HEADLESS},
     {"--window", NULL, true, opt_window, PICTURE},
     {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
@@ -862,9 +862,9 @@ const char cli_usage[] =
 const char cli_usage_more[] =
     "      --view maze|tree  tree draws the maze as its spanning tree: nodes at the cells'\n"
     "                      centres, passages as edges, walls hidden. The window (key V),\n"
-    "                      --screenshot and --gif: while it is generated, in the maze's\n"
-    "                      colours; --headless: an SVG, nodes coloured by distance, the\n"
-    "                      longest path or the --solve path\n"
+    "                      --screenshot, --gif and --compare's panes: while it is made, in\n"
+    "                      the maze's colours; --headless: an SVG, nodes coloured by\n"
+    "                      distance, the longest path or the --solve path\n"
     "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
     "      --solver-table  every solver (--list-solvers) on the same --count mazes (default\n"
     "                      100) from --from to --to, one aligned row each: mazes solved,\n"

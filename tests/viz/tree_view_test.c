@@ -10,7 +10,8 @@
  *    colour when the wall is open and the background when it is closed,
  *    n - 1 of them open; the pixel at each centre is its node; the
  *    renderer's own count says n nodes and 2(n - 1) half-edges;
- *  - through the app: V switches the view and back, --view tree opens in it.
+ *  - through the app: V switches the view and back, --view tree opens in it,
+ *    compare's panes too.
  *
  * Usage: tree_view_test [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
  */
@@ -293,6 +294,20 @@ static void check_app(void)
         return;
     }
     CHECK(render_get_view(app_renderer(f.a)) == RENDER_VIEW_TREE, "--view tree does not open in the tree view");
+    fixture_close(&f);
+    /* compare's panes: opened in the tree view, and V turns them all back */
+    if (!fixture_open(&f, 1280, 720, "--compare wilson,backtracker --size 12x8 --seed 3 --view tree")) {
+        CHECK(0, "--view tree does not open with --compare");
+        return;
+    }
+    int panes = app_compare_panes(f.a), trees = 0;
+    for (int i = 0; i < panes; i++)
+        trees += render_get_view(app_compare_renderer(f.a, i)) == RENDER_VIEW_TREE;
+    CHECK(panes == 2 && trees == 2, "--compare --view tree: %d of %d panes in the tree view", trees, panes);
+    press(f.a, SDLK_v, 0);
+    for (int i = 0; i < panes; i++)
+        trees -= render_get_view(app_compare_renderer(f.a, i)) == RENDER_VIEW_TREE;
+    CHECK(trees == 2, "V in compare leaves %d of %d panes in the tree view", 2 - trees, panes);
     fixture_close(&f);
 }
 
