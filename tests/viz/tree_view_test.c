@@ -333,7 +333,8 @@ int main(int argc, char **argv)
         check_run(al, &grid_rect, false, config_themes[0], harness_seed + i, false, 14); /* sampled */
         if (al == gen_algos[0] || only)
             for (size_t g = 0; g < grid_shape_count; g++)
-                check_run(al, grid_shapes[g], g == 0, config_themes[0], harness_seed + g, true, 0);
+                if (!al->rect_only || g == 0) /* row algorithms: the plain rectangle only */
+                    check_run(al, grid_shapes[g], g == 0 && !al->rect_only, config_themes[0], harness_seed + g, true, 0);
     }
     if (!only)
         check_app();
