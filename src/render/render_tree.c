@@ -10,8 +10,9 @@
  * mark's colour (Wilson's tentative walk, Kruskal's accepted and rejected
  * walls, a division's new walls). Nodes and edges are cased in the wall
  * colour and lie on the blank cells' colour, so light marks show and a
- * cell nothing has reached yet is an empty ring; the marks a theme rings
- * in the maze view (render_theme.ring) are bigger nodes.
+ * cell nothing has reached yet is an empty ring; the current cell, the
+ * walk's head, the chosen cell, the start and the goal, and the marks a
+ * theme rings in the maze view (render_theme.ring), are bigger nodes.
  *
  * Incremental drawing: each cell paints only its own region - on the
  * rectangle the pitch square around its centre, elsewhere its polygon
@@ -41,6 +42,12 @@
 #define TREE_THIN 0.045f
 #define TREE_CASING 0.04f
 
+/* One cell each where the step acts: a dot of a few pixels would be lost among the others. */
+static const bool big_node[SM_CELL_KINDS] = {
+    [SM_CELL_CURRENT] = true, [SM_CELL_HEAD] = true, [SM_CELL_CHOSEN] = true,
+    [SM_CELL_START] = true, [SM_CELL_GOAL] = true,
+};
+
 static void edge_to(tree_look *lk, float mx, float my, float hw, float k, uint32_t col)
 {
     tree_edge *e = &lk->e[lk->n];
@@ -63,8 +70,8 @@ void render_tree_look(render *r, const sm *g, uint32_t c, float cx, float cy, fl
         r->tree_nodes += !lk->flat;
     if (lk->flat)
         return;
-    /* marks the theme rings in the maze view (the head, the current cell, the path) stand out as bigger nodes */
-    bool ringed = mark.kind < SM_CELL_KINDS && r->th.ring[mark.kind];
+    /* the cells where things happen, and the marks a theme rings in the maze view, are bigger nodes */
+    bool ringed = mark.kind < SM_CELL_KINDS && (r->th.ring[mark.kind] || big_node[mark.kind]);
     float rad = SDL_max(0.75f, (ringed ? TREE_NODE_RINGED : TREE_NODE) * cs), k = cs >= 6 ? SDL_max(1.0f, TREE_CASING * cs) : 0;
     float hw = SDL_max(0.5f, TREE_EDGE * cs), thin = SDL_max(0.5f, TREE_THIN * cs);
     lk->node_in2 = rad * rad;
