@@ -131,8 +131,16 @@ for args in "--view bush" "--view tree --format json" "--view tree --format asci
     err=$("$bin" --headless $args 2>&1 > /dev/null)
     [ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" = 1 ] || fail "$args: want one line and exit 2, got: $err"
 done
-err=$("$bin" --screenshot "$tmp/x.png" --view tree 2>&1)
-[ $? -eq 2 ] || fail "--screenshot --view tree: want exit 2 until the window draws trees, got: $err"
+# The window's tree view (tests/viz/tree_view_test.c checks its picture): --screenshot takes
+# --view tree and draws something else than the walls; the lab does not.
+if "$bin" --screenshot "$tmp/x.png" --seed 3 --view tree 2> "$tmp/err" &&
+   "$bin" --screenshot "$tmp/y.png" --seed 3 --view maze 2>> "$tmp/err"; then
+    cmp -s "$tmp/x.png" "$tmp/y.png" && fail "--screenshot --view tree draws the same picture as --view maze"
+else
+    grep -q "built without the visualizer" "$tmp/err" || fail "--screenshot --view tree: $(cat "$tmp/err")"
+fi
+err=$("$bin" --screenshot "$tmp/x.png" --lab --view tree 2>&1)
+[ $? -eq 2 ] || fail "--lab --view tree: want exit 2 (the thumbnails keep the walls), got: $err"
 
 # --trace --plot: each figure of the run against the step. The trace's lines are
 # unchanged; each <polyline class="figure"> has as many drawn points as data-points,

@@ -116,6 +116,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     render_set_cell_px(a->r, args->cell_px);
     render_set_panel(a->r, a->panel_on);
     render_set_style(a->r, args->style ? RENDER_BLOCK : RENDER_THIN);
+    render_set_view(a->r, args->view_tree ? RENDER_VIEW_TREE : RENDER_VIEW_MAZE);
     render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]); /* a lesson slide's */
     if (!app_restart(a))
         goto err;

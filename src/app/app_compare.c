@@ -141,6 +141,7 @@ static bool enter(app *a, int arg)
             return SDL_SetError("no memory for pane %d", i + 1) == 0;
         }
         render_set_style(p->r, fresh.style);
+        render_set_view(p->r, render_get_view(a->r)); /* the single maze's view (V) */
     }
     if (!restart_panes(a, &fresh)) {
         free_panes(&fresh);
@@ -386,6 +387,10 @@ static void gather_legend(app *a)
     struct app_compare *c = cmp_of(a);
     int n = 0;
     bool ghost = false;
+    if (render_get_view(a->r) == RENDER_VIEW_TREE) { /* what a node and an edge are, first */
+        c->legend[n++] = (render_legend){RENDER_LEGEND_NODE, SM_CELL_MAZE, app_tr(STR_LEGEND_NODE, a->lang)};
+        c->legend[n++] = (render_legend){RENDER_LEGEND_EDGE, SM_CELL_MAZE, app_tr(STR_LEGEND_EDGE, a->lang)};
+    }
     for (int i = 0; i < c->n; i++) {
         const sm_algo *al = cmp_pane_algo(c, &c->p[i]);
         for (size_t k = 0; k < al->n_legend && n < RENDER_MAX_LEGEND - 1; k++) {
@@ -533,6 +538,17 @@ void app_act_cmp_style(app *a, int arg)
     c->style = c->style == RENDER_THIN ? RENDER_BLOCK : RENDER_THIN;
     for (int i = 0; i < c->n; i++)
         render_set_style(c->p[i].r, c->style);
+}
+
+/* V: every pane, and the single maze after them, as trees or as walls. */
+void app_act_cmp_view(app *a, int arg)
+{
+    (void)arg;
+    struct app_compare *c = cmp_of(a);
+    render_view v = render_get_view(a->r) == RENDER_VIEW_TREE ? RENDER_VIEW_MAZE : RENDER_VIEW_TREE;
+    render_set_view(a->r, v);
+    for (int i = 0; i < c->n; i++)
+        render_set_view(c->p[i].r, v);
 }
 
 /* U: the lab for the highlighted pane's algorithm, or the solvers' maze's (U there comes back here). */

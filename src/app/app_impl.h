@@ -222,6 +222,7 @@ void app_act_finish(app *a, int arg);
 void app_act_restart(app *a, int arg);
 void app_act_new_seed(app *a, int arg);
 void app_act_style(app *a, int arg);
+void app_act_view(app *a, int arg);
 void app_act_panel(app *a, int arg);
 void app_act_lang(app *a, int arg);
 void app_act_theme(app *a, int arg);
@@ -255,6 +256,7 @@ void app_act_cmp_restart(app *a, int arg);   /* arg 1: a new seed first */
 void app_act_cmp_algo(app *a, int dir);      /* Tab: the highlighted pane's algorithm */
 void app_act_cmp_single_only(app *a, int arg); /* D: say it needs one maze */
 void app_act_cmp_style(app *a, int arg);
+void app_act_cmp_view(app *a, int arg);
 void app_act_cmp_lab(app *a, int arg);       /* U: the lab for the highlighted pane's algorithm */
 void app_act_cmp_focus(app *a, int arg);     /* a click: highlight that pane */
 

@@ -459,6 +459,13 @@ void app_act_style(app *a, int arg)
     render_set_style(a->r, render_get_style(a->r) == RENDER_THIN ? RENDER_BLOCK : RENDER_THIN);
 }
 
+/* V: the maze as its spanning tree (nodes and edges, render_tree.c), or as walls again. */
+void app_act_view(app *a, int arg)
+{
+    (void)arg;
+    render_set_view(a->r, render_get_view(a->r) == RENDER_VIEW_TREE ? RENDER_VIEW_MAZE : RENDER_VIEW_TREE);
+}
+
 void app_act_panel(app *a, int arg)
 {
     (void)arg;

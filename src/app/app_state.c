@@ -121,6 +121,7 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     out->seed = a->seed;
     out->seed_given = true;
     out->style = render_get_style(a->r) == RENDER_BLOCK;
+    out->view_tree = render_get_view(a->r) == RENDER_VIEW_TREE;
     out->theme = config_themes[a->theme]->id;
     out->lang = a->lang == SM_LANG_ZH;
     out->panel = a->panel_on;
@@ -193,6 +194,7 @@ static bool rebuild(app *a, const cli_args *args, maze *m)
         render_set_panel(a->r, a->panel_on = args->panel == 1);
     if (args->style)
         render_set_style(a->r, RENDER_BLOCK);
+    render_set_view(a->r, args->view_tree ? RENDER_VIEW_TREE : RENDER_VIEW_MAZE);
     if (args->speed_given)
         a->speed = args->speed;
     render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]);

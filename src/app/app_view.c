@@ -195,12 +195,17 @@ static void panel(app *a, render_panel *p)
         p->figures_first = true; /* the point of the finished maze */
     }
     p->legend_head = app_tr(STR_PANEL_LEGEND, l);
-    p->legend_rows = (int)SDL_min(algo->n_legend, (size_t)RENDER_MAX_LEGEND);
-    for (int i = 0; i < p->legend_rows; i++) {
+    int k = 0;
+    if (render_get_view(a->r) == RENDER_VIEW_TREE) { /* what a node and an edge are, before what colours mean */
+        p->legend[k++] = (render_legend){RENDER_LEGEND_NODE, SM_CELL_MAZE, app_tr(STR_LEGEND_NODE, l)};
+        p->legend[k++] = (render_legend){RENDER_LEGEND_EDGE, SM_CELL_MAZE, app_tr(STR_LEGEND_EDGE, l)};
+    }
+    for (size_t i = 0; i < algo->n_legend && k < RENDER_MAX_LEGEND; i++) {
         const sm_legend *lg = &algo->legend[i];
         sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
-        p->legend[i] = (render_legend){lg->type, lg->kind, sm_tr(t, l)};
+        p->legend[k++] = (render_legend){lg->type, lg->kind, sm_tr(t, l)};
     }
+    p->legend_rows = k;
     const uint32_t *gc;
     size_t gn;
     uint64_t gs;

@@ -386,6 +386,7 @@ static const app_key config_keys[] = {
     {SDLK_b, ANY, IN_CMP, app_act_cmp_style, 0, "B", STR_HELP_STYLE},
     {SDLK_s, ANY, IN_CMP, app_act_cmp_solvers, 0, "S", STR_HELP_CMP_SOLVERS},
     {SDLK_d, ANY, IN_CMP, app_act_cmp_single_only, 0, "D", STR_HELP_CMP_SOLVE},
+    {SDLK_v, 0, IN_CMP, app_act_cmp_view, 0, "V", STR_HELP_VIEW},
     {SDLK_c, ANY, IN_CMP, app_act_compare, 0, "C or Esc", STR_HELP_CMP_BACK},
     {SDLK_u, ANY, IN_CMP, app_act_cmp_lab, 0, "U", STR_HELP_CMP_LAB},
 
@@ -445,6 +446,7 @@ static const app_key config_keys[] = {
     {SDLK_r, 0, IN_STEP, app_act_restart, 0, "R", STR_HELP_RESTART},
     {SDLK_n, 0, IN_STEP, app_act_new_seed, 0, "N", STR_HELP_SEED},
     {SDLK_b, 0, IN_MAZE, app_act_style, 0, "B", STR_HELP_STYLE},
+    {SDLK_v, 0, IN_MAZE, app_act_view, 0, "V", STR_HELP_VIEW},
     {SDLK_x, 0, IN_MAZE, app_act_grid, 0, "X", STR_HELP_GRID},
     {SDLK_p, 0, IN_MAZE, app_act_panel, 0, "P", STR_HELP_PANEL},
     {SDLK_h, 0, IN_MAZE, app_act_hide, 0, "H", STR_HELP_HIDE},

@@ -226,6 +226,9 @@ typedef enum app_str {
     STR_RACE_STACK,
     STR_BAR_PAUSE, STR_BAR_PLAY, STR_BAR_BACK, STR_BAR_STEP, STR_BAR_SLOWER, STR_BAR_FASTER,
     STR_BAR_SMALLER, STR_BAR_BIGGER, STR_BAR_NEW, STR_BAR_ALGO, STR_BAR_SLIDE_PREV, STR_BAR_SLIDE_NEXT,
+    STR_HELP_VIEW,      /* V: the tree view */
+    STR_LEGEND_NODE,    /* the tree view's legend: what a node is */
+    STR_LEGEND_EDGE,    /* ... and an edge */
     STR_COUNT
 } app_str;
 
@@ -462,6 +465,9 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_BAR_SLIDE_NEXT] = {"slide ▶", "下一张 ▶"},
     [STR_HELP_BLANK] = {"lesson: the screen black (any key or click comes back)", "课程：黑屏（按任意键或点击返回）"},
     [STR_HELP_SLIDE] = {"lesson: next / previous slide (also a click on the note)", "课程：下一张/上一张（也可点击讲解）"},
+    [STR_HELP_VIEW] = {"tree view (cells as nodes, passages as edges) / the maze", "树形图（格子为结点，通道为边）/迷宫"},
+    [STR_LEGEND_NODE] = {"node: a cell, in its colour of the maze view", "结点：一个格子，颜色和迷宫里一样"},
+    [STR_LEGEND_EDGE] = {"edge: a passage between two cells (thin: a marked wall)", "边：两格之间的通道（细线：标记的墙）"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }

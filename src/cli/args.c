@@ -840,7 +840,7 @@ static const struct flag {
     {"--record-dir", NULL, true, opt_record_dir, WIN},
     {"--svg-cell", NULL, true, opt_svg_cell, C(HEADLESS_SVG)},
     {"--svg-wall", NULL, true, opt_svg_wall, C(HEADLESS_SVG)},
-    {"--view", NULL, true, opt_view, HEADLESS},
+    {"--view", NULL, true, opt_view, HEADLESS | C(WINDOW) | C(SCREENSHOT) | C(GIF) | COMPARE},
     {"--plot", NULL, true, opt_plot, C(UNIFORMITY) | HEADLESS},
     {"--window", NULL, true, opt_window, PICTURE},
     {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
@@ -920,9 +920,11 @@ const char cli_usage[] =
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_more[] =
-    "      --view maze|tree  --headless: tree draws the maze as its spanning tree, an SVG\n"
-    "                      (nodes at the cells' centres coloured by distance, passages as\n"
-    "                      edges, walls hidden, the longest path or the --solve path)\n"
+    "      --view maze|tree  tree draws the maze as its spanning tree: nodes at the cells'\n"
+    "                      centres, passages as edges, walls hidden. The window (key V),\n"
+    "                      --screenshot, --gif and --compare's panes: while it is made, in\n"
+    "                      the maze's colours; --headless: an SVG, nodes coloured by\n"
+    "                      distance, the longest path or the --solve path\n"
     "      --back J        with --screenshot: then step back J steps (exactly as undone)\n"
     "      --solver-table  every solver (--list-solvers) on the same --count mazes (default\n"
     "                      100) from --from to --to, one aligned row each: mazes solved,\n"
@@ -1028,9 +1030,9 @@ const char cli_usage_state[] =
     "      --state STRING  open a state string, what --print-state prints and the window\n"
     "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
     "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
-    "                      compare compare-solvers lab step until style theme lang panel\n"
-    "                      (each the flag of that name; step is --steps, braid=P is --opt\n"
-    "                      braid=P); later flags override it\n"
+    "                      compare compare-solvers lab step until style view theme lang\n"
+    "                      panel (each the flag of that name; step is --steps, braid=P is\n"
+    "                      --opt braid=P); later flags override it\n"
     "      --print-state   print the state string of the other options and exit\n"
     "      --lesson FILE   a lesson: slides of states with notes (README, man page); the\n"
     "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
@@ -1315,6 +1317,8 @@ static bool check_format(parse_state *p)
         return fail(p, "--format csv goes with --solver-table%s%s", "", "");
     if (a->mode == RUN_SOLVER_TABLE && a->format_given && a->format != FORMAT_CSV)
         return fail(p, "--solver-table prints a table, or with --format csv comma-separated values%s%s", "", "");
+    if (a->mode != RUN_HEADLESS) /* the window, --screenshot and --gif draw the tree themselves (V) */
+        return true;
     if (a->view_tree && !a->format_given && !a->trace)
         a->format = FORMAT_SVG; /* the tree is a picture */
     if (a->view_tree && (a->format != FORMAT_SVG || a->trace))

@@ -41,6 +41,7 @@ const cli_state_key cli_state_keys[] = {
     {"step", "--steps", "the step shown (of the last machine)"},
     {"until", "--until", "EVENT[:N]: the step that raises it the N-th time"},
     {"style", "--style", "thin or block"},
+    {"view", "--view", "maze or tree"},
     {"theme", "--theme", "classic or projector"},
     {"lang", "--lang", "en or zh"},
     {"panel", "--panel", "on or off"},
@@ -331,6 +332,8 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     put_step(&o, a);
     if (a->style == 1)
         put(&o, "style", "block");
+    if (a->view_tree && goes(a, "--view"))
+        put(&o, "view", "tree");
     if (a->theme && strcmp(a->theme, "classic") != 0)
         put(&o, "theme", "%s", a->theme);
     put(&o, "lang", "%s", cli_lang_resolved(a->lang) == 1 ? "zh" : "en");

@@ -83,6 +83,21 @@ void render_set_cell_px(render *r, int cell_px)
     r->have_layout = false;
 }
 
+void render_set_view(render *r, render_view view)
+{
+    if (r->tree != (view == RENDER_VIEW_TREE))
+        r->stale = true;
+    r->tree = view == RENDER_VIEW_TREE;
+}
+
+render_view render_get_view(const render *r) { return r->tree ? RENDER_VIEW_TREE : RENDER_VIEW_MAZE; }
+
+void render_tree_counts(const render *r, unsigned long *nodes, unsigned long *half_edges)
+{
+    *nodes = r->tree_nodes;
+    *half_edges = r->tree_halves;
+}
+
 void render_set_panel(render *r, bool on)
 {
     r->panel_on = on;

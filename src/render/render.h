@@ -82,12 +82,22 @@ typedef struct render_metrics {
 /* Thin walls between cells, or seed 001's board of (2W+1)x(2H+1) squares. */
 typedef enum render_style { RENDER_THIN, RENDER_BLOCK } render_style;
 
+/*
+ * The maze as cells and walls, or as the spanning tree it is (render_tree.c):
+ * each cell a node at its centre in the cell's colour, each passage an
+ * edge between two centres, a marked wall a thin edge in its mark's colour,
+ * walls hidden. Every shape and mask; incremental redraw as in the maze view.
+ */
+typedef enum render_view { RENDER_VIEW_MAZE, RENDER_VIEW_TREE } render_view;
+
 /* One legend row: a mark and what it means (already in the UI language). */
 /* Legend rows beside the sm_mark_type rows: the fading erased loop, predict's arrow and ringed answer. */
 #define RENDER_LEGEND_GHOST 2
 #define RENDER_LEGEND_ARROW 3
 #define RENDER_LEGEND_ANSWER 4
 #define RENDER_LEGEND_FLAT 5 /* kind: a cell kind's plain colour (no shades, no groups) */
+#define RENDER_LEGEND_NODE 6 /* the tree view: a node (kind: its cell kind) */
+#define RENDER_LEGEND_EDGE 7 /* the tree view: an edge (a passage) */
 
 typedef struct render_legend {
     uint8_t type; /* sm_mark_type, or RENDER_LEGEND_GHOST */
@@ -214,6 +224,17 @@ const render_theme *render_get_theme(const render *r);
 void render_set_style(render *r, render_style style);
 render_style render_get_style(const render *r);
 void render_set_cell_px(render *r, int cell_px);
+void render_set_view(render *r, render_view view);
+render_view render_get_view(const render *r);
+
+/*
+ * What the last full redraw in the tree view drew as a tree: nodes and
+ * half-edges of passages (each cell draws its half of an edge; a finished
+ * perfect maze of n cells gives n nodes and 2(n-1) halves). Cells too small
+ * to show a tree (drawn in their colour only) and a sampled texture's
+ * pixels count as neither.
+ */
+void render_tree_counts(const render *r, unsigned long *nodes, unsigned long *half_edges);
 void render_set_panel(render *r, bool on);
 
 /* Keeps a row of big text above the maze for render_frame.prompt (predict's question), or not. */

@@ -89,6 +89,8 @@ static int passage(int a, int b)
     return a < b ? a : b;
 }
 
+int render_passage_paint(int a, int b) { return passage(a, b); }
+
 static inline void put(painter *pt, int paint, int x, int y, int w, int h)
 {
     if (w <= 0 || h <= 0)
@@ -370,6 +372,8 @@ static void row_paints(const painter *pt, uint32_t y, uint8_t *out)
 bool render_paint_all(render *r, const sm *g)
 {
     const render_layout *l = &r->lay;
+    if (r->tree)
+        return render_tree_paint_all(r, g);
     if (l->shaped)
         return render_shape_paint_all(r, g);
     if (!r->full || r->full->w != l->xw || r->full->h != l->xh) {
@@ -429,6 +433,8 @@ static bool fill_lists(render *r, rect_list *lists)
 
 bool render_paint_changes(render *r, const sm *g)
 {
+    if (r->tree)
+        return render_tree_paint_changes(r, g);
     if (r->lay.shaped)
         return render_shape_paint_changes(r, g);
     size_t n;

@@ -142,6 +142,9 @@ struct render {
     char *note;           /* render_set_note(); NULL: none */
     int note_rows;        /* rows of its strip above the maze (panel off) */
     dot_map dots;         /* render_shape.c: which cell each pixel of a dotted maze shows */
+    bool tree;            /* the tree view (render_tree.c) */
+    bool tree_counting;   /* a full redraw in it: count what it draws */
+    unsigned long tree_nodes, tree_halves; /* render_tree_counts() */
 };
 
 /* Whether m is drawn as polygons (render_shape.c): any shape but a rectangle without a mask. */
@@ -163,6 +166,64 @@ unsigned render_shape_outline(const render *r, const maze *m, uint32_t c, SDL_FP
 unsigned render_cell_outline(const render *r, uint32_t c, SDL_FPoint *out, SDL_FPoint *centre);
 /* A finished maze of any shape drawn small into at (the lab's thumbnails). */
 void render_shape_thumb(render *r, SDL_Rect at, const maze *m);
+
+/*
+ * The tree view (render_tree.c): how one cell looks, as a function of a
+ * pixel's position (texture pixels). Everything of a cell's own region is
+ * drawn from it alone, so a region drawn again equals its first drawing.
+ */
+typedef struct tree_edge {
+    float ux, uy, len; /* from the centre: the unit direction and the length to the side's middle */
+    float in2, out2;   /* squared half widths: the edge, and its casing */
+    uint32_t col;      /* ARGB */
+} tree_edge;
+
+typedef struct tree_look {
+    float cx, cy;
+    float node_in2, node_out2; /* squared radii: the node, and its casing */
+    bool flat;                 /* too small for a tree: the whole region in the node's colour */
+    unsigned n;
+    tree_edge e[MAZE_MAX_SIDES];
+    uint32_t node, casing, bg; /* ARGB */
+} tree_look;
+
+/*
+ * Cell c's look: centre (cx, cy), a cell cs pixels across, and the middle
+ * of each side (mid[s]; only sides with a neighbour are read). Counts the
+ * node and its passages while r->tree_counting.
+ */
+void render_tree_look(render *r, const sm *g, uint32_t c, float cx, float cy, float cs, const SDL_FPoint *mid,
+                      const uint32_t *argb, bool plain, tree_look *lk);
+
+/* The colour of the pixel whose centre is (x, y) in a cell that looks like lk. */
+static inline uint32_t render_tree_pixel(const tree_look *lk, float x, float y)
+{
+    if (lk->flat)
+        return lk->node;
+    float dx = x - lk->cx, dy = y - lk->cy, d2 = dx * dx + dy * dy;
+    if (d2 <= lk->node_in2)
+        return lk->node;
+    bool cased = d2 <= lk->node_out2;
+    for (unsigned i = 0; i < lk->n; i++) {
+        const tree_edge *e = &lk->e[i];
+        float t = dx * e->ux + dy * e->uy;
+        t = t < 0 ? 0 : t > e->len ? e->len : t;
+        float ox = dx - t * e->ux, oy = dy - t * e->uy, q = ox * ox + oy * oy;
+        if (q <= e->in2)
+            return e->col;
+        cased |= q <= e->out2;
+    }
+    return cased ? lk->casing : lk->bg;
+}
+
+/* The tree view's painters: the rectangle (render_tree.c) and other shapes (render_shape.c). */
+bool render_tree_paint_all(render *r, const sm *g);
+bool render_tree_paint_changes(render *r, const sm *g);
+bool render_shape_tree_all(render *r, const sm *g);
+bool render_shape_tree_changes(render *r, const sm *g);
+
+/* The paint of a passage between cells painted a and b: the less active one's (render_cells.c). */
+int render_passage_paint(int a, int b);
 
 /* Computes the layout of maze m for an out_w x out_h output. */
 void render_layout_compute(const render *r, render_layout *l, const maze *m, int out_w, int out_h);

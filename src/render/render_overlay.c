@@ -124,6 +124,30 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
         render_fill(r, in, th->ghost);
         return;
     }
+    if (lg->type == RENDER_LEGEND_NODE || lg->type == RENDER_LEGEND_EDGE) { /* the tree view's, cased as drawn */
+        SDL_Color fill = th->cell[lg->kind < SM_CELL_KINDS ? lg->kind : SM_CELL_MAZE], wall = th->wall[SM_WALL_PLAIN];
+        int k = SDL_max(1, in.h / 12);
+        render_fill(r, in, th->cell[SM_CELL_BLANK]);
+        if (lg->type == RENDER_LEGEND_EDGE) {
+            int t = SDL_max(3, in.h / 3);
+            render_fill(r, (SDL_Rect){in.x, in.y + (in.h - t) / 2 - k, in.w, t + 2 * k}, wall);
+            render_fill(r, (SDL_Rect){in.x, in.y + (in.h - t) / 2, in.w, t}, fill);
+            return;
+        }
+        float cx = (float)in.x + (float)in.w / 2, cy = (float)in.y + (float)in.h / 2, rad = (float)in.h / 3;
+        for (int pass = 0; pass < 2; pass++) { /* a disc as rows: its casing, then it */
+            float rr = pass ? rad : rad + (float)k;
+            for (int y = (int)(cy - rr); y <= (int)(cy + rr); y++) {
+                float dy = (float)y + 0.5f - cy, h = rr * rr - dy * dy;
+                if (h <= 0)
+                    continue;
+                int x0 = (int)SDL_lroundf(cx - SDL_sqrtf(h)), x1 = (int)SDL_lroundf(cx + SDL_sqrtf(h));
+                if (x1 > x0)
+                    render_fill(r, (SDL_Rect){x0, y, x1 - x0, 1}, pass ? fill : wall);
+            }
+        }
+        return;
+    }
     if (lg->type == RENDER_LEGEND_FLAT) {
         render_fill(r, in, th->cell[lg->kind < SM_CELL_KINDS ? lg->kind : 0]);
         return;

@@ -109,7 +109,7 @@ static bool span(int64_t w, int64_t step, int x0, int *lo, int *hi)
  * edge that owns them (edge_owns), so two triangles sharing an edge never
  * both take or both leave a pixel on it.
  */
-static void fill_tri(canvas *cv, SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, uint32_t col)
+static void fill_tri(canvas *cv, SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, uint32_t col, const tree_look *lk)
 {
     int64_t ax = fixed(a.x), ay = fixed(a.y), bx = fixed(b.x), by = fixed(b.y), cx = fixed(c.x), cy = fixed(c.y);
     int64_t area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
@@ -145,8 +145,12 @@ static void fill_tri(canvas *cv, SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, uint3
         if (!span(w1, s1x, minx, &lo, &hi) || !span(w2, s2x, minx, &lo, &hi) || !span(w3, s3x, minx, &lo, &hi))
             continue;
         uint32_t *row = cv->px + (size_t)y * (size_t)cv->pitch;
-        for (int x = lo; x <= hi; x++)
-            row[x] = col;
+        if (lk) /* the tree view: each pixel from its cell's look */
+            for (int x = lo; x <= hi; x++)
+                row[x] = render_tree_pixel(lk, (float)x + 0.5f, (float)y + 0.5f);
+        else
+            for (int x = lo; x <= hi; x++)
+                row[x] = col;
         any = true;
     }
     if (any) {
@@ -222,11 +226,11 @@ static void ring_bands(canvas *cv, const SDL_FPoint *as, const SDL_FPoint *ae, c
     for (unsigned i = 0; i < n; i++) {
         uint32_t col = cv->argb[paint ? paint[i] : only];
         unsigned j = (i + 1) % n;
-        fill_tri(cv, as[i], ae[j], be[j], col);
-        fill_tri(cv, as[i], be[j], bs[i], col);
+        fill_tri(cv, as[i], ae[j], be[j], col, NULL);
+        fill_tri(cv, as[i], be[j], bs[i], col, NULL);
         if (be[j].x != bs[j].x || be[j].y != bs[j].y || ae[j].x != as[j].x || ae[j].y != as[j].y) {
-            fill_tri(cv, ae[j], as[j], bs[j], col); /* the step at the next corner */
-            fill_tri(cv, ae[j], bs[j], be[j], col);
+            fill_tri(cv, ae[j], as[j], bs[j], col, NULL); /* the step at the next corner */
+            fill_tri(cv, ae[j], bs[j], be[j], col, NULL);
         }
     }
 }
@@ -266,8 +270,8 @@ static void paint_cell(const render *r, canvas *cv, const sm *g, const maze *m, 
     uint32_t col = cv->argb[fill];
     for (unsigned i = 0; i < o.n; i++) {
         unsigned j = (i + 1) % o.n;
-        fill_tri(cv, o.centre, is[i], ie[j], col);
-        fill_tri(cv, o.centre, ie[j], is[j], col);
+        fill_tri(cv, o.centre, is[i], ie[j], col, NULL);
+        fill_tri(cv, o.centre, ie[j], is[j], col, NULL);
     }
 }
 
@@ -570,4 +574,77 @@ void render_shape_thumb(render *r, SDL_Rect at, const maze *m)
                 SDL_RenderGeometry(r->ren, NULL, v, (int)n, NULL, 0);
         }
     }
+}
+
+/*
+ * The tree view on any shape (render_tree.c): each cell's polygon, as the
+ * fan of triangles from its centre, pixel by pixel from its look. A side's
+ * middle is the middle of the chord between its wall's two ends: corners
+ * both cells compute bit for bit alike, so both halves of an edge meet.
+ */
+static void paint_cell_tree(render *r, canvas *cv, const sm *g, const maze *m, uint32_t c, float cs, bool plain)
+{
+    if (c >= m->n || !maze_exists(m, c))
+        return;
+    const render_layout *l = &r->lay;
+    outline o;
+    outline_of(l, m, c, &o);
+    if (o.n < 3)
+        return;
+    SDL_FPoint mid[MAZE_MAX_SIDES];
+    grid_pt part[GRID_MAX_POINTS];
+    for (unsigned s = 0; s < m->sides && s < MAZE_MAX_SIDES; s++) {
+        unsigned k = maze_neighbor(m, c, s) == MAZE_NONE ? 0 : m->shape->wall(m, c, s, part);
+        SDL_FPoint a = k ? px(l, part[0]) : o.centre, b = k ? px(l, part[k - 1]) : o.centre;
+        mid[s] = (SDL_FPoint){(a.x + b.x) / 2, (a.y + b.y) / 2};
+    }
+    tree_look lk;
+    render_tree_look(r, g, c, o.centre.x, o.centre.y, cs, mid, cv->argb, plain, &lk);
+    for (unsigned i = 0; i < o.n; i++)
+        fill_tri(cv, o.centre, o.p[i], o.p[(i + 1) % o.n], 0, &lk);
+}
+
+bool render_shape_tree_all(render *r, const sm *g)
+{
+    const maze *m = sm_maze(g);
+    canvas cv;
+    if (!canvas_open(r, &cv, true))
+        return false;
+    if (r->lay.dots) {
+        paint_dots(r, &cv, g, 0, 0, cv.w, cv.h, MAZE_NONE);
+    } else {
+        float cs = r->lay.scale * cell_size(m);
+        bool plain = !sm_marks_walls(g);
+        r->tree_counting = true;
+        for (uint32_t c = 0; c < m->n; c++)
+            paint_cell_tree(r, &cv, g, m, c, cs, plain);
+        r->tree_counting = false;
+    }
+    return canvas_upload(r, &cv);
+}
+
+bool render_shape_tree_changes(render *r, const sm *g)
+{
+    size_t n;
+    const uint32_t *changed = sm_changes(g, &n);
+    const maze *m = sm_maze(g);
+    canvas cv;
+    /* each change repaints the cell and its neighbours: past a tenth of the cells, redrawing all is cheaper */
+    if (sm_changes_overflowed(g) || n > m->n / 10 || !canvas_open(r, &cv, false))
+        return render_tree_paint_all(r, g);
+    float cs = r->lay.scale * cell_size(m);
+    bool plain = !sm_marks_walls(g);
+    for (size_t i = 0; i < n; i++) {
+        uint32_t c = changed[i];
+        if (c >= m->n || !maze_exists(m, c))
+            continue;
+        if (r->lay.dots) {
+            paint_cell_dots(r, &cv, g, c);
+            continue;
+        }
+        paint_cell_tree(r, &cv, g, m, c, cs, plain);
+        for (unsigned s = 0; s < m->sides; s++) /* their edges take c's colour */
+            paint_cell_tree(r, &cv, g, m, maze_neighbor(m, c, s), cs, plain);
+    }
+    return canvas_upload(r, &cv);
 }

@@ -6,7 +6,8 @@
  * renderer to the first finished frame, and the median full redraw (what
  * a restart, a resize or a style change costs).
  *
- * usage: bench_render [FRAMES [SIDE thin|block]]   (default 120 frames a size, all sizes)
+ * usage: bench_render [FRAMES [SIDE thin|block|tree]]   (default 120 frames a size, all sizes;
+ *        tree: the tree view, key V)
  */
 #include "viz_harness.h"
 #include "render/render.h"
@@ -38,7 +39,9 @@ static double full_redraw_ms(fixture *f, int n)
     return t[n / 2];
 }
 
-static void bench(uint32_t side, int frames, bool block)
+static const char *const styles[] = {"thin ", "block", "tree "};
+
+static void bench(uint32_t side, int frames, int style)
 {
     char cmd[128];
     snprintf(cmd, sizeof cmd, "--algo wilson --size %ux%u --seed %" PRIu64 " --speed 1048576",
@@ -50,8 +53,10 @@ static void bench(uint32_t side, int frames, bool block)
         return;
     }
     double created = now_ms() - t0;
-    if (block)
+    if (style == 1)
         press(f.a, SDLK_b, 0);
+    if (style == 2)
+        press(f.a, SDLK_v, 0);
     app_frame(f.a);
     double first = now_ms() - t0;
     double *t = malloc((size_t)frames * sizeof *t);
@@ -68,7 +73,7 @@ static void bench(uint32_t side, int frames, bool block)
     double redraw = full_redraw_ms(&f, 5);
     printf("%5ux%-5u %s create %6.1f ms  first frame %6.1f ms  full redraw %6.1f ms  frames %4d  "
            "median %6.2f ms  max %6.2f ms  %8.0f steps/frame\n",
-           side, side, block ? "block" : "thin ", created, first, redraw, n, n ? t[n / 2] : 0.0,
+           side, side, styles[style], created, first, redraw, n, n ? t[n / 2] : 0.0,
            n ? t[n - 1] : 0.0, n ? (double)steps / n : 0.0);
     free(t);
     fixture_close(&f);
@@ -120,13 +125,14 @@ int main(int argc, char **argv)
     bench_panel(frames, "zh");
     if (argc > 1 && strcmp(argv[argc - 1], "panel") == 0)
         return 0;
-    if (argc > 3) { /* one size and style: bench_render FRAMES SIDE thin|block */
-        bench((uint32_t)strtoul(argv[2], NULL, 10), frames, strcmp(argv[3], "block") == 0);
+    if (argc > 3) { /* one size and style: bench_render FRAMES SIDE thin|block|tree */
+        bench((uint32_t)strtoul(argv[2], NULL, 10), frames,
+              strcmp(argv[3], "block") == 0 ? 1 : strcmp(argv[3], "tree") == 0 ? 2 : 0);
     } else {
-        static const uint32_t sides[] = {500, 1000, 2000, 300};
-        for (int block = 0; block < 2; block++)
+        static const uint32_t sides[] = {500, 1000, 2000, 300, 60};
+        for (int style = 0; style < 3; style++)
             for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
-                bench(sides[i], frames, block);
+                bench(sides[i], frames, style);
     }
     TTF_Quit();
     SDL_Quit();

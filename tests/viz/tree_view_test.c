@@ -1,0 +1,343 @@
+/*
+ * tree_view_test.c - the tree view (render_tree.c) on every grid shape,
+ * with and without a mask, in both themes:
+ *
+ *  - stepped in random batches, the picture kept up to date cell by cell
+ *    equals a redraw from scratch, pixel for pixel (also on a rectangle
+ *    drawn from a sampled texture, and with cells so small they are dots);
+ *  - on a finished perfect maze the drawn edges are exactly the passages:
+ *    the pixel at the middle of every side between two cells is an edge's
+ *    colour when the wall is open and the background when it is closed,
+ *    n - 1 of them open; the pixel at each centre is its node; the
+ *    renderer's own count says n nodes and 2(n - 1) half-edges;
+ *  - through the app: V switches the view and back, --view tree opens in it,
+ *    compare's panes too.
+ *
+ * Usage: tree_view_test [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/config.h"
+#include "mazeviz/grid.h"
+#include "mazeviz/solve.h"
+#include "render/render.h"
+#include "viz_harness.h"
+
+#define W 480
+#define H 360
+
+typedef struct canvas {
+    SDL_Surface *s;
+    SDL_Renderer *ren;
+    render *r;
+} canvas;
+
+static bool canvas_open(canvas *c, const render_theme *th, int cell_px)
+{
+    c->s = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    c->ren = c->s ? SDL_CreateSoftwareRenderer(c->s) : NULL;
+    c->r = c->ren ? render_create(c->ren, th, &config_metrics, NULL) : NULL;
+    if (c->r) {
+        render_set_view(c->r, RENDER_VIEW_TREE);
+        render_set_cell_px(c->r, cell_px);
+    }
+    return c->r != NULL;
+}
+
+static void canvas_close(canvas *c)
+{
+    render_destroy(c->r);
+    SDL_DestroyRenderer(c->ren);
+    SDL_FreeSurface(c->s);
+}
+
+/* A U-shaped mask over the grid (connected on every shape at these sizes), as shape_test's. */
+static maze *make(const grid_shape *g, uint32_t w, uint32_t h, bool masked)
+{
+    maze *full = maze_create_shaped(g, w, h, NULL);
+    if (!full || !masked)
+        return full;
+    uint32_t pw = 24, ph = 24;
+    uint8_t pic[24 * 24], *mask = malloc(full->n);
+    for (uint32_t y = 0; y < ph; y++)
+        for (uint32_t x = 0; x < pw; x++)
+            pic[y * pw + x] = x < 9 || x >= 15 || y >= 15;
+    maze *m = NULL;
+    if (mask) {
+        if (g->rows) {
+            uint8_t *p2 = malloc((size_t)w * h);
+            for (uint32_t y = 0; p2 && y < h; y++)
+                for (uint32_t x = 0; x < w; x++)
+                    p2[y * w + x] = pic[(y * ph / h) * pw + x * pw / w];
+            if (p2)
+                grid_mask_from_picture(full, p2, w, h, mask);
+            free(p2);
+        } else {
+            grid_mask_from_picture(full, pic, pw, ph, mask);
+        }
+        m = maze_create_shaped(g, w, h, mask);
+    }
+    free(mask);
+    maze_destroy(full);
+    return m;
+}
+
+static long differing(const SDL_Surface *a, const SDL_Surface *b, int *fx, int *fy)
+{
+    long d = 0;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++)
+            if (((const Uint32 *)a->pixels)[y * W + x] != ((const Uint32 *)b->pixels)[y * W + x] && d++ == 0) {
+                *fx = x;
+                *fy = y;
+            }
+    return d;
+}
+
+static Uint32 argb(SDL_Color c) { return 0xff000000u | (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b; }
+
+static Uint32 pixel(const SDL_Surface *s, float x, float y)
+{
+    int px = SDL_clamp((int)x, 0, W - 1), py = SDL_clamp((int)y, 0, H - 1);
+    return ((const Uint32 *)s->pixels)[py * W + px] | 0xff000000u;
+}
+
+/*
+ * Unit space to output pixels, as the last frame drew the maze: from two
+ * cells' centres far apart (the renderer's, and the shape's).
+ */
+typedef struct mapping {
+    float ax, ay, sx, sy;
+} mapping;
+
+static bool mapping_of(const render *r, const maze *m, mapping *mp)
+{
+    uint32_t a = MAZE_NONE, b = MAZE_NONE;
+    for (uint32_t c = 0; c < m->n; c++)
+        if (maze_exists(m, c)) {
+            if (a == MAZE_NONE)
+                a = c;
+            b = c;
+        }
+    SDL_FPoint pa, pb;
+    if (a == b || !render_cell_centre(r, a, &pa, NULL) || !render_cell_centre(r, b, &pb, NULL))
+        return false;
+    grid_pt ua = m->shape->center(m, a), ub = m->shape->center(m, b);
+    if (ua.x == ub.x || ua.y == ub.y)
+        return false;
+    mp->sx = (pb.x - pa.x) / (ub.x - ua.x);
+    mp->sy = (pb.y - pa.y) / (ub.y - ua.y);
+    mp->ax = pa.x - ua.x * mp->sx;
+    mp->ay = pa.y - ua.y * mp->sy;
+    return true;
+}
+
+/*
+ * The finished maze: every node at its centre; between every two
+ * neighbours, on the way from each centre to the middle of their side (the
+ * middle of the chord between the wall's ends, where the halves of an
+ * edge meet), an edge's colour when the wall is open and the background
+ * when it is closed; n - 1 edges; the renderer's count agrees.
+ */
+static void check_edges(const canvas *cv, const sm *gen, const char *what)
+{
+    const maze *m = sm_maze(gen);
+    const render_theme *th = render_get_theme(cv->r);
+    Uint32 node = argb(th->cell[SM_CELL_MAZE]), bg = argb(th->cell[SM_CELL_BLANK]);
+    mapping mp;
+    if (!mapping_of(cv->r, m, &mp)) {
+        CHECK(0, "%s: cannot map the grid to the output", what);
+        return;
+    }
+    unsigned long edges = 0, passages = 0, wrong_edge = 0, wrong_gap = 0, wrong_node = 0, nodes = 0, halves = 0;
+    grid_pt part[GRID_MAX_POINTS];
+    for (uint32_t c = 0; c < m->n; c++) {
+        if (!maze_exists(m, c))
+            continue;
+        SDL_FPoint at;
+        wrong_node += !render_cell_centre(cv->r, c, &at, NULL) || pixel(cv->s, at.x, at.y) != node;
+        for (unsigned s = 0; s < m->sides; s++) {
+            uint32_t nb = maze_neighbor(m, c, s);
+            if (nb == MAZE_NONE || nb < c || !maze_exists(m, nb))
+                continue;
+            unsigned k = m->shape->wall(m, c, s, part);
+            if (k < 2)
+                continue;
+            /* each cell's half: three quarters of the way from its centre (past its node) to the side's middle */
+            float mx = mp.ax + (part[0].x + part[k - 1].x) / 2 * mp.sx, my = mp.ay + (part[0].y + part[k - 1].y) / 2 * mp.sy;
+            SDL_FPoint ca, cb;
+            if (!render_cell_centre(cv->r, c, &ca, NULL) || !render_cell_centre(cv->r, nb, &cb, NULL))
+                continue;
+            Uint32 ga = pixel(cv->s, ca.x + (mx - ca.x) * 0.75f, ca.y + (my - ca.y) * 0.75f);
+            Uint32 gb = pixel(cv->s, cb.x + (mx - cb.x) * 0.75f, cb.y + (my - cb.y) * 0.75f);
+            bool open = maze_is_open(m, c, s);
+            passages += open;
+            edges += ga == node && gb == node;
+            if (open && (ga != node || gb != node) && wrong_edge++ == 0)
+                fprintf(stderr, "%s: the passage from cell %u by side %u shows %08x and %08x, not the edge %08x\n",
+                        what, c, s, ga, gb, node);
+            if (!open && (ga != bg || gb != bg) && wrong_gap++ == 0)
+                fprintf(stderr, "%s: the wall of cell %u on side %u shows %08x and %08x, not the background %08x\n",
+                        what, c, s, ga, gb, bg);
+        }
+    }
+    render_tree_counts(cv->r, &nodes, &halves);
+    CHECK(wrong_node == 0, "%s: %lu of %u nodes not at their centres", what, wrong_node, m->count);
+    CHECK(wrong_edge == 0 && wrong_gap == 0, "%s: %lu passages not drawn, %lu closed walls drawn as edges", what,
+          wrong_edge, wrong_gap);
+    CHECK(passages == m->count - 1 && edges == passages, "%s: %lu edges drawn, %lu passages, %u cells", what, edges,
+          passages, m->count);
+    CHECK(nodes == m->count && halves == 2 * (unsigned long)(m->count - 1),
+          "%s: the renderer drew %lu nodes and %lu half-edges for %u cells", what, nodes, halves, m->count);
+}
+
+/* Random batches of steps of g, each drawn by inc as it changed and by full from scratch: the same pictures. */
+static bool run_compare(canvas *inc, canvas *full, sm *g, rng *r, bool dots, const char *what)
+{
+    render_frame f;
+    memset(&f, 0, sizeof f);
+    for (unsigned syncs = 0;; syncs++) {
+        render_sync(inc->r, g);
+        render_draw(inc->r, &f);
+        render_invalidate(full->r);
+        render_sync(full->r, g);
+        render_draw(full->r, &f);
+        int fx = 0, fy = 0;
+        long bad = differing(inc->s, full->s, &fx, &fy);
+        CHECK(bad == 0, "%s, step %" PRIu64 ": %ld pixels differ from a full redraw (first %d,%d)", what,
+              sm_steps(g), bad, fx, fy);
+        sm_clear_changes(g);
+        if (bad || sm_done(g))
+            return bad == 0;
+        uint32_t most = dots ? 3000 : syncs % 3 == 2 ? 60 : 6;
+        sm_run(g, 1 + rng_below(r, most));
+    }
+}
+
+/*
+ * Random batches of steps; after each the incremental picture equals a
+ * full redraw. dots: cells of a few pixels; cell_px: a fixed size (a
+ * rectangle larger than the output: a sampled texture).
+ */
+static void check_run(const gen_algo *al, const grid_shape *g, bool masked, const render_theme *th, uint64_t seed,
+                      bool dots, int cell_px)
+{
+    uint32_t w = g == &grid_polar ? 7 : 17, h = g == &grid_polar ? 0 : 11;
+    if (dots) {
+        w = g == &grid_polar ? 90 : 160;
+        h = g == &grid_polar ? 0 : 110;
+    }
+    if (cell_px) {
+        w = 40;
+        h = 30;
+    }
+    char what[160];
+    snprintf(what, sizeof what, "%s on %s%s, %s theme%s%s", al->id, g->id, masked ? " masked" : "", th->id,
+             dots ? ", dots" : "", cell_px ? ", sampled" : "");
+    maze *m = make(g, w, h, masked);
+    canvas inc, full;
+    bool ok = m && canvas_open(&inc, th, cell_px) && canvas_open(&full, th, cell_px);
+    CHECK(ok, "%s: cannot set up", what);
+    if (!ok) {
+        maze_destroy(m);
+        return;
+    }
+    sm_settings set = sm_default_settings();
+    set.track_changes = true;
+    sm *gen = sm_create(al, m, seed, &set);
+    rng r;
+    rng_seed(&r, seed);
+    bool done = gen && run_compare(&inc, &full, gen, &r, dots, what);
+    CHECK(done, "%s: stopped before the end", what);
+    if (done && !dots && !cell_px)
+        check_edges(&full, gen, what);
+    /* then distance colouring and the longest path (D): an edge takes its two cells' colours */
+    set.from = set.to = MAZE_NONE;
+    for (uint32_t c = 0; c < m->n; c++)
+        if (maze_exists(m, c)) {
+            set.from = set.from == MAZE_NONE ? c : set.from;
+            set.to = c;
+        }
+    snprintf(what + strlen(what), sizeof what - strlen(what), ", distances");
+    sm *dist = done ? sm_create(&solve_distance, m, seed, &set) : NULL;
+    render_invalidate(inc.r); /* a new machine, as the app's next phase: drawn whole, then kept up to date */
+    CHECK(!done || (dist && run_compare(&inc, &full, dist, &r, dots, what)), "%s: stopped before the end", what);
+    sm_destroy(dist);
+    sm_destroy(gen);
+    canvas_close(&inc);
+    canvas_close(&full);
+    maze_destroy(m);
+}
+
+/* Through the app: V and back, --view tree, and the legend saying what a node and an edge are. */
+static void check_app(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 1280, 720, "--algo kruskal --size 12x8 --seed 3 --panel on")) {
+        CHECK(0, "cannot open the app");
+        return;
+    }
+    render *r = app_renderer(f.a);
+    CHECK(render_get_view(r) == RENDER_VIEW_MAZE, "the app does not open in the maze view");
+    press(f.a, SDLK_v, 0);
+    CHECK(render_get_view(r) == RENDER_VIEW_TREE, "V does not switch to the tree view");
+    app_advance(f.a, 40);
+    app_draw(f.a);
+    const render_layout_info *in = render_info(r);
+    CHECK(in->legend_swatch[0].w > 0 && in->legend_swatch[1].w > 0, "no legend rows for a node and an edge");
+    press(f.a, SDLK_v, 0);
+    CHECK(render_get_view(r) == RENDER_VIEW_MAZE, "V again does not switch back to the maze view");
+    fixture_close(&f);
+    if (!fixture_open(&f, 800, 600, "--algo wilson --size 10x8 --seed 3 --view tree --screenshot tree-view-test.png")) {
+        CHECK(0, "--view tree does not open with --screenshot");
+        return;
+    }
+    CHECK(render_get_view(app_renderer(f.a)) == RENDER_VIEW_TREE, "--view tree does not open in the tree view");
+    fixture_close(&f);
+    /* compare's panes: opened in the tree view, and V turns them all back */
+    if (!fixture_open(&f, 1280, 720, "--compare wilson,backtracker --size 12x8 --seed 3 --view tree")) {
+        CHECK(0, "--view tree does not open with --compare");
+        return;
+    }
+    int panes = app_compare_panes(f.a), trees = 0;
+    for (int i = 0; i < panes; i++)
+        trees += render_get_view(app_compare_renderer(f.a, i)) == RENDER_VIEW_TREE;
+    CHECK(panes == 2 && trees == 2, "--compare --view tree: %d of %d panes in the tree view", trees, panes);
+    press(f.a, SDLK_v, 0);
+    for (int i = 0; i < panes; i++)
+        trees -= render_get_view(app_compare_renderer(f.a, i)) == RENDER_VIEW_TREE;
+    CHECK(trees == 2, "V in compare leaves %d of %d panes in the tree view", 2 - trees, panes);
+    fixture_close(&f);
+}
+
+int main(int argc, char **argv)
+{
+    harness_init();
+    const gen_algo *only = NULL;
+    if (argc > 1 && !(only = gen_find(argv[1]))) {
+        fprintf(stderr, "tree_view_test: unknown algorithm '%s'\n", argv[1]);
+        return 1;
+    }
+    for (size_t i = 0; i < gen_algo_count; i++) {
+        const gen_algo *al = gen_algos[i];
+        if (only && al != only)
+            continue;
+        for (size_t g = 0; g < grid_shape_count; g++)
+            for (int masked = 0; masked < 2; masked++) {
+                if (al->rect_only && (g != 0 || masked))
+                    continue;
+                for (size_t t = 0; t < (g == 0 ? CONFIG_THEMES : 1); t++) /* the theme changes colours, not shapes */
+                    check_run(al, grid_shapes[g], masked, config_themes[t], harness_seed + i * 7 + g, false, 0);
+            }
+        check_run(al, &grid_rect, false, config_themes[0], harness_seed + i, false, 14); /* sampled */
+        if (al == gen_algos[0] || only)
+            for (size_t g = 0; g < grid_shape_count; g++)
+                if (!al->rect_only || g == 0) /* row algorithms: the plain rectangle only */
+                    check_run(al, grid_shapes[g], g == 0 && !al->rect_only, config_themes[0], harness_seed + g, true, 0);
+    }
+    if (!only)
+        check_app();
+    printf("tree_view_test: %d failure(s)\n", harness_failures);
+    return harness_failures ? 1 : 0;
+}
