@@ -381,8 +381,8 @@ bool sm_keep_figures(sm *m, size_t cap);
 
 /*
  * The recorded series (NULL: none kept) and, in labels[] and of[] (each
- * SERIES_MAX_FIGURES long, or NULL), each column's label and the largest
- * "of" it had.
+ * SERIES_MAX_FIGURES long, or NULL), each column's label and its "of"
+ * when recording began (> 0: a count out of a total).
  */
 struct series;
 const struct series *sm_figure_series(const sm *m, sm_text *labels, uint64_t *of);

@@ -22,7 +22,7 @@ typedef struct sm_figrec {
     series *s;
     size_t n;
     sm_text label[SERIES_MAX_FIGURES];
-    uint64_t of[SERIES_MAX_FIGURES];
+    uint64_t of[SERIES_MAX_FIGURES]; /* each column's "of" when recording began */
     uint64_t next; /* the first step not reached yet: every earlier one was offered or skipped */
 } sm_figrec;
 
@@ -41,7 +41,6 @@ static void offer(sm *m)
             if (!same_label(fig[i].label, r->label[k]))
                 continue;
             v[k] = fig[i].value;
-            r->of[k] = fig[i].of > r->of[k] ? fig[i].of : r->of[k];
             break;
         }
     }
@@ -63,8 +62,10 @@ bool sm_keep_figures(sm *m, size_t cap)
         return false;
     }
     r->n = nf;
-    for (size_t k = 0; k < nf; k++)
+    for (size_t k = 0; k < nf; k++) {
         r->label[k] = fig[k].label;
+        r->of[k] = fig[k].of;
+    }
     m->rec = r;
     if (m->steps % series_stride(r->s) == 0)
         offer(m);
