@@ -14,7 +14,7 @@
 
 #define APP_MOD_ANY 0xffff /* a key row that matches whatever modifiers are held */
 #define APP_RATE_SAMPLES 64 /* frames remembered for "steps in the last second" */
-#define APP_CHART_POINTS 1024 /* the figures a machine records for the chart (F): at most this many points */
+#define APP_CHART_POINTS 512 /* the figures a machine records for the chart (F): at most this many points */
 
 typedef void (*app_action)(app *a, int arg);
 

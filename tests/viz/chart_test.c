@@ -16,7 +16,7 @@
  * - F draws it (the plot area in the panel, the first line's colour in
  *   it) and takes it away again; I's text names the structure and its
  *   first cell is the machine's current (or next) cell.
- * Run for the backtracker (a known length over the chart's 1024 points,
+ * Run for the backtracker (a known length over the chart's 512 points,
  * so its series thins) and for A* and BFS on a braided maze (solvers: the
  * chain's second machine).
  */
