@@ -244,6 +244,8 @@ static void structure_view(app *a, render_panel *p)
 
 void app_chart_view(app *a, render_panel *p)
 {
+    if (a->mode != APP_MODE_SINGLE && a->mode != APP_MODE_PREDICT)
+        return; /* play's panel is the student's walk, not a machine's */
     if (a->chart_on)
         chart_view(a, p);
     if (a->structure_on)
