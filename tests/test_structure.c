@@ -8,7 +8,8 @@
  * marked as waiting, their numbers never fall, and its first cell is the
  * one the next step takes (the order they come out); A*'s cell just taken
  * is the one the step took, with the g and h the figures show and f = g
- * + h. Every algorithm without a structure says so.
+ * + h. Growing Tree's active list and Prim's frontier: their size and
+ * their cells' marks. Every algorithm without a structure says so.
  */
 #include <string.h>
 
@@ -32,8 +33,13 @@ static bool marked(const sm *g, uint32_t c, uint8_t kind)
     return k == kind || k == SM_CELL_START || k == SM_CELL_GOAL || k == SM_CELL_PATH;
 }
 
-/* stack: its figure's label; queue: the structure is a queue or open list (first cell taken next). */
-static void check_run(const sm_algo *a, maze *m, uint64_t seed, const char *count, bool queue)
+/*
+ * count: the label of the figure that counts the structure; queue: a
+ * queue or open list (its first cell taken next), else a stack (its first
+ * the current cell); mark: the list's cells' mark (SM_CELL_KINDS: as a
+ * queue's or stack's), checked with the size alone.
+ */
+static void check_run(const sm_algo *a, maze *m, uint64_t seed, const char *count, bool queue, unsigned mark)
 {
     sm *g = sm_create(a, m, seed, NULL);
     size_t bad = 0, steps = 0;
@@ -44,7 +50,11 @@ static void check_run(const sm_algo *a, maze *m, uint64_t seed, const char *coun
         bool over = sm_done(g) && queue;
         size_t want = over ? 0 : s.size < SM_SHOW_CELLS ? (size_t)s.size : SM_SHOW_CELLS;
         bad += s.n != want;
-        for (size_t i = 0; i < s.n; i++) {
+        for (size_t i = 0; i < s.n && mark < SM_CELL_KINDS; i++) {
+            uint8_t k = sm_cell_mark(g, s.cell[i]).kind;
+            bad += k != mark && k != SM_CELL_CHOSEN;
+        }
+        for (size_t i = 0; i < s.n && mark == SM_CELL_KINDS; i++) {
             bad += !marked(g, s.cell[i], queue ? SM_CELL_FRONTIER : i == 0 ? SM_CELL_CURRENT : SM_CELL_STACK);
             bad += queue && i > 0 && s.key_value[i] < s.key_value[i - 1];
         }
@@ -57,7 +67,7 @@ static void check_run(const sm_algo *a, maze *m, uint64_t seed, const char *coun
             break;
         uint32_t next = s.n ? s.cell[0] : MAZE_NONE;
         sm_step(g);
-        if (queue && next != MAZE_NONE && !(sm_done(g) && solve_result(g) == SOLVE_UNREACHABLE))
+        if (queue && mark == SM_CELL_KINDS && next != MAZE_NONE && !(sm_done(g) && solve_result(g) == SOLVE_UNREACHABLE))
             bad += sm_get_note(g).arg[0] != next;
         if (bad) {
             CHECK(bad == 0, "%s: the structure is wrong at step %zu", a->id, steps);
@@ -72,15 +82,18 @@ int main(void)
 {
     uint64_t seed = test_seed("test_structure", 11);
     maze *m = maze_create(30, 20);
-    check_run(gen_find("backtracker"), m, seed, "stack depth", false);
+    check_run(gen_find("backtracker"), m, seed, "stack depth", false, SM_CELL_KINDS);
+    check_run(gen_find("growing-tree"), m, seed, "active list", false, SM_CELL_STACK);
+    check_run(gen_find("prim"), m, seed, "frontier", false, SM_CELL_FRONTIER);
     gen_settings set;
     memset(&set, 0, sizeof set);
     for (int braid = 0; braid <= 40; braid += 40) {
         if (!gen_generate(gen_find("wilson"), m, seed, &set) || (braid && !gen_braid_maze(m, seed, (unsigned)braid)))
             CHECK(false, "no maze");
-        check_run(solve_find("dfs"), m, seed, "stack depth", false);
-        check_run(solve_find("bfs"), m, seed, "queue", true);
-        check_run(solve_find("astar"), m, seed, "open list", true);
+        check_run(solve_find("dfs"), m, seed, "stack depth", false, SM_CELL_KINDS);
+        check_run(solve_find("bfs"), m, seed, "queue", true, SM_CELL_KINDS);
+        check_run(&solve_distance, m, seed, "queue", true, SM_CELL_KINDS);
+        check_run(solve_find("astar"), m, seed, "open list", true, SM_CELL_KINDS);
     }
     for (size_t i = 0; i < gen_algo_count; i++) {
         sm *g = sm_create(gen_algos[i], m, seed, NULL);
