@@ -158,8 +158,10 @@ static void chart_view(app *a, render_panel *p)
     app_lab_format_count(right, c->x_hi, sizeof c->x_hi);
     app_lab_format_count(top, c->y_hi, sizeof c->y_hi);
     c->view = (render_chart){.lines = (int)lines, .points = n, .x = c->x, .x_name = app_tr(STR_CHART_STEP, a->lang), .x_lo = "0", .x_hi = c->x_hi, .y_hi = c->y_hi};
-    for (size_t k = 0; k < lines; k++)
+    for (size_t k = 0; k < lines; k++) {
         c->view.y[k] = c->y[k];
+        c->view.label[k] = sm_tr(label[k], a->lang);
+    }
     p->chart = &c->view;
     sm_figure fig[SM_MAX_FIGURES];
     size_t nfig = p->figures_first ? 0 : sm_figures(a->g, fig);

@@ -110,6 +110,7 @@ typedef struct render_chart {
     size_t points;
     const float *x;                        /* points */
     const float *y[RENDER_CHART_LINES];    /* points each */
+    const char *label[RENDER_CHART_LINES]; /* the lines' names, for a key when the figures are not listed */
     const char *x_name;                    /* "step" */
     const char *x_lo, *x_hi, *y_hi;        /* the axes' ends ("0", "1200", "150"); 0 is y's low */
 } render_chart;

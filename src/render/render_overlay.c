@@ -330,13 +330,32 @@ static int structure_rows(render *r, const panel_cursor *c, const render_panel *
  * rows when room allows, fewer (down to CHART_MIN_ROWS) to leave the
  * structure its rows.
  */
+/* A row of strokes and names: the chart's key when the figures listed are not the machine's (a finished maze's). */
+static void chart_key(render *r, panel_cursor *c, const render_chart *ch)
+{
+    const render_layout *l = &r->lay;
+    int x = c->x, sw = l->body_px, t = (int)render_chart_line_w(r);
+    for (int k = 0; k < ch->lines && k < RENDER_CHART_LINES && ch->label[k]; k++) {
+        int w, h;
+        render_text_size(r, 0, ch->label[k], &w, &h);
+        if (x + sw + l->pad + w > c->x + c->w)
+            break;
+        render_fill(r, (SDL_Rect){x, c->y + (l->line_h - t) / 2, sw, t}, r->th.chart[k]);
+        render_text(r, 0, ch->label[k], x + sw + l->pad, c->y + row_offset(r, 0), r->th.panel_text);
+        x += sw + l->pad + w + l->body_px;
+    }
+    c->y += l->line_h;
+}
+
 static void panel_chart(render *r, panel_cursor *c, const render_panel *p)
 {
     const render_layout *l = &r->lay;
-    int room = (c->bottom - c->y) / l->line_h;
+    int room = (c->bottom - c->y) / l->line_h - (p->figures_first ? 1 : 0);
     int rows = SDL_max(CHART_MIN_ROWS, SDL_min(CHART_ROWS, room - structure_rows(r, c, p)));
     if (rows > room)
         return;
+    if (p->figures_first)
+        chart_key(r, c, p->chart);
     render_draw_chart(r, (SDL_Rect){c->x, c->y, c->w, rows * l->line_h}, p->chart);
     c->y += rows * l->line_h + l->pad;
 }
@@ -409,7 +428,7 @@ void render_draw_panel(render *r, const render_panel *p)
         fig = 0;
     }
     /* the chart asked for (F) keeps its least rows and its key (the figures): the code stops above them */
-    int keep = p->chart ? CHART_MIN_ROWS + fig : 0, bottom = c.bottom;
+    int keep = p->chart ? CHART_MIN_ROWS + fig + p->figures_first : 0, bottom = c.bottom; /* + the key's row */
     c.bottom = SDL_max(c.y + lh, c.bottom - keep * lh - 2 * l->pad);
     panel_code(r, &c, p);
     c.bottom = bottom;
