@@ -325,11 +325,6 @@ static int structure_rows(render *r, const panel_cursor *c, const render_panel *
     return rows;
 }
 
-/*
- * The chart under the figures (their strokes are its key), CHART_ROWS
- * rows when room allows, fewer (down to CHART_MIN_ROWS) to leave the
- * structure its rows.
- */
 /* A row of strokes and names: the chart's key when the figures listed are not the machine's (a finished maze's). */
 static void chart_key(render *r, panel_cursor *c, const render_chart *ch)
 {
@@ -347,6 +342,12 @@ static void chart_key(render *r, panel_cursor *c, const render_chart *ch)
     c->y += l->line_h;
 }
 
+/*
+ * The chart under the figures (their strokes are its key; a finished
+ * maze's figures are not the machine's, so it has a key row of its own),
+ * CHART_ROWS rows when room allows, fewer (down to CHART_MIN_ROWS) to
+ * leave the structure its rows.
+ */
 static void panel_chart(render *r, panel_cursor *c, const render_panel *p)
 {
     const render_layout *l = &r->lay;
@@ -427,8 +428,8 @@ void render_draw_panel(render *r, const render_panel *p)
         c.y += l->pad;
         fig = 0;
     }
-    /* the chart asked for (F) keeps its least rows and its key (the figures): the code stops above them */
-    int keep = p->chart ? CHART_MIN_ROWS + fig + p->figures_first : 0, bottom = c.bottom; /* + the key's row */
+    /* the chart asked for (F) keeps its least rows and its key (the figures, or its own row): the code stops above */
+    int keep = p->chart ? CHART_MIN_ROWS + fig + p->figures_first : 0, bottom = c.bottom;
     c.bottom = SDL_max(c.y + lh, c.bottom - keep * lh - 2 * l->pad);
     panel_code(r, &c, p);
     c.bottom = bottom;
