@@ -73,6 +73,93 @@ static void check_run(const sm_algo *a, maze *m, uint64_t seed, size_t cap)
     sm_destroy(g);
 }
 
+/* Column k's value among the figures fig[0..n) by label; SM_FIGURE_NONE when absent. */
+static uint64_t by_label(const sm_figure *fig, size_t n, sm_text label)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(fig[i].label.en, label.en) == 0)
+            return fig[i].value;
+    return SM_FIGURE_NONE;
+}
+
+/* Checks g's recorded series against the table (row per step, nf columns), furthest step reached `far`. */
+static size_t compare_kept(const sm *g, const uint64_t *table, size_t nf, uint64_t far, const char *id)
+{
+    sm_text labels[SERIES_MAX_FIGURES];
+    const series *s = sm_figure_series(g, labels, NULL);
+    size_t np = series_count(s), bad = 0;
+    uint64_t stride = series_stride(s);
+    if (np != far / stride + 1)
+        bad++;
+    for (size_t i = 0; i < np; i++) {
+        uint64_t st = series_step(s, i);
+        if (st != i * stride || st > far)
+            bad++;
+        for (size_t k = 0; k < nf && st <= far; k++)
+            bad += series_value(s, i, k) != table[st * nf + k];
+    }
+    CHECK(bad == 0, "%s: kept series (%zu points every %llu, furthest %llu) differs from the figures step by step "
+          "in %zu places", id, np, (unsigned long long)stride, (unsigned long long)far, bad);
+    return bad;
+}
+
+/* sm_keep_figures on a run with history, stepped in random pieces, seeking back and forth. */
+static void check_kept(const sm_algo *a, maze *m, uint64_t seed, size_t cap)
+{
+    sm_settings set = sm_default_settings();
+    sm *ref = sm_create(a, m, seed, &set);
+    sm_figure fig[SM_MAX_FIGURES];
+    size_t nf = ref ? sm_figures(ref, fig) : 0;
+    sm_text labels[SERIES_MAX_FIGURES];
+    for (size_t k = 0; k < nf; k++)
+        labels[k] = fig[k].label;
+    size_t room = 1024, steps = 0;
+    uint64_t *table = malloc(room * nf * sizeof *table);
+    while (ref) {
+        if (steps == room)
+            table = realloc(table, (room *= 2) * nf * sizeof *table);
+        size_t n = sm_figures(ref, fig);
+        for (size_t k = 0; k < nf; k++)
+            table[steps * nf + k] = by_label(fig, n, labels[k]);
+        if (sm_done(ref))
+            break;
+        sm_run(ref, 1);
+        steps++;
+    }
+    steps = ref ? sm_steps(ref) : 0;
+    sm_destroy(ref);
+    sm *g = sm_create(a, m, seed, &set);
+    CHECK(g && sm_keep_history(g, 1u << 20) && sm_keep_figures(g, cap), "%s: no machine", a->id);
+    rng r;
+    rng_seed(&r, seed ^ 0x5eed);
+    uint64_t far = 0;
+    for (int op = 0; g && op < 400; op++) {
+        uint64_t now = sm_steps(g), pick = rng_below(&r, 10);
+        uint32_t span = (uint32_t)(1 + steps / 40), jump = (uint32_t)(1 + steps / 10);
+        if (pick < 5)
+            sm_run(g, 1 + rng_below(&r, span));
+        else if (pick < 8)
+            sm_seek(g, rng_below(&r, (uint32_t)now + 1));
+        else if (pick < 9)
+            sm_seek(g, now + rng_below(&r, jump));
+        else {
+            sm_question q;
+            sm_ask_next(g, &q); /* takes the next step and puts the machine back */
+        }
+        far = sm_steps(g) > far ? sm_steps(g) : far;
+        if (pick == 9 && !sm_done(g))
+            far = far > sm_steps(g) + 1 ? far : sm_steps(g) + 1; /* the peek reached the next step */
+        if (compare_kept(g, table, nf, far, a->id))
+            break;
+    }
+    sm_finish(g);
+    if (g && compare_kept(g, table, nf, steps, a->id) == 0)
+        printf("ok %s kept: %zu steps, %zu points every %llu\n", a->id, steps, series_count(sm_figure_series(g, NULL, NULL)),
+               (unsigned long long)series_stride(sm_figure_series(g, NULL, NULL)));
+    sm_destroy(g);
+    free(table);
+}
+
 int main(void)
 {
     uint64_t seed = test_seed("test_series", 7);
@@ -91,6 +178,21 @@ int main(void)
         memset(&s, 0, sizeof s);
         if (gen_generate(gen_find("wilson"), m, seed, &s) && gen_braid_maze(m, seed, 30))
             check_run(solve_find(solvers[i]), m, seed, 256);
+        maze_destroy(m);
+    }
+    static const char *const kept_gens[] = {"backtracker", "wilson", "kruskal", "prim", "eller"};
+    for (size_t i = 0; i < sizeof kept_gens / sizeof kept_gens[0]; i++) {
+        maze *m = maze_create(30, 20);
+        check_kept(gen_find(kept_gens[i]), m, seed + i, i % 2 ? 64 : 512);
+        maze_destroy(m);
+    }
+    static const char *const kept_solvers[] = {"bfs", "astar", "dfs"};
+    for (size_t i = 0; i < sizeof kept_solvers / sizeof kept_solvers[0]; i++) {
+        maze *m = maze_create(40, 30);
+        gen_settings s;
+        memset(&s, 0, sizeof s);
+        if (gen_generate(gen_find("backtracker"), m, seed, &s) && gen_braid_maze(m, seed, 30))
+            check_kept(solve_find(kept_solvers[i]), m, seed, 128);
         maze_destroy(m);
     }
     CHECK(series_create(0, 8) == NULL && series_create(SERIES_MAX_FIGURES + 1, 8) == NULL &&

@@ -3,7 +3,8 @@
  * caption of every machine filled in with each count 1 has no English
  * plural after "1" ("1 cells", "1 cell are"), and every Chinese text (names,
  * pseudocode, captions, legend, figures, option help aside) uses full-width
- * punctuation (，：；（）！？) rather than ASCII, except in coordinates "(x,y)".
+ * punctuation (，：；（）！？) rather than ASCII, except in coordinates "(x,y)";
+ * the names of the working data structures too.
  */
 #include <regex.h>
 #include <string.h>
@@ -70,6 +71,14 @@ static void check_algo(const sm_algo *a)
     size_t nf = m ? sm_figures(m, f) : 0;
     for (size_t i = 0; i < nf; i++)
         check_zh(a, "figure", f[i].label.zh);
+    sm_structure st;
+    for (int k = 0; m && k < 3 && sm_structure_of(m, &st); k++, sm_step(m)) { /* before and after a step (A*'s cell taken) */
+        CHECK(st.name.en && st.name.zh, "%s: a structure without a name", a->id);
+        check_zh(a, "structure", st.name.zh);
+        check_zh(a, "structure", st.focus_name.zh);
+        for (size_t i = 0; i < st.n_values; i++)
+            check_zh(a, "structure", st.value_name[i].zh);
+    }
     sm_destroy(m);
     maze_destroy(mz);
 }

@@ -183,6 +183,30 @@ typedef struct sm_ask {
 #define SM_NO_KEY UINT64_MAX
 
 /*
+ * The working data structure (issue 21, item 7), for a viewer to show as
+ * text on request: its size and its first cells in the order they come
+ * out (the top of a stack first, the front of a queue, the smallest f of
+ * an open list), each with a number when the structure orders by one
+ * (a queue's distance, an open list's f); and a cell worth its own line
+ * with named numbers (A*: g, h and f of the cell just taken).
+ */
+#define SM_SHOW_CELLS 8
+#define SM_SHOW_VALUES 3
+typedef struct sm_structure {
+    sm_text name;                  /* "stack (top first)" */
+    uint64_t size;                 /* cells in it */
+    size_t n;                      /* its first n cells are listed (n <= SM_SHOW_CELLS, n <= size) */
+    uint32_t cell[SM_SHOW_CELLS];
+    sm_text key;                   /* the number after each cell ("d", "f"); en NULL: none */
+    uint64_t key_value[SM_SHOW_CELLS];
+    uint32_t focus;                /* the cell with values (MAZE_NONE: none) */
+    sm_text focus_name;            /* "cell just taken" */
+    size_t n_values;               /* <= SM_SHOW_VALUES */
+    sm_text value_name[SM_SHOW_VALUES];
+    uint64_t value[SM_SHOW_VALUES];
+} sm_structure;
+
+/*
  * One algorithm: its code (the function pointers) and its story (names,
  * pseudocode, captions, legend). Implementations live in src/core/gen/ and
  * src/core/solve/, one file each, exporting one const sm_algo; see
@@ -238,6 +262,8 @@ typedef struct sm_algo {
     sm_cell (*cell)(const sm *m, uint32_t c);
     sm_wall_kind (*wall)(const sm *m, uint32_t c, maze_dir d);
     size_t (*figures)(const sm *m, sm_figure *out); /* at most SM_MAX_FIGURES */
+    /* The working data structure now (sm_structure); NULL: the algorithm shows none. */
+    void (*structure)(const sm *m, sm_structure *out);
 } sm_algo;
 
 /*
@@ -329,6 +355,37 @@ bool sm_marks_walls(const sm *m);
 
 /* The algorithm's figures right now; returns how many were written (<= SM_MAX_FIGURES). */
 size_t sm_figures(const sm *m, sm_figure *out);
+
+/*
+ * The algorithm's working data structure now (its stack, queue or open
+ * list; sm_algo.structure). False, *out zeroed, when it shows none.
+ */
+bool sm_structure_of(const sm *m, sm_structure *out);
+
+/*
+ * Figures over time (issue 21, item 7). sm_keep_figures() makes the
+ * machine record its figures in a series of at most cap points (series.h:
+ * evenly spread, each the exact value at its step) as it runs: the
+ * figures it has now name the series' columns (a figure matched by its
+ * label; a step without it records SM_FIGURE_NONE). Only steps past the
+ * furthest one recorded are recorded, so seeking back and replaying
+ * (sm_seek) records nothing again: a run is deterministic, the series is
+ * the run's up to the furthest step reached and a viewer draws its points
+ * up to the current step. Running stops at each step to record (every
+ * stride-th step, 1 at first), a few hundred times per doubling of the
+ * run: nothing next to the steps. False when memory runs out or the
+ * machine has no figures; call it before the first step to have step 0.
+ */
+#define SM_FIGURE_NONE UINT64_MAX
+bool sm_keep_figures(sm *m, size_t cap);
+
+/*
+ * The recorded series (NULL: none kept) and, in labels[] and of[] (each
+ * SERIES_MAX_FIGURES long, or NULL), each column's label and its "of"
+ * when recording began (> 0: a count out of a total).
+ */
+struct series;
+const struct series *sm_figure_series(const sm *m, sm_text *labels, uint64_t *of);
 
 /* The last step's pseudocode line and caption arguments (line 0, caption 0 before any step). */
 sm_note sm_get_note(const sm *m);

@@ -102,7 +102,9 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->running = a->overlays_on = true;
     a->lang = pick_lang(args->lang);
     a->theme = theme_index(args->theme);
-    a->panel_on = initial_panel(args, ren);
+    a->panel_on = initial_panel(args, ren) || (args->panel != 0 && (args->chart == 1 || args->structure == 1));
+    a->chart_on = args->chart == 1;
+    a->structure_on = args->structure == 1;
     a->budget_ms = CONFIG_STEP_BUDGET_MS;
     a->event_kind_t0 = -CONFIG_EVENT_KIND_MS;
     a->ms_per_change = CONFIG_MS_PER_CHANGE_START;
@@ -154,6 +156,7 @@ void app_destroy(app *a)
     app_state_free(a);
     free(a->ghost_keep);
     free(a->cells);
+    app_chart_free(a);
     free(a);
 }
 
@@ -198,6 +201,7 @@ bool app_restart(app *a)
 void app_keep_history(sm *m)
 {
     static bool warned; /* once: a --back replay makes the machines again */
+    sm_keep_figures(m, APP_CHART_POINTS); /* the chart (F); without memory for it, none */
     if (!sm_keep_history(m, CONFIG_HISTORY_BYTES) && !warned) {
         fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");
         warned = true;

@@ -113,6 +113,25 @@ struct render *app_renderer(const app *a);
  */
 unsigned long app_missed(const app *a, const char **why);
 
+/*
+ * The figures chart (F) as the panel draws it, whether it is on or not:
+ * the machine on screen's recorded figures from step 0 up to the step
+ * shown, then that step's own figures. Writes up to max points: steps[i]
+ * and values[i * SERIES_MAX_FIGURES + k] for line k (SM_FIGURE_NONE: no
+ * value there); returns the points, *lines the figures plotted and, when
+ * labels is not NULL, their labels (SERIES_MAX_FIGURES of room).
+ */
+size_t app_chart_points(const app *a, uint64_t *steps, uint64_t *values, size_t max, size_t *lines,
+                        sm_text *labels);
+
+/*
+ * The working data structure (I) as the panel shows it: its paragraphs
+ * in out[0..2) - the cell just taken with its values (A*), when there is
+ * one, then the structure's size and first cells (or that the algorithm
+ * keeps none) - and returns how many (0 when max < 2).
+ */
+size_t app_structure_text(const app *a, char out[][512], size_t max);
+
 /* Compare mode: the number of panes (0: not comparing), pane i's machine and renderer. */
 int app_compare_panes(const app *a);
 bool app_compare_solving(const app *a); /* the panes on screen are solvers racing on one maze */

@@ -14,6 +14,7 @@
 
 #define APP_MOD_ANY 0xffff /* a key row that matches whatever modifiers are held */
 #define APP_RATE_SAMPLES 64 /* frames remembered for "steps in the last second" */
+#define APP_CHART_POINTS 512 /* the figures a machine records for the chart (F): at most this many points */
 
 typedef void (*app_action)(app *a, int arg);
 
@@ -66,6 +67,8 @@ struct app {
     int speed;              /* SPEED_MIN .. SPEED_MAX */
     unsigned tick;          /* frames since the last step at slow speeds */
     bool paused, finishing, running, overlays_on, help_on, panel_on;
+    bool chart_on, structure_on; /* F: the figures chart in the panel; I: the working data structure */
+    struct app_chart *chart; /* their buffers (app_chart.c), made on first use */
     int help_page;          /* the help's page when it needs more than one */
     bool offscreen;         /* a screenshot: nothing that depends on time or the past */
     sm_lang lang;
@@ -224,6 +227,11 @@ void app_act_new_seed(app *a, int arg);
 void app_act_style(app *a, int arg);
 void app_act_view(app *a, int arg);
 void app_act_panel(app *a, int arg);
+void app_act_chart(app *a, int arg);     /* F: the figures chart on / off (app_chart.c) */
+void app_act_structure(app *a, int arg); /* I: the working data structure on / off */
+/* The chart and the structure into the frame's panel p, as they are on; their buffers freed. */
+void app_chart_view(app *a, render_panel *p);
+void app_chart_free(app *a);
 void app_act_lang(app *a, int arg);
 void app_act_theme(app *a, int arg);
 void app_act_hide(app *a, int arg);

@@ -211,6 +211,7 @@ static void panel(app *a, render_panel *p)
     uint64_t gs;
     if (sm_ghost(a->g, &gc, &gn, &gs) && p->legend_rows < RENDER_MAX_LEGEND) /* once a loop was erased */
         p->legend[p->legend_rows++] = (render_legend){RENDER_LEGEND_GHOST, 0, app_tr(STR_LEGEND_GHOST, l)};
+    app_chart_view(a, p);
 }
 
 /*

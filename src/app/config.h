@@ -103,6 +103,18 @@ static const render_metrics config_metrics = {
         {166, 86, 40, 255}, {152, 78, 163, 255}, {127, 201, 127, 255}, {255, 170, 210, 255} \
     }
 
+/*
+ * The figures chart's lines on the dark panel (bright, apart in hue and
+ * lightness: orange, sky blue, green, pink, yellow, lavender, white, grey)
+ * and its axes.
+ */
+#define CONFIG_CHART                                                                          \
+    {                                                                                         \
+        {255, 160, 0, 255}, {90, 190, 255, 255}, {110, 220, 110, 255}, {255, 110, 200, 255},   \
+        {240, 228, 66, 255}, {190, 150, 255, 255}, {255, 255, 255, 255}, {160, 160, 160, 255} \
+    }
+#define CONFIG_CHART_AXIS {150, 150, 165, 255}
+
 /* classic: the seed's colours (blue maze, cream, yellow walk, orange head, black walls, red border). */
 static const render_theme config_theme_classic = {
     .id = "classic",
@@ -164,6 +176,8 @@ static const render_theme config_theme_classic = {
     .ask_outline = {0, 0, 0, 255},
     .answer_bg = {255, 255, 255, 255},
     .answer_text = {0, 0, 0, 255},
+    .chart = CONFIG_CHART,
+    .chart_axis = CONFIG_CHART_AXIS,
     .wall_ratio = 0.14f,
     .marked_ratio = 0.34f,
 };
@@ -238,6 +252,8 @@ static const render_theme config_theme_projector = {
     .ask_outline = {0, 0, 0, 255},
     .answer_bg = {255, 255, 255, 255},
     .answer_text = {0, 0, 0, 255},
+    .chart = CONFIG_CHART,
+    .chart_axis = CONFIG_CHART_AXIS,
     .ring = {[SM_CELL_HEAD] = true, [SM_CELL_CURRENT] = true, [SM_CELL_CHOSEN] = true,
              [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true},
     .wall_ratio = 0.2f,
@@ -449,6 +465,8 @@ static const app_key config_keys[] = {
     {SDLK_v, 0, IN_MAZE, app_act_view, 0, "V", STR_HELP_VIEW},
     {SDLK_x, 0, IN_MAZE, app_act_grid, 0, "X", STR_HELP_GRID},
     {SDLK_p, 0, IN_MAZE, app_act_panel, 0, "P", STR_HELP_PANEL},
+    {SDLK_f, 0, IN_STEP, app_act_chart, 0, "F", STR_HELP_CHART},
+    {SDLK_i, 0, IN_STEP, app_act_structure, 0, "I", STR_HELP_STRUCTURE},
     {SDLK_h, 0, IN_MAZE, app_act_hide, 0, "H", STR_HELP_HIDE},
     {SDLK_a, 0, IN_MAZE, app_act_predict, 0, "A", STR_HELP_PREDICT},
     {SDLK_w, 0, IN_MAZE, app_act_play, 0, "W", STR_HELP_PLAY},

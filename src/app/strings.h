@@ -224,6 +224,15 @@ typedef enum app_str {
     STR_RACE_FRONTIER,
     STR_RACE_CURRENT,
     STR_RACE_STACK,
+    STR_HELP_CHART,
+    STR_HELP_STRUCTURE,
+    STR_CHART_STEP,     /* the chart's step axis */
+    STR_STRUCT_SIZE,    /* %s: its name, %llu: cells in it */
+    STR_STRUCT_SIZE_ONE,
+    STR_STRUCT_LIST,    /* %s: its first cells, after the size */
+    STR_STRUCT_EMPTY,   /* %s: its name */
+    STR_STRUCT_FOCUS,   /* %s: what the cell is, %s: the cell, %s: its values */
+    STR_STRUCT_NONE,    /* the algorithm keeps none to show */
     STR_BAR_PAUSE, STR_BAR_PLAY, STR_BAR_BACK, STR_BAR_STEP, STR_BAR_SLOWER, STR_BAR_FASTER,
     STR_BAR_SMALLER, STR_BAR_BIGGER, STR_BAR_NEW, STR_BAR_ALGO, STR_BAR_SLIDE_PREV, STR_BAR_SLIDE_NEXT,
     STR_HELP_VIEW,      /* V: the tree view */
@@ -464,6 +473,18 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_BAR_SLIDE_PREV] = {"◀ slide", "◀ 上一张"},
     [STR_BAR_SLIDE_NEXT] = {"slide ▶", "下一张 ▶"},
     [STR_HELP_BLANK] = {"lesson: the screen black (any key or click comes back)", "课程：黑屏（按任意键或点击返回）"},
+    [STR_HELP_CHART] = {"chart of the figures over time on / off (in the panel)",
+                        "显示/隐藏数据随时间变化的图（在面板中）"},
+    [STR_HELP_STRUCTURE] = {"the stack, queue or open list as text on / off (in the panel)",
+                            "以文字显示/隐藏栈、队列或开放列表（在面板中）"},
+    [STR_CHART_STEP] = {"step", "步"},
+    [STR_STRUCT_SIZE] = {"%s, %llu cells", "%s，%llu 格"},
+    [STR_STRUCT_SIZE_ONE] = {"%s, %llu cell", "%s，%llu 格"},
+    [STR_STRUCT_LIST] = {": %s", "：%s"},
+    [STR_STRUCT_EMPTY] = {"%s: empty", "%s：空"},
+    [STR_STRUCT_FOCUS] = {"%s %s: %s", "%s %s：%s"},
+    [STR_STRUCT_NONE] = {"this algorithm keeps no stack, queue or list to show",
+                         "这个算法没有可显示的栈、队列或列表"},
     [STR_HELP_SLIDE] = {"lesson: next / previous slide (also a click on the note)", "课程：下一张/上一张（也可点击讲解）"},
     [STR_HELP_VIEW] = {"tree view (cells as nodes, passages as edges) / the maze", "树形图（格子为结点，通道为边）/迷宫"},
     [STR_LEGEND_NODE] = {"node: a cell, in its colour of the maze view", "结点：一个格子，颜色和迷宫里一样"},
@@ -522,6 +543,7 @@ static const app_str app_singular[STR_COUNT] = {
     [STR_CMP_FOUND] = STR_CMP_FOUND_ONE,   [STR_CMP_NO_PATH] = STR_CMP_NO_PATH_ONE,
     [STR_CMP_GAVE_UP] = STR_CMP_GAVE_UP_ONE, [STR_CMP_VISITED] = STR_CMP_VISITED_ONE,
     [STR_CMP_PATH] = STR_CMP_PATH_ONE,
+    [STR_STRUCT_SIZE] = STR_STRUCT_SIZE_ONE,
 };
 
 /* String s for a count of n: its singular when n is 1 and it has one. */

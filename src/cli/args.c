@@ -391,6 +391,24 @@ static bool opt_panel(parse_state *p, const char *v)
     return true;
 }
 
+/* on or off into *out (1 or 0); bad: the message, naming the flag. */
+static bool on_off(parse_state *p, const char *bad, const char *v, int *out)
+{
+    if (strcmp(v, "on") == 0)
+        *out = 1;
+    else if (strcmp(v, "off") == 0)
+        *out = 0;
+    else
+        return fail(p, bad, v, "expected on or off");
+    return true;
+}
+
+static bool opt_chart(parse_state *p, const char *v) { return on_off(p, "bad --chart '%s': %s", v, &p->a->chart); }
+static bool opt_structure(parse_state *p, const char *v)
+{
+    return on_off(p, "bad --structure '%s': %s", v, &p->a->structure);
+}
+
 static bool opt_theme(parse_state *p, const char *v)
 {
     if (strcmp(v, "classic") != 0 && strcmp(v, "projector") != 0)
@@ -845,6 +863,8 @@ static const struct flag {
     {"--window", NULL, true, opt_window, PICTURE},
     {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
     {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
+    {"--chart", NULL, true, opt_chart, WIN | SHOT_ONE | C(GIF)},
+    {"--structure", NULL, true, opt_structure, WIN | SHOT_ONE | C(GIF)},
     {"--theme", NULL, true, opt_theme, PICTURE},
     {"--back", NULL, true, opt_back, C(SCREENSHOT) | C(SCREENSHOT_COMPARE) | C(SCREENSHOT_RACE)},
     {"--compare", NULL, true, opt_compare, COMPARE},
@@ -1027,6 +1047,9 @@ bool args_parse_u64(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
 /* The state string and lessons (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_state[] =
     "      --style S       thin (walls between cells, default) or block (walls as cells)\n"
+    "      --chart on|off  the panel's chart of the figures against the step (key F);\n"
+    "                      default off; on turns the panel on\n"
+    "      --structure on|off  the panel's stack, queue or open list as text (key I)\n"
     "      --state STRING  open a state string, what --print-state prints and the window\n"
     "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
     "                      keys algo opt braid grid size mask mask-text seed solve from to\n"

@@ -88,6 +88,7 @@ typedef struct cli_args {
     uint32_t window_w, window_h; /* --window WxH: window, --screenshot or --gif size; 0: default */
     int lang;               /* --lang: -1 from the locale, 0 en, 1 zh (sm_lang) */
     int panel;              /* --panel: -1 by window width, 0 off, 1 on */
+    int chart, structure;   /* --chart, --structure: 1 on (the F and I keys), else off */
     const char *theme;      /* --theme classic|projector; NULL: classic */
     uint64_t back;          /* --back J for --screenshot: then go back J steps */
     const gen_algo *compare[4]; /* --compare ID,ID[,ID,ID]: side-by-side panes */

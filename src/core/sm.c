@@ -155,6 +155,7 @@ void sm_destroy(sm *m)
     if (!m)
         return;
     sm_history_free(m);
+    sm_figures_free(m);
     for (size_t i = 0; i < m->nblocks; i++)
         free(m->blocks[i].p);
     free(m->blocks);
@@ -164,7 +165,7 @@ void sm_destroy(sm *m)
 }
 
 /* Runs up to max steps of the algorithm itself, counting them. */
-uint64_t sm_run_plain(sm *m, uint64_t max)
+uint64_t sm_run_algo(sm *m, uint64_t max)
 {
     if (m->done || max == 0)
         return 0;
@@ -174,6 +175,8 @@ uint64_t sm_run_plain(sm *m, uint64_t max)
         m->total = m->steps;
     return k;
 }
+
+uint64_t sm_run_plain(sm *m, uint64_t max) { return m->rec ? sm_figures_run(m, max) : sm_run_algo(m, max); }
 
 bool sm_step(sm *m)
 {
@@ -286,6 +289,20 @@ size_t sm_figures(const sm *m, sm_figure *out)
 }
 
 sm_note sm_get_note(const sm *m) { return m->note; }
+
+bool sm_structure_of(const sm *m, sm_structure *out)
+{
+    memset(out, 0, sizeof *out);
+    out->focus = MAZE_NONE;
+    if (!m->algo->structure)
+        return false;
+    m->algo->structure(m, out);
+    if (out->n > SM_SHOW_CELLS)
+        out->n = SM_SHOW_CELLS;
+    if (out->n_values > SM_SHOW_VALUES)
+        out->n_values = SM_SHOW_VALUES;
+    return true;
+}
 
 bool sm_ghost(const sm *m, const uint32_t **cells, size_t *n, uint64_t *step)
 {

@@ -36,8 +36,15 @@ void sm_snapshot_free(sm_snapshot *c);
 /* The step of the last checkpoint at or before step (0 without history). */
 uint64_t sm_history_before(const sm *m, uint64_t step);
 
-/* Runs up to max steps of the algorithm without checkpoints; returns the steps done. */
+/* Runs up to max steps of the algorithm without checkpoints (recording figures, sm_keep_figures); returns the steps done. */
 uint64_t sm_run_plain(sm *m, uint64_t max);
+
+/* The same without recording: the algorithm's own run, counted. */
+uint64_t sm_run_algo(sm *m, uint64_t max);
+
+/* sm_run_plain() with figures kept (sm_figures.c): stops at each step to record; frees the record. */
+uint64_t sm_figures_run(sm *m, uint64_t max);
+void sm_figures_free(sm *m);
 
 /* sm_run() with history on: runs in chunks, taking a checkpoint at each spacing boundary. */
 uint64_t sm_history_run(sm *m, uint64_t max);

@@ -67,6 +67,7 @@ struct sm {
     size_t ghost_len, ghost_cap;
     uint64_t ghost_step;  /* the step that erased it; 0: none */
     sm_history *hist;
+    struct sm_figrec *rec; /* sm_keep_figures(): the figures recorded as it runs; NULL: none */
     uint64_t total;       /* last step of the run, once known */
     uint64_t nth;         /* SM_DEFINE_RUN: the step under way's place in its batch */
 };

@@ -36,7 +36,9 @@ enum {
     RENDER_MAX_MENU = 32,
     RENDER_MAX_HELP = 64,
     RENDER_MAX_ANNOTS = 8,
-    RENDER_MAX_TEXT_RECTS = 512
+    RENDER_MAX_TEXT_RECTS = 512,
+    RENDER_CHART_LINES = 8,    /* lines of the figures chart (series.h's SERIES_MAX_FIGURES) */
+    RENDER_MAX_STRUCTURE = 2   /* paragraphs of the working data structure */
 };
 
 /*
@@ -60,6 +62,8 @@ typedef struct render_theme {
     SDL_Color prompt_bg, prompt_text;      /* the question row above the maze (predict) */
     SDL_Color ask_arrow, ask_outline;      /* the random choice shown before a question */
     SDL_Color answer_bg, answer_text;      /* the right answer flashed: its line's band, its cells' ring */
+    SDL_Color chart[RENDER_CHART_LINES];   /* the figures chart's lines, on panel_bg */
+    SDL_Color chart_axis;                  /* its axes and grid line */
     bool ring[SM_CELL_KINDS]; /* drawn inside a ring of wall colour, so they touch only walls */
     float wall_ratio;   /* wall width / cell pitch (thin style) */
     float marked_ratio; /* width of tentative/accepted/rejected/new walls / pitch */
@@ -105,6 +109,22 @@ typedef struct render_legend {
     const char *text;
 } render_legend;
 
+/*
+ * A chart of figures against the step, in the panel (issue 21, item 7):
+ * points at x (0 .. 1 across) with each line's y (0 .. 1 up; below 0: no
+ * value there, the line breaks), in the theme's chart colours by line,
+ * and the axes' texts in the UI language.
+ */
+typedef struct render_chart {
+    int lines;
+    size_t points;
+    const float *x;                        /* points */
+    const float *y[RENDER_CHART_LINES];    /* points each */
+    const char *label[RENDER_CHART_LINES]; /* the lines' names, for a key when the figures are not listed */
+    const char *x_name;                    /* "step" */
+    const char *x_lo, *x_hi, *y_hi;        /* the axes' ends ("0", "1200", "150"); 0 is y's low */
+} render_chart;
+
 /* The pseudocode panel's content, in the UI language. */
 typedef struct render_panel {
     const char *title;
@@ -121,6 +141,9 @@ typedef struct render_panel {
     bool figures_first; /* the finished maze's figures: before the legend (which may then drop) */
     bool numbered;      /* each pseudocode line after its number (predict: press it or click the line) */
     int answer;         /* 1 + the line on the answer band (the right answer flashed); 0: none */
+    const render_chart *chart; /* the figures over time, after the figures; NULL: none */
+    int fig_line[SM_MAX_FIGURES]; /* 1 + the chart line of figure i (its swatch); 0: not plotted */
+    const char *structure[RENDER_MAX_STRUCTURE]; /* the working data structure's paragraphs; [0] NULL: none */
 } render_panel;
 
 /*
@@ -185,6 +208,9 @@ typedef struct render_frame {
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
     SDL_Rect caption; /* the caption under the maze (panel on) */
+    SDL_Rect chart;   /* the figures chart's plot area in the panel; w 0: not drawn */
+    int chart_points; /* points its lines were drawn through */
+    SDL_Rect structure; /* the working data structure's text in the panel; w 0: not drawn */
     SDL_Rect prompt;  /* the question row (render_set_prompt) */
     SDL_Rect code_line[RENDER_MAX_CODE]; /* each pseudocode line's rows (a click on it answers it) */
     SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */

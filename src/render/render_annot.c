@@ -139,6 +139,22 @@ static void polyline(batch *b, const SDL_FPoint *pt, size_t n, float w, bool hea
         disc(b, last, w / 2, c);
 }
 
+void render_thick_line(render *r, const SDL_FPoint *pt, size_t n, float w, SDL_Color c)
+{
+    batch b;
+    b.n = 0;
+    b.ren = r->ren;
+    for (size_t i = 0; i < n; i++) { /* a square on every point closes the joints */
+        SDL_FPoint p = pt[i];
+        float h = w / 2;
+        quad(&b, (SDL_FPoint){p.x - h, p.y - h}, (SDL_FPoint){p.x + h, p.y - h}, (SDL_FPoint){p.x + h, p.y + h},
+             (SDL_FPoint){p.x - h, p.y + h}, c);
+        if (i + 1 < n)
+            segment(&b, p, pt[i + 1], w, c);
+    }
+    flush(&b);
+}
+
 /* An arrow head's outline: the head drawn larger, so the shaft's outline meets it. */
 static void lines(render *r, batch *b, const render_annot *an, bool head)
 {

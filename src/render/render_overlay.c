@@ -250,19 +250,32 @@ static void panel_code(render *r, panel_cursor *c, const render_panel *p)
     render_ink(r, r->th.panel_bg);
 }
 
+/* Figure i's line in the chart, as a short stroke of its colour before the label (the chart's key). */
+static int figure_swatch(render *r, const panel_cursor *c, const render_panel *p, int i, bool draw)
+{
+    const render_layout *l = &r->lay;
+    if (!p->chart || p->figures_first || p->fig_line[i] <= 0)
+        return 0;
+    int w = l->body_px, t = (int)render_chart_line_w(r);
+    if (draw)
+        render_fill(r, (SDL_Rect){c->x, c->y + (l->line_h - t) / 2, w, t}, r->th.chart[(p->fig_line[i] - 1) % RENDER_CHART_LINES]);
+    return w + l->pad;
+}
+
 static void panel_figures(render *r, panel_cursor *c, const render_panel *p)
 {
     const render_layout *l = &r->lay;
     for (int i = 0; i < p->figures; i++) {
         if (c->y + l->line_h > c->bottom)
             return;
-        int vw, vh;
+        int vw, vh, sw = figure_swatch(r, c, p, i, false);
         render_text_size(r, 0, p->fig_value[i], &vw, &vh);
-        int lw = c->w - vw - l->body_px, n = rows_of(r, p->fig_label[i], lw);
+        int lw = c->w - vw - l->body_px - sw, n = rows_of(r, p->fig_label[i], lw);
         if (lw < l->body_px * 3 || c->y + n * l->line_h > c->bottom)
             continue; /* no room for the label beside its value */
         /* a long label wraps beside its value, which stays on the first row */
-        wrapped(r, 0, p->fig_label[i], c->x, c->y, lw, r->th.panel_text, true, 0);
+        figure_swatch(r, c, p, i, true);
+        wrapped(r, 0, p->fig_label[i], c->x + sw, c->y, lw, r->th.panel_text, true, 0);
         render_text(r, 0, p->fig_value[i], c->x + c->w - vw, c->y + row_offset(r, 0), r->th.panel_text);
         c->y += n * l->line_h;
         r->info.figures_drawn++;
@@ -323,13 +336,92 @@ int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int
     return need;
 }
 
+/* Rows the figures chart takes at most, and at least (fewer: it is left out). */
+#define CHART_ROWS 6
+#define CHART_MIN_ROWS 4
+
+/* Rows the working data structure's paragraphs take whole (0: none asked for). */
+static int structure_rows(render *r, const panel_cursor *c, const render_panel *p)
+{
+    int rows = 0;
+    for (int i = 0; i < RENDER_MAX_STRUCTURE; i++)
+        rows += rows_of(r, p->structure[i], c->w);
+    return rows;
+}
+
+/* A row of strokes and names: the chart's key when the figures listed are not the machine's (a finished maze's). */
+static void chart_key(render *r, panel_cursor *c, const render_chart *ch)
+{
+    const render_layout *l = &r->lay;
+    int x = c->x, sw = l->body_px, t = (int)render_chart_line_w(r);
+    for (int k = 0; k < ch->lines && k < RENDER_CHART_LINES && ch->label[k]; k++) {
+        int w, h;
+        render_text_size(r, 0, ch->label[k], &w, &h);
+        if (x + sw + l->pad + w > c->x + c->w)
+            break;
+        render_fill(r, (SDL_Rect){x, c->y + (l->line_h - t) / 2, sw, t}, r->th.chart[k]);
+        render_text(r, 0, ch->label[k], x + sw + l->pad, c->y + row_offset(r, 0), r->th.panel_text);
+        x += sw + l->pad + w + l->body_px;
+    }
+    c->y += l->line_h;
+}
+
+/*
+ * The chart under the figures (their strokes are its key; a finished
+ * maze's figures are not the machine's, so it has a key row of its own),
+ * CHART_ROWS rows when room allows, fewer (down to CHART_MIN_ROWS) to
+ * leave the structure its rows.
+ */
+static void panel_chart(render *r, panel_cursor *c, const render_panel *p)
+{
+    const render_layout *l = &r->lay;
+    int room = (c->bottom - c->y) / l->line_h - (p->figures_first ? 1 : 0);
+    int rows = SDL_max(CHART_MIN_ROWS, SDL_min(CHART_ROWS, room - structure_rows(r, c, p)));
+    if (rows > room)
+        return;
+    if (p->figures_first)
+        chart_key(r, c, p->chart);
+    render_draw_chart(r, (SDL_Rect){c->x, c->y, c->w, rows * l->line_h}, p->chart);
+    c->y += rows * l->line_h + l->pad;
+}
+
+/*
+ * The working data structure: its paragraphs (each names what it shows),
+ * as many rows as room allows - a list cut short still shows its first
+ * cells.
+ */
+static void panel_structure(render *r, panel_cursor *c, const render_panel *p)
+{
+    const render_layout *l = &r->lay;
+    int left = (c->bottom - c->y) / l->line_h, y0 = c->y;
+    char buf[1024];
+    for (int i = 0; i < RENDER_MAX_STRUCTURE && left > 0; i++) {
+        int st[MAX_ROWS], ln[MAX_ROWS];
+        const char *t = p->structure[i];
+        int n = t && *t ? SDL_min(render_wrap(r, 0, t, c->w, st, ln, MAX_ROWS), left) : 0;
+        for (int k = 0; k < n; k++, c->y += l->line_h) {
+            int len = SDL_min(ln[k], (int)sizeof buf - 1);
+            memcpy(buf, t + st[k], (size_t)len);
+            buf[len] = '\0';
+            render_text(r, 0, buf, c->x, c->y + row_offset(r, 0), r->th.panel_text);
+        }
+        left -= n;
+    }
+    if (c->y > y0)
+        r->info.structure = (SDL_Rect){c->x, y0, c->w, c->y - y0};
+    c->y += l->pad;
+}
+
 /*
  * The panel: title, pseudocode, the figures and the caption of the last
  * step as room allows (the finished maze's figures, figures_first, right
  * under the title). The legend flows under the maze, so the maze keeps
  * most of the left column; the rows it takes there are what this frame
  * needed (legend_keep; a change asks the caller to lay the frame out
- * again).
+ * again). The figures chart and the working data structure, when asked
+ * for, come after the figures and before the caption; the chart keeps
+ * room for itself and the figures, so the pseudocode may lose its last
+ * lines to it.
  */
 void render_draw_panel(render *r, const render_panel *p)
 {
@@ -360,7 +452,11 @@ void render_draw_panel(render *r, const render_panel *p)
         c.y += l->pad;
         fig = 0;
     }
+    /* the chart asked for (F) keeps its least rows and its key (the figures, or its own row): the code stops above */
+    int keep = p->chart ? CHART_MIN_ROWS + fig + p->figures_first : 0, bottom = c.bottom;
+    c.bottom = SDL_max(c.y + lh, c.bottom - keep * lh - 2 * l->pad);
     panel_code(r, &c, p);
+    c.bottom = bottom;
     c.y += l->pad;
     room = (c.bottom - c.y) / lh;
     for (int pass = 0; pass < 2; pass++) {
@@ -369,7 +465,12 @@ void render_draw_panel(render *r, const render_panel *p)
             heading(r, &c, p->figures_head);
             panel_figures(r, &c, p);
             c.y += l->pad;
-        } else if (!figs && cap && cap <= room) {
+        }
+        if (figs && p->chart)
+            panel_chart(r, &c, p);
+        if (figs && p->structure[0])
+            panel_structure(r, &c, p);
+        if (!figs && cap && cap <= room) {
             heading(r, &c, p->caption_head);
             r->info.caption = (SDL_Rect){c.x, c.y, c.w, (cap - 1) * lh};
             wrapped(r, 0, p->caption, c.x, c.y, c.w, r->th.panel_text, true, 0);

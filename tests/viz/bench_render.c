@@ -6,8 +6,12 @@
  * renderer to the first finished frame, and the median full redraw (what
  * a restart, a resize or a style change costs).
  *
+ * The 1920x1080 panel's frames too: with and without the text cache, with
+ * and without the figures chart and the structure text.
+ *
  * usage: bench_render [FRAMES [SIDE thin|block|tree]]   (default 120 frames a size, all sizes;
  *        tree: the tree view, key V)
+ *        bench_render FRAMES panel|chart           (the panel's frames only)
  */
 #include "viz_harness.h"
 #include "render/render.h"
@@ -117,13 +121,48 @@ static void bench_panel(int frames, const char *lang)
     }
 }
 
+/* The panel with and without the figures chart and the structure text (F, I), one step a frame, 600 steps in. */
+static void bench_chart(int frames)
+{
+    static const char *const extra[] = {"", " --chart on --structure on"};
+    fixture f[2];
+    double *t[2];
+    for (int k = 0; k < 2; k++) {
+        char cmd[200];
+        snprintf(cmd, sizeof cmd, "--algo backtracker --size 30x20 --seed %" PRIu64 " --panel on%s", harness_seed, extra[k]);
+        if (!fixture_open(&f[k], 1920, 1080, cmd)) {
+            fprintf(stderr, "cannot open a 1920x1080 fixture\n");
+            return;
+        }
+        app_advance(f[k].a, 600);
+        app_frame(f[k].a);
+        t[k] = malloc((size_t)frames * sizeof *t[k]);
+    }
+    for (int i = 0; i < frames; i++)
+        for (int k = 0; k < 2; k++) {
+            double a = now_ms();
+            app_frame(f[k].a);
+            t[k][i] = now_ms() - a;
+        }
+    for (int k = 0; k < 2; k++)
+        qsort(t[k], (size_t)frames, sizeof *t[k], cmp_double);
+    printf("1920x1080 backtracker panel, one step a frame from step 600: median %.2f ms without the chart, %.2f ms "
+           "with the chart and the structure (F, I); worst %.2f / %.2f ms\n", t[0][frames / 2], t[1][frames / 2],
+           t[0][frames - 1], t[1][frames - 1]);
+    for (int k = 0; k < 2; k++) {
+        free(t[k]);
+        fixture_close(&f[k]);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int frames = argc > 1 ? atoi(argv[1]) : 120;
     harness_init();
     bench_panel(frames, "en");
     bench_panel(frames, "zh");
-    if (argc > 1 && strcmp(argv[argc - 1], "panel") == 0)
+    bench_chart(frames);
+    if (argc > 1 && (strcmp(argv[argc - 1], "panel") == 0 || strcmp(argv[argc - 1], "chart") == 0))
         return 0;
     if (argc > 3) { /* one size and style: bench_render FRAMES SIDE thin|block|tree */
         bench((uint32_t)strtoul(argv[2], NULL, 10), frames,

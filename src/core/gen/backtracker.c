@@ -127,6 +127,20 @@ static size_t backtracker_figures(const sm *m, sm_figure *out)
     return sm_fig(out, i, "stack depth", "栈深度", b->depth, 0);
 }
 
+/* The stack, top first: the current cell, then along the links back to the start. */
+static void backtracker_structure(const sm *m, sm_structure *out)
+{
+    const backtracker *b = m->impl;
+    out->name = (sm_text){"stack (top first)", "栈（栈顶在前）"};
+    out->size = b->depth;
+    for (uint32_t c = b->current; c != MAZE_NONE && out->n < SM_SHOW_CELLS && out->n < b->depth;) {
+        out->cell[out->n++] = c;
+        if (c == b->root)
+            break;
+        c = maze_neighbor(m->m, c, (maze_dir)((b->st[c] >> PARENT_SHIFT) & 7u));
+    }
+}
+
 static const sm_option backtracker_options[] = {
     {"start", "the first cell: random, or the top-left corner (as in seed 001)",
      {"random", "corner", NULL}, 0},
@@ -191,4 +205,5 @@ const sm_algo gen_backtracker = {
     .cell = backtracker_cell,
     .wall = sm_plain_wall,
     .figures = backtracker_figures,
+    .structure = backtracker_structure,
 };

@@ -157,6 +157,16 @@ static size_t growing_tree_figures(const sm *m, sm_figure *out)
     return sm_fig(out, i, "active list", "活动列表", t->count, 0);
 }
 
+/* The active list, newest first (the policy picks from either end, or anywhere). */
+static void growing_tree_structure(const sm *m, sm_structure *out)
+{
+    const growing_tree *t = m->impl;
+    out->name = (sm_text){"active list (newest first)", "活动列表（最新的在前）"};
+    out->size = t->count;
+    for (uint32_t k = t->count; k-- > 0 && out->n < SM_SHOW_CELLS;)
+        out->cell[out->n++] = t->list[slot(t, k)];
+}
+
 static const sm_option growing_tree_options[] = {
     {"policy",
      "which active cell grows next: newest (like the backtracker), random (like Prim), "
@@ -252,4 +262,5 @@ const sm_algo gen_growing_tree = {
     .cell = growing_tree_cell,
     .wall = sm_plain_wall,
     .figures = growing_tree_figures,
+    .structure = growing_tree_structure,
 };

@@ -117,6 +117,16 @@ static size_t prim_figures(const sm *m, sm_figure *out)
     return sm_fig(out, i, "frontier", "边界格", p->nfrontier, 0);
 }
 
+/* The frontier as the array holds it: any of its cells may be picked next. */
+static void prim_structure(const sm *m, sm_structure *out)
+{
+    const prim *p = m->impl;
+    out->name = (sm_text){"frontier (any may be picked next)", "边界格（下一个随机选取）"};
+    out->size = p->nfrontier;
+    for (uint32_t i = p->nfrontier; i-- > 0 && out->n < SM_SHOW_CELLS;)
+        out->cell[out->n++] = p->frontier[i];
+}
+
 static const sm_text prim_code[] = {
     {"put a random cell in the maze; its neighbours form the frontier",
      "把一个随机格放进迷宫；它的邻格组成边界"},
@@ -183,4 +193,5 @@ const sm_algo gen_prim = {
     .cell = prim_cell,
     .wall = sm_plain_wall,
     .figures = prim_figures,
+    .structure = prim_structure,
 };

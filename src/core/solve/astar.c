@@ -256,6 +256,43 @@ static size_t astar_figures(const sm *m, sm_figure *out)
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }
 
+/*
+ * The open list in the order pop_min() takes it: f from the smallest up
+ * (the open cells have f = F, F + 1 or F + 2), then h, then the bucket's
+ * list; and g, h, f of the cell just taken. Once done the links hold the
+ * path, so no cells are listed.
+ */
+static void astar_structure(const sm *m, sm_structure *out)
+{
+    const astar *s = m->impl;
+    out->name = (sm_text){"open list (smallest f = g + h first)", "开放列表（f = g + h 最小的在前）"};
+    out->key = (sm_text){"f", "f"};
+    out->size = s->size;
+    out->focus_name = (sm_text){"just taken", "刚取出"};
+    if (s->current != MAZE_NONE) {
+        uint32_t g = s->b.dist[s->current], h = estimate(s, m->m, s->current);
+        out->focus = s->current;
+        out->n_values = 3;
+        out->value_name[0] = (sm_text){"g", "g"};
+        out->value_name[1] = (sm_text){"h", "h"};
+        out->value_name[2] = (sm_text){"f", "f"};
+        out->value[0] = g;
+        out->value[1] = h;
+        out->value[2] = (uint64_t)g + h;
+    }
+    if (m->done || s->size == 0)
+        return;
+    uint32_t f = s->f;
+    while (s->count[f % LEVELS] == 0)
+        f++;
+    for (uint32_t k = 0; k < LEVELS; k++, f++)
+        for (uint32_t h = 0; h <= s->hmax && out->n < SM_SHOW_CELLS; h++)
+            for (uint32_t c = s->head[f % LEVELS][h]; c != MAZE_NONE && out->n < SM_SHOW_CELLS; c = s->lk[2 * c]) {
+                out->cell[out->n] = c;
+                out->key_value[out->n++] = f;
+            }
+}
+
 static const sm_text astar_code[] = {
     {"open the start with g = 0, f = h = the grid distance to the goal (ignoring walls)",
      "把起点放入开放列表：g = 0，f = h = 不计墙时到终点的网格距离"},
@@ -335,4 +372,5 @@ const sm_algo solve_astar = {
     .cell = astar_cell,
     .wall = sm_plain_wall,
     .figures = astar_figures,
+    .structure = astar_structure,
 };

@@ -127,6 +127,19 @@ static size_t bfs_figures(const sm *m, sm_figure *out)
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }
 
+/* The queue, front first, each cell with its distance; once done it holds the path, so none are listed. */
+static void bfs_structure(const sm *m, sm_structure *out)
+{
+    const bfs *s = m->impl;
+    out->name = (sm_text){"queue (front first; d = distance)", "队列（队首在前；d = 距离）"};
+    out->key = (sm_text){"d", "d"};
+    out->size = s->tail - s->head;
+    for (uint32_t i = s->head; !m->done && i < s->tail && out->n < SM_SHOW_CELLS; i++) {
+        out->cell[out->n] = s->queue[i];
+        out->key_value[out->n++] = s->b.dist[s->queue[i]];
+    }
+}
+
 static const sm_text bfs_code[] = {
     {"put the start in the queue at distance 0", "把起点放入队列，距离为 0"},
     {"take the first cell from the queue; queue its unvisited open neighbours at distance + 1",
@@ -201,4 +214,5 @@ const sm_algo solve_bfs = {
     .cell = bfs_cell,
     .wall = sm_plain_wall,
     .figures = bfs_figures,
+    .structure = bfs_structure,
 };

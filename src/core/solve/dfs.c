@@ -122,6 +122,16 @@ static size_t dfs_figures(const sm *m, sm_figure *out)
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }
 
+/* The stack, top first (once the goal is pushed, the path from the goal back). */
+static void dfs_structure(const sm *m, sm_structure *out)
+{
+    const dfs *s = m->impl;
+    out->name = (sm_text){"stack (top first)", "栈（栈顶在前）"};
+    out->size = s->depth;
+    for (uint32_t i = s->depth; i-- > 0 && out->n < SM_SHOW_CELLS;)
+        out->cell[out->n++] = s->stack[i];
+}
+
 static const sm_text dfs_code[] = {
     {"push the start onto the stack", "把起点压栈"},
     {"the top has an unvisited open neighbour (N, E, S, W): push it", "栈顶格有未访问的相通邻格（按北东南西）：压栈"},
@@ -187,4 +197,5 @@ const sm_algo solve_dfs = {
     .cell = dfs_cell,
     .wall = sm_plain_wall,
     .figures = dfs_figures,
+    .structure = dfs_structure,
 };

@@ -116,6 +116,19 @@ static size_t distance_figures(const sm *m, sm_figure *out)
     return sm_fig(out, i, "longest path (cells)", "最长路径（格）", s->longest_len, 0);
 }
 
+/* The queue, front first, each cell with its distance (as breadth-first search's). */
+static void distance_structure(const sm *m, sm_structure *out)
+{
+    const distance *s = m->impl;
+    out->name = (sm_text){"queue (front first; d = distance)", "队列（队首在前；d = 距离）"};
+    out->key = (sm_text){"d", "d"};
+    out->size = s->tail - s->head;
+    for (uint32_t i = s->head; i < s->tail && out->n < SM_SHOW_CELLS; i++) {
+        out->cell[out->n] = s->queue[i];
+        out->key_value[out->n++] = s->b.dist[s->queue[i]];
+    }
+}
+
 static const sm_text distance_code[] = {
     {"put the start in the queue at distance 0", "把起点放入队列，距离为 0"},
     {"take the first cell from the queue, colour it by its distance; queue its new neighbours",
@@ -180,4 +193,5 @@ const sm_algo solve_distance = {
     .cell = distance_cell,
     .wall = sm_plain_wall,
     .figures = distance_figures,
+    .structure = distance_structure,
 };
