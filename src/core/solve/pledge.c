@@ -51,32 +51,27 @@
  * seen within twice its length once the count is far from 0.
  *
  * The route is the walk with its loops and dead-end excursions erased
- * (solve_route), the path once the goal is reached.
+ * (solve_route), the path once the goal is reached; the walking itself is
+ * solve_walker's (solve_impl.h): the count and the laps are ours.
  * Cost: O(sides) per move. Memory: 6 bytes per cell (route, state byte,
  * the sides the walker was free at).
  */
 #include "solve_impl.h"
 
-enum { ON_ROUTE = 1u << 0, WALKED = 1u << 1, ON_PATH = 1u << 2 };
 enum {
     CAP_START, CAP_SAME, CAP_AHEAD, CAP_HIT, CAP_FOLLOW, CAP_BACK, CAP_LEAVE, CAP_GOAL, CAP_LOOP, CAP_SPIRAL,
     CAP_SHUT,
 };
 enum { LINE_START, LINE_AHEAD, LINE_HIT, LINE_FOLLOW, LINE_LEAVE, LINE_GOAL, LINE_NONE };
 
-
 typedef struct pledge {
     solve_base b;
-    solve_route route;
-    uint8_t *st;
+    solve_walker w;    /* w.in: MAZE_NO_SIDE at the start */
     uint8_t *free_at;  /* bit s: the walker was here with the count at 0, having come in by side s */
-    uint32_t cur;
-    uint8_t in;        /* the side of cur it came in by; MAZE_NO_SIDE at the start */
     uint32_t heading;  /* the direction it came in with (grid.h heading units) */
     uint32_t preferred; /* the direction a count of 0 means */
     int64_t turn;      /* heading units in a full turn */
     int64_t count;     /* turns in heading units, left +; never above 0 */
-    uint64_t moves, walked;
     /* Brent's look for a lap while following a wall */
     uint32_t ref_cell;
     uint8_t ref_in;
@@ -102,12 +97,12 @@ static int choose(const pledge *p, const maze *mz, int64_t *turn)
 {
     int best = -1;
     int64_t best_turn = 0;
-    unsigned n = mz->sides, in = p->in == MAZE_NO_SIDE ? n - 1 : p->in;
+    unsigned n = mz->sides, in = p->w.in == MAZE_NO_SIDE ? n - 1 : p->w.in;
     for (unsigned i = 1; i <= n; i++) {
         unsigned d = (in + i) % n;
-        if (!maze_is_open(mz, p->cur, d))
+        if (!maze_is_open(mz, p->w.cur, d))
             continue;
-        int64_t t = turn_to(p, mz, p->cur, p->heading, d);
+        int64_t t = turn_to(p, mz, p->w.cur, p->heading, d);
         if (p->count + t > 0)
             t -= p->turn;
         if (best < 0 || t > best_turn) {
@@ -126,22 +121,7 @@ static uint32_t right_degrees(const pledge *p, int64_t units)
     return d < UINT32_MAX ? (uint32_t)d : UINT32_MAX;
 }
 
-static uint32_t moves32(const pledge *p) { return p->moves < UINT32_MAX ? (uint32_t)p->moves : UINT32_MAX; }
-
-/* Ends the run: found (the route is the path) or not (the route is no longer shown). */
-static bool finish(sm *m, pledge *p, bool found)
-{
-    for (uint32_t i = 0; i < p->route.len; i++) {
-        p->st[p->route.cell[i]] |= found ? ON_PATH : 0;
-        sm_touch(m, p->route.cell[i]);
-    }
-    if (found) {
-        p->b.path = p->route.cell;
-        p->b.path_len = p->route.len;
-    }
-    p->b.outcome = found ? SOLVE_FOUND : SOLVE_UNREACHABLE;
-    return false;
-}
+static uint32_t moves32(const pledge *p) { return p->w.moves < UINT32_MAX ? (uint32_t)p->w.moves : UINT32_MAX; }
 
 /*
  * Whether the walker, now at cur with the count at 0 or following a wall,
@@ -150,15 +130,17 @@ static bool finish(sm *m, pledge *p, bool found)
  */
 static bool going_round(pledge *p, int64_t before, bool *spiral)
 {
+    uint32_t cur = p->w.cur;
+    uint8_t in = p->w.in;
     *spiral = false;
     if (p->count == 0) {
-        bool seen = p->free_at[p->cur] >> p->in & 1u;
-        p->free_at[p->cur] |= (uint8_t)(1u << p->in);
+        bool seen = p->free_at[cur] >> in & 1u;
+        p->free_at[cur] |= (uint8_t)(1u << in);
         return seen;
     }
     if (before == 0) { /* a new stretch along a wall */
-        p->ref_cell = p->cur;
-        p->ref_in = p->in;
+        p->ref_cell = cur;
+        p->ref_in = in;
         p->ref_count = p->count;
         p->since = 0;
         p->power = 1;
@@ -166,14 +148,14 @@ static bool going_round(pledge *p, int64_t before, bool *spiral)
         return false;
     }
     p->near |= before > -p->turn / 2;
-    if (p->cur == p->ref_cell && p->in == p->ref_in &&
+    if (cur == p->ref_cell && in == p->ref_in &&
         (p->count == p->ref_count || (p->count < p->ref_count && !p->near))) {
         *spiral = p->count != p->ref_count;
         return true;
     }
     if (++p->since == p->power) {
-        p->ref_cell = p->cur;
-        p->ref_in = p->in;
+        p->ref_cell = cur;
+        p->ref_in = in;
         p->ref_count = p->count;
         p->since = 0;
         p->power *= 2;
@@ -191,50 +173,41 @@ static void say_move(sm *m, const pledge *p, uint32_t c, unsigned in, unsigned d
     const maze *mz = m->m;
     uint32_t word = grid_dir_arg(mz, c, d), right = right_degrees(p, p->count);
     if (before == 0 && p->count == 0)
-        sm_say(m, LINE_AHEAD, CAP_AHEAD, word, p->cur, 0, 0);
+        sm_say(m, LINE_AHEAD, CAP_AHEAD, word, p->w.cur, 0, 0);
     else if (before == 0)
-        sm_say(m, LINE_HIT, CAP_HIT, right_degrees(p, t), word, p->cur, right);
+        sm_say(m, LINE_HIT, CAP_HIT, right_degrees(p, t), word, p->w.cur, right);
     else if (p->count == 0)
-        sm_say(m, LINE_LEAVE, CAP_LEAVE, word, p->cur, 0, 0);
+        sm_say(m, LINE_LEAVE, CAP_LEAVE, word, p->w.cur, 0, 0);
     else if (t == -p->turn / 2 && d == in)
-        sm_say(m, LINE_FOLLOW, CAP_BACK, c, word, p->cur, right);
+        sm_say(m, LINE_FOLLOW, CAP_BACK, c, word, p->w.cur, right);
     else
-        sm_say(m, LINE_FOLLOW, CAP_FOLLOW, word, p->cur, right, 0);
+        sm_say(m, LINE_FOLLOW, CAP_FOLLOW, word, p->w.cur, right, 0);
 }
 
 static bool pledge_step(sm *m)
 {
     pledge *p = m->impl;
     const maze *mz = m->m;
-    uint32_t c = p->cur;
+    uint32_t c = p->w.cur;
     int64_t t;
     int d = choose(p, mz, &t);
     if (d < 0) {
         sm_say(m, LINE_NONE, CAP_SHUT, c, 0, 0, 0);
-        return finish(m, p, false);
+        return solve_walker_finish(m, &p->b, &p->w, SOLVE_UNREACHABLE);
     }
     int64_t before = p->count;
-    unsigned came_in = p->in;
-    uint32_t nb = maze_neighbor(mz, c, (maze_dir)d);
-    unsigned in = maze_opposite(mz, c, (maze_dir)d);
+    unsigned came_in = p->w.in;
+    uint32_t nb = solve_walker_move(m, &p->w, (maze_dir)d);
     p->count += t;
-    p->cur = nb;
-    p->in = (uint8_t)in;
-    p->heading = (uint32_t)((mz->shape->heading(mz, nb, in) + p->turn / 2) % p->turn);
-    p->moves++;
-    p->walked += !(p->st[nb] & WALKED);
-    p->st[nb] |= WALKED;
-    sm_touch(m, c);
-    sm_touch(m, nb);
-    solve_route_move(m, &p->route, p->st, ON_ROUTE, nb);
+    p->heading = (uint32_t)((mz->shape->heading(mz, nb, p->w.in) + p->turn / 2) % p->turn);
     if (nb == p->b.to) {
-        sm_say(m, LINE_GOAL, CAP_GOAL, nb, moves32(p), p->route.len, 0);
-        return finish(m, p, true);
+        sm_say(m, LINE_GOAL, CAP_GOAL, nb, moves32(p), p->w.route.len, 0);
+        return solve_walker_finish(m, &p->b, &p->w, SOLVE_FOUND);
     }
     bool spiral;
     if (going_round(p, before, &spiral)) {
         sm_say(m, LINE_NONE, spiral ? CAP_SPIRAL : CAP_LOOP, nb, moves32(p), 0, 0);
-        return finish(m, p, false);
+        return solve_walker_finish(m, &p->b, &p->w, SOLVE_UNREACHABLE);
     }
     say_move(m, p, c, came_in, (unsigned)d, t, before);
     return true;
@@ -255,57 +228,44 @@ static uint32_t preferred_heading(const maze *mz, uint32_t c)
 
 static bool pledge_init(sm *m)
 {
-    uint32_t n = m->m->n;
     pledge *p = sm_alloc(m, 1, sizeof *p);
-    if (!(m->impl = p) || !(p->route.cell = sm_alloc(m, n, sizeof *p->route.cell)) ||
-        !(p->st = sm_alloc(m, n, 1)) || !(p->free_at = sm_alloc(m, n, 1)))
+    if (!(m->impl = p))
         return false;
     solve_base_init(m, &p->b);
-    p->cur = p->b.from;
-    p->in = MAZE_NO_SIDE;
+    uint32_t start = p->b.from;
+    if (!solve_walker_init(m, &p->w, start, MAZE_NO_SIDE) || !(p->free_at = sm_alloc(m, m->m->n, 1)))
+        return false;
     p->turn = m->m->shape->turn(m->m);
-    p->preferred = p->heading = preferred_heading(m->m, p->cur);
-    p->st[p->cur] = WALKED | ON_ROUTE;
-    p->route.cell[0] = p->cur;
-    p->route.len = 1;
-    p->walked = 1;
-    sm_touch(m, p->cur);
+    p->preferred = p->heading = preferred_heading(m->m, start);
     if (p->b.from == p->b.to) {
         m->done = true;
-        sm_say(m, LINE_START, CAP_SAME, p->cur, 0, 0, 0);
-        finish(m, p, true);
+        sm_say(m, LINE_START, CAP_SAME, start, 0, 0, 0);
+        solve_walker_finish(m, &p->b, &p->w, SOLVE_FOUND);
         return true;
     }
     unsigned first = 0;
     for (unsigned d = 0; d < m->m->sides; d++)
-        if (m->m->shape->heading(m->m, p->cur, d) == p->preferred) {
+        if (m->m->shape->heading(m->m, start, d) == p->preferred) {
             first = d;
             break;
         }
-    sm_say(m, LINE_START, CAP_START, p->cur, grid_dir_arg(m->m, p->cur, first), p->b.to, 0);
+    sm_say(m, LINE_START, CAP_START, start, grid_dir_arg(m->m, start, first), p->b.to, 0);
     return true;
 }
 
 static sm_cell pledge_cell(const sm *m, uint32_t c)
 {
     const pledge *p = m->impl;
-    uint8_t st = p->st[c];
-    if (st & ON_PATH)
-        return solve_mark(&p->b, c, SM_CELL_PATH, 0);
-    if (c == p->cur && p->b.outcome == SOLVE_RUNNING)
-        return solve_mark(&p->b, c, p->count == 0 ? SM_CELL_HEAD : SM_CELL_CURRENT, 0);
-    if ((st & ON_ROUTE) && p->b.outcome == SOLVE_RUNNING)
-        return solve_mark(&p->b, c, SM_CELL_STACK, 0);
-    return solve_mark(&p->b, c, st & WALKED ? SM_CELL_VISITED : SM_CELL_BLANK, 0);
+    return solve_walker_cell(&p->b, &p->w, c, p->count == 0 ? SM_CELL_HEAD : SM_CELL_CURRENT);
 }
 
 static size_t pledge_figures(const sm *m, sm_figure *out)
 {
     const pledge *p = m->impl;
-    size_t i = sm_fig(out, 0, "moves", "移动步数", p->moves, 0);
-    i = sm_fig(out, i, "cells walked", "走过的格", p->walked, m->m->count);
+    size_t i = sm_fig(out, 0, "moves", "移动步数", p->w.moves, 0);
+    i = sm_fig(out, i, "cells walked", "走过的格", p->w.walked, m->m->count);
     i = sm_fig(out, i, "turn count (degrees right)", "累计右转（度）", right_degrees(p, p->count), 0);
-    i = sm_fig(out, i, "route (loops removed)", "路线（去掉环）", p->route.len, 0);
+    i = sm_fig(out, i, "route (loops removed)", "路线（去掉环）", p->w.route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", p->b.path_len, 0);
 }
 

@@ -16,23 +16,21 @@
  *
  * The route is the walk with its loops and dead-end excursions erased
  * (solve_route), the path once the goal is reached; it is always a valid
- * path, never the shortest by design. Randomness: the machine's seed.
+ * path, never the shortest by design. The walking itself is
+ * solve_walker's (solve_impl.h): the choice and the cap are ours.
+ * Randomness: the machine's seed.
  * Cost: O(sides) per move. Memory: 5 bytes per cell (route, state byte).
  */
 #include "solve_impl.h"
 
-enum { ON_ROUTE = 1u << 0, WALKED = 1u << 1, ON_PATH = 1u << 2 };
 enum { OPT_CAP };
 enum { CAP_START, CAP_SAME, CAP_ONE, CAP_CHOICE, CAP_BACK, CAP_GOAL, CAP_GAVE_UP, CAP_SHUT, CAP_NONE };
 enum { LINE_START, LINE_ONE, LINE_CHOICE, LINE_BACK, LINE_GOAL, LINE_GAVE_UP };
 
 typedef struct mouse {
     solve_base b;
-    solve_route route;
-    uint8_t *st;
-    uint32_t cur;
-    uint8_t in;        /* the side of cur it came in by; MAZE_NO_SIDE at the start */
-    uint64_t moves, cap, walked;
+    solve_walker w;     /* w.in: MAZE_NO_SIDE at the start */
+    uint64_t cap;
     uint32_t reachable; /* cells reachable from the start */
 } mouse;
 
@@ -48,56 +46,33 @@ static unsigned ways_on(const maze *mz, uint32_t c, unsigned in, unsigned *ways)
     return k;
 }
 
-/* Ends the run: found (the route is the path) or not (the route is no longer shown). */
-static bool finish(sm *m, mouse *s, solve_outcome out)
-{
-    for (uint32_t i = 0; i < s->route.len; i++) {
-        s->st[s->route.cell[i]] |= out == SOLVE_FOUND ? ON_PATH : 0;
-        sm_touch(m, s->route.cell[i]);
-    }
-    if (out == SOLVE_FOUND) {
-        s->b.path = s->route.cell;
-        s->b.path_len = s->route.len;
-    }
-    sm_touch(m, s->cur);
-    s->b.outcome = (uint8_t)out;
-    return false;
-}
-
 static bool mouse_step(sm *m)
 {
     mouse *s = m->impl;
+    solve_walker *w = &s->w;
     const maze *mz = m->m;
-    uint32_t c = s->cur;
+    uint32_t c = w->cur;
     unsigned ways[MAZE_MAX_SIDES], d;
-    unsigned k = ways_on(mz, c, s->in, ways);
+    unsigned k = ways_on(mz, c, w->in, ways);
     unsigned line = k == 0 ? LINE_BACK : k == 1 ? LINE_ONE : LINE_CHOICE;
-    if (k == 0 && s->in == MAZE_NO_SIDE) {
+    if (k == 0 && w->in == MAZE_NO_SIDE) {
         sm_say(m, LINE_GAVE_UP, CAP_SHUT, c, 0, 0, 0);
-        return finish(m, s, SOLVE_UNREACHABLE);
+        return solve_walker_finish(m, &s->b, w, SOLVE_UNREACHABLE);
     }
-    d = k == 0 ? s->in : k == 1 ? ways[0] : ways[rng_below(&m->r, k)];
-    uint32_t nb = maze_neighbor(mz, c, d);
+    d = k == 0 ? w->in : k == 1 ? ways[0] : ways[rng_below(&m->r, k)];
     uint32_t word = grid_dir_arg(mz, c, d);
-    s->in = (uint8_t)maze_opposite(mz, c, d);
-    s->cur = nb;
-    s->moves++;
-    s->walked += !(s->st[nb] & WALKED);
-    s->st[nb] |= WALKED;
-    sm_touch(m, c);
-    sm_touch(m, nb);
-    solve_route_move(m, &s->route, s->st, ON_ROUTE, nb);
+    uint32_t nb = solve_walker_move(m, w, (maze_dir)d);
     if (nb == s->b.to) {
-        sm_say(m, LINE_GOAL, CAP_GOAL, nb, clip(s->moves), s->route.len, c);
-        return finish(m, s, SOLVE_FOUND);
+        sm_say(m, LINE_GOAL, CAP_GOAL, nb, clip(w->moves), w->route.len, c);
+        return solve_walker_finish(m, &s->b, w, SOLVE_FOUND);
     }
-    if (s->walked == s->reachable) {
-        sm_say(m, LINE_GAVE_UP, CAP_NONE, clip(s->walked), s->b.to, nb, c);
-        return finish(m, s, SOLVE_UNREACHABLE);
+    if (w->walked == s->reachable) {
+        sm_say(m, LINE_GAVE_UP, CAP_NONE, clip(w->walked), s->b.to, nb, c);
+        return solve_walker_finish(m, &s->b, w, SOLVE_UNREACHABLE);
     }
-    if (s->moves >= s->cap) {
-        sm_say(m, LINE_GAVE_UP, CAP_GAVE_UP, clip(s->moves), s->b.to, nb, c);
-        return finish(m, s, SOLVE_GAVE_UP);
+    if (w->moves >= s->cap) {
+        sm_say(m, LINE_GAVE_UP, CAP_GAVE_UP, clip(w->moves), s->b.to, nb, c);
+        return solve_walker_finish(m, &s->b, w, SOLVE_GAVE_UP);
     }
     if (line == LINE_BACK)
         sm_say(m, line, CAP_BACK, c, word, nb, 0);
@@ -110,7 +85,10 @@ static bool mouse_step(sm *m)
 
 SM_DEFINE_RUN(mouse_run, mouse_step)
 
-/* Cells reachable from `from` through open walls, with queue as the work list (n cells) and bit 7 of st as the mark. */
+/*
+ * Cells reachable from `from` through open walls, with queue as the work
+ * list (n cells) and bit 7 of st as the mark (cleared again).
+ */
 static uint32_t reachable(const maze *mz, uint32_t from, uint32_t *queue, uint8_t *st)
 {
     uint32_t head = 0, tail = 0;
@@ -133,50 +111,38 @@ static uint32_t reachable(const maze *mz, uint32_t from, uint32_t *queue, uint8_
 
 static bool mouse_init(sm *m)
 {
-    uint32_t n = m->m->n;
     mouse *s = sm_alloc(m, 1, sizeof *s);
-    if (!(m->impl = s) || !(s->route.cell = sm_alloc(m, n, sizeof *s->route.cell)) || !(s->st = sm_alloc(m, n, 1)))
+    if (!(m->impl = s))
         return false;
     solve_base_init(m, &s->b);
-    uint64_t per_cell = sm_option_number(m, OPT_CAP);
-    s->cap = per_cell * m->m->count;
-    s->cur = s->b.from;
-    s->reachable = reachable(m->m, s->cur, s->route.cell, s->st); /* the route's array is free until the walk */
-    s->in = MAZE_NO_SIDE;
-    s->st[s->cur] = WALKED | ON_ROUTE;
-    s->route.cell[0] = s->cur;
-    s->route.len = 1;
-    s->walked = 1;
-    sm_touch(m, s->cur);
+    uint32_t start = s->b.from;
+    if (!solve_walker_init(m, &s->w, start, MAZE_NO_SIDE))
+        return false;
+    s->cap = sm_option_number(m, OPT_CAP) * m->m->count;
+    /* the route's array is free until the walk; its first cell, the start, is the queue's */
+    s->reachable = reachable(m->m, start, s->w.route.cell, s->w.st);
     if (s->b.from == s->b.to) {
         m->done = true;
-        sm_say(m, LINE_START, CAP_SAME, s->cur, 0, 0, 0);
-        finish(m, s, SOLVE_FOUND);
+        sm_say(m, LINE_START, CAP_SAME, start, 0, 0, 0);
+        solve_walker_finish(m, &s->b, &s->w, SOLVE_FOUND);
         return true;
     }
-    sm_say(m, LINE_START, CAP_START, s->cur, s->b.to, clip(s->cap), 0);
+    sm_say(m, LINE_START, CAP_START, start, s->b.to, clip(s->cap), 0);
     return true;
 }
 
 static sm_cell mouse_cell(const sm *m, uint32_t c)
 {
     const mouse *s = m->impl;
-    uint8_t st = s->st[c];
-    if (st & ON_PATH)
-        return solve_mark(&s->b, c, SM_CELL_PATH, 0);
-    if (c == s->cur && s->b.outcome == SOLVE_RUNNING)
-        return solve_mark(&s->b, c, SM_CELL_CURRENT, 0);
-    if ((st & ON_ROUTE) && s->b.outcome == SOLVE_RUNNING)
-        return solve_mark(&s->b, c, SM_CELL_STACK, 0);
-    return solve_mark(&s->b, c, st & WALKED ? SM_CELL_VISITED : SM_CELL_BLANK, 0);
+    return solve_walker_cell(&s->b, &s->w, c, SM_CELL_CURRENT);
 }
 
 static size_t mouse_figures(const sm *m, sm_figure *out)
 {
     const mouse *s = m->impl;
-    size_t i = sm_fig(out, 0, "moves", "移动步数", s->moves, s->cap);
-    i = sm_fig(out, i, "cells walked", "走过的格", s->walked, m->m->count);
-    i = sm_fig(out, i, "route (loops removed)", "路线（去掉环）", s->route.len, 0);
+    size_t i = sm_fig(out, 0, "moves", "移动步数", s->w.moves, s->cap);
+    i = sm_fig(out, i, "cells walked", "走过的格", s->w.walked, m->m->count);
+    i = sm_fig(out, i, "route (loops removed)", "路线（去掉环）", s->w.route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }
 

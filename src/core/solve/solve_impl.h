@@ -1,9 +1,9 @@
 /*
  * solve_impl.h - what the solver files share: the first member of every
  * solver's state (solve_base, which solve.h's accessors read), resolving
- * start and goal, and the "route": a walk with its loops and dead-end
+ * start and goal, the "route": a walk with its loops and dead-end
  * excursions erased as it goes, for the solvers that walk (wall follower,
- * Tremaux).
+ * Pledge, random mouse, Tremaux), and the "walker" of the first three.
  *
  * Every solver's m->impl starts with a solve_base; the path it points to
  * lives in one of the solver's own blocks (often an array the search no
@@ -118,6 +118,97 @@ static inline void solve_route_move(sm *m, solve_route *r, uint8_t *st, uint8_t 
     }
     st[nb] |= bit;
     r->cell[r->len++] = nb;
+}
+
+/*
+ * The walker that the wall follower, Pledge and the random mouse share:
+ * one cell at a time, a state byte per cell (walked, on the route, on the
+ * path once found; bits 3-7 are the solver's own), the route, and counts
+ * of moves and of cells walked. The solver chooses the side; the walker
+ * moves, keeps the books and ends the run. While the run goes on the route
+ * is shown as the route and the walker as itself; once it has ended only
+ * the path is, so the end touches every cell of the route.
+ */
+enum { WALK_ON_ROUTE = 1u << 0, WALK_WALKED = 1u << 1, WALK_ON_PATH = 1u << 2 };
+
+typedef struct solve_walker {
+    solve_route route;
+    uint8_t *st;           /* WALK_* bits per cell */
+    uint32_t cur;
+    uint8_t in;            /* the side of cur it came in by; MAZE_NO_SIDE: none yet */
+    uint64_t moves, walked;
+} solve_walker;
+
+/*
+ * Allocates the route and the state bytes (init only) and stands the
+ * walker on start, having come in by side in (MAZE_NO_SIDE: none).
+ * False when memory runs out.
+ */
+static inline bool solve_walker_init(sm *m, solve_walker *w, uint32_t start, unsigned in)
+{
+    uint32_t n = m->m->n;
+    if (!(w->route.cell = sm_alloc(m, n, sizeof *w->route.cell)) || !(w->st = sm_alloc(m, n, 1)))
+        return false;
+    w->cur = start;
+    w->in = (uint8_t)in;
+    w->st[start] = WALK_WALKED | WALK_ON_ROUTE;
+    w->route.cell[0] = start;
+    w->route.len = 1;
+    w->walked = 1;
+    sm_touch(m, start);
+    return true;
+}
+
+/* Moves the walker out of its cell by the open side d; returns the cell it is in now. */
+static inline uint32_t solve_walker_move(sm *m, solve_walker *w, maze_dir d)
+{
+    uint32_t c = w->cur, nb = maze_neighbor(m->m, c, d);
+    w->in = (uint8_t)maze_opposite(m->m, c, d);
+    w->cur = nb;
+    w->moves++;
+    w->walked += !(w->st[nb] & WALK_WALKED);
+    w->st[nb] |= WALK_WALKED;
+    sm_touch(m, c);
+    sm_touch(m, nb);
+    solve_route_move(m, &w->route, w->st, WALK_ON_ROUTE, nb);
+    return nb;
+}
+
+/*
+ * Ends the run with outcome out: found (the route is the path) or not
+ * (the route is no longer shown). Returns false, for a step's return.
+ */
+static inline bool solve_walker_finish(sm *m, solve_base *b, solve_walker *w, solve_outcome out)
+{
+    bool found = out == SOLVE_FOUND;
+    for (uint32_t i = 0; i < w->route.len; i++) {
+        w->st[w->route.cell[i]] |= found ? WALK_ON_PATH : 0;
+        sm_touch(m, w->route.cell[i]);
+    }
+    if (found) {
+        b->path = w->route.cell;
+        b->path_len = w->route.len;
+    }
+    b->outcome = (uint8_t)out;
+    return false;
+}
+
+/*
+ * A cell's mark: path; while running the walker (as current, which the
+ * solver picks) and the route; walked or blank.
+ */
+static inline sm_cell solve_walker_cell(const solve_base *b, const solve_walker *w, uint32_t c,
+                                        sm_cell_kind current)
+{
+    uint8_t st = w->st[c];
+    bool running = b->outcome == SOLVE_RUNNING;
+    if (st & WALK_ON_PATH)
+        return solve_mark(b, c, SM_CELL_PATH, 0);
+    if (c == w->cur && running)
+        return solve_mark(b, c, current, 0);
+    if ((st & WALK_ON_ROUTE) && running)
+        return solve_mark(b, c, SM_CELL_STACK, 0);
+    return solve_mark(b, c, st & WALK_WALKED ? SM_CELL_VISITED : SM_CELL_BLANK, 0);
 }
 
 #endif

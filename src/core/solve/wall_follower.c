@@ -17,6 +17,7 @@
  *
  * The route is the walk with its dead-end excursions and loops erased as
  * it goes (solve_route): a simple path, the path once the goal is reached.
+ * The walking itself is solve_walker's (solve_impl.h): the hand is ours.
  *
  * Cost: O(1) amortised per step, at most n x sides steps (one per cell
  * and side came in by). Memory: 6 bytes per cell (route, a state byte:
@@ -24,18 +25,14 @@
  */
 #include "solve_impl.h"
 
-enum { ON_ROUTE = 1u << 0, WALKED = 1u << 1, ON_PATH = 1u << 2 };
 enum { OPT_HAND };
 enum { HAND_LEFT, HAND_RIGHT };
 enum { CAP_START, CAP_SAME, CAP_MOVE, CAP_BACK, CAP_GOAL, CAP_LOOP, CAP_SHUT, CAP_TURN };
 
 typedef struct follower {
     solve_base b;
-    solve_route route;
-    uint8_t *st, *seen; /* seen: bit s = came in by side s */
-    uint32_t cur;
-    uint8_t in, hand; /* the side of cur the walker came in by */
-    uint64_t moves, walked;
+    solve_walker w;
+    uint8_t *seen; /* bit s: came in by side s */
 } follower;
 
 /*
@@ -77,48 +74,31 @@ static bool straight(const maze *mz, unsigned in, unsigned out)
 static bool follower_step(sm *m)
 {
     follower *f = m->impl;
+    solve_walker *w = &f->w;
     const maze *mz = m->m;
-    uint32_t c = f->cur;
-    int d = choose(mz, c, f->in, f->hand);
+    uint32_t c = w->cur;
+    int d = choose(mz, c, w->in, sm_option_value(m, OPT_HAND));
     if (d < 0) {
-        f->b.outcome = SOLVE_UNREACHABLE;
         sm_say(m, 4, CAP_SHUT, c, 0, 0, 0);
-        return false;
+        return solve_walker_finish(m, &f->b, w, SOLVE_UNREACHABLE);
     }
-    bool back = (unsigned)d == f->in && f->moves > 0;
-    bool turn = !back && !straight(mz, f->in, (unsigned)d);
-    uint32_t nb = maze_neighbor(mz, c, (maze_dir)d);
-    unsigned in = maze_opposite(mz, c, (maze_dir)d);
+    bool back = (unsigned)d == w->in && w->moves > 0;
+    bool turn = !back && !straight(mz, w->in, (unsigned)d);
     uint32_t word = grid_dir_arg(mz, c, (maze_dir)d);
-    f->in = (uint8_t)in;
-    f->cur = nb;
-    f->moves++;
-    f->walked += !(f->st[nb] & WALKED);
-    f->st[nb] |= WALKED;
-    sm_touch(m, c);
-    sm_touch(m, nb);
-    solve_route_move(m, &f->route, f->st, ON_ROUTE, nb);
+    uint32_t nb = solve_walker_move(m, w, (maze_dir)d);
     if (nb == f->b.to) {
-        f->b.path = f->route.cell;
-        f->b.path_len = f->route.len;
-        for (uint32_t i = 0; i < f->route.len; i++) {
-            f->st[f->route.cell[i]] |= ON_PATH;
-            sm_touch(m, f->route.cell[i]);
-        }
-        f->b.outcome = SOLVE_FOUND;
-        sm_say(m, 3, CAP_GOAL, nb, (uint32_t)f->moves, f->route.len, 0);
-        return false;
+        sm_say(m, 3, CAP_GOAL, nb, (uint32_t)w->moves, w->route.len, 0);
+        return solve_walker_finish(m, &f->b, w, SOLVE_FOUND);
     }
-    if (f->seen[nb] & (1u << in)) {
-        f->b.outcome = SOLVE_UNREACHABLE;
-        sm_say(m, 4, CAP_LOOP, nb, word, (uint32_t)f->moves, 0);
-        return false;
+    if (f->seen[nb] & (1u << w->in)) {
+        sm_say(m, 4, CAP_LOOP, nb, word, (uint32_t)w->moves, 0);
+        return solve_walker_finish(m, &f->b, w, SOLVE_UNREACHABLE);
     }
-    f->seen[nb] |= (uint8_t)(1u << in);
+    f->seen[nb] |= (uint8_t)(1u << w->in);
     if (back)
         sm_say(m, 2, CAP_BACK, c, word, nb, 0);
     else
-        sm_say(m, 1, turn ? CAP_TURN : CAP_MOVE, word, nb, f->route.len, 0);
+        sm_say(m, 1, turn ? CAP_TURN : CAP_MOVE, word, nb, w->route.len, 0);
     return true;
 }
 
@@ -126,53 +106,37 @@ SM_DEFINE_RUN(follower_run, follower_step)
 
 static bool follower_init(sm *m)
 {
-    uint32_t n = m->m->n;
     follower *f = sm_alloc(m, 1, sizeof *f);
-    if (!(m->impl = f) || !(f->route.cell = sm_alloc(m, n, sizeof *f->route.cell)) ||
-        !(f->st = sm_alloc(m, n, 1)) || !(f->seen = sm_alloc(m, n, 1)))
+    if (!(m->impl = f))
         return false;
     solve_base_init(m, &f->b);
-    f->hand = (uint8_t)sm_option_value(m, OPT_HAND);
-    f->cur = f->b.from;
-    f->in = (uint8_t)start_side(m->m, f->cur);
-    f->st[f->cur] = WALKED | ON_ROUTE;
-    f->seen[f->cur] = (uint8_t)(1u << f->in);
-    f->route.cell[0] = f->cur;
-    f->route.len = 1;
-    f->walked = 1;
-    sm_touch(m, f->cur);
+    uint32_t start = f->b.from;
+    unsigned in = start_side(m->m, start);
+    if (!solve_walker_init(m, &f->w, start, in) || !(f->seen = sm_alloc(m, m->m->n, 1)))
+        return false;
+    f->seen[start] = (uint8_t)(1u << in);
     if (f->b.from == f->b.to) {
-        f->b.path = f->route.cell;
-        f->b.path_len = 1;
-        f->st[f->cur] |= ON_PATH;
-        f->b.outcome = SOLVE_FOUND;
         m->done = true;
-        sm_say(m, 0, CAP_SAME, f->cur, 0, 0, 0);
+        sm_say(m, 0, CAP_SAME, start, 0, 0, 0);
+        solve_walker_finish(m, &f->b, &f->w, SOLVE_FOUND);
         return true;
     }
-    sm_say(m, 0, CAP_START, f->cur, grid_dir_arg(m->m, f->cur, f->in), f->b.to, 0);
+    sm_say(m, 0, CAP_START, start, grid_dir_arg(m->m, start, in), f->b.to, 0);
     return true;
 }
 
 static sm_cell follower_cell(const sm *m, uint32_t c)
 {
     const follower *f = m->impl;
-    uint8_t st = f->st[c];
-    if (st & ON_PATH)
-        return solve_mark(&f->b, c, SM_CELL_PATH, 0);
-    if (c == f->cur && f->b.outcome == SOLVE_RUNNING)
-        return solve_mark(&f->b, c, SM_CELL_CURRENT, 0);
-    if ((st & ON_ROUTE) && f->b.outcome == SOLVE_RUNNING)
-        return solve_mark(&f->b, c, SM_CELL_STACK, 0);
-    return solve_mark(&f->b, c, st & WALKED ? SM_CELL_VISITED : SM_CELL_BLANK, 0);
+    return solve_walker_cell(&f->b, &f->w, c, SM_CELL_CURRENT);
 }
 
 static size_t follower_figures(const sm *m, sm_figure *out)
 {
     const follower *f = m->impl;
-    size_t i = sm_fig(out, 0, "moves", "移动步数", f->moves, 0);
-    i = sm_fig(out, i, "cells walked", "走过的格", f->walked, m->m->count);
-    i = sm_fig(out, i, "route (dead ends removed)", "路线（去掉死路）", f->route.len, 0);
+    size_t i = sm_fig(out, 0, "moves", "移动步数", f->w.moves, 0);
+    i = sm_fig(out, i, "cells walked", "走过的格", f->w.walked, m->m->count);
+    i = sm_fig(out, i, "route (dead ends removed)", "路线（去掉死路）", f->w.route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", f->b.path_len, 0);
 }
 
