@@ -336,25 +336,6 @@ static void painter_init(painter *pt, render *r, const sm *g)
     }
 }
 
-/*
- * Puts surface s into the maze texture: straight in where the backend can
- * update a target texture, else through a temporary texture and a copy.
- */
-static bool upload(render *r, SDL_Surface *s)
-{
-    if (SDL_UpdateTexture(r->maze_tex, NULL, s->pixels, s->pitch) == 0)
-        return true;
-    SDL_Texture *t = SDL_CreateTextureFromSurface(r->ren, s);
-    if (!t)
-        return false;
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
-    bool ok = SDL_SetRenderTarget(r->ren, r->maze_tex) == 0 &&
-              SDL_RenderCopy(r->ren, t, NULL, NULL) == 0;
-    SDL_SetRenderTarget(r->ren, NULL);
-    SDL_DestroyTexture(t);
-    return ok;
-}
-
 /* The paints of row y's cells into out (w entries). */
 static void row_paints(const painter *pt, uint32_t y, uint8_t *out)
 {
@@ -390,7 +371,7 @@ bool render_paint_all(render *r, const sm *g)
     r->synced_all = true;
     if (r->sx) {
         paint_all_sampled(&pt);
-        return upload(r, s);
+        return render_upload_box(r, 0, 0, s->w, s->h);
     }
     uint8_t *rows = malloc(2 * (size_t)l->w);
     if (!rows)
@@ -412,7 +393,7 @@ bool render_paint_all(render *r, const sm *g)
             paint_cell_own(&pt, c, x, y);
     }
     free(rows);
-    return upload(r, s);
+    return render_upload_box(r, 0, 0, s->w, s->h);
 }
 
 /* Fills every rectangle of the lists, one colour at a time, and empties them. */

@@ -156,6 +156,13 @@ void render_fit(const render *r, render_layout *l, const maze *m, int aw, int ah
 /* The shape painter (render_shape.c). */
 void render_shape_fit(const render_theme *th, render_layout *l, const maze *m, int aw, int ah, int cell_px);
 bool render_shape_paint_all(render *r, const sm *g);
+
+/*
+ * The box x0..x1, y0..y1 of r->full into the maze texture (through a
+ * temporary texture on a backend that cannot update a target texture);
+ * an empty box does nothing (render_shape.c).
+ */
+bool render_upload_box(render *r, int x0, int y0, int x1, int y1);
 bool render_shape_paint_changes(render *r, const sm *g);
 bool render_shape_cell_at(const render *r, const maze *m, int x, int y, uint32_t *cell);
 void render_shape_ghost(render *r, const maze *m, const uint32_t *cells, size_t n, SDL_Color c);

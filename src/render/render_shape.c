@@ -303,12 +303,11 @@ static bool canvas_open(render *r, canvas *cv, bool clear)
     return true;
 }
 
-/* The touched box of the canvas into the maze texture. */
-static bool canvas_upload(render *r, const canvas *cv)
+bool render_upload_box(render *r, int x0, int y0, int x1, int y1)
 {
-    if (cv->x1 <= cv->x0 || cv->y1 <= cv->y0)
+    if (x1 <= x0 || y1 <= y0)
         return true;
-    SDL_Rect rc = {cv->x0, cv->y0, cv->x1 - cv->x0, cv->y1 - cv->y0};
+    SDL_Rect rc = {x0, y0, x1 - x0, y1 - y0};
     const uint8_t *at = (const uint8_t *)r->full->pixels + (size_t)rc.y * (size_t)r->full->pitch + (size_t)rc.x * 4;
     if (SDL_UpdateTexture(r->maze_tex, &rc, at, r->full->pitch) == 0)
         return true;
@@ -321,6 +320,9 @@ static bool canvas_upload(render *r, const canvas *cv)
     SDL_DestroyTexture(t);
     return ok;
 }
+
+/* The touched box of the canvas into the maze texture. */
+static bool canvas_upload(render *r, const canvas *cv) { return render_upload_box(r, cv->x0, cv->y0, cv->x1, cv->y1); }
 
 /* Kept pixel maps: up to this many pixels (32 MB; a 1080p maze is about 2 M). */
 #define DOT_MAP_MAX_PIXELS (8u << 20)

@@ -222,25 +222,6 @@ static bool canvas_open(render *r, const sm *g, tree_canvas *tc)
     return true;
 }
 
-/* The touched box into the maze texture (through a temporary texture where a target cannot be updated). */
-static bool upload(render *r, const tree_canvas *tc)
-{
-    if (tc->x1 <= tc->x0 || tc->y1 <= tc->y0)
-        return true;
-    SDL_Rect rc = {tc->x0, tc->y0, tc->x1 - tc->x0, tc->y1 - tc->y0};
-    const uint8_t *at = (const uint8_t *)r->full->pixels + (size_t)rc.y * (size_t)r->full->pitch + (size_t)rc.x * 4;
-    if (SDL_UpdateTexture(r->maze_tex, &rc, at, r->full->pitch) == 0)
-        return true;
-    SDL_Texture *t = SDL_CreateTextureFromSurface(r->ren, r->full);
-    if (!t)
-        return false;
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
-    bool ok = SDL_SetRenderTarget(r->ren, r->maze_tex) == 0 && SDL_RenderCopy(r->ren, t, NULL, NULL) == 0;
-    SDL_SetRenderTarget(r->ren, NULL);
-    SDL_DestroyTexture(t);
-    return ok;
-}
-
 bool render_tree_paint_all(render *r, const sm *g)
 {
     const render_layout *l = &r->lay;
@@ -274,7 +255,7 @@ bool render_tree_paint_all(render *r, const sm *g)
     tc.x0 = tc.y0 = 0;
     tc.x1 = l->xw;
     tc.y1 = l->xh;
-    return upload(r, &tc);
+    return render_upload_box(r, tc.x0, tc.y0, tc.x1, tc.y1);
 }
 
 bool render_tree_paint_changes(render *r, const sm *g)
@@ -302,5 +283,5 @@ bool render_tree_paint_changes(render *r, const sm *g)
                 paint_region(&tc, k);
         }
     }
-    return upload(r, &tc);
+    return render_upload_box(r, tc.x0, tc.y0, tc.x1, tc.y1);
 }
