@@ -237,22 +237,61 @@ static void put(out *o, const char *key, const char *fmt, ...)
     put_value(o, v);
 }
 
+/* Appends to b as printf does, unencoded (a value being built); b->ok false when it does not fit. */
+static void add(out *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = b->ok ? vsnprintf(b->buf + b->used, b->len - b->used, fmt, ap) : -1;
+    va_end(ap);
+    if (n < 0 || (size_t)n >= b->len - b->used)
+        b->ok = false;
+    else
+        b->used += (size_t)n;
+}
+
+/*
+ * "key=value" of option k as s sets it: a listed value, or the number given
+ * (steps=137, which no list holds: sm_option_text() writes either).
+ */
+static void add_option(out *b, const sm_algo *al, const sm_settings *s, size_t k)
+{
+    char v[32];
+    if (sm_option_text(al, s, k, v, sizeof v) >= sizeof v)
+        b->ok = false;
+    add(b, "%s=%s", al->options[k].key, v);
+}
+
+/* A solver as --solve takes it: ID, then ":key=value" for each option away from its default. */
+static void add_solver(out *b, const sm_algo *al, const sm_settings *s)
+{
+    add(b, "%s", al->id);
+    for (size_t k = 0; k < al->n_options && k < SM_MAX_OPTIONS; k++)
+        if (s->value[k] != 0) {
+            add(b, ":");
+            add_option(b, al, s, k);
+        }
+}
+
 /* The options of al that differ from the defaults, "key=value" each. */
 static void put_options(out *o, const char *key, const sm_algo *al, const sm_settings *s)
 {
-    for (size_t k = 0; k < al->n_options; k++)
-        if (s->value[k] != 0)
-            put(o, key, "%s=%s", al->options[k].key, al->options[k].values[s->value[k]]);
+    for (size_t k = 0; k < al->n_options && k < SM_MAX_OPTIONS; k++)
+        if (s->value[k] != 0) {
+            char v[96] = "";
+            out b = {v, sizeof v, 0, true};
+            add_option(&b, al, s, k);
+            o->ok = o->ok && b.ok;
+            put(o, key, "%s", v);
+        }
 }
 
 static void put_solver(out *o, const cli_args *a)
 {
-    char v[128];
-    int n = snprintf(v, sizeof v, "%s", a->solver->id);
-    for (size_t k = 0; k < a->solver->n_options && n > 0 && (size_t)n < sizeof v; k++)
-        if (a->solver_settings.value[k] != 0)
-            n += snprintf(v + n, sizeof v - (size_t)n, ":%s=%s", a->solver->options[k].key,
-                          a->solver->options[k].values[a->solver_settings.value[k]]);
+    char v[128] = "";
+    out b = {v, sizeof v, 0, true};
+    add_solver(&b, a->solver, &a->solver_settings);
+    o->ok = o->ok && b.ok;
     put(o, "solve", "%s", v);
     if (a->from_arg)
         put(o, "from", "%s", a->from_arg);
@@ -302,23 +341,21 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     if (a->solver && goes(a, "--solve"))
         put_solver(&o, a);
     if (a->compare_n > 0) {
-        char ids[256];
-        int n = 0;
-        for (int j = 0; j < a->compare_n && n >= 0 && (size_t)n < sizeof ids; j++)
-            n += snprintf(ids + n, sizeof ids - (size_t)n, "%s%s", j ? "," : "", a->compare[j]->id);
+        char ids[256] = "";
+        out b = {ids, sizeof ids, 0, true};
+        for (int j = 0; j < a->compare_n; j++)
+            add(&b, "%s%s", j ? "," : "", a->compare[j]->id);
+        o.ok = o.ok && b.ok;
         put(&o, "compare", "%s", ids);
     }
     if (a->compare_solvers_n > 0) {
-        char ids[256];
-        int n = 0;
-        for (int j = 0; j < a->compare_solvers_n && n >= 0 && (size_t)n < sizeof ids; j++) {
-            const sm_algo *s = a->compare_solvers[j];
-            n += snprintf(ids + n, sizeof ids - (size_t)n, "%s%s", j ? "," : "", s->id);
-            for (size_t k = 0; k < s->n_options && k < SM_MAX_OPTIONS && n >= 0 && (size_t)n < sizeof ids; k++)
-                if (a->compare_solver_opts[j].value[k] != 0)
-                    n += snprintf(ids + n, sizeof ids - (size_t)n, ":%s=%s", s->options[k].key,
-                                  s->options[k].values[a->compare_solver_opts[j].value[k]]);
+        char ids[512] = "";
+        out b = {ids, sizeof ids, 0, true};
+        for (int j = 0; j < a->compare_solvers_n; j++) {
+            add(&b, "%s", j ? "," : "");
+            add_solver(&b, a->compare_solvers[j], &a->compare_solver_opts[j]);
         }
+        o.ok = o.ok && b.ok;
         put(&o, "compare-solvers", "%s", ids);
         bool ends_put = a->solver && goes(a, "--solve"); /* put_solver() put them */
         if (a->from_arg && !ends_put)

@@ -35,6 +35,7 @@ combos=(
     "--mask $tmp/mask.txt --algo aldous-broder --seed 11 --solve bfs --to 7,2 --lang en --panel off"
     "--algo eller --seed 1 --size 9x7 --until down:2 --theme projector --lang zh"
     "--seed 1 --lang en"
+    "--algo origin-shift --opt steps=137 --size 10x8 --seed 5 --lang en"
 )
 i=0
 for c in "${combos[@]}"; do
@@ -53,6 +54,12 @@ for c in "${combos[@]}"; do
         fail "round trip $i: the flags '$c' and --state '$state' draw different pictures"
     fi
 done
+
+# An option given as a number (steps=K, not in the option's list of values) is written as that
+# number: it used to be read from the list at index 255, past its end.
+state=$("$bin" --algo origin-shift --opt steps=137 --size 10x8 --seed 5 --lang en --print-state 2> "$tmp/err")
+[ "$state" = "algo=origin-shift&opt=steps=137&size=10x8&seed=5&lang=en" ] ||
+    fail "--opt steps=137 --print-state: '$state' $(cat "$tmp/err")"
 
 # ------------------------------------------------------------ no dead keys
 # Pairs BASE|VARIANT of state strings that differ in one key (the first word names it).
