@@ -220,14 +220,18 @@ static void put_value(out *o, const char *v)
     }
 }
 
-/* "&key=" then the formatted value. */
+/* "&key=" then the formatted value; o->ok false when the value or the item does not fit. */
 static void put(out *o, const char *key, const char *fmt, ...)
 {
     char v[CLI_STATE_MAX];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(v, sizeof v, fmt, ap);
+    int len = vsnprintf(v, sizeof v, fmt, ap);
     va_end(ap);
+    if (len < 0 || (size_t)len >= sizeof v) { /* cut: a --mask path of 2839 bytes was printed as its first 2047 */
+        o->ok = false;
+        return;
+    }
     int n = snprintf(o->buf + o->used, o->len - o->used, "%s%s=", o->used ? "&" : "", key);
     if (n < 0 || (size_t)n >= o->len - o->used) {
         o->ok = false;
@@ -373,6 +377,8 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     put(&o, "lang", "%s", cli_lang_resolved(a->lang) == 1 ? "zh" : "en");
     if (a->panel >= 0 && goes(a, "--panel"))
         put(&o, "panel", "%s", a->panel ? "on" : "off");
+    if (o.used >= CLI_STATE_MAX) /* --state could not read it back */
+        o.ok = false;
     if (!o.ok && len)
         buf[0] = '\0';
     return o.ok;
