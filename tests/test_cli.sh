@@ -124,7 +124,25 @@ ln -s /proc/self/fd/1 "$o/stdout"
 [ -L "$o/stdout" ] || fail "--output replaced a /proc/self/fd/1 symlink with a file"
 cmp -s "$o/via-fd" "$o/want" || fail "--output to /proc/self/fd/1 did not reach standard output"
 "$bin" --headless --seed 5 --output "$o/stdout" | cmp -s - "$o/want" || fail "--output /proc/self/fd/1 into a pipe"
-[ -z "$(ls "$o" | grep -v -x -E 'want|new|new77|m640|real|link|dangling|missing|h1|h2|stdout|via-fd')" ] ||
+# A descriptor is written where it stands, never reopened: reopening truncated (O_TRUNC), so
+# '--output /dev/stdout >> log' emptied the log and '(echo header; mazeviz --output
+# /dev/stdout) > file' lost the header; and reopening a descriptor open for reading only
+# wrote (and emptied) the file behind it. Links in $o stand for /dev/stdout and /dev/fd/3.
+{ echo header; cat "$o/want"; } > "$o/log-want"
+echo header > "$o/log"
+"$bin" --headless --seed 5 --output "$o/stdout" >> "$o/log" || fail "--output /proc/self/fd/1 >> log failed"
+cmp -s "$o/log" "$o/log-want" || fail "--output /proc/self/fd/1 >> log: the log is not its old line and the maze"
+(echo header; "$bin" --headless --seed 5 --output "$o/stdout") > "$o/hdr" || fail "--output after a header failed"
+cmp -s "$o/hdr" "$o/log-want" || fail "(echo header; mazeviz --output /proc/self/fd/1) > file: the header was lost"
+ln -s /dev/fd/3 "$o/fd3"
+echo header > "$o/log3"
+"$bin" --headless --seed 5 --output "$o/fd3" 3>> "$o/log3" || fail "--output /dev/fd/3 3>> log failed"
+cmp -s "$o/log3" "$o/log-want" || fail "--output /dev/fd/3 3>> log: the log is not its old line and the maze"
+echo keep > "$o/ro3"
+bad "cannot write --output '$o/fd3'" --headless --seed 5 --output "$o/fd3" 3< "$o/ro3"
+[ "$(cat "$o/ro3")" = keep ] || fail "--output /dev/fd/3 3< file changed the file"
+bad "cannot write --output '$o/fd3'" --headless --seed 5 --output "$o/fd3" 3>&-
+[ -z "$(ls "$o" | grep -v -x -E 'want|new|new77|m640|real|link|dangling|missing|h1|h2|stdout|via-fd|log|log-want|hdr|fd3|log3|ro3')" ] ||
     fail "--output left files behind: $(ls "$o")"
 
 # Failure lines name the file escaped and say why (issue 22: a hard-linked --gif or SVG
