@@ -275,6 +275,8 @@ static bool open_target(outfile *o, const char *path, bool is_fd)
         o->why = "it has more than one hard link (mazeviz will not break them; remove it first)";
         return false;
     }
+    if (exists && faccessat(AT_FDCWD, o->target, W_OK, AT_EACCESS) != 0)
+        return false; /* the rename needs only the directory's permission; '>' would refuse (errno says why) */
     return open_temp(o, exists ? &st : NULL);
 }
 

@@ -14,6 +14,10 @@
  *   (and, when we may, its owner).
  * - A symbolic link is written through: its target is replaced, the link
  *   stays. A link to a missing file creates that file.
+ * - An existing file we may not write (faccessat W_OK, effective ids) is
+ *   refused ("Permission denied"), as a shell's '>' refuses it, although
+ *   the rename would only need the directory's permission. Root may
+ *   write any file, as with '>': a 0444 file is replaced, keeping 0444.
  * - A file with more than one hard link is refused (replacing it would
  *   silently break the links; truncating it would lose the all-or-nothing
  *   rule).
