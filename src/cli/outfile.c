@@ -364,10 +364,13 @@ bool outfile_close(outfile *o, bool ok)
     if (!ok)
         failed(o, e, NULL);
     if (!o->tmp) {
-        if (o->f) {
-            bool good = !ferror(o->f) && (o->f == stdout ? fflush(stdout) : fclose(o->f)) == 0;
+        if (o->f) { /* closed whatever happened: an error used to skip fclose, leaking the FILE and its fd */
+            bool good = !ferror(o->f);
+            int e = good ? 0 : errno;
+            if ((o->f == stdout ? fflush(stdout) : fclose(o->f)) != 0)
+                good = false, e = e ? e : errno;
             if (!good && ok)
-                failed(o, errno, NULL);
+                failed(o, e, NULL);
             ok = good && ok;
         }
     } else {
