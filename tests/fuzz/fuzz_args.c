@@ -126,7 +126,8 @@ static void check_state(const cli_args *a)
 {
     static char state[CLI_STATE_MAX * 3], again[CLI_STATE_MAX * 3], err[ERR_LEN];
     static cli_args b;
-    if ((a->mode != RUN_WINDOW && a->mode != RUN_SCREENSHOT) || !cli_state_format(a, state, sizeof state))
+    bool empty_end = (a->from_arg && !*a->from_arg) || (a->to_arg && !*a->to_arg); /* cli_prepare() refuses them */
+    if ((a->mode != RUN_WINDOW && a->mode != RUN_SCREENSHOT) || empty_end || !cli_state_format(a, state, sizeof state))
         return;
     require(strlen(state) < CLI_STATE_MAX, "a state string fits what --state reads");
     char *argv[] = {"mazeviz", "--state", state, "--print-state", NULL};
