@@ -54,7 +54,8 @@ static int print_state(const cli_args *args)
     if (!a.seed_given)
         a.seed = cli_random_seed();
     if (!cli_state_format(&a, buf, sizeof buf)) {
-        fprintf(stderr, "mazeviz: --print-state: the state string is longer than %zu bytes\n", sizeof buf - 1);
+        fprintf(stderr, "mazeviz: --print-state: the state string is longer than %d bytes, the most --state reads\n",
+                CLI_STATE_MAX - 1);
         return 2;
     }
     puts(buf);

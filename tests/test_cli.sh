@@ -124,7 +124,51 @@ ln -s /proc/self/fd/1 "$o/stdout"
 [ -L "$o/stdout" ] || fail "--output replaced a /proc/self/fd/1 symlink with a file"
 cmp -s "$o/via-fd" "$o/want" || fail "--output to /proc/self/fd/1 did not reach standard output"
 "$bin" --headless --seed 5 --output "$o/stdout" | cmp -s - "$o/want" || fail "--output /proc/self/fd/1 into a pipe"
-[ -z "$(ls "$o" | grep -v -x -E 'want|new|new77|m640|real|link|dangling|missing|h1|h2|stdout|via-fd')" ] ||
+# A descriptor is written where it stands, never reopened: reopening truncated (O_TRUNC), so
+# '--output /dev/stdout >> log' emptied the log and '(echo header; mazeviz --output
+# /dev/stdout) > file' lost the header; and reopening a descriptor open for reading only
+# wrote (and emptied) the file behind it. Links in $o stand for /dev/stdout and /dev/fd/3.
+{ echo header; cat "$o/want"; } > "$o/log-want"
+echo header > "$o/log"
+"$bin" --headless --seed 5 --output "$o/stdout" >> "$o/log" || fail "--output /proc/self/fd/1 >> log failed"
+cmp -s "$o/log" "$o/log-want" || fail "--output /proc/self/fd/1 >> log: the log is not its old line and the maze"
+(echo header; "$bin" --headless --seed 5 --output "$o/stdout") > "$o/hdr" || fail "--output after a header failed"
+cmp -s "$o/hdr" "$o/log-want" || fail "(echo header; mazeviz --output /proc/self/fd/1) > file: the header was lost"
+ln -s /dev/fd/3 "$o/fd3"
+echo header > "$o/log3"
+"$bin" --headless --seed 5 --output "$o/fd3" 3>> "$o/log3" || fail "--output /dev/fd/3 3>> log failed"
+cmp -s "$o/log3" "$o/log-want" || fail "--output /dev/fd/3 3>> log: the log is not its old line and the maze"
+echo keep > "$o/ro3"
+bad "cannot write --output '$o/fd3'" --headless --seed 5 --output "$o/fd3" 3< "$o/ro3"
+[ "$(cat "$o/ro3")" = keep ] || fail "--output /dev/fd/3 3< file changed the file"
+bad "cannot write --output '$o/fd3'" --headless --seed 5 --output "$o/fd3" 3>&-
+# A file we may not write is refused as a shell's '>' refuses it: exit 2, "Permission denied",
+# the file as it was (replacing it needs only the directory's permission, and it was replaced).
+# Root may write any file, with '>' too: there it is written and keeps its mode; the refusal is
+# then checked as nobody (setpriv), when the machine lets us.
+echo old > "$o/ro" && chmod 444 "$o/ro"
+if [ "$(id -u)" -ne 0 ]; then
+    bad "cannot write --output '$o/ro': Permission denied" --headless --seed 5 --output "$o/ro"
+    [ "$(cat "$o/ro")" = old ] || fail "a read-only --output file was replaced"
+else
+    "$bin" --headless --seed 5 --output "$o/ro" && cmp -s "$o/ro" "$o/want" && [ "$(stat -c %a "$o/ro")" = 444 ] ||
+        fail "root: a 444 --output file was not written as '>' writes it"
+    as_nobody=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+    if "${as_nobody[@]}" "$bin" --version > /dev/null 2>&1; then
+        shared=$(mktemp -d) && chmod 755 "$shared" && mkdir -m 777 "$shared/d" && echo old > "$shared/d/roots"
+        out=$("${as_nobody[@]}" "$bin" --headless --seed 5 --output "$shared/d/roots" 2>&1 > /dev/null)
+        rc=$?
+        [ $rc -eq 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] &&
+            grep -qF "cannot write --output '$shared/d/roots': Permission denied" <<< "$out" ||
+            fail "nobody writing root's 644 file in a 777 directory: exit $rc, '$out'"
+        [ "$(cat "$shared/d/roots")" = old ] || fail "nobody replaced root's 644 file"
+        [ -z "$(ls "$shared/d" | grep -v -x roots)" ] || fail "a refused --output left $(ls "$shared/d")"
+        rm -rf "$shared"
+    else
+        echo "skipped: a read-only --output as another user (setpriv cannot run mazeviz as nobody)"
+    fi
+fi
+[ -z "$(ls "$o" | grep -v -x -E 'want|new|new77|m640|real|link|dangling|missing|h1|h2|stdout|via-fd|log|log-want|hdr|fd3|log3|ro3|ro')" ] ||
     fail "--output left files behind: $(ls "$o")"
 
 # Failure lines name the file escaped and say why (issue 22: a hard-linked --gif or SVG

@@ -18,6 +18,26 @@ for f in "$@"; do
     echo "ok $f: $out"
 done
 
+# A lesson saved with Windows line ends (CRLF) or a UTF-8 byte order mark gives the same
+# slides: CRLF used to be "not UTF-8 text" on line 1 (the '\r' was checked as a control
+# byte), a BOM "expected FIELD: VALUE".
+for f in "$@"; do
+    b=$tmp/$(basename "$f")
+    sed 's/$/\r/' "$f" > "$b.crlf"
+    { printf '\357\273\277'; cat "$f"; } > "$b.bom"
+    { printf '\357\273\277'; sed 's/$/\r/' "$f"; } > "$b.bom-crlf"
+    want=$("$bin" --lesson "$f" --check)
+    for copy in crlf bom bom-crlf; do
+        out=$("$bin" --lesson "$b.$copy" --check 2>&1) || { fail "$f as $copy: $out"; continue; }
+        [ "$out" = "$want" ] || fail "$f as $copy: --check says '$out', the original '$want'"
+        for i in $(seq "${want%% *}"); do
+            [ "$("$bin" --lesson "$b.$copy" --slide "$i" --print-state 2>&1)" = \
+              "$("$bin" --lesson "$f" --slide "$i" --print-state 2>&1)" ] || fail "$f as $copy: slide $i differs"
+        done
+    done
+    echo "ok $f with CRLF, a BOM, both: $want"
+done
+
 # malformed LINE 'WORDS' CONTENT: --check must say "FILE:LINE: ...WORDS..." and exit 2.
 malformed() {
     local line=$1 want=$2 file=$tmp/m$((++case_no)).lesson out rc
@@ -43,6 +63,9 @@ malformed 2 "the state has no seed" "\nstate: algo=wilson&size=5x5\nen: a\nzh: �
 malformed 1 "no slides" "# only a comment\n\n"
 malformed 5 "expected FIELD: VALUE" "$ok\nThis line is prose.\n"
 malformed 2 "not UTF-8 text" "state: algo=wilson&seed=1\nen: caf\xe9\nzh: 一\n"
+malformed 5 "a NUL byte" "$ok\n# a comment\0 then binary\nstate: algo=prim\n" # the rest was dropped unseen
+malformed 4 "a NUL byte" "$ok\0\n"
+malformed 2 "not UTF-8 text" "state: algo=wilson&seed=1\r\nen: a\rb\r\nzh: 一\r\n" # '\r' only at a line's end
 malformed 5 "the title goes in the first block" "$ok\ntitle: Late\n"
 malformed 1 "until loop-erased:10000: this run (seed 7) raises it" "state: algo=wilson&size=4x3&seed=7\nuntil: loop-erased:10000\nen: a\nzh: 一\n"
 malformed 2 "unknown --state key 'sede'" "# x\nstate: algo=wilson&sede=1\nen: a\nzh: 一\n"

@@ -259,11 +259,16 @@ lesson *lesson_load(const char *path, char *err, size_t len)
         *r = (reader){.l = l, .path = path, .err = err, .errlen = len};
         snprintf(l->path, sizeof l->path, "%s", path);
     }
-    for (char *s = text, *nl; ok && s && *s; s = nl ? nl + 1 : NULL) {
+    char *start = text, *nul = text ? memchr(text, '\0', n) : NULL;
+    if (text && n >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) /* a byte order mark, as some editors save UTF-8 */
+        start += 3;
+    for (char *s = start, *nl; ok && s && s < text + n; s = nl ? nl + 1 : NULL) {
         nl = strchr(s, '\n');
         size_t k = nl ? (size_t)(nl - s) : strlen(s);
         r->line++;
-        if (!is_text((const unsigned char *)s, k))
+        if (nul && nul <= s + k) /* the lines after it would end there unseen */
+            ok = fail_at(r, r->line, "a NUL byte: this is not a text file");
+        else if (!is_text((const unsigned char *)s, k > 0 && s[k - 1] == '\r' ? k - 1 : k)) /* CRLF line ends */
             ok = fail_at(r, r->line, "not UTF-8 text");
         if (nl)
             *nl = '\0';

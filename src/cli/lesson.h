@@ -19,6 +19,8 @@
  * (as --speed), en and zh (both required; repeated lines continue the
  * note, English joined with a space, Chinese directly). Lines starting
  * with '#' are comments. Every mistake is "FILE:LINE: what is wrong".
+ * The file is UTF-8 text: CRLF line ends and a byte order mark are read
+ * as a plain file would be; a NUL byte is refused at its line.
  */
 #ifndef MAZEVIZ_LESSON_H
 #define MAZEVIZ_LESSON_H

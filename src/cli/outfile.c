@@ -213,6 +213,50 @@ static bool open_temp(outfile *o, const struct stat *old)
     return true;
 }
 
+/*
+ * The descriptor N that p names in this process (/dev/fd/N, /proc/self/fd/N,
+ * /proc/thread-self/fd/N, /proc/PID/fd/N with our PID), else -1.
+ */
+static int own_fd(const char *p)
+{
+    char mine[40];
+    snprintf(mine, sizeof mine, "/proc/%ld/fd/", (long)getpid());
+    const char *dirs[] = {"/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", mine};
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+        size_t n = strlen(dirs[i]);
+        if (strncmp(p, dirs[i], n) != 0)
+            continue;
+        char *end;
+        errno = 0;
+        long fd = p[n] >= '0' && p[n] <= '9' ? strtol(p + n, &end, 10) : -1;
+        return fd >= 0 && fd <= INT_MAX && errno == 0 && *end == '\0' ? (int)fd : -1;
+    }
+    return -1;
+}
+
+/*
+ * A stream on a copy of descriptor fd: it shares the offset and O_APPEND,
+ * so it writes where the shell's redirection stands and truncates nothing
+ * (reopening the path would: '--output /dev/stdout >> log' emptied the log).
+ */
+static FILE *open_own_fd(outfile *o, int fd)
+{
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0 && (flags & O_ACCMODE) == O_RDONLY) {
+        o->why = "the descriptor is open for reading only";
+        errno = EBADF;
+        return NULL;
+    }
+    int copy = flags < 0 ? -1 : fcntl(fd, F_DUPFD_CLOEXEC, 0);
+    FILE *f = copy < 0 ? NULL : fdopen(copy, "wb");
+    if (copy >= 0 && !f) {
+        int e = errno;
+        close(copy);
+        errno = e;
+    }
+    return f;
+}
+
 /* Opens the resolved target: directly, through a temporary file, or not at all. */
 static bool open_target(outfile *o, const char *path, bool is_fd)
 {
@@ -221,7 +265,8 @@ static bool open_target(outfile *o, const char *path, bool is_fd)
     if (!is_fd && !exists && errno != ENOENT)
         return false;
     if (is_fd || (exists && !S_ISREG(st.st_mode))) {
-        o->f = fopen(is_fd ? path : o->target, "wb");
+        int fd = is_fd ? own_fd(o->target) : -1;
+        o->f = fd >= 0 ? open_own_fd(o, fd) : fopen(is_fd ? path : o->target, "wb");
         free(o->target);
         o->target = NULL;
         return o->f != NULL;
@@ -230,6 +275,8 @@ static bool open_target(outfile *o, const char *path, bool is_fd)
         o->why = "it has more than one hard link (mazeviz will not break them; remove it first)";
         return false;
     }
+    if (exists && faccessat(AT_FDCWD, o->target, W_OK, AT_EACCESS) != 0)
+        return false; /* the rename needs only the directory's permission; '>' would refuse (errno says why) */
     return open_temp(o, exists ? &st : NULL);
 }
 
@@ -317,10 +364,13 @@ bool outfile_close(outfile *o, bool ok)
     if (!ok)
         failed(o, e, NULL);
     if (!o->tmp) {
-        if (o->f) {
-            bool good = !ferror(o->f) && (o->f == stdout ? fflush(stdout) : fclose(o->f)) == 0;
+        if (o->f) { /* closed whatever happened: an error used to skip fclose, leaking the FILE and its fd */
+            bool good = !ferror(o->f);
+            int e = good ? 0 : errno;
+            if ((o->f == stdout ? fflush(stdout) : fclose(o->f)) != 0)
+                good = false, e = e ? e : errno;
             if (!good && ok)
-                failed(o, errno, NULL);
+                failed(o, e, NULL);
             ok = good && ok;
         }
     } else {

@@ -14,12 +14,23 @@
  *   (and, when we may, its owner).
  * - A symbolic link is written through: its target is replaced, the link
  *   stays. A link to a missing file creates that file.
+ * - An existing file we may not write (faccessat W_OK, effective ids) is
+ *   refused ("Permission denied"), as a shell's '>' refuses it, although
+ *   the rename would only need the directory's permission. Root may
+ *   write any file, as with '>': a 0444 file is replaced, keeping 0444.
  * - A file with more than one hard link is refused (replacing it would
  *   silently break the links; truncating it would lose the all-or-nothing
  *   rule).
  * - Anything that is not a regular file after following links (a device,
  *   a FIFO, a terminal), and any path through /proc/.../fd or /dev/fd
- *   (/dev/stdout), is written directly, like standard output.
+ *   (/dev/stdout), is written directly, like standard output. One of our
+ *   own descriptors (/dev/fd/N, /dev/stdout, /proc/self/fd/N) is written
+ *   through a copy of it (dup), not reopened: the shell's offset and
+ *   O_APPEND hold and nothing is truncated, so '--output /dev/stdout >>
+ *   log' appends and '(echo header; mazeviz --output /dev/stdout) > f'
+ *   keeps the header; a descriptor open for reading only, or not open, is
+ *   refused. Another process's /proc/PID/fd/N is reopened (truncated), as
+ *   a shell's '>' would.
  * - Every catchable signal whose default action ends the program (HUP,
  *   INT, QUIT, ILL, TRAP, ABRT, BUS, FPE, USR1, SEGV, USR2, PIPE, ALRM,
  *   TERM, STKFLT, XCPU, XFSZ, VTALRM, PROF, POLL, PWR, SYS and the

@@ -221,14 +221,18 @@ static void put_value(out *o, const char *v)
     }
 }
 
-/* "&key=" then the formatted value. */
+/* "&key=" then the formatted value; o->ok false when the value or the item does not fit. */
 static void put(out *o, const char *key, const char *fmt, ...)
 {
     char v[CLI_STATE_MAX];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(v, sizeof v, fmt, ap);
+    int len = vsnprintf(v, sizeof v, fmt, ap);
     va_end(ap);
+    if (len < 0 || (size_t)len >= sizeof v) { /* cut: a --mask path of 2839 bytes was printed as its first 2047 */
+        o->ok = false;
+        return;
+    }
     int n = snprintf(o->buf + o->used, o->len - o->used, "%s%s=", o->used ? "&" : "", key);
     if (n < 0 || (size_t)n >= o->len - o->used) {
         o->ok = false;
@@ -238,22 +242,61 @@ static void put(out *o, const char *key, const char *fmt, ...)
     put_value(o, v);
 }
 
+/* Appends to b as printf does, unencoded (a value being built); b->ok false when it does not fit. */
+static void add(out *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = b->ok ? vsnprintf(b->buf + b->used, b->len - b->used, fmt, ap) : -1;
+    va_end(ap);
+    if (n < 0 || (size_t)n >= b->len - b->used)
+        b->ok = false;
+    else
+        b->used += (size_t)n;
+}
+
+/*
+ * "key=value" of option k as s sets it: a listed value, or the number given
+ * (steps=137, which no list holds: sm_option_text() writes either).
+ */
+static void add_option(out *b, const sm_algo *al, const sm_settings *s, size_t k)
+{
+    char v[32];
+    if (sm_option_text(al, s, k, v, sizeof v) >= sizeof v)
+        b->ok = false;
+    add(b, "%s=%s", al->options[k].key, v);
+}
+
+/* A solver as --solve takes it: ID, then ":key=value" for each option away from its default. */
+static void add_solver(out *b, const sm_algo *al, const sm_settings *s)
+{
+    add(b, "%s", al->id);
+    for (size_t k = 0; k < al->n_options && k < SM_MAX_OPTIONS; k++)
+        if (s->value[k] != 0) {
+            add(b, ":");
+            add_option(b, al, s, k);
+        }
+}
+
 /* The options of al that differ from the defaults, "key=value" each. */
 static void put_options(out *o, const char *key, const sm_algo *al, const sm_settings *s)
 {
-    for (size_t k = 0; k < al->n_options; k++)
-        if (s->value[k] != 0)
-            put(o, key, "%s=%s", al->options[k].key, al->options[k].values[s->value[k]]);
+    for (size_t k = 0; k < al->n_options && k < SM_MAX_OPTIONS; k++)
+        if (s->value[k] != 0) {
+            char v[96] = "";
+            out b = {v, sizeof v, 0, true};
+            add_option(&b, al, s, k);
+            o->ok = o->ok && b.ok;
+            put(o, key, "%s", v);
+        }
 }
 
 static void put_solver(out *o, const cli_args *a)
 {
-    char v[128];
-    int n = snprintf(v, sizeof v, "%s", a->solver->id);
-    for (size_t k = 0; k < a->solver->n_options && n > 0 && (size_t)n < sizeof v; k++)
-        if (a->solver_settings.value[k] != 0)
-            n += snprintf(v + n, sizeof v - (size_t)n, ":%s=%s", a->solver->options[k].key,
-                          a->solver->options[k].values[a->solver_settings.value[k]]);
+    char v[128] = "";
+    out b = {v, sizeof v, 0, true};
+    add_solver(&b, a->solver, &a->solver_settings);
+    o->ok = o->ok && b.ok;
     put(o, "solve", "%s", v);
     if (a->from_arg)
         put(o, "from", "%s", a->from_arg);
@@ -303,23 +346,21 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     if (a->solver && goes(a, "--solve"))
         put_solver(&o, a);
     if (a->compare_n > 0) {
-        char ids[256];
-        int n = 0;
-        for (int j = 0; j < a->compare_n && n >= 0 && (size_t)n < sizeof ids; j++)
-            n += snprintf(ids + n, sizeof ids - (size_t)n, "%s%s", j ? "," : "", a->compare[j]->id);
+        char ids[256] = "";
+        out b = {ids, sizeof ids, 0, true};
+        for (int j = 0; j < a->compare_n; j++)
+            add(&b, "%s%s", j ? "," : "", a->compare[j]->id);
+        o.ok = o.ok && b.ok;
         put(&o, "compare", "%s", ids);
     }
     if (a->compare_solvers_n > 0) {
-        char ids[256];
-        int n = 0;
-        for (int j = 0; j < a->compare_solvers_n && n >= 0 && (size_t)n < sizeof ids; j++) {
-            const sm_algo *s = a->compare_solvers[j];
-            n += snprintf(ids + n, sizeof ids - (size_t)n, "%s%s", j ? "," : "", s->id);
-            for (size_t k = 0; k < s->n_options && k < SM_MAX_OPTIONS && n >= 0 && (size_t)n < sizeof ids; k++)
-                if (a->compare_solver_opts[j].value[k] != 0)
-                    n += snprintf(ids + n, sizeof ids - (size_t)n, ":%s=%s", s->options[k].key,
-                                  s->options[k].values[a->compare_solver_opts[j].value[k]]);
+        char ids[512] = "";
+        out b = {ids, sizeof ids, 0, true};
+        for (int j = 0; j < a->compare_solvers_n; j++) {
+            add(&b, "%s", j ? "," : "");
+            add_solver(&b, a->compare_solvers[j], &a->compare_solver_opts[j]);
         }
+        o.ok = o.ok && b.ok;
         put(&o, "compare-solvers", "%s", ids);
         bool ends_put = a->solver && goes(a, "--solve"); /* put_solver() put them */
         if (a->from_arg && !ends_put)
@@ -339,6 +380,8 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     put(&o, "lang", "%s", cli_lang_resolved(a->lang) == 1 ? "zh" : "en");
     if (a->panel >= 0 && goes(a, "--panel"))
         put(&o, "panel", "%s", a->panel ? "on" : "off");
+    if (o.used >= CLI_STATE_MAX) /* --state could not read it back */
+        o.ok = false;
     if (!o.ok && len)
         buf[0] = '\0';
     return o.ok;

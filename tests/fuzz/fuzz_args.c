@@ -5,7 +5,8 @@
  * is, cli_parse() must either succeed with settings inside their ranges and
  * err untouched, or fail with err exactly one line (no control bytes, no
  * newline). A successful small headless run is generated and must be a
- * perfect maze. A broken invariant aborts, which libFuzzer reports with the
+ * perfect maze, and a window or picture's state string must read back as
+ * the same string. A broken invariant aborts, which libFuzzer reports with the
  * input.
  *
  * Built with clang -fsanitize=fuzzer (meson -Dfuzz=true); replay.c runs
@@ -19,6 +20,7 @@
 
 #include "cli/args.h"
 #include "cli/grid_cli.h"
+#include "cli/state.h"
 #include "mazeviz/gen.h"
 #include "mazeviz/maze.h"
 
@@ -114,6 +116,31 @@ static void check_maze(const cli_args *a)
     maze_destroy(m);
 }
 
+/*
+ * What the window or a picture shows round-trips through its state string:
+ * when cli_state_format() writes one, --state reads it back and writes the
+ * same string (a numeric option was once written from past the end of its
+ * value list).
+ */
+static void check_state(const cli_args *a)
+{
+    static char state[CLI_STATE_MAX * 3], again[CLI_STATE_MAX * 3], err[ERR_LEN];
+    static cli_args b;
+    bool empty_end = (a->from_arg && !*a->from_arg) || (a->to_arg && !*a->to_arg); /* cli_prepare() refuses them */
+    if ((a->mode != RUN_WINDOW && a->mode != RUN_SCREENSHOT) || empty_end || !cli_state_format(a, state, sizeof state))
+        return;
+    require(strlen(state) < CLI_STATE_MAX, "a state string fits what --state reads");
+    char *argv[] = {"mazeviz", "--state", state, "--print-state", NULL};
+    if (!cli_parse(4, argv, &b, err, sizeof err)) {
+        fprintf(stderr, "fuzz_args: --state '%s': %s\n", state, err);
+        require(0, "--state reads the state string written");
+    }
+    require(cli_state_format(&b, again, sizeof again), "the state read back is written again");
+    if (strcmp(state, again) != 0)
+        fprintf(stderr, "fuzz_args: '%s' read back is '%s'\n", state, again);
+    require(strcmp(state, again) == 0, "the state read back is written the same");
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *buf = malloc(size + 1), *argv[MAX_ARGS + 2];
@@ -135,6 +162,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             require(err[i] == 0x5a, "err is untouched on success");
         check_settings(&a);
         check_maze(&a);
+        check_state(&a);
     } else {
         check_error_line(err);
     }

@@ -35,6 +35,7 @@ combos=(
     "--mask $tmp/mask.txt --algo aldous-broder --seed 11 --solve bfs --to 7,2 --lang en --panel off"
     "--algo eller --seed 1 --size 9x7 --until down:2 --theme projector --lang zh"
     "--seed 1 --lang en"
+    "--algo origin-shift --opt steps=137 --size 10x8 --seed 5 --lang en"
 )
 i=0
 for c in "${combos[@]}"; do
@@ -53,6 +54,12 @@ for c in "${combos[@]}"; do
         fail "round trip $i: the flags '$c' and --state '$state' draw different pictures"
     fi
 done
+
+# An option given as a number (steps=K, not in the option's list of values) is written as that
+# number: it used to be read from the list at index 255, past its end.
+state=$("$bin" --algo origin-shift --opt steps=137 --size 10x8 --seed 5 --lang en --print-state 2> "$tmp/err")
+[ "$state" = "algo=origin-shift&opt=steps=137&size=10x8&seed=5&lang=en" ] ||
+    fail "--opt steps=137 --print-state: '$state' $(cat "$tmp/err")"
 
 # ------------------------------------------------------------ no dead keys
 # Pairs BASE|VARIANT of state strings that differ in one key (the first word names it).
@@ -127,6 +134,27 @@ out=$("$bin" --state "step=3" --gif "$tmp/x.gif" 2>&1)
     fail "a flag after --state does not override its key"
 [ "$("$bin" --state 'https://example.org/mazeviz/?algo=prim&seed=1&mask-text=a+b%26c&lang=en' --print-state)" = \
   "algo=prim&size=74x24&mask-text=a%20b%26c&seed=1&lang=en" ] || fail "a pasted address or its %-escapes are not read"
+
+# A state that --state could not read back is refused, not cut: a --mask path longer than a
+# value holds (it used to be shortened to 2047 bytes, exit 0) and a string longer than --state
+# reads (it was printed, exit 0, and --state refused it).
+deep=$tmp/long
+for i in $(seq 14); do
+    deep=$deep/$(printf 'd%.0s' $(seq 200))
+    [ "$i" -eq 10 ] && mid=$deep # about 2030 bytes: the value fits, the string does not
+done
+mkdir -p "$deep" && cp "$tmp/mask.txt" "$deep/m.txt" && cp "$tmp/mask.txt" "$mid/m.txt"
+toolong() { # what args...
+    local what=$1 out rc
+    shift
+    out=$("$bin" "$@" --seed 1 --print-state 2>&1 > /dev/null)
+    rc=$?
+    [ $rc -eq 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] &&
+        grep -qF -- "--print-state: the state string is longer than 2047 bytes" <<< "$out" ||
+        fail "$what: exit $rc, '$out'"
+}
+toolong "a --mask path of ${#deep} bytes" --mask "$deep/m.txt"
+toolong "a --mask path of ${#mid} bytes" --mask "$mid/m.txt"
 
 echo "$shots screenshots"
 [ $fails -eq 0 ] && echo "all state checks passed" || { echo "$fails failure(s)"; exit 1; }
