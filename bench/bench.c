@@ -13,8 +13,9 @@
  * ratio compares whole runs (shown per core step), and "(same maze)" says
  * the baseline made the core's maze for every seed.
  * Origin Shift's default run is about 3 n ln^2 n shifts (minutes at 4096²),
- * so it is timed over 16 shifts per cell; its unwatched line also says how
- * many shifts steps=auto makes and what they would take at that speed.
+ * so it and its baseline are timed over SHIFTS_PER_CELL (reference.h)
+ * shifts per cell; its unwatched line also says how many shifts steps=auto
+ * makes and what they would take at that speed.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -59,9 +60,6 @@ typedef struct result {
     double bytes;
     uint64_t print; /* fingerprint of the passages (0: none, the ref builds no walls) */
 } result;
-
-/* Origin Shift is timed over this many shifts per cell (its auto run is far longer). */
-#define SHIFTS_PER_CELL 16
 
 static bool origin_shift(const gen_algo *a) { return strcmp(a->id, "origin-shift") == 0; }
 
@@ -145,6 +143,8 @@ static const reference refs[] = {
     {"recursive-division", ref_recursive_division, ref_recursive_division, "ref"},
     {"blobby-division", ref_blobby_division, ref_blobby_division, "ref"},
     {"growing-binary-tree", ref_growing_binary_tree, ref_growing_binary_tree, "ref"},
+    {"origin-shift", ref_origin_shift, ref_origin_shift, "ref"},
+    {"parallel-backtracker", ref_parallel_backtracker, ref_parallel_backtracker, "ref"},
 };
 
 static const reference *find_ref(const char *id)

@@ -728,3 +728,119 @@ out:
     free(stack);
     return steps;
 }
+
+/*
+ * Origin Shift from the classic start (every cell points east, the last
+ * column south, the origin in the last cell), SHIFTS_PER_CELL * n shifts:
+ * the origin steps to a random neighbour N, which drops its arrow (closing
+ * that wall) while the old origin points to N (opening this one). The
+ * arrow lives in bits 4-5; the origin's own bits there are stale, unread.
+ */
+uint64_t ref_origin_shift(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed)
+{
+    enum { ARROW_SHIFT = 4 };
+    const int32_t delta[4] = {-(int32_t)w, 1, (int32_t)w, -1};
+    rng r;
+    rng_seed(&r, seed);
+    uint32_t n = w * h;
+    memset(cells, 0, n);
+    for (uint32_t y = 0, c = 0; y < h; y++)
+        for (uint32_t x = 0; x < w; x++, c++)
+            if (c + 1 < n) {
+                int d = x + 1 < w ? 1 : 2;
+                cells[c] |= (uint8_t)(d << ARROW_SHIFT);
+                carve(cells, c, d, w);
+            }
+    uint32_t o = n - 1, x = w - 1, y = h - 1;
+    uint64_t k = n > 1 ? (uint64_t)SHIFTS_PER_CELL * n : 0;
+    for (uint64_t i = 0; i < k; i++) {
+        unsigned links = (y > 0) | (x + 1 < w) << 1 | (y + 1 < h) << 2 | (x > 0) << 3, d;
+        do
+            d = rng_dir(&r);
+        while (!(links >> d & 1u));
+        uint32_t nb = o + (uint32_t)delta[d];
+        uint8_t s = cells[nb];
+        unsigned a = s >> ARROW_SHIFT; /* N's arrow: when it leads back to o, the wall stays open */
+        cells[nb] = (uint8_t)((s & ~bit[a]) | bit[(d + 2) & 3]);
+        cells[nb + (uint32_t)delta[a]] &= (uint8_t)~bit[(a + 2) & 3];
+        cells[o] = (uint8_t)((cells[o] & 0x0f) | bit[d] | d << ARROW_SHIFT);
+        o = nb;
+        x += (uint32_t)dx[d];
+        y += (uint32_t)dy[d];
+    }
+    return k;
+}
+
+/*
+ * Two backtrackers from random cells taking turns, each cell's parent side
+ * making each tree's stack a list through the grid; a pop carves once into
+ * the other tree if they are not joined yet. Union-find over tree ids as
+ * mazeviz's, so up to three trees fit the two owner bits.
+ */
+uint64_t ref_parallel_backtracker(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed)
+{
+    enum { TREES = 2, OWNER_SHIFT = 4, OWNER = 3 << OWNER_SHIFT, PARENT_SHIFT = 6 };
+    _Static_assert(TREES <= 3, "tree id + 1 in two bits");
+    const int32_t delta[4] = {-(int32_t)w, 1, (int32_t)w, -1};
+    rng r;
+    rng_seed(&r, seed);
+    uint32_t n = w * h, cur[TREES], root[TREES], tx[TREES], ty[TREES];
+    unsigned k = n < TREES ? n : TREES, uf[TREES];
+    memset(cells, 0, n);
+    for (unsigned i = 0; i < k; i++) {
+        uint32_t c;
+        do
+            c = rng_below(&r, n);
+        while (cells[c]);
+        cells[c] = (uint8_t)((i + 1) << OWNER_SHIFT);
+        cur[i] = root[i] = c;
+        tx[i] = c % w;
+        ty[i] = c / w;
+        uf[i] = i;
+    }
+    uint64_t steps = 0;
+    for (unsigned t = 0, live = k;;) {
+        uint32_t c = cur[t], x = tx[t], y = ty[t];
+        int cand[4], m = 0;
+        for (int d = 0; d < 4; d++)
+            if (valid(x, y, d, w, h) && !(cells[c + (uint32_t)delta[d]] & OWNER))
+                cand[m++] = d;
+        steps++;
+        if (m > 0) {
+            int d = cand[m == 1 ? 0 : rng_below(&r, (uint32_t)m)], back = (d + 2) & 3;
+            uint32_t v = c + (uint32_t)delta[d];
+            cells[c] |= bit[d];
+            cells[v] = (uint8_t)(bit[back] | (t + 1) << OWNER_SHIFT | back << PARENT_SHIFT);
+            cur[t] = v;
+            tx[t] = x + (uint32_t)dx[d];
+            ty[t] = y + (uint32_t)dy[d];
+        } else {
+            for (int d = 0; d < 4; d++) {
+                if (!valid(x, y, d, w, h))
+                    continue;
+                unsigned a = t, b = ((cells[c + (uint32_t)delta[d]] >> OWNER_SHIFT) & 3u) - 1u;
+                while (uf[a] != a)
+                    a = uf[a];
+                while (uf[b] != b)
+                    b = uf[b];
+                if (a != b) {
+                    uf[b] = a;
+                    carve(cells, c, d, w);
+                }
+            }
+            if (c == root[t]) {
+                cur[t] = UINT32_MAX;
+                if (--live == 0)
+                    return steps;
+            } else {
+                int d = cells[c] >> PARENT_SHIFT;
+                cur[t] = c + (uint32_t)delta[d];
+                tx[t] = x + (uint32_t)dx[d];
+                ty[t] = y + (uint32_t)dy[d];
+            }
+        }
+        do
+            t = t + 1 == k ? 0 : t + 1;
+        while (cur[t] == UINT32_MAX);
+    }
+}

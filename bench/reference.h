@@ -50,4 +50,15 @@ uint64_t ref_recursive_division(uint8_t *cells, uint32_t w, uint32_t h, uint64_t
 uint64_t ref_blobby_division(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
 uint64_t ref_growing_binary_tree(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
 
+/*
+ * Origin Shift's default run is about 3 n ln^2 n shifts (minutes at
+ * 4096²), so the bench runs it, and its baseline, for this many shifts per
+ * cell. The baseline keeps each cell's arrow in bits 4-5 of its byte.
+ */
+#define SHIFTS_PER_CELL 16
+uint64_t ref_origin_shift(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+
+/* The parallel backtracker at its default, two trees: owner in bits 4-5, the side to the parent in 6-7. */
+uint64_t ref_parallel_backtracker(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
+
 #endif
