@@ -70,9 +70,13 @@ uint32_t solve_dist(const sm *m, uint32_t c);
  * STACK, PATH, CURRENT, HEAD - not FRONTIER: found but not yet taken), the
  * start always, the goal once reached. What the solver table's "visited"
  * column and a pane's figure count, the same way for every solver. O(cells):
- * call it at the end of a run or now and then, not every frame of a big maze.
+ * call it at the end of a run or now and then, not every frame of a big maze
+ * (a viewer updates its count from the change log: solve_counts_visited).
  */
 uint32_t solve_visited(const sm *m);
+
+/* Whether solve_visited() counts cell c now (a viewer can keep the count up to date from the change log). */
+bool solve_counts_visited(const sm *m, uint32_t c);
 
 /*
  * Solves maze mz with algorithm a from `from` to `to` (MAZE_NONE: the

@@ -106,6 +106,7 @@ static void free_panes(struct app_compare *c)
         sm_destroy(c->p[i].g);
         maze_destroy(c->p[i].m);
         render_destroy(c->p[i].r);
+        free(c->p[i].counted);
     }
     memset(c->p, 0, sizeof c->p);
     c->n = 0;
@@ -444,6 +445,8 @@ static bool draw(app *a)
     SDL_RenderClear(a->ren);
     for (int i = 0; i < c->n; i++) {
         cmp_pane *p = &c->p[i];
+        if (c->solvers)
+            cmp_solve_count(p); /* from the change log, before it is cleared */
         if (!render_pane_sync(p->r, p->g, p->rect, c->text_rows))
             return false;
         sm_clear_changes(p->g);

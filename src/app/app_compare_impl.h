@@ -24,9 +24,11 @@ typedef struct cmp_pane {
     render *r;
     SDL_Rect rect;
     sm_settings opts;  /* solver panes: the solver's options (wall-follower:hand=right) */
-    bool have_visited; /* solver panes: visited counted at step visited_at (O(cells): once a step) */
+    bool have_visited; /* solver panes: visited counted at step visited_at */
     uint64_t visited_at;
     uint32_t visited;
+    uint8_t *counted;  /* solver panes: a bit a cell, set where it counts as visited (cmp_solve_count) */
+    uint32_t counted_n; /* the cells it was made for */
     bool have_stats;
     maze_stats st;
     char title[160];
@@ -76,6 +78,14 @@ void cmp_solve_title(app *a, cmp_pane *p);
 
 /* Solver pane p's fields under its title (step, visited, path, outcome); returns how many. */
 int cmp_solve_fields(app *a, cmp_pane *p);
+
+/*
+ * Brings solver pane p's count of visited cells up to date from its
+ * machine's change log (call it before the log is cleared): the cells
+ * logged are looked at again, the rest kept; the whole maze after a
+ * restart, a seek or a full log.
+ */
+void cmp_solve_count(cmp_pane *p);
 
 /*
  * Solver panes in w x h, gap apart: *cols across and *text_rows text rows

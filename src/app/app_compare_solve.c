@@ -10,13 +10,15 @@
  * would solve the single maze, so a finished pane is the single run's
  * end state (tests/viz/compare_test.c checks it cell by cell).
  *
- * A pane shows its step, the cells visited so far (solve_visited, the
- * count the solver table uses) and, once done, how it ended: found (with
+ * A pane shows its step, the cells visited so far (solve_visited's count,
+ * the solver table's, kept up to date from the change log each frame: the
+ * cells a frame changed, not the whole maze) and, once done, how it ended: found (with
  * the path's length in cells), no path, or gave up (the random mouse's
  * cap). A finished pane stays as it ended while the others run on.
  */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app_compare_impl.h"
@@ -75,14 +77,53 @@ void cmp_solve_title(app *a, cmp_pane *p)
                              app_option_text(al, &p->opts, k, a->lang));
 }
 
+/* Counts p's visited cells: the whole maze (whole), or the cells in the change log and the goal. */
+static void count(cmp_pane *p, bool whole)
+{
+    const sm *g = p->g;
+    const maze *m = sm_maze(g);
+    size_t bytes = ((size_t)m->n + 7) / 8;
+    if (!p->counted || p->counted_n != m->n) { /* none yet, or another maze's size */
+        free(p->counted);
+        p->counted = calloc(bytes, 1);
+        p->counted_n = m->n;
+        whole = true;
+    }
+    if (!p->counted) {
+        p->visited = solve_visited(g); /* no memory for the bits: count the slow way */
+    } else if (whole) {
+        memset(p->counted, 0, bytes);
+        p->visited = 0;
+        for (uint32_t c = 0; c < m->n; c++)
+            if (solve_counts_visited(g, c)) {
+                p->counted[c >> 3] |= (uint8_t)(1u << (c & 7));
+                p->visited++;
+            }
+    } else {
+        size_t n;
+        const uint32_t *log = sm_changes(g, &n);
+        for (size_t i = 0; i <= n; i++) {
+            uint32_t c = i < n ? log[i] : solve_goal(g); /* the goal counts once found: its mark stays */
+            if (c >= m->n)
+                continue;
+            bool now = solve_counts_visited(g, c), was = p->counted[c >> 3] >> (c & 7) & 1u;
+            if (now == was)
+                continue;
+            p->counted[c >> 3] ^= (uint8_t)(1u << (c & 7));
+            p->visited = now ? p->visited + 1 : p->visited - 1;
+        }
+    }
+    p->visited_at = sm_steps(g);
+    p->have_visited = true;
+}
+
+void cmp_solve_count(cmp_pane *p) { count(p, !p->have_visited || sm_changes_overflowed(p->g)); }
+
 int cmp_solve_fields(app *a, cmp_pane *p)
 {
     sm_lang l = a->lang;
-    if (!p->have_visited || p->visited_at != sm_steps(p->g)) { /* not again on a paused or finished pane */
-        p->visited = solve_visited(p->g);
-        p->visited_at = sm_steps(p->g);
-        p->have_visited = true;
-    }
+    if (!p->have_visited || p->visited_at != sm_steps(p->g)) /* the log is gone: count it all */
+        count(p, true);
     unsigned long long steps = sm_steps(p->g), visited = p->visited;
     unsigned long long path = solve_path(p->g, NULL, 0);
     int n = 0;

@@ -258,11 +258,20 @@ static void test_race_lockstep(void)
     for (int i = 0; i < n; i++)
         CHECK(sm_steps(app_compare_gen(f.a, i)) == 49, "race ←: pane %d at step %" PRIu64 ", want 49", i,
               sm_steps(app_compare_gen(f.a, i)));
+    app_frame(f.a); /* the panes' visited counts after a seek back, then stepping on (kept from the change log) */
+    for (int i = 0; i < n; i++)
+        check_race_text(&f, i);
     press(f.a, SDLK_RIGHT, 0);
     press(f.a, SDLK_RIGHT, 0);
     for (int i = 0; i < n; i++)
         CHECK(sm_steps(app_compare_gen(f.a, i)) == 51, "race →: pane %d at step %" PRIu64 ", want 51", i,
               sm_steps(app_compare_gen(f.a, i)));
+    for (int k = 0; k < 40; k++) {
+        press(f.a, SDLK_RIGHT, 0);
+        app_frame(f.a);
+        for (int i = 0; i < n; i++)
+            check_race_text(&f, i);
+    }
     fixture_close(&f);
 }
 

@@ -84,33 +84,32 @@ size_t solve_path(const sm *m, uint32_t *out, size_t max)
     return b->path_len;
 }
 
-uint32_t solve_visited(const sm *m)
+bool solve_counts_visited(const sm *m, uint32_t c)
 {
     const solve_base *b = base(m);
-    if (!b)
-        return 0;
-    uint32_t k = 0;
-    for (uint32_t c = 0; c < m->m->n; c++) {
-        if (!maze_exists(m->m, c))
-            continue;
-        sm_cell mark = m->algo->cell(m, c);
-        switch (mark.kind) {
-        case SM_CELL_VISITED:
-        case SM_CELL_DEAD:
-        case SM_CELL_STACK:
-        case SM_CELL_PATH:
-        case SM_CELL_CURRENT:
-        case SM_CELL_HEAD:
-        case SM_CELL_START:
-            k++;
-            break;
-        case SM_CELL_GOAL:
-            k += b->outcome == SOLVE_FOUND;
-            break;
-        default:
-            break;
-        }
+    if (!b || c >= m->m->n || !maze_exists(m->m, c))
+        return false;
+    switch (m->algo->cell(m, c).kind) {
+    case SM_CELL_VISITED:
+    case SM_CELL_DEAD:
+    case SM_CELL_STACK:
+    case SM_CELL_PATH:
+    case SM_CELL_CURRENT:
+    case SM_CELL_HEAD:
+    case SM_CELL_START:
+        return true;
+    case SM_CELL_GOAL:
+        return b->outcome == SOLVE_FOUND;
+    default:
+        return false;
     }
+}
+
+uint32_t solve_visited(const sm *m)
+{
+    uint32_t k = 0;
+    for (uint32_t c = 0; base(m) && c < m->m->n; c++)
+        k += solve_counts_visited(m, c);
     return k;
 }
 
