@@ -387,6 +387,12 @@ bool sm_keep_figures(sm *m, size_t cap);
 struct series;
 const struct series *sm_figure_series(const sm *m, sm_text *labels, uint64_t *of);
 
+/* The values of the figures labelled labels[0..n) now, into out (SM_FIGURE_NONE: not shown now). */
+void sm_figure_values(const sm *m, const sm_text *labels, size_t n, uint64_t *out);
+
+/* Whether two texts are the same (a figure is known by its English label). */
+bool sm_text_same(sm_text a, sm_text b);
+
 /* The last step's pseudocode line and caption arguments (line 0, caption 0 before any step). */
 sm_note sm_get_note(const sm *m);
 

@@ -58,8 +58,6 @@ void app_act_structure(app *a, int arg)
         app_act_panel(a, 0);
 }
 
-static bool same_label(sm_text x, sm_text y) { return x.en == y.en || strcmp(x.en, y.en) == 0; }
-
 /*
  * The series' columns the chart plots into col[], their labels into
  * label[]; returns how many. Counts out of a total (cells visited of the
@@ -102,15 +100,8 @@ size_t app_chart_points(const app *a, uint64_t *steps, uint64_t *values, size_t 
         return n;
     if (n == max)
         n--; /* the step shown is always the last point */
-    sm_figure fig[SM_MAX_FIGURES];
-    size_t have = sm_figures(a->g, fig);
     steps[n] = now;
-    for (size_t k = 0; k < nf; k++) {
-        values[n * SERIES_MAX_FIGURES + k] = SM_FIGURE_NONE;
-        for (size_t i = 0; i < have; i++)
-            if (same_label(fig[i].label, label[k]))
-                values[n * SERIES_MAX_FIGURES + k] = fig[i].value;
-    }
+    sm_figure_values(a->g, label, nf, &values[n * SERIES_MAX_FIGURES]);
     return n + 1;
 }
 
@@ -167,7 +158,7 @@ static void chart_view(app *a, render_panel *p)
     size_t nfig = p->figures_first ? 0 : sm_figures(a->g, fig);
     for (size_t i = 0; i < nfig && i < (size_t)p->figures; i++)
         for (size_t k = 0; k < lines; k++)
-            if (same_label(fig[i].label, label[k]))
+            if (sm_text_same(fig[i].label, label[k]))
                 p->fig_line[i] = (int)k + 1;
 }
 

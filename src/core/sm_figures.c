@@ -26,24 +26,28 @@ typedef struct sm_figrec {
     uint64_t next; /* the first step not reached yet: every earlier one was offered or skipped */
 } sm_figrec;
 
-static bool same_label(sm_text a, sm_text b) { return a.en == b.en || strcmp(a.en, b.en) == 0; }
+bool sm_text_same(sm_text a, sm_text b) { return a.en == b.en || (a.en && b.en && strcmp(a.en, b.en) == 0); }
+
+void sm_figure_values(const sm *m, const sm_text *labels, size_t n, uint64_t *out)
+{
+    sm_figure fig[SM_MAX_FIGURES];
+    size_t nf = sm_figures(m, fig);
+    for (size_t k = 0; k < n; k++) {
+        out[k] = SM_FIGURE_NONE;
+        for (size_t i = 0; i < nf; i++)
+            if (sm_text_same(fig[i].label, labels[k])) {
+                out[k] = fig[i].value;
+                break;
+            }
+    }
+}
 
 /* Offers the figures now (SM_FIGURE_NONE for a column the machine does not show now). */
 static void offer(sm *m)
 {
     sm_figrec *r = m->rec;
-    sm_figure fig[SM_MAX_FIGURES];
-    size_t nf = sm_figures(m, fig);
     uint64_t v[SERIES_MAX_FIGURES];
-    for (size_t k = 0; k < r->n; k++) {
-        v[k] = SM_FIGURE_NONE;
-        for (size_t i = 0; i < nf; i++) {
-            if (!same_label(fig[i].label, r->label[k]))
-                continue;
-            v[k] = fig[i].value;
-            break;
-        }
-    }
+    sm_figure_values(m, r->label, r->n, v);
     series_add(r->s, m->steps, v);
     r->next = m->steps + 1;
 }
