@@ -330,10 +330,7 @@ static void paint_all_sampled(painter *pt)
 static void painter_init(painter *pt, render *r, const sm *g)
 {
     *pt = (painter){.r = r, .g = g, .m = sm_maze(g), .plain_walls = !sm_marks_walls(g)};
-    for (int i = 0; i < PAINT_COUNT; i++) {
-        SDL_Color c = r->paint[i];
-        pt->argb[i] = 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
-    }
+    render_paint_argb(r, pt->argb);
 }
 
 /* The paints of row y's cells into out (w entries). */

@@ -150,6 +150,13 @@ struct render {
 /* Whether m is drawn as polygons (render_shape.c): any shape but a rectangle without a mask. */
 static inline bool render_shaped(const maze *m) { return m->nbr != NULL || m->live != NULL; }
 
+/* The paints as ARGB8888 pixels, for the painters that write the full-size picture. */
+static inline void render_paint_argb(const render *r, uint32_t argb[PAINT_COUNT])
+{
+    for (int i = 0; i < PAINT_COUNT; i++)
+        argb[i] = 0xff000000u | (uint32_t)r->paint[i].r << 16 | (uint32_t)r->paint[i].g << 8 | r->paint[i].b;
+}
+
 /* The maze's size in the texture for aw x ah (or cell_px), either painter: p, wt, s, mk, tw, th or the shape's scale. */
 void render_fit(const render *r, render_layout *l, const maze *m, int aw, int ah, int cell_px);
 

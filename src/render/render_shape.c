@@ -289,10 +289,7 @@ static bool canvas_open(render *r, canvas *cv, bool clear)
     }
     *cv = (canvas){.px = r->full->pixels, .pitch = r->full->pitch / 4, .w = l->xw, .h = l->xh,
                    .x0 = l->xw, .y0 = l->xh, .x1 = 0, .y1 = 0};
-    for (int i = 0; i < PAINT_COUNT; i++) {
-        SDL_Color c = r->paint[i];
-        cv->argb[i] = 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
-    }
+    render_paint_argb(r, cv->argb);
     if (clear) {
         SDL_Color bg = r->th.background;
         SDL_FillRect(r->full, NULL, 0xff000000u | (uint32_t)bg.r << 16 | (uint32_t)bg.g << 8 | bg.b);

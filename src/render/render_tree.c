@@ -215,10 +215,7 @@ static bool canvas_open(render *r, const sm *g, tree_canvas *tc)
         return false;
     *tc = (tree_canvas){.r = r, .g = g, .px = r->full->pixels, .pitch = r->full->pitch / 4,
                         .x0 = l->xw, .y0 = l->xh, .plain = !sm_marks_walls(g)};
-    for (int i = 0; i < PAINT_COUNT; i++) {
-        SDL_Color c = r->paint[i];
-        tc->argb[i] = 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
-    }
+    render_paint_argb(r, tc->argb);
     return true;
 }
 
@@ -252,10 +249,7 @@ bool render_tree_paint_all(render *r, const sm *g)
             paint_region(&tc, c);
         r->tree_counting = false;
     }
-    tc.x0 = tc.y0 = 0;
-    tc.x1 = l->xw;
-    tc.y1 = l->xh;
-    return render_upload_box(r, tc.x0, tc.y0, tc.x1, tc.y1);
+    return render_upload_box(r, 0, 0, l->xw, l->xh);
 }
 
 bool render_tree_paint_changes(render *r, const sm *g)
