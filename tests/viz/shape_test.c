@@ -13,77 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/config.h"
-#include "mazeviz/grid.h"
-#include "render/render.h"
-#include "viz_harness.h"
-
-#define W 480
-#define H 360
-
-typedef struct canvas {
-    SDL_Surface *s;
-    SDL_Renderer *ren;
-    render *r;
-} canvas;
-
-static bool canvas_open(canvas *c, const render_theme *th)
-{
-    c->s = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
-    c->ren = c->s ? SDL_CreateSoftwareRenderer(c->s) : NULL;
-    c->r = c->ren ? render_create(c->ren, th, &config_metrics, NULL) : NULL;
-    return c->r != NULL;
-}
-
-static void canvas_close(canvas *c)
-{
-    render_destroy(c->r);
-    SDL_DestroyRenderer(c->ren);
-    SDL_FreeSurface(c->s);
-}
-
-/* A U-shaped mask over the grid (connected on every shape at these sizes). */
-static maze *make(const grid_shape *g, uint32_t w, uint32_t h, bool masked)
-{
-    maze *full = maze_create_shaped(g, w, h, NULL);
-    if (!full || !masked)
-        return full;
-    uint32_t pw = 24, ph = 24;
-    uint8_t pic[24 * 24], *mask = malloc(full->n);
-    for (uint32_t y = 0; y < ph; y++)
-        for (uint32_t x = 0; x < pw; x++)
-            pic[y * pw + x] = x < 9 || x >= 15 || y >= 15;
-    maze *m = NULL;
-    if (mask) {
-        if (g->rows) { /* a picture of the grid's own size for rows */
-            uint8_t *p2 = malloc((size_t)w * h);
-            for (uint32_t y = 0; p2 && y < h; y++)
-                for (uint32_t x = 0; x < w; x++)
-                    p2[y * w + x] = pic[(y * ph / h) * pw + x * pw / w];
-            if (p2)
-                grid_mask_from_picture(full, p2, w, h, mask);
-            free(p2);
-        } else {
-            grid_mask_from_picture(full, pic, pw, ph, mask);
-        }
-        m = maze_create_shaped(g, w, h, mask);
-    }
-    free(mask);
-    maze_destroy(full);
-    return m;
-}
-
-static long differing(const SDL_Surface *a, const SDL_Surface *b, int *fx, int *fy)
-{
-    long d = 0;
-    for (int y = 0; y < H; y++)
-        for (int x = 0; x < W; x++)
-            if (((const Uint32 *)a->pixels)[y * W + x] != ((const Uint32 *)b->pixels)[y * W + x] && d++ == 0) {
-                *fx = x;
-                *fy = y;
-            }
-    return d;
-}
+#include "canvas_fixture.h"
 
 static void check_run(const gen_algo *al, const grid_shape *g, bool masked, const render_theme *th, uint64_t seed,
                       bool dots)
@@ -93,7 +23,7 @@ static void check_run(const gen_algo *al, const grid_shape *g, bool masked, cons
         w = g == &grid_polar ? 90 : 160;
         h = g == &grid_polar ? 0 : 110;
     }
-    maze *m = make(g, w, h, masked);
+    maze *m = canvas_maze(g, w, h, masked);
     canvas inc, full;
     bool ok = m && canvas_open(&inc, th) && canvas_open(&full, th);
     CHECK(ok, "%s on %s: cannot set up", al->id, g->id);
@@ -117,7 +47,7 @@ static void check_run(const gen_algo *al, const grid_shape *g, bool masked, cons
         render_sync(full.r, gen);
         render_draw(full.r, &f);
         int fx = 0, fy = 0;
-        bad = differing(inc.s, full.s, &fx, &fy);
+        bad = canvas_differing(inc.s, full.s, &fx, &fy);
         CHECK(bad == 0, "%s on %s%s, %s theme, step %" PRIu64 ": %ld pixels differ from a full redraw (first %d,%d)",
               al->id, g->id, masked ? " masked" : "", th->id, sm_steps(gen), bad, fx, fy);
         sm_clear_changes(gen);
@@ -168,7 +98,7 @@ static void check_reuse(uint64_t seed)
     render_frame f;
     memset(&f, 0, sizeof f);
     for (size_t i = 0; i < sizeof seq / sizeof seq[0]; i++) {
-        maze *m = make(seq[i].g, seq[i].w, seq[i].h, seq[i].masked);
+        maze *m = canvas_maze(seq[i].g, seq[i].w, seq[i].h, seq[i].masked);
         sm_settings set = sm_default_settings();
         sm *gen = m ? sm_create(gen_find("wilson"), m, seed + i, &set) : NULL;
         canvas fresh;
@@ -181,7 +111,7 @@ static void check_reuse(uint64_t seed)
             render_sync(fresh.r, gen);
             render_draw(fresh.r, &f);
             int fx = 0, fy = 0;
-            long bad = differing(kept.s, fresh.s, &fx, &fy);
+            long bad = canvas_differing(kept.s, fresh.s, &fx, &fy);
             CHECK(bad == 0, "reuse %zu (%s %ux%u%s): %ld pixels differ from a new renderer's (first %d,%d)", i,
                   seq[i].g->id, seq[i].w, seq[i].h, seq[i].masked ? " masked" : "", bad, fx, fy);
             canvas_close(&fresh);

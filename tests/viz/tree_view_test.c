@@ -18,81 +18,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/config.h"
-#include "mazeviz/grid.h"
+#include "canvas_fixture.h"
 #include "mazeviz/solve.h"
-#include "render/render.h"
-#include "viz_harness.h"
 
-#define W 480
-#define H 360
-
-typedef struct canvas {
-    SDL_Surface *s;
-    SDL_Renderer *ren;
-    render *r;
-} canvas;
-
-static bool canvas_open(canvas *c, const render_theme *th, int cell_px)
+/* A canvas drawing the tree view; cell_px: a fixed cell size (0: fit the output). */
+static bool tree_canvas_open(canvas *c, const render_theme *th, int cell_px)
 {
-    c->s = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
-    c->ren = c->s ? SDL_CreateSoftwareRenderer(c->s) : NULL;
-    c->r = c->ren ? render_create(c->ren, th, &config_metrics, NULL) : NULL;
-    if (c->r) {
-        render_set_view(c->r, RENDER_VIEW_TREE);
-        render_set_cell_px(c->r, cell_px);
-    }
-    return c->r != NULL;
-}
-
-static void canvas_close(canvas *c)
-{
-    render_destroy(c->r);
-    SDL_DestroyRenderer(c->ren);
-    SDL_FreeSurface(c->s);
-}
-
-/* A U-shaped mask over the grid (connected on every shape at these sizes), as shape_test's. */
-static maze *make(const grid_shape *g, uint32_t w, uint32_t h, bool masked)
-{
-    maze *full = maze_create_shaped(g, w, h, NULL);
-    if (!full || !masked)
-        return full;
-    uint32_t pw = 24, ph = 24;
-    uint8_t pic[24 * 24], *mask = malloc(full->n);
-    for (uint32_t y = 0; y < ph; y++)
-        for (uint32_t x = 0; x < pw; x++)
-            pic[y * pw + x] = x < 9 || x >= 15 || y >= 15;
-    maze *m = NULL;
-    if (mask) {
-        if (g->rows) {
-            uint8_t *p2 = malloc((size_t)w * h);
-            for (uint32_t y = 0; p2 && y < h; y++)
-                for (uint32_t x = 0; x < w; x++)
-                    p2[y * w + x] = pic[(y * ph / h) * pw + x * pw / w];
-            if (p2)
-                grid_mask_from_picture(full, p2, w, h, mask);
-            free(p2);
-        } else {
-            grid_mask_from_picture(full, pic, pw, ph, mask);
-        }
-        m = maze_create_shaped(g, w, h, mask);
-    }
-    free(mask);
-    maze_destroy(full);
-    return m;
-}
-
-static long differing(const SDL_Surface *a, const SDL_Surface *b, int *fx, int *fy)
-{
-    long d = 0;
-    for (int y = 0; y < H; y++)
-        for (int x = 0; x < W; x++)
-            if (((const Uint32 *)a->pixels)[y * W + x] != ((const Uint32 *)b->pixels)[y * W + x] && d++ == 0) {
-                *fx = x;
-                *fy = y;
-            }
-    return d;
+    if (!canvas_open(c, th))
+        return false;
+    render_set_view(c->r, RENDER_VIEW_TREE);
+    render_set_cell_px(c->r, cell_px);
+    return true;
 }
 
 static Uint32 argb(SDL_Color c) { return 0xff000000u | (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b; }
@@ -206,7 +142,7 @@ static bool run_compare(canvas *inc, canvas *full, sm *g, rng *r, bool dots, con
         render_sync(full->r, g);
         render_draw(full->r, &f);
         int fx = 0, fy = 0;
-        long bad = differing(inc->s, full->s, &fx, &fy);
+        long bad = canvas_differing(inc->s, full->s, &fx, &fy);
         CHECK(bad == 0, "%s, step %" PRIu64 ": %ld pixels differ from a full redraw (first %d,%d)", what,
               sm_steps(g), bad, fx, fy);
         sm_clear_changes(g);
@@ -239,9 +175,9 @@ static void check_run(const gen_algo *al, const grid_shape *g, bool masked, cons
     char what[160];
     snprintf(what, sizeof what, "%s on %s%s, %s theme%s%s", al->id, g->id, masked ? " masked" : "", th->id,
              dots ? ", dots" : "", cell_px ? ", sampled" : "");
-    maze *m = make(g, w, h, masked);
+    maze *m = canvas_maze(g, w, h, masked);
     canvas inc, full;
-    bool ok = m && canvas_open(&inc, th, cell_px) && canvas_open(&full, th, cell_px);
+    bool ok = m && tree_canvas_open(&inc, th, cell_px) && tree_canvas_open(&full, th, cell_px);
     CHECK(ok, "%s: cannot set up", what);
     if (!ok) {
         maze_destroy(m);
