@@ -1314,7 +1314,7 @@ static bool check_grid(parse_state *p)
         default_size(a);
     else if ((g->rows && a->h == 0) || !g->size_ok(a->w, a->h))
         return fail_size(p, p->size);
-    if (g != &grid_rect && !a->format_given && !a->trace)
+    if (g != &grid_rect && !a->format_given) /* (--trace writes its own lines whatever the format) */
         a->format = FORMAT_SVG;
     if (g != &grid_rect && a->format_given && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE))
         return fail(p, "--format %s draws rectangular grids only: use --format svg or json for %s",
