@@ -1,11 +1,11 @@
 /*
- * grid_table.c - which algorithms run on which grid, as the README's
+ * grid_table.c - which algorithms run on which grid, as docs/user-guide.md's
  * Markdown table, generated from the registries (gen_algos, solve_algos,
  * grid_shapes) through sm_algo_fits() on a small grid of each shape, with
  * and without a mask.
  *
  * usage: grid_table            print the table
- *        grid_table README.md  check that the README holds exactly that table
+ *        grid_table docs/user-guide.md  check that the docs hold exactly that table
  *                              between its "<!-- grid-table" and
  *                              "<!-- end grid-table -->" lines (exit 1 if not)
  */
@@ -73,7 +73,7 @@ static char *table(void)
     return out;
 }
 
-/* The README's lines between the markers, or NULL. */
+/* The document's lines between the markers, or NULL. */
 static char *readme_table(const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -120,12 +120,12 @@ int main(int argc, char **argv)
             i++;
         while (i > 0 && want[i - 1] != '\n')
             i--;
-        fprintf(stderr, "grid_table: the README's table differs from the registry's at:\n  README: %.*s\n  wanted: %.*s\n"
+        fprintf(stderr, "grid_table: the docs table differs from the registry's at:\n  docs: %.*s\n  wanted: %.*s\n"
                 "(regenerate it with build/tests/grid_table)\n",
                 (int)strcspn(have + i, "\n"), have + i, (int)strcspn(want + i, "\n"), want + i);
         rc = 1;
     } else {
-        printf("grid_table: the README's table is the registry's\n");
+        printf("grid_table: the docs table is the registry's\n");
     }
     free(have);
     free(want);

@@ -158,7 +158,7 @@ build_site() {
     mkdir -p "$out/site"
     cp "$b/mazeviz.js" "$b/mazeviz.wasm" "$b/mazeviz.data" "$top/web/index.html" "$out/site/"
     cp "$top/assets/fonts/OFL.txt" "$out/site/font-license.txt"
-    say "site written to $out/site ($(du -sh "$out/site" | cut -f1); serve it over HTTP, see README.md)"
+    say "site written to $out/site ($(du -sh "$out/site" | cut -f1); serve it over HTTP, see docs/web.md)"
 }
 
 main "$@"
