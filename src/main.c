@@ -13,16 +13,16 @@
 
 #include "app/app_run.h"
 #include "app/platform.h"
-#include "cli/args.h"
-#include "cli/chain.h"
-#include "cli/grid_cli.h"
+#include "settings/args.h"
+#include "settings/chain.h"
+#include "settings/grid_cli.h"
 #include "cli/headless.h"
-#include "cli/lesson.h"
+#include "settings/lesson.h"
 #include "cli/lab_cli.h"
 #include "cli/solver_table.h"
 #include "cli/stats_cli.h"
 #include "mazeviz_config.h"
-#include "cli/state.h"
+#include "settings/state.h"
 
 /*
  * The final flush and close of standard output: a full disk or a closed

@@ -21,8 +21,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "cli/args.h"
-#include "cli/grid_cli.h"
+#include "settings/args.h"
+#include "settings/grid_cli.h"
 #include "mazeviz/gen.h"
 #include "mazeviz/grid.h"
 

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "cli/lesson.h"
+#include "settings/lesson.h"
 
 /* Copies src to dst, a BOM first when bom, "\r\n" for each "\n" when crlf. */
 static bool copy_as(const char *src, const char *dst, bool bom, bool crlf)

@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "cli/outfile.h"
+#include "settings/outfile.h"
 
 /* The descriptors open in this process (the listing's own left out); -1 without /proc. */
 static int open_fds(void)

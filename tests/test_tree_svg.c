@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "cli/svg.h"
+#include "export/svg.h"
 #include "mazeviz/gen.h"
 #include "mazeviz/grid.h"
 #include "mazeviz/stats.h"

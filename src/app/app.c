@@ -10,8 +10,8 @@
 #include <SDL_ttf.h>
 
 #include "app_record.h"
-#include "cli/grid_cli.h"
-#include "cli/state.h"
+#include "settings/grid_cli.h"
+#include "settings/state.h"
 #include "config.h"
 
 static size_t algo_index(const gen_algo *algo)

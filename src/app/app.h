@@ -14,7 +14,7 @@
 
 #include <SDL.h>
 
-#include "cli/args.h"
+#include "settings/args.h"
 #include "mazeviz/gen.h"
 
 typedef struct app app;

@@ -26,8 +26,8 @@
 
 #include "app_record.h"
 #include "app_run.h"
-#include "cli/chain.h"
-#include "cli/outfile.h"
+#include "settings/chain.h"
+#include "settings/outfile.h"
 #include "config.h"
 
 #define GIF_FPS_DEFAULT 30

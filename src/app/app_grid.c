@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cli/grid_cli.h"
+#include "settings/grid_cli.h"
 #include "config.h"
 
 /* The size and mask cells of shape g for the window's mask picture; false (a notice) when it does not fit. */

@@ -31,7 +31,7 @@
 #include <string.h>
 
 #include "app_record.h"
-#include "cli/grid_cli.h"
+#include "settings/grid_cli.h"
 #include "config.h"
 #include "mazeviz/lab.h"
 

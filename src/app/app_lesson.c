@@ -1,5 +1,5 @@
 /*
- * app_lesson.c - a lesson (cli/lesson.h) presented in the window: the
+ * app_lesson.c - a lesson (settings/lesson.h) presented in the window: the
  * slide on screen, and the keys a presentation remote sends: PgDn / PgUp
  * (and → once the slide's run has finished, ← at its step 0) go to the
  * next or previous slide, as does a click on the note (left: next, right:
@@ -16,7 +16,7 @@
 
 #include "app_impl.h"
 #include "app_run.h"
-#include "cli/lesson.h"
+#include "settings/lesson.h"
 
 static struct {
     const lesson *l;

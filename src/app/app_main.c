@@ -14,7 +14,7 @@
 #include <SDL_ttf.h>
 
 #include "app_record.h"
-#include "cli/outfile.h"
+#include "settings/outfile.h"
 #include "config.h"
 #include "platform.h"
 

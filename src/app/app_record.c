@@ -13,7 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli/outfile.h"
+#include "settings/outfile.h"
 #include "config.h"
 #include "platform.h"
 

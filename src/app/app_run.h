@@ -6,8 +6,8 @@
 #ifndef MAZEVIZ_APP_RUN_H
 #define MAZEVIZ_APP_RUN_H
 
-#include "cli/args.h"
-#include "cli/grid_cli.h"
+#include "settings/args.h"
+#include "settings/grid_cli.h"
 
 /* Opens the window and runs the loop until quit. Returns the exit code. */
 int app_run_window(const cli_args *args);

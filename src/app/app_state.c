@@ -1,5 +1,5 @@
 /*
- * app_state.c - the window's state string (cli/state.h): Ctrl+C copies the
+ * app_state.c - the window's state string (settings/state.h): Ctrl+C copies the
  * string of what is on screen to the clipboard and shows its short form,
  * Ctrl+V opens a copied one, and the size ladder (Up / Down) makes the
  * maze bigger or smaller with the same algorithm and seed.
@@ -18,8 +18,8 @@
 
 #include "app_impl.h"
 #include "app_run.h"
-#include "cli/grid_cli.h"
-#include "cli/state.h"
+#include "settings/grid_cli.h"
+#include "settings/state.h"
 #include "config.h"
 #include "mazeviz/grid.h"
 

@@ -1,6 +1,6 @@
 /*
  * platform_web.c - platform.h in a browser tab (emscripten): the page's
- * query string is a state string (cli/state.h: the same keys and parser
+ * query string is a state string (settings/state.h: the same keys and parser
  * as --state and the lessons) and the address bar follows what is on
  * screen, the canvas is the window, the
  * browser calls each turn of the loop (requestAnimationFrame, paced to
@@ -26,9 +26,9 @@
 
 #include "app_record.h"
 #include "app_impl.h"
-#include "cli/state.h"
-#include "cli/svg.h"
-#include "cli/text.h"
+#include "settings/state.h"
+#include "export/svg.h"
+#include "export/text.h"
 #include "config.h"
 #include "platform.h"
 

@@ -16,12 +16,12 @@
 #include "mazeviz/gen.h"
 #include "mazeviz/series.h"
 #include "mazeviz/solve.h"
-#include "chain.h"
-#include "grid_cli.h"
-#include "json.h"
-#include "outfile.h"
-#include "svg.h"
-#include "text.h"
+#include "settings/chain.h"
+#include "settings/grid_cli.h"
+#include "export/json.h"
+#include "settings/outfile.h"
+#include "export/svg.h"
+#include "export/text.h"
 
 /* Steps between looks at the clock, and seconds between progress lines. */
 #define PROGRESS_CHUNK (1u << 16)

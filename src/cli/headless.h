@@ -2,7 +2,7 @@
 #ifndef MAZEVIZ_HEADLESS_H
 #define MAZEVIZ_HEADLESS_H
 
-#include "args.h"
+#include "settings/args.h"
 
 /*
  * Generates a->count mazes (braided with --opt braid=P) and writes them as

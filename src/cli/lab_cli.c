@@ -22,9 +22,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "grid_cli.h"
-#include "outfile.h"
-#include "svg.h"
+#include "settings/grid_cli.h"
+#include "settings/outfile.h"
+#include "export/svg.h"
 #include "mazeviz/lab.h"
 
 #define UNIFORMITY_DEFAULT_COUNT 10000

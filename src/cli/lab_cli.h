@@ -2,7 +2,7 @@
 #ifndef MAZEVIZ_LAB_CLI_H
 #define MAZEVIZ_LAB_CLI_H
 
-#include "args.h"
+#include "settings/args.h"
 
 /*
  * Runs a->count mazes of a->algo on a small grid (default 3x3) through the

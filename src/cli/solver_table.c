@@ -22,7 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "grid_cli.h"
+#include "settings/grid_cli.h"
 #include "mazeviz/grid.h"
 #include "mazeviz/stats.h"
 

@@ -4,7 +4,7 @@
 #ifndef MAZEVIZ_SOLVER_TABLE_H
 #define MAZEVIZ_SOLVER_TABLE_H
 
-#include "args.h"
+#include "settings/args.h"
 
 /* Runs every solver of the registry on --count mazes and prints one row each; returns the exit code. */
 int solver_table_run(const cli_args *a);

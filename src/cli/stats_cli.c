@@ -7,7 +7,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
-#include "grid_cli.h"
+#include "settings/grid_cli.h"
 #include "mazeviz/grid.h"
 #include "mazeviz/stats.h"
 

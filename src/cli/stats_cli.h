@@ -2,7 +2,7 @@
 #ifndef MAZEVIZ_STATS_CLI_H
 #define MAZEVIZ_STATS_CLI_H
 
-#include "args.h"
+#include "settings/args.h"
 
 /*
  * Generates a->count mazes (default 20) of the run's grid (cli_maze) with

@@ -18,9 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/args.h"
-#include "cli/grid_cli.h"
-#include "cli/state.h"
+#include "settings/args.h"
+#include "settings/grid_cli.h"
+#include "settings/state.h"
 #include "mazeviz/gen.h"
 #include "mazeviz/maze.h"
 

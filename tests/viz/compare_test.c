@@ -21,7 +21,7 @@
 #include "render/render.h"
 #include "app/config.h"
 #include "mazeviz/lab.h"
-#include "cli/state.h"
+#include "settings/state.h"
 
 static const char *exe, *outdir;
 

@@ -9,7 +9,7 @@
 #include "viz_harness.h"
 
 #include "app/app_impl.h"
-#include "cli/lesson.h"
+#include "settings/lesson.h"
 
 static const struct size {
     int w, h;

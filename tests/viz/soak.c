@@ -31,7 +31,7 @@
 #include <SDL_ttf.h>
 
 #include "app/app.h"
-#include "cli/args.h"
+#include "settings/args.h"
 #include "mazeviz/gen.h"
 
 #define WARMUP 500

@@ -16,8 +16,8 @@
 
 #include "app/app.h"
 #include "app/app_run.h"
-#include "cli/args.h"
-#include "cli/grid_cli.h"
+#include "settings/args.h"
+#include "settings/grid_cli.h"
 
 static int harness_failures;
 static uint64_t harness_seed;

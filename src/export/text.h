@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "args.h"
+#include "settings/args.h"
 #include "mazeviz/maze.h"
 
 /*

@@ -21,7 +21,7 @@
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
 #include "state.h"
-#include "svg.h"
+#include "export/svg.h"
 
 typedef bool (*handler)(parse_state *p, const char *value);
 
