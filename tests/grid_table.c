@@ -21,7 +21,7 @@
 /* A small grid of the shape; with a mask, its first cell cut out. */
 static maze *sample(const grid_shape *s, bool masked)
 {
-    maze *full = maze_create_shaped(s, 4, s->rows ? 4 : 0, NULL);
+    maze *full = maze_create_shaped(s, s->sizes.uw, s->sizes.uh, NULL);
     if (!full || !masked)
         return full;
     uint8_t *mask = malloc(full->n);

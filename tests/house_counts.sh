@@ -12,6 +12,8 @@
 #   shape rows tests        ->rows of a grid shape outside src/core/grid/
 #   plain-rect tests        "a rectangle without a mask" written out, plus the
 #                           calls of maze_plain_rect() (the documented fast paths)
+#   capability questions    grid_offers() / maze_offers() outside src/core (what
+#                           callers ask a shape instead of which shape it is)
 #   APP_MODE_ comparisons   == / != APP_MODE_* in src/app outside app_mode.c
 #   mutable file-scope      variables at file scope in src/app and src/render
 #                           that are not const (tables are const)
@@ -53,7 +55,8 @@ fi
 count "grid_rect comparisons" '[!=]= *&grid_rect|&grid_rect *[!=]=' src '!src/core/grid/'
 count "shape rows tests" '(shape|grid|\<g|\<s)->rows\>' src '!src/core/grid/'
 count "plain-rect tests" '== *&grid_rect *&& *!|!= *&grid_rect *\|\||\<maze_plain_rect\(' src include \
-    '!include/mazeviz/maze.h'
+    '!include/mazeviz/grid.h'
+count "capability questions outside src/core" '\<(grid|maze)_offers\(' src '!src/core/'
 count "APP_MODE_ comparisons" '[!=]= *APP_MODE_|APP_MODE_[A-Z_]+ *[!=]=' src/app '!src/app/app_mode.c'
 count "core asserts" '\<assert\(|\<MAZEVIZ_ASSERT[A-Z_]*\(' src/core include/mazeviz \
     '!include/mazeviz/debug.h:#'

@@ -80,8 +80,10 @@ bad "bad --from '13,0': expected RING,CELL with 0 <= RING <= 12" --headless --gr
 bad "ring 1 has 6 cells" --headless --grid polar --solve bfs --from 1,6
 bad "the goal is the start" --headless --grid polar --size 3 --solve bfs --from 3,23
 bad "bad --from '5,0'" --headless --grid hex --size 5x5 --solve bfs --from 5,0
-bad "too big for --uniformity" --uniformity --grid hex --size 5x5 --algo wilson
-bad "too big for --uniformity" --uniformity --grid polar --size 40 --algo wilson
+bad "the 5x5 hex grid is too big for --uniformity: 2741748727096 spanning trees, at most 4096 can be enumerated (hex 2x4: 377 trees)" \
+    --uniformity --grid hex --size 5x5 --algo wilson
+bad "the 40-ring polar grid is too big for --uniformity: 4891 cells, at most 256 can be enumerated (polar 1 ring: 320 trees)" \
+    --uniformity --grid polar --size 40 --algo wilson
 bad "--grid does not go with --list-algos" --list-algos --grid hex
 bad "a mask does not go with it" --lab --mask "$tmp/ring.txt"
 bad "on a triangle grid mazes are SVG files, one maze per file" --headless --grid triangle --count 2

@@ -26,6 +26,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mazeviz/grid.h"
 #include "mazeviz/maze.h"
 #include "mazeviz/rng.h"
 #include "mazeviz/words.h"
@@ -220,7 +221,13 @@ typedef struct sm_structure {
 typedef struct sm_algo {
     sm_kind kind;
     bool keeps_maze;     /* a generator that edits the maze it is given (braid): no reset */
-    bool rect_only;      /* works in rows and columns: a rectangle without a mask only */
+    /*
+     * What the grid must offer (GRID_CAP_* of grid.h): GRID_CAP_SQUARES for
+     * the algorithms that work in rows and columns (Binary Tree, Sidewinder,
+     * Eller), GRID_CAP_LINES for walls drawn right across (Recursive
+     * Division). 0: every grid and mask (the graph algorithms).
+     */
+    unsigned needs;
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
     union {
@@ -267,10 +274,13 @@ typedef struct sm_algo {
 } sm_algo;
 
 /*
- * Whether algorithm a runs on m's grid: every algorithm on a rectangle
- * without a mask; the graph algorithms on every grid and mask.
+ * Whether algorithm a runs on m's grid: whether the grid, its mask
+ * included, offers what a needs (every grid does when it needs nothing).
  */
 bool sm_algo_fits(const sm_algo *a, const maze *m);
+
+/* The same for a grid of shape g, with a mask or not, before it is made. */
+bool sm_algo_fits_grid(const sm_algo *a, const grid_shape *g, bool masked);
 
 /* Default settings: every option at values[0], no change tracking, default corners, braid 0. */
 sm_settings sm_default_settings(void);

@@ -119,10 +119,9 @@ static bool alloc_tracking(sm *m)
     return m->changed && m->ghost;
 }
 
-bool sm_algo_fits(const sm_algo *a, const maze *m)
-{
-    return !a->rect_only || (m->shape == &grid_rect && !m->live);
-}
+bool sm_algo_fits(const sm_algo *a, const maze *m) { return maze_offers(m, a->needs); }
+
+bool sm_algo_fits_grid(const sm_algo *a, const grid_shape *g, bool masked) { return grid_offers(g, a->needs, masked); }
 
 sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
 {

@@ -197,11 +197,9 @@ static bool svg_shaped(FILE *f, const maze *m, int cell_px, int wall_px, const u
     frame fr = frame_of(m, cell_px, wall_px);
     uint64_t pw = (uint64_t)ceil((double)(fr.x1 - fr.x0) * cell_px) + 2 * (uint64_t)wall_px;
     uint64_t ph = (uint64_t)ceil((double)(fr.y1 - fr.y0) * cell_px) + 2 * (uint64_t)wall_px;
-    char title[96];
-    if (m->shape->rows)
-        snprintf(title, sizeof title, "%s %" PRIu32 "x%" PRIu32, m->shape->id, m->w, m->h);
-    else
-        snprintf(title, sizeof title, "%s %" PRIu32 "-ring", m->shape->id, m->w);
+    char title[96], size[64];
+    grid_size_name(m->shape, m->w, m->h, GRID_SIZE_ADJ, SM_LANG_EN, size, sizeof size);
+    snprintf(title, sizeof title, "%s %s", m->shape->id, size);
     bool ok = fprintf(f,
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%" PRIu64 "\" "
@@ -220,7 +218,7 @@ static bool svg_shaped(FILE *f, const maze *m, int cell_px, int wall_px, const u
 
 bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
 {
-    if (m->shape == &grid_rect && !m->live)
+    if (maze_plain_rect(m)) /* the fast path: rows of squares, one element per run of wall */
         return svg_rect(f, m, cell_px, wall_px, path, n);
     return svg_shaped(f, m, cell_px, wall_px, path, n);
 }

@@ -330,7 +330,7 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     }
     if (a->braid > 0 && goes(a, "--opt braid=P"))
         put(&o, "braid", "%u", a->braid);
-    if (a->grid != &grid_rect)
+    if (!grid_is_default(a->grid))
         put(&o, "grid", "%s", a->grid->id);
     if (!goes(a, "--size"))
         ;
@@ -394,8 +394,9 @@ void cli_state_short(const cli_args *a, char *buf, size_t len)
         snprintf(size, sizeof size, "%" PRIu32 "x%" PRIu32, a->w, a->h);
     else
         snprintf(size, sizeof size, "%" PRIu32, a->w);
-    int n = snprintf(buf, len, "%s %s%s%s seed %" PRIu64, a->algo->id, a->grid != &grid_rect ? a->grid->id : "",
-                     a->grid != &grid_rect ? " " : "", size, a->seed);
+    bool named = !grid_is_default(a->grid);
+    int n = snprintf(buf, len, "%s %s%s%s seed %" PRIu64, a->algo->id, named ? a->grid->id : "", named ? " " : "",
+                     size, a->seed);
     if (n >= 0 && (size_t)n < len && a->solver)
         n += snprintf(buf + n, len - (size_t)n, " %s", a->solver->id);
     if (n >= 0 && (size_t)n < len && a->until)

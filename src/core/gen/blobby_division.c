@@ -378,7 +378,7 @@ static const sm_event blobby_events[] = {
 
 const sm_algo gen_blobby_division = {
     .kind = SM_GENERATOR,
-    .rect_only = true,
+    .needs = GRID_CAP_SQUARES,
     .id = "blobby-division",
     .alias = "blobby",
     .name = {"Blobby recursive subdivision", "斑块递归分割"},

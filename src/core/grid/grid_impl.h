@@ -34,4 +34,15 @@ uint32_t grid_twelfths(const maze *m);
 /* Whether w x h rows of a table shape are accepted. */
 bool grid_rows_size_ok(uint32_t w, uint32_t h);
 
+/* The sizes of a shape laid out in rows (GRID_CAP_ROWS): w x h cells, "WxH", cell (x, y) = y * w + x. */
+uint64_t grid_rows_cells(uint32_t w, uint32_t h);
+size_t grid_rows_size_name(uint32_t w, uint32_t h, grid_size_form f, sm_lang l, char *buf, size_t len);
+uint32_t grid_rows_cell_named(uint32_t w, uint32_t h, uint32_t x, uint32_t y);
+size_t grid_rows_ends_help(uint32_t w, uint32_t h, uint32_t a, char *buf, size_t len);
+
+/* The fields every shape laid out in rows shares (designated initialisers of grid_shape). */
+#define GRID_ROWS_SIZES                                                                         \
+    .cells = grid_rows_cells, .size_name = grid_rows_size_name, .cell_named = grid_rows_cell_named, \
+    .ends_help = grid_rows_ends_help, .cell_name = grid_rows_cell_name, .row = grid_rows_row
+
 #endif

@@ -67,6 +67,57 @@ static bool polar_size_ok(uint32_t w, uint32_t h)
     return total <= GRID_TABLE_MAX_CELLS;
 }
 
+/*
+ * Ring r (r <= rings) of a grid of the given first ring, without making
+ * it: its first cell id, returned, and its cell count. Cell ids run ring
+ * by ring, so ring r is numbered alike in every grid of at least r rings.
+ */
+static uint64_t ring_start(uint32_t r, uint32_t h, uint64_t *count)
+{
+    uint64_t start = 0, inner = 1;
+    for (uint32_t k = 1; k <= r; k++) {
+        start += inner;
+        inner = ring_count(k, (uint32_t)inner, first_of(h));
+    }
+    *count = inner;
+    return start;
+}
+
+static uint64_t polar_cells(uint32_t w, uint32_t h)
+{
+    uint64_t count, start = ring_start(w, h, &count);
+    return start + count;
+}
+
+static uint32_t polar_cell_named(uint32_t w, uint32_t h, uint32_t a, uint32_t b)
+{
+    uint64_t count, start = a <= w ? ring_start(a, h, &count) : 0;
+    return a <= w && b < count ? (uint32_t)(start + b) : MAZE_NONE;
+}
+
+/* "12 rings" ("1 ring"; "(4 cells in ring 1)" when that is given), "12-ring" before the word grid, "12 圈". */
+static size_t polar_size_name(uint32_t w, uint32_t h, grid_size_form f, sm_lang l, char *buf, size_t len)
+{
+    unsigned r = (unsigned)w, c = (unsigned)h;
+    int k = l == SM_LANG_ZH    ? (c ? snprintf(buf, len, "%u 圈（第一圈 %u 格）", r, c) : snprintf(buf, len, "%u 圈", r))
+          : f == GRID_SIZE_ADJ ? snprintf(buf, len, "%u-ring", r)
+          : c                  ? snprintf(buf, len, "%u ring%s (%u cells in ring 1)", r, r == 1 ? "" : "s", c)
+                               : snprintf(buf, len, "%u ring%s", r, r == 1 ? "" : "s");
+    return k > 0 ? (size_t)k : 0;
+}
+
+static size_t polar_ends_help(uint32_t w, uint32_t h, uint32_t a, char *buf, size_t len)
+{
+    int k = snprintf(buf, len, "expected RING,CELL with 0 <= RING <= %u and CELL a cell of that ring, counted "
+                     "clockwise from north (the centre is 0,0)", (unsigned)w);
+    uint64_t count;
+    if (k > 0 && (size_t)k < len && a > 0 && a <= w) {
+        ring_start(a, h, &count);
+        k += snprintf(buf + k, len - (size_t)k, "; ring %u has %u cells", (unsigned)a, (unsigned)count);
+    }
+    return k > 0 ? (size_t)k : 0;
+}
+
 static uint32_t ring_of(const polar *p, uint32_t c)
 {
     uint32_t lo = 0, hi = p->rings; /* the largest r with start[r] <= c */
@@ -383,8 +434,13 @@ const grid_shape grid_polar = {
     .id = "polar",
     .name = {"circular", "圆形"},
     .size_help = "R or RxC: R rings around a centre cell (1 to 2300), C cells in the first ring (4-8, default 6)",
-    .rows = false,
+    .caps = GRID_CAP_ROUND,
+    .sizes = {12, 0, 1, 0, {{1, 4}, {1, 5}, {1, 6}}, "polar 1 ring: 320 trees"}, /* 475 cells; 45, 121, 320 trees */
     .size_ok = polar_size_ok,
+    .cells = polar_cells,
+    .size_name = polar_size_name,
+    .cell_named = polar_cell_named,
+    .ends_help = polar_ends_help,
     .build = polar_build,
     .extent = polar_extent,
     .polygon = polar_polygon,
