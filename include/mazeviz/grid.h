@@ -88,6 +88,8 @@ typedef struct grid_shape {
     grid_sizes sizes;
     /* Dead ends of a uniform spanning tree of a large grid without a mask (a fraction); 0: not known. */
     double ust_dead_ends;
+    /* The fewest cells round a cycle of neighbours (4 on squares): fewer connected cells are a tree. */
+    unsigned girth;
     /* Whether w x h is a size this shape takes (h 0: the shape's default second number, if it has one). */
     bool (*size_ok)(uint32_t w, uint32_t h);
     /* The cell ids of a w x h grid (a size it takes), without making it. */

@@ -155,6 +155,7 @@ const grid_shape grid_hex = {
     .name = {"hexagonal", "六边形"},
     .size_help = "WxH: W hexagons in each of H rows (odd rows shifted half a cell right); at most 16777216 cells",
     .caps = GRID_CAP_ROWS,
+    .girth = 3, /* three hexagons round a corner */
     .sizes = {30, 20, 2, 4, {{2, 2}, {2, 3}, {2, 4}}, "hex 2x4: 377 trees"}, /* 8, 55 and 377 trees in the lab */
     .size_ok = grid_rows_size_ok,
     GRID_ROWS_SIZES,

@@ -435,6 +435,7 @@ const grid_shape grid_polar = {
     .name = {"circular", "圆形"},
     .size_help = "R or RxC: R rings around a centre cell (1 to 2300), C cells in the first ring (4-8, default 6)",
     .caps = GRID_CAP_ROUND,
+    .girth = 3, /* a cell and two neighbours side by side outward (the centre and ring 1, too) */
     .sizes = {12, 0, 1, 0, {{1, 4}, {1, 5}, {1, 6}}, "polar 1 ring: 320 trees"}, /* 475 cells; 45, 121, 320 trees */
     .size_ok = polar_size_ok,
     .cells = polar_cells,

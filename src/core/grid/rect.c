@@ -163,6 +163,7 @@ const grid_shape grid_rect = {
     .sizes = {30, 20, 3, 3, {{2, 2}, {2, 3}, {3, 3}}, "1x1 to 1x65, 2x2 to 2x7, 3x3, 3x4"},
     /* 8/pi^2 (1 - 2/pi) = 0.2945: the dead ends of a uniform spanning tree of a large square grid */
     .ust_dead_ends = 0.29454,
+    .girth = 4, /* a 2x2 block */
     .size_ok = maze_size_ok,
     GRID_ROWS_SIZES,
     .build = rect_build,

@@ -165,6 +165,7 @@ const grid_shape grid_triangle = {
     .name = {"triangular", "三角形"},
     .size_help = "WxH: W triangles in each of H rows, pointing up and down in turn (W at least 2 when H > 2; at most 16777216 cells)",
     .caps = GRID_CAP_ROWS,
+    .girth = 6, /* six triangles round a corner */
     .sizes = {40, 20, 4, 4, {{4, 2}, {4, 3}, {4, 4}}, "triangle 4x4: 204 trees"}, /* 6, 35 and 204 trees in the lab */
     .size_ok = tri_size_ok,
     GRID_ROWS_SIZES,
