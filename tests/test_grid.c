@@ -29,7 +29,7 @@
  *   each pair of coordinates names, its sizes' names in both languages; a
  *   capability it offers holds (rows: cell (x, y) is y * w + x; squares:
  *   four sides, the neighbour one step in x or y); a size like another
- *   grid's is one it takes.
+ *   grid's is one it takes; its girth is the shortest cycle's.
  *
  * Usage: test_grid [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
  */
@@ -595,6 +595,40 @@ static void check_caps(const maze *m, const char *what)
         }
 }
 
+/* The fewest cells round a cycle of m's neighbours (breadth-first from every cell); UINT32_MAX: none. */
+static uint32_t girth_of(const maze *m)
+{
+    uint32_t best = UINT32_MAX, *dist = malloc((size_t)m->n * sizeof *dist), *from = malloc((size_t)m->n * sizeof *from),
+             *queue = malloc((size_t)m->n * sizeof *queue);
+    for (uint32_t root = 0; dist && from && queue && root < m->n; root++) {
+        for (uint32_t c = 0; c < m->n; c++)
+            dist[c] = UINT32_MAX;
+        size_t head = 0, tail = 0;
+        dist[root] = 0;
+        from[root] = MAZE_NONE;
+        queue[tail++] = root;
+        while (head < tail) {
+            uint32_t c = queue[head++];
+            for (unsigned s = 0; s < m->sides; s++) {
+                uint32_t nb = maze_neighbor(m, c, s);
+                if (nb == MAZE_NONE || nb == from[c])
+                    continue;
+                if (dist[nb] == UINT32_MAX) {
+                    dist[nb] = dist[c] + 1;
+                    from[nb] = c;
+                    queue[tail++] = nb;
+                } else if (dist[c] + dist[nb] + 1 < best) {
+                    best = dist[c] + dist[nb] + 1;
+                }
+            }
+        }
+    }
+    free(dist);
+    free(from);
+    free(queue);
+    return best;
+}
+
 /* One size of g: the answers without a grid against the grid made. */
 static void check_answers_at(const grid_shape *g, uint32_t w, uint32_t h)
 {
@@ -640,6 +674,9 @@ static void check_answers(void)
         for (int k = 0; k < 3; k++)
             check_answers_at(g, z->lab[k][0], z->lab[k][1]);
         check_answers_at(g, 7, (g->caps & GRID_CAP_ROWS) ? 5 : 4);
+        maze *m = maze_create_shaped(g, 7, (g->caps & GRID_CAP_ROWS) ? 5 : 4, NULL);
+        CHECK(m && girth_of(m) == g->girth, "%s: girth %u said, %u found", g->id, g->girth, m ? girth_of(m) : 0);
+        maze_destroy(m);
         CHECK(z->enumerable && *z->enumerable, "%s: no words for what --uniformity enumerates", g->id);
         CHECK(g->name.en && g->name.zh && g->size_help, "%s: a name or the size help missing", g->id);
     }
