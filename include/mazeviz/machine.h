@@ -230,12 +230,7 @@ typedef struct sm_algo {
     unsigned needs;
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
-    union {
-        sm_text name; /* {"Wilson's algorithm", "Wilson 算法"}; sm_tr(a->name, lang) */
-        struct {      /* the same two strings by their old names, until kruskal.c moves to .name */
-            const char *name_en, *name_zh;
-        };
-    };
+    sm_text name;        /* {"Wilson's algorithm", "Wilson 算法"}; sm_tr(a->name, lang) */
     const sm_option *options;
     size_t n_options;
     const sm_text *code; /* pseudocode, 5-15 lines; indentation by leading spaces */
@@ -327,6 +322,15 @@ sm *sm_create(const sm_algo *a, maze *m, uint64_t seed, const sm_settings *s);
 
 /* Frees the machine and every block its algorithm allocated (not the maze); NULL is a no-op. */
 void sm_destroy(sm *m);
+
+/*
+ * The debug check of a machine, for tests to run after every step: its
+ * maze's invariants (maze_check), a note naming a line and a caption of
+ * the algorithm, and every cell's and wall's mark in range and in the
+ * legend (a shade only on the marks that have one). NULL when all hold,
+ * else the first that does not, in English (a static string). O(n x sides).
+ */
+const char *sm_check(const sm *m);
 
 /*
  * Does one atomic unit of work (one walk move, one push or pop, ...).

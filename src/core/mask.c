@@ -210,6 +210,7 @@ static bool pieces(work *k, bool drawing, mask_info *info)
 mask_status mask_cells(const grid_shape *shape, uint32_t w, uint32_t h, const mask_picture *p,
                        uint8_t **out, mask_info *info)
 {
+    MAZEVIZ_ASSERT(p && out && (p->px || (size_t)p->w * p->h == 0), "mask_cells: no picture or no place for the cells");
     mask_info spare;
     info = info ? info : &spare;
     *info = (mask_info){0, 0, 0, MAZE_NONE, 0};

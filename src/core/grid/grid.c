@@ -32,6 +32,7 @@ size_t grid_index(const grid_shape *s)
 
 size_t grid_cell_name(const maze *m, uint32_t c, sm_lang l, char *buf, size_t len)
 {
+    MAZEVIZ_ASSERT(buf || len == 0, "grid_cell_name: no buffer");
     if (c >= m->n) {
         if (len > 0)
             strncpy(buf, "(-)", len - 1)[len - 1] = '\0';
@@ -54,6 +55,7 @@ static double cells_of(const grid_shape *g, uint32_t w, uint32_t h)
 
 void grid_size_like(const grid_shape *g, const maze *from, uint32_t *w, uint32_t *h)
 {
+    MAZEVIZ_ASSERT(g->size_ok(g->sizes.w, g->sizes.h), "grid_size_like: a shape that refuses its own default size");
     const grid_sizes *to = &g->sizes, *was = &from->shape->sizes;
     double k = sqrt(from->n / fmax(1.0, cells_of(from->shape, was->w, was->h)));
     *w = to->w;
@@ -129,6 +131,7 @@ void grid_picture_point(const maze *m, float ew, float eh, double pw, double ph,
 
 void grid_mask_from_picture(const maze *m, const uint8_t *pic, uint32_t iw, uint32_t ih, uint8_t *out)
 {
+    MAZEVIZ_ASSERT((pic || (size_t)iw * ih == 0) && out && !m->live, "grid_mask_from_picture: no picture, or a masked grid");
     float ew, eh;
     m->shape->extent(m, &ew, &eh);
     for (uint32_t c = 0; c < m->n; c++) {
@@ -147,6 +150,8 @@ void grid_mask_from_picture(const maze *m, const uint8_t *pic, uint32_t iw, uint
 
 bool grid_alloc_tables(maze *m, uint32_t n, unsigned sides)
 {
+    MAZEVIZ_ASSERT(n >= 1 && n <= GRID_TABLE_MAX_CELLS && sides >= 1 && sides <= MAZE_MAX_SIDES,
+                   "grid_alloc_tables: more cells or sides than a table holds");
     m->n = n;
     m->sides = sides;
     m->cells = calloc(n, 1);
@@ -160,6 +165,7 @@ bool grid_alloc_tables(maze *m, uint32_t n, unsigned sides)
 
 uint32_t grid_rows_row(const maze *m, uint32_t c, uint32_t *first, uint32_t *count)
 {
+    MAZEVIZ_ASSERT(c < m->n, "grid_rows_row: no such cell");
     *first = c - maze_x(m, c);
     *count = m->w;
     return maze_y(m, c);

@@ -16,6 +16,10 @@ bool grid_alloc_tables(maze *m, uint32_t n, unsigned sides);
 /* Links side sa of a and side sb of b as neighbours (both ways). */
 static inline void grid_link(maze *m, uint32_t a, unsigned sa, uint32_t b, unsigned sb)
 {
+    MAZEVIZ_ASSERT(a < m->n && b < m->n && a != b && sa < m->sides && sb < m->sides,
+                   "grid_link: no such cell or side, or a cell linked to itself");
+    MAZEVIZ_ASSERT(m->nbr[(size_t)a * m->sides + sa] == MAZE_NONE && m->nbr[(size_t)b * m->sides + sb] == MAZE_NONE,
+                   "grid_link: a side linked twice");
     m->nbr[(size_t)a * m->sides + sa] = b;
     m->back[(size_t)a * m->sides + sa] = (uint8_t)sb;
     m->nbr[(size_t)b * m->sides + sb] = a;

@@ -53,6 +53,7 @@ static void hex_extent(const maze *m, float *w, float *h)
 
 static grid_pt hex_center(const maze *m, uint32_t c)
 {
+    MAZEVIZ_ASSERT(c < m->n, "hex_center: no such cell");
     uint32_t x = maze_x(m, c), y = maze_y(m, c);
     return (grid_pt){(float)x + 0.5f + ((y & 1u) ? 0.5f : 0.0f), (float)(3 * (int64_t)y + 2) * (HEX_R / 2)};
 }
@@ -63,6 +64,7 @@ static grid_pt lattice(int64_t i, int64_t j) { return (grid_pt){(float)i * 0.5f,
 /* Corners clockwise from the top; side s runs from corner s to corner s + 1. */
 static unsigned hex_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
+    MAZEVIZ_ASSERT(c < m->n, "hex_polygon: no such cell");
     int64_t y = maze_y(m, c), i = 2 * (int64_t)maze_x(m, c) + 1 + (y & 1), j = 3 * y;
     out[0] = lattice(i, j);
     out[1] = lattice(i + 1, j + 1);

@@ -120,6 +120,7 @@ static size_t polar_ends_help(uint32_t w, uint32_t h, uint32_t a, char *buf, siz
 
 static uint32_t ring_of(const polar *p, uint32_t c)
 {
+    MAZEVIZ_ASSERT(c < p->start[p->rings + 1], "polar ring_of: no such cell");
     uint32_t lo = 0, hi = p->rings; /* the largest r with start[r] <= c */
     while (lo < hi) {
         uint32_t mid = (lo + hi + 1) / 2;
@@ -175,6 +176,7 @@ static bool polar_build(maze *m)
         inner = k;
     }
     unsigned sides = 3 + p->outs > first ? 3 + p->outs : first;
+    MAZEVIZ_ASSERT(p->start[rings + 1] == total, "polar_build: the rings' cells do not add up");
     if (sides > MAZE_MAX_SIDES || !grid_alloc_tables(m, (uint32_t)total, sides))
         return false;
     for (uint32_t k = 0; k < first && rings >= 1; k++)
@@ -257,6 +259,7 @@ static unsigned polar_wall(const maze *m, uint32_t c, unsigned s, grid_pt *out);
  */
 static unsigned polar_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
+    MAZEVIZ_ASSERT(c < m->n, "polar_polygon: no such cell");
     grid_pt part[GRID_MAX_POINTS];
     unsigned n = 0;
     for (unsigned s = 0; s < m->sides; s++) {

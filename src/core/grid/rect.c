@@ -33,6 +33,7 @@ static void set_links(maze *m)
 
 static bool rect_build(maze *m)
 {
+    MAZEVIZ_ASSERT(maze_size_ok(m->w, m->h), "rect_build: a size maze_size_ok refuses");
     m->n = m->w * m->h;
     m->sides = RECT_SIDES;
     m->delta[RECT_N] = -(int32_t)m->w;
@@ -55,6 +56,7 @@ void rect_fill(maze *m, bool open)
 
 void rect_apply_mask(maze *m)
 {
+    MAZEVIZ_ASSERT(m->live && !m->nbr, "rect_apply_mask: no mask, or not a rectangle");
     for (uint32_t c = 0; c < m->n; c++) {
         if (!m->live[c]) {
             m->cells[c] = 0;
@@ -76,6 +78,7 @@ static void rect_extent(const maze *m, float *w, float *h)
 
 static unsigned rect_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
+    MAZEVIZ_ASSERT(c < m->n, "rect_polygon: no such cell");
     float x = (float)maze_x(m, c), y = (float)maze_y(m, c);
     out[0] = (grid_pt){x, y};
     out[1] = (grid_pt){x + 1, y};

@@ -60,6 +60,7 @@ static void tri_extent(const maze *m, float *w, float *h)
 /* Corners clockwise; side s runs from corner s to corner s + 1. */
 static unsigned tri_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
+    MAZEVIZ_ASSERT(c < m->n, "tri_polygon: no such cell");
     /* row lines as whole rows times the height: cells sharing a corner compute the same point */
     float x0 = (float)maze_x(m, c) / 2, y0 = (float)maze_y(m, c) * TRI_H;
     float y1 = (float)(maze_y(m, c) + 1) * TRI_H;
