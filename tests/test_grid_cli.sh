@@ -16,22 +16,11 @@ bin=${1:?usage: test_grid_cli.sh MAZEVIZ JSON_CHECK}
 jc=${2:?usage: test_grid_cli.sh MAZEVIZ JSON_CHECK}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/cli_lib.sh" # fails, fail, bad
 has_viz=1
 "$bin" --screenshot "$tmp/probe.png" --steps 0 --size 2x2 2>&1 | grep -q "built without the visualizer" && has_viz=0
 rm -f "$tmp/probe.png"
 
-bad() { # expected-substring args...
-    local want=$1
-    shift
-    "$bin" "$@" > "$tmp/o" 2> "$tmp/e"
-    local rc=$?
-    [ "$rc" -eq 2 ] || fail "'$*' exited $rc, want 2"
-    [ "$(wc -l < "$tmp/e")" -eq 1 ] || fail "'$*' printed $(wc -l < "$tmp/e") lines: $(cat "$tmp/e")"
-    grep -qF -- "$want" "$tmp/e" || fail "'$*' message lacks '$want': $(cat "$tmp/e")"
-    [ -s "$tmp/o" ] && fail "'$*' wrote to stdout"
-}
 
 # Masks used below: a thick O with a block inside joined to it on the left (one piece
 # with holes on every grid), two pieces, bad characters.

@@ -65,8 +65,7 @@ static int hex(char c)
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
 }
 
-/* URL decoding in place: %XX and '+' for a space; a broken %-escape stays as it is. */
-static void url_decode(char *s)
+void cli_url_decode(char *s)
 {
     char *out = s;
     for (; *s; s++) {
@@ -149,8 +148,8 @@ static bool split_item(parse_state *p, char *item, char **key, char **value)
         return args_fail(p, fmt, item, "expected KEY=VALUE");
     }
     *eq = '\0';
-    url_decode(*key = item);
-    url_decode(*value = eq + 1);
+    cli_url_decode(*key = item);
+    cli_url_decode(*value = eq + 1);
     if (!**value) {
         snprintf(fmt, sizeof fmt, "bad %s key %%s: %%s", p->state_label);
         return args_fail(p, fmt, *key, "it needs a value (KEY=VALUE)");

@@ -49,4 +49,10 @@ void cli_state_short(const cli_args *a, char *buf, size_t len);
 /* --lang as shown: given, else the locale (LC_ALL, then LANG; "zh..." is Chinese). 0 en, 1 zh. */
 int cli_lang_resolved(int lang_arg);
 
+/*
+ * URL decoding in place (a state string's keys and values, the web page's
+ * query): %XX and '+' for a space; a broken %-escape stays as it is.
+ */
+void cli_url_decode(char *s);
+
 #endif
