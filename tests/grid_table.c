@@ -21,7 +21,7 @@
 /* A small grid of the shape; with a mask, its first cell cut out. */
 static maze *sample(const grid_shape *s, bool masked)
 {
-    maze *full = maze_create_shaped(s, 4, s->rows ? 4 : 0, NULL);
+    maze *full = maze_create_shaped(s, s->sizes.uw, s->sizes.uh, NULL);
     if (!full || !masked)
         return full;
     uint8_t *mask = malloc(full->n);
@@ -35,7 +35,7 @@ static maze *sample(const grid_shape *s, bool masked)
 
 static int row(char *buf, size_t len, const sm_algo *a, maze *const *plain, maze *const *masked)
 {
-    int k = snprintf(buf, len, "| `%s` | %s |", a->id, a->name_en);
+    int k = snprintf(buf, len, "| `%s` | %s |", a->id, a->name.en);
     for (size_t g = 0; g < grid_shape_count; g++)
         k += snprintf(buf + k, len - (size_t)k, " %s |", sm_algo_fits(a, plain[g]) ? "yes" : "—");
     bool all = true;

@@ -1,7 +1,9 @@
 /*
  * sm_check.h - the step-machine contract checks shared by the
  * registry-driven suites (test_algos for generators, test_solvers for
- * solvers and the braid machine): the note and figures after every step,
+ * solvers and the braid machine): the core's debug check (sm_check:
+ * walls agree from both sides, neighbours are mutual, marks in range and
+ * in the legend) and the note and figures after every step,
  * the change log, every pseudocode line reached, legend == marks shown,
  * batched == stepwise, exact time travel.
  *
@@ -168,8 +170,14 @@ static inline void check_steps(const sm_algo *a, const sm_settings *s0, uint32_t
         look[c] = cell_look(g, c);
     sm_clear_changes(g);
     uint64_t bound = step_bound(a, &s, m->n);
+    const char *why = sm_check(g);
+    CHECK(!why, "%s after init: %s", what, why);
     while (sm_step(g) || sm_done(g)) {
         bool sample = sm_steps(g) % every == 0 || sm_done(g);
+        if (sample || every == 1) { /* the debug check of maze and marks: every step of the small runs */
+            why = sm_check(g);
+            CHECK(!why, "%s step %" PRIu64 ": %s", what, sm_steps(g), why);
+        }
         if (sample) {
             check_note(g, sn, what);
             note_marks(g, sn);

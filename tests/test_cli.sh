@@ -9,8 +9,7 @@ has_viz=1
 "$bin" --screenshot "$tmp/probe.png" --steps 0 --size 2x2 2>&1 | grep -q "built without the visualizer" && has_viz=0
 rm -f "$tmp/probe.png"
 trap 'rm -rf "$tmp"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/cli_lib.sh" # fails, fail, bad
 
 # The block format: 2H+1 lines of 2W+1 characters, closed border, W*H-1 openings.
 check_ascii() { # file w h
@@ -84,17 +83,6 @@ fi
 [ -z "$(ls "$tmp" | grep -v -E '^(a|b|c|c2|err|err2|keep|m|out|out2|s1|s2|s3|u|u2)\.?(txt)?$')" ] ||
     fail "temporary files left behind: $(ls "$tmp")"
 
-# Every bad input: exit 2, one line naming the bad value.
-bad() { # expected-substring args...
-    local want=$1
-    shift
-    "$bin" "$@" > "$tmp/o" 2> "$tmp/e"
-    local rc=$?
-    [ "$rc" -eq 2 ] || fail "'$*' exited $rc, want 2"
-    [ "$(wc -l < "$tmp/e")" -eq 1 ] || fail "'$*' printed $(wc -l < "$tmp/e") lines: $(cat "$tmp/e")"
-    grep -qF -- "$want" "$tmp/e" || fail "'$*' message lacks '$want': $(cat "$tmp/e")"
-    [ -s "$tmp/o" ] && fail "'$*' wrote to stdout"
-}
 # Output files: the umask for new files, an existing file keeps its mode,
 # symbolic links are written through, hard links are refused, descriptors
 # (a link to /proc/self/fd/1, like /dev/stdout) are written directly.
@@ -472,6 +460,13 @@ if command -v script > /dev/null; then
 else
     echo "progress line not checked: script(1) is not installed"
 fi
+
+# State strings are URL-decoded (settings/state.c's cli_url_decode, which the web page's query
+# shares): %XX, '+' for a space, a broken escape left as it is.
+[ "$("$bin" --state 'algo=%6Bruskal&size=6x4&seed=3' --lang en --print-state)" = "algo=kruskal&size=6x4&seed=3&lang=en" ] ||
+    fail "--state with %6B: $("$bin" --state 'algo=%6Bruskal&size=6x4&seed=3' --print-state 2>&1)"
+bad "bad --state key algo='no pe'" --state 'algo=no+pe&seed=1' --print-state
+bad "bad --state key algo='%zz'" --state 'algo=%zz&seed=1' --print-state
 
 echo "test_cli: $fails failure(s)"
 [ "$fails" -eq 0 ]

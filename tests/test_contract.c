@@ -1,10 +1,11 @@
 /*
- * test_contract.c - the step contract's assertions in debug builds: a
- * broken algorithm that touches a cell past the maze, logs one through
- * sm_log_put, touches a side that is not one, or names a pseudocode line or
- * caption it does not have must stop at that call (abort), not corrupt a
- * renderer later. Run as `test_contract CASE`; meson expects each case to
- * fail. Without assertions (NDEBUG: release builds) the cases skip (77).
+ * test_contract.c - the step contract's assertions (MAZEVIZ_ASSERT, on in
+ * every build but -Dasserts=false): a broken algorithm that touches a cell
+ * past the maze, logs one through sm_log_put, touches a side that is not
+ * one, names a pseudocode line or caption it does not have, carves a wall
+ * of no cell or allocates in a step must stop at that call (abort), not
+ * corrupt a renderer later. Run as `test_contract CASE`; meson expects
+ * each case to fail. With the asserts configured out the cases skip (77).
  */
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +39,10 @@ static uint64_t run(sm *m, uint64_t max)
         sm_say(m, 1, 0, 0, 0, 0, 0);
     } else if (strcmp(which, "caption") == 0) {
         sm_say(m, 0, 1, 0, 0, 0, 0);
+    } else if (strcmp(which, "carve") == 0) {
+        maze_carve(m->m, n, 0);
+    } else if (strcmp(which, "alloc") == 0) {
+        (void)sm_alloc(m, 1, 1); /* a step never allocates */
     } else {
         sm_touch(m, n - 1); /* "ok": the last cell is fine */
         sm_say(m, 0, 0, 0, 0, 0, 0);
@@ -61,20 +66,21 @@ static size_t figures(const sm *m, sm_figure *out)
 }
 
 static const sm_legend legend[] = {{SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}}};
+static const sm_event events[] = {{"done", {"done", "完成"}, SM_CAP(0)}};
 
 static const sm_algo broken = {
     .kind = SM_SOLVER, .id = "broken", .name = {"broken", "坏的"},
     .code = code, .code_lines = 1, .captions = captions, .n_captions = 1,
-    .legend = legend, .n_legend = 1,
+    .legend = legend, .n_legend = 1, .events = events, .n_events = 1,
     .init = init, .run = run, .cell = cell, .wall = sm_plain_wall, .figures = figures,
 };
 
 int main(int argc, char **argv)
 {
     which = argc > 1 ? argv[1] : "ok";
-#ifdef NDEBUG
+#ifdef MAZEVIZ_NO_ASSERTS
     if (strcmp(which, "ok") != 0) {
-        printf("test_contract %s: assertions are off (NDEBUG): skipped\n", which);
+        printf("test_contract %s: assertions are off (-Dasserts=false): skipped\n", which);
         return 77;
     }
 #endif

@@ -24,6 +24,12 @@
  *   Pledge may miss a goal (on braided mazes), the random mouse give up.
  * - Pledge on every shape reaches every goal on the outer wall of perfect
  *   and braided mazes, from random starts.
+ * - What a shape answers without making a grid (issue 29) agrees with the
+ *   grid it makes: its sizes are sizes it takes, its cell count, the cell
+ *   each pair of coordinates names, its sizes' names in both languages; a
+ *   capability it offers holds (rows: cell (x, y) is y * w + x; squares:
+ *   four sides, the neighbour one step in x or y); a size like another
+ *   grid's is one it takes; its girth is the shortest cycle's.
  *
  * Usage: test_grid [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
  */
@@ -42,10 +48,10 @@ static const char *const mask_names[MASK_KINDS] = {"no mask", "holes", "shape ma
 static const grid_shape *cur_shape;
 static mask_kind cur_mask;
 
-/* Sizes: a polar grid takes w as its rings (at most 12 here) and 6 cells in ring 1. */
+/* Sizes: a grid not in rows (polar) takes w as its rings (at most 12 here) and 6 cells in ring 1. */
 static void shape_size(const grid_shape *g, uint32_t *w, uint32_t *h)
 {
-    if (g == &grid_polar) {
+    if (!grid_offers(g, GRID_CAP_ROWS, false)) {
         *w = *w > 12 ? 12 : *w / 2 + 1;
         *h = 0;
     }
@@ -72,7 +78,8 @@ static void holes(const maze *full, uint8_t *mask, uint64_t seed)
 /* A thick U over the grid's extent: connected on every shape. */
 static void u_shape(const maze *full, uint8_t *mask)
 {
-    uint32_t pw = full->shape->rows ? full->w : 24, ph = full->shape->rows ? full->h : 24;
+    bool rows = grid_offers(full->shape, GRID_CAP_ROWS, false);
+    uint32_t pw = rows ? full->w : 24, ph = rows ? full->h : 24;
     uint8_t *pic = calloc((size_t)pw * ph, 1);
     if (!pic)
         return;
@@ -346,7 +353,9 @@ static void check_generator(const gen_algo *a)
             if (!m)
                 continue;
             bool fits = sm_algo_fits(a, m);
-            CHECK(fits == (!a->rect_only || (g == 0 && !m->live)), "%s: fits says %d", what, fits);
+            /* what an algorithm needs a board in rows and columns, without a mask, offers (g 0: every algorithm) */
+            bool want = a->needs == 0 || (!m->live && (cur_shape->caps & a->needs) == a->needs);
+            CHECK(fits == want && (fits || g != 0 || m->live), "%s: fits says %d", what, fits);
             if (!fits) {
                 CHECK(sm_create(a, m, base_seed, NULL) == NULL, "%s: made a machine it refuses", what);
                 maze_destroy(m);
@@ -566,6 +575,183 @@ static void check_pledge(void)
     }
 }
 
+/* GRID_CAP_ROWS and GRID_CAP_SQUARES hold on m. */
+static void check_caps(const maze *m, const char *what)
+{
+    const grid_shape *g = m->shape;
+    for (uint32_t c = 0; c < m->n && (g->caps & GRID_CAP_ROWS); c++)
+        CHECK(g->cell_of(m, maze_x(m, c), maze_y(m, c)) == c, "%s: rows, but (x, y) of %u is not it", what, c);
+    if (!(g->caps & GRID_CAP_SQUARES))
+        return;
+    CHECK(m->sides == RECT_SIDES, "%s: squares with %u sides", what, m->sides);
+    static const int dx[RECT_SIDES] = {0, 1, 0, -1}, dy[RECT_SIDES] = {-1, 0, 1, 0};
+    for (uint32_t c = 0; c < m->n; c++)
+        for (unsigned s = 0; s < RECT_SIDES; s++) {
+            int64_t x = (int64_t)maze_x(m, c) + dx[s], y = (int64_t)maze_y(m, c) + dy[s];
+            bool in = x >= 0 && y >= 0 && x < m->w && y < m->h;
+            uint32_t want = in ? (uint32_t)(y * m->w + x) : MAZE_NONE;
+            CHECK(maze_neighbor(m, c, s) == want, "%s: squares, but side %u of %u leads to %u", what, s, c,
+                  maze_neighbor(m, c, s));
+        }
+}
+
+/* The fewest cells round a cycle of m's neighbours (breadth-first from every cell); UINT32_MAX: none. */
+static uint32_t girth_of(const maze *m)
+{
+    uint32_t best = UINT32_MAX, *dist = malloc((size_t)m->n * sizeof *dist), *from = malloc((size_t)m->n * sizeof *from),
+             *queue = malloc((size_t)m->n * sizeof *queue);
+    for (uint32_t root = 0; dist && from && queue && root < m->n; root++) {
+        for (uint32_t c = 0; c < m->n; c++)
+            dist[c] = UINT32_MAX;
+        size_t head = 0, tail = 0;
+        dist[root] = 0;
+        from[root] = MAZE_NONE;
+        queue[tail++] = root;
+        while (head < tail) {
+            uint32_t c = queue[head++];
+            for (unsigned s = 0; s < m->sides; s++) {
+                uint32_t nb = maze_neighbor(m, c, s);
+                if (nb == MAZE_NONE || nb == from[c])
+                    continue;
+                if (dist[nb] == UINT32_MAX) {
+                    dist[nb] = dist[c] + 1;
+                    from[nb] = c;
+                    queue[tail++] = nb;
+                } else if (dist[c] + dist[nb] + 1 < best) {
+                    best = dist[c] + dist[nb] + 1;
+                }
+            }
+        }
+    }
+    free(dist);
+    free(from);
+    free(queue);
+    return best;
+}
+
+/* One size of g: the answers without a grid against the grid made. */
+static void check_answers_at(const grid_shape *g, uint32_t w, uint32_t h)
+{
+    char what[96], name[96];
+    snprintf(what, sizeof what, "%s %ux%u", g->id, w, h);
+    CHECK(g->size_ok(w, h), "%s: a size of its own it refuses", what);
+    maze *m = maze_create_shaped(g, w, h, NULL);
+    CHECK(m != NULL, "%s: out of memory", what);
+    if (!m)
+        return;
+    CHECK(g->cells(w, h) == m->n, "%s: %" PRIu64 " cells said, %u made", what, g->cells(w, h), m->n);
+    for (uint32_t c = 0; c < m->n; c++) {
+        uint32_t a, b;
+        g->coords(m, c, &a, &b);
+        CHECK(g->cell_named(w, h, a, b) == c, "%s: (%u,%u) names %u, not %u", what, a, b, g->cell_named(w, h, a, b), c);
+        CHECK(g->cell_named(w, h, a, b + 1) == g->cell_of(m, a, b + 1) &&
+                  g->cell_named(w, h, a + 1, b) == g->cell_of(m, a + 1, b),
+              "%s: the pairs after (%u,%u) name other cells than the grid's", what, a, b);
+    }
+    CHECK(g->cell_named(w, h, w + 1, 0) == MAZE_NONE && g->cell_named(w, h, 0, UINT32_MAX) == MAZE_NONE,
+          "%s: a cell named outside the grid", what);
+    for (int l = 0; l < SM_LANGS; l++)
+        for (int f = 0; f < 2; f++) {
+            size_t n = grid_size_name(g, w, h, (grid_size_form)f, (sm_lang)l, name, sizeof name);
+            char digits[16];
+            snprintf(digits, sizeof digits, "%u", w);
+            CHECK(n > 0 && n < sizeof name && strstr(name, digits), "%s: size named '%s'", what, name);
+        }
+    check_caps(m, what);
+    uint32_t lw, lh;
+    grid_size_like(g, m, &lw, &lh);
+    CHECK(g->size_ok(lw, lh), "%s: a size like it, %ux%u, it refuses", what, lw, lh);
+    maze_destroy(m);
+}
+
+static void check_answers(void)
+{
+    for (size_t i = 0; i < grid_shape_count; i++) {
+        const grid_shape *g = grid_shapes[i];
+        const grid_sizes *z = &g->sizes;
+        check_answers_at(g, z->w, z->h);
+        check_answers_at(g, z->uw, z->uh);
+        for (int k = 0; k < 3; k++)
+            check_answers_at(g, z->lab[k][0], z->lab[k][1]);
+        check_answers_at(g, 7, (g->caps & GRID_CAP_ROWS) ? 5 : 4);
+        maze *m = maze_create_shaped(g, 7, (g->caps & GRID_CAP_ROWS) ? 5 : 4, NULL);
+        CHECK(m && girth_of(m) == g->girth, "%s: girth %u said, %u found", g->id, g->girth, m ? girth_of(m) : 0);
+        maze_destroy(m);
+        CHECK(z->enumerable && *z->enumerable, "%s: no words for what --uniformity enumerates", g->id);
+        CHECK(g->name.en && g->name.zh && g->size_help, "%s: a name or the size help missing", g->id);
+    }
+    for (size_t i = 0; i < gen_algo_count; i++)
+        CHECK(sm_algo_fits_grid(gen_algos[i], grid_shapes[0], false), "%s does not run on the default grid",
+              gen_algos[i]->id);
+}
+
+/*
+ * Blobby division's first split on m (a run's first "shared-out" and
+ * "wall-done"): the smaller blob's share of the cells, and the wall's
+ * length in walls over the square root of the cells and over the walls a
+ * cell has (a blob's outline, so a stringy region shows as a long wall;
+ * the second division makes triangles, with 1.5 walls a cell, and
+ * hexagons, with 3, comparable with squares).
+ */
+static bool first_split(maze *m, uint64_t seed, double *share, double *wall)
+{
+    const gen_algo *a = gen_find("blobby-division");
+    sm *g = sm_create(a, m, seed, NULL);
+    uint64_t done;
+    bool ok = g && sm_run_to_event(g, (size_t)sm_event_find(a, "shared-out"), UINT64_MAX, &done);
+    if (ok) {
+        sm_note n = sm_get_note(g);
+        *share = (double)(n.arg[0] < n.arg[1] ? n.arg[0] : n.arg[1]) / m->count;
+        ok = sm_run_to_event(g, (size_t)sm_event_find(a, "wall-done"), UINT64_MAX, &done);
+        *wall = (double)(maze_edges(m) - maze_passages(m)) / sqrt((double)m->count) /
+                ((double)maze_edges(m) / m->count);
+    }
+    sm_destroy(g);
+    return ok;
+}
+
+/*
+ * Blobby division on every shape and mask: its regions look alike (issue
+ * 29) - the mean smaller share of the first split and the mean length of
+ * its wall are within bounds of the square grid's with the same kind of
+ * mask (about 0.32 and 0.74 without one, as the square-only code had).
+ */
+static void check_blobby_regions(void)
+{
+    double rect_share[MASK_KINDS], rect_wall[MASK_KINDS];
+    enum { RUNS = 200 };
+    for (size_t g = 0; g < grid_shape_count; g++) {
+        cur_shape = grid_shapes[g];
+        for (int mk = 0; mk < MASK_KINDS; mk++) {
+            cur_mask = (mask_kind)mk;
+            double share = 0, wall = 0;
+            int runs = 0;
+            for (uint64_t s = 0; s < RUNS; s++) {
+                maze *m = make_shaped(30, 24);
+                double sh, wl;
+                if (m && first_split(m, base_seed + s, &sh, &wl)) {
+                    share += sh;
+                    wall += wl;
+                    runs++;
+                }
+                maze_destroy(m);
+            }
+            CHECK(runs == RUNS, "blobby on %s, %s: %d of %d runs", cur_shape->id, mask_names[mk], runs, RUNS);
+            share /= runs ? runs : 1;
+            wall /= runs ? runs : 1;
+            if (g == 0) {
+                rect_share[mk] = share;
+                rect_wall[mk] = wall;
+            }
+            printf("blobby on %s, %s: first split's smaller share %.3f, wall %.2f\n", cur_shape->id,
+                   mask_names[mk], share, wall);
+            CHECK(share > 0.7 * rect_share[mk] && wall < 1.6 * rect_wall[mk] && wall > rect_wall[mk] / 1.6,
+                  "blobby on %s, %s: share %.3f, wall %.2f against the square grid's %.3f and %.2f", cur_shape->id,
+                  mask_names[mk], share, wall, rect_share[mk], rect_wall[mk]);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     base_seed = test_seed("test_grid", 20261123);
@@ -577,6 +763,7 @@ int main(int argc, char **argv)
         return 1;
     }
     if (!only) {
+        check_answers();
         check_shapes();
         check_solvers();
         check_pledge();
@@ -586,5 +773,7 @@ int main(int argc, char **argv)
             check_generator(gen_algos[i]);
     if (!only || only == gen_find("origin-shift"))
         check_origin_shift();
+    if (!only || only == gen_find("blobby-division"))
+        check_blobby_regions();
     return check_exit("test_grid");
 }

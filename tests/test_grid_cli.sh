@@ -16,22 +16,11 @@ bin=${1:?usage: test_grid_cli.sh MAZEVIZ JSON_CHECK}
 jc=${2:?usage: test_grid_cli.sh MAZEVIZ JSON_CHECK}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/cli_lib.sh" # fails, fail, bad
 has_viz=1
 "$bin" --screenshot "$tmp/probe.png" --steps 0 --size 2x2 2>&1 | grep -q "built without the visualizer" && has_viz=0
 rm -f "$tmp/probe.png"
 
-bad() { # expected-substring args...
-    local want=$1
-    shift
-    "$bin" "$@" > "$tmp/o" 2> "$tmp/e"
-    local rc=$?
-    [ "$rc" -eq 2 ] || fail "'$*' exited $rc, want 2"
-    [ "$(wc -l < "$tmp/e")" -eq 1 ] || fail "'$*' printed $(wc -l < "$tmp/e") lines: $(cat "$tmp/e")"
-    grep -qF -- "$want" "$tmp/e" || fail "'$*' message lacks '$want': $(cat "$tmp/e")"
-    [ -s "$tmp/o" ] && fail "'$*' wrote to stdout"
-}
 
 # Masks used below: a thick O with a block inside joined to it on the left (one piece
 # with holes on every grid), two pieces, bad characters.
@@ -80,8 +69,10 @@ bad "bad --from '13,0': expected RING,CELL with 0 <= RING <= 12" --headless --gr
 bad "ring 1 has 6 cells" --headless --grid polar --solve bfs --from 1,6
 bad "the goal is the start" --headless --grid polar --size 3 --solve bfs --from 3,23
 bad "bad --from '5,0'" --headless --grid hex --size 5x5 --solve bfs --from 5,0
-bad "too big for --uniformity" --uniformity --grid hex --size 5x5 --algo wilson
-bad "too big for --uniformity" --uniformity --grid polar --size 40 --algo wilson
+bad "the 5x5 hex grid is too big for --uniformity: 2741748727096 spanning trees, at most 4096 can be enumerated (hex 2x4: 377 trees)" \
+    --uniformity --grid hex --size 5x5 --algo wilson
+bad "the 40-ring polar grid is too big for --uniformity: 4891 cells, at most 256 can be enumerated (polar 1 ring: 320 trees)" \
+    --uniformity --grid polar --size 40 --algo wilson
 bad "--grid does not go with --list-algos" --list-algos --grid hex
 bad "a mask does not go with it" --lab --mask "$tmp/ring.txt"
 bad "on a triangle grid mazes are SVG files, one maze per file" --headless --grid triangle --count 2

@@ -110,7 +110,7 @@ static void check_bridge(void)
 {
     for (size_t g = 0; g < grid_shape_count; g++) {
         const grid_shape *s = grid_shapes[g];
-        uint32_t w = s->rows ? 24 : 8, h = s->rows ? 12 : 0;
+        uint32_t w = grid_offers(s, GRID_CAP_ROWS, false) ? 24 : 8, h = grid_offers(s, GRID_CAP_ROWS, false) ? 12 : 0;
         mask_picture p = picture(120, 120, true);
         block(&p, 0, 30, 40, 90);
         block(&p, 80, 30, 120, 90);
@@ -165,7 +165,7 @@ static void check_blots(uint64_t seed)
     for (size_t g = 0; g < grid_shape_count; g++) {
         const grid_shape *s = grid_shapes[g];
         for (int round = 0; round < 20; round++) {
-            uint32_t w = s->rows ? 10 + rng_below(&r, 30) : 3 + rng_below(&r, 10), h = s->rows ? 5 + rng_below(&r, 20) : 0;
+            uint32_t w = grid_offers(s, GRID_CAP_ROWS, false) ? 10 + rng_below(&r, 30) : 3 + rng_below(&r, 10), h = grid_offers(s, GRID_CAP_ROWS, false) ? 5 + rng_below(&r, 20) : 0;
             mask_picture p = picture(64 + rng_below(&r, 64), 64 + rng_below(&r, 64), true);
             for (int k = 0; k < 12; k++) {
                 uint32_t x = rng_below(&r, p.w - 8), y = rng_below(&r, p.h - 8);
@@ -190,7 +190,7 @@ static void check_full_and_empty(void)
 {
     for (size_t g = 0; g < grid_shape_count; g++) {
         const grid_shape *s = grid_shapes[g];
-        uint32_t w = s->rows ? 9 : 4, h = s->rows ? 7 : 0;
+        uint32_t w = grid_offers(s, GRID_CAP_ROWS, false) ? 9 : 4, h = grid_offers(s, GRID_CAP_ROWS, false) ? 7 : 0;
         mask_picture p = picture(50, 30, true);
         uint8_t *cells;
         mask_info info;
@@ -198,7 +198,7 @@ static void check_full_and_empty(void)
         block(&p, 0, 0, 50, 30);
         CHECK(mask_cells(s, w, h, &p, &cells, &info) == MASK_OK, "%s: a full drawing refused", s->id);
         maze *full = maze_create_shaped(s, w, h, NULL);
-        if (s->rows)
+        if (grid_offers(s, GRID_CAP_ROWS, false))
             CHECK(full && info.cells == full->n, "%s: a full drawing keeps %u of %u cells", s->id, info.cells,
                   full ? full->n : 0);
         else /* the drawing is a square's inscribed box, not the whole disc */
@@ -225,7 +225,7 @@ static void check_sizes(void)
             float ew, eh;
             s->extent(m, &ew, &eh);
             double want = (double)p.w / p.h;
-            if (s->rows) {
+            if (grid_offers(s, GRID_CAP_ROWS, false)) {
                 CHECK(fabs(ew / eh / want - 1) < 0.1, "%s %ux%u for %ux%u: extent %.1f x %.1f", s->id, w, h, p.w,
                       p.h, ew, eh);
                 CHECK(fabs(eh - MASK_TEXT_UNITS) < 1.5, "%s: %.1f units high", s->id, eh);
@@ -238,7 +238,7 @@ static void check_sizes(void)
         mask_picture cells = {30, 12, NULL, false};
         uint32_t w, h;
         mask_size_for(s, &cells, &w, &h);
-        if (s->rows)
+        if (grid_offers(s, GRID_CAP_ROWS, false))
             CHECK(w == 30 && h == 12, "%s: a 30x12 mask of cells gives %ux%u", s->id, w, h);
         else
             CHECK(w == 14 && h == 0, "polar: a 30x12 mask gives %u rings (%u)", w, h);

@@ -7,8 +7,7 @@ set -u
 bin=${1:?usage: test_solve_cli.sh path/to/mazeviz}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/cli_lib.sh" # fails, fail, bad
 
 # The '.' marks form one simple chain from text cell (2fx+1, 2fy+1) to (2tx+1, 2ty+1).
 check_path() { # file fx fy tx ty
@@ -85,16 +84,6 @@ cells=$(awk 'NR % 2 == 0 { for (i = 2; i <= length($0); i += 2) if (substr($0, i
 [ "$cells.0" = "$long" ] || fail "distance marks $cells cells, --stats says the longest path is $long"
 "$bin" --stats --size 25x15 --seed 2 --count 1 --algo wilson | grep -q "solution" || fail "--stats has no solution column"
 
-bad() { # expected-substring args...
-    local want=$1
-    shift
-    "$bin" "$@" > "$tmp/o" 2> "$tmp/e"
-    local rc=$?
-    [ "$rc" -eq 2 ] || fail "'$*' exited $rc, want 2"
-    [ "$(wc -l < "$tmp/e")" -eq 1 ] || fail "'$*' printed $(wc -l < "$tmp/e") lines: $(cat "$tmp/e")"
-    grep -qF -- "$want" "$tmp/e" || fail "'$*' message lacks '$want': $(cat "$tmp/e")"
-    [ -s "$tmp/o" ] && fail "'$*' wrote to stdout"
-}
 bad "unknown solver 'nope'" --headless --solve nope
 bad "bfs, astar, dfs, tremaux" --headless --solve nope
 bad "bad --from '30,0'" --headless --solve bfs --from 30,0

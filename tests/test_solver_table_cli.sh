@@ -11,8 +11,7 @@ set -u
 bin=${1:?usage: test_solver_table_cli.sh path/to/mazeviz}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/cli_lib.sh" # fails, fail, bad
 
 solvers=$("$bin" --list-solvers | awk '$1 != "distance" {print $1}' | tr '\n' ' ')
 [ -n "$solvers" ] || fail "--list-solvers lists nothing"
@@ -87,16 +86,6 @@ table polar --grid polar --size 6 --seed 7 --count 10 --algo origin-shift
 msg=$(check_table "$tmp/polar" 10) || fail "polar table: $msg"
 grep -q "^# solver table: origin-shift on " "$tmp/polar" || fail "polar header: $(head -1 "$tmp/polar")"
 
-bad() { # expected-substring args...
-    local want=$1
-    shift
-    "$bin" "$@" > "$tmp/o" 2> "$tmp/e"
-    local rc=$?
-    [ "$rc" -eq 2 ] || fail "'$*' exited $rc, want 2"
-    [ "$(wc -l < "$tmp/e")" -eq 1 ] || fail "'$*' printed $(wc -l < "$tmp/e") lines: $(cat "$tmp/e")"
-    grep -qF -- "$want" "$tmp/e" || fail "'$*' message lacks '$want': $(cat "$tmp/e")"
-    [ -s "$tmp/o" ] && fail "'$*' wrote to stdout"
-}
 bad "--format csv goes with --solver-table" --headless --format csv
 bad "--solver-table prints a table" --solver-table --format svg
 bad "--solve does not go with --solver-table" --solver-table --solve bfs

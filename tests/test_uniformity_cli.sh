@@ -7,8 +7,7 @@ set -u
 bin=${1:?usage: test_uniformity_cli.sh path/to/mazeviz}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/cli_lib.sh" # fails, fail, bad
 
 # The format: two '#' lines, K lines 'tree ID open 0xMASK count C' with ids
 # 0..K-1 in order and masks increasing, counts summing to N, then the
@@ -131,16 +130,6 @@ if command -v xmllint > /dev/null; then xmllint --noout "$tmp/sw.svg" || fail "-
 [ $? -eq 2 ] && grep -q "cannot write --plot" "$tmp/e" || fail "--plot into a missing directory: $(cat "$tmp/e")"
 
 # Every bad request: exit 2, one line, nothing on stdout.
-bad() { # expected-substring args...
-    local want=$1
-    shift
-    "$bin" "$@" > "$tmp/o" 2> "$tmp/e"
-    local rc=$?
-    [ "$rc" -eq 2 ] || fail "'$*' exited $rc, want 2"
-    [ "$(wc -l < "$tmp/e")" -eq 1 ] || fail "'$*' printed $(wc -l < "$tmp/e") lines: $(cat "$tmp/e")"
-    grep -qF -- "$want" "$tmp/e" || fail "'$*' message lacks '$want': $(cat "$tmp/e")"
-    [ -s "$tmp/o" ] && fail "'$*' wrote to stdout"
-}
 bad "'4x4' for --uniformity: 100352 spanning trees, at most 4096" --uniformity --algo wilson --size 4x4
 bad "'2x8' for --uniformity: 10864 spanning trees" --uniformity --algo wilson --size 2x8
 bad "'1x100' for --uniformity: 99 interior walls, at most 64" --uniformity --algo wilson --size 1x100

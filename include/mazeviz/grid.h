@@ -11,8 +11,16 @@
  * rectangle, north-east on hexagons, ring and cell, inward and clockwise
  * on a polar grid.
  *
- * The registry grid_shapes[] is the one list: --grid, the window's grid
- * key and the tests read it.
+ * Callers never ask which shape a maze has. They ask what it offers
+ * (grid_offers, maze_offers: capabilities, the way SDL's render drivers
+ * answer SDL_RendererInfo), how its sizes read and what they default to,
+ * and for its names; the one fast path a caller may take is
+ * maze_plain_rect() (see there for the places that do).
+ *
+ * The registry grid_shapes[] (src/core/grid/grid.c) is the one list:
+ * --grid, --list-grids, the window's grid key and the tests read it.
+ * Adding a shape is one file in src/core/grid/ exporting a const
+ * grid_shape, its row in that list and its line in meson.build.
  */
 #ifndef MAZEVIZ_GRID_H
 #define MAZEVIZ_GRID_H
@@ -31,13 +39,67 @@ typedef struct grid_pt {
 /* Most points of a cell's polygon or a wall's polyline (polar arcs are subdivided). */
 #define GRID_MAX_POINTS 64
 
+/*
+ * What a shape offers (grid_shape.caps). Callers ask for these, never for
+ * a shape: an algorithm's needs (sm_algo.needs) are capabilities too.
+ */
+enum {
+    /* Cells (x, y) in h rows of w, c = y * w + x; the size is WxH, and a
+     * w x h picture gives each cell its pixel. */
+    GRID_CAP_ROWS = 1u << 0,
+    /* A board of square cells: sides RECT_N .. RECT_W, the neighbour across
+     * a side one step in x or y and none across the border (grid_rect.h).
+     * The row algorithms (Binary Tree, Sidewinder, Eller) need it. */
+    GRID_CAP_SQUARES = 1u << 1,
+    /* Walls on straight lines right across the grid: Recursive Division. */
+    GRID_CAP_LINES = 1u << 2,
+    /* Drawn as text, a character a cell and a wall (--format ascii, unicode). */
+    GRID_CAP_TEXT = 1u << 3,
+    /* The block style: walls as squares as big as the cells (the window's B). */
+    GRID_CAP_BLOCKS = 1u << 4,
+    /* A disc: a picture laid on it is centred in a square as wide as its diagonal. */
+    GRID_CAP_ROUND = 1u << 5,
+};
+
+/* The capabilities that need every cell of the grid: a mask takes them away. */
+#define GRID_CAPS_WHOLE (GRID_CAP_SQUARES | GRID_CAP_LINES | GRID_CAP_BLOCKS)
+
+/*
+ * The sizes a shape takes when none is given, in one place the command
+ * line and the window share: a run's, --uniformity's (a few hundred
+ * spanning trees) and the window lab's three (its S key cycles them; it
+ * opens on the last). Polar sizes are rings x cells of ring 1 (0: 6).
+ */
+typedef struct grid_sizes {
+    uint32_t w, h;       /* a run */
+    uint32_t uw, uh;     /* --uniformity */
+    uint32_t lab[3][2];  /* the lab's grids, smallest first */
+    const char *enumerable; /* which sizes --uniformity can enumerate, for its message */
+} grid_sizes;
+
+/* How grid_size_name() writes a size: as a noun ("12 rings") or before "grid" ("the 12-ring polar grid"). */
+typedef enum grid_size_form { GRID_SIZE_NOUN, GRID_SIZE_ADJ } grid_size_form;
+
 typedef struct grid_shape {
     const char *id;      /* --grid name */
     sm_text name;        /* "hexagonal" */
     const char *size_help; /* what --size means for it */
-    bool rows;           /* cells are (x, y) in a w x h grid of rows, c = y * w + x */
-    /* Whether w x h is a size this shape takes. */
+    unsigned caps;       /* GRID_CAP_*: what it offers without a mask */
+    grid_sizes sizes;
+    /* Dead ends of a uniform spanning tree of a large grid without a mask (a fraction); 0: not known. */
+    double ust_dead_ends;
+    /* The fewest cells round a cycle of neighbours (4 on squares): fewer connected cells are a tree. */
+    unsigned girth;
+    /* Whether w x h is a size this shape takes (h 0: the shape's default second number, if it has one). */
     bool (*size_ok)(uint32_t w, uint32_t h);
+    /* The cell ids of a w x h grid (a size it takes), without making it. */
+    uint64_t (*cells)(uint32_t w, uint32_t h);
+    /* w x h as users read it, in language l ("30x20", "12 rings", "12 圈"); returns the length it would have had. */
+    size_t (*size_name)(uint32_t w, uint32_t h, grid_size_form f, sm_lang l, char *buf, size_t len);
+    /* The cell named (a, b) of the w x h grid without a mask, or MAZE_NONE; never makes the whole grid. */
+    uint32_t (*cell_named)(uint32_t w, uint32_t h, uint32_t a, uint32_t b);
+    /* What --from and --to may name on the w x h grid, a the first number given ("expected X,Y with ..."). */
+    size_t (*ends_help)(uint32_t w, uint32_t h, uint32_t a, char *buf, size_t len);
     /*
      * Makes m's topology for m->w x m->h: sets n and sides, allocates
      * cells (all walls closed) and the shape's tables. False: no memory
@@ -87,9 +149,69 @@ typedef struct grid_shape {
 
 extern const grid_shape grid_rect, grid_hex, grid_triangle, grid_polar;
 
-/* The registry, rect first (the default). */
+/* The registry, the default shape first. */
 extern const grid_shape *const grid_shapes[];
 extern const size_t grid_shape_count;
+
+/* The shape a run has when --grid does not say (grid_shapes[0]); its size alone names a grid in messages. */
+static inline bool grid_is_default(const grid_shape *g) { return g == grid_shapes[0]; }
+
+/* Whether a grid of shape g, with a mask or not, offers every capability in caps. */
+static inline bool grid_offers(const grid_shape *g, unsigned caps, bool masked)
+{
+    unsigned have = masked ? g->caps & ~(unsigned)GRID_CAPS_WHOLE : g->caps;
+    return (have & caps) == caps;
+}
+
+/* Whether maze m offers every capability in caps (a mask takes GRID_CAPS_WHOLE away). */
+static inline bool maze_offers(const maze *m, unsigned caps) { return grid_offers(m->shape, caps, m->live != NULL); }
+
+/*
+ * The fast path: m is a plain board of square cells without a mask, so a
+ * caller may draw it as rows and columns of squares. The places that do,
+ * each for speed alone (the general path draws the same picture): the
+ * renderer's wall painter (render_impl.h, render_shaped) and the SVG
+ * writer (svg.c, svg_rect).
+ */
+static inline bool maze_plain_rect(const maze *m) { return maze_offers(m, GRID_CAP_SQUARES); }
+
+/*
+ * w x h of shape g as users read it ("30x20", "12 rings"; "12-ring" before
+ * the word grid), in language l, into buf (always terminated, cut at len);
+ * returns the length it would have had.
+ */
+size_t grid_size_name(const grid_shape *g, uint32_t w, uint32_t h, grid_size_form f, sm_lang l, char *buf,
+                      size_t len);
+
+/*
+ * A size for shape g about as big as maze from is (the window's grid key):
+ * g's default size scaled by the square root of the ratio of the cell
+ * counts, so a larger grid stays larger; the default when that size is
+ * not one g takes.
+ */
+void grid_size_like(const grid_shape *g, const maze *from, uint32_t *w, uint32_t *h);
+
+/*
+ * A size of shape g whose extent is about `units` high and `aspect` times
+ * as wide (a drawing laid on it as a mask; extents are linear in w and h),
+ * or for a picture of pw x ph pixels laid a pixel a cell (units 0): rows
+ * take its size, a disc the rings whose square holds it.
+ */
+void grid_size_for_picture(const grid_shape *g, double pw, double ph, double units, uint32_t *w, uint32_t *h);
+
+/* Whether a picture of pw x ph pixels laid a pixel a cell fits the w x h grid of g (rows: exactly its size). */
+bool grid_picture_fits(const grid_shape *g, uint32_t w, uint32_t h, uint32_t pw, uint32_t ph);
+
+/*
+ * Where unit point (x, y) of m (extent ew x eh) falls on a picture of pw x
+ * ph pixels stretched over the grid (a disc: centred in a square as wide
+ * as the picture's diagonal, so a drawing stays inside the disc).
+ */
+void grid_picture_point(const maze *m, float ew, float eh, double pw, double ph, float x, float y, double *px,
+                        double *py);
+
+/* Dead ends of a uniform spanning tree on m's grid (grid_shape.ust_dead_ends); 0 with a mask or unknown. */
+static inline double maze_ust_dead_ends(const maze *m) { return m->live ? 0 : m->shape->ust_dead_ends; }
 
 /* The shape called name, or NULL. */
 const grid_shape *grid_find(const char *name);
@@ -102,9 +224,6 @@ size_t grid_index(const grid_shape *s);
  * returns the length it would have had. "(-)" for no cell.
  */
 size_t grid_cell_name(const maze *m, uint32_t c, sm_lang l, char *buf, size_t len);
-
-/* The word for leaving c by side s, in language l. */
-const char *grid_dir_name(const maze *m, uint32_t c, unsigned s, sm_lang l);
 
 /*
  * A caption argument naming the direction of side s of c, for sm_say's

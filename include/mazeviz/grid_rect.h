@@ -22,14 +22,23 @@ enum { RECT_N, RECT_E, RECT_S, RECT_W, RECT_SIDES };
 
 static inline uint32_t rect_neighbor(const maze *m, uint32_t c, unsigned s)
 {
+    MAZEVIZ_ASSERT_HOT(!m->nbr && c < m->n && s < RECT_SIDES, "rect_neighbor: not a rectangle's cell and side");
     return (m->cells[c] >> (RECT_LINK_SHIFT + s)) & 1u ? c + (uint32_t)m->delta[s] : MAZE_NONE;
 }
 
 static inline unsigned rect_opposite(unsigned s) { return (s + 2) & 3u; }
 
 /* Which sides of c have a neighbour (bit s), and the neighbour across side s (which must have one). */
-static inline unsigned rect_links(const maze *m, uint32_t c) { return m->cells[c] >> RECT_LINK_SHIFT; }
-static inline uint32_t rect_step(const maze *m, uint32_t c, unsigned s) { return c + (uint32_t)m->delta[s]; }
+static inline unsigned rect_links(const maze *m, uint32_t c)
+{
+    MAZEVIZ_ASSERT_HOT(!m->nbr && c < m->n, "rect_links: not a rectangle's cell");
+    return m->cells[c] >> RECT_LINK_SHIFT;
+}
+static inline uint32_t rect_step(const maze *m, uint32_t c, unsigned s)
+{
+    MAZEVIZ_ASSERT_HOT(s < RECT_SIDES && (rect_links(m, c) >> s & 1u), "rect_step: no neighbour across that side");
+    return c + (uint32_t)m->delta[s];
+}
 
 /* Rect-only parts of maze.c's work: every wall closed or open; links cut next to masked cells. */
 void rect_fill(maze *m, bool open);

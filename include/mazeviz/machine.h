@@ -26,6 +26,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mazeviz/grid.h"
 #include "mazeviz/maze.h"
 #include "mazeviz/rng.h"
 #include "mazeviz/words.h"
@@ -220,15 +221,16 @@ typedef struct sm_structure {
 typedef struct sm_algo {
     sm_kind kind;
     bool keeps_maze;     /* a generator that edits the maze it is given (braid): no reset */
-    bool rect_only;      /* works in rows and columns: a rectangle without a mask only */
+    /*
+     * What the grid must offer (GRID_CAP_* of grid.h): GRID_CAP_SQUARES for
+     * the algorithms that work in rows and columns (Binary Tree, Sidewinder,
+     * Eller), GRID_CAP_LINES for walls drawn right across (Recursive
+     * Division). 0: every grid and mask (the graph algorithms).
+     */
+    unsigned needs;
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
-    union {
-        sm_text name; /* {"Wilson's algorithm", "Wilson 算法"}; sm_tr(a->name, lang) */
-        struct {      /* the same two strings by their old names, until kruskal.c moves to .name */
-            const char *name_en, *name_zh;
-        };
-    };
+    sm_text name;        /* {"Wilson's algorithm", "Wilson 算法"}; sm_tr(a->name, lang) */
     const sm_option *options;
     size_t n_options;
     const sm_text *code; /* pseudocode, 5-15 lines; indentation by leading spaces */
@@ -273,10 +275,13 @@ typedef struct sm_algo {
 } sm_algo;
 
 /*
- * Whether algorithm a runs on m's grid: every algorithm on a rectangle
- * without a mask; the graph algorithms on every grid and mask.
+ * Whether algorithm a runs on m's grid: whether the grid, its mask
+ * included, offers what a needs (every grid does when it needs nothing).
  */
 bool sm_algo_fits(const sm_algo *a, const maze *m);
+
+/* The same for a grid of shape g, with a mask or not, before it is made. */
+bool sm_algo_fits_grid(const sm_algo *a, const grid_shape *g, bool masked);
 
 /* Default settings: every option at values[0], no change tracking, default corners, braid 0. */
 sm_settings sm_default_settings(void);
@@ -317,6 +322,15 @@ sm *sm_create(const sm_algo *a, maze *m, uint64_t seed, const sm_settings *s);
 
 /* Frees the machine and every block its algorithm allocated (not the maze); NULL is a no-op. */
 void sm_destroy(sm *m);
+
+/*
+ * The debug check of a machine, for tests to run after every step: its
+ * maze's invariants (maze_check), a note naming a line and a caption of
+ * the algorithm, and every cell's and wall's mark in range and in the
+ * legend (a shade only on the marks that have one). NULL when all hold,
+ * else the first that does not, in English (a static string). O(n x sides).
+ */
+const char *sm_check(const sm *m);
 
 /*
  * Does one atomic unit of work (one walk move, one push or pop, ...).

@@ -25,6 +25,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mazeviz/debug.h"
 #include "mazeviz/rng.h"
 
 /* Largest accepted side, and largest accepted cell count (2^30). */
@@ -84,11 +85,16 @@ void maze_destroy(maze *m);
 void maze_fill(maze *m, bool open);
 
 /* Whether cell c exists (a mask may cut cells out). */
-static inline bool maze_exists(const maze *m, uint32_t c) { return !m->live || m->live[c]; }
+static inline bool maze_exists(const maze *m, uint32_t c)
+{
+    MAZEVIZ_ASSERT_HOT(c < m->n, "maze_exists: no such cell id");
+    return !m->live || m->live[c];
+}
 
 /* The cell across side s of c, or MAZE_NONE. */
 static inline uint32_t maze_neighbor(const maze *m, uint32_t c, maze_dir s)
 {
+    MAZEVIZ_ASSERT_HOT(c < m->n && s < m->sides, "maze_neighbor: no such cell or side");
     if (m->nbr)
         return m->nbr[(size_t)c * m->sides + s];
     return rect_neighbor(m, c, s);
@@ -103,6 +109,7 @@ static inline bool maze_has_neighbor(const maze *m, uint32_t c, unsigned s)
 /* The side of maze_neighbor(m, c, s) that faces c (s must have a neighbour). */
 static inline unsigned maze_opposite(const maze *m, uint32_t c, unsigned s)
 {
+    MAZEVIZ_ASSERT_HOT(maze_neighbor(m, c, s) != MAZE_NONE, "maze_opposite: no neighbour across that side");
     if (m->back)
         return m->back[(size_t)c * m->sides + s];
     return rect_opposite(s);
@@ -111,6 +118,7 @@ static inline unsigned maze_opposite(const maze *m, uint32_t c, unsigned s)
 /* Whether the wall of c on side s is open. The outer wall is never open. */
 static inline bool maze_is_open(const maze *m, uint32_t c, unsigned s)
 {
+    MAZEVIZ_ASSERT_HOT(c < m->n && s < MAZE_MAX_SIDES, "maze_is_open: no such cell or side");
     return (m->cells[c] >> s) & 1u;
 }
 
@@ -144,6 +152,7 @@ static inline unsigned maze_random_side(const maze *m, rng *r)
 /* maze_neighbor() for such loops: rect says which kind of grid m is. */
 MAZE_SPECIALISE uint32_t maze_neighbor_k(const maze *m, uint32_t c, maze_dir s, bool rect)
 {
+    MAZEVIZ_ASSERT_HOT(c < m->n && s < m->sides && rect == (m->nbr == NULL), "maze_neighbor_k: no such cell or side");
     return rect ? rect_neighbor(m, c, s) : m->nbr[(size_t)c * m->sides + s];
 }
 
@@ -156,6 +165,7 @@ MAZE_SPECIALISE unsigned maze_opposite_k(const maze *m, uint32_t c, maze_dir s, 
 /* maze_carve() for such loops, with nb = maze_neighbor(m, c, s) known (not MAZE_NONE). */
 MAZE_SPECIALISE void maze_carve_k(maze *m, uint32_t c, maze_dir s, uint32_t nb, bool rect)
 {
+    MAZEVIZ_ASSERT_HOT(nb != MAZE_NONE && nb == maze_neighbor(m, c, s), "maze_carve_k: nb is not the neighbour across s");
     m->cells[c] |= (uint8_t)(1u << s);
     m->cells[nb] |= (uint8_t)(1u << maze_opposite_k(m, c, s, rect));
 }
@@ -167,6 +177,7 @@ MAZE_SPECIALISE void maze_carve_k(maze *m, uint32_t c, maze_dir s, uint32_t nb, 
  */
 MAZE_SPECIALISE maze_dir maze_random_neighbor_k(const maze *m, rng *r, uint32_t c, uint32_t *nb, bool rect)
 {
+    MAZEVIZ_ASSERT_HOT(c < m->n && maze_exists(m, c) && m->count > 1, "maze_random_neighbor: a cell with no neighbour");
     maze_dir d;
     if (rect) {
         unsigned links = rect_links(m, c);
@@ -191,6 +202,7 @@ static inline maze_dir maze_random_neighbor(const maze *m, rng *r, uint32_t c, u
 /* A cell drawn uniformly from the cells that exist. */
 static inline uint32_t maze_random_cell(const maze *m, rng *r)
 {
+    MAZEVIZ_ASSERT_HOT(m->count > 0, "maze_random_cell: no cell");
     return m->live_ids ? m->live_ids[rng_below(r, m->count)] : rng_below(r, m->n);
 }
 
@@ -233,5 +245,15 @@ uint32_t maze_mask_pieces(const maze *m, uint32_t *largest);
 
 /* Two mazes of the same shape, size and mask with the same walls. */
 bool maze_equal(const maze *a, const maze *b);
+
+/*
+ * The debug check of a maze's invariants, for tests to run after every
+ * step: every passage is open from both sides and leads to a cell that
+ * exists; neighbours are mutual (the neighbour's side facing back leads
+ * back) and no cell that a mask cut out has one or is one; count and the
+ * list of existing cells agree with the mask. NULL when all hold, else
+ * the first that does not, in English (a static string). O(n x sides).
+ */
+const char *maze_check(const maze *m);
 
 #endif

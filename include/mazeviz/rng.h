@@ -10,6 +10,8 @@
 
 #include <stdint.h>
 
+#include "mazeviz/debug.h"
+
 typedef struct rng {
     uint64_t s[4];
     uint64_t bits;   /* buffered random bits for rng_dir() */
@@ -41,10 +43,12 @@ static inline uint64_t rng_next(rng *r)
 
 /*
  * A uniform integer in [0, n), n >= 1, without modulo bias (Lemire's
- * multiply-and-reject). n == 0 returns 0.
+ * multiply-and-reject). n == 0 is a caller's error (it returns 0 when
+ * asserts are off).
  */
 static inline uint32_t rng_below(rng *r, uint32_t n)
 {
+    MAZEVIZ_ASSERT_HOT(n >= 1, "rng_below: an empty range");
     uint64_t m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
     uint32_t lo = (uint32_t)m;
     if (lo < n) {

@@ -23,13 +23,6 @@
 
 #include "mazeviz/maze.h"
 
-/*
- * The expected dead-end fraction of a uniform spanning tree of a large grid
- * (Wilson, Aldous-Broder): 8/pi^2 (1 - 2/pi) = 0.2945, i.e. 29.45 % of the
- * cells. A yardstick for the other algorithms.
- */
-#define MAZE_UST_DEAD_END_FRACTION 0.29454
-
 typedef struct maze_stats {
     uint64_t cells;
     uint64_t dead_ends;    /* cells with exactly one passage */

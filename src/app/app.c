@@ -39,7 +39,7 @@ void app_output_size(const cli_args *a, int *w, int *h)
     if (a->window_w > 0) {
         *w = (int)a->window_w;
         *h = (int)a->window_h;
-    } else if (a->cell_px > 0 && a->grid == &grid_rect && !a->cells) {
+    } else if (a->cell_px > 0 && grid_offers(a->grid, GRID_CAP_BLOCKS, a->cells != NULL)) {
         render_size_for(a->w, a->h, a->cell_px, a->style ? RENDER_BLOCK : RENDER_THIN, app_theme_named(a->theme),
                         &config_metrics, w, h);
     } else if (a->cell_px > 0) { /* another shape: its extent (a grid without its cells is cheap to make) */

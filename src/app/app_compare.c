@@ -129,7 +129,7 @@ static bool enter(app *a, int arg)
     char path[1024];
     bool font = app_find_font(path, sizeof path);
     fresh.theme = a->theme;
-    fresh.style = a->m->shape == &grid_rect && !a->m->live ? render_get_style(a->r) : RENDER_THIN;
+    fresh.style = maze_offers(a->m, GRID_CAP_BLOCKS) ? render_get_style(a->r) : RENDER_THIN;
     for (int i = 0; i < (fresh.solvers ? c->want_solvers_n : c->want_n); i++) {
         cmp_pane *p = &fresh.p[i];
         p->algo = fresh.solvers ? c->want_solver[i] : c->want[i];
@@ -534,7 +534,7 @@ void app_act_cmp_style(app *a, int arg)
 {
     (void)arg;
     struct app_compare *c = cmp_of(a);
-    if (a->m->shape != &grid_rect || a->m->live) {
+    if (!maze_offers(a->m, GRID_CAP_BLOCKS)) {
         app_notice(a, "%s", app_tr(STR_NOTE_BLOCK, a->lang));
         return;
     }

@@ -43,8 +43,8 @@ static void swap_maze(app *a, maze *m, uint8_t *cells)
     a->args.cells = cells;
     a->from = a->to = MAZE_NONE; /* cells of the old grid */
     render_forget_maze(a->r);
-    if (m->shape != &grid_rect || m->live)
-        render_set_style(a->r, RENDER_THIN); /* block walls are a rectangle's */
+    if (!maze_offers(m, GRID_CAP_BLOCKS))
+        render_set_style(a->r, RENDER_THIN);
 }
 
 /* The window on shape g; false when it cannot be (the mask does not fit, no memory). */
@@ -56,7 +56,7 @@ static bool change_to(app *a, const grid_shape *g)
         if (!lay_mask(a, g, &w, &h, &cells))
             return false;
     } else {
-        cli_size_like(g, a->m, &w, &h);
+        grid_size_like(g, a->m, &w, &h);
     }
     maze *m = maze_create_shaped(g, w, h, cells);
     if (!m) {
@@ -75,10 +75,7 @@ static bool change_to(app *a, const grid_shape *g)
                    sm_tr(gen_algos[i]->name, a->lang));
     } else {
         char size[48], grid[64];
-        if (g->rows)
-            snprintf(size, sizeof size, "%ux%u", w, h);
-        else
-            snprintf(size, sizeof size, app_tr(STR_NOTE_RINGS, a->lang), w);
+        grid_size_name(g, w, h, GRID_SIZE_NOUN, a->lang, size, sizeof size);
         snprintf(grid, sizeof grid, "%s", sm_tr(g->name, a->lang));
         app_notice(a, app_tr(STR_NOTE_GRID, a->lang), grid, size);
     }

@@ -361,7 +361,6 @@ bool app_bar_shown(const app *a);
 bool app_lesson_event(app *a, const SDL_Event *e); /* true: taken (PgDn, PgUp, a click on the note) */
 bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; false: no lesson */
 bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
-size_t app_lesson_slide(void);
 bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
 bool app_lesson_on(void); /* a lesson is shown: the key table's APP_IN_LESSON rows act */
 /* → (dir +1) at the end of the slide's run or ← (-1) at its start: moves to the next / previous slide. */

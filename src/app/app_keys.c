@@ -452,7 +452,7 @@ void app_act_new_seed(app *a, int arg)
 void app_act_style(app *a, int arg)
 {
     (void)arg;
-    if (a->m->shape != &grid_rect || a->m->live) {
+    if (!maze_offers(a->m, GRID_CAP_BLOCKS)) {
         app_notice(a, "%s", app_tr(STR_NOTE_BLOCK, a->lang));
         return;
     }

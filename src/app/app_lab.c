@@ -39,7 +39,7 @@
 #define LAB_START_SPEED 7 /* 128 mazes a frame: about 4000 a second at 30 frames a second */
 #define LAB_SCREENSHOT_MAZES 10000 /* --screenshot --lab without --steps */
 
-#define GRIDS 3 /* cli_grid_sizes.lab */
+#define GRIDS 3 /* grid_sizes.lab */
 
 struct app_lab {
     lab *l;
@@ -67,7 +67,7 @@ static void title(app *a, char *buf, size_t len)
 /* The lab's grid: grid b->grid of its shape's three. */
 static maze *lab_grid(const struct app_lab *b)
 {
-    const cli_grid_sizes *z = cli_sizes_of(b->shape);
+    const grid_sizes *z = &b->shape->sizes;
     return maze_create_shaped(b->shape, z->lab[b->grid][0], z->lab[b->grid][1], NULL);
 }
 
@@ -243,16 +243,16 @@ void app_lab_format_count(uint64_t n, char *buf, size_t len)
     buf[o] = '\0';
 }
 
-/* "3x3 grid: 192 spanning trees", in the shape's words. */
-static void trees_line(const struct app_lab *b, const tree_set *t, sm_lang lg, char *out, size_t len)
+/* "3x3 grid: 192 spanning trees"; another shape is named ("hexagonal grid, 2x4: ..."). */
+static void trees_line(const tree_set *t, sm_lang lg, char *out, size_t len)
 {
     const maze *m = trees_grid(t);
-    if (m->shape == &grid_rect)
-        snprintf(out, len, app_tr(STR_LAB_TREES, lg), trees_width(t), trees_height(t), trees_count(t));
-    else if (m->shape->rows)
-        snprintf(out, len, app_tr(STR_LAB_TREES_SHAPE, lg), m->w, m->h, sm_tr(b->shape->name, lg), trees_count(t));
+    char size[64];
+    grid_size_name(m->shape, m->w, m->h, GRID_SIZE_NOUN, lg, size, sizeof size);
+    if (grid_is_default(m->shape))
+        snprintf(out, len, app_tr(STR_LAB_TREES, lg), size, trees_count(t));
     else
-        snprintf(out, len, app_tr(STR_LAB_TREES_POLAR, lg), m->n - 1, trees_count(t));
+        snprintf(out, len, app_tr(STR_LAB_TREES_SHAPE, lg), sm_tr(m->shape->name, lg), size, trees_count(t));
 }
 
 static int lab_fields(app *a, char out[][LAB_TEXT])
@@ -265,7 +265,7 @@ static int lab_fields(app *a, char out[][LAB_TEXT])
     char p[32];
     snprintf(out[n++], LAB_TEXT, "%s", sm_tr(gen_algos[b->algo]->name, lg));
     app_lab_verdict(l, lg, out[n++], LAB_TEXT);
-    trees_line(b, t, lg, out[n++], LAB_TEXT);
+    trees_line(t, lg, out[n++], LAB_TEXT);
     snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_MAZES, lab_mazes(l), lg), (unsigned long long)lab_mazes(l));
     snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_EXPECTED, lg), lab_expected(l));
     if (lab_expected(l) >= LAB_MIN_EXPECTED) { /* before that the verdict says "too few mazes yet" */

@@ -61,8 +61,6 @@ bool app_lesson_go(app *a, long i)
     return true;
 }
 
-size_t app_lesson_slide(void) { return shown.at; }
-
 void app_act_slide(app *a, int dir)
 {
     app_lesson_go(a, (long)shown.at + dir);

@@ -327,20 +327,25 @@ void app_act_state_paste(app *a, int arg)
 static const uint32_t ladder[] = {4, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 120, 160};
 #define LADDER (sizeof ladder / sizeof ladder[0])
 
-/* The size of ladder row h: w x h, or (polar) h rings; false when its cells would be too small. */
+/*
+ * The size of ladder row h: w x h, or h rings on a grid not in rows (a disc
+ * 2h+1 cells across the smaller side); false when its cells would be too
+ * small. Square cells follow the maze area's shape; other rows keep theirs.
+ */
 static bool ladder_size(const app *a, const cli_args *now, uint32_t h, uint32_t *w, uint32_t *hh)
 {
     SDL_Rect area = render_info(a->r)->area;
     if (area.w <= 0 || area.h <= 0)
         return false;
-    if (!now->grid->rows) { /* polar: h rings across the smaller side, 2h+1 cells */
+    if (!grid_offers(now->grid, GRID_CAP_ROWS, false)) {
         *w = h;
         *hh = now->h;
         return SDL_min(area.w, area.h) / (int)(2 * h + 1) >= CONFIG_SIZE_MIN_PX;
     }
     *hh = h;
-    *w = now->grid == &grid_rect ? SDL_max(1u, (uint32_t)((uint64_t)area.w * h / (uint64_t)area.h))
-                                 : SDL_max(1u, (uint32_t)((uint64_t)now->w * h / now->h));
+    *w = grid_offers(now->grid, GRID_CAP_SQUARES, false)
+             ? SDL_max(1u, (uint32_t)((uint64_t)area.w * h / (uint64_t)area.h))
+             : SDL_max(1u, (uint32_t)((uint64_t)now->w * h / now->h));
     return area.h / (int)h >= CONFIG_SIZE_MIN_PX && area.w / (int)*w >= CONFIG_SIZE_MIN_PX / 2;
 }
 
@@ -354,7 +359,7 @@ void app_act_size(app *a, int dir)
     if (!now)
         return;
     app_state_current(a, now, false);
-    uint32_t rows = now->grid->rows ? now->h : now->w, w = 0, h = 0;
+    uint32_t rows = grid_offers(now->grid, GRID_CAP_ROWS, false) ? now->h : now->w, w = 0, h = 0;
     bool found = false;
     for (size_t k = 0; k < LADDER && !found; k++) {
         size_t i = dir > 0 ? k : LADDER - 1 - k;

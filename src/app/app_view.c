@@ -32,22 +32,15 @@ const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm
     return buf;
 }
 
-/*
- * Whether the uniform spanning tree's dead-end fraction is a yardstick for m:
- * it is known for a large rectangle only (not hexagons, triangles, polar
- * grids or masks).
- */
-static bool ust_yardstick(const maze *m) { return m->shape == &grid_rect && !m->live; }
-
 /* The finished maze's figures as HUD fields from index n on: dead ends against a uniform tree's, junctions, the longest path. */
 static int hud_stats(app *a, int n)
 {
     const maze_stats *st = &a->stats;
     double cells = st->cells ? (double)st->cells : 1.0;
     sm_lang l = a->lang;
-    if (ust_yardstick(a->m))
+    if (maze_ust_dead_ends(a->m) > 0) /* the yardstick is known for a large grid of the shape without a mask */
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS, l), 100.0 * (double)st->dead_ends / cells,
-                 100.0 * MAZE_UST_DEAD_END_FRACTION);
+                 100.0 * maze_ust_dead_ends(a->m));
     else
         snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS_ONLY, l), 100.0 * (double)st->dead_ends / cells);
     snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_JUNCTIONS, l), 100.0 * (double)st->junctions / cells);
@@ -152,8 +145,8 @@ static void stats(app *a, render_panel *p)
         n++;                                                                                \
     } while (0)
     STAT(STR_STAT_DEAD_ENDS, "%.1f %%", 100.0 * (double)st->dead_ends / cells);
-    if (ust_yardstick(a->m))
-        STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * MAZE_UST_DEAD_END_FRACTION);
+    if (maze_ust_dead_ends(a->m) > 0)
+        STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * maze_ust_dead_ends(a->m));
     STAT(STR_STAT_JUNCTIONS, "%.1f %%", 100.0 * (double)st->junctions / cells);
     STAT(STR_STAT_CORRIDOR, "%.2f", st->mean_corridor);
     if (st->solution)

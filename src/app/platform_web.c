@@ -100,27 +100,6 @@ EM_JS(int, js_is_fullscreen, (void), { return document.fullscreenElement ? 1 : 0
 
 /* ------------------------------------------------------------ arguments */
 
-/* Query keys and the flags they stand for; the order is the order flags are tried in. */
-static int hex(char c)
-{
-    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-}
-
-/* URL decoding in place: %XX and '+' for a space; a broken %-escape stays as it is. */
-static void url_decode(char *s)
-{
-    char *out = s;
-    for (; *s; s++) {
-        if (*s == '%' && hex(s[1]) >= 0 && hex(s[2]) >= 0) {
-            *out++ = (char)(hex(s[1]) * 16 + hex(s[2]));
-            s += 2;
-        } else {
-            *out++ = *s == '+' ? ' ' : *s;
-        }
-    }
-    *out = '\0';
-}
-
 /* Appends one line to the page's message (msg holds len bytes in all). */
 static void note(char *msg, size_t len, const char *fmt, ...)
 {
@@ -159,7 +138,7 @@ void platform_args(int *argc, char ***argv)
     if (q && strlen(q) >= CLI_STATE_MAX)
         note(msg, sizeof msg, "the query is longer than %d bytes: not used", CLI_STATE_MAX - 1);
     for (char *save = NULL, *kv = q && !*msg ? strtok_r(q, "&", &save) : NULL; kv; kv = strtok_r(NULL, "&", &save)) {
-        url_decode(kv);
+        cli_url_decode(kv);
         if (!*kv)
             continue;
         int w = snprintf(try, sizeof try, "%s%s%s", state, *state ? "&" : "", kv);

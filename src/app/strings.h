@@ -80,7 +80,7 @@ typedef enum app_str {
     STR_LAB_P,          /* p = %s */
     STR_LAB_FIRST,      /* %llu: first below 0.001 after that many mazes */
     STR_LAB_NEVER,
-    STR_LAB_TREES,      /* %ux%u grid: %zu spanning trees */
+    STR_LAB_TREES,      /* %s (the size) grid: %zu spanning trees */
     STR_LAB_HINT,
     STR_LAB_SORTED,
     STR_HELP_LAB,
@@ -156,7 +156,6 @@ typedef enum app_str {
     STR_NOTE_BLOCK,     /* B on a grid that is not a plain rectangle */
     STR_NOTE_GRID,      /* %s: the grid's name, %s: its size */
     STR_NOTE_MASK_SKIP, /* %s: a grid the mask does not fit */
-    STR_NOTE_RINGS,     /* %u: a polar grid's rings */
     STR_TITLE_PREDICT,  /* %s = algorithm name */
     STR_ASK_LINE,
     STR_ASK_CELL,
@@ -192,8 +191,7 @@ typedef enum app_str {
     STR_LEGEND_SHORTEST,
     STR_HELP_ASK_EVENT_NEXT,
     STR_HELP_ASK_EVENT_PREV,
-    STR_LAB_TREES_SHAPE, /* %ux%u %s grid: %zu trees (hexagons, triangles) */
-    STR_LAB_TREES_POLAR, /* %u cells in the ring round the centre: %zu trees */
+    STR_LAB_TREES_SHAPE, /* %s (the shape's name) grid, %s (the size): %zu trees */
     STR_STATE_COPIED,   /* %s: the state's short form */
     STR_STATE_NO_CLIPBOARD, /* %s: SDL's reason */
     STR_STATE_OPENED,   /* %s: the state's short form */
@@ -310,7 +308,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LAB_P] = {"p %s", "p %s"}, /* "= 0.161" or "< 1e-99" */
     [STR_LAB_FIRST] = {"p < 0.001 first after %llu mazes", "%llu 个迷宫后首次 p < 0.001"},
     [STR_LAB_NEVER] = {"p never below 0.001", "p 从未低于 0.001"},
-    [STR_LAB_TREES] = {"%ux%u grid: %zu spanning trees", "%ux%u 网格：%zu 棵生成树"},
+    [STR_LAB_TREES] = {"%s grid: %zu spanning trees", "%s 网格：%zu 棵生成树"},
     [STR_LAB_HINT] = {"Tab algorithm  S grid size  O order  Space pause  G record  U back",
                       "Tab 算法  S 网格大小  O 排序  Space 暂停  G 录制  U 返回"},
     [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
@@ -409,7 +407,6 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_NOTE_ROWS_SWITCHED] = {"%s works in rows and columns: switched to %s", "%s 按行和列工作：已换成%s"},
     [STR_NOTE_BLOCK] = {"block walls need a rectangle without a mask", "块状墙只用于没有遮罩的矩形网格"},
     [STR_NOTE_GRID] = {"grid: %s, %s", "网格：%s，%s"},
-    [STR_NOTE_RINGS] = {"%u rings", "%u 圈"},
     [STR_NOTE_MASK_SKIP] = {"the mask does not fit a %s grid: skipped", "遮罩放不进%s网格：已跳过"},
     [STR_TITLE_PREDICT] = {"mazeviz — predict: %s", "mazeviz — 预测：%s"},
     [STR_ASK_LINE] = {"Which line runs next?", "下一步执行哪一行？"},
@@ -447,9 +444,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LEGEND_SHORTEST] = {"the shortest path", "最短路径"},
     [STR_HELP_ASK_EVENT_NEXT] = {"to the step before the next event: predict it", "到下一个事件之前的一步：预测它"},
     [STR_HELP_ASK_EVENT_PREV] = {"to the step before the previous event", "回到上一个事件之前的一步"},
-    [STR_LAB_TREES_SHAPE] = {"%ux%u %s grid: %zu spanning trees", "%ux%u %s网格：%zu 棵生成树"},
-    [STR_LAB_TREES_POLAR] = {"a ring of %u cells round the centre: %zu spanning trees",
-                             "中心外一圈 %u 格：%zu 棵生成树"},
+    [STR_LAB_TREES_SHAPE] = {"%s grid, %s: %zu spanning trees", "%s网格，%s：%zu 棵生成树"},
     [STR_STATE_COPIED] = {"copied: %s", "已复制：%s"},
     [STR_STATE_NO_CLIPBOARD] = {"cannot copy: %s", "无法复制：%s"},
     [STR_STATE_OPENED] = {"opened: %s", "已打开：%s"},

@@ -39,17 +39,22 @@ static const char *trees_why(uint64_t walls, double k, char *buf, size_t len)
     return buf;
 }
 
-/* Prints that a's grid cannot be enumerated and why ("192 interior walls, at most 64"); returns 2. */
+/*
+ * Prints that a's grid cannot be enumerated, why ("192 interior walls, at
+ * most 64") and what can be on its shape; returns 2. The default grid is
+ * named by its --size, which may be all the user gave.
+ */
 static int too_big(const cli_args *a, const char *why)
 {
-    if (a->grid == &grid_rect && !a->cells) {
+    const char *can = a->grid->sizes.enumerable;
+    if (grid_is_default(a->grid) && !a->cells) {
         fprintf(stderr, "mazeviz: bad --size '%" PRIu32 "x%" PRIu32 "' for --uniformity: %s can be "
-                "enumerated (1x1 to 1x65, 2x2 to 2x7, 3x3, 3x4)\n", a->w, a->h, why);
+                "enumerated (%s)\n", a->w, a->h, why, can);
     } else {
         char name[96];
         cli_grid_name(a, name, sizeof name);
-        fprintf(stderr, "mazeviz: %s%s is too big for --uniformity: %s can be enumerated (hex 2x4: 377 "
-                "trees, triangle 4x4: 204, polar 1: 320)\n", name, a->cells ? " with its mask" : "", why);
+        fprintf(stderr, "mazeviz: %s%s is too big for --uniformity: %s can be enumerated (%s)\n", name,
+                a->cells ? " with its mask" : "", why, can);
     }
     return 2;
 }
@@ -67,14 +72,11 @@ static int check_request(const cli_args *a, maze **grid)
         fprintf(stderr, "mazeviz: --uniformity needs --algo ID (see --list-algos)\n");
         return 2;
     }
-    if (a->grid == &grid_rect && !a->cells && trees_check_size(a->w, a->h, &k) == TREES_TOO_MANY)
-        return too_big(a, trees_why(trees_edge_count(a->w, a->h), k, why, sizeof why));
-    if (a->grid->rows && (uint64_t)a->w * a->h > TREES_KIRCHHOFF_MAX_CELLS) { /* not made: it could be huge */
-        snprintf(why, sizeof why, "%" PRIu64 " cells, at most %u", (uint64_t)a->w * a->h, TREES_KIRCHHOFF_MAX_CELLS);
+    uint64_t cells = a->grid->cells(a->w, a->h);
+    if (cells > TREES_KIRCHHOFF_MAX_CELLS) { /* not made: it could be huge */
+        snprintf(why, sizeof why, "%" PRIu64 " cells, at most %u", cells, TREES_KIRCHHOFF_MAX_CELLS);
         return too_big(a, why);
     }
-    if (!a->grid->rows && a->w > 16)
-        return too_big(a, "more than 256 cells, at most 256");
     if (!(*grid = cli_maze(a))) {
         fprintf(stderr, "mazeviz: out of memory for a %" PRIu32 "x%" PRIu32 " grid\n", a->w, a->h);
         return 1;
@@ -92,16 +94,13 @@ static int check_request(const cli_args *a, maze **grid)
     return too_big(a, trees_why(walls, k, why, sizeof why));
 }
 
-/* "2x2" for a rectangle as before; "hex 2x4", "polar 1 ring", with a mask or not. */
+/* "2x2" for the default grid; "hex 2x4", "polar 1 ring" for another; with a mask or not. */
 static void grid_words(const cli_args *a, char *buf, size_t len)
 {
-    const char *mask = a->cells ? " with a mask" : "";
-    if (a->grid == &grid_rect)
-        snprintf(buf, len, "%" PRIu32 "x%" PRIu32 "%s", a->w, a->h, mask);
-    else if (a->grid->rows)
-        snprintf(buf, len, "%s %" PRIu32 "x%" PRIu32 "%s", a->grid->id, a->w, a->h, mask);
-    else
-        snprintf(buf, len, "%s %" PRIu32 " ring%s%s", a->grid->id, a->w, a->w == 1 ? "" : "s", mask);
+    char size[64];
+    grid_size_name(a->grid, a->w, a->h, GRID_SIZE_NOUN, SM_LANG_EN, size, sizeof size);
+    bool named = !grid_is_default(a->grid);
+    snprintf(buf, len, "%s%s%s%s", named ? a->grid->id : "", named ? " " : "", size, a->cells ? " with a mask" : "");
 }
 
 static void print_lab(const lab *l, const cli_args *a)
@@ -112,7 +111,7 @@ static void print_lab(const lab *l, const cli_args *a)
     grid_words(a, grid, sizeof grid);
     printf("# uniformity: %s on %s, %zu spanning trees, %" PRIu64 " mazes, seeds %" PRIu64 " to %" PRIu64 "\n",
            a->algo->id, grid, trees_count(t), lab_mazes(l), lab_first_seed(l), lab_next_seed(l) - 1);
-    if (a->grid == &grid_rect && !a->cells)
+    if (grid_offers(a->grid, GRID_CAP_SQUARES, a->cells != NULL)) /* the rule below, read on squares */
         printf("# tree ID open MASK count N  (MASK: bit i = interior wall i open; walls numbered "
                "row-major, each cell's east wall then its south wall)\n");
     else

@@ -52,19 +52,17 @@ static void print_header(const cli_args *a, const maze *m, uint64_t count, uint6
     char from[64], to[64];
     grid_cell_name(m, a->from == MAZE_NONE ? maze_first_cell(m) : a->from, SM_LANG_EN, from, sizeof from);
     grid_cell_name(m, a->to == MAZE_NONE ? maze_last_cell(m) : a->to, SM_LANG_EN, to, sizeof to);
-    if (a->grid == &grid_rect && !a->cells)
-        printf("# %" PRIu32 "x%" PRIu32, a->w, a->h);
-    else if (a->grid->rows)
-        printf("# %s %" PRIu32 "x%" PRIu32 "%s (%" PRIu32 " cells)", a->grid->id, a->w, a->h,
-               a->cells ? " with a mask" : "", m->count);
+    char size[64];
+    grid_size_name(a->grid, a->w, a->h, GRID_SIZE_NOUN, SM_LANG_EN, size, sizeof size);
+    if (grid_is_default(a->grid) && !a->cells)
+        printf("# %s", size);
     else
-        printf("# %s, %" PRIu32 " rings%s (%" PRIu32 " cells)", a->grid->id, a->w, a->cells ? " with a mask" : "",
-               m->count);
+        printf("# %s %s%s (%" PRIu32 " cells)", a->grid->id, size, a->cells ? " with a mask" : "", m->count);
     printf(", %" PRIu64 " mazes per algorithm, seeds %" PRIu64 " to %" PRIu64 "\n", count, seed,
            seed + count - 1);
     printf("# solution: cells on the shortest path from %s to %s", from, to);
-    if (a->grid == &grid_rect && !m->live) /* the yardstick is the square grid's */
-        printf("; a uniform spanning tree has %.2f %% dead ends", 100.0 * MAZE_UST_DEAD_END_FRACTION);
+    if (maze_ust_dead_ends(m) > 0) /* the yardstick, where it is known */
+        printf("; a uniform spanning tree has %.2f %% dead ends", 100.0 * maze_ust_dead_ends(m));
     printf("%s\n", a->braid ? ", braided" : "");
 }
 

@@ -45,6 +45,7 @@ lab *lab_create(const gen_algo *algo, const gen_settings *s, uint32_t w, uint32_
 lab *lab_create_grid(const gen_algo *algo, const gen_settings *s, const maze *grid,
                      uint64_t first_seed, trees_status *status)
 {
+    MAZEVIZ_ASSERT(sm_algo_fits(algo, grid), "lab_create_grid: the algorithm does not run on this grid (sm_algo_fits)");
     trees_status st = TREES_NO_MEMORY;
     lab *l = calloc(1, sizeof *l);
     if (!l)

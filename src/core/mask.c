@@ -28,18 +28,11 @@ void mask_picture_free(mask_picture *p)
     memset(p, 0, sizeof *p);
 }
 
-/* The picture's level at unit point (x, y) of a grid of extent ew x eh. */
-static uint8_t ink_at(const mask_picture *p, bool disc, float ew, float eh, float x, float y)
+/* The picture's level at unit point (x, y) of m, a grid of extent ew x eh. */
+static uint8_t ink_at(const maze *m, const mask_picture *p, float ew, float eh, float x, float y)
 {
     double px, py;
-    if (disc) { /* centred in a square as wide as its diagonal, the square over the extent */
-        double d = hypot((double)p->w, (double)p->h);
-        px = x / ew * d - (d - p->w) / 2;
-        py = y / eh * d - (d - p->h) / 2;
-    } else {
-        px = (double)x / ew * p->w;
-        py = (double)y / eh * p->h;
-    }
+    grid_picture_point(m, ew, eh, p->w, p->h, x, y, &px, &py);
     if (!(px >= 0 && py >= 0 && px < p->w && py < p->h))
         return 0;
     return p->px[(size_t)py * p->w + (size_t)px];
@@ -57,7 +50,6 @@ static bool inked(const maze *m, const mask_picture *p, float ew, float eh, uint
         y0 = fminf(y0, pts[i].y);
         y1 = fmaxf(y1, pts[i].y);
     }
-    bool disc = !m->shape->rows;
     double across = (x1 - x0) / ew * p->w, down = (y1 - y0) / eh * p->h; /* the box in pixels */
     unsigned sx = across < 2 ? 2 : across > MAX_SAMPLES ? MAX_SAMPLES : (unsigned)ceil(across);
     unsigned sy = down < 2 ? 2 : down > MAX_SAMPLES ? MAX_SAMPLES : (unsigned)ceil(down);
@@ -68,12 +60,12 @@ static bool inked(const maze *m, const mask_picture *p, float ew, float eh, uint
             if (m->shape->cell_at(m, x, y) != c)
                 continue;
             inside++;
-            sum += ink_at(p, disc, ew, eh, x, y);
+            sum += ink_at(m, p, ew, eh, x, y);
         }
     }
     if (inside == 0) { /* a sliver: its centre decides */
         grid_pt q = m->shape->center(m, c);
-        return ink_at(p, disc, ew, eh, q.x, q.y) >= 128;
+        return ink_at(m, p, ew, eh, q.x, q.y) >= 128;
     }
     return sum * 2 >= inside * 255u;
 }
@@ -86,11 +78,6 @@ static bool lay(const maze *full, const mask_picture *p, uint8_t *cells)
         full->shape->extent(full, &ew, &eh);
         for (uint32_t c = 0; c < full->n; c++)
             cells[c] = inked(full, p, ew, eh, c);
-        return true;
-    }
-    if (full->shape->rows) {
-        for (uint32_t c = 0; c < full->n; c++)
-            cells[c] = p->px[c] >= 128;
         return true;
     }
     uint8_t *bin = malloc((size_t)p->w * p->h);
@@ -223,11 +210,12 @@ static bool pieces(work *k, bool drawing, mask_info *info)
 mask_status mask_cells(const grid_shape *shape, uint32_t w, uint32_t h, const mask_picture *p,
                        uint8_t **out, mask_info *info)
 {
+    MAZEVIZ_ASSERT(p && out && (p->px || (size_t)p->w * p->h == 0), "mask_cells: no picture or no place for the cells");
     mask_info spare;
     info = info ? info : &spare;
     *info = (mask_info){0, 0, 0, MAZE_NONE, 0};
     *out = NULL;
-    if (!p->drawing && shape->rows && (p->w != w || p->h != h))
+    if (!p->drawing && !grid_picture_fits(shape, w, h, p->w, p->h))
         return MASK_SIZE;
     work k = {.full = maze_create_shaped(shape, w, h, NULL)};
     mask_status st = MASK_NO_MEMORY;
@@ -255,44 +243,7 @@ mask_status mask_cells(const grid_shape *shape, uint32_t w, uint32_t h, const ma
     return st;
 }
 
-/* The extent of shape at w x h (0 x 0 when it cannot be made). */
-static void extent_of(const grid_shape *shape, uint32_t w, uint32_t h, float *ew, float *eh)
-{
-    maze *m = maze_create_shaped(shape, w, h, NULL);
-    *ew = *eh = 0;
-    if (m)
-        shape->extent(m, ew, eh);
-    maze_destroy(m);
-}
-
-/* A grid of rows whose extent is about units high and aspect times as wide (extents are linear in w, h). */
-static void rows_for(const grid_shape *shape, double aspect, double units, uint32_t *w, uint32_t *h)
-{
-    float w4, h4, w8, h8;
-    extent_of(shape, 4, 4, &w4, &h4);
-    extent_of(shape, 8, 8, &w8, &h8);
-    double aw = (w8 - w4) / 4, bw = w4 - 4 * aw, ah = (h8 - h4) / 4, bh = h4 - 4 * ah;
-    double hh = ah > 0 ? (units - bh) / ah : units;
-    *h = hh < 1 ? 1 : (uint32_t)lround(hh);
-    double eh = ah * *h + bh, ww = aw > 0 ? (aspect * eh - bw) / aw : aspect * units;
-    *w = ww < 1 ? 1 : ww > MAZE_MAX_SIDE ? MAZE_MAX_SIDE : (uint32_t)lround(ww);
-}
-
 void mask_size_for(const grid_shape *shape, const mask_picture *p, uint32_t *w, uint32_t *h)
 {
-    double pw = p->w ? p->w : 1, ph = p->h ? p->h : 1;
-    if (shape->rows) {
-        if (p->drawing) {
-            rows_for(shape, pw / ph, MASK_TEXT_UNITS, w, h);
-        } else {
-            *w = p->w;
-            *h = p->h;
-        }
-        return;
-    }
-    /* The disc's square is 2 (R + 1) units across. */
-    double across = p->drawing ? MASK_TEXT_UNITS * hypot(pw, ph) / ph : (pw > ph ? pw : ph);
-    long rings = lround(ceil(across / 2)) - 1;
-    *w = rings < 1 ? 1 : rings > 4096 ? 4096 : (uint32_t)rings;
-    *h = 0;
+    grid_size_for_picture(shape, p->w, p->h, p->drawing ? MASK_TEXT_UNITS : 0, w, h);
 }

@@ -48,6 +48,7 @@ static bool apply_mask(maze *m, const uint8_t *mask)
         if (m->live[c])
             m->live_ids[m->count++] = c;
     }
+    MAZEVIZ_ASSERT(m->count == count, "apply_mask: the cells that exist were miscounted");
     if (m->nbr)
         cut_table(m);
     else
@@ -57,6 +58,7 @@ static bool apply_mask(maze *m, const uint8_t *mask)
 
 maze *maze_create_shaped(const grid_shape *shape, uint32_t w, uint32_t h, const uint8_t *mask)
 {
+    MAZEVIZ_ASSERT(shape != NULL, "maze_create_shaped: no shape");
     if (!shape->size_ok(w, h))
         return NULL;
     maze *m = calloc(1, sizeof *m);
@@ -67,6 +69,8 @@ maze *maze_create_shaped(const grid_shape *shape, uint32_t w, uint32_t h, const 
     m->h = h;
     if (!shape->build(m))
         goto err;
+    MAZEVIZ_ASSERT(m->n >= 1 && m->sides >= 1 && m->sides <= MAZE_MAX_SIDES && m->cells,
+                   "maze_create_shaped: the shape built no cells, or more sides than a passage byte holds");
     m->count = m->n;
     if (mask && !apply_mask(m, mask))
         goto err;
@@ -106,15 +110,21 @@ void maze_fill(maze *m, bool open)
     }
 }
 
-uint32_t maze_first_cell(const maze *m) { return m->live_ids ? m->live_ids[0] : 0; }
+uint32_t maze_first_cell(const maze *m)
+{
+    MAZEVIZ_ASSERT(m->count >= 1, "maze_first_cell: no cell");
+    return m->live_ids ? m->live_ids[0] : 0;
+}
 
 uint32_t maze_last_cell(const maze *m)
 {
+    MAZEVIZ_ASSERT(m->count >= 1, "maze_last_cell: no cell");
     return m->live_ids ? m->live_ids[m->count - 1] : m->n - 1;
 }
 
 bool maze_carve(maze *m, uint32_t c, unsigned s)
 {
+    MAZEVIZ_ASSERT(c < m->n && s < m->sides && maze_exists(m, c), "maze_carve: no such cell or side");
     uint32_t nb = maze_neighbor(m, c, s);
     if (nb == MAZE_NONE)
         return false;
@@ -125,6 +135,7 @@ bool maze_carve(maze *m, uint32_t c, unsigned s)
 
 bool maze_build(maze *m, uint32_t c, unsigned s)
 {
+    MAZEVIZ_ASSERT(c < m->n && s < m->sides && maze_exists(m, c), "maze_build: no such cell or side");
     uint32_t nb = maze_neighbor(m, c, s);
     if (nb == MAZE_NONE)
         return false;
@@ -135,6 +146,7 @@ bool maze_build(maze *m, uint32_t c, unsigned s)
 
 unsigned maze_side_to(const maze *m, uint32_t a, uint32_t b)
 {
+    MAZEVIZ_ASSERT(a < m->n, "maze_side_to: no such cell");
     for (unsigned s = 0; s < m->sides; s++)
         if (maze_neighbor(m, a, s) == b)
             return s;
@@ -239,4 +251,46 @@ bool maze_equal(const maze *a, const maze *b)
     if ((a->live == NULL) != (b->live == NULL) || (a->live && memcmp(a->live, b->live, a->n) != 0))
         return false;
     return memcmp(a->cells, b->cells, a->n) == 0;
+}
+
+/* The first broken invariant of cell c's side s, or NULL. */
+static const char *check_side(const maze *m, uint32_t c, unsigned s)
+{
+    uint32_t nb = maze_neighbor(m, c, s);
+    if (nb == MAZE_NONE)
+        return maze_is_open(m, c, s) ? "a passage leads through the outer wall or to no cell" : NULL;
+    if (nb >= m->n || !maze_exists(m, nb))
+        return "a neighbour is no cell that exists";
+    if (!maze_exists(m, c))
+        return "a cell a mask cut out has a neighbour";
+    unsigned back = maze_opposite(m, c, s);
+    if (back >= m->sides || maze_neighbor(m, nb, back) != c)
+        return "neighbours are not mutual: the side facing back leads elsewhere";
+    if (maze_is_open(m, c, s) != maze_is_open(m, nb, back))
+        return "a wall is open from one side only";
+    return NULL;
+}
+
+const char *maze_check(const maze *m)
+{
+    if (!m || !m->shape || !m->cells || m->n == 0 || m->sides == 0 || m->sides > MAZE_MAX_SIDES)
+        return "not a maze: no shape, no cells, or a side count a passage byte cannot hold";
+    uint32_t count = 0;
+    for (uint32_t c = 0; c < m->n; c++) {
+        if (!maze_exists(m, c)) {
+            if (m->cells[c] & ((1u << m->sides) - 1u))
+                return "a cell a mask cut out has a passage";
+        } else if (m->live_ids && (count >= m->count || m->live_ids[count] != c)) {
+            return "the list of existing cells disagrees with the mask";
+        }
+        count += maze_exists(m, c);
+        if (m->nbr && m->sides < MAZE_MAX_SIDES && m->cells[c] >> m->sides) /* (a rectangle's high bits are links) */
+            return "a passage bit is set for a side the grid does not have";
+        for (unsigned s = 0; s < m->sides; s++) {
+            const char *why = check_side(m, c, s);
+            if (why)
+                return why;
+        }
+    }
+    return count == m->count && count >= 1 ? NULL : "count disagrees with the cells that exist";
 }

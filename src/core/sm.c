@@ -12,6 +12,7 @@
 
 void *sm_alloc(sm *m, size_t count, size_t size)
 {
+    MAZEVIZ_ASSERT(!m->ready, "sm_alloc: only init allocates (a step never does)");
     if (size != 0 && count > SIZE_MAX / size)
         return NULL;
     if (m->nblocks == m->blocks_cap) {
@@ -119,13 +120,17 @@ static bool alloc_tracking(sm *m)
     return m->changed && m->ghost;
 }
 
-bool sm_algo_fits(const sm_algo *a, const maze *m)
-{
-    return !a->rect_only || (m->shape == &grid_rect && !m->live);
-}
+bool sm_algo_fits(const sm_algo *a, const maze *m) { return maze_offers(m, a->needs); }
+
+bool sm_algo_fits_grid(const sm_algo *a, const grid_shape *g, bool masked) { return grid_offers(g, a->needs, masked); }
 
 sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
 {
+    MAZEVIZ_ASSERT(a && mz && a->init && a->run && a->cell && a->wall && a->figures,
+                   "sm_create: no maze, or an algorithm without the functions sm_impl.h asks for");
+    MAZEVIZ_ASSERT(a->code_lines > 0 && a->n_captions > 0 && a->n_legend > 0 && a->n_events > 0 &&
+                       a->main_event < a->n_events,
+                   "sm_create: an algorithm without pseudocode, captions, a legend or events");
     if (!sm_algo_fits(a, mz))
         return NULL;
     sm *m = calloc(1, sizeof *m);
@@ -142,6 +147,9 @@ sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
         maze_fill(mz, false);
     if (!a->init(m))
         goto err;
+    MAZEVIZ_ASSERT(m->note.line < a->code_lines && m->note.caption < a->n_captions,
+                   "sm_create: init left a note naming no line or caption");
+    m->ready = true;
     if (m->done)
         m->total = 0;
     return m;
@@ -170,6 +178,9 @@ uint64_t sm_run_algo(sm *m, uint64_t max)
     if (m->done || max == 0)
         return 0;
     uint64_t k = m->algo->run(m, max);
+    MAZEVIZ_ASSERT(k <= max && (k > 0 || m->done), "run: more steps than asked, or none and not done");
+    MAZEVIZ_ASSERT(m->note.line < m->algo->code_lines && m->note.caption < m->algo->n_captions,
+                   "run: a note naming no line or caption");
     m->steps += k;
     if (m->done)
         m->total = m->steps;
@@ -265,12 +276,17 @@ bool sm_progress(const sm *m, double *fraction)
 /* A cell a mask cut out is never part of a run: blank, whatever the algorithm's state. */
 sm_cell sm_cell_mark(const sm *m, uint32_t c)
 {
+    MAZEVIZ_ASSERT(c < m->m->n, "sm_cell_mark: no such cell");
     if (!maze_exists(m->m, c))
         return (sm_cell){SM_CELL_BLANK, 0, 0};
     return m->algo->cell(m, c);
 }
 
-sm_wall_kind sm_wall_mark(const sm *m, uint32_t c, maze_dir d) { return m->algo->wall(m, c, d); }
+sm_wall_kind sm_wall_mark(const sm *m, uint32_t c, maze_dir d)
+{
+    MAZEVIZ_ASSERT(c < m->m->n && d < m->m->sides, "sm_wall_mark: no such wall");
+    return m->algo->wall(m, c, d);
+}
 
 bool sm_marks_walls(const sm *m) { return m->algo->wall != sm_plain_wall; }
 
@@ -330,3 +346,39 @@ void sm_clear_changes(sm *m)
 }
 
 size_t sm_memory(const sm *m) { return m->bytes; }
+
+/* Whether the legend lists mark kind of type t (blank cells and plain walls need no row). */
+static bool in_legend(const sm_algo *a, sm_mark_type t, unsigned kind)
+{
+    if ((t == SM_MARK_CELL && kind == SM_CELL_BLANK) || (t == SM_MARK_WALL && kind == SM_WALL_PLAIN))
+        return true;
+    for (size_t i = 0; i < a->n_legend; i++)
+        if (a->legend[i].type == t && a->legend[i].kind == kind)
+            return true;
+    return false;
+}
+
+const char *sm_check(const sm *m)
+{
+    const char *why = maze_check(m->m);
+    if (why)
+        return why;
+    const sm_algo *a = m->algo;
+    if (m->note.line >= a->code_lines || m->note.caption >= a->n_captions)
+        return "the note names no pseudocode line or caption";
+    if (m->done && m->total != m->steps)
+        return "done, but the last step is not the step count";
+    for (uint32_t c = 0; c < m->m->n; c++) {
+        sm_cell k = sm_cell_mark(m, c);
+        if (k.kind >= SM_CELL_KINDS || !in_legend(a, SM_MARK_CELL, k.kind))
+            return "a cell mark out of range or not in the legend";
+        if (k.shade && k.kind != SM_CELL_FRONTIER && k.kind != SM_CELL_VISITED)
+            return "a shade on a cell mark that has none";
+        for (maze_dir d = 0; d < m->m->sides; d++) {
+            sm_wall_kind w = sm_wall_mark(m, c, d);
+            if ((unsigned)w >= SM_WALL_KINDS || !in_legend(a, SM_MARK_WALL, (unsigned)w))
+                return "a wall mark out of range or not in the legend";
+        }
+    }
+    return NULL;
+}

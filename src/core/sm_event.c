@@ -76,6 +76,7 @@ static bool raises(const sm *m, size_t ev)
 
 bool sm_run_to_event(sm *m, size_t ev, uint64_t max, uint64_t *done)
 {
+    MAZEVIZ_ASSERT(ev < m->algo->n_events, "sm_run_to_event: no such event");
     uint64_t k = 0;
     bool hit = false;
     while (ev < m->algo->n_events && k < max && sm_run(m, 1) == 1) {

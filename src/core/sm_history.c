@@ -69,6 +69,9 @@ bool sm_snapshot_take(const sm *m, sm_snapshot *c)
 
 void sm_snapshot_put(sm *m, const sm_snapshot *c)
 {
+    MAZEVIZ_ASSERT(c->data && c->bytes == state_bytes(m) + (m->ghost ? c->ghost_len * sizeof *m->ghost : 0) &&
+                       (!m->ghost || c->ghost_len <= m->ghost_cap),
+                   "sm_snapshot_put: a checkpoint of another machine (its size differs)");
     const unsigned char *p = c->data;
     for (size_t i = 0; i < m->nblocks; i++) {
         memcpy(m->blocks[i].p, p, m->blocks[i].bytes);
@@ -216,6 +219,7 @@ uint64_t sm_seek(sm *m, uint64_t step)
     m->cap = 0; /* the replay logs nothing: everything is redrawn anyway */
     m->nchanged = 0;
     sm_run_plain(m, step - m->steps);
+    MAZEVIZ_ASSERT(m->steps == step || m->done, "sm_seek: the replay from a checkpoint fell short of the step");
     m->cap = cap;
     m->redraw_all = true;
     if (m->steps == 0)

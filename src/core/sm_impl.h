@@ -22,14 +22,13 @@
  * - cell/wall answer what a cell or wall is now; they must be cheap.
  * - figures() fills labelled numbers; the legend in the vtable lists the
  *   marks cell/wall can return, no more.
- * In debug builds (no NDEBUG) the helpers below assert this contract where
- * it is cheap to see: a touched cell exists, a side is a side, a note
- * names a line of the pseudocode and one of the captions.
+ * The helpers below assert this contract where it is cheap to see, in
+ * every build (MAZEVIZ_ASSERT, mazeviz/debug.h): a touched cell exists, a
+ * side is a side, a note names a line of the pseudocode and one of the
+ * captions, only init allocates. Tests run sm_check() after every step.
  */
 #ifndef MAZEVIZ_SM_IMPL_H
 #define MAZEVIZ_SM_IMPL_H
-
-#include <assert.h>
 
 #include "mazeviz/grid.h"
 #include "mazeviz/machine.h"
@@ -70,6 +69,7 @@ struct sm {
     struct sm_figrec *rec; /* sm_keep_figures(): the figures recorded as it runs; NULL: none */
     uint64_t total;       /* last step of the run, once known */
     uint64_t nth;         /* SM_DEFINE_RUN: the step under way's place in its batch */
+    bool ready;           /* init has run: sm_alloc is init's alone */
 };
 
 /*
@@ -85,7 +85,7 @@ void *sm_alloc(sm *m, size_t count, size_t size);
  */
 static inline void sm_touch(sm *m, uint32_t c)
 {
-    assert(c < m->m->n && "sm_touch: no such cell");
+    MAZEVIZ_ASSERT(c < m->m->n, "sm_touch: no such cell");
     if (m->nchanged < m->cap)
         m->changed[m->nchanged++] = c;
 }
@@ -94,8 +94,8 @@ static inline void sm_touch(sm *m, uint32_t c)
 static inline void sm_say(sm *m, unsigned line, unsigned caption, uint32_t a0, uint32_t a1,
                           uint32_t a2, uint32_t a3)
 {
-    assert(line < m->algo->code_lines && "sm_say: no such pseudocode line");
-    assert(caption < m->algo->n_captions && "sm_say: no such caption");
+    MAZEVIZ_ASSERT(line < m->algo->code_lines, "sm_say: no such pseudocode line");
+    MAZEVIZ_ASSERT(caption < m->algo->n_captions, "sm_say: no such caption");
     m->note.line = (uint16_t)line;
     m->note.caption = (uint16_t)caption;
     m->note.arg[0] = a0;
@@ -111,7 +111,7 @@ static inline void sm_say(sm *m, unsigned line, unsigned caption, uint32_t a0, u
  */
 typedef struct sm_log {
     uint32_t *at, *end;
-    uint32_t cells; /* the maze's, for the debug build's bounds check */
+    uint32_t cells; /* the maze's, for the bounds check */
 } sm_log;
 
 static inline sm_log sm_log_open(sm *m)
@@ -126,7 +126,7 @@ static inline sm_log sm_log_open(sm *m)
 
 static inline void sm_log_put(sm_log *l, uint32_t c)
 {
-    assert(c < l->cells && "sm_log_put: no such cell");
+    MAZEVIZ_ASSERT(c < l->cells, "sm_log_put: no such cell");
     if (l->at < l->end)
         *l->at++ = c;
 }
@@ -140,7 +140,7 @@ static inline void sm_log_close(sm *m, sm_log l)
 /* Records that the wall of c on side d (so both its cells) must be redrawn. */
 static inline void sm_touch_wall(sm *m, uint32_t c, maze_dir d)
 {
-    assert(c < m->m->n && (unsigned)d < m->m->sides && "sm_touch_wall: no such wall");
+    MAZEVIZ_ASSERT(c < m->m->n && (unsigned)d < m->m->sides, "sm_touch_wall: no such wall");
     if (!m->changed) /* not tracked: skip finding the neighbour */
         return;
     sm_touch(m, c);

@@ -65,11 +65,14 @@ static bool passages(FILE *f, const maze *m, const uint32_t *id)
     return ok;
 }
 
-/* Polar: the cells of ring 1 (the size's C, which may be given as 0 for the default). */
+/*
+ * The size's second number; 0 stands for the shape's default, which is
+ * written out: on a polar grid (the only shape with one) the cells of ring 1.
+ */
 static uint32_t height_of(const maze *m)
 {
     uint32_t first, count;
-    if (m->shape->rows || m->n < 2)
+    if (m->h != 0 || m->n < 2)
         return m->h;
     m->shape->row(m, 1, &first, &count);
     return count;

@@ -16,54 +16,27 @@
 #include "mazeviz/grid.h"
 #include "mazeviz/stats.h"
 
-/* Whether the wall below cell (x, y) (horizontal grid line y+1) is closed. */
-static bool wall_s(const maze *m, uint32_t x, uint32_t y)
+/*
+ * The runs of closed walls on the interior grid lines: horizontal ones
+ * (the cells' south walls, lines 1 .. h-1) or vertical ones (east walls,
+ * lines 1 .. w-1), each run one path segment.
+ */
+static bool runs(FILE *f, const maze *m, int c, int o, bool horizontal)
 {
-    return !maze_is_open(m, y * m->w + x, RECT_S);
-}
-
-/* Whether the wall right of cell (x, y) (vertical grid line x+1) is closed. */
-static bool wall_e(const maze *m, uint32_t x, uint32_t y)
-{
-    return !maze_is_open(m, y * m->w + x, RECT_E);
-}
-
-/* The horizontal runs on interior grid lines 1 .. h-1. */
-static bool rows(FILE *f, const maze *m, int c, int o)
-{
-    for (uint32_t y = 0; y + 1 < m->h; y++) {
-        uint32_t x = 0;
-        while (x < m->w) {
-            if (!wall_s(m, x, y)) {
-                x++;
+    uint32_t lines = horizontal ? m->h : m->w, len = horizontal ? m->w : m->h;
+    maze_dir side = horizontal ? RECT_S : RECT_E;
+    for (uint32_t i = 0; i + 1 < lines; i++) {
+        for (uint32_t j = 0; j < len;) {
+            uint32_t j0 = j;
+            while (j < len && !maze_is_open(m, horizontal ? i * m->w + j : j * m->w + i, side))
+                j++;
+            if (j == j0) {
+                j++;
                 continue;
             }
-            uint32_t x0 = x;
-            while (x < m->w && wall_s(m, x, y))
-                x++;
-            if (fprintf(f, "M%" PRIu64 " %" PRIu64 "H%" PRIu64, o + (uint64_t)x0 * c,
-                        o + (uint64_t)(y + 1) * c, o + (uint64_t)x * c) < 0)
-                return false;
-        }
-    }
-    return true;
-}
-
-/* The vertical runs on interior grid lines 1 .. w-1. */
-static bool columns(FILE *f, const maze *m, int c, int o)
-{
-    for (uint32_t x = 0; x + 1 < m->w; x++) {
-        uint32_t y = 0;
-        while (y < m->h) {
-            if (!wall_e(m, x, y)) {
-                y++;
-                continue;
-            }
-            uint32_t y0 = y;
-            while (y < m->h && wall_e(m, x, y))
-                y++;
-            if (fprintf(f, "M%" PRIu64 " %" PRIu64 "V%" PRIu64, o + (uint64_t)(x + 1) * c,
-                        o + (uint64_t)y0 * c, o + (uint64_t)y * c) < 0)
+            uint64_t at = o + (uint64_t)(i + 1) * c, from = o + (uint64_t)j0 * c, to = o + (uint64_t)j * c;
+            if ((horizontal ? fprintf(f, "M%" PRIu64 " %" PRIu64 "H%" PRIu64, from, at, to)
+                            : fprintf(f, "M%" PRIu64 " %" PRIu64 "V%" PRIu64, at, from, to)) < 0)
                 return false;
         }
     }
@@ -97,7 +70,7 @@ static bool svg_rect(FILE *f, const maze *m, int cell_px, int wall_px, const uin
         "<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n"
         "<path fill=\"none\" stroke=\"#000000\" stroke-width=\"%d\" stroke-linecap=\"square\" d=\"",
         pw, ph, pw, ph, m->w, m->h, wall_px) > 0;
-    ok = ok && rows(f, m, cell_px, wall_px) && columns(f, m, cell_px, wall_px) && fputs("\"/>\n", f) >= 0;
+    ok = ok && runs(f, m, cell_px, wall_px, true) && runs(f, m, cell_px, wall_px, false) && fputs("\"/>\n", f) >= 0;
     ok = ok && (n == 0 || solution(f, m, cell_px, wall_px, path, n));
     ok = ok && fprintf(f,
         "<rect x=\"%d\" y=\"%d\" width=\"%" PRIu64 "\" height=\"%" PRIu64 "\" fill=\"none\" "
@@ -197,11 +170,9 @@ static bool svg_shaped(FILE *f, const maze *m, int cell_px, int wall_px, const u
     frame fr = frame_of(m, cell_px, wall_px);
     uint64_t pw = (uint64_t)ceil((double)(fr.x1 - fr.x0) * cell_px) + 2 * (uint64_t)wall_px;
     uint64_t ph = (uint64_t)ceil((double)(fr.y1 - fr.y0) * cell_px) + 2 * (uint64_t)wall_px;
-    char title[96];
-    if (m->shape->rows)
-        snprintf(title, sizeof title, "%s %" PRIu32 "x%" PRIu32, m->shape->id, m->w, m->h);
-    else
-        snprintf(title, sizeof title, "%s %" PRIu32 "-ring", m->shape->id, m->w);
+    char title[96], size[64];
+    grid_size_name(m->shape, m->w, m->h, GRID_SIZE_ADJ, SM_LANG_EN, size, sizeof size);
+    snprintf(title, sizeof title, "%s %s", m->shape->id, size);
     bool ok = fprintf(f,
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%" PRIu64 "\" "
@@ -220,7 +191,7 @@ static bool svg_shaped(FILE *f, const maze *m, int cell_px, int wall_px, const u
 
 bool svg_write(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
 {
-    if (m->shape == &grid_rect && !m->live)
+    if (maze_plain_rect(m)) /* the fast path: rows of squares, one element per run of wall */
         return svg_rect(f, m, cell_px, wall_px, path, n);
     return svg_shaped(f, m, cell_px, wall_px, path, n);
 }

@@ -147,8 +147,11 @@ struct render {
     unsigned long tree_nodes, tree_halves; /* render_tree_counts() */
 };
 
-/* Whether m is drawn as polygons (render_shape.c): any shape but a rectangle without a mask. */
-static inline bool render_shaped(const maze *m) { return m->nbr != NULL || m->live != NULL; }
+/*
+ * Whether m is drawn as polygons (render_shape.c) rather than by the fast
+ * path for a plain board of squares (a texture of wall runs, the block style).
+ */
+static inline bool render_shaped(const maze *m) { return !maze_plain_rect(m); }
 
 /* The paints as ARGB8888 pixels, for the painters that write the full-size picture. */
 static inline void render_paint_argb(const render *r, uint32_t argb[PAINT_COUNT])

@@ -144,15 +144,15 @@ static bool fail_flag(parse_state *p, const char *flag, const char *value, const
     return fail(p, fmt, value, why);
 }
 
-/* The --size message: what the grid (rect unless --grid came first) takes. */
+/* The --size message: what the grid (the default one unless --grid came first) takes. */
 static bool fail_size(parse_state *p, const char *v)
 {
     const grid_shape *g = p->a->grid;
-    if (g == &grid_rect)
-        return fail(p, "bad --size '%s': %s", v,
-                    "expected WxH, W and H whole numbers from 1 to 32768, at most 1073741824 cells");
     char fmt[64], why[256];
-    snprintf(fmt, sizeof fmt, "bad --size '%%s' for --grid %s: %%s", g->id);
+    if (grid_is_default(g)) /* the grid need not have been named */
+        snprintf(fmt, sizeof fmt, "bad --size '%%s': %%s");
+    else
+        snprintf(fmt, sizeof fmt, "bad --size '%%s' for --grid %s: %%s", g->id);
     snprintf(why, sizeof why, "expected %s", g->size_help);
     return fail(p, fmt, v, why);
 }
@@ -369,7 +369,7 @@ static bool opt_to(parse_state *p, const char *v) { p->a->to_arg = v; return tru
 
 /*
  * --from / --to once the grid is known: cells of it, and not the same cell
- * (with a mask or on a polar grid cli_prepare checks that once the grid is made).
+ * (with a mask cli_prepare checks that once the grid is made).
  */
 static bool check_ends(parse_state *p)
 {
@@ -850,7 +850,7 @@ static context context_of(const cli_args *a)
         if (a->trace)
             return CTX_HEADLESS_TRACE;
         /* a grid other than the rectangle draws SVG unless --format says otherwise (check_grid) */
-        return a->format == FORMAT_SVG || (a->grid != &grid_rect && !a->format_given) ? CTX_HEADLESS_SVG
+        return a->format == FORMAT_SVG || (!grid_offers(a->grid, GRID_CAP_TEXT, false) && !a->format_given) ? CTX_HEADLESS_SVG
                                                                                      : CTX_HEADLESS;
     case RUN_GIF: return CTX_GIF;
     case RUN_STATS: return CTX_STATS;
@@ -1334,7 +1334,7 @@ static void defaults(cli_args *a)
     memset(a, 0, sizeof *a);
     a->mode = RUN_WINDOW;
     a->algo = gen_algos[0];
-    a->grid = &grid_rect;
+    a->grid = grid_shapes[0];
     a->settings = gen_default_settings();
     a->w = 30;
     a->h = 20;
@@ -1363,10 +1363,10 @@ static void where_it_goes(unsigned contexts, char *buf, size_t len)
         }
 }
 
-/* Sizes when --size is not given: for a run, and for --uniformity (grid_cli.c's table). */
+/* Sizes when --size is not given: for a run, and for --uniformity (the shape's). */
 static void default_size(cli_args *a)
 {
-    const cli_grid_sizes *d = cli_sizes_of(a->grid);
+    const grid_sizes *d = &a->grid->sizes;
     a->w = a->mode == RUN_UNIFORMITY ? d->uw : d->w;
     a->h = a->mode == RUN_UNIFORMITY ? d->uh : d->h;
 }
@@ -1394,22 +1394,21 @@ static bool check_grid(parse_state *p)
         return fail(p, "%s cannot be combined with %s", "--mask-text", "--mask");
     if (!a->size_given)
         default_size(a);
-    else if ((g->rows && a->h == 0) || !g->size_ok(a->w, a->h))
+    else if (!g->size_ok(a->w, a->h))
         return fail_size(p, p->size);
-    if (g != &grid_rect && !a->format_given) /* (--trace writes its own lines whatever the format) */
+    bool text = grid_offers(g, GRID_CAP_TEXT, false);
+    if (!text && !a->format_given) /* (--trace writes its own lines whatever the format) */
         a->format = FORMAT_SVG;
-    if (g != &grid_rect && a->format_given && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE))
+    if (!text && a->format_given && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE))
         return fail(p, "--format %s draws rectangular grids only: use --format svg or json for %s",
                     a->format == FORMAT_ASCII ? "ascii" : "unicode", where);
     if (a->lab && (a->mask_file || a->mask_text)) /* app_lab.c makes its own tiny grids of the shape */
         return fail(p, "--lab counts the spanning trees of tiny grids of --grid's shape: %s%s",
                     "a mask does not go with it (use --uniformity on the masked maze)", "");
-    if (g == &grid_rect)
-        return true;
-    if (a->algo->rect_only && (a->mode != RUN_STATS || a->algo_given))
+    if (!sm_algo_fits_grid(a->algo, g, false) && (a->mode != RUN_STATS || a->algo_given))
         return cli_fail_rows(a->algo, "--algo", where, p->err, p->errlen);
     for (int i = 0; i < a->compare_n; i++)
-        if (a->compare[i]->rect_only)
+        if (!sm_algo_fits_grid(a->compare[i], g, false))
             return cli_fail_rows(a->compare[i], "--compare:", where, p->err, p->errlen);
     return true;
 }

@@ -7,7 +7,6 @@
 #include "grid_cli.h"
 
 #include <inttypes.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,71 +16,11 @@
 
 maze *cli_maze(const cli_args *a) { return maze_create_shaped(a->grid, a->w, a->h, a->cells); }
 
-static const cli_grid_sizes sizes[] = {
-    {&grid_rect, 30, 20, 3, 3, {{2, 2}, {2, 3}, {3, 3}}},         /* 4, 15, 192 trees */
-    {&grid_hex, 30, 20, 2, 4, {{2, 2}, {2, 3}, {2, 4}}},          /* 8, 55, 377 */
-    {&grid_triangle, 40, 20, 4, 4, {{4, 2}, {4, 3}, {4, 4}}},     /* 6, 35, 204 */
-    {&grid_polar, 12, 0, 1, 0, {{1, 4}, {1, 5}, {1, 6}}},         /* 475 cells; 45, 121, 320 trees */
-};
-
-const cli_grid_sizes *cli_sizes_of(const grid_shape *g)
-{
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-        if (sizes[i].shape == g)
-            return &sizes[i];
-    return &sizes[0];
-}
-
-/* Cells of shape g at w x h without a mask (0 when it cannot be made). */
-static double cells_of(const grid_shape *g, uint32_t w, uint32_t h)
-{
-    if (g->rows)
-        return (double)w * h;
-    maze *m = maze_create_shaped(g, w, h, NULL);
-    double n = m ? m->n : 0;
-    maze_destroy(m);
-    return n;
-}
-
-void cli_size_like(const grid_shape *g, const maze *from, uint32_t *w, uint32_t *h)
-{
-    const cli_grid_sizes *to = cli_sizes_of(g), *was = cli_sizes_of(from->shape);
-    double k = sqrt(cells_of(from->shape, from->w, from->h) / fmax(1.0, cells_of(was->shape, was->w, was->h)));
-    *w = to->w;
-    *h = to->h;
-    if (k <= 0)
-        return;
-    uint32_t sw = (uint32_t)(to->w * k + 0.5), sh = g->rows ? (uint32_t)(to->h * k + 0.5) : to->h;
-    if (sw >= 1 && (!g->rows || sh >= 1) && g->size_ok(sw, sh)) {
-        *w = sw;
-        *h = sh;
-    }
-}
-
-uint32_t cli_cell_named(const grid_shape *g, uint32_t w, uint32_t h, uint32_t x, uint32_t y)
-{
-    if (g->rows) /* grid.h: a grid of rows numbers cell (x, y) y * w + x */
-        return x < w && y < h ? y * w + x : MAZE_NONE;
-    if (x > w)
-        return MAZE_NONE;
-    /*
-     * A polar grid numbers its cells ring by ring from the centre, and a
-     * ring's cell count depends only on the rings inside it: ring x is
-     * numbered alike in every grid of at least x rings, so the smallest
-     * one names it (a big grid is not built twice).
-     */
-    maze *m = maze_create_shaped(g, x ? x : 1, h, NULL);
-    uint32_t c = m ? g->cell_of(m, x, y) : MAZE_NONE;
-    maze_destroy(m);
-    return c;
-}
-
 void cli_grid_name(const cli_args *a, char *buf, size_t len)
 {
-    if (a->grid->rows)
-        snprintf(buf, len, "the %" PRIu32 "x%" PRIu32 " %s grid", a->w, a->h, a->grid->id);
-    else
-        snprintf(buf, len, "the %s grid of %" PRIu32 " rings", a->grid->id, a->w);
+    char size[64];
+    grid_size_name(a->grid, a->w, a->h, GRID_SIZE_ADJ, SM_LANG_EN, size, sizeof size);
+    snprintf(buf, len, "the %s %s grid", size, a->grid->id);
 }
 
 /* "A,B": two whole decimal numbers below 2^32 - 1, nothing else. */
@@ -102,26 +41,6 @@ static bool parse_pair(const char *v, uint32_t *x, uint32_t *y)
     return true;
 }
 
-/* What an end may be on a's grid, for the message. */
-static void ends_allowed(const cli_args *a, uint32_t ring, char *buf, size_t len)
-{
-    if (a->grid->rows) {
-        snprintf(buf, len, "expected X,Y with 0 <= X < %" PRIu32 " and 0 <= Y < %" PRIu32
-                 " (cells of the %" PRIu32 "x%" PRIu32 " maze)", a->w, a->h, a->w, a->h);
-        return;
-    }
-    int k = snprintf(buf, len, "expected RING,CELL with 0 <= RING <= %" PRIu32 " and CELL a cell of "
-                     "that ring, counted clockwise from north (the centre is 0,0)", a->w);
-    uint32_t first = cli_cell_named(a->grid, a->w, a->h, ring, 0);
-    maze *m = first != MAZE_NONE && ring > 0 ? maze_create_shaped(a->grid, ring, a->h, NULL) : NULL;
-    uint32_t f, count;
-    if (m && k > 0 && (size_t)k < len) {
-        m->shape->row(m, first, &f, &count);
-        snprintf(buf + k, len - (size_t)k, "; ring %" PRIu32 " has %" PRIu32 " cells", ring, count);
-    }
-    maze_destroy(m);
-}
-
 /* One end: v names a cell of the grid (of m, which must have it, when given). */
 static bool resolve_end(const cli_args *a, const maze *m, const char *flag, const char *v, uint32_t *out,
                         char *err, size_t len)
@@ -132,9 +51,9 @@ static bool resolve_end(const cli_args *a, const maze *m, const char *flag, cons
         return true;
     cli_escape(val, sizeof val, v);
     bool named = parse_pair(v, &x, &y);
-    uint32_t c = !named ? MAZE_NONE : m ? m->shape->cell_of(m, x, y) : cli_cell_named(a->grid, a->w, a->h, x, y);
+    uint32_t c = !named ? MAZE_NONE : a->grid->cell_named(a->w, a->h, x, y);
     if (c == MAZE_NONE) {
-        ends_allowed(a, x, why, sizeof why);
+        a->grid->ends_help(a->w, a->h, x, why, sizeof why);
         snprintf(err, len, "bad %s '%s': %s", flag, val, why);
         return false;
     }
@@ -161,10 +80,10 @@ bool cli_resolve_ends(cli_args *a, const maze *m, char *err, size_t len)
         first = maze_first_cell(m);
         last = maze_last_cell(m);
         cells = m->count;
-    } else if (a->grid->rows && !a->mask_file && !a->mask_text) {
+    } else if (!a->mask_file && !a->mask_text) {
+        cells = a->grid->cells(a->w, a->h);
         first = 0;
-        last = a->w * a->h - 1;
-        cells = (uint64_t)a->w * a->h;
+        last = (uint32_t)(cells - 1);
     } else {
         return true; /* cli_prepare checks it on the grid */
     }
@@ -276,8 +195,7 @@ int cli_prepare(cli_args *a, const cli_picture_hooks *hooks)
         fprintf(stderr, "mazeviz: %s\n", err);
         return rc;
     }
-    bool ends = a->solver || a->from_arg || a->to_arg;
-    if (!a->cells && (a->grid->rows || !ends))
+    if (!a->cells)
         return 0; /* cli_parse checked it all */
     maze *m = cli_maze(a);
     if (!m) {

@@ -44,12 +44,6 @@ void cli_release(cli_args *a);
 maze *cli_maze(const cli_args *a);
 
 /*
- * The cell named (x, y) - (ring, cell) on a polar grid - of shape at w x h
- * without a mask, or MAZE_NONE when there is none. Builds no full grid.
- */
-uint32_t cli_cell_named(const grid_shape *g, uint32_t w, uint32_t h, uint32_t x, uint32_t y);
-
-/*
  * --from / --to (a->from_arg, a->to_arg) as cells of a->grid at a->w x a->h,
  * into a->from / a->to. With m (the run's grid, mask included) the ends
  * must also exist and differ (defaults: m's first and last cell);
@@ -58,30 +52,7 @@ uint32_t cli_cell_named(const grid_shape *g, uint32_t w, uint32_t h, uint32_t x,
  */
 bool cli_resolve_ends(cli_args *a, const maze *m, char *err, size_t len);
 
-/*
- * The sizes a shape takes when none is given, in one table the command
- * line and the window share: a run's, --uniformity's (a few hundred
- * spanning trees) and the window's lab's three (its S key cycles them; it
- * opens on the last). Polar sizes are rings x cells of ring 1 (0: 6).
- */
-typedef struct cli_grid_sizes {
-    const grid_shape *shape;
-    uint32_t w, h;       /* a run */
-    uint32_t uw, uh;     /* --uniformity */
-    uint32_t lab[3][2];  /* the lab's grids, smallest first */
-} cli_grid_sizes;
-
-/* The sizes of shape g (the rectangle's for a shape the table does not list). */
-const cli_grid_sizes *cli_sizes_of(const grid_shape *g);
-
-/*
- * A size for shape g about as big as a w x h grid of shape from is (the
- * window's grid key): the shape's default size scaled by the square root
- * of the ratio of the cell counts, so a larger grid stays larger.
- */
-void cli_size_like(const grid_shape *g, const maze *from, uint32_t *w, uint32_t *h);
-
-/* A grid's name in messages: "the 30x20 rect grid", "the polar grid of 12 rings". */
+/* A grid's name in messages: "the 30x20 rect grid", "the 12-ring polar grid". */
 void cli_grid_name(const cli_args *a, char *buf, size_t len);
 
 #endif

@@ -65,9 +65,6 @@ static int hex(char c)
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
 }
 
-/* URL decoding in place: %XX and '+' for a space; a broken %-escape stays as it is. */
-static void url_decode(char *s) { cli_url_decode(s); }
-
 size_t cli_url_decode(char *s)
 {
     char *out = s, *start = s;
@@ -152,8 +149,8 @@ static bool split_item(parse_state *p, char *item, char **key, char **value)
         return args_fail(p, fmt, item, "expected KEY=VALUE");
     }
     *eq = '\0';
-    url_decode(*key = item);
-    url_decode(*value = eq + 1);
+    cli_url_decode(*key = item);
+    cli_url_decode(*value = eq + 1);
     if (!**value) {
         snprintf(fmt, sizeof fmt, "bad %s key %%s: %%s", p->state_label);
         return args_fail(p, fmt, *key, "it needs a value (KEY=VALUE)");
@@ -333,7 +330,7 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     }
     if (a->braid > 0 && goes(a, "--opt braid=P"))
         put(&o, "braid", "%u", a->braid);
-    if (a->grid != &grid_rect)
+    if (!grid_is_default(a->grid))
         put(&o, "grid", "%s", a->grid->id);
     if (!goes(a, "--size"))
         ;
@@ -397,8 +394,9 @@ void cli_state_short(const cli_args *a, char *buf, size_t len)
         snprintf(size, sizeof size, "%" PRIu32 "x%" PRIu32, a->w, a->h);
     else
         snprintf(size, sizeof size, "%" PRIu32, a->w);
-    int n = snprintf(buf, len, "%s %s%s%s seed %" PRIu64, a->algo->id, a->grid != &grid_rect ? a->grid->id : "",
-                     a->grid != &grid_rect ? " " : "", size, a->seed);
+    bool named = !grid_is_default(a->grid);
+    int n = snprintf(buf, len, "%s %s%s%s seed %" PRIu64, a->algo->id, named ? a->grid->id : "", named ? " " : "",
+                     size, a->seed);
     if (n >= 0 && (size_t)n < len && a->solver)
         n += snprintf(buf + n, len - (size_t)n, " %s", a->solver->id);
     if (n >= 0 && (size_t)n < len && a->until)

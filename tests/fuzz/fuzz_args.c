@@ -64,10 +64,10 @@ static void check_settings(const cli_args *a)
     require(a->grid != NULL && grid_find(a->grid->id) == a->grid, "grid is in the registry");
     require(a->w >= 1 && a->w <= MAZE_MAX_SIDE && a->h <= MAZE_MAX_SIDE, "size in range");
     require(a->grid->size_ok(a->w, a->h), "size accepted by the grid");
-    require(a->grid == &grid_rect || (a->format != FORMAT_ASCII && a->format != FORMAT_UNICODE),
-            "text formats only on rectangles");
-    require(a->grid == &grid_rect || !a->algo->rect_only || (a->mode == RUN_STATS && !a->algo_given),
-            "row algorithms only on rectangles");
+    require(grid_offers(a->grid, GRID_CAP_TEXT, false) || (a->format != FORMAT_ASCII && a->format != FORMAT_UNICODE),
+            "text formats only on grids drawn as text");
+    require(sm_algo_fits_grid(a->algo, a->grid, false) || (a->mode == RUN_STATS && !a->algo_given),
+            "algorithms only on grids that offer what they need");
     require(!(a->mask_file && a->mask_text), "one mask");
     require(a->count >= 1 && a->count <= 1000000, "count in range");
     require(a->speed >= SPEED_MIN && a->speed <= SPEED_MAX, "speed in range");

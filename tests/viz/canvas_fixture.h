@@ -52,7 +52,7 @@ static inline maze *canvas_maze(const grid_shape *g, uint32_t w, uint32_t h, boo
             pic[y * pw + x] = x < 9 || x >= 15 || y >= 15;
     maze *m = NULL;
     if (mask) {
-        if (g->rows) { /* a picture of the grid's own size for rows */
+        if (grid_offers(g, GRID_CAP_ROWS, false)) { /* a picture of the grid's own size for rows */
             uint8_t *p2 = malloc((size_t)w * h);
             for (uint32_t y = 0; p2 && y < h; y++)
                 for (uint32_t x = 0; x < w; x++)

@@ -74,6 +74,24 @@ static void check_algo(TTF_Font *font, const gen_algo *g)
     maze_destroy(m);
 }
 
+/* A grid shape's words: its name, its directions, its sizes (the default and the lab's) as users read them. */
+static void check_shape(TTF_Font *font, const grid_shape *g)
+{
+    char size[96];
+    check_text(font, "grid name", g->name.en);
+    check_text(font, "grid name", g->name.zh);
+    for (size_t i = 0; i < g->n_dir_words; i++) {
+        check_text(font, "direction", g->dir_words[i].en);
+        check_text(font, "direction", g->dir_words[i].zh);
+    }
+    for (int k = -1; k < 3; k++)
+        for (int l = 0; l < SM_LANGS; l++) {
+            uint32_t w = k < 0 ? g->sizes.w : g->sizes.lab[k][0], h = k < 0 ? g->sizes.h : g->sizes.lab[k][1];
+            grid_size_name(g, w, h, GRID_SIZE_NOUN, (sm_lang)l, size, sizeof size);
+            check_text(font, "grid size", size);
+        }
+}
+
 int main(void)
 {
     char path[1024];
@@ -98,7 +116,8 @@ int main(void)
         if (config_keys[i].keys)
             check_text(font, "help keys", config_keys[i].keys);
     check_text(font, "HUD", "‖ · → ← ↑ ↓ … — ！（）：，、。 0123456789/=()");
-    check_text(font, "directions", "北东南西");
+    for (size_t g = 0; g < grid_shape_count; g++)
+        check_shape(font, grid_shapes[g]);
     TTF_CloseFont(font);
     TTF_Quit();
     return check_exit("font_test");

@@ -132,18 +132,21 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < gen_algo_count; i++) {
         const gen_algo *al = gen_algos[i];
-        if ((only && al != only) || al->rect_only)
+        if (only && al != only)
             continue;
         for (size_t g = 0; g < grid_shape_count; g++)
             for (int masked = 0; masked < 2; masked++) {
                 if (g == 0 && !masked)
                     continue; /* the plain rectangle is the rectangle painter's (render_test) */
+                if (!sm_algo_fits_grid(al, grid_shapes[g], masked))
+                    continue;
                 for (size_t t = 0; t < sizeof config_themes / sizeof config_themes[0]; t++)
                     check_run(al, grid_shapes[g], masked, config_themes[t], harness_seed + i * 7 + g, false);
             }
         if (al == gen_algos[0] || only)
             for (size_t g = 0; g < grid_shape_count; g++)
-                check_run(al, grid_shapes[g], g == 0, config_themes[0], harness_seed + g, true);
+                if (sm_algo_fits_grid(al, grid_shapes[g], g == 0))
+                    check_run(al, grid_shapes[g], g == 0, config_themes[0], harness_seed + g, true);
     }
     if (!only)
         check_reuse(harness_seed);

@@ -265,16 +265,17 @@ int main(int argc, char **argv)
             continue;
         for (size_t g = 0; g < grid_shape_count; g++)
             for (int masked = 0; masked < 2; masked++) {
-                if (al->rect_only && (g != 0 || masked))
+                if (!sm_algo_fits_grid(al, grid_shapes[g], masked))
                     continue;
                 for (size_t t = 0; t < (g == 0 ? CONFIG_THEMES : 1); t++) /* the theme changes colours, not shapes */
                     check_run(al, grid_shapes[g], masked, config_themes[t], harness_seed + i * 7 + g, false, 0);
             }
-        check_run(al, &grid_rect, false, config_themes[0], harness_seed + i, false, 14); /* sampled */
+        check_run(al, grid_shapes[0], false, config_themes[0], harness_seed + i, false, 14); /* sampled */
         if (al == gen_algos[0] || only)
             for (size_t g = 0; g < grid_shape_count; g++)
-                if (!al->rect_only || g == 0) /* row algorithms: the plain rectangle only */
-                    check_run(al, grid_shapes[g], g == 0 && !al->rect_only, config_themes[0], harness_seed + g, true, 0);
+                if (sm_algo_fits_grid(al, grid_shapes[g], false)) /* masked where it runs on a mask */
+                    check_run(al, grid_shapes[g], g == 0 && sm_algo_fits_grid(al, grid_shapes[g], true),
+                              config_themes[0], harness_seed + g, true, 0);
     }
     if (!only)
         check_app();

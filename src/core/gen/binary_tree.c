@@ -191,7 +191,7 @@ static const sm_ask binary_tree_asks[] = {
 
 const sm_algo gen_binary_tree = {
     .kind = SM_GENERATOR,
-    .rect_only = true,
+    .needs = GRID_CAP_SQUARES,
     .id = "binary-tree",
     .alias = NULL,
     .name = {"Binary Tree", "二叉树算法"},

@@ -8,10 +8,12 @@
  * expanded, and give each unclaimed neighbour in the region to that cell's
  * blob. When the region is shared out, a wall is built along every edge
  * between A and B except one random gap, and A and B become regions in their
- * turn. Regions of fewer than four cells are left as they are: they are
- * connected and no cycle fits in them (a grid cycle needs a 2x2 block), so
- * they are trees already. Each split links two trees by one gap, so the
- * result is a perfect maze.
+ * turn. Regions of fewer cells than the grid's girth (grid.h: 4 on squares,
+ * where a cycle needs a 2x2 block; 3 on hexagons and the polar grid, 6 on
+ * triangles) are left as they are: they are connected and no cycle fits in
+ * them, so they are trees already. Each split links two trees by one gap,
+ * so the result is a perfect maze. Nothing here knows a shape: regions are
+ * flood fills over maze_neighbor(), so it runs on every grid and mask.
  *
  * Steps: one blob cell expanded per step while the blobs grow (the first
  * step of a region also pops it and seeds the blobs), then one wall segment
@@ -36,7 +38,10 @@
  * and at most k + 2 lie between A and B), a state byte, and the stack of
  * at most n/4 regions (disjoint, four cells or more), each kept as where
  * it starts: the region on top always ends where the finished cells at
- * the end of the cell array begin. Why not less: the random choices are
+ * the end of the cell array begin. On other grids the boundary array holds
+ * the grid's cycle rank plus one (a connected region's cycle rank is at
+ * most the whole grid's, and blobs A and B take at least k - 2 of its
+ * walls), and the stack n / girth regions. Why not less: the random choices are
  * indices into the cell array's slices and into the frontier and the edge
  * list, in the orders they have; any smaller representation (regions
  * found by flooding, edges found again by scanning) would change the
@@ -68,7 +73,7 @@ typedef struct blobby {
     uint8_t *st;
     uint32_t *cells;     /* every cell once; regions are slices of it */
     uint32_t *front;     /* blob cells not yet expanded */
-    uint32_t *edge;      /* A-B edges of the current region, cell * RECT_SIDES + side */
+    uint32_t *edge;      /* A-B edges of the current region, cell * sides + side */
     uint32_t *stack;     /* regions waiting to be split: where each starts in cells */
     uint32_t done_from;  /* cells from here to the end of cells are finished */
     uint32_t top, nfront, nedge, pos, gap;
@@ -80,28 +85,36 @@ typedef struct blobby {
     uint32_t current;    /* the blob cell expanded last, or MAZE_NONE */
     uint32_t seg;        /* the segment built last (an edge), or MAZE_NONE */
     uint64_t finished;
+    uint32_t inner_a, inner_b; /* edges inside blob A and B: a small half is finished only when it is a tree */
+    unsigned sides, girth;     /* the grid's */
 } blobby;
 
-_Static_assert((uint64_t)MAZE_MAX_CELLS * RECT_SIDES <= (uint64_t)UINT32_MAX + 1,
-               "an edge is cell * RECT_SIDES + side in 32 bits");
+/* Edges are cell * sides + side: 2^30 cells of 4 sides, or 2^24 (a neighbour table's most) of 8. */
+_Static_assert((uint64_t)MAZE_MAX_CELLS * 4 <= (uint64_t)UINT32_MAX + 1 &&
+                   (uint64_t)(1u << 24) * MAZE_MAX_SIDES <= (uint64_t)UINT32_MAX + 1,
+               "an edge is cell * sides + side in 32 bits");
 
-static uint32_t seg_cell(uint32_t e) { return e / RECT_SIDES; }
-static maze_dir seg_dir(uint32_t e) { return (maze_dir)(e % RECT_SIDES); }
+static uint32_t seg_cell(const blobby *b, uint32_t e) { return e / b->sides; }
+static maze_dir seg_dir(const blobby *b, uint32_t e) { return (maze_dir)(e % b->sides); }
 
-/* Gives cell c to blob s and notes its edges to the other blob. */
+/* Gives cell c to blob s and notes its edges to the other blob (and counts those inside its own). */
 static void claim(sm *m, blobby *b, uint32_t c, uint8_t s)
 {
     uint8_t other = s == ST_A ? ST_B : ST_A, *st = b->st;
-    uint32_t nbs[RECT_SIDES]; /* read before the stores below, which could alias the grid */
-    for (maze_dir d = 0; d < RECT_SIDES; d++)
+    unsigned sides = b->sides;
+    uint32_t nbs[MAZE_MAX_SIDES]; /* read before the stores below, which could alias the grid */
+    for (maze_dir d = 0; d < sides; d++)
         nbs[d] = maze_neighbor(m->m, c, d);
-    uint32_t *edge = b->edge, nedge = b->nedge;
+    uint32_t *edge = b->edge, nedge = b->nedge, inner = 0;
+    for (maze_dir d = 0; d < sides; d++)
+        inner += nbs[d] != MAZE_NONE && st[nbs[d]] == s;
     st[c] = s;
     b->front[b->nfront++] = c;
     *(s == ST_A ? &b->size_a : &b->size_b) += 1;
-    for (maze_dir d = 0; d < RECT_SIDES; d++)
+    *(s == ST_A ? &b->inner_a : &b->inner_b) += inner;
+    for (maze_dir d = 0; d < sides; d++)
         if (nbs[d] != MAZE_NONE && st[nbs[d]] == other)
-            edge[nedge++] = c * RECT_SIDES + d;
+            edge[nedge++] = c * sides + d;
     b->nedge = nedge;
     sm_touch(m, c);
 }
@@ -120,10 +133,10 @@ static void set_current(sm *m, blobby *b, uint32_t c)
 static void set_segment(sm *m, blobby *b, uint32_t e)
 {
     if (b->seg != MAZE_NONE)
-        sm_touch_wall(m, seg_cell(b->seg), seg_dir(b->seg));
+        sm_touch_wall(m, seg_cell(b, b->seg), seg_dir(b, b->seg));
     b->seg = e;
     if (e != MAZE_NONE)
-        sm_touch_wall(m, seg_cell(e), seg_dir(e));
+        sm_touch_wall(m, seg_cell(b, e), seg_dir(b, e));
 }
 
 /*
@@ -145,7 +158,7 @@ static void start_region(sm *m, blobby *b)
     uint32_t i = rng_below(&m->r, size), j = rng_below(&m->r, size - 1);
     j += j >= i;
     b->nfront = b->nedge = 0;
-    b->size_a = b->size_b = 0;
+    b->size_a = b->size_b = b->inner_a = b->inner_b = 0;
     b->seed_a = b->cells[r.lo + i];
     b->seed_b = b->cells[r.lo + j];
     claim(m, b, b->seed_a, ST_A);
@@ -154,10 +167,10 @@ static void start_region(sm *m, blobby *b)
     b->phase = PH_GROW;
 }
 
-/* A finished half: a new region, or a small tree left as it is. */
-static void settle(sm *m, blobby *b, span r)
+/* A finished half with `inner` edges inside it: a new region, or a tree too small to split left as it is. */
+static void settle(sm *m, blobby *b, span r, uint64_t inner)
 {
-    bool small = r.hi - r.lo < 4;
+    bool small = r.hi - r.lo < b->girth && inner + 1 == r.hi - r.lo;
     for (uint32_t i = r.lo; i < r.hi; i++) {
         b->st[b->cells[i]] = small ? ST_DONE : ST_OPEN;
         sm_touch(m, b->cells[i]);
@@ -181,8 +194,8 @@ static void end_region(sm *m, blobby *b)
             b->cells[j] = t;
         }
     }
-    settle(m, b, (span){b->cur.lo, i});
-    settle(m, b, (span){i, b->cur.hi});
+    settle(m, b, (span){b->cur.lo, i}, b->inner_a);
+    settle(m, b, (span){i, b->cur.hi}, b->inner_b);
     b->active = false;
     if (b->top == 0)
         sm_say(m, LINE_DONE, CAP_DONE, b->nedge - 1, (uint32_t)b->finished, 0, 0);
@@ -206,10 +219,10 @@ static void grow(sm *m, blobby *b, bool first)
     uint32_t c = b->front[k], claimed = 0;
     b->front[k] = b->front[--b->nfront];
     uint8_t blob = b->st[c];
-    uint32_t nbs[RECT_SIDES];
-    for (maze_dir d = 0; d < RECT_SIDES; d++)
+    uint32_t nbs[MAZE_MAX_SIDES];
+    for (maze_dir d = 0; d < b->sides; d++)
         nbs[d] = maze_neighbor(m->m, c, d);
-    for (maze_dir d = 0; d < RECT_SIDES; d++) {
+    for (maze_dir d = 0; d < b->sides; d++) {
         if (nbs[d] != MAZE_NONE && b->st[nbs[d]] == ST_REGION) {
             claim(m, b, nbs[d], blob);
             claimed++;
@@ -226,8 +239,8 @@ static void grow(sm *m, blobby *b, bool first)
         b->gap = rng_below(&m->r, b->nedge);
         b->pos = 0;
         uint32_t door = b->edge[b->gap];
-        sm_say(m, LINE_SHARED, CAP_SHARED, b->size_a, b->size_b, seg_cell(door),
-               maze_neighbor(m->m, seg_cell(door), seg_dir(door)));
+        sm_say(m, LINE_SHARED, CAP_SHARED, b->size_a, b->size_b, seg_cell(b, door),
+               maze_neighbor(m->m, seg_cell(b, door), seg_dir(b, door)));
         next_segment(m, b);
     }
 }
@@ -238,10 +251,10 @@ static void build(sm *m, blobby *b)
     uint32_t e = b->edge[b->pos];
     uint32_t nth = b->pos + 1 - (b->pos > b->gap);
     b->pos++;
-    maze_build(m->m, seg_cell(e), seg_dir(e));
+    maze_build(m->m, seg_cell(b, e), seg_dir(b, e));
     set_segment(m, b, e);
-    sm_say(m, LINE_BUILD, CAP_BUILD, nth, b->nedge - 1, seg_cell(e),
-           maze_neighbor(m->m, seg_cell(e), seg_dir(e)));
+    sm_say(m, LINE_BUILD, CAP_BUILD, nth, b->nedge - 1, seg_cell(b, e),
+           maze_neighbor(m->m, seg_cell(b, e), seg_dir(b, e)));
     next_segment(m, b);
 }
 
@@ -270,22 +283,25 @@ SM_DEFINE_RUN(blobby_run, blobby_step)
 static bool blobby_init(sm *m)
 {
     maze *mz = m->m;
-    size_t n = mz->n;
+    size_t n = mz->count;
+    uint64_t walls = maze_edges(mz); /* the boundary bound: the cycle rank (walls - n + 1) plus one */
     blobby *b = sm_alloc(m, 1, sizeof *b);
-    if (!(m->impl = b) || !(b->st = sm_alloc(m, n, 1)) ||
+    if (!(m->impl = b) || !(b->st = sm_alloc(m, mz->n, 1)) ||
         !(b->cells = sm_alloc(m, n, sizeof *b->cells)) ||
         !(b->front = sm_alloc(m, n, sizeof *b->front)) ||
-        !(b->edge = sm_alloc(m, (RECT_SIDES / 2 - 1) * n + 2, sizeof *b->edge)) ||
-        !(b->stack = sm_alloc(m, n / 4 + 2, sizeof *b->stack)))
+        !(b->edge = sm_alloc(m, walls + 2 - n, sizeof *b->edge)) ||
+        !(b->stack = sm_alloc(m, n / mz->shape->girth + 2, sizeof *b->stack)))
         return false;
+    b->sides = mz->sides;
+    b->girth = mz->shape->girth;
     maze_fill(mz, true);
-    for (uint32_t c = 0; c < mz->n; c++)
-        b->cells[c] = c;
-    b->done_from = mz->n;
+    for (uint32_t i = 0; i < n; i++) /* the cells that exist, in order */
+        b->cells[i] = mz->live_ids ? mz->live_ids[i] : i;
+    b->done_from = (uint32_t)n;
     b->current = b->seg = MAZE_NONE;
-    settle(m, b, (span){0, mz->n}); /* touches every cell: all walls opened */
+    settle(m, b, (span){0, (uint32_t)n}, walls); /* touches every cell: all walls opened */
     m->done = b->top == 0;
-    sm_say(m, LINE_START, m->done ? CAP_START_DONE : CAP_START, mz->n, 0, 0, 0);
+    sm_say(m, LINE_START, m->done ? CAP_START_DONE : CAP_START, (uint32_t)n, 0, 0, 0);
     return true;
 }
 
@@ -307,9 +323,9 @@ static sm_wall_kind blobby_wall(const sm *m, uint32_t c, maze_dir d)
     const blobby *b = m->impl;
     if (b->seg == MAZE_NONE)
         return SM_WALL_PLAIN;
-    uint32_t sc = seg_cell(b->seg);
-    maze_dir sd = seg_dir(b->seg);
-    if ((c == sc && d == sd) || (d == rect_opposite(sd) && c == maze_neighbor(m->m, sc, sd)))
+    uint32_t sc = seg_cell(b, b->seg);
+    maze_dir sd = seg_dir(b, b->seg);
+    if ((c == sc && d == sd) || (c == maze_neighbor(m->m, sc, sd) && d == maze_opposite(m->m, sc, sd)))
         return SM_WALL_NEW;
     return SM_WALL_PLAIN;
 }
@@ -334,8 +350,8 @@ static const sm_text blobby_code[] = {
     {"region shared out: choose a random door among the A-B edges",
      "区域已分完：在 A、B 之间的边中随机选一个门"},
     {"build a wall on the next A-B edge (the door stays open)", "在下一条 A-B 边上建墙（门留空）"},
-    {"wall done: push each half of 4 cells or more; smaller halves are finished",
-     "墙建成：4 格及以上的半边压栈；更小的半边已完成"},
+    {"wall done: push each half big enough to hold a loop (4 cells on squares); smaller halves are finished",
+     "墙建成：能容下回路的半边（方格上 4 格及以上）压栈；更小的半边已完成"},
     {"stop when no region is waiting", "没有等待分割的区域时停止"},
 };
 
@@ -378,7 +394,6 @@ static const sm_event blobby_events[] = {
 
 const sm_algo gen_blobby_division = {
     .kind = SM_GENERATOR,
-    .rect_only = true,
     .id = "blobby-division",
     .alias = "blobby",
     .name = {"Blobby recursive subdivision", "斑块递归分割"},

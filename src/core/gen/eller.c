@@ -480,7 +480,7 @@ static const sm_ask eller_asks[] = {
 
 const sm_algo gen_eller = {
     .kind = SM_GENERATOR,
-    .rect_only = true,
+    .needs = GRID_CAP_SQUARES,
     .id = "eller",
     .alias = NULL,
     .name = {"Eller's algorithm", "Eller 算法"},

@@ -236,7 +236,7 @@ static uint64_t growing_bt_key(const sm *m, uint32_t c)
 
 const sm_algo gen_growing_binary_tree = {
     .kind = SM_GENERATOR,
-    .rect_only = true,
+    .needs = GRID_CAP_SQUARES,
     .id = "growing-binary-tree",
     .alias = NULL,
     .name = {"Growing Binary Tree", "生长二叉树"},

@@ -311,7 +311,7 @@ static const sm_event division_events[] = {
 
 const sm_algo gen_recursive_division = {
     .kind = SM_GENERATOR,
-    .rect_only = true,
+    .needs = GRID_CAP_SQUARES | GRID_CAP_LINES,
     .id = "recursive-division",
     .alias = "division",
     .name = {"Recursive division", "递归分割"},

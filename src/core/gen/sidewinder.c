@@ -238,7 +238,7 @@ static const sm_ask sidewinder_asks[] = {
 
 const sm_algo gen_sidewinder = {
     .kind = SM_GENERATOR,
-    .rect_only = true,
+    .needs = GRID_CAP_SQUARES,
     .id = "sidewinder",
     .alias = NULL,
     .name = {"Sidewinder", "Sidewinder 算法"},

@@ -53,6 +53,7 @@ static void hex_extent(const maze *m, float *w, float *h)
 
 static grid_pt hex_center(const maze *m, uint32_t c)
 {
+    MAZEVIZ_ASSERT(c < m->n, "hex_center: no such cell");
     uint32_t x = maze_x(m, c), y = maze_y(m, c);
     return (grid_pt){(float)x + 0.5f + ((y & 1u) ? 0.5f : 0.0f), (float)(3 * (int64_t)y + 2) * (HEX_R / 2)};
 }
@@ -63,6 +64,7 @@ static grid_pt lattice(int64_t i, int64_t j) { return (grid_pt){(float)i * 0.5f,
 /* Corners clockwise from the top; side s runs from corner s to corner s + 1. */
 static unsigned hex_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
+    MAZEVIZ_ASSERT(c < m->n, "hex_polygon: no such cell");
     int64_t y = maze_y(m, c), i = 2 * (int64_t)maze_x(m, c) + 1 + (y & 1), j = 3 * y;
     out[0] = lattice(i, j);
     out[1] = lattice(i + 1, j + 1);
@@ -154,8 +156,11 @@ const grid_shape grid_hex = {
     .id = "hex",
     .name = {"hexagonal", "六边形"},
     .size_help = "WxH: W hexagons in each of H rows (odd rows shifted half a cell right); at most 16777216 cells",
-    .rows = true,
+    .caps = GRID_CAP_ROWS,
+    .girth = 3, /* three hexagons round a corner */
+    .sizes = {30, 20, 2, 4, {{2, 2}, {2, 3}, {2, 4}}, "hex 2x4: 377 trees"}, /* 8, 55 and 377 trees in the lab */
     .size_ok = grid_rows_size_ok,
+    GRID_ROWS_SIZES,
     .build = hex_build,
     .extent = hex_extent,
     .polygon = hex_polygon,
@@ -164,12 +169,10 @@ const grid_shape grid_hex = {
     .cell_at = hex_cell_at,
     .coords = hex_coords,
     .cell_of = hex_cell_of,
-    .cell_name = grid_rows_cell_name,
     .dir_word = hex_dir_word,
     .heading = hex_heading,
     .turn = grid_twelfths,
     .dir_words = hex_words,
     .n_dir_words = HEX_SIDES,
-    .row = grid_rows_row,
     .distance_bound = hex_distance_bound,
 };

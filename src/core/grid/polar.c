@@ -67,8 +67,60 @@ static bool polar_size_ok(uint32_t w, uint32_t h)
     return total <= GRID_TABLE_MAX_CELLS;
 }
 
+/*
+ * Ring r (r <= rings) of a grid of the given first ring, without making
+ * it: its first cell id, returned, and its cell count. Cell ids run ring
+ * by ring, so ring r is numbered alike in every grid of at least r rings.
+ */
+static uint64_t ring_start(uint32_t r, uint32_t h, uint64_t *count)
+{
+    uint64_t start = 0, inner = 1;
+    for (uint32_t k = 1; k <= r; k++) {
+        start += inner;
+        inner = ring_count(k, (uint32_t)inner, first_of(h));
+    }
+    *count = inner;
+    return start;
+}
+
+static uint64_t polar_cells(uint32_t w, uint32_t h)
+{
+    uint64_t count, start = ring_start(w, h, &count);
+    return start + count;
+}
+
+static uint32_t polar_cell_named(uint32_t w, uint32_t h, uint32_t a, uint32_t b)
+{
+    uint64_t count, start = a <= w ? ring_start(a, h, &count) : 0;
+    return a <= w && b < count ? (uint32_t)(start + b) : MAZE_NONE;
+}
+
+/* "12 rings" ("1 ring"; "(4 cells in ring 1)" when that is given), "12-ring" before the word grid, "12 圈". */
+static size_t polar_size_name(uint32_t w, uint32_t h, grid_size_form f, sm_lang l, char *buf, size_t len)
+{
+    unsigned r = (unsigned)w, c = (unsigned)h;
+    int k = l == SM_LANG_ZH    ? (c ? snprintf(buf, len, "%u 圈（第一圈 %u 格）", r, c) : snprintf(buf, len, "%u 圈", r))
+          : f == GRID_SIZE_ADJ ? snprintf(buf, len, "%u-ring", r)
+          : c                  ? snprintf(buf, len, "%u ring%s (%u cells in ring 1)", r, r == 1 ? "" : "s", c)
+                               : snprintf(buf, len, "%u ring%s", r, r == 1 ? "" : "s");
+    return k > 0 ? (size_t)k : 0;
+}
+
+static size_t polar_ends_help(uint32_t w, uint32_t h, uint32_t a, char *buf, size_t len)
+{
+    int k = snprintf(buf, len, "expected RING,CELL with 0 <= RING <= %u and CELL a cell of that ring, counted "
+                     "clockwise from north (the centre is 0,0)", (unsigned)w);
+    uint64_t count;
+    if (k > 0 && (size_t)k < len && a > 0 && a <= w) {
+        ring_start(a, h, &count);
+        k += snprintf(buf + k, len - (size_t)k, "; ring %u has %u cells", (unsigned)a, (unsigned)count);
+    }
+    return k > 0 ? (size_t)k : 0;
+}
+
 static uint32_t ring_of(const polar *p, uint32_t c)
 {
+    MAZEVIZ_ASSERT(c < p->start[p->rings + 1], "polar ring_of: no such cell");
     uint32_t lo = 0, hi = p->rings; /* the largest r with start[r] <= c */
     while (lo < hi) {
         uint32_t mid = (lo + hi + 1) / 2;
@@ -124,6 +176,7 @@ static bool polar_build(maze *m)
         inner = k;
     }
     unsigned sides = 3 + p->outs > first ? 3 + p->outs : first;
+    MAZEVIZ_ASSERT(p->start[rings + 1] == total, "polar_build: the rings' cells do not add up");
     if (sides > MAZE_MAX_SIDES || !grid_alloc_tables(m, (uint32_t)total, sides))
         return false;
     for (uint32_t k = 0; k < first && rings >= 1; k++)
@@ -206,6 +259,7 @@ static unsigned polar_wall(const maze *m, uint32_t c, unsigned s, grid_pt *out);
  */
 static unsigned polar_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
+    MAZEVIZ_ASSERT(c < m->n, "polar_polygon: no such cell");
     grid_pt part[GRID_MAX_POINTS];
     unsigned n = 0;
     for (unsigned s = 0; s < m->sides; s++) {
@@ -383,8 +437,14 @@ const grid_shape grid_polar = {
     .id = "polar",
     .name = {"circular", "圆形"},
     .size_help = "R or RxC: R rings around a centre cell (1 to 2300), C cells in the first ring (4-8, default 6)",
-    .rows = false,
+    .caps = GRID_CAP_ROUND,
+    .girth = 3, /* a cell and two neighbours side by side outward (the centre and ring 1, too) */
+    .sizes = {12, 0, 1, 0, {{1, 4}, {1, 5}, {1, 6}}, "polar 1 ring: 320 trees"}, /* 475 cells; 45, 121, 320 trees */
     .size_ok = polar_size_ok,
+    .cells = polar_cells,
+    .size_name = polar_size_name,
+    .cell_named = polar_cell_named,
+    .ends_help = polar_ends_help,
     .build = polar_build,
     .extent = polar_extent,
     .polygon = polar_polygon,

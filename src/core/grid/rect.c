@@ -33,6 +33,7 @@ static void set_links(maze *m)
 
 static bool rect_build(maze *m)
 {
+    MAZEVIZ_ASSERT(maze_size_ok(m->w, m->h), "rect_build: a size maze_size_ok refuses");
     m->n = m->w * m->h;
     m->sides = RECT_SIDES;
     m->delta[RECT_N] = -(int32_t)m->w;
@@ -55,6 +56,7 @@ void rect_fill(maze *m, bool open)
 
 void rect_apply_mask(maze *m)
 {
+    MAZEVIZ_ASSERT(m->live && !m->nbr, "rect_apply_mask: no mask, or not a rectangle");
     for (uint32_t c = 0; c < m->n; c++) {
         if (!m->live[c]) {
             m->cells[c] = 0;
@@ -76,6 +78,7 @@ static void rect_extent(const maze *m, float *w, float *h)
 
 static unsigned rect_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
+    MAZEVIZ_ASSERT(c < m->n, "rect_polygon: no such cell");
     float x = (float)maze_x(m, c), y = (float)maze_y(m, c);
     out[0] = (grid_pt){x, y};
     out[1] = (grid_pt){x + 1, y};
@@ -158,8 +161,14 @@ const grid_shape grid_rect = {
     .id = "rect",
     .name = {"rectangular", "矩形"},
     .size_help = "WxH: W columns, H rows of square cells (1 to 32768 each, at most 1073741824 cells)",
-    .rows = true,
+    .caps = GRID_CAP_ROWS | GRID_CAP_SQUARES | GRID_CAP_LINES | GRID_CAP_TEXT | GRID_CAP_BLOCKS,
+    /* 4, 15 and 192 spanning trees in the lab */
+    .sizes = {30, 20, 3, 3, {{2, 2}, {2, 3}, {3, 3}}, "1x1 to 1x65, 2x2 to 2x7, 3x3, 3x4"},
+    /* 8/pi^2 (1 - 2/pi) = 0.2945: the dead ends of a uniform spanning tree of a large square grid */
+    .ust_dead_ends = 0.29454,
+    .girth = 4, /* a 2x2 block */
     .size_ok = maze_size_ok,
+    GRID_ROWS_SIZES,
     .build = rect_build,
     .extent = rect_extent,
     .polygon = rect_polygon,
@@ -168,12 +177,10 @@ const grid_shape grid_rect = {
     .cell_at = rect_cell_at,
     .coords = rect_coords,
     .cell_of = rect_cell_of,
-    .cell_name = grid_rows_cell_name,
     .dir_word = rect_dir_word,
     .heading = rect_heading,
     .turn = grid_twelfths,
     .dir_words = rect_words,
     .n_dir_words = RECT_SIDES,
-    .row = grid_rows_row,
     .distance_bound = rect_distance_bound,
 };

@@ -60,6 +60,7 @@ static void tri_extent(const maze *m, float *w, float *h)
 /* Corners clockwise; side s runs from corner s to corner s + 1. */
 static unsigned tri_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
+    MAZEVIZ_ASSERT(c < m->n, "tri_polygon: no such cell");
     /* row lines as whole rows times the height: cells sharing a corner compute the same point */
     float x0 = (float)maze_x(m, c) / 2, y0 = (float)maze_y(m, c) * TRI_H;
     float y1 = (float)(maze_y(m, c) + 1) * TRI_H;
@@ -164,8 +165,11 @@ const grid_shape grid_triangle = {
     .id = "triangle",
     .name = {"triangular", "三角形"},
     .size_help = "WxH: W triangles in each of H rows, pointing up and down in turn (W at least 2 when H > 2; at most 16777216 cells)",
-    .rows = true,
+    .caps = GRID_CAP_ROWS,
+    .girth = 6, /* six triangles round a corner */
+    .sizes = {40, 20, 4, 4, {{4, 2}, {4, 3}, {4, 4}}, "triangle 4x4: 204 trees"}, /* 6, 35 and 204 trees in the lab */
     .size_ok = tri_size_ok,
+    GRID_ROWS_SIZES,
     .build = tri_build,
     .extent = tri_extent,
     .polygon = tri_polygon,
@@ -174,12 +178,10 @@ const grid_shape grid_triangle = {
     .cell_at = tri_cell_at,
     .coords = tri_coords,
     .cell_of = tri_cell_of,
-    .cell_name = grid_rows_cell_name,
     .dir_word = tri_dir_word,
     .heading = tri_heading,
     .turn = grid_twelfths,
     .dir_words = tri_words,
     .n_dir_words = sizeof tri_words / sizeof tri_words[0],
-    .row = grid_rows_row,
     .distance_bound = tri_distance_bound,
 };

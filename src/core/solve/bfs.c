@@ -17,9 +17,6 @@
  * Memory: 9 bytes per cell (queue, distance, state byte); the path is
  * written over the queue at the end.
  */
-#include <string.h>
-
-#include "mazeviz/stats.h"
 #include "solve_impl.h"
 
 enum { CAP_START, CAP_SAME, CAP_TAKE, CAP_GOAL, CAP_NONE, CAP_RING };
@@ -42,13 +39,8 @@ static void trace(sm *m, bfs *s)
         s->queue[i] = c;
         s->st[c] |= FLOOD_ON_PATH;
         sm_touch(m, c);
-        for (maze_dir d = 0; i > 0 && d < mz->sides; d++) {
-            uint32_t nb = maze_neighbor(mz, c, d);
-            if (maze_is_open(mz, c, d) && dist[nb] == dist[c] - 1) {
-                c = nb;
-                break;
-            }
-        }
+        if (i > 0)
+            c = solve_flood_back(mz, dist, c);
     }
 }
 
@@ -91,14 +83,8 @@ static bool bfs_init(sm *m)
         !(s->b.dist = sm_alloc(m, n, sizeof *s->b.dist)) || !(s->st = sm_alloc(m, n, 1)))
         return false;
     solve_base_init(m, &s->b);
-    memset(s->b.dist, 0xff, (size_t)n * sizeof *s->b.dist);
-    maze_bfs(m->m, s->b.from, s->queue, s->b.dist, &s->ecc);
-    memset(s->b.dist, 0xff, (size_t)n * sizeof *s->b.dist);
+    solve_flood_start(m, s->b.from, s->queue, s->b.dist, s->st, &s->tail, &s->ecc);
     s->current = MAZE_NONE;
-    s->queue[s->tail++] = s->b.from;
-    s->b.dist[s->b.from] = 0;
-    s->st[s->b.from] = FLOOD_QUEUED;
-    sm_touch(m, s->b.from);
     if (s->b.from == s->b.to) {
         s->b.dist[s->b.from] = 0;
         trace(m, s);
@@ -131,13 +117,7 @@ static size_t bfs_figures(const sm *m, sm_figure *out)
 static void bfs_structure(const sm *m, sm_structure *out)
 {
     const bfs *s = m->impl;
-    out->name = (sm_text){"queue (front first; d = distance)", "队列（队首在前；d = 距离）"};
-    out->key = (sm_text){"d", "d"};
-    out->size = s->tail - s->head;
-    for (uint32_t i = s->head; !m->done && i < s->tail && out->n < SM_SHOW_CELLS; i++) {
-        out->cell[out->n] = s->queue[i];
-        out->key_value[out->n++] = s->b.dist[s->queue[i]];
-    }
+    solve_flood_structure(s->queue, s->head, s->tail, s->b.dist, !m->done, out);
 }
 
 static const sm_text bfs_code[] = {

@@ -15,9 +15,6 @@
  * Cost: O(1) amortised per step; init O(n) (three searches). Memory: 13
  * bytes per cell (queue, distance, longest path, state byte).
  */
-#include <string.h>
-
-#include "mazeviz/stats.h"
 #include "solve_impl.h"
 
 enum { CAP_START, CAP_TAKE, CAP_LONGEST, CAP_RING };
@@ -67,13 +64,8 @@ static void find_longest(const maze *mz, distance *s)
     uint32_t c = b;
     for (uint32_t i = s->longest_len; i-- > 0;) {
         s->longest[i] = c;
-        for (maze_dir d = 0; i > 0 && d < mz->sides; d++) {
-            uint32_t nb = maze_neighbor(mz, c, d);
-            if (maze_is_open(mz, c, d) && dist[nb] == dist[c] - 1) {
-                c = nb;
-                break;
-            }
-        }
+        if (i > 0)
+            c = solve_flood_back(mz, dist, c);
     }
 }
 
@@ -89,14 +81,8 @@ static bool distance_init(sm *m)
     solve_base_init(m, &s->b);
     s->b.to = s->b.from; /* no goal: the flood covers all the start reaches */
     find_longest(mz, s);
-    memset(s->b.dist, 0xff, (size_t)n * sizeof *s->b.dist);
-    maze_bfs(mz, s->b.from, s->queue, s->b.dist, &s->ecc);
-    memset(s->b.dist, 0xff, (size_t)n * sizeof *s->b.dist);
+    solve_flood_start(m, s->b.from, s->queue, s->b.dist, s->st, &s->tail, &s->ecc);
     s->current = MAZE_NONE;
-    s->queue[s->tail++] = s->b.from;
-    s->b.dist[s->b.from] = 0;
-    s->st[s->b.from] = FLOOD_QUEUED;
-    sm_touch(m, s->b.from);
     sm_say(m, 0, CAP_START, s->b.from, s->ecc, 0, 0);
     return true;
 }
@@ -120,13 +106,7 @@ static size_t distance_figures(const sm *m, sm_figure *out)
 static void distance_structure(const sm *m, sm_structure *out)
 {
     const distance *s = m->impl;
-    out->name = (sm_text){"queue (front first; d = distance)", "队列（队首在前；d = 距离）"};
-    out->key = (sm_text){"d", "d"};
-    out->size = s->tail - s->head;
-    for (uint32_t i = s->head; i < s->tail && out->n < SM_SHOW_CELLS; i++) {
-        out->cell[out->n] = s->queue[i];
-        out->key_value[out->n++] = s->b.dist[s->queue[i]];
-    }
+    solve_flood_structure(s->queue, s->head, s->tail, s->b.dist, true, out);
 }
 
 static const sm_text distance_code[] = {

@@ -3,7 +3,8 @@
  * solver's state (solve_base, which solve.h's accessors read), resolving
  * start and goal, the "route": a walk with its loops and dead-end
  * excursions erased as it goes, for the solvers that walk (wall follower,
- * Pledge, random mouse, Tremaux), and the "walker" of the first three.
+ * Pledge, random mouse, Tremaux), the "walker" of the first three, and
+ * the breadth-first flood of BFS and the distance colouring.
  *
  * Every solver's m->impl starts with a solve_base; the path it points to
  * lives in one of the solver's own blocks (often an array the search no
@@ -12,8 +13,11 @@
 #ifndef MAZEVIZ_SOLVE_IMPL_H
 #define MAZEVIZ_SOLVE_IMPL_H
 
+#include <string.h>
+
 #include "../sm_impl.h"
 #include "mazeviz/solve.h"
+#include "mazeviz/stats.h"
 
 typedef struct solve_base {
     uint32_t from, to;
@@ -31,6 +35,7 @@ static inline void solve_base_init(sm *m, solve_base *b)
     bool to_ok = m->set.to < mz->n && maze_exists(mz, m->set.to);
     b->from = from_ok ? m->set.from : maze_first_cell(mz);
     b->to = to_ok ? m->set.to : maze_last_cell(mz);
+    MAZEVIZ_ASSERT(maze_exists(mz, b->from) && maze_exists(mz, b->to), "solve_base_init: a start or goal that is no cell");
     b->outcome = SOLVE_RUNNING;
 }
 
@@ -78,6 +83,49 @@ static inline uint32_t solve_flood_expand(sm *m, uint32_t c, uint32_t *dist, uin
         }
     }
     return added;
+}
+
+/*
+ * Starts the flood at from: *ecc gets from's eccentricity (a search in
+ * init, not shown as steps: it scales the shades), every distance is
+ * unknown but from's 0, and from is queued.
+ */
+static inline void solve_flood_start(sm *m, uint32_t from, uint32_t *queue, uint32_t *dist, uint8_t *st,
+                                     uint32_t *tail, uint32_t *ecc)
+{
+    size_t bytes = (size_t)m->m->n * sizeof *dist;
+    memset(dist, 0xff, bytes);
+    maze_bfs(m->m, from, queue, dist, ecc);
+    memset(dist, 0xff, bytes);
+    queue[(*tail)++] = from;
+    dist[from] = 0;
+    st[from] = FLOOD_QUEUED;
+    sm_touch(m, from);
+}
+
+/* The open neighbour of c one step closer to the flood's start (c is not the start): walking a path back. */
+static inline uint32_t solve_flood_back(const maze *mz, const uint32_t *dist, uint32_t c)
+{
+    MAZEVIZ_ASSERT(dist[c] != 0 && dist[c] != UINT32_MAX, "solve_flood_back: the start, or a cell the flood missed");
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (maze_is_open(mz, c, d) && dist[nb] == dist[c] - 1)
+            return nb;
+    }
+    return c;
+}
+
+/* The queue from head to tail as the working structure, front first, each cell with its distance (none listed: !list). */
+static inline void solve_flood_structure(const uint32_t *queue, uint32_t head, uint32_t tail, const uint32_t *dist,
+                                         bool list, sm_structure *out)
+{
+    out->name = (sm_text){"queue (front first; d = distance)", "队列（队首在前；d = 距离）"};
+    out->key = (sm_text){"d", "d"};
+    out->size = tail - head;
+    for (uint32_t i = head; list && i < tail && out->n < SM_SHOW_CELLS; i++) {
+        out->cell[out->n] = queue[i];
+        out->key_value[out->n++] = dist[queue[i]];
+    }
 }
 
 /* A flooded cell's mark: path, the cell taken last, done (shaded by distance), queued, blank. */
@@ -146,6 +194,7 @@ typedef struct solve_walker {
  */
 static inline bool solve_walker_init(sm *m, solve_walker *w, uint32_t start, unsigned in)
 {
+    MAZEVIZ_ASSERT(start < m->m->n && maze_exists(m->m, start), "solve_walker_init: the walker starts on no cell");
     uint32_t n = m->m->n;
     if (!(w->route.cell = sm_alloc(m, n, sizeof *w->route.cell)) || !(w->st = sm_alloc(m, n, 1)))
         return false;

@@ -1,0 +1,207 @@
+/*
+ * grid.c - the registry of grid shapes and what all shapes share: names
+ * of cells and sizes, sizes from other sizes and from pictures, masks
+ * from pictures, and the tables of the shapes that keep their neighbours
+ * in one.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grid_impl.h"
+
+const grid_shape *const grid_shapes[] = {&grid_rect, &grid_hex, &grid_triangle, &grid_polar};
+const size_t grid_shape_count = sizeof grid_shapes / sizeof grid_shapes[0];
+
+const grid_shape *grid_find(const char *name)
+{
+    for (size_t i = 0; i < grid_shape_count; i++)
+        if (strcmp(grid_shapes[i]->id, name) == 0)
+            return grid_shapes[i];
+    return NULL;
+}
+
+size_t grid_index(const grid_shape *s)
+{
+    for (size_t i = 0; i < grid_shape_count; i++)
+        if (grid_shapes[i] == s)
+            return i;
+    return 0;
+}
+
+size_t grid_cell_name(const maze *m, uint32_t c, sm_lang l, char *buf, size_t len)
+{
+    MAZEVIZ_ASSERT(buf || len == 0, "grid_cell_name: no buffer");
+    if (c >= m->n) {
+        if (len > 0)
+            strncpy(buf, "(-)", len - 1)[len - 1] = '\0';
+        return 3;
+    }
+    return m->shape->cell_name(m, c, l, buf, len);
+}
+
+size_t grid_size_name(const grid_shape *g, uint32_t w, uint32_t h, grid_size_form f, sm_lang l, char *buf,
+                      size_t len)
+{
+    return g->size_name(w, h, f, l, buf, len);
+}
+
+/* Cells of shape g at w x h without a mask (0 when g does not take that size). */
+static double cells_of(const grid_shape *g, uint32_t w, uint32_t h)
+{
+    return g->size_ok(w, h) ? (double)g->cells(w, h) : 0;
+}
+
+void grid_size_like(const grid_shape *g, const maze *from, uint32_t *w, uint32_t *h)
+{
+    MAZEVIZ_ASSERT(g->size_ok(g->sizes.w, g->sizes.h), "grid_size_like: a shape that refuses its own default size");
+    const grid_sizes *to = &g->sizes, *was = &from->shape->sizes;
+    double k = sqrt(from->n / fmax(1.0, cells_of(from->shape, was->w, was->h)));
+    *w = to->w;
+    *h = to->h;
+    /* a second number of 0 is the shape's own default (a polar grid's first ring): it stays */
+    uint32_t sw = (uint32_t)(to->w * k + 0.5), sh = to->h ? (uint32_t)(to->h * k + 0.5) : 0;
+    if (k > 0 && sw >= 1 && (!to->h || sh >= 1) && g->size_ok(sw, sh)) {
+        *w = sw;
+        *h = sh;
+    }
+}
+
+/* The extent of shape g at w x h (0 x 0 when it cannot be made). */
+static void extent_of(const grid_shape *g, uint32_t w, uint32_t h, float *ew, float *eh)
+{
+    maze *m = maze_create_shaped(g, w, h, NULL);
+    *ew = *eh = 0;
+    if (m)
+        g->extent(m, ew, eh);
+    maze_destroy(m);
+}
+
+/* A grid of rows whose extent is about units high and aspect times as wide (extents are linear in w, h). */
+static void rows_for(const grid_shape *g, double aspect, double units, uint32_t *w, uint32_t *h)
+{
+    float w4, h4, w8, h8;
+    extent_of(g, 4, 4, &w4, &h4);
+    extent_of(g, 8, 8, &w8, &h8);
+    double aw = (w8 - w4) / 4, bw = w4 - 4 * aw, ah = (h8 - h4) / 4, bh = h4 - 4 * ah;
+    double hh = ah > 0 ? (units - bh) / ah : units;
+    *h = hh < 1 ? 1 : (uint32_t)lround(hh);
+    double eh = ah * *h + bh, ww = aw > 0 ? (aspect * eh - bw) / aw : aspect * units;
+    *w = ww < 1 ? 1 : ww > MAZE_MAX_SIDE ? MAZE_MAX_SIDE : (uint32_t)lround(ww);
+}
+
+void grid_size_for_picture(const grid_shape *g, double pw, double ph, double units, uint32_t *w, uint32_t *h)
+{
+    if ((g->caps & GRID_CAP_ROWS) && units <= 0) {
+        *w = (uint32_t)pw;
+        *h = (uint32_t)ph;
+        return;
+    }
+    pw = pw >= 1 ? pw : 1;
+    ph = ph >= 1 ? ph : 1;
+    if (g->caps & GRID_CAP_ROWS) {
+        rows_for(g, pw / ph, units, w, h);
+        return;
+    }
+    /* A disc: its square is 2 (R + 1) units across. */
+    double across = units > 0 ? units * hypot(pw, ph) / ph : (pw > ph ? pw : ph);
+    long rings = lround(ceil(across / 2)) - 1;
+    *w = rings < 1 ? 1 : rings > 4096 ? 4096 : (uint32_t)rings;
+    *h = 0;
+}
+
+bool grid_picture_fits(const grid_shape *g, uint32_t w, uint32_t h, uint32_t pw, uint32_t ph)
+{
+    return !(g->caps & GRID_CAP_ROWS) || (pw == w && ph == h);
+}
+
+void grid_picture_point(const maze *m, float ew, float eh, double pw, double ph, float x, float y, double *px,
+                        double *py)
+{
+    if (m->shape->caps & GRID_CAP_ROUND) {
+        double d = hypot(pw, ph);
+        *px = x / ew * d - (d - pw) / 2;
+        *py = y / eh * d - (d - ph) / 2;
+    } else {
+        *px = (double)x / ew * pw;
+        *py = (double)y / eh * ph;
+    }
+}
+
+void grid_mask_from_picture(const maze *m, const uint8_t *pic, uint32_t iw, uint32_t ih, uint8_t *out)
+{
+    MAZEVIZ_ASSERT((pic || (size_t)iw * ih == 0) && out && !m->live, "grid_mask_from_picture: no picture, or a masked grid");
+    float ew, eh;
+    m->shape->extent(m, &ew, &eh);
+    for (uint32_t c = 0; c < m->n; c++) {
+        uint32_t x, y;
+        if (m->shape->caps & GRID_CAP_ROWS) {
+            x = maze_x(m, c);
+            y = maze_y(m, c);
+        } else {
+            grid_pt p = m->shape->center(m, c);
+            x = (uint32_t)(p.x / ew * (float)iw);
+            y = (uint32_t)(p.y / eh * (float)ih);
+        }
+        out[c] = x < iw && y < ih && pic[(size_t)y * iw + x];
+    }
+}
+
+bool grid_alloc_tables(maze *m, uint32_t n, unsigned sides)
+{
+    MAZEVIZ_ASSERT(n >= 1 && n <= GRID_TABLE_MAX_CELLS && sides >= 1 && sides <= MAZE_MAX_SIDES,
+                   "grid_alloc_tables: more cells or sides than a table holds");
+    m->n = n;
+    m->sides = sides;
+    m->cells = calloc(n, 1);
+    m->nbr = malloc((size_t)n * sides * sizeof *m->nbr);
+    m->back = calloc((size_t)n * sides, 1);
+    if (!m->cells || !m->nbr || !m->back)
+        return false;
+    memset(m->nbr, 0xff, (size_t)n * sides * sizeof *m->nbr);
+    return true;
+}
+
+uint32_t grid_rows_row(const maze *m, uint32_t c, uint32_t *first, uint32_t *count)
+{
+    MAZEVIZ_ASSERT(c < m->n, "grid_rows_row: no such cell");
+    *first = c - maze_x(m, c);
+    *count = m->w;
+    return maze_y(m, c);
+}
+
+uint32_t grid_twelfths(const maze *m)
+{
+    (void)m;
+    return 12;
+}
+
+bool grid_rows_size_ok(uint32_t w, uint32_t h)
+{
+    return w >= 1 && h >= 1 && w <= MAZE_MAX_SIDE && h <= MAZE_MAX_SIDE &&
+           (uint64_t)w * h <= GRID_TABLE_MAX_CELLS;
+}
+
+uint64_t grid_rows_cells(uint32_t w, uint32_t h) { return (uint64_t)w * h; }
+
+size_t grid_rows_size_name(uint32_t w, uint32_t h, grid_size_form f, sm_lang l, char *buf, size_t len)
+{
+    (void)f;
+    (void)l;
+    int k = snprintf(buf, len, "%ux%u", (unsigned)w, (unsigned)h);
+    return k > 0 ? (size_t)k : 0;
+}
+
+uint32_t grid_rows_cell_named(uint32_t w, uint32_t h, uint32_t x, uint32_t y)
+{
+    return x < w && y < h ? y * w + x : MAZE_NONE;
+}
+
+size_t grid_rows_ends_help(uint32_t w, uint32_t h, uint32_t a, char *buf, size_t len)
+{
+    (void)a;
+    int k = snprintf(buf, len, "expected X,Y with 0 <= X < %u and 0 <= Y < %u (cells of the %ux%u maze)",
+                     (unsigned)w, (unsigned)h, (unsigned)w, (unsigned)h);
+    return k > 0 ? (size_t)k : 0;
+}
