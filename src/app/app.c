@@ -154,6 +154,7 @@ void app_destroy(app *a)
     render_destroy(a->r);
     app_stats_forget(a);
     app_state_free(a);
+    app_lesson_free(a);
     free(a->ghost_keep);
     free(a->cells);
     app_chart_free(a);

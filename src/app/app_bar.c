@@ -72,7 +72,7 @@ void app_bar_draw(app *a)
     bar.n = 0;
     for (size_t k = 0; k < CONFIG_BAR && bar.n < BAR_MAX; k++) {
         const app_bar_button *b = &config_bar[k];
-        if (b->lesson_only && !app_lesson_on())
+        if (b->lesson_only && !app_lesson_on(a))
             continue;
         app_str s = b->fn == app_act_pause && a->paused ? b->label_alt : b->label;
         labels[bar.n] = app_tr(s, a->lang);

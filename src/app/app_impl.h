@@ -117,6 +117,7 @@ struct app {
     uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
     unsigned chain_no;      /* counts new machines on screen (a restart, another phase): questions asked before are stale */
     struct app_state *st;    /* state strings: the settings opened, the HUD notice (app_state.c); NULL: none yet */
+    struct app_lesson *lesson; /* the lesson presented (app_lesson.c); NULL: none */
 };
 
 /*
@@ -357,13 +358,20 @@ bool app_bar_event(app *a, const SDL_Event *e); /* true: a button took the click
 void app_bar_draw(app *a);                      /* over the HUD, when shown */
 bool app_bar_shown(const app *a);
 
-/* The lesson presented (app_lesson.c). */
-bool app_lesson_event(app *a, const SDL_Event *e); /* true: taken (PgDn, PgUp, a click on the note) */
+/*
+ * The lesson presented (app_lesson.c): a layer over the modes, its state
+ * in a->lesson. app_lesson_open() presents slide `slide` of l (which must
+ * outlive the app; argv's flags apply over every slide) from now on;
+ * false (no memory) leaves the app without a lesson.
+ */
+struct lesson;
+bool app_lesson_open(app *a, const struct lesson *l, size_t slide, int argc, char **argv);
+void app_lesson_free(app *a);
+bool app_lesson_event(app *a, const SDL_Event *e); /* true: taken (the end of a blank, a click on the note) */
 bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; false: no lesson */
 bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
-size_t app_lesson_slide(void);
 bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
-bool app_lesson_on(void); /* a lesson is shown: the key table's APP_IN_LESSON rows act */
+bool app_lesson_on(const app *a); /* a lesson is shown: the key table's APP_IN_LESSON rows act */
 /* → (dir +1) at the end of the slide's run or ← (-1) at its start: moves to the next / previous slide. */
 bool app_lesson_edge(app *a, int dir);
 void app_act_blank(app *a, int arg); /* B in a lesson: the screen black until the next key or click */

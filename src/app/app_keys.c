@@ -144,7 +144,7 @@ static void on_key(app *a, SDL_Keycode key, Uint16 mod)
 {
     if (a->menu && take(a, key, mod, menu_bit(a->menu)))
         return;
-    if (app_lesson_on() && take(a, key, mod, APP_IN_LESSON))
+    if (app_lesson_on(a) && take(a, key, mod, APP_IN_LESSON))
         return;
     take(a, key, mod, APP_IN(a->mode));
 }
@@ -301,7 +301,7 @@ int app_help_for(const app *a, app_mode_id m, char lines[][200], int max)
     if (n < max)
         snprintf(lines[n++], 200, "%s", app_tr(app_modes[m]->name, a->lang));
     n = rows_help(a, APP_IN(m), false, lines, n, max);
-    if (app_lesson_on())
+    if (app_lesson_on(a))
         n = rows_help(a, APP_IN_LESSON, false, lines, n, max);
     if (n < max)
         snprintf(lines[n++], 200, "%s", app_tr(STR_HELP_EVERYWHERE, a->lang));
