@@ -108,6 +108,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->budget_ms = CONFIG_STEP_BUDGET_MS;
     a->event_kind_t0 = -CONFIG_EVENT_KIND_MS;
     a->ms_per_change = CONFIG_MS_PER_CHANGE_START;
+    a->bar.hot = -1;
     a->m = cli_maze(args);
     a->r = make_renderer(ren, config_themes[a->theme]);
     if (!a->m || !a->r) {

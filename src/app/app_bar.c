@@ -15,68 +15,58 @@
 #include "app_impl.h"
 #include "config.h"
 
-#define BAR_MAX 16
-
-static struct {
-    double until;          /* the app clock until which the bar shows */
-    SDL_Rect rect[BAR_MAX]; /* the buttons of the last frame that showed it */
-    int row[BAR_MAX];      /* their rows of config_bar */
-    int n;
-    int hot;               /* the button under the pointer, -1: none */
-    bool seen;             /* a pointer position is known: */
-    int x, y;              /* the last one (a window opening under the pointer is no movement) */
-} bar = {.hot = -1};
-
-bool app_bar_shown(const app *a) { return !a->offscreen && a->now_ms < bar.until; }
+bool app_bar_shown(const app *a) { return !a->offscreen && a->now_ms < a->bar.until; }
 
 /* The button at output point p in the last frame, or -1. */
-static int button_at(SDL_Point p)
+static int button_at(const app_bar *bar, SDL_Point p)
 {
-    for (int i = 0; i < bar.n; i++)
-        if (SDL_PointInRect(&p, &bar.rect[i]))
+    for (int i = 0; i < bar->n; i++)
+        if (SDL_PointInRect(&p, &bar->rect[i]))
             return i;
     return -1;
 }
 
 bool app_bar_event(app *a, const SDL_Event *e)
 {
+    app_bar *bar = &a->bar;
     if (e->type == SDL_MOUSEMOTION) {
-        bool moved = bar.seen && (e->motion.x != bar.x || e->motion.y != bar.y);
-        bar.seen = true;
-        bar.x = e->motion.x;
-        bar.y = e->motion.y;
+        bool moved = bar->seen && (e->motion.x != bar->x || e->motion.y != bar->y);
+        bar->seen = true;
+        bar->x = e->motion.x;
+        bar->y = e->motion.y;
         if (!moved)
             return false;
-        bar.until = a->now_ms + CONFIG_BAR_MS;
-        bar.hot = button_at(app_to_output(a, e->motion.x, e->motion.y));
+        bar->until = a->now_ms + CONFIG_BAR_MS;
+        bar->hot = button_at(bar, app_to_output(a, e->motion.x, e->motion.y));
         return false; /* the maze's own hover goes on */
     }
     if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT || !app_bar_shown(a))
         return false;
-    int i = button_at(app_to_output(a, e->button.x, e->button.y));
+    int i = button_at(bar, app_to_output(a, e->button.x, e->button.y));
     if (i < 0)
         return false;
-    bar.until = a->now_ms + CONFIG_BAR_MS;
-    const app_bar_button *b = &config_bar[bar.row[i]];
+    bar->until = a->now_ms + CONFIG_BAR_MS;
+    const app_bar_button *b = &config_bar[bar->row[i]];
     b->fn(a, b->arg);
     return true;
 }
 
 void app_bar_draw(app *a)
 {
-    const char *labels[BAR_MAX];
+    app_bar *bar = &a->bar;
+    const char *labels[APP_BAR_MAX];
     if (!app_bar_shown(a)) {
-        bar.n = 0;
+        bar->n = 0;
         return;
     }
-    bar.n = 0;
-    for (size_t k = 0; k < CONFIG_BAR && bar.n < BAR_MAX; k++) {
+    bar->n = 0;
+    for (size_t k = 0; k < CONFIG_BAR && bar->n < APP_BAR_MAX; k++) {
         const app_bar_button *b = &config_bar[k];
         if (b->lesson_only && !app_lesson_on(a))
             continue;
         app_str s = b->fn == app_act_pause && a->paused ? b->label_alt : b->label;
-        labels[bar.n] = app_tr(s, a->lang);
-        bar.row[bar.n++] = (int)k;
+        labels[bar->n] = app_tr(s, a->lang);
+        bar->row[bar->n++] = (int)k;
     }
-    render_buttons(a->r, labels, bar.n, bar.hot, bar.rect);
+    render_buttons(a->r, labels, bar->n, bar->hot, bar->rect);
 }

@@ -45,6 +45,19 @@ typedef struct app_key {
  */
 enum { APP_GEN, APP_BRAID, APP_SOLVE, APP_PHASES };
 
+#define APP_BAR_MAX 16 /* buttons of the presenter's bar at most */
+
+/* The presenter's control bar (app_bar.c): when it shows, and where its buttons were last drawn. */
+typedef struct app_bar {
+    double until;               /* the app clock until which it shows */
+    SDL_Rect rect[APP_BAR_MAX]; /* the buttons of the last frame that showed it */
+    int row[APP_BAR_MAX];       /* their rows of config_bar */
+    int n;
+    int hot;                    /* the button under the pointer, -1: none */
+    bool seen;                  /* a pointer position is known: */
+    int x, y;                   /* the last one (a window opening under the pointer is no movement) */
+} app_bar;
+
 struct app {
     cli_args args;          /* the command line (algorithm options apply to args.algo) */
     SDL_Renderer *ren;
@@ -118,6 +131,7 @@ struct app {
     unsigned chain_no;      /* counts new machines on screen (a restart, another phase): questions asked before are stale */
     struct app_state *st;    /* state strings: the settings opened, the HUD notice (app_state.c); NULL: none yet */
     struct app_lesson *lesson; /* the lesson presented (app_lesson.c); NULL: none */
+    app_bar bar;            /* the presenter's control bar (app_bar.c) */
 };
 
 /*
