@@ -123,16 +123,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]); /* a lesson slide's */
     if (!app_restart(a))
         goto err;
-    if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
-        goto err;
-    if (args->compare_solvers_n > 0 && !app_compare_start_solvers(a, a->algo, args->compare_solvers,
-                                                                  args->compare_solver_opts, args->compare_solvers_n))
-        goto err;
-    if (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo))
-        goto err;
-    if (args->predict && !app_mode_set(a, APP_MODE_PREDICT, 0))
-        goto err;
-    if (args->play && !app_mode_set(a, APP_MODE_PLAY, 0))
+    if (!app_modes_open(a, args)) /* --compare, --lab, --predict ... */
         goto err;
     return a;
 err: {
@@ -583,9 +574,9 @@ const app_mode app_mode_single = {
 unsigned long app_missed(const app *a, const char **why)
 {
     unsigned long n = render_missed(a->r, why);
-    for (int i = 0; i < app_compare_panes(a); i++) {
+    for (int i = 0; app_mode_renderer(a, i); i++) { /* compare's panes */
         const char *w;
-        unsigned long k = render_missed(app_compare_renderer(a, i), &w);
+        unsigned long k = render_missed(app_mode_renderer(a, i), &w);
         if (k && why)
             *why = w;
         n += k;

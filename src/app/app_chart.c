@@ -237,7 +237,7 @@ static void structure_view(app *a, render_panel *p)
 
 void app_chart_view(app *a, render_panel *p)
 {
-    if (a->mode != APP_MODE_SINGLE && a->mode != APP_MODE_PREDICT)
+    if (app_modes[a->mode]->own_panel)
         return; /* play's panel is the student's walk, not a machine's */
     if (a->chart_on)
         chart_view(a, p);

@@ -30,7 +30,7 @@
 static struct app_compare *cmp_of(const app *a) { return app_mode_state(a, APP_MODE_COMPARE); }
 
 /* The compare state while compare mode is on screen, else NULL. */
-static struct app_compare *on(const app *a) { return a->mode == APP_MODE_COMPARE ? cmp_of(a) : NULL; }
+static struct app_compare *on(const app *a) { return app_mode_on(a, APP_MODE_COMPARE); }
 
 static size_t index_of(const gen_algo *g)
 {
@@ -122,6 +122,8 @@ static void free_panes(struct app_compare *c)
 static bool enter(app *a, int arg)
 {
     struct app_compare *c = cmp_of(a), fresh = *c; /* what was asked for stays */
+    if ((arg == CMP_SOLVERS ? c->want_solvers_n : c->want_n) < 2)
+        return SDL_SetError("compare needs 2 to %d algorithms", MAX_PANES) == 0;
     memset(fresh.p, 0, sizeof fresh.p);
     fresh.n = fresh.focus = fresh.legend_rows = 0;
     fresh.maze = NULL;
@@ -182,7 +184,7 @@ void app_act_compare(app *a, int arg)
     if (on(a))
         app_mode_back(a);
     else
-        app_compare_open(a, a->algo);
+        app_compare_open(a, a->algo); /* two panes asked for first, so not app_mode_toggle() */
 }
 
 void app_compare_open(app *a, size_t algo)
@@ -194,15 +196,6 @@ void app_compare_open(app *a, size_t algo)
 }
 
 int app_compare_panes(const app *a) { return on(a) ? on(a)->n : 0; }
-
-int app_compare_generators(const app *a, size_t *out)
-{
-    const struct app_compare *c = on(a);
-    int n = !c ? 0 : c->solvers ? c->want_n : c->n;
-    for (int i = 0; i < n; i++)
-        out[i] = c->solvers ? c->want[i] : c->p[i].algo;
-    return n;
-}
 
 bool app_compare_solving(const app *a) { return on(a) && on(a)->solvers; }
 const sm *app_compare_gen(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].g : NULL; }
@@ -252,6 +245,8 @@ static void seek_all(struct app_compare *c, uint64_t t)
         }
     }
 }
+
+static uint64_t steps(const app *a) { return clock_steps(cmp_of(a)); }
 
 static uint64_t go_back(app *a, uint64_t back)
 {
@@ -596,15 +591,50 @@ static bool event(app *a, const SDL_Event *e)
     }
     case SDL_MOUSEBUTTONUP:
         return true;
-    case SDL_WINDOWEVENT:
-    case SDL_RENDER_TARGETS_RESET:
-        for (int i = 0; i < c->n; i++)
-            render_invalidate(c->p[i].r);
-        return false;
     default:
         return false;
     }
 }
+
+/*
+ * What the panes show as settings, at the lockstep clock: the generators,
+ * or the race (its maze's generator with the command line's options,
+ * braided as it says, the start and goal, the solvers with their options).
+ */
+static void state(const app *a, cli_args *out)
+{
+    const struct app_compare *c = cmp_of(a);
+    if (c->solvers) { /* the solvers' maze (the single maze's chain may be elsewhere) */
+        out->algo = gen_algos[c->maze_algo];
+        cli_settings_for(&a->args, out->algo, &out->settings);
+        out->braid = a->args.braid;
+        out->from_arg = app_cell_arg(a, a->from, out->state_buf, 32);
+        out->to_arg = app_cell_arg(a, a->to, out->state_buf + 32, 32);
+    }
+    for (int i = 0; i < c->n && i < MAX_PANES; i++) {
+        const sm *g = c->p[i].g;
+        if (c->solvers) {
+            out->compare_solver_opts[out->compare_solvers_n] = *sm_get_settings(g);
+            out->compare_solvers[out->compare_solvers_n++] = sm_algorithm(g);
+        } else
+            out->compare[out->compare_n++] = sm_algorithm(g);
+    }
+    out->steps = clock_steps(c);
+}
+
+static bool asked(const cli_args *args) { return args->compare_n > 0 || args->compare_solvers_n > 0; }
+
+/* --compare's generator panes, then --compare-solvers' race (on the maze of the algorithm asked for). */
+static bool open(app *a, const cli_args *args)
+{
+    if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
+        return false;
+    return args->compare_solvers_n == 0 || app_compare_start_solvers(a, a->algo, args->compare_solvers,
+                                                                     args->compare_solver_opts,
+                                                                     args->compare_solvers_n);
+}
+
+static render *renderer(const app *a, int i) { return i >= 0 && i < cmp_of(a)->n ? cmp_of(a)->p[i].r : NULL; }
 
 const app_mode app_mode_compare = {
     .id = "compare",
@@ -618,5 +648,10 @@ const app_mode app_mode_compare = {
     .draw = draw,
     .run = run,
     .back = go_back,
+    .steps = steps,
+    .state = state,
+    .renderer = renderer,
+    .asked = asked,
+    .open = open,
     .title = title,
 };

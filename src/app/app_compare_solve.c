@@ -148,12 +148,6 @@ int cmp_solve_fields(app *a, cmp_pane *p)
     return n;
 }
 
-size_t app_compare_maze_algo(const app *a)
-{
-    const struct app_compare *c = cmp_of(a);
-    return c ? c->maze_algo : a->algo;
-}
-
 /*
  * The text rows pane p needs at width pw for the widest fields it can come
  * to show: its title, the longest of the three endings with a step count

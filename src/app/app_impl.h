@@ -266,9 +266,6 @@ bool app_compare_start(app *a, const gen_algo *const *algos, int n);
 bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *solvers, const sm_settings *opts,
                                int n);
 void app_compare_open(app *a, size_t algo); /* algo beside the backtracker (or Wilson) */
-/* The generator panes on screen, or those S goes back to from solver panes: gen_algos indices into out[4]; how many. */
-int app_compare_generators(const app *a, size_t *out);
-size_t app_compare_maze_algo(const app *a); /* solver panes: their maze's generator (gen_algos index) */
 void app_act_cmp_solvers(app *a, int arg);   /* S: solvers on the yellow pane's maze / back to generators */
 void app_act_compare(app *a, int arg);       /* C: compare the current algorithm / back */
 void app_act_cmp_step(app *a, int arg);
@@ -348,6 +345,8 @@ void app_act_state_paste(app *a, int arg);
 void app_act_size(app *a, int dir);
 /* What is on screen as settings (with the shown machine's step when with_step). */
 void app_state_current(const app *a, cli_args *out, bool with_step);
+/* Cell c's name as --from / --to take it ("3,4"; polar "ring,cell") into buf; NULL for MAZE_NONE. */
+const char *app_cell_arg(const app *a, uint32_t c, char *buf, size_t len);
 /* Opens state string text in place of what is shown (keep_note: with the slide's note); false (the HUD says why) leaves it. */
 bool app_state_open(app *a, const char *text, bool keep_note);
 /* The spare settings to parse into, then app_state_use() opens them; NULL: no memory. */

@@ -215,6 +215,14 @@ static void on_mouse(app *a, const SDL_Event *e)
     a->seek_to = timeline_step(a, p.x);
 }
 
+/* Every renderer's picture is drawn again: the single maze's and the mode's own (compare's panes). */
+static void invalidate_all(app *a)
+{
+    render_invalidate(a->r);
+    for (int i = 0; app_mode_renderer(a, i); i++)
+        render_invalidate(app_mode_renderer(a, i));
+}
+
 uint64_t app_held_steps(const app *a)
 {
     unsigned shift = SDL_min(a->repeats / CONFIG_HOLD_DOUBLE, CONFIG_HOLD_MAX_SHIFT);
@@ -246,10 +254,10 @@ void app_handle_event(app *a, const SDL_Event *e)
         break;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-            render_invalidate(a->r); /* the next frame re-reads the output size */
+            invalidate_all(a); /* the next frame re-reads the output size */
         break;
     case SDL_RENDER_TARGETS_RESET:
-        render_invalidate(a->r); /* Direct3D lost the maze texture's contents */
+        invalidate_all(a); /* Direct3D lost the maze textures' contents */
         break;
     default:
         break;

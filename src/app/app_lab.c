@@ -45,8 +45,7 @@ struct app_lab {
     lab *l;
     size_t algo, grid;
     bool sorted, paused;
-    int from_compare;                 /* panes of the compare mode it was opened from (0: none) */
-    size_t compare_algo[4];
+    app_mode_id from;                 /* the mode it was opened from, which U or Esc goes back to */
     const grid_shape *shape;          /* the window's shape when the lab was opened */
     int speed;
     unsigned tick;
@@ -106,11 +105,11 @@ static void free_lab(struct app_lab *b)
     b->order = NULL;
 }
 
-/* The lab for gen_algos[algo] (a row algorithm on another shape: the first that fits), remembering compare's panes. */
+/* The lab for gen_algos[algo] (a row algorithm on another shape: the first that fits), remembering where it was opened from. */
 static bool enter(app *a, int algo)
 {
     struct app_lab *b = lab_of(a);
-    b->from_compare = app_compare_generators(a, b->compare_algo); /* compare mode is still on when the lab is opened from it */
+    b->from = app_mode_now(a); /* the mode it is opened from is still on */
     free_lab(b);
     b->shape = a->m->shape;
     b->algo = (size_t)algo < gen_algo_count ? (size_t)algo : 0;
@@ -134,18 +133,17 @@ static void leave(app *a)
     render_invalidate(a->r);
 }
 
-/* U or Esc: back to where the lab was opened from. */
+/*
+ * U or Esc: back to the mode the lab was opened from, as it was there (the
+ * single maze, compare's generator panes, predict); the single maze when
+ * that cannot start again.
+ */
 static void back_out(app *a)
 {
-    struct app_lab *b = lab_of(a);
-    int n = b->from_compare;
-    const gen_algo *algos[4];
-    for (int i = 0; i < n; i++)
-        algos[i] = gen_algos[b->compare_algo[i]];
-    if (n >= 2 && app_compare_start(a, algos, n))
+    app_mode_id from = lab_of(a)->from;
+    if (app_mode_set(a, from, 0))
         return;
-    if (n >= 2)
-        fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());
+    fprintf(stderr, "mazeviz: cannot go back to %s: %s\n", app_modes[from]->id, SDL_GetError());
     if (!app_mode_set(a, APP_MODE_SINGLE, 0))
         a->running = false;
 }
@@ -154,14 +152,21 @@ static void back_out(app *a)
 void app_act_lab(app *a, int arg)
 {
     (void)arg;
-    if (a->mode == APP_MODE_LAB)
-        app_mode_back(a);
-    else if (!app_mode_set(a, APP_MODE_LAB, (int)a->algo))
+    if (!app_mode_toggle(a, APP_MODE_LAB, (int)a->algo))
         fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
 }
 
-const struct lab *app_lab(const app *a) { return a->mode == APP_MODE_LAB ? lab_of(a)->l : NULL; }
-const char *app_lab_text(const app *a) { return a->mode == APP_MODE_LAB ? lab_of(a)->text : ""; }
+const struct lab *app_lab(const app *a)
+{
+    const struct app_lab *b = app_mode_on(a, APP_MODE_LAB);
+    return b ? b->l : NULL;
+}
+
+const char *app_lab_text(const app *a)
+{
+    const struct app_lab *b = app_mode_on(a, APP_MODE_LAB);
+    return b ? b->text : "";
+}
 
 /* n more mazes; UINT64_MAX (a screenshot's "to completion") means LAB_SCREENSHOT_MAZES. */
 static void run(app *a, uint64_t n)
@@ -402,10 +407,28 @@ static bool event(app *a, const SDL_Event *e)
     return e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEMOTION;
 }
 
+static uint64_t mazes(const app *a) { return lab_mazes(lab_of(a)->l); }
+
 static uint64_t back(app *a, uint64_t n)
 {
     (void)n;
-    return lab_mazes(lab_of(a)->l);
+    return mazes(a);
+}
+
+/* What the lab shows as settings: the lab (on the single maze's settings); its mazes are no step of a machine. */
+static void state(const app *a, cli_args *out)
+{
+    (void)a;
+    out->lab = true;
+    out->steps_given = false;
+}
+
+static bool asked(const cli_args *args) { return args->lab; }
+
+static bool open(app *a, const cli_args *args)
+{
+    (void)args;
+    return app_mode_set(a, APP_MODE_LAB, (int)a->algo);
 }
 
 const app_mode app_mode_lab = {
@@ -420,6 +443,10 @@ const app_mode app_mode_lab = {
     .draw = draw,
     .run = run,
     .back = back,
+    .steps = mazes,
+    .state = state,
+    .asked = asked,
+    .open = open,
     .title = title,
     .back_out = back_out,
 };

@@ -198,9 +198,7 @@ static bool screenshot_steps(app **ap, const cli_args *a, SDL_Renderer *ren)
     }
     if (!a->until)
         app_advance(*ap, a->steps_given ? a->steps : UINT64_MAX);
-    uint64_t now = sm_steps(app_gen(*ap));
-    for (int i = 0; i < app_compare_panes(*ap); i++) /* compare mode: the lockstep clock */
-        now = SDL_max(now, sm_steps(app_compare_gen(*ap, i)));
+    uint64_t now = app_steps(*ap); /* compare mode: the lockstep clock */
     if (a->back > now)
         fprintf(stderr, "mazeviz: note: --back %" PRIu64 " goes past step 0 from step %" PRIu64
                         "; showing step 0\n", a->back, now);

@@ -275,9 +275,7 @@ void app_act_play_again(app *a, int arg)
 void app_act_play(app *a, int arg)
 {
     (void)arg;
-    if (a->mode == APP_MODE_PLAY)
-        app_mode_back(a);
-    else if (!app_mode_set(a, APP_MODE_PLAY, 0))
+    if (!app_mode_toggle(a, APP_MODE_PLAY, 0))
         app_notice(a, "%s", SDL_GetError());
 }
 
@@ -416,8 +414,8 @@ static int hud(app *a, char (*out)[APP_HUD_TEXT], int max)
 bool app_play_state(const app *a, uint32_t *at, uint64_t *moves, uint64_t *seen_cells, uint64_t *shortest_moves,
                     bool *goal)
 {
-    const struct app_play *p = st(a);
-    if (a->mode != APP_MODE_PLAY || !p || !p->ready)
+    const struct app_play *p = app_mode_on(a, APP_MODE_PLAY);
+    if (!p || !p->ready)
         return false;
     *at = p->at;
     *moves = p->moves;
@@ -443,6 +441,8 @@ static void run(app *a, uint64_t n)
         app_notice(a, "%s", SDL_GetError());
 }
 
+static bool asked(const cli_args *args) { return args->play; }
+
 const app_mode app_mode_play = {
     .id = "play",
     .name = STR_MODE_PLAY,
@@ -456,6 +456,8 @@ const app_mode app_mode_play = {
     .view = view,
     .hud = hud,
     .title = title,
+    .asked = asked,
     .waits = true,
     .own_hud = true,
+    .own_panel = true,
 };

@@ -258,9 +258,7 @@ void app_act_predict_reset(app *a, int arg)
 void app_act_predict(app *a, int arg)
 {
     (void)arg;
-    if (a->mode == APP_MODE_PREDICT)
-        app_mode_back(a);
-    else if (!app_mode_set(a, APP_MODE_PREDICT, 0))
+    if (!app_mode_toggle(a, APP_MODE_PREDICT, 0))
         a->running = false;
 }
 
@@ -393,8 +391,10 @@ bool app_predict_score(const app *a, unsigned *right, unsigned *asked)
     const struct app_predict *p = st(a);
     *right = p ? p->right : 0;
     *asked = p ? p->asked : 0;
-    return a->mode == APP_MODE_PREDICT;
+    return app_mode_on(a, APP_MODE_PREDICT) != NULL;
 }
+
+static bool asked(const cli_args *args) { return args->predict; }
 
 const app_mode app_mode_predict = {
     .id = "predict",
@@ -409,5 +409,6 @@ const app_mode app_mode_predict = {
     .view = view,
     .hud = hud,
     .title = title,
+    .asked = asked,
     .waits = true,
 };

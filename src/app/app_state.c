@@ -45,7 +45,7 @@ void app_state_started(app *a)
     app_state *st = state_of(a);
     if (!st)
         return;
-    st->started = a->args.until && a->g && a->mode != APP_MODE_COMPARE && a->mode != APP_MODE_LAB;
+    st->started = a->args.until && a->g && !app_modes[a->mode]->whole_window; /* --until stopped the single maze */
     st->start_phase = a->phase;
     st->start_step = a->g ? sm_steps(a->g) : 0;
 }
@@ -96,8 +96,7 @@ int app_state_hud(app *a, char (*hud)[160], int n, int max)
     return n;
 }
 
-/* Cell c's name as --from / --to take it ("3,4"; polar "ring,cell") into buf; NULL for MAZE_NONE. */
-static const char *cell_arg(const app *a, uint32_t c, char *buf, size_t len)
+const char *app_cell_arg(const app *a, uint32_t c, char *buf, size_t len)
 {
     uint32_t x, y;
     if (c == MAZE_NONE || !a->m->shape->coords)
@@ -129,33 +128,18 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     out->until_event = -1;
     out->back = 0;
     out->compare_n = 0;
-    out->lab = a->mode == APP_MODE_LAB;
-    out->steps_given = with_step && a->mode != APP_MODE_LAB;
-    out->steps = 0;
+    out->lab = false;
+    out->steps_given = with_step;
+    out->steps = a->g ? sm_steps(a->g) : 0;
     out->solver = a->phase == APP_SOLVE ? a->solver : NULL;
     if (a->phase == APP_GEN)
         out->braid = 0;
-    out->from_arg = out->solver ? cell_arg(a, a->from, out->state_buf, 32) : NULL;
-    out->to_arg = out->solver ? cell_arg(a, a->to, out->state_buf + 32, 32) : NULL;
+    out->from_arg = out->solver ? app_cell_arg(a, a->from, out->state_buf, 32) : NULL;
+    out->to_arg = out->solver ? app_cell_arg(a, a->to, out->state_buf + 32, 32) : NULL;
     out->compare_solvers_n = 0;
-    bool race = app_compare_solving(a);
-    if (race) { /* the solvers' maze: its generator, braided (the single maze's chain may be elsewhere) */
-        out->algo = gen_algos[app_compare_maze_algo(a)];
-        cli_settings_for(&a->args, out->algo, &out->settings);
-        out->braid = a->args.braid;
-        out->from_arg = cell_arg(a, a->from, out->state_buf, 32);
-        out->to_arg = cell_arg(a, a->to, out->state_buf + 32, 32);
-    }
-    for (int i = 0; a->mode == APP_MODE_COMPARE && i < app_compare_panes(a) && i < 4; i++) {
-        if (race) {
-            out->compare_solver_opts[out->compare_solvers_n] = *sm_get_settings(app_compare_gen(a, i));
-            out->compare_solvers[out->compare_solvers_n++] = sm_algorithm(app_compare_gen(a, i));
-        } else
-            out->compare[out->compare_n++] = sm_algorithm(app_compare_gen(a, i));
-        out->steps = SDL_max(out->steps, sm_steps(app_compare_gen(a, i)));
-    }
-    if (a->mode != APP_MODE_COMPARE && a->g)
-        out->steps = sm_steps(a->g);
+    const app_mode *m = app_modes[a->mode];
+    if (m->state) /* the mode's own: compare's panes, the lab */
+        m->state(a, out);
     const app_state *st = a->st;
     if (with_step && st && st->started && a->phase == st->start_phase && out->steps == st->start_step) {
         out->until = a->args.until; /* still where --until stopped: say so, as the slide did */
@@ -200,11 +184,7 @@ static bool rebuild(app *a, const cli_args *args, maze *m)
     render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]);
     a->menu = APP_MENU_NONE;
     a->help_on = a->paused = false;
-    if (!app_restart(a) || (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n)) ||
-        (args->compare_solvers_n > 0 &&
-         !app_compare_start_solvers(a, a->algo, args->compare_solvers, args->compare_solver_opts,
-                                    args->compare_solvers_n)) ||
-        (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo)))
+    if (!app_restart(a) || !app_modes_open(a, args))
         return false;
     app_start_at(a, args);
     return true;
@@ -222,7 +202,7 @@ static bool reopen(app *a, const cli_args *args)
     maze *m = cli_maze(args);
     if (!m)
         return SDL_SetError("no memory for a %" PRIu32 "x%" PRIu32 " maze", args->w, args->h) == 0;
-    if (a->mode != APP_MODE_SINGLE && !app_mode_set(a, APP_MODE_SINGLE, 0)) {
+    if (!app_mode_set(a, APP_MODE_SINGLE, 0)) { /* from whatever mode is on */
         maze_destroy(m);
         return false;
     }
@@ -347,7 +327,7 @@ static bool ladder_size(const app *a, const cli_args *now, uint32_t h, uint32_t 
 /* Up / Down: the next bigger or smaller maze of the ladder, from step 0, same algorithm and seed. */
 void app_act_size(app *a, int dir)
 {
-    if (a->mode == APP_MODE_COMPARE || a->mode == APP_MODE_LAB)
+    if (app_modes[a->mode]->whole_window) /* the presenter's bar in compare or the lab: the hidden maze's */
         return;
     cli_args *now = malloc(sizeof *now);
     char state[CLI_STATE_MAX * 3], size[48];
