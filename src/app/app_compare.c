@@ -131,12 +131,12 @@ static bool enter(app *a, int arg)
     char path[1024];
     bool font = app_find_font(path, sizeof path);
     fresh.theme = a->theme;
-    fresh.style = a->m->shape == &grid_rect && !a->m->live ? render_get_style(a->r) : RENDER_THIN;
+    fresh.style = a->maze.m->shape == &grid_rect && !a->maze.m->live ? render_get_style(a->r) : RENDER_THIN;
     for (int i = 0; i < (fresh.solvers ? c->want_solvers_n : c->want_n); i++) {
         cmp_pane *p = &fresh.p[i];
         p->algo = fresh.solvers ? c->want_solver[i] : c->want[i];
         p->opts = fresh.solvers ? c->want_opts[i] : sm_default_settings();
-        p->m = fresh.solvers ? NULL : maze_create_like(a->m);
+        p->m = fresh.solvers ? NULL : maze_create_like(a->maze.m);
         p->r = render_create(a->ren, config_themes[a->theme], &config_metrics, font ? path : NULL);
         fresh.n = i + 1;
         if ((!fresh.solvers && !p->m) || !p->r) {
@@ -166,7 +166,7 @@ bool app_compare_start(app *a, const gen_algo *const *algos, int n)
     if (n < 2 || n > MAX_PANES)
         return SDL_SetError("compare needs 2 to %d algorithms", MAX_PANES) == 0;
     for (int i = 0; i < n; i++)
-        if (!sm_algo_fits(algos[i], a->m))
+        if (!sm_algo_fits(algos[i], a->maze.m))
             return SDL_SetError("%s works in rows and columns: not on this grid", algos[i]->id) == 0;
     struct app_compare *c = app_mode_state_make(a, APP_MODE_COMPARE);
     if (!c)
@@ -184,7 +184,7 @@ void app_act_compare(app *a, int arg)
     if (on(a))
         app_mode_back(a);
     else
-        app_compare_open(a, a->algo); /* two panes asked for first, so not app_mode_toggle() */
+        app_compare_open(a, a->maze.algo); /* two panes asked for first, so not app_mode_toggle() */
 }
 
 void app_compare_open(app *a, size_t algo)
@@ -349,7 +349,7 @@ static int bar_fields(app *a, const char **out)
     sm_lang l = a->lang;
     int n = 0;
     if (app_notice_on(a))
-        snprintf(c->bar[n++], sizeof c->bar[0], "%s", a->notice);
+        snprintf(c->bar[n++], sizeof c->bar[0], "%s", a->notice.text);
     snprintf(c->bar[n++], sizeof c->bar[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
     if (c->solvers && a->args.braid > 0)
         snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_CMP_RACE_BRAID, l), a->args.braid);
@@ -472,7 +472,7 @@ void app_act_cmp_algo(app *a, int dir)
     size_t count = c->solvers ? solve_algo_count : gen_algo_count;
     for (size_t k = 0; k < count; k++) {
         p->algo = (p->algo + (dir < 0 ? count - 1 : 1)) % count;
-        if (c->solvers ? sm_algo_fits(solve_algos[p->algo], a->m) : app_algo_fits(a, p->algo))
+        if (c->solvers ? sm_algo_fits(solve_algos[p->algo], a->maze.m) : app_algo_fits(a, p->algo))
             break;
     }
     *(c->solvers ? &c->want_solver[c->focus] : &c->want[c->focus]) = p->algo; /* S back and forth keeps it */
@@ -529,7 +529,7 @@ void app_act_cmp_style(app *a, int arg)
 {
     (void)arg;
     struct app_compare *c = cmp_of(a);
-    if (a->m->shape != &grid_rect || a->m->live) {
+    if (a->maze.m->shape != &grid_rect || a->maze.m->live) {
         app_notice(a, "%s", app_tr(STR_NOTE_BLOCK, a->lang));
         return;
     }
@@ -608,8 +608,8 @@ static void state(const app *a, cli_args *out)
         out->algo = gen_algos[c->maze_algo];
         cli_settings_for(&a->args, out->algo, &out->settings);
         out->braid = a->args.braid;
-        out->from_arg = app_cell_arg(a, a->from, out->state_buf, 32);
-        out->to_arg = app_cell_arg(a, a->to, out->state_buf + 32, 32);
+        out->from_arg = app_cell_arg(a, a->maze.from, out->state_buf, 32);
+        out->to_arg = app_cell_arg(a, a->maze.to, out->state_buf + 32, 32);
     }
     for (int i = 0; i < c->n && i < MAX_PANES; i++) {
         const sm *g = c->p[i].g;
@@ -629,7 +629,7 @@ static bool open(app *a, const cli_args *args)
 {
     if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
         return false;
-    return args->compare_solvers_n == 0 || app_compare_start_solvers(a, a->algo, args->compare_solvers,
+    return args->compare_solvers_n == 0 || app_compare_start_solvers(a, a->maze.algo, args->compare_solvers,
                                                                      args->compare_solver_opts,
                                                                      args->compare_solvers_n);
 }

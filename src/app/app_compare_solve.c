@@ -32,7 +32,7 @@ bool cmp_solve_maze(app *a, struct app_compare *c)
 {
     if (c->maze && c->maze_seed == a->seed)
         return true; /* that seed's maze is made: restarting the race keeps it */
-    if (!c->maze && !(c->maze = maze_create_like(a->m)))
+    if (!c->maze && !(c->maze = maze_create_like(a->maze.m)))
         return false;
     const gen_algo *g = gen_algos[c->maze_algo];
     gen_settings s;
@@ -51,8 +51,8 @@ sm *cmp_solve_machine(app *a, struct app_compare *c, const cmp_pane *p)
     (void)a;
     sm_settings s = p->opts;
     s.track_changes = true;
-    s.from = a->from;
-    s.to = a->to;
+    s.from = a->maze.from;
+    s.to = a->maze.to;
     return sm_create(solve_algos[p->algo], c->maze, a->seed, &s);
 }
 
@@ -212,7 +212,7 @@ bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *s
     if (n < 2 || n > MAX_PANES)
         return SDL_SetError("compare needs 2 to %d solvers", MAX_PANES) == 0;
     for (int i = 0; i < n; i++)
-        if (!sm_algo_fits(solvers[i], a->m))
+        if (!sm_algo_fits(solvers[i], a->maze.m))
             return SDL_SetError("%s works in rows and columns: not on this grid", solvers[i]->id) == 0;
     struct app_compare *c = app_mode_state_make(a, APP_MODE_COMPARE);
     if (!c)

@@ -58,15 +58,24 @@ typedef struct app_bar {
     int x, y;                   /* the last one (a window opening under the pointer is no movement) */
 } app_bar;
 
-struct app {
-    cli_args args;          /* the command line (algorithm options apply to args.algo) */
-    SDL_Renderer *ren;
-    SDL_Window *win;
-    render *r;
+/*
+ * The single maze: one maze and the chain of step machines run on it, as
+ * the single mode shows it and the modes on it (predict, play) build on
+ * it - where its run is (a seek, PgDn's hunt, the furthest step), the
+ * finished maze's figures, what its frames showed (the loop ghost, the
+ * speed samples, the costs of drawing) and the text they were made of.
+ * Compare and the lab run their own machines; they read its grid, its
+ * algorithm and its start and goal.
+ */
+typedef struct app_maze {
     maze *m;
+    uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
+    size_t algo;            /* index into gen_algos */
+    gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
     sm *g;                  /* chain[phase]: the machine on screen */
     sm *chain[APP_PHASES];  /* NULL: not (yet) made */
     int phase;
+    unsigned chain_no;      /* counts new machines on screen (a restart, another phase): old questions are stale */
     const sm_algo *solver;  /* the solve phase's algorithm (S, D, --solve); NULL: none */
     size_t solver_index;    /* the S key's place in solve_algos */
     uint32_t from, to;      /* start and goal (clicks, --from, --to); MAZE_NONE: the corners */
@@ -74,61 +83,82 @@ struct app {
     bool stats_ok;
     maze_stats_job stats_job; /* computing them, a slice a frame (stats_busy) */
     bool stats_busy;
-    size_t algo;            /* index into gen_algos */
-    gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
-    uint64_t seed;
-    int speed;              /* SPEED_MIN .. SPEED_MAX */
-    unsigned tick;          /* frames since the last step at slow speeds */
-    bool paused, finishing, running, overlays_on, help_on, panel_on;
-    bool chart_on, structure_on; /* F: the figures chart in the panel; I: the working data structure */
-    struct app_chart *chart; /* their buffers (app_chart.c), made on first use */
-    int help_page;          /* the help's page when it needs more than one */
-    bool offscreen;         /* a screenshot: nothing that depends on time or the past */
-    sm_lang lang;
-    size_t theme;           /* index into config_themes */
-    app_menu_kind menu;     /* the menu that is open (M, Shift+S, Ctrl+E), or none */
-    int menu_sel;
     bool seeking, dragging; /* a timeline seek is under way / the mouse holds the knob */
-    unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
-    bool record_more;       /* the recording (Shift+G) has the legend, timeline and HUD too */
     uint64_t seek_to;
     uint64_t furthest;      /* the furthest step reached (the scrub range's end while the total is unknown) */
     double furthest_frac;   /* the machine's own progress there (sm_progress); < 0: it has none */
-    bool capped;            /* the last frame's stepping stopped at the budget */
-    double budget_ms;       /* stepping time per frame (compare panes, the lab) */
+    const sm_algo *event_algo; /* the machine event_kind is for (another: its main event again) */
+    size_t event_kind;      /* the event PgDn / PgUp look for (E cycles) */
+    bool hunting;           /* PgDn: running to the next event, a budgeted slice a frame */
+    double event_kind_t0;   /* when E last changed the kind (the HUD names it for a while) */
+    bool chart_on, structure_on; /* F: the figures chart in the panel; I: the working data structure */
+    struct app_chart *chart; /* their buffers (app_chart.c), made on first use */
     double ms_per_change;   /* measured cost of redrawing one changed cell */
     double ms_full;         /* measured cost of redrawing every cell (0: not yet) */
     double ms_rest;         /* measured cost of the rest of a frame's drawing */
-    bool manual_clock;      /* tests set the clock with app_set_clock() */
-    double now_ms;          /* the app's clock (real time unless manual) */
     uint64_t ghost_step;    /* the erased loop being shown, and when it was first seen */
     double ghost_t0;
     uint32_t *ghost_keep;   /* the shown loop's cells the walk has not entered again */
     size_t ghost_keep_cap;
     uint64_t drawn_step;    /* the step the last frame showed */
-    const sm_algo *event_algo; /* the machine event_kind is for (another: its main event again) */
-    size_t event_kind;      /* the event PgDn / PgUp look for (E cycles) */
-    bool hunting;           /* PgDn: running to the next event, a budgeted slice a frame */
-    double event_kind_t0;   /* when E last changed the kind (the HUD names it for a while) */
-    double rate_t[APP_RATE_SAMPLES];
+    double rate_t[APP_RATE_SAMPLES]; /* (time, steps) of the last frames, for "steps in the last second" */
     uint64_t rate_n[APP_RATE_SAMPLES];
     unsigned rate_i;
-    char title[200];
-    char hud_text[1024];    /* the HUD fields joined, for tests and the window test */
-    char hud[RENDER_MAX_HUD][160];
+    bool history_warned;    /* the warning that there is no memory for step history was given */
+    char hud[RENDER_MAX_HUD][160]; /* the text of the last frame: HUD fields, caption, panel figures */
     char caption[512];
     char fig_value[SM_MAX_FIGURES][48];
     char stat_value[SM_MAX_FIGURES][48];
-    char help_lines[RENDER_MAX_HELP][200];
-    char menu_items[RENDER_MAX_MENU][120];
-    char timeline[96];
+} app_maze;
+
+/* The help box (F1): open or not, its page when it needs more than one, its lines as last made. */
+typedef struct app_help {
+    bool on;
+    int page;
+    char lines[RENDER_MAX_HELP][200];
+} app_help;
+
+/* The menu (M, Shift+S, Ctrl+E): which one is open (or none), its selected row, its rows as last drawn. */
+typedef struct app_menu {
+    app_menu_kind kind;
+    int sel;
+    char items[RENDER_MAX_MENU][120];
+} app_menu;
+
+/* A note in the HUD for CONFIG_NOTICE_MS (app_notice): why a key did nothing or changed more than asked. */
+typedef struct app_note {
+    char text[APP_HUD_TEXT];
+    double until;           /* the app clock until which it shows */
+} app_note;
+
+/* The window: what every mode shares. */
+struct app {
+    cli_args args;          /* the command line (algorithm options apply to args.algo) */
+    SDL_Renderer *ren;
+    SDL_Window *win;
+    render *r;              /* draws the single maze's frame, and the help and menu over every mode's */
+    app_maze maze;          /* the single maze */
+    uint64_t seed;
+    int speed;              /* SPEED_MIN .. SPEED_MAX */
+    unsigned tick;          /* frames since the last step at slow speeds */
+    bool paused, finishing, running, overlays_on, panel_on;
+    app_help help;          /* F1 */
+    bool offscreen;         /* a screenshot: nothing that depends on time or the past */
+    sm_lang lang;
+    size_t theme;           /* index into config_themes */
+    app_menu menu;          /* M, Shift+S, Ctrl+E */
+    unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
+    bool record_more;       /* the recording (Shift+G) has the legend, timeline and HUD too */
+    bool capped;            /* the last frame's stepping stopped at the budget */
+    double budget_ms;       /* stepping time per frame (compare panes, the lab) */
+    bool manual_clock;      /* tests set the clock with app_set_clock() */
+    double now_ms;          /* the app's clock (real time unless manual) */
+    char title[200];
+    char hud_text[1024];    /* the HUD fields joined, for tests and the window test */
     app_mode_id mode;       /* the mode on screen (app_mode.h) */
     void *mode_state[APP_MODES]; /* each mode's own struct, made on its first entry */
     SDL_Point click;        /* where the click a key row acts on was (output pixels) */
-    char notice[APP_HUD_TEXT]; /* why a key did nothing or changed more than asked, for a while */
-    double notice_until;
-    uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
-    unsigned chain_no;      /* counts new machines on screen (a restart, another phase): questions asked before are stale */
+    app_note notice;        /* why a key did nothing or changed more than asked, for a while */
     struct app_state *st;    /* state strings: the settings opened, the HUD notice (app_state.c); NULL: none yet */
     struct app_lesson *lesson; /* the lesson presented (app_lesson.c); NULL: none */
     app_bar bar;            /* the presenter's control bar (app_bar.c) */
@@ -163,7 +193,7 @@ uint64_t app_held_steps(const app *a);
 /* Window coordinates of a mouse event to output pixels (they differ on HiDPI screens). */
 SDL_Point app_to_output(const app *a, int x, int y);
 
-/* Starts a new generation with a->algo and a->seed; false when out of memory. */
+/* Starts a new generation with a->maze.algo and a->seed; false when out of memory. */
 bool app_restart(app *a);
 
 /* Whether a phase after the one on screen is wanted. */
@@ -172,8 +202,8 @@ bool app_later_phase(const app *a);
 /* Whether the whole chain is done (no later phase waits). */
 bool app_chain_done(const app *a);
 
-/* Turns on m's step history (CONFIG_HISTORY_BYTES); without memory for it, warns once per run. */
-void app_keep_history(sm *m);
+/* Turns on m's step history (CONFIG_HISTORY_BYTES); without memory for it, warns once per app. */
+void app_keep_history(app *a, sm *m);
 
 /* Moves on to the next phase of the chain when the current machine is done; true when it did. */
 bool app_next_phase(app *a);

@@ -41,37 +41,37 @@ void app_notice(app *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(a->notice, sizeof a->notice, fmt, ap);
+    vsnprintf(a->notice.text, sizeof a->notice.text, fmt, ap);
     va_end(ap);
-    a->notice_until = a->now_ms + CONFIG_NOTICE_MS;
+    a->notice.until = a->now_ms + CONFIG_NOTICE_MS;
 }
 
-bool app_notice_on(const app *a) { return a->notice[0] && a->now_ms < a->notice_until; }
+bool app_notice_on(const app *a) { return a->notice.text[0] && a->now_ms < a->notice.until; }
 
-bool app_algo_fits(const app *a, size_t i) { return i < gen_algo_count && sm_algo_fits(gen_algos[i], a->m); }
+bool app_algo_fits(const app *a, size_t i) { return i < gen_algo_count && sm_algo_fits(gen_algos[i], a->maze.m); }
 
 void app_select_algo(app *a, size_t index)
 {
-    a->menu = APP_MENU_NONE;
+    a->menu.kind = APP_MENU_NONE;
     if (!app_algo_fits(a, index)) { /* a row algorithm on another grid: say so, change nothing */
         app_notice(a, app_tr(STR_NOTE_ROWS, a->lang), sm_tr(gen_algos[index]->name, a->lang));
         return;
     }
-    a->algo = index;
-    a->opts = gen_algos[index] == a->args.algo ? a->args.settings : gen_default_settings();
+    a->maze.algo = index;
+    a->maze.opts = gen_algos[index] == a->args.algo ? a->args.settings : gen_default_settings();
     restart(a);
 }
 
 /* The rows of the open menu: generators, solvers (the distance machine last) or the machine's event kinds. */
 static int menu_count(const app *a)
 {
-    switch (a->menu) {
+    switch (a->menu.kind) {
     case APP_MENU_ALGO:
         return (int)gen_algo_count;
     case APP_MENU_SOLVER:
         return (int)solve_algo_count + 1;
     case APP_MENU_EVENT:
-        return (int)sm_algorithm(a->g)->n_events;
+        return (int)sm_algorithm(a->maze.g)->n_events;
     default:
         return 0;
     }
@@ -81,7 +81,7 @@ static void menu_pick(app *a, int i)
 {
     if (i < 0 || i >= menu_count(a))
         return;
-    switch (a->menu) {
+    switch (a->menu.kind) {
     case APP_MENU_ALGO:
         app_select_algo(a, (size_t)i);
         break;
@@ -90,9 +90,9 @@ static void menu_pick(app *a, int i)
         break;
     case APP_MENU_EVENT:
         app_event_kind(a); /* the kinds are this machine's */
-        a->event_kind = (size_t)i;
-        a->event_kind_t0 = a->now_ms;
-        a->menu = APP_MENU_NONE;
+        a->maze.event_kind = (size_t)i;
+        a->maze.event_kind_t0 = a->now_ms;
+        a->menu.kind = APP_MENU_NONE;
         break;
     default:
         break;
@@ -103,22 +103,22 @@ void app_act_menu_move(app *a, int dir)
 {
     int n = menu_count(a);
     if (n > 0)
-        a->menu_sel = (a->menu_sel + (dir < 0 ? n - 1 : 1)) % n;
+        a->menu.sel = (a->menu.sel + (dir < 0 ? n - 1 : 1)) % n;
 }
 
-void app_act_menu_pick(app *a, int row) { menu_pick(a, row < 0 ? a->menu_sel : row); }
+void app_act_menu_pick(app *a, int row) { menu_pick(a, row < 0 ? a->menu.sel : row); }
 
 void app_act_menu_close(app *a, int arg)
 {
     (void)arg;
-    a->menu = APP_MENU_NONE;
+    a->menu.kind = APP_MENU_NONE;
 }
 
 /* Opens menu kind at row sel, or closes it when it is the one open. */
 static void toggle_menu(app *a, app_menu_kind kind, int sel)
 {
-    a->menu = a->menu == kind ? APP_MENU_NONE : kind;
-    a->menu_sel = sel;
+    a->menu.kind = a->menu.kind == kind ? APP_MENU_NONE : kind;
+    a->menu.sel = sel;
 }
 
 /* The first row for key in the modes or menus of `in` that acts; false when none. */
@@ -142,7 +142,7 @@ static unsigned menu_bit(app_menu_kind k)
 
 static void on_key(app *a, SDL_Keycode key, Uint16 mod)
 {
-    if (a->menu && take(a, key, mod, menu_bit(a->menu)))
+    if (a->menu.kind && take(a, key, mod, menu_bit(a->menu.kind)))
         return;
     if (app_lesson_on(a) && take(a, key, mod, APP_IN_LESSON))
         return;
@@ -167,7 +167,7 @@ static uint64_t timeline_step(app *a, int x)
     SDL_Rect t = in->timeline;
     float progress, reach;
     uint64_t end;
-    app_timeline(a, a->g, true, &progress, &reach, &end);
+    app_timeline(a, a->maze.g, true, &progress, &reach, &end);
     int w = in->timeline_reach;
     double f = w > 0 ? (double)(x - t.x) / w : 0;
     f = SDL_clamp(f, 0.0, 1.0);
@@ -185,12 +185,12 @@ static void on_mouse(app *a, const SDL_Event *e)
 {
     const render_layout_info *in = render_info(a->r);
     if (e->type == SDL_MOUSEBUTTONUP) {
-        a->dragging = false;
+        a->maze.dragging = false;
         return;
     }
     SDL_Point p = e->type == SDL_MOUSEMOTION ? app_to_output(a, e->motion.x, e->motion.y)
                                              : app_to_output(a, e->button.x, e->button.y);
-    if (e->type == SDL_MOUSEBUTTONDOWN && a->menu) {
+    if (e->type == SDL_MOUSEBUTTONDOWN && a->menu.kind) {
         for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
             if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i])) {
                 menu_pick(a, i);
@@ -200,19 +200,19 @@ static void on_mouse(app *a, const SDL_Event *e)
     }
     bool left = e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT;
     if (left && !app_modes[a->mode]->whole_window && inside(in->timeline, p))
-        a->dragging = true;
-    if (e->type == SDL_MOUSEBUTTONDOWN && !a->dragging &&
+        a->maze.dragging = true;
+    if (e->type == SDL_MOUSEBUTTONDOWN && !a->maze.dragging &&
         (left || e->button.button == SDL_BUTTON_RIGHT)) {
         a->click = p;
         on_key(a, left ? APP_KEY_CLICK : APP_KEY_RCLICK, 0);
         return;
     }
-    if (!a->dragging)
+    if (!a->maze.dragging)
         return;
     a->paused = true;
-    a->finishing = a->hunting = false;
-    a->seeking = true;
-    a->seek_to = timeline_step(a, p.x);
+    a->finishing = a->maze.hunting = false;
+    a->maze.seeking = true;
+    a->maze.seek_to = timeline_step(a, p.x);
 }
 
 /* Every renderer's picture is drawn again: the single maze's and the mode's own (compare's panes). */
@@ -332,10 +332,10 @@ void app_act_quit(app *a, int arg)
 void app_act_close(app *a, int arg)
 {
     (void)arg;
-    if (a->menu || a->help_on) {
-        a->menu = APP_MENU_NONE;
-        a->help_on = false;
-        a->help_page = 0;
+    if (a->menu.kind || a->help.on) {
+        a->menu.kind = APP_MENU_NONE;
+        a->help.on = false;
+        a->help.page = 0;
         return;
     }
     app_mode_back(a);
@@ -350,7 +350,7 @@ void app_act_algo(app *a, int index)
 /* Tab: the next algorithm that runs on this grid. */
 void app_act_algo_next(app *a, int dir)
 {
-    size_t i = a->algo;
+    size_t i = a->maze.algo;
     for (size_t k = 0; k < gen_algo_count; k++) {
         i = (i + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
         if (app_algo_fits(a, i))
@@ -362,7 +362,7 @@ void app_act_algo_next(app *a, int dir)
 void app_act_menu(app *a, int arg)
 {
     (void)arg;
-    toggle_menu(a, APP_MENU_ALGO, (int)a->algo);
+    toggle_menu(a, APP_MENU_ALGO, (int)a->maze.algo);
 }
 
 /* Ctrl+E: the kinds of event PgDn can run to, the chosen one selected. */
@@ -375,12 +375,12 @@ void app_act_event_menu(app *a, int arg)
 /* Cycles option `index` of the current algorithm (if it has one) and restarts, same seed. */
 void app_act_option(app *a, int index)
 {
-    const gen_algo *algo = gen_algos[a->algo];
+    const gen_algo *algo = gen_algos[a->maze.algo];
     if (index < 0 || (size_t)index >= algo->n_options || index >= SM_MAX_OPTIONS)
         return;
     const gen_option *o = &algo->options[index];
-    unsigned v = a->opts.value[index] + 1u;
-    a->opts.value[index] = (uint8_t)(v < SM_MAX_VALUES && o->values[v] ? v : 0);
+    unsigned v = a->maze.opts.value[index] + 1u;
+    a->maze.opts.value[index] = (uint8_t)(v < SM_MAX_VALUES && o->values[v] ? v : 0);
     restart(a);
 }
 
@@ -388,7 +388,7 @@ void app_act_pause(app *a, int arg)
 {
     (void)arg;
     a->paused = !a->paused;
-    a->hunting = false;
+    a->maze.hunting = false;
 }
 
 /* One step (more while held); pressed while running it pauses first, so the step can be watched. */
@@ -398,9 +398,9 @@ void app_act_step(app *a, int arg)
     if (app_lesson_edge(a, +1))
         return; /* → at the end of a slide's run: the next slide */
     a->paused = true;
-    a->finishing = a->seeking = a->hunting = false;
+    a->finishing = a->maze.seeking = a->maze.hunting = false;
     if (!app_next_phase(a))
-        sm_run(a->g, app_held_steps(a));
+        sm_run(a->maze.g, app_held_steps(a));
 }
 
 /* One step back, exactly (sm_seek replays from a checkpoint); held, it rewinds faster and faster. */
@@ -410,7 +410,7 @@ void app_act_back(app *a, int arg)
     if (app_lesson_edge(a, -1))
         return; /* ← at the start of a slide: the previous slide */
     a->paused = true;
-    uint64_t now = sm_steps(a->g), back = app_held_steps(a);
+    uint64_t now = sm_steps(a->maze.g), back = app_held_steps(a);
     if (now > 0)
         app_seek_now(a, now > back ? now - back : 0);
     else
@@ -434,7 +434,7 @@ void app_act_finish(app *a, int arg)
 {
     (void)arg;
     a->finishing = !app_chain_done(a);
-    a->seeking = a->hunting = false;
+    a->maze.seeking = a->maze.hunting = false;
 }
 
 void app_act_restart(app *a, int arg)
@@ -460,7 +460,7 @@ void app_act_new_seed(app *a, int arg)
 void app_act_style(app *a, int arg)
 {
     (void)arg;
-    if (a->m->shape != &grid_rect || a->m->live) {
+    if (a->maze.m->shape != &grid_rect || a->maze.m->live) {
         app_notice(a, "%s", app_tr(STR_NOTE_BLOCK, a->lang));
         return;
     }
@@ -516,12 +516,12 @@ void app_act_fullscreen(app *a, int arg)
 void app_act_help(app *a, int arg)
 {
     (void)arg;
-    if (a->help_on && a->help_page + 1 < render_info(a->r)->help_pages) {
-        a->help_page++;
+    if (a->help.on && a->help.page + 1 < render_info(a->r)->help_pages) {
+        a->help.page++;
         return;
     }
-    a->help_on = !a->help_on;
-    a->help_page = 0;
+    a->help.on = !a->help.on;
+    a->help.page = 0;
 }
 
 /* A click on the maze: the cell under it becomes the start (left) or the goal (right). */

@@ -111,7 +111,7 @@ static bool enter(app *a, int algo)
     struct app_lab *b = lab_of(a);
     b->from = app_mode_now(a); /* the mode it is opened from is still on */
     free_lab(b);
-    b->shape = a->m->shape;
+    b->shape = a->maze.m->shape;
     b->algo = (size_t)algo < gen_algo_count ? (size_t)algo : 0;
     maze *grid = lab_grid(b);
     for (size_t k = 0; grid && k < gen_algo_count && !sm_algo_fits(gen_algos[b->algo], grid); k++)
@@ -152,7 +152,7 @@ static void back_out(app *a)
 void app_act_lab(app *a, int arg)
 {
     (void)arg;
-    if (!app_mode_toggle(a, APP_MODE_LAB, (int)a->algo))
+    if (!app_mode_toggle(a, APP_MODE_LAB, (int)a->maze.algo))
         fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
 }
 
@@ -428,7 +428,7 @@ static bool asked(const cli_args *args) { return args->lab; }
 static bool open(app *a, const cli_args *args)
 {
     (void)args;
-    return app_mode_set(a, APP_MODE_LAB, (int)a->algo);
+    return app_mode_set(a, APP_MODE_LAB, (int)a->maze.algo);
 }
 
 const app_mode app_mode_lab = {

@@ -101,7 +101,7 @@ bool app_lesson_edge(app *a, int dir)
 {
     if (!a->lesson || a->repeats > 0 || a->mode != APP_MODE_SINGLE)
         return false;
-    bool edge = dir > 0 ? app_chain_done(a) : a->phase == APP_GEN && sm_steps(a->g) == 0;
+    bool edge = dir > 0 ? app_chain_done(a) : a->maze.phase == APP_GEN && sm_steps(a->maze.g) == 0;
     if (edge)
         app_act_slide(a, dir);
     return edge;

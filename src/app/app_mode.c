@@ -30,9 +30,9 @@ bool app_mode_set(app *a, app_mode_id id, int arg)
     app_mode_id from = a->mode;
     if (to->state_size && !app_mode_state_make(a, id))
         return false;
-    a->menu = APP_MENU_NONE;
-    a->help_on = false;
-    a->help_page = 0;
+    a->menu.kind = APP_MENU_NONE;
+    a->help.on = false;
+    a->help.page = 0;
     if (to->enter && !to->enter(a, arg))
         return false;
     if (from != id && app_modes[from]->leave)
@@ -73,7 +73,7 @@ bool app_modes_open(app *a, const cli_args *args)
 uint64_t app_steps(const app *a)
 {
     const app_mode *m = app_modes[a->mode];
-    return m->steps ? m->steps(a) : a->g ? sm_steps(a->g) : 0;
+    return m->steps ? m->steps(a) : a->maze.g ? sm_steps(a->maze.g) : 0;
 }
 
 render *app_mode_renderer(const app *a, int i)

@@ -45,9 +45,9 @@ void app_state_started(app *a)
     app_state *st = state_of(a);
     if (!st)
         return;
-    st->started = a->args.until && a->g && !app_modes[a->mode]->whole_window; /* --until stopped the single maze */
-    st->start_phase = a->phase;
-    st->start_step = a->g ? sm_steps(a->g) : 0;
+    st->started = a->args.until && a->maze.g && !app_modes[a->mode]->whole_window; /* --until stopped the single maze */
+    st->start_phase = a->maze.phase;
+    st->start_step = a->maze.g ? sm_steps(a->maze.g) : 0;
 }
 
 void app_state_free(app *a)
@@ -99,9 +99,9 @@ int app_state_hud(app *a, char (*hud)[160], int n, int max)
 const char *app_cell_arg(const app *a, uint32_t c, char *buf, size_t len)
 {
     uint32_t x, y;
-    if (c == MAZE_NONE || !a->m->shape->coords)
+    if (c == MAZE_NONE || !a->maze.m->shape->coords)
         return NULL;
-    a->m->shape->coords(a->m, c, &x, &y);
+    a->maze.m->shape->coords(a->maze.m, c, &x, &y);
     snprintf(buf, len, "%" PRIu32 ",%" PRIu32, x, y);
     return buf;
 }
@@ -115,8 +115,8 @@ const char *app_cell_arg(const app *a, uint32_t c, char *buf, size_t len)
 void app_state_current(const app *a, cli_args *out, bool with_step)
 {
     *out = a->args;
-    out->algo = gen_algos[a->algo];
-    out->settings = a->opts;
+    out->algo = gen_algos[a->maze.algo];
+    out->settings = a->maze.opts;
     out->seed = a->seed;
     out->seed_given = true;
     out->style = render_get_style(a->r) == RENDER_BLOCK;
@@ -130,18 +130,18 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     out->compare_n = 0;
     out->lab = false;
     out->steps_given = with_step;
-    out->steps = a->g ? sm_steps(a->g) : 0;
-    out->solver = a->phase == APP_SOLVE ? a->solver : NULL;
-    if (a->phase == APP_GEN)
+    out->steps = a->maze.g ? sm_steps(a->maze.g) : 0;
+    out->solver = a->maze.phase == APP_SOLVE ? a->maze.solver : NULL;
+    if (a->maze.phase == APP_GEN)
         out->braid = 0;
-    out->from_arg = out->solver ? app_cell_arg(a, a->from, out->state_buf, 32) : NULL;
-    out->to_arg = out->solver ? app_cell_arg(a, a->to, out->state_buf + 32, 32) : NULL;
+    out->from_arg = out->solver ? app_cell_arg(a, a->maze.from, out->state_buf, 32) : NULL;
+    out->to_arg = out->solver ? app_cell_arg(a, a->maze.to, out->state_buf + 32, 32) : NULL;
     out->compare_solvers_n = 0;
     const app_mode *m = app_modes[a->mode];
     if (m->state) /* the mode's own: compare's panes, the lab */
         m->state(a, out);
     const app_state *st = a->st;
-    if (with_step && st && st->started && a->phase == st->start_phase && out->steps == st->start_step) {
+    if (with_step && st && st->started && a->maze.phase == st->start_phase && out->steps == st->start_step) {
         out->until = a->args.until; /* still where --until stopped: say so, as the slide did */
         out->steps_given = false;
     }
@@ -151,24 +151,24 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
 static bool rebuild(app *a, const cli_args *args, maze *m)
 {
     for (int p = 0; p < APP_PHASES; p++) {
-        sm_destroy(a->chain[p]);
-        a->chain[p] = NULL;
+        sm_destroy(a->maze.chain[p]);
+        a->maze.chain[p] = NULL;
     }
-    a->g = NULL;
-    maze_destroy(a->m);
-    a->m = m;
+    a->maze.g = NULL;
+    maze_destroy(a->maze.m);
+    a->maze.m = m;
     a->args = *args;
     for (size_t i = 0; i < gen_algo_count; i++)
         if (gen_algos[i] == args->algo)
-            a->algo = i;
-    a->opts = args->settings;
+            a->maze.algo = i;
+    a->maze.opts = args->settings;
     a->seed = args->seed;
-    a->solver = args->solver;
+    a->maze.solver = args->solver;
     for (size_t i = 0; i < solve_algo_count; i++)
         if (solve_algos[i] == args->solver)
-            a->solver_index = i;
-    a->from = args->from;
-    a->to = args->to;
+            a->maze.solver_index = i;
+    a->maze.from = args->from;
+    a->maze.to = args->to;
     if (args->lang >= 0)
         a->lang = args->lang == 1 ? SM_LANG_ZH : SM_LANG_EN;
     for (size_t i = 0; args->theme && i < CONFIG_THEMES; i++)
@@ -182,8 +182,8 @@ static bool rebuild(app *a, const cli_args *args, maze *m)
     if (args->speed_given)
         a->speed = args->speed;
     render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]);
-    a->menu = APP_MENU_NONE;
-    a->help_on = a->paused = false;
+    a->menu.kind = APP_MENU_NONE;
+    a->help.on = a->paused = false;
     if (!app_restart(a) || !app_modes_open(a, args))
         return false;
     app_start_at(a, args);

@@ -152,19 +152,19 @@ static void test_drawn_help(void)
         press(f.a, SDLK_F1, 0);
         app_set_clock(f.a, 1000);
         app_frame(f.a);
-        CHECK(f.a->help_on, "mode %s: F1 does not open the help", modes[i].cmd);
+        CHECK(f.a->help.on, "mode %s: F1 does not open the help", modes[i].cmd);
         int n = app_help_for(f.a, modes[i].m, want, RENDER_MAX_HELP);
-        bool same = f.a->help_on || modes[i].m == APP_MODE_COMPARE || modes[i].m == APP_MODE_LAB;
+        bool same = f.a->help.on || modes[i].m == APP_MODE_COMPARE || modes[i].m == APP_MODE_LAB;
         if (!app_modes[modes[i].m]->whole_window) {
-            same = n > 0 && n == app_keys_help(f.a, f.a->help_lines, RENDER_MAX_HELP);
+            same = n > 0 && n == app_keys_help(f.a, f.a->help.lines, RENDER_MAX_HELP);
             for (int k = 0; same && k < n; k++)
-                same = strcmp(want[k], f.a->help_lines[k]) == 0;
+                same = strcmp(want[k], f.a->help.lines[k]) == 0;
         }
         CHECK(same, "mode %s: the help drawn is not the table's lines", app_modes[modes[i].m]->id);
         CHECK(n > 2 && strcmp(want[0], app_tr(app_modes[modes[i].m]->name, SM_LANG_EN)) == 0,
               "mode %s: the help does not start with the mode's name", app_modes[modes[i].m]->id);
         press(f.a, SDLK_ESCAPE, 0);
-        CHECK(!f.a->help_on && app_mode_now(f.a) == modes[i].m, "mode %s: Esc does not close the help first",
+        CHECK(!f.a->help.on && app_mode_now(f.a) == modes[i].m, "mode %s: Esc does not close the help first",
               app_modes[modes[i].m]->id);
         fixture_close(&f);
     }
@@ -217,15 +217,15 @@ static void test_event_menu(void)
     const sm_algo *al = sm_algorithm(app_gen(a));
     size_t first = app_event_kind(a);
     press(a, SDLK_e, KMOD_CTRL);
-    CHECK(a->menu == APP_MENU_EVENT, "Ctrl+E does not open the event-kind menu");
-    CHECK(a->menu_sel == (int)first, "the event menu opens on row %d, not the chosen kind %zu", a->menu_sel, first);
+    CHECK(a->menu.kind == APP_MENU_EVENT, "Ctrl+E does not open the event-kind menu");
+    CHECK(a->menu.sel == (int)first, "the event menu opens on row %d, not the chosen kind %zu", a->menu.sel, first);
     press(a, SDLK_DOWN, 0);
     press(a, SDLK_RETURN, 0);
     size_t want = (first + 1) % al->n_events;
-    CHECK(a->menu == APP_MENU_NONE && app_event_kind(a) == want, "↓ Enter in the event menu picks kind %zu, not %zu",
+    CHECK(a->menu.kind == APP_MENU_NONE && app_event_kind(a) == want, "↓ Enter in the event menu picks kind %zu, not %zu",
           app_event_kind(a), want);
     press(a, SDLK_PAGEDOWN, 0);
-    for (int i = 0; i < 2000 && a->hunting; i++) {
+    for (int i = 0; i < 2000 && a->maze.hunting; i++) {
         app_set_clock(a, 1000 + i * 16.0);
         app_frame(a);
     }
