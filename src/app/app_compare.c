@@ -568,32 +568,13 @@ static int pane_at(const struct app_compare *c, int x, int y)
     return -1;
 }
 
-/* A click: the pane under it is highlighted (Tab and U act on it). */
+/* A click, or the pointer moving over a pane: the pane under it is highlighted (Tab and U act on it). */
 void app_act_cmp_focus(app *a, int arg)
 {
     (void)arg;
-    int i = pane_at(cmp_of(a), a->click.x, a->click.y);
+    int i = pane_at(cmp_of(a), a->pointer.at.x, a->pointer.at.y);
     if (i >= 0)
         cmp_of(a)->focus = i;
-}
-
-/* The mouse over a pane highlights it; clicks go on to the key table. */
-static bool event(app *a, const SDL_Event *e)
-{
-    struct app_compare *c = cmp_of(a);
-    switch (e->type) {
-    case SDL_MOUSEMOTION: {
-        SDL_Point p = app_to_output(a, e->motion.x, e->motion.y);
-        int i = pane_at(c, p.x, p.y);
-        if (i >= 0)
-            c->focus = i;
-        return true;
-    }
-    case SDL_MOUSEBUTTONUP:
-        return true;
-    default:
-        return false;
-    }
 }
 
 /*
@@ -643,7 +624,6 @@ const app_mode app_mode_compare = {
     .whole_window = true,
     .enter = enter,
     .leave = leave,
-    .event = event,
     .advance = advance,
     .draw = draw,
     .run = run,

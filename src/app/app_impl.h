@@ -19,10 +19,24 @@
 typedef void (*app_action)(app *a, int arg);
 
 /*
+ * Where on screen a pointer row acts (output pixels of the last frame).
+ * A press a row of an area other than APP_AT_ANY took holds the pointer:
+ * its drags and its release go to that area's rows, wherever the pointer is.
+ */
+typedef enum app_area {
+    APP_AT_ANY,      /* anywhere (the action finds what is under the pointer itself: a cell, a pane) */
+    APP_AT_BAR,      /* a button of the presenter's bar: the row is the button, its help the label */
+    APP_AT_MENU,     /* a row of the open menu */
+    APP_AT_TIMELINE, /* the timeline, a little taller than drawn (a thin bar is hard to hit) */
+    APP_AT_NOTE,     /* a lesson's note */
+} app_area;
+
+/*
  * One row of the key table: key plus exact modifiers (or APP_MOD_ANY), in
- * the modes (and menus) of the mask `in` -> action(arg). The mouse buttons
- * are keys too (APP_KEY_CLICK, APP_KEY_RCLICK: a click on the maze or the
- * panel, the point in app.click).
+ * the modes (and menus, or a lesson) of the mask `in` -> action(arg). The
+ * pointer is keys too: what it did where (APP_CLICK(TIMELINE): a press on
+ * the timeline), the point in app.pointer when the action runs. So a touch
+ * toolbar or a new mode adds rows, not event code.
  */
 typedef struct app_key {
     SDL_Keycode key;
@@ -31,11 +45,40 @@ typedef struct app_key {
     app_action fn;
     int arg;
     const char *keys; /* the help's key column for this row, or NULL: the same line as the row before */
-    app_str help;     /* what it does */
+    app_str help;     /* what it does (a button of the bar: its label) */
 } app_key;
 
-#define APP_KEY_CLICK ((SDL_Keycode)0x7f000001)  /* left button (outside SDL's key codes) */
-#define APP_KEY_RCLICK ((SDL_Keycode)0x7f000002) /* right button */
+/*
+ * The pointer as keys, outside SDL's key codes: an event kind in an area.
+ * Pointer events carry no modifiers (mod 0). A touch is a click (SDL turns
+ * touches into the left button).
+ */
+enum {
+    APP_PTR_CLICK = 1, /* the left button pressed */
+    APP_PTR_RCLICK,    /* the right button pressed */
+    APP_PTR_DRAG,      /* moved while a press holds it (to the area that took it, wherever it is) */
+    APP_PTR_RELEASE,   /* the button up after a press held it */
+    APP_PTR_HOVER,     /* moved with no press held */
+};
+#define APP_PTR(kind, area) ((SDL_Keycode)(0x7f000000 | (area) << 8 | (kind)))
+#define APP_CLICK(area) APP_PTR(APP_PTR_CLICK, APP_AT_##area)
+#define APP_RCLICK(area) APP_PTR(APP_PTR_RCLICK, APP_AT_##area)
+#define APP_DRAG(area) APP_PTR(APP_PTR_DRAG, APP_AT_##area)
+#define APP_RELEASE(area) APP_PTR(APP_PTR_RELEASE, APP_AT_##area)
+#define APP_HOVER(area) APP_PTR(APP_PTR_HOVER, APP_AT_##area)
+#define APP_KEY_CLICK APP_CLICK(ANY)   /* a click on the maze or the panel: the action finds what is there */
+#define APP_KEY_RCLICK APP_RCLICK(ANY)
+
+/* Whether key is the pointer's, and its kind (APP_PTR_...) and area. */
+static inline bool app_key_pointer(SDL_Keycode k) { return (k & 0x7fff0000) == 0x7f000000; }
+static inline int app_key_kind(SDL_Keycode k) { return app_key_pointer(k) ? (int)(k & 0xff) : 0; }
+static inline app_area app_key_area(SDL_Keycode k) { return app_key_pointer(k) ? (app_area)(k >> 8 & 0xff) : APP_AT_ANY; }
+
+/* The pointer as the key table sees it: where the event a row acts on was, and the area holding it. */
+typedef struct app_pointer {
+    SDL_Point at;     /* output pixels */
+    app_area grab;    /* the area of the row that took the press held now; APP_AT_ANY: none */
+} app_pointer;
 
 /*
  * The chain of step machines run on one maze: the generator, the braid
@@ -51,7 +94,7 @@ enum { APP_GEN, APP_BRAID, APP_SOLVE, APP_PHASES };
 typedef struct app_bar {
     double until;               /* the app clock until which it shows */
     SDL_Rect rect[APP_BAR_MAX]; /* the buttons of the last frame that showed it */
-    int row[APP_BAR_MAX];       /* their rows of config_bar */
+    int row[APP_BAR_MAX];       /* their rows of config_keys (a button left out for lack of room: rect w 0) */
     int n;
     int hot;                    /* the button under the pointer, -1: none */
     bool seen;                  /* a pointer position is known: */
@@ -157,7 +200,7 @@ struct app {
     char hud_text[1024];    /* the HUD fields joined, for tests and the window test */
     app_mode_id mode;       /* the mode on screen (app_mode.h) */
     void *mode_state[APP_MODES]; /* each mode's own struct, made on its first entry */
-    SDL_Point click;        /* where the click a key row acts on was (output pixels) */
+    app_pointer pointer;    /* where the pointer event a key row acts on was */
     app_note notice;        /* why a key did nothing or changed more than asked, for a while */
     struct app_state *st;    /* state strings: the settings opened, the HUD notice (app_state.c); NULL: none yet */
     struct app_lesson *lesson; /* the lesson presented (app_lesson.c); NULL: none */
@@ -308,7 +351,7 @@ void app_act_cmp_single_only(app *a, int arg); /* D: say it needs one maze */
 void app_act_cmp_style(app *a, int arg);
 void app_act_cmp_view(app *a, int arg);
 void app_act_cmp_lab(app *a, int arg);       /* U: the lab for the highlighted pane's algorithm */
-void app_act_cmp_focus(app *a, int arg);     /* a click: highlight that pane */
+void app_act_cmp_focus(app *a, int arg);     /* a click, or the pointer over a pane: highlight it */
 
 /* The uniformity lab (app_lab.c); arg of its enter(): the gen_algos index. */
 void app_act_lab(app *a, int arg);
@@ -345,6 +388,10 @@ void app_act_play_again(app *a, int arg);     /* R: from the start again, same m
 void app_act_menu_move(app *a, int dir);
 void app_act_menu_pick(app *a, int row);      /* row -1: the selected one */
 void app_act_menu_close(app *a, int arg);
+void app_act_menu_click(app *a, int arg);     /* a click on a menu row: that row */
+void app_act_nothing(app *a, int arg);        /* taken, and nothing done (a click beside an open menu) */
+void app_act_seek_at(app *a, int arg);        /* a press on the timeline (arg 0) or its drag (1): that step */
+void app_act_seek_end(app *a, int arg);       /* the press on the timeline ends */
 void app_act_event_menu(app *a, int arg);     /* Ctrl+E: the event kinds */
 void app_act_click_end(app *a, int goal);     /* a click on a cell: start (0) or goal (1) */
 void app_act_grid(app *a, int arg);           /* X: the next grid shape */
@@ -390,15 +437,15 @@ void app_state_free(app *a);
 /* app_start_at() has run the app to where its settings start (Ctrl+C then says "until" while it stays there). */
 void app_state_started(app *a);
 
-/* The presenter's control bar (app_bar.c): a button of config_bar[]. */
-typedef struct app_bar_button {
-    app_action fn;
-    int arg;
-    app_str label, label_alt; /* label_alt: the pause button's while paused */
-    bool lesson_only;
-} app_bar_button;
-bool app_bar_event(app *a, const SDL_Event *e); /* true: a button took the click */
-void app_bar_draw(app *a);                      /* over the HUD, when shown */
+/*
+ * The presenter's control bar (app_bar.c): the key table's APP_AT_BAR rows
+ * of the layers on screen as buttons over the HUD, shown for a while after
+ * the pointer moves. app_bar_moved() is every move (window pixels);
+ * app_bar_row() the row of the button at output point p (false: none).
+ */
+void app_bar_moved(app *a, int x, int y);
+bool app_bar_row(app *a, SDL_Point p, size_t *row);
+void app_bar_draw(app *a); /* over the HUD, when shown */
 bool app_bar_shown(const app *a);
 
 /*
@@ -410,7 +457,7 @@ bool app_bar_shown(const app *a);
 struct lesson;
 bool app_lesson_open(app *a, const struct lesson *l, size_t slide, int argc, char **argv);
 void app_lesson_free(app *a);
-bool app_lesson_event(app *a, const SDL_Event *e); /* true: taken (the end of a blank, a click on the note) */
+bool app_lesson_unblank(app *a); /* a key or click ends B's blank (true: it does nothing else) */
 bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; false: no lesson */
 bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
 bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */

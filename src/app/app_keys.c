@@ -1,11 +1,16 @@
 /*
- * app_keys.c - what the keys and the mouse do. config.h maps keys to these
- * actions, each row with the modes it acts in; handling a key is a loop
- * over that table (the open menu's rows first), so changing a key is an
- * edit of one row there, and the help is made from the same rows. The
- * mouse buttons are rows too (a click on the maze or the panel); the
- * timeline, the menu's rows and the mode's own event hook (the panes of
- * compare mode) take the rest of the mouse.
+ * app_keys.c - what the keys and the pointer do. config.h maps keys to
+ * these actions, each row with the modes it acts in; handling a key is a
+ * loop over that table, so changing a key is an edit of one row there, and
+ * the help is made from the same rows. The pointer is rows too: a press,
+ * a move, a drag or a release in an area of the screen (the presenter's
+ * bar, a menu row, the timeline, a lesson's note, or anywhere: a cell, a
+ * pane). This file is the only one that reads input events.
+ *
+ * The layers on screen are tried in order: the open menu's rows, the
+ * lesson's, the mode's; the first row that matches acts. A press goes to
+ * the presenter's bar first when it is up (it is drawn over the rest), and
+ * a key or click that ends a lesson's blank screen does nothing else.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -108,6 +113,7 @@ void app_act_menu_move(app *a, int dir)
 
 void app_act_menu_pick(app *a, int row) { menu_pick(a, row < 0 ? a->menu.sel : row); }
 
+
 void app_act_menu_close(app *a, int arg)
 {
     (void)arg;
@@ -121,32 +127,114 @@ static void toggle_menu(app *a, app_menu_kind kind, int sel)
     a->menu.sel = sel;
 }
 
-/* The first row for key in the modes or menus of `in` that acts; false when none. */
-static bool take(app *a, SDL_Keycode key, Uint16 mod, unsigned in)
-{
-    for (size_t i = 0; i < NKEYS; i++) {
-        const app_key *row = &config_keys[i];
-        if ((row->in & in) && row->key == key && (row->mod == APP_MOD_ANY || row->mod == mod)) {
-            row->fn(a, row->arg);
-            return true;
-        }
-    }
-    return false;
-}
-
 static unsigned menu_bit(app_menu_kind k)
 {
     return k == APP_MENU_ALGO ? APP_IN_MENU_ALGO : k == APP_MENU_SOLVER ? APP_IN_MENU_SOLVER
            : k == APP_MENU_EVENT ? APP_IN_MENU_EVENT : 0;
 }
 
+/* The layers on screen, in the order their rows are tried: the open menu, the lesson, the mode. */
+static int layers(const app *a, unsigned bits[3])
+{
+    int n = 0;
+    if (a->menu.kind)
+        bits[n++] = menu_bit(a->menu.kind);
+    if (app_lesson_on(a))
+        bits[n++] = APP_IN_LESSON;
+    bits[n++] = APP_IN(a->mode);
+    return n;
+}
+
+/* The open menu's row under output point p in the last frame, or -1. */
+static int menu_row_at(const app *a, SDL_Point p)
+{
+    const render_layout_info *in = render_info(a->r);
+    for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
+        if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i]))
+            return i;
+    return -1;
+}
+
+void app_act_menu_click(app *a, int arg)
+{
+    (void)arg;
+    menu_pick(a, menu_row_at(a, a->pointer.at));
+}
+
+/*
+ * The timeline is easier to hit a bit taller than drawn, but not into the
+ * HUD's rows below it, where the presenter's bar shows its buttons.
+ */
+static bool on_timeline(const render_layout_info *in, SDL_Point p)
+{
+    SDL_Rect t = in->timeline, grown = {t.x, t.y - t.h, t.w, t.h * 3};
+    if (in->hud.h > 0)
+        grown.h = SDL_min(grown.h, in->hud.y - grown.y);
+    return t.w > 0 && SDL_PointInRect(&p, &grown);
+}
+
+/* Whether output point p is in area `at` of the last frame (the bar's buttons are tried before the table). */
+static bool in_area(const app *a, app_area at, SDL_Point p)
+{
+    const render_layout_info *in = render_info(a->r);
+    switch (at) {
+    case APP_AT_ANY:
+        return true;
+    case APP_AT_MENU:
+        return menu_row_at(a, p) >= 0;
+    case APP_AT_TIMELINE:
+        return on_timeline(in, p);
+    case APP_AT_NOTE:
+        return in->note.w > 0 && SDL_PointInRect(&p, &in->note);
+    default:
+        return false;
+    }
+}
+
+/* Runs row i at output point p; a press on an area holds the pointer for that area's drag and release. */
+static void act(app *a, size_t i, SDL_Point p)
+{
+    const app_key *row = &config_keys[i];
+    int kind = app_key_kind(row->key);
+    a->pointer.at = p;
+    if (kind == APP_PTR_CLICK || kind == APP_PTR_RCLICK)
+        a->pointer.grab = app_key_area(row->key) == APP_AT_BAR ? APP_AT_ANY : app_key_area(row->key);
+    row->fn(a, row->arg);
+}
+
+/*
+ * Whether row matches key (a pointer's kind at output point p, or held by
+ * area grab; the bar's buttons are tried before the table) with mod.
+ */
+static bool matches(const app *a, const app_key *row, SDL_Keycode key, Uint16 mod, SDL_Point p, app_area grab)
+{
+    if (row->mod != APP_MOD_ANY && row->mod != mod)
+        return false;
+    if (!app_key_pointer(key))
+        return row->key == key;
+    app_area at = app_key_area(row->key);
+    if (app_key_kind(row->key) != app_key_kind(key))
+        return false;
+    return grab != APP_AT_ANY ? at == grab : at != APP_AT_BAR && in_area(a, at, p);
+}
+
+/* The first row of the layers on screen that matches key acts; false when none does. */
+static bool take(app *a, SDL_Keycode key, Uint16 mod, SDL_Point p, app_area grab)
+{
+    unsigned bits[3];
+    int n = layers(a, bits);
+    for (int l = 0; l < n; l++)
+        for (size_t i = 0; i < NKEYS; i++)
+            if ((config_keys[i].in & bits[l]) && matches(a, &config_keys[i], key, mod, p, grab)) {
+                act(a, i, p);
+                return true;
+            }
+    return false;
+}
+
 static void on_key(app *a, SDL_Keycode key, Uint16 mod)
 {
-    if (a->menu.kind && take(a, key, mod, menu_bit(a->menu.kind)))
-        return;
-    if (app_lesson_on(a) && take(a, key, mod, APP_IN_LESSON))
-        return;
-    take(a, key, mod, APP_IN(a->mode));
+    take(a, key, mod, a->pointer.at, APP_AT_ANY);
 }
 
 SDL_Point app_to_output(const app *a, int x, int y)
@@ -174,45 +262,54 @@ static uint64_t timeline_step(app *a, int x)
     return (uint64_t)(f * (double)end + 0.5);
 }
 
-static bool inside(SDL_Rect r, SDL_Point p)
+/* A press on the timeline (arg 0) starts holding the knob; it and every drag (1) seek to the step under the pointer. */
+void app_act_seek_at(app *a, int arg)
 {
-    SDL_Rect grown = {r.x, r.y - r.h, r.w, r.h * 3}; /* a thin bar is easier to hit a bit taller */
-    return r.w > 0 && SDL_PointInRect(&p, &grown);
-}
-
-/* The single maze's mouse: menu rows, the timeline, then clicks as keys of the table. */
-static void on_mouse(app *a, const SDL_Event *e)
-{
-    const render_layout_info *in = render_info(a->r);
-    if (e->type == SDL_MOUSEBUTTONUP) {
-        a->maze.dragging = false;
-        return;
-    }
-    SDL_Point p = e->type == SDL_MOUSEMOTION ? app_to_output(a, e->motion.x, e->motion.y)
-                                             : app_to_output(a, e->button.x, e->button.y);
-    if (e->type == SDL_MOUSEBUTTONDOWN && a->menu.kind) {
-        for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
-            if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i])) {
-                menu_pick(a, i);
-                return;
-            }
-        return;
-    }
-    bool left = e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT;
-    if (left && !app_modes[a->mode]->whole_window && inside(in->timeline, p))
+    if (arg == 0)
         a->maze.dragging = true;
-    if (e->type == SDL_MOUSEBUTTONDOWN && !a->maze.dragging &&
-        (left || e->button.button == SDL_BUTTON_RIGHT)) {
-        a->click = p;
-        on_key(a, left ? APP_KEY_CLICK : APP_KEY_RCLICK, 0);
-        return;
-    }
-    if (!a->maze.dragging)
-        return;
+    else if (!a->maze.dragging)
+        return; /* a restart let go of the knob */
     a->paused = true;
     a->finishing = a->maze.hunting = false;
     a->maze.seeking = true;
-    a->maze.seek_to = timeline_step(a, p.x);
+    a->maze.seek_to = timeline_step(a, a->pointer.at.x);
+}
+
+void app_act_seek_end(app *a, int arg)
+{
+    (void)arg;
+    a->maze.dragging = false;
+}
+
+void app_act_nothing(app *a, int arg)
+{
+    (void)a, (void)arg;
+}
+
+/*
+ * The pointer as rows of the table: a press (the bar's buttons first), a
+ * move (the bar shows; a drag goes to the area the press held), a release.
+ * Pointer events have no modifiers (mod 0), as the clicks always had.
+ */
+static void on_pointer(app *a, const SDL_Event *e)
+{
+    bool moved = e->type == SDL_MOUSEMOTION;
+    SDL_Point p = moved ? app_to_output(a, e->motion.x, e->motion.y) : app_to_output(a, e->button.x, e->button.y);
+    app_area grab = a->pointer.grab;
+    size_t row;
+    if (moved) {
+        app_bar_moved(a, e->motion.x, e->motion.y);
+        take(a, grab != APP_AT_ANY ? APP_DRAG(ANY) : APP_HOVER(ANY), 0, p, grab);
+    } else if (e->type == SDL_MOUSEBUTTONUP) {
+        a->pointer.grab = APP_AT_ANY;
+        if (grab != APP_AT_ANY)
+            take(a, APP_RELEASE(ANY), 0, p, grab);
+    } else if (e->button.button == SDL_BUTTON_LEFT && app_bar_row(a, p, &row)) {
+        act(a, row, p);
+    } else if (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT) {
+        a->pointer.grab = APP_AT_ANY;
+        take(a, e->button.button == SDL_BUTTON_LEFT ? APP_CLICK(ANY) : APP_RCLICK(ANY), 0, p, APP_AT_ANY);
+    }
 }
 
 /* Every renderer's picture is drawn again: the single maze's and the mode's own (compare's panes). */
@@ -235,11 +332,8 @@ void app_handle_event(app *a, const SDL_Event *e)
         return; /* after quit, or a restart that ran out of memory (no generator) */
     if (e->type == SDL_KEYDOWN)
         a->repeats = e->key.repeat ? a->repeats + 1 : 0;
-    if (app_bar_event(a, e) || app_lesson_event(a, e))
-        return; /* the presenter's bar and a lesson's slides take their clicks and keys first */
-    const app_mode *m = app_modes[a->mode];
-    if (m->event && m->event(a, e))
-        return; /* the mode's own: the mouse over compare's panes */
+    if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) && app_lesson_unblank(a))
+        return; /* the key or click that ends a lesson's blank screen does nothing else */
     switch (e->type) {
     case SDL_QUIT:
         a->running = false;
@@ -250,7 +344,7 @@ void app_handle_event(app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
     case SDL_MOUSEMOTION:
-        on_mouse(a, e);
+        on_pointer(a, e);
         break;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
@@ -528,6 +622,6 @@ void app_act_help(app *a, int arg)
 void app_act_click_end(app *a, int goal)
 {
     uint32_t cell;
-    if (render_cell_at(a->r, a->click.x, a->click.y, &cell))
+    if (render_cell_at(a->r, a->pointer.at.x, a->pointer.at.y, &cell))
         app_set_end(a, cell, goal != 0);
 }

@@ -400,13 +400,6 @@ void app_act_lab_compare(app *a, int arg)
     app_compare_open(a, lab_of(a)->algo);
 }
 
-/* The mouse means nothing in the lab. */
-static bool event(app *a, const SDL_Event *e)
-{
-    (void)a;
-    return e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEMOTION;
-}
-
 static uint64_t mazes(const app *a) { return lab_mazes(lab_of(a)->l); }
 
 static uint64_t back(app *a, uint64_t n)
@@ -438,7 +431,6 @@ const app_mode app_mode_lab = {
     .whole_window = true,
     .enter = enter,
     .leave = leave,
-    .event = event,
     .advance = advance,
     .draw = draw,
     .run = run,

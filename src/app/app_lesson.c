@@ -6,8 +6,8 @@
  * at its step 0) go to the next or previous slide, as does a click on the
  * note (left: next, right: previous); B, which remotes send for "blank",
  * blacks the screen out (pausing the run) until the next key or click.
- * Its keys are the key table's APP_IN_LESSON rows, tried before the
- * mode's. Each slide opens from its exact state (app_state_use), so going
+ * Its keys, its clicks on the note and its buttons in the presenter's bar
+ * are the key table's APP_IN_LESSON rows, tried before the mode's. Each slide opens from its exact state (app_state_use), so going
  * back shows the slide as it was prepared, not as it was left.
  *
  * app_run_lesson() hands the lesson over when the window opens (one lesson
@@ -107,28 +107,11 @@ bool app_lesson_edge(app *a, int dir)
     return edge;
 }
 
-/* A click inside the note's rectangle (output pixels). */
-static bool on_note(const app *a, int x, int y)
+bool app_lesson_unblank(app *a)
 {
-    SDL_Point p = app_to_output(a, x, y);
-    SDL_Rect n = render_info(a->r)->note;
-    return n.w > 0 && SDL_PointInRect(&p, &n);
-}
-
-bool app_lesson_event(app *a, const SDL_Event *e)
-{
-    struct app_lesson *s = a->lesson;
-    if (!s)
+    if (!a->lesson || !a->lesson->blank)
         return false;
-    if (s->blank && (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN)) {
-        s->blank = false; /* the key or click that ends the blank does nothing else */
-        render_invalidate(a->r);
-        return true;
-    }
-    if (e->type == SDL_MOUSEBUTTONDOWN && on_note(a, e->button.x, e->button.y) &&
-        (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT)) {
-        app_act_slide(a, e->button.button == SDL_BUTTON_LEFT ? +1 : -1);
-        return true;
-    }
-    return false;
+    a->lesson->blank = false;
+    render_invalidate(a->r);
+    return true;
 }

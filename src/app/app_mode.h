@@ -102,8 +102,6 @@ typedef struct app_mode {
     bool (*enter)(app *a, int arg);
     /* Frees what enter() made (not the state struct); NULL: nothing. */
     void (*leave)(app *a);
-    /* Events the key table does not cover (the mouse over panes, a resize); true: taken. NULL: none. */
-    bool (*event)(app *a, const SDL_Event *e);
     /* One frame's work (stepping within the frame's budget). */
     void (*advance)(app *a);
     /* Draws the frame, without presenting it; false with SDL_GetError() set when drawing failed. */

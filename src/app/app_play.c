@@ -246,7 +246,7 @@ void app_act_play_click(app *a, int arg)
     (void)arg;
     struct app_play *p = st(a);
     uint32_t c;
-    if (!can_move(a) || !render_cell_at(a->r, a->click.x, a->click.y, &c) || c == p->at)
+    if (!can_move(a) || !render_cell_at(a->r, a->pointer.at.x, a->pointer.at.y, &c) || c == p->at)
         return;
     const maze *m = a->maze.m;
     for (unsigned s = 0; s < m->sides; s++)

@@ -215,12 +215,12 @@ void app_act_answer_click(app *a, int arg)
     struct app_predict *p = st(a);
     const render_layout_info *in = render_info(a->r);
     for (int i = 0; i < RENDER_MAX_CODE; i++)
-        if (in->code_line[i].w > 0 && SDL_PointInRect(&a->click, &in->code_line[i])) {
+        if (in->code_line[i].w > 0 && SDL_PointInRect(&a->pointer.at, &in->code_line[i])) {
             answered(a, sm_answer_line(&p->q, (unsigned)i), false);
             return;
         }
     uint32_t c;
-    if (!render_cell_at(a->r, a->click.x, a->click.y, &c))
+    if (!render_cell_at(a->r, a->pointer.at.x, a->pointer.at.y, &c))
         return;
     if (!p->q.cell_asked) { /* this step asks for a line */
         app_notice(a, app_tr(STR_ASK_HINT_LINE, a->lang), digits(a));
