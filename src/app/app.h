@@ -178,7 +178,7 @@ bool app_find_font(char *buf, size_t len);
 /*
  * The one-line warning when the UI font cannot be used: path was found but
  * did not load (why says so), or, with path NULL, nothing was found and the
- * warning names the places the last app_find_font() tried.
+ * warning names the places app_find_font() tries.
  */
 void app_font_warn(const char *path, const char *why);
 

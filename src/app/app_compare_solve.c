@@ -71,10 +71,11 @@ void cmp_solve_title(app *a, cmp_pane *p)
 {
     const sm_algo *al = solve_algos[p->algo];
     int used = snprintf(p->title, sizeof p->title, "%s", sm_tr(al->name, a->lang));
+    char opt[64];
     for (size_t k = 0; k < al->n_options && k < SM_MAX_OPTIONS && used > 0 && (size_t)used < sizeof p->title; k++)
         if (p->opts.value[k] != 0)
             used += snprintf(p->title + used, sizeof p->title - (size_t)used, "  %s",
-                             app_option_text(al, &p->opts, k, a->lang));
+                             app_option_text(al, &p->opts, k, a->lang, opt, sizeof opt));
 }
 
 /* Counts p's visited cells: the whole maze (whole), or the cells in the change log and the goal. */

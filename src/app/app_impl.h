@@ -266,8 +266,8 @@ void app_update_title(app *a);
 /* Steps done over the last second of the app clock. */
 uint64_t app_steps_last_second(const app *a);
 
-/* Option k's value in s as the HUD shows it ("左手扶墙", "steps=137"); a static buffer (app_view.c). */
-const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l);
+/* Option k's value in s as the HUD shows it ("左手扶墙", or "steps=137" written into buf) (app_view.c). */
+const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l, char *buf, size_t len);
 
 /* Fills f with what the frame shows (app_view.c). */
 void app_view(app *a, render_frame *f, render_panel *p);

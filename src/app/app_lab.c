@@ -41,6 +41,12 @@
 
 #define GRIDS 3 /* cli_grid_sizes.lab */
 
+/* A tree and how often it came up, for sorting by count. */
+struct tree_count {
+    uint64_t count;
+    uint32_t tree;
+};
+
 struct app_lab {
     lab *l;
     size_t algo, grid;
@@ -49,7 +55,8 @@ struct app_lab {
     const grid_shape *shape;          /* the window's shape when the lab was opened */
     int speed;
     unsigned tick;
-    uint32_t *order;
+    uint32_t *order;                  /* the trees in the order drawn */
+    struct tree_count *by_count;      /* room to sort them by count (O) */
     size_t n_order;
     char field[RENDER_LAB_FIELDS][LAB_TEXT];
     char bar[RENDER_LAB_FIELDS][LAB_TEXT];
@@ -77,7 +84,9 @@ static bool reset(app *a)
     lab_destroy(b->l);
     b->l = NULL;
     free(b->order);
+    free(b->by_count);
     b->order = NULL;
+    b->by_count = NULL;
     const gen_algo *algo = gen_algos[b->algo];
     gen_settings s = algo == a->args.algo ? a->args.settings : gen_default_settings();
     trees_status st = TREES_NO_MEMORY;
@@ -88,7 +97,8 @@ static bool reset(app *a)
         return SDL_SetError("cannot make the lab (%s)", st == TREES_NO_MEMORY ? "no memory" : "grid too big") == 0;
     b->n_order = trees_count(lab_trees(b->l));
     b->order = malloc(b->n_order * sizeof *b->order);
-    if (!b->order)
+    b->by_count = malloc(b->n_order * sizeof *b->by_count);
+    if (!b->order || !b->by_count)
         return SDL_OutOfMemory() == 0;
     for (size_t i = 0; i < b->n_order; i++)
         b->order[i] = (uint32_t)i;
@@ -101,8 +111,10 @@ static void free_lab(struct app_lab *b)
 {
     lab_destroy(b->l);
     free(b->order);
+    free(b->by_count);
     b->l = NULL;
     b->order = NULL;
+    b->by_count = NULL;
 }
 
 /* The lab for gen_algos[algo] (a row algorithm on another shape: the first that fits), remembering where it was opened from. */
@@ -199,13 +211,23 @@ static void advance(app *a)
     }
 }
 
-static const uint64_t *sort_counts;
-static int by_count(const void *x, const void *y)
+/* Most often first; a tie in the trees' own order. */
+static int most_first(const void *x, const void *y)
 {
-    uint32_t i = *(const uint32_t *)x, j = *(const uint32_t *)y;
-    if (sort_counts[i] != sort_counts[j])
-        return sort_counts[i] > sort_counts[j] ? -1 : 1;
-    return i < j ? -1 : i > j;
+    const struct tree_count *p = x, *q = y;
+    if (p->count != q->count)
+        return p->count > q->count ? -1 : 1;
+    return p->tree < q->tree ? -1 : p->tree > q->tree;
+}
+
+/* b->order: the trees by their counts, most often first. */
+static void sort_by_count(struct app_lab *b, const uint64_t *counts)
+{
+    for (size_t i = 0; i < b->n_order; i++)
+        b->by_count[i] = (struct tree_count){counts[i], (uint32_t)i};
+    qsort(b->by_count, b->n_order, sizeof *b->by_count, most_first);
+    for (size_t i = 0; i < b->n_order; i++)
+        b->order[i] = b->by_count[i].tree;
 }
 
 /* p as text: "= " and three significant digits, an exponent once it is tiny, "< 1e-99" below that. */
@@ -297,8 +319,7 @@ static bool draw(app *a)
     f.trees = lab_trees(b->l);
     f.counts = lab_counts(b->l);
     if (b->sorted) {
-        sort_counts = f.counts;
-        qsort(b->order, b->n_order, sizeof *b->order, by_count);
+        sort_by_count(b, f.counts);
     } else {
         for (size_t i = 0; i < b->n_order; i++)
             b->order[i] = (uint32_t)i;

@@ -18,17 +18,16 @@
 
 /*
  * Option k's value in s as the HUD shows it (app_option_labels; key=value
- * when it is not listed, as a number given for steps=K).
+ * in buf when it is not listed, as a number given for steps=K).
  */
-const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l)
+const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l, char *buf, size_t len)
 {
-    static char buf[64];
     char value[24];
     sm_option_text(a, s, k, value, sizeof value);
     for (size_t i = 0; i < sizeof app_option_labels / sizeof app_option_labels[0]; i++)
         if (strcmp(app_option_labels[i].key, a->options[k].key) == 0 && strcmp(app_option_labels[i].value, value) == 0)
             return sm_tr(app_option_labels[i].text, l);
-    snprintf(buf, sizeof buf, "%s=%s", a->options[k].key, value);
+    snprintf(buf, len, "%s=%s", a->options[k].key, value);
     return buf;
 }
 
@@ -91,8 +90,10 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     }
     used += (size_t)snprintf(hud[n], sizeof hud[n], "%s", sm_tr(algo->name, l));
     const sm_settings *set = sm_get_settings(a->maze.g);
+    char opt[64];
     for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof hud[n]; i++)
-        used += (size_t)snprintf(hud[n] + used, sizeof hud[n] - used, "  %s", app_option_text(algo, set, i, l));
+        used += (size_t)snprintf(hud[n] + used, sizeof hud[n] - used, "  %s",
+                                 app_option_text(algo, set, i, l, opt, sizeof opt));
     n++;
     if (total)
         snprintf(hud[n++], sizeof hud[0], app_tr(STR_STEP_OF, l),
