@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "app/config.h"
+#include "doc_table.h"
 
 #define NKEYS (sizeof config_keys / sizeof config_keys[0])
 #define OUT_MAX 65536
@@ -171,34 +172,6 @@ static void print_keys(void)
     }
 }
 
-/* The document's lines between the markers, or NULL. */
-static char *docs_table(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    char *line = NULL, *out = calloc(1, 1);
-    size_t cap = 0, used = 0;
-    int state = 0; /* 0 before, 1 inside, 2 after */
-    while (f && getline(&line, &cap, f) > 0 && state < 2) {
-        if (state == 1 && strncmp(line, "<!-- end keys-table -->", 23) == 0) {
-            state = 2;
-        } else if (state == 1) {
-            out = realloc(out, used + strlen(line) + 1);
-            strcpy(out + used, line);
-            used += strlen(line);
-        } else if (strncmp(line, "<!-- keys-table", 15) == 0) {
-            state = 1;
-        }
-    }
-    free(line);
-    if (f)
-        fclose(f);
-    if (state != 2) {
-        free(out);
-        return NULL;
-    }
-    return out;
-}
-
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--keys") == 0) {
@@ -211,25 +184,7 @@ int main(int argc, char **argv)
         free(want);
         return 0;
     }
-    char *have = docs_table(argv[1]);
-    int rc = 0;
-    if (!have) {
-        fprintf(stderr, "keys_table: %s has no <!-- keys-table ... --> ... <!-- end keys-table --> block\n", argv[1]);
-        rc = 1;
-    } else if (strcmp(have, want) != 0) {
-        size_t i = 0;
-        while (have[i] && have[i] == want[i])
-            i++;
-        while (i > 0 && want[i - 1] != '\n')
-            i--;
-        fprintf(stderr, "keys_table: the docs' keys differ from config.h's at:\n  docs: %.*s\n  wanted: %.*s\n"
-                "(regenerate them with build/tests/keys_table)\n",
-                (int)strcspn(have + i, "\n"), have + i, (int)strcspn(want + i, "\n"), want + i);
-        rc = 1;
-    } else {
-        printf("keys_table: the docs' keys are config.h's\n");
-    }
-    free(have);
+    int rc = doc_table_check("keys_table", argv[1], "keys-table", want);
     free(want);
     return rc;
 }

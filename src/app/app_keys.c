@@ -286,30 +286,40 @@ void app_act_nothing(app *a, int arg)
     (void)a, (void)arg;
 }
 
+/* The area holding the pointer lets it go: its release row acts. */
+static void release(app *a, SDL_Point p)
+{
+    app_area grab = a->pointer.grab;
+    a->pointer.grab = APP_AT_ANY;
+    if (grab != APP_AT_ANY)
+        take(a, APP_RELEASE(ANY), 0, p, grab);
+}
+
 /*
- * The pointer as rows of the table: a press (the bar's buttons first), a
- * move (the bar shows; a drag goes to the area the press held), a release.
+ * The pointer as rows of the table: a press (the bar's buttons first; a
+ * press while another held the pointer lets that one go first), a move
+ * (the bar shows; a drag goes to the area the press held), a release.
  * Pointer events have no modifiers (mod 0), as the clicks always had.
  */
 static void on_pointer(app *a, const SDL_Event *e)
 {
     bool moved = e->type == SDL_MOUSEMOTION;
     SDL_Point p = moved ? app_to_output(a, e->motion.x, e->motion.y) : app_to_output(a, e->button.x, e->button.y);
-    app_area grab = a->pointer.grab;
+    Uint8 button = moved ? 0 : e->button.button;
     size_t row;
     if (moved) {
         app_bar_moved(a, e->motion.x, e->motion.y);
+        app_area grab = a->pointer.grab;
         take(a, grab != APP_AT_ANY ? APP_DRAG(ANY) : APP_HOVER(ANY), 0, p, grab);
-    } else if (e->type == SDL_MOUSEBUTTONUP) {
-        a->pointer.grab = APP_AT_ANY;
-        if (grab != APP_AT_ANY)
-            take(a, APP_RELEASE(ANY), 0, p, grab);
-    } else if (e->button.button == SDL_BUTTON_LEFT && app_bar_row(a, p, &row)) {
-        act(a, row, p);
-    } else if (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT) {
-        a->pointer.grab = APP_AT_ANY;
-        take(a, e->button.button == SDL_BUTTON_LEFT ? APP_CLICK(ANY) : APP_RCLICK(ANY), 0, p, APP_AT_ANY);
+        return;
     }
+    release(a, p);
+    if (e->type != SDL_MOUSEBUTTONDOWN)
+        return;
+    if (button == SDL_BUTTON_LEFT && app_bar_row(a, p, &row))
+        act(a, row, p);
+    else if (button == SDL_BUTTON_LEFT || button == SDL_BUTTON_RIGHT)
+        take(a, button == SDL_BUTTON_LEFT ? APP_CLICK(ANY) : APP_RCLICK(ANY), 0, p, APP_AT_ANY);
 }
 
 /* Every renderer's picture is drawn again: the single maze's and the mode's own (compare's panes). */

@@ -15,7 +15,7 @@
 #include "app/config.h"
 #include "settings/lesson.h"
 
-static void pointer(app *a, Uint32 type, int x, int y)
+static void button(app *a, Uint32 type, Uint8 which, int x, int y)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -24,12 +24,14 @@ static void pointer(app *a, Uint32 type, int x, int y)
         e.motion.x = x;
         e.motion.y = y;
     } else {
-        e.button.button = SDL_BUTTON_LEFT;
+        e.button.button = which;
         e.button.x = x;
         e.button.y = y;
     }
     app_handle_event(a, &e);
 }
+
+static void pointer(app *a, Uint32 type, int x, int y) { button(a, type, SDL_BUTTON_LEFT, x, y); }
 
 /* A real click: the pointer moves there first (which brings the bar up), then the button goes down and up. */
 static void click(app *a, int x, int y)
@@ -126,6 +128,18 @@ static void check_timeline(int w, int h, const char *cmd, const lesson *l)
     CHECK(sm_steps(app_gen(a)) == want2 && a->speed == speed,
           "%s: the second click on the timeline went to step %" PRIu64 " (want %" PRIu64 "), speed %d -> %d", what,
           sm_steps(app_gen(a)), want2, speed, a->speed);
+    /* A right press while the knob is held lets it go: the moves after it seek nowhere. */
+    pointer(a, SDL_MOUSEBUTTONDOWN, x1, y);
+    button(a, SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x2, 5);
+    button(a, SDL_MOUSEBUTTONUP, SDL_BUTTON_RIGHT, x2, 5);
+    pointer(a, SDL_MOUSEBUTTONUP, x2, 5);
+    frames(a, 40);
+    uint64_t held = sm_steps(app_gen(a));
+    pointer(a, SDL_MOUSEMOTION, x2, y);
+    frames(a, 40);
+    CHECK(!a->maze.dragging && sm_steps(app_gen(a)) == held,
+          "%s: after a right press during a drag the knob is still held (step %" PRIu64 " -> %" PRIu64 ")", what, held,
+          sm_steps(app_gen(a)));
     fixture_close(&f);
 }
 
