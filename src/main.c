@@ -191,9 +191,7 @@ static int run_lesson(const cli_args *a, int argc, char **argv)
     } else if (!b || !lesson_slide_args(l, i, argc, argv, b, err, sizeof err)) {
         fprintf(stderr, "mazeviz: %s:%d: %s\n", l->path, l->slides[i].line, b ? err : "no memory");
     } else if ((rc = cli_prepare(b, &app_picture_hooks)) == 0) {
-        if (b->mode == RUN_WINDOW && !b->print_state)
-            app_lesson_present(l, i, argc, argv);
-        rc = run(b);
+        rc = b->mode == RUN_WINDOW && !b->print_state ? app_run_lesson(b, l, i, argc, argv) : run(b);
     }
     if (b)
         cli_release(b);

@@ -17,6 +17,7 @@
 #include "mazeviz/gen.h"
 #include "mazeviz/grid.h"
 #include "mazeviz/solve.h"
+#include "doc_table.h"
 
 /* A small grid of the shape; with a mask, its first cell cut out. */
 static maze *sample(const grid_shape *s, bool masked)
@@ -73,34 +74,6 @@ static char *table(void)
     return out;
 }
 
-/* The document's lines between the markers, or NULL. */
-static char *readme_table(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    char *line = NULL, *out = calloc(1, 1);
-    size_t cap = 0, used = 0;
-    int state = 0; /* 0 before, 1 inside, 2 after */
-    while (f && getline(&line, &cap, f) > 0 && state < 2) {
-        if (state == 1 && strncmp(line, "<!-- end grid-table -->", 23) == 0) {
-            state = 2;
-        } else if (state == 1) {
-            out = realloc(out, used + strlen(line) + 1);
-            strcpy(out + used, line);
-            used += strlen(line);
-        } else if (strncmp(line, "<!-- grid-table", 15) == 0) {
-            state = 1;
-        }
-    }
-    free(line);
-    if (f)
-        fclose(f);
-    if (state != 2) {
-        free(out);
-        return NULL;
-    }
-    return out;
-}
-
 int main(int argc, char **argv)
 {
     char *want = table();
@@ -109,25 +82,7 @@ int main(int argc, char **argv)
         free(want);
         return 0;
     }
-    char *have = readme_table(argv[1]);
-    int rc = 0;
-    if (!have) {
-        fprintf(stderr, "grid_table: %s has no <!-- grid-table ... --> ... <!-- end grid-table --> block\n", argv[1]);
-        rc = 1;
-    } else if (strcmp(have, want) != 0) {
-        size_t i = 0;
-        while (have[i] && have[i] == want[i])
-            i++;
-        while (i > 0 && want[i - 1] != '\n')
-            i--;
-        fprintf(stderr, "grid_table: the docs table differs from the registry's at:\n  docs: %.*s\n  wanted: %.*s\n"
-                "(regenerate it with build/tests/grid_table)\n",
-                (int)strcspn(have + i, "\n"), have + i, (int)strcspn(want + i, "\n"), want + i);
-        rc = 1;
-    } else {
-        printf("grid_table: the docs table is the registry's\n");
-    }
-    free(have);
+    int rc = doc_table_check("grid_table", argv[1], "grid-table", want);
     free(want);
     return rc;
 }

@@ -2,11 +2,12 @@
 # test_data.sh - the files installed for desktops and shells:
 #   desktop     desktop-file-validate on the .desktop entry
 #   metainfo    appstreamcli validate --no-net on the AppStream file
-#   man         groff -ww prints no warning; every flag of --help and every key is in it
+#   man         groff -ww prints no warning; every flag of --help and every key is in it (with
+#               KEYS_TABLE, tests/keys_table: each key of the window's key table in its KEYS)
 #   completion  bash completes flags, algorithm ids, grids and --format values
-# usage: test_data.sh WHAT FILE MAZEVIZ. Skips (77) when the checking tool is missing.
+# usage: test_data.sh WHAT FILE MAZEVIZ [KEYS_TABLE]. Skips (77) when the checking tool is missing.
 set -u
-what=$1 file=$2 bin=$3
+what=$1 file=$2 bin=$3 keys_table=${4:-}
 need() { command -v "$1" > /dev/null || { echo "skip: $1 is not installed ($2)"; exit 77; }; }
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
@@ -32,6 +33,14 @@ man)
     for key in Tab Space Enter Esc F1 " G " " O " " B " " H " " N " " R " EXIT ENVIRONMENT EXAMPLES MAZEVIZ_FONT MAZEVIZ_DATADIR; do
         grep -qF -- "$key" <<< "$text" || fail "'$key' is not in the man page"
     done
+    if [ -n "$keys_table" ]; then # every key of config.h's table, as a word of the KEYS section
+        keys=$(groff -man -Tutf8 -P-cbou "$file" 2> /dev/null | sed -n '/^KEYS/,/^EXIT STATUS/p')
+        while IFS= read -r key; do
+            re=$(printf '%s' "$key" | sed 's/[][\.*^$+?(){}|/]/\\&/g')
+            grep -qE -- "(^|[[:space:](\"/])$re(\$|[[:space:],;:).\"/])" <<< "$keys" ||
+                fail "key '$key' of the key table is not in the man page's KEYS"
+        done < <("$keys_table" --keys | sort -u)
+    fi
     ;;
 completion)
     complete_words() { # the words bash completes after the given command line

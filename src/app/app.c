@@ -89,29 +89,30 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->args = *args;
     a->ren = ren;
     a->win = win;
-    a->algo = algo_index(args->algo);
-    a->opts = args->settings;
+    a->maze.algo = algo_index(args->algo);
+    a->maze.opts = args->settings;
     a->seed = args->seed;
     a->speed = args->speed;
-    a->solver = args->solver;
-    a->from = args->from;
-    a->to = args->to;
+    a->maze.solver = args->solver;
+    a->maze.from = args->from;
+    a->maze.to = args->to;
     for (size_t i = 0; i < solve_algo_count; i++)
         if (solve_algos[i] == args->solver)
-            a->solver_index = i;
+            a->maze.solver_index = i;
     a->running = a->overlays_on = true;
     a->lang = pick_lang(args->lang);
     a->theme = theme_index(args->theme);
     a->panel_on = initial_panel(args, ren) || (args->panel != 0 && (args->chart == 1 || args->structure == 1));
-    a->chart_on = args->chart == 1;
-    a->structure_on = args->structure == 1;
+    a->maze.chart_on = args->chart == 1;
+    a->maze.structure_on = args->structure == 1;
     a->budget_ms = CONFIG_STEP_BUDGET_MS;
-    a->event_kind_t0 = -CONFIG_EVENT_KIND_MS;
-    a->ms_per_change = CONFIG_MS_PER_CHANGE_START;
-    a->m = cli_maze(args);
+    a->maze.event_kind_t0 = -CONFIG_EVENT_KIND_MS;
+    a->maze.ms_per_change = CONFIG_MS_PER_CHANGE_START;
+    a->bar.hot = -1;
+    a->maze.m = cli_maze(args);
     a->r = make_renderer(ren, config_themes[a->theme]);
-    if (!a->m || !a->r) {
-        if (!a->m)
+    if (!a->maze.m || !a->r) {
+        if (!a->maze.m)
             SDL_SetError("no memory for a %ux%u maze", args->w, args->h);
         goto err;
     }
@@ -122,16 +123,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]); /* a lesson slide's */
     if (!app_restart(a))
         goto err;
-    if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
-        goto err;
-    if (args->compare_solvers_n > 0 && !app_compare_start_solvers(a, a->algo, args->compare_solvers,
-                                                                  args->compare_solver_opts, args->compare_solvers_n))
-        goto err;
-    if (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo))
-        goto err;
-    if (args->predict && !app_mode_set(a, APP_MODE_PREDICT, 0))
-        goto err;
-    if (args->play && !app_mode_set(a, APP_MODE_PLAY, 0))
+    if (!app_modes_open(a, args)) /* --compare, --lab, --predict ... */
         goto err;
     return a;
 err: {
@@ -149,20 +141,21 @@ void app_destroy(app *a)
         return;
     app_modes_free(a);
     for (int p = 0; p < APP_PHASES; p++)
-        sm_destroy(a->chain[p]);
-    maze_destroy(a->m);
+        sm_destroy(a->maze.chain[p]);
+    maze_destroy(a->maze.m);
     render_destroy(a->r);
     app_stats_forget(a);
     app_state_free(a);
-    free(a->ghost_keep);
-    free(a->cells);
+    app_lesson_free(a);
+    free(a->maze.ghost_keep);
+    free(a->maze.cells);
     app_chart_free(a);
     free(a);
 }
 
 void app_update_title(app *a)
 {
-    const gen_algo *algo = a->g ? sm_algorithm(a->g) : gen_algos[a->algo];
+    const gen_algo *algo = a->maze.g ? sm_algorithm(a->maze.g) : gen_algos[a->maze.algo];
     const app_mode *m = app_modes[a->mode];
     if (m->title)
         m->title(a, a->title, sizeof a->title);
@@ -174,37 +167,36 @@ void app_update_title(app *a)
 
 bool app_restart(app *a)
 {
-    const gen_algo *algo = gen_algos[a->algo];
-    gen_settings s = a->opts;
+    const gen_algo *algo = gen_algos[a->maze.algo];
+    gen_settings s = a->maze.opts;
     s.track_changes = true;
     for (int p = 0; p < APP_PHASES; p++) {
-        sm_destroy(a->chain[p]);
-        a->chain[p] = NULL;
+        sm_destroy(a->maze.chain[p]);
+        a->maze.chain[p] = NULL;
     }
-    a->g = a->chain[APP_GEN] = sm_create(algo, a->m, a->seed, &s);
-    a->phase = APP_GEN;
-    a->chain_no++;
+    a->maze.g = a->maze.chain[APP_GEN] = sm_create(algo, a->maze.m, a->seed, &s);
+    a->maze.phase = APP_GEN;
+    a->maze.chain_no++;
     app_stats_forget(a);
-    a->finishing = a->seeking = a->dragging = a->hunting = false;
+    a->finishing = a->maze.seeking = a->maze.dragging = a->maze.hunting = false;
     a->tick = 0;
-    a->furthest = 0;
-    a->ghost_step = 0;
+    a->maze.furthest = 0;
+    a->maze.ghost_step = 0;
     render_invalidate(a->r);
     app_update_title(a);
-    if (!a->g)
-        return SDL_SetError("no memory for a %ux%u maze with %s", a->m->w, a->m->h,
+    if (!a->maze.g)
+        return SDL_SetError("no memory for a %ux%u maze with %s", a->maze.m->w, a->maze.m->h,
                             algo->id) == 0;
-    app_keep_history(a->g);
+    app_keep_history(a, a->maze.g);
     return true;
 }
 
-void app_keep_history(sm *m)
+void app_keep_history(app *a, sm *m)
 {
-    static bool warned; /* once: a --back replay makes the machines again */
     sm_keep_figures(m, APP_CHART_POINTS); /* the chart (F); without memory for it, none */
-    if (!sm_keep_history(m, CONFIG_HISTORY_BYTES) && !warned) {
+    if (!sm_keep_history(m, CONFIG_HISTORY_BYTES) && !a->maze.history_warned) {
         fprintf(stderr, "mazeviz: warning: no memory for step history; stepping back is off\n");
-        warned = true;
+        a->maze.history_warned = true; /* once for the app's machines */
     }
 }
 
@@ -250,12 +242,12 @@ uint64_t app_run_sliced(app *a, uint64_t max, uint64_t slice, bool (*more)(app *
 /* What drawing a frame with `changes` changed cells will cost: the cheaper of the two redraws, and the rest. */
 static double draw_estimate(const app *a, size_t changes)
 {
-    if (a->ms_rest == 0) /* nothing drawn yet: the first frame (fonts, a full redraw) costs most */
+    if (a->maze.ms_rest == 0) /* nothing drawn yet: the first frame (fonts, a full redraw) costs most */
         return CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS;
-    double cells = (double)changes * a->ms_per_change;
-    if (a->ms_full > 0 && a->ms_full < cells)
-        cells = a->ms_full;
-    return cells + a->ms_rest;
+    double cells = (double)changes * a->maze.ms_per_change;
+    if (a->maze.ms_full > 0 && a->maze.ms_full < cells)
+        cells = a->maze.ms_full;
+    return cells + a->maze.ms_rest;
 }
 
 /*
@@ -269,20 +261,20 @@ static uint64_t run_budgeted(app *a, uint64_t max)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
     double work = CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS;
-    bool whole = max >= CONFIG_UNWATCHED_MIN && a->ms_full > 0 && a->ms_rest > 0 &&
-                 a->ms_full + a->ms_rest <= work / 2;
+    bool whole = max >= CONFIG_UNWATCHED_MIN && a->maze.ms_full > 0 && a->maze.ms_rest > 0 &&
+                 a->maze.ms_full + a->maze.ms_rest <= work / 2;
     uint64_t done = 0;
     size_t changed = 0;
     a->capped = false;
-    while (done < max && !sm_done(a->g)) {
+    while (done < max && !sm_done(a->maze.g)) {
         /* unwatched: big chunks (each converts Wilson's walk to and from its last-exit form) */
         uint64_t step = whole ? CONFIG_UNWATCHED_CHUNK : 4096;
         uint64_t chunk = max - done < step ? max - done : step;
-        done += whole ? sm_run_unwatched(a->g, chunk) : sm_run(a->g, chunk);
-        sm_changes(a->g, &changed);
+        done += whole ? sm_run_unwatched(a->maze.g, chunk) : sm_run(a->maze.g, chunk);
+        sm_changes(a->maze.g, &changed);
         double spent = ms_since(t0);
-        double draw = whole ? a->ms_full + a->ms_rest : draw_estimate(a, changed);
-        if (done < max && !sm_done(a->g) && spent + draw >= work && spent >= CONFIG_STEP_MIN_MS) {
+        double draw = whole ? a->maze.ms_full + a->maze.ms_rest : draw_estimate(a, changed);
+        if (done < max && !sm_done(a->maze.g) && spent + draw >= work && spent >= CONFIG_STEP_MIN_MS) {
             a->capped = true;
             break;
         }
@@ -292,8 +284,8 @@ static uint64_t run_budgeted(app *a, uint64_t max)
 
 void app_seek_now(app *a, uint64_t step)
 {
-    sm_seek(a->g, step);
-    a->seeking = a->finishing = a->hunting = false;
+    sm_seek(a->maze.g, step);
+    a->maze.seeking = a->finishing = a->maze.hunting = false;
 }
 
 /*
@@ -317,38 +309,38 @@ void app_timeline(const app *a, const sm *g, bool past, float *progress, float *
     double p;
     bool has = sm_progress(g, &p);
     *progress = has ? (float)p : -1.0f;
-    bool furthest = past && g == a->g && a->furthest > now;
-    *reach_steps = furthest ? a->furthest : now;
-    *reach = !has ? 1.0f : furthest && a->furthest_frac >= 0 ? (float)a->furthest_frac : (float)p;
+    bool furthest = past && g == a->maze.g && a->maze.furthest > now;
+    *reach_steps = furthest ? a->maze.furthest : now;
+    *reach = !has ? 1.0f : furthest && a->maze.furthest_frac >= 0 ? (float)a->maze.furthest_frac : (float)p;
 }
 
 /* A timeline seek: backward at once (replay is bounded by the checkpoint spacing), forward in budgeted slices. */
 static void seek_some(app *a)
 {
-    uint64_t now = sm_steps(a->g);
-    if (a->seek_to <= now) {
-        if (a->seek_to < now)
-            sm_seek(a->g, a->seek_to);
-        a->seeking = a->dragging;
+    uint64_t now = sm_steps(a->maze.g);
+    if (a->maze.seek_to <= now) {
+        if (a->maze.seek_to < now)
+            sm_seek(a->maze.g, a->maze.seek_to);
+        a->maze.seeking = a->maze.dragging;
         return;
     }
-    run_budgeted(a, a->seek_to - sm_steps(a->g));
-    if (sm_steps(a->g) >= a->seek_to || sm_done(a->g))
-        a->seeking = a->dragging;
+    run_budgeted(a, a->maze.seek_to - sm_steps(a->maze.g));
+    if (sm_steps(a->maze.g) >= a->maze.seek_to || sm_done(a->maze.g))
+        a->maze.seeking = a->maze.dragging;
 }
 
 void app_maze_advance(app *a)
 {
-    if (a->seeking) {
+    if (a->maze.seeking) {
         seek_some(a);
         return;
     }
-    if (a->hunting) { /* PgDn: the frame's stepping share, less what a full redraw costs */
-        double work = CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS - a->ms_full - a->ms_rest;
+    if (a->maze.hunting) { /* PgDn: the frame's stepping share, less what a full redraw costs */
+        double work = CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS - a->maze.ms_full - a->maze.ms_rest;
         app_hunt_some(a, SDL_max(work, CONFIG_STEP_MIN_MS));
         return;
     }
-    if (sm_done(a->g)) {
+    if (sm_done(a->maze.g)) {
         if ((!a->paused || a->finishing) && app_next_phase(a))
             return; /* the next machine starts on the next frame */
         a->finishing = false;
@@ -358,7 +350,7 @@ void app_maze_advance(app *a)
         run_budgeted(a, UINT64_MAX);
         return;
     }
-    if (a->paused || a->menu)
+    if (a->paused || a->menu.kind)
         return;
     if (a->speed >= 0) {
         run_budgeted(a, (uint64_t)1 << a->speed);
@@ -367,7 +359,7 @@ void app_maze_advance(app *a)
     a->capped = false;
     if (++a->tick >= 1u << -a->speed) {
         a->tick = 0;
-        sm_step(a->g);
+        sm_step(a->maze.g);
     }
 }
 
@@ -377,17 +369,17 @@ void app_advance(app *a, uint64_t n) { app_modes[a->mode]->run(a, n); }
 void app_maze_run(app *a, uint64_t n)
 {
     for (;;) {
-        if (sm_done(a->g)) {
+        if (sm_done(a->maze.g)) {
             if (!app_next_phase(a))
                 return;
             continue;
         }
         if (!app_later_phase(a)) {
-            sm_run(a->g, n);
+            sm_run(a->maze.g, n);
             app_next_phase(a); /* at the end: computes the maze's figures */
             return;
         }
-        sm_finish(a->g);
+        sm_finish(a->maze.g);
     }
 }
 
@@ -396,12 +388,12 @@ uint64_t app_go_back(app *a, uint64_t back) { return app_modes[a->mode]->back(a,
 void app_run_chain(app *a, uint64_t n)
 {
     while (n > 0 && !app_chain_done(a)) {
-        if (sm_done(a->g)) {
+        if (sm_done(a->maze.g)) {
             if (!app_next_phase(a))
                 return;
             continue;
         }
-        uint64_t k = sm_run(a->g, n);
+        uint64_t k = sm_run(a->maze.g, n);
         if (k == 0)
             break;
         n -= k;
@@ -413,8 +405,8 @@ void app_run_chain(app *a, uint64_t n)
 /* Steps back within the machine on screen (clamped at its step 0). */
 uint64_t app_maze_back(app *a, uint64_t back)
 {
-    uint64_t now = sm_steps(a->g);
-    return sm_seek(a->g, back > now ? 0 : now - back);
+    uint64_t now = sm_steps(a->maze.g);
+    return sm_seek(a->maze.g, back > now ? 0 : now - back);
 }
 
 /*
@@ -424,12 +416,12 @@ uint64_t app_maze_back(app *a, uint64_t back)
  */
 static void sample_rate(app *a)
 {
-    uint64_t now = sm_steps(a->g);
-    if (a->rate_i > 0 && now < a->rate_n[(a->rate_i - 1) % APP_RATE_SAMPLES])
-        a->rate_i = 0;
-    a->rate_t[a->rate_i % APP_RATE_SAMPLES] = a->now_ms;
-    a->rate_n[a->rate_i % APP_RATE_SAMPLES] = now;
-    a->rate_i++;
+    uint64_t now = sm_steps(a->maze.g);
+    if (a->maze.rate_i > 0 && now < a->maze.rate_n[(a->maze.rate_i - 1) % APP_RATE_SAMPLES])
+        a->maze.rate_i = 0;
+    a->maze.rate_t[a->maze.rate_i % APP_RATE_SAMPLES] = a->now_ms;
+    a->maze.rate_n[a->maze.rate_i % APP_RATE_SAMPLES] = now;
+    a->maze.rate_i++;
 }
 
 static void stats_some(app *a);
@@ -449,25 +441,25 @@ bool app_frame(app *a)
 /* Steps done over the last second of the app clock (0 until there is a sample to compare). */
 uint64_t app_steps_last_second(const app *a)
 {
-    unsigned n = a->rate_i < APP_RATE_SAMPLES ? a->rate_i : APP_RATE_SAMPLES;
+    unsigned n = a->maze.rate_i < APP_RATE_SAMPLES ? a->maze.rate_i : APP_RATE_SAMPLES;
     if (n < 2)
         return 0;
-    unsigned last = (a->rate_i - 1) % APP_RATE_SAMPLES;
-    uint64_t oldest = a->rate_n[last];
+    unsigned last = (a->maze.rate_i - 1) % APP_RATE_SAMPLES;
+    uint64_t oldest = a->maze.rate_n[last];
     for (unsigned k = 1; k < n; k++) {
-        unsigned i = (a->rate_i - 1 - k) % APP_RATE_SAMPLES;
-        if (a->now_ms - a->rate_t[i] > 1000.0)
+        unsigned i = (a->maze.rate_i - 1 - k) % APP_RATE_SAMPLES;
+        if (a->now_ms - a->maze.rate_t[i] > 1000.0)
             break;
-        oldest = a->rate_n[i];
+        oldest = a->maze.rate_n[i];
     }
-    return a->rate_n[last] - oldest;
+    return a->maze.rate_n[last] - oldest;
 }
 
 void app_stats_forget(app *a)
 {
-    if (a->stats_busy)
-        maze_stats_end(&a->stats_job);
-    a->stats_busy = a->stats_ok = false;
+    if (a->maze.stats_busy)
+        maze_stats_end(&a->maze.stats_job);
+    a->maze.stats_busy = a->maze.stats_ok = false;
 }
 
 /*
@@ -481,11 +473,11 @@ static void stats_some(app *a)
         app_stats_forget(a);
         return;
     }
-    if (a->stats_ok)
+    if (a->maze.stats_ok)
         return;
-    if (!a->stats_busy) {
-        a->stats_busy = true;
-        if (!maze_stats_start(&a->stats_job, a->m, a->from, a->to)) {
+    if (!a->maze.stats_busy) {
+        a->maze.stats_busy = true;
+        if (!maze_stats_start(&a->maze.stats_job, a->maze.m, a->maze.from, a->maze.to)) {
             app_stats_forget(a); /* no memory: no figures, and a try again next frame */
             return;
         }
@@ -493,14 +485,14 @@ static void stats_some(app *a)
     Uint64 t0 = SDL_GetPerformanceCounter();
     bool done;
     do
-        done = maze_stats_run(&a->stats_job, a->offscreen ? UINT64_MAX : 65536);
+        done = maze_stats_run(&a->maze.stats_job, a->offscreen ? UINT64_MAX : 65536);
     while (!done && ms_since(t0) < CONFIG_STATS_SLICE_MS);
     if (!done)
         return;
-    a->stats = a->stats_job.out;
-    maze_stats_end(&a->stats_job);
-    a->stats_busy = false;
-    a->stats_ok = true;
+    a->maze.stats = a->maze.stats_job.out;
+    maze_stats_end(&a->maze.stats_job);
+    a->maze.stats_busy = false;
+    a->maze.stats_ok = true;
 }
 
 /* A cost measured again: mostly the new figure, so a resize or a style change is learnt within frames. */
@@ -515,17 +507,17 @@ static void learn(double *cost, double ms) { *cost = *cost > 0 ? 0.5 * *cost + 0
 static bool sync_maze(app *a)
 {
     size_t changes;
-    sm_changes(a->g, &changes);
-    if (a->ms_full > 0 && (double)changes * a->ms_per_change > a->ms_full)
+    sm_changes(a->maze.g, &changes);
+    if (a->maze.ms_full > 0 && (double)changes * a->maze.ms_per_change > a->maze.ms_full)
         render_invalidate(a->r);
     Uint64 t0 = SDL_GetPerformanceCounter();
-    if (!render_sync(a->r, a->g))
+    if (!render_sync(a->r, a->maze.g))
         return false;
     double ms = ms_since(t0);
     if (render_synced_all(a->r))
-        learn(&a->ms_full, ms);
+        learn(&a->maze.ms_full, ms);
     else if (changes >= 1000)
-        learn(&a->ms_per_change, ms / (double)changes);
+        learn(&a->maze.ms_per_change, ms / (double)changes);
     return true;
 }
 
@@ -542,31 +534,31 @@ bool app_draw(app *a)
 /* The single maze's frame: the texture brought up to date, then what app_view() (and the mode's view()) shows. */
 bool app_maze_draw(app *a)
 {
-    if (sm_steps(a->g) >= a->furthest) {
+    if (sm_steps(a->maze.g) >= a->maze.furthest) {
         double p;
-        a->furthest = sm_steps(a->g);
-        a->furthest_frac = sm_progress(a->g, &p) ? p : -1;
+        a->maze.furthest = sm_steps(a->maze.g);
+        a->maze.furthest_frac = sm_progress(a->maze.g, &p) ? p : -1;
     }
     if (a->offscreen) /* a screenshot: all at once (a window's frame computes them in app_frame) */
         stats_some(a);
     if (!sync_maze(a))
         return false;
-    sm_clear_changes(a->g);
+    sm_clear_changes(a->maze.g);
     Uint64 t0 = SDL_GetPerformanceCounter();
     render_frame f;
     render_panel p;
     app_view(a, &f, &p);
     if (!render_draw(a->r, &f))
         return false;
-    bool ok = !render_wants_relayout(a->r) || (render_sync(a->r, a->g) && render_draw(a->r, &f));
-    learn(&a->ms_rest, ms_since(t0));
+    bool ok = !render_wants_relayout(a->r) || (render_sync(a->r, a->maze.g) && render_draw(a->r, &f));
+    learn(&a->maze.ms_rest, ms_since(t0));
     return ok;
 }
 
 bool app_running(const app *a) { return a->running; }
 const char *app_title(const app *a) { return a->title; }
 const char *app_hud(const app *a) { return a->hud_text; }
-const sm *app_gen(const app *a) { return a->g; }
+const sm *app_gen(const app *a) { return a->maze.g; }
 struct render *app_renderer(const app *a) { return a->r; }
 
 const app_mode app_mode_single = {
@@ -581,9 +573,9 @@ const app_mode app_mode_single = {
 unsigned long app_missed(const app *a, const char **why)
 {
     unsigned long n = render_missed(a->r, why);
-    for (int i = 0; i < app_compare_panes(a); i++) {
+    for (int i = 0; app_mode_renderer(a, i); i++) { /* compare's panes */
         const char *w;
-        unsigned long k = render_missed(app_compare_renderer(a, i), &w);
+        unsigned long k = render_missed(app_mode_renderer(a, i), &w);
         if (k && why)
             *why = w;
         n += k;

@@ -83,6 +83,9 @@ void app_set_clock(app *a, double ms);
  */
 bool app_start_at(app *a, const cli_args *args);
 
+/* The step the mode on screen shows: the machine's, compare's lockstep clock, the lab's mazes. */
+uint64_t app_steps(const app *a);
+
 /* Goes back `back` steps from the current one (clamped at step 0); returns the step reached. */
 uint64_t app_go_back(app *a, uint64_t back);
 
@@ -175,7 +178,7 @@ bool app_find_font(char *buf, size_t len);
 /*
  * The one-line warning when the UI font cannot be used: path was found but
  * did not load (why says so), or, with path NULL, nothing was found and the
- * warning names the places the last app_find_font() tried.
+ * warning names the places app_find_font() tries.
  */
 void app_font_warn(const char *path, const char *why);
 

@@ -45,16 +45,16 @@ struct app_chart {
 void app_act_chart(app *a, int arg)
 {
     (void)arg;
-    a->chart_on = !a->chart_on;
-    if (a->chart_on && !a->panel_on) /* the chart lives in the panel */
+    a->maze.chart_on = !a->maze.chart_on;
+    if (a->maze.chart_on && !a->panel_on) /* the chart lives in the panel */
         app_act_panel(a, 0);
 }
 
 void app_act_structure(app *a, int arg)
 {
     (void)arg;
-    a->structure_on = !a->structure_on;
-    if (a->structure_on && !a->panel_on)
+    a->maze.structure_on = !a->maze.structure_on;
+    if (a->maze.structure_on && !a->panel_on)
         app_act_panel(a, 0);
 }
 
@@ -83,13 +83,13 @@ size_t app_chart_points(const app *a, uint64_t *steps, uint64_t *values, size_t 
     sm_text all[SERIES_MAX_FIGURES], label[SERIES_MAX_FIGURES];
     uint64_t of[SERIES_MAX_FIGURES];
     size_t col[SERIES_MAX_FIGURES];
-    const series *s = sm_figure_series(a->g, all, of);
+    const series *s = sm_figure_series(a->maze.g, all, of);
     *lines = s ? plotted(s, all, of, col, label) : 0;
     for (size_t k = 0; labels && k < *lines; k++)
         labels[k] = label[k];
     if (!s || max == 0)
         return 0;
-    uint64_t now = sm_steps(a->g);
+    uint64_t now = sm_steps(a->maze.g);
     size_t n = 0, nf = *lines;
     for (size_t i = 0; i < series_count(s) && series_step(s, i) <= now && n < max; i++, n++) {
         steps[n] = series_step(s, i);
@@ -101,7 +101,7 @@ size_t app_chart_points(const app *a, uint64_t *steps, uint64_t *values, size_t 
     if (n == max)
         n--; /* the step shown is always the last point */
     steps[n] = now;
-    sm_figure_values(a->g, label, nf, &values[n * SERIES_MAX_FIGURES]);
+    sm_figure_values(a->maze.g, label, nf, &values[n * SERIES_MAX_FIGURES]);
     return n + 1;
 }
 
@@ -118,9 +118,9 @@ static uint64_t round_top(uint64_t v)
 
 static struct app_chart *chart_buffers(app *a)
 {
-    if (!a->chart)
-        a->chart = calloc(1, sizeof *a->chart);
-    return a->chart;
+    if (!a->maze.chart)
+        a->maze.chart = calloc(1, sizeof *a->maze.chart);
+    return a->maze.chart;
 }
 
 /* The chart for the frame into p, and each figure's line (its swatch). */
@@ -133,8 +133,8 @@ static void chart_view(app *a, render_panel *p)
         return;
     float progress, reach;
     uint64_t right, top = 0;
-    app_timeline(a, a->g, !a->offscreen, &progress, &reach, &right);
-    right = SDL_max(SDL_max(SDL_max(right, sm_planned_steps(a->g)), c->step[n - 1]), 1);
+    app_timeline(a, a->maze.g, !a->offscreen, &progress, &reach, &right);
+    right = SDL_max(SDL_max(SDL_max(right, sm_planned_steps(a->maze.g)), c->step[n - 1]), 1);
     for (size_t i = 0; i < n * SERIES_MAX_FIGURES; i++)
         if (c->value[i] != SM_FIGURE_NONE && i % SERIES_MAX_FIGURES < lines)
             top = SDL_max(top, c->value[i]);
@@ -155,7 +155,7 @@ static void chart_view(app *a, render_panel *p)
     }
     p->chart = &c->view;
     sm_figure fig[SM_MAX_FIGURES];
-    size_t nfig = p->figures_first ? 0 : sm_figures(a->g, fig);
+    size_t nfig = p->figures_first ? 0 : sm_figures(a->maze.g, fig);
     for (size_t i = 0; i < nfig && i < (size_t)p->figures; i++)
         for (size_t k = 0; k < lines; k++)
             if (sm_text_same(fig[i].label, label[k]))
@@ -181,7 +181,7 @@ static void cells_text(const app *a, const sm_structure *s, char *buf, size_t le
     buf[0] = '\0';
     for (size_t i = 0; i < s->n; i++) {
         char cell[48];
-        grid_cell_name(a->m, s->cell[i], a->lang, cell, sizeof cell);
+        grid_cell_name(a->maze.m, s->cell[i], a->lang, cell, sizeof cell);
         put(buf, len, &used, "%s%s", i ? "  " : "", cell);
         if (s->key.en)
             put(buf, len, &used, " %s=%" PRIu64, sm_tr(s->key, a->lang), s->key_value[i]);
@@ -197,7 +197,7 @@ size_t app_structure_text(const app *a, char out[][512], size_t max)
     if (max < RENDER_MAX_STRUCTURE)
         return 0;
     out[0][0] = out[1][0] = '\0';
-    if (!sm_structure_of(a->g, &s)) {
+    if (!sm_structure_of(a->maze.g, &s)) {
         snprintf(out[0], sizeof out[0], "%s", app_tr(STR_STRUCT_NONE, l));
         return 1;
     }
@@ -208,7 +208,7 @@ size_t app_structure_text(const app *a, char out[][512], size_t max)
         values[0] = '\0';
         for (size_t i = 0; i < s.n_values; i++)
             put(values, sizeof values, &vu, "%s%s=%" PRIu64, i ? "  " : "", sm_tr(s.value_name[i], l), s.value[i]);
-        grid_cell_name(a->m, s.focus, l, cell, sizeof cell);
+        grid_cell_name(a->maze.m, s.focus, l, cell, sizeof cell);
         snprintf(out[n++], sizeof out[0], app_tr(STR_STRUCT_FOCUS, l), sm_tr(s.focus_name, l), cell, values);
     }
     size_t used = 0;
@@ -237,16 +237,16 @@ static void structure_view(app *a, render_panel *p)
 
 void app_chart_view(app *a, render_panel *p)
 {
-    if (a->mode != APP_MODE_SINGLE && a->mode != APP_MODE_PREDICT)
+    if (app_modes[a->mode]->own_panel)
         return; /* play's panel is the student's walk, not a machine's */
-    if (a->chart_on)
+    if (a->maze.chart_on)
         chart_view(a, p);
-    if (a->structure_on)
+    if (a->maze.structure_on)
         structure_view(a, p);
 }
 
 void app_chart_free(app *a)
 {
-    free(a->chart);
-    a->chart = NULL;
+    free(a->maze.chart);
+    a->maze.chart = NULL;
 }

@@ -30,7 +30,7 @@
 static struct app_compare *cmp_of(const app *a) { return app_mode_state(a, APP_MODE_COMPARE); }
 
 /* The compare state while compare mode is on screen, else NULL. */
-static struct app_compare *on(const app *a) { return a->mode == APP_MODE_COMPARE ? cmp_of(a) : NULL; }
+static struct app_compare *on(const app *a) { return app_mode_on(a, APP_MODE_COMPARE); }
 
 static size_t index_of(const gen_algo *g)
 {
@@ -122,6 +122,8 @@ static void free_panes(struct app_compare *c)
 static bool enter(app *a, int arg)
 {
     struct app_compare *c = cmp_of(a), fresh = *c; /* what was asked for stays */
+    if ((arg == CMP_SOLVERS ? c->want_solvers_n : c->want_n) < 2)
+        return SDL_SetError("compare needs 2 to %d algorithms", MAX_PANES) == 0;
     memset(fresh.p, 0, sizeof fresh.p);
     fresh.n = fresh.focus = fresh.legend_rows = 0;
     fresh.maze = NULL;
@@ -129,12 +131,12 @@ static bool enter(app *a, int arg)
     char path[1024];
     bool font = app_find_font(path, sizeof path);
     fresh.theme = a->theme;
-    fresh.style = maze_offers(a->m, GRID_CAP_BLOCKS) ? render_get_style(a->r) : RENDER_THIN;
+    fresh.style = maze_offers(a->maze.m, GRID_CAP_BLOCKS) ? render_get_style(a->r) : RENDER_THIN;
     for (int i = 0; i < (fresh.solvers ? c->want_solvers_n : c->want_n); i++) {
         cmp_pane *p = &fresh.p[i];
         p->algo = fresh.solvers ? c->want_solver[i] : c->want[i];
         p->opts = fresh.solvers ? c->want_opts[i] : sm_default_settings();
-        p->m = fresh.solvers ? NULL : maze_create_like(a->m);
+        p->m = fresh.solvers ? NULL : maze_create_like(a->maze.m);
         p->r = render_create(a->ren, config_themes[a->theme], &config_metrics, font ? path : NULL);
         fresh.n = i + 1;
         if ((!fresh.solvers && !p->m) || !p->r) {
@@ -164,7 +166,7 @@ bool app_compare_start(app *a, const gen_algo *const *algos, int n)
     if (n < 2 || n > MAX_PANES)
         return SDL_SetError("compare needs 2 to %d algorithms", MAX_PANES) == 0;
     for (int i = 0; i < n; i++)
-        if (!sm_algo_fits(algos[i], a->m))
+        if (!sm_algo_fits(algos[i], a->maze.m))
             return SDL_SetError("%s works in rows and columns: not on this grid", algos[i]->id) == 0;
     struct app_compare *c = app_mode_state_make(a, APP_MODE_COMPARE);
     if (!c)
@@ -182,7 +184,7 @@ void app_act_compare(app *a, int arg)
     if (on(a))
         app_mode_back(a);
     else
-        app_compare_open(a, a->algo);
+        app_compare_open(a, a->maze.algo); /* two panes asked for first, so not app_mode_toggle() */
 }
 
 void app_compare_open(app *a, size_t algo)
@@ -194,15 +196,6 @@ void app_compare_open(app *a, size_t algo)
 }
 
 int app_compare_panes(const app *a) { return on(a) ? on(a)->n : 0; }
-
-int app_compare_generators(const app *a, size_t *out)
-{
-    const struct app_compare *c = on(a);
-    int n = !c ? 0 : c->solvers ? c->want_n : c->n;
-    for (int i = 0; i < n; i++)
-        out[i] = c->solvers ? c->want[i] : c->p[i].algo;
-    return n;
-}
 
 bool app_compare_solving(const app *a) { return on(a) && on(a)->solvers; }
 const sm *app_compare_gen(const app *a, int i) { return on(a) && i >= 0 && i < on(a)->n ? on(a)->p[i].g : NULL; }
@@ -252,6 +245,8 @@ static void seek_all(struct app_compare *c, uint64_t t)
         }
     }
 }
+
+static uint64_t steps(const app *a) { return clock_steps(cmp_of(a)); }
 
 static uint64_t go_back(app *a, uint64_t back)
 {
@@ -354,7 +349,7 @@ static int bar_fields(app *a, const char **out)
     sm_lang l = a->lang;
     int n = 0;
     if (app_notice_on(a))
-        snprintf(c->bar[n++], sizeof c->bar[0], "%s", a->notice);
+        snprintf(c->bar[n++], sizeof c->bar[0], "%s", a->notice.text);
     snprintf(c->bar[n++], sizeof c->bar[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
     if (c->solvers && a->args.braid > 0)
         snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_CMP_RACE_BRAID, l), a->args.braid);
@@ -477,7 +472,7 @@ void app_act_cmp_algo(app *a, int dir)
     size_t count = c->solvers ? solve_algo_count : gen_algo_count;
     for (size_t k = 0; k < count; k++) {
         p->algo = (p->algo + (dir < 0 ? count - 1 : 1)) % count;
-        if (c->solvers ? sm_algo_fits(solve_algos[p->algo], a->m) : app_algo_fits(a, p->algo))
+        if (c->solvers ? sm_algo_fits(solve_algos[p->algo], a->maze.m) : app_algo_fits(a, p->algo))
             break;
     }
     *(c->solvers ? &c->want_solver[c->focus] : &c->want[c->focus]) = p->algo; /* S back and forth keeps it */
@@ -534,7 +529,7 @@ void app_act_cmp_style(app *a, int arg)
 {
     (void)arg;
     struct app_compare *c = cmp_of(a);
-    if (!maze_offers(a->m, GRID_CAP_BLOCKS)) {
+    if (!maze_offers(a->maze.m, GRID_CAP_BLOCKS)) {
         app_notice(a, "%s", app_tr(STR_NOTE_BLOCK, a->lang));
         return;
     }
@@ -573,38 +568,54 @@ static int pane_at(const struct app_compare *c, int x, int y)
     return -1;
 }
 
-/* A click: the pane under it is highlighted (Tab and U act on it). */
+/* A click, or the pointer moving over a pane: the pane under it is highlighted (Tab and U act on it). */
 void app_act_cmp_focus(app *a, int arg)
 {
     (void)arg;
-    int i = pane_at(cmp_of(a), a->click.x, a->click.y);
+    int i = pane_at(cmp_of(a), a->pointer.at.x, a->pointer.at.y);
     if (i >= 0)
         cmp_of(a)->focus = i;
 }
 
-/* The mouse over a pane highlights it; clicks go on to the key table. */
-static bool event(app *a, const SDL_Event *e)
+/*
+ * What the panes show as settings, at the lockstep clock: the generators,
+ * or the race (its maze's generator with the command line's options,
+ * braided as it says, the start and goal, the solvers with their options).
+ */
+static void state(const app *a, cli_args *out)
 {
-    struct app_compare *c = cmp_of(a);
-    switch (e->type) {
-    case SDL_MOUSEMOTION: {
-        SDL_Point p = app_to_output(a, e->motion.x, e->motion.y);
-        int i = pane_at(c, p.x, p.y);
-        if (i >= 0)
-            c->focus = i;
-        return true;
+    const struct app_compare *c = cmp_of(a);
+    if (c->solvers) { /* the solvers' maze (the single maze's chain may be elsewhere) */
+        out->algo = gen_algos[c->maze_algo];
+        cli_settings_for(&a->args, out->algo, &out->settings);
+        out->braid = a->args.braid;
+        out->from_arg = app_cell_arg(a, a->maze.from, out->state_buf, 32);
+        out->to_arg = app_cell_arg(a, a->maze.to, out->state_buf + 32, 32);
     }
-    case SDL_MOUSEBUTTONUP:
-        return true;
-    case SDL_WINDOWEVENT:
-    case SDL_RENDER_TARGETS_RESET:
-        for (int i = 0; i < c->n; i++)
-            render_invalidate(c->p[i].r);
-        return false;
-    default:
-        return false;
+    for (int i = 0; i < c->n && i < MAX_PANES; i++) {
+        const sm *g = c->p[i].g;
+        if (c->solvers) {
+            out->compare_solver_opts[out->compare_solvers_n] = *sm_get_settings(g);
+            out->compare_solvers[out->compare_solvers_n++] = sm_algorithm(g);
+        } else
+            out->compare[out->compare_n++] = sm_algorithm(g);
     }
+    out->steps = clock_steps(c);
 }
+
+static bool asked(const cli_args *args) { return args->compare_n > 0 || args->compare_solvers_n > 0; }
+
+/* --compare's generator panes, then --compare-solvers' race (on the maze of the algorithm asked for). */
+static bool open(app *a, const cli_args *args)
+{
+    if (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n))
+        return false;
+    return args->compare_solvers_n == 0 || app_compare_start_solvers(a, a->maze.algo, args->compare_solvers,
+                                                                     args->compare_solver_opts,
+                                                                     args->compare_solvers_n);
+}
+
+static render *renderer(const app *a, int i) { return i >= 0 && i < cmp_of(a)->n ? cmp_of(a)->p[i].r : NULL; }
 
 const app_mode app_mode_compare = {
     .id = "compare",
@@ -613,10 +624,14 @@ const app_mode app_mode_compare = {
     .whole_window = true,
     .enter = enter,
     .leave = leave,
-    .event = event,
     .advance = advance,
     .draw = draw,
     .run = run,
     .back = go_back,
+    .steps = steps,
+    .state = state,
+    .renderer = renderer,
+    .asked = asked,
+    .open = open,
     .title = title,
 };

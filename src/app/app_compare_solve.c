@@ -32,7 +32,7 @@ bool cmp_solve_maze(app *a, struct app_compare *c)
 {
     if (c->maze && c->maze_seed == a->seed)
         return true; /* that seed's maze is made: restarting the race keeps it */
-    if (!c->maze && !(c->maze = maze_create_like(a->m)))
+    if (!c->maze && !(c->maze = maze_create_like(a->maze.m)))
         return false;
     const gen_algo *g = gen_algos[c->maze_algo];
     gen_settings s;
@@ -51,8 +51,8 @@ sm *cmp_solve_machine(app *a, struct app_compare *c, const cmp_pane *p)
     (void)a;
     sm_settings s = p->opts;
     s.track_changes = true;
-    s.from = a->from;
-    s.to = a->to;
+    s.from = a->maze.from;
+    s.to = a->maze.to;
     return sm_create(solve_algos[p->algo], c->maze, a->seed, &s);
 }
 
@@ -71,10 +71,11 @@ void cmp_solve_title(app *a, cmp_pane *p)
 {
     const sm_algo *al = solve_algos[p->algo];
     int used = snprintf(p->title, sizeof p->title, "%s", sm_tr(al->name, a->lang));
+    char opt[64];
     for (size_t k = 0; k < al->n_options && k < SM_MAX_OPTIONS && used > 0 && (size_t)used < sizeof p->title; k++)
         if (p->opts.value[k] != 0)
             used += snprintf(p->title + used, sizeof p->title - (size_t)used, "  %s",
-                             app_option_text(al, &p->opts, k, a->lang));
+                             app_option_text(al, &p->opts, k, a->lang, opt, sizeof opt));
 }
 
 /* Counts p's visited cells: the whole maze (whole), or the cells in the change log and the goal. */
@@ -148,12 +149,6 @@ int cmp_solve_fields(app *a, cmp_pane *p)
     return n;
 }
 
-size_t app_compare_maze_algo(const app *a)
-{
-    const struct app_compare *c = cmp_of(a);
-    return c ? c->maze_algo : a->algo;
-}
-
 /*
  * The text rows pane p needs at width pw for the widest fields it can come
  * to show: its title, the longest of the three endings with a step count
@@ -218,7 +213,7 @@ bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *s
     if (n < 2 || n > MAX_PANES)
         return SDL_SetError("compare needs 2 to %d solvers", MAX_PANES) == 0;
     for (int i = 0; i < n; i++)
-        if (!sm_algo_fits(solvers[i], a->m))
+        if (!sm_algo_fits(solvers[i], a->maze.m))
             return SDL_SetError("%s works in rows and columns: not on this grid", solvers[i]->id) == 0;
     struct app_compare *c = app_mode_state_make(a, APP_MODE_COMPARE);
     if (!c)

@@ -14,20 +14,20 @@
 
 size_t app_event_kind(app *a)
 {
-    const sm_algo *al = sm_algorithm(a->g);
-    if (al != a->event_algo || a->event_kind >= al->n_events) {
-        a->event_algo = al;
-        a->event_kind = al->main_event;
+    const sm_algo *al = sm_algorithm(a->maze.g);
+    if (al != a->maze.event_algo || a->maze.event_kind >= al->n_events) {
+        a->maze.event_algo = al;
+        a->maze.event_kind = al->main_event;
     }
-    return a->event_kind;
+    return a->maze.event_kind;
 }
 
 void app_event_hud(app *a, char *buf, size_t len)
 {
-    const sm_algo *al = sm_algorithm(a->g);
+    const sm_algo *al = sm_algorithm(a->maze.g);
     size_t kind = app_event_kind(a);
-    uint64_t raised = sm_events_raised(a->g);
-    bool picked = !a->offscreen && a->now_ms - a->event_kind_t0 < CONFIG_EVENT_KIND_MS; /* E just now */
+    uint64_t raised = sm_events_raised(a->maze.g);
+    bool picked = !a->offscreen && a->now_ms - a->maze.event_kind_t0 < CONFIG_EVENT_KIND_MS; /* E just now */
     buf[0] = '\0';
     if (!raised || picked) {
         if (!a->offscreen) /* a picture has no keys to press */
@@ -49,8 +49,8 @@ void app_hunt_some(app *a, double budget_ms)
     Uint64 t0 = SDL_GetPerformanceCounter(), freq = SDL_GetPerformanceFrequency();
     size_t kind = app_event_kind(a);
     do {
-        if (sm_run_to_event(a->g, kind, 4096, NULL) || sm_done(a->g)) {
-            a->hunting = false;
+        if (sm_run_to_event(a->maze.g, kind, 4096, NULL) || sm_done(a->maze.g)) {
+            a->maze.hunting = false;
             return;
         }
     } while ((double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq < budget_ms);
@@ -59,20 +59,20 @@ void app_hunt_some(app *a, double budget_ms)
 uint64_t app_advance_to_event(app *a, size_t ev, uint64_t n)
 {
     for (;;) {
-        if (sm_done(a->g)) {
+        if (sm_done(a->maze.g)) {
             if (!app_next_phase(a))
                 return 0;
             continue;
         }
         if (!app_later_phase(a))
             break;
-        sm_finish(a->g);
+        sm_finish(a->maze.g);
     }
     uint64_t found = 0;
-    while (found < n && sm_run_to_event(a->g, ev, UINT64_MAX, NULL))
+    while (found < n && sm_run_to_event(a->maze.g, ev, UINT64_MAX, NULL))
         found++;
-    a->event_algo = sm_algorithm(a->g); /* PgDn goes on to the next of the same kind */
-    a->event_kind = ev;
+    a->maze.event_algo = sm_algorithm(a->maze.g); /* PgDn goes on to the next of the same kind */
+    a->maze.event_kind = ev;
     app_next_phase(a); /* at the end: computes the maze's figures */
     return found;
 }
@@ -98,12 +98,12 @@ void app_act_event_next(app *a, int arg)
 {
     (void)arg;
     a->paused = true;
-    a->finishing = a->seeking = false;
-    if (sm_done(a->g)) {
+    a->finishing = a->maze.seeking = false;
+    if (sm_done(a->maze.g)) {
         app_next_phase(a);
         return;
     }
-    a->hunting = true;
+    a->maze.hunting = true;
 }
 
 /* PgUp: the previous step raising the kind, at once (replayed from the checkpoints). */
@@ -111,14 +111,14 @@ void app_act_event_prev(app *a, int arg)
 {
     (void)arg;
     a->paused = true;
-    a->hunting = a->finishing = a->seeking = false;
-    sm_back_to_event(a->g, app_event_kind(a));
+    a->maze.hunting = a->finishing = a->maze.seeking = false;
+    sm_back_to_event(a->maze.g, app_event_kind(a));
 }
 
 /* E / Shift+E: the next or previous kind of the algorithm's events. */
 void app_act_event_kind(app *a, int dir)
 {
-    size_t n = sm_algorithm(a->g)->n_events, k = app_event_kind(a);
-    a->event_kind = (k + n + (dir < 0 ? n - 1 : 1)) % n;
-    a->event_kind_t0 = a->now_ms;
+    size_t n = sm_algorithm(a->maze.g)->n_events, k = app_event_kind(a);
+    a->maze.event_kind = (k + n + (dir < 0 ? n - 1 : 1)) % n;
+    a->maze.event_kind_t0 = a->now_ms;
 }

@@ -118,10 +118,7 @@ static void estimate(uint64_t drawn, uint64_t pictures, double t0, int w, int h,
 /* "frame k/n" on stderr, only for a person watching a terminal. */
 static void progress(uint64_t k, uint64_t n)
 {
-    static int tty = -1;
-    if (tty < 0)
-        tty = isatty(2);
-    if (tty && (k == n || k % 64 == 0))
+    if ((k == n || k % 64 == 0) && isatty(2))
         fprintf(stderr, "\rmazeviz: frame %" PRIu64 "/%" PRIu64 "%s", k, n, k == n ? "\n" : "");
 }
 

@@ -29,19 +29,19 @@ static bool lay_mask(app *a, const grid_shape *g, uint32_t *w, uint32_t *h, uint
 static void swap_maze(app *a, maze *m, uint8_t *cells)
 {
     for (int p = 0; p < APP_PHASES; p++) { /* the machines go with the old maze (app_restart makes new ones) */
-        sm_destroy(a->chain[p]);
-        a->chain[p] = NULL;
+        sm_destroy(a->maze.chain[p]);
+        a->maze.chain[p] = NULL;
     }
-    a->g = NULL;
-    maze_destroy(a->m);
-    free(a->cells);
-    a->m = m;
-    a->cells = cells;
+    a->maze.g = NULL;
+    maze_destroy(a->maze.m);
+    free(a->maze.cells);
+    a->maze.m = m;
+    a->maze.cells = cells;
     a->args.grid = m->shape;
     a->args.w = m->w;
     a->args.h = m->h;
     a->args.cells = cells;
-    a->from = a->to = MAZE_NONE; /* cells of the old grid */
+    a->maze.from = a->maze.to = MAZE_NONE; /* cells of the old grid */
     render_forget_maze(a->r);
     if (!maze_offers(m, GRID_CAP_BLOCKS))
         render_set_style(a->r, RENDER_THIN);
@@ -56,7 +56,7 @@ static bool change_to(app *a, const grid_shape *g)
         if (!lay_mask(a, g, &w, &h, &cells))
             return false;
     } else {
-        grid_size_like(g, a->m, &w, &h);
+        grid_size_like(g, a->maze.m, &w, &h);
     }
     maze *m = maze_create_shaped(g, w, h, cells);
     if (!m) {
@@ -64,13 +64,13 @@ static bool change_to(app *a, const grid_shape *g)
         return false;
     }
     swap_maze(a, m, cells);
-    const gen_algo *was = gen_algos[a->algo];
+    const gen_algo *was = gen_algos[a->maze.algo];
     if (!sm_algo_fits(was, m)) {
         size_t i = 0;
         while (i + 1 < gen_algo_count && !sm_algo_fits(gen_algos[i], m))
             i++;
-        a->algo = i;
-        a->opts = gen_algos[i] == a->args.algo ? a->args.settings : gen_default_settings();
+        a->maze.algo = i;
+        a->maze.opts = gen_algos[i] == a->args.algo ? a->args.settings : gen_default_settings();
         app_notice(a, app_tr(STR_NOTE_ROWS_SWITCHED, a->lang), sm_tr(was->name, a->lang),
                    sm_tr(gen_algos[i]->name, a->lang));
     } else {
@@ -87,12 +87,12 @@ static bool change_to(app *a, const grid_shape *g)
 void app_act_grid(app *a, int arg)
 {
     (void)arg;
-    size_t now = grid_index(a->m->shape);
-    char why[sizeof a->notice] = "";
+    size_t now = grid_index(a->maze.m->shape);
+    char why[sizeof a->notice.text] = "";
     for (size_t k = 1; k < grid_shape_count; k++) {
         if (change_to(a, grid_shapes[(now + k) % grid_shape_count]))
             return;
-        snprintf(why, sizeof why, "%s", a->notice); /* the shape was skipped: say why, keep looking */
+        snprintf(why, sizeof why, "%s", a->notice.text); /* the shape was skipped: say why, keep looking */
     }
     if (why[0])
         app_notice(a, "%s", why);

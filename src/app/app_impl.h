@@ -19,10 +19,24 @@
 typedef void (*app_action)(app *a, int arg);
 
 /*
+ * Where on screen a pointer row acts (output pixels of the last frame).
+ * A press a row of an area other than APP_AT_ANY took holds the pointer:
+ * its drags and its release go to that area's rows, wherever the pointer is.
+ */
+typedef enum app_area {
+    APP_AT_ANY,      /* anywhere (the action finds what is under the pointer itself: a cell, a pane) */
+    APP_AT_BAR,      /* a button of the presenter's bar: the row is the button, its help the label */
+    APP_AT_MENU,     /* a row of the open menu */
+    APP_AT_TIMELINE, /* the timeline, a little taller than drawn (a thin bar is hard to hit) */
+    APP_AT_NOTE,     /* a lesson's note */
+} app_area;
+
+/*
  * One row of the key table: key plus exact modifiers (or APP_MOD_ANY), in
- * the modes (and menus) of the mask `in` -> action(arg). The mouse buttons
- * are keys too (APP_KEY_CLICK, APP_KEY_RCLICK: a click on the maze or the
- * panel, the point in app.click).
+ * the modes (and menus, or a lesson) of the mask `in` -> action(arg). The
+ * pointer is keys too: what it did where (APP_CLICK(TIMELINE): a press on
+ * the timeline), the point in app.pointer when the action runs. So a touch
+ * toolbar or a new mode adds rows, not event code.
  */
 typedef struct app_key {
     SDL_Keycode key;
@@ -31,11 +45,40 @@ typedef struct app_key {
     app_action fn;
     int arg;
     const char *keys; /* the help's key column for this row, or NULL: the same line as the row before */
-    app_str help;     /* what it does */
+    app_str help;     /* what it does (a button of the bar: its label) */
 } app_key;
 
-#define APP_KEY_CLICK ((SDL_Keycode)0x7f000001)  /* left button (outside SDL's key codes) */
-#define APP_KEY_RCLICK ((SDL_Keycode)0x7f000002) /* right button */
+/*
+ * The pointer as keys, outside SDL's key codes: an event kind in an area.
+ * Pointer events carry no modifiers (mod 0). A touch is a click (SDL turns
+ * touches into the left button).
+ */
+enum {
+    APP_PTR_CLICK = 1, /* the left button pressed */
+    APP_PTR_RCLICK,    /* the right button pressed */
+    APP_PTR_DRAG,      /* moved while a press holds it (to the area that took it, wherever it is) */
+    APP_PTR_RELEASE,   /* the button up after a press held it */
+    APP_PTR_HOVER,     /* moved with no press held */
+};
+#define APP_PTR(kind, area) ((SDL_Keycode)(0x7f000000 | (area) << 8 | (kind)))
+#define APP_CLICK(area) APP_PTR(APP_PTR_CLICK, APP_AT_##area)
+#define APP_RCLICK(area) APP_PTR(APP_PTR_RCLICK, APP_AT_##area)
+#define APP_DRAG(area) APP_PTR(APP_PTR_DRAG, APP_AT_##area)
+#define APP_RELEASE(area) APP_PTR(APP_PTR_RELEASE, APP_AT_##area)
+#define APP_HOVER(area) APP_PTR(APP_PTR_HOVER, APP_AT_##area)
+#define APP_KEY_CLICK APP_CLICK(ANY)   /* a click on the maze or the panel: the action finds what is there */
+#define APP_KEY_RCLICK APP_RCLICK(ANY)
+
+/* Whether key is the pointer's, and its kind (APP_PTR_...) and area. */
+static inline bool app_key_pointer(SDL_Keycode k) { return (k & 0x7fff0000) == 0x7f000000; }
+static inline int app_key_kind(SDL_Keycode k) { return app_key_pointer(k) ? (int)(k & 0xff) : 0; }
+static inline app_area app_key_area(SDL_Keycode k) { return app_key_pointer(k) ? (app_area)(k >> 8 & 0xff) : APP_AT_ANY; }
+
+/* The pointer as the key table sees it: where the event a row acts on was, and the area holding it. */
+typedef struct app_pointer {
+    SDL_Point at;     /* output pixels */
+    app_area grab;    /* the area of the row that took the press held now; APP_AT_ANY: none */
+} app_pointer;
 
 /*
  * The chain of step machines run on one maze: the generator, the braid
@@ -45,15 +88,37 @@ typedef struct app_key {
  */
 enum { APP_GEN, APP_BRAID, APP_SOLVE, APP_PHASES };
 
-struct app {
-    cli_args args;          /* the command line (algorithm options apply to args.algo) */
-    SDL_Renderer *ren;
-    SDL_Window *win;
-    render *r;
+#define APP_BAR_MAX 16 /* buttons of the presenter's bar at most */
+
+/* The presenter's control bar (app_bar.c): when it shows, and where its buttons were last drawn. */
+typedef struct app_bar {
+    double until;               /* the app clock until which it shows */
+    SDL_Rect rect[APP_BAR_MAX]; /* the buttons of the last frame that showed it */
+    int row[APP_BAR_MAX];       /* their rows of config_keys (a button left out for lack of room: rect w 0) */
+    int n;
+    int hot;                    /* the button under the pointer, -1: none */
+    bool seen;                  /* a pointer position is known: */
+    int x, y;                   /* the last one (a window opening under the pointer is no movement) */
+} app_bar;
+
+/*
+ * The single maze: one maze and the chain of step machines run on it, as
+ * the single mode shows it and the modes on it (predict, play) build on
+ * it - where its run is (a seek, PgDn's hunt, the furthest step), the
+ * finished maze's figures, what its frames showed (the loop ghost, the
+ * speed samples, the costs of drawing) and the text they were made of.
+ * Compare and the lab run their own machines; they read its grid, its
+ * algorithm and its start and goal.
+ */
+typedef struct app_maze {
     maze *m;
+    uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
+    size_t algo;            /* index into gen_algos */
+    gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
     sm *g;                  /* chain[phase]: the machine on screen */
     sm *chain[APP_PHASES];  /* NULL: not (yet) made */
     int phase;
+    unsigned chain_no;      /* counts new machines on screen (a restart, another phase): old questions are stale */
     const sm_algo *solver;  /* the solve phase's algorithm (S, D, --solve); NULL: none */
     size_t solver_index;    /* the S key's place in solve_algos */
     uint32_t from, to;      /* start and goal (clicks, --from, --to); MAZE_NONE: the corners */
@@ -61,62 +126,85 @@ struct app {
     bool stats_ok;
     maze_stats_job stats_job; /* computing them, a slice a frame (stats_busy) */
     bool stats_busy;
-    size_t algo;            /* index into gen_algos */
-    gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
-    uint64_t seed;
-    int speed;              /* SPEED_MIN .. SPEED_MAX */
-    unsigned tick;          /* frames since the last step at slow speeds */
-    bool paused, finishing, running, overlays_on, help_on, panel_on;
-    bool chart_on, structure_on; /* F: the figures chart in the panel; I: the working data structure */
-    struct app_chart *chart; /* their buffers (app_chart.c), made on first use */
-    int help_page;          /* the help's page when it needs more than one */
-    bool offscreen;         /* a screenshot: nothing that depends on time or the past */
-    sm_lang lang;
-    size_t theme;           /* index into config_themes */
-    app_menu_kind menu;     /* the menu that is open (M, Shift+S, Ctrl+E), or none */
-    int menu_sel;
     bool seeking, dragging; /* a timeline seek is under way / the mouse holds the knob */
-    unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
-    bool record_more;       /* the recording (Shift+G) has the legend, timeline and HUD too */
     uint64_t seek_to;
     uint64_t furthest;      /* the furthest step reached (the scrub range's end while the total is unknown) */
     double furthest_frac;   /* the machine's own progress there (sm_progress); < 0: it has none */
-    bool capped;            /* the last frame's stepping stopped at the budget */
-    double budget_ms;       /* stepping time per frame (compare panes, the lab) */
+    const sm_algo *event_algo; /* the machine event_kind is for (another: its main event again) */
+    size_t event_kind;      /* the event PgDn / PgUp look for (E cycles) */
+    bool hunting;           /* PgDn: running to the next event, a budgeted slice a frame */
+    double event_kind_t0;   /* when E last changed the kind (the HUD names it for a while) */
+    bool chart_on, structure_on; /* F: the figures chart in the panel; I: the working data structure */
+    struct app_chart *chart; /* their buffers (app_chart.c), made on first use */
     double ms_per_change;   /* measured cost of redrawing one changed cell */
     double ms_full;         /* measured cost of redrawing every cell (0: not yet) */
     double ms_rest;         /* measured cost of the rest of a frame's drawing */
-    bool manual_clock;      /* tests set the clock with app_set_clock() */
-    double now_ms;          /* the app's clock (real time unless manual) */
     uint64_t ghost_step;    /* the erased loop being shown, and when it was first seen */
     double ghost_t0;
     uint32_t *ghost_keep;   /* the shown loop's cells the walk has not entered again */
     size_t ghost_keep_cap;
     uint64_t drawn_step;    /* the step the last frame showed */
-    const sm_algo *event_algo; /* the machine event_kind is for (another: its main event again) */
-    size_t event_kind;      /* the event PgDn / PgUp look for (E cycles) */
-    bool hunting;           /* PgDn: running to the next event, a budgeted slice a frame */
-    double event_kind_t0;   /* when E last changed the kind (the HUD names it for a while) */
-    double rate_t[APP_RATE_SAMPLES];
+    double rate_t[APP_RATE_SAMPLES]; /* (time, steps) of the last frames, for "steps in the last second" */
     uint64_t rate_n[APP_RATE_SAMPLES];
     unsigned rate_i;
-    char title[200];
-    char hud_text[1024];    /* the HUD fields joined, for tests and the window test */
-    char hud[RENDER_MAX_HUD][160];
+    bool history_warned;    /* the warning that there is no memory for step history was given */
+    char hud[RENDER_MAX_HUD][160]; /* the text of the last frame: HUD fields, caption, panel figures */
     char caption[512];
     char fig_value[SM_MAX_FIGURES][48];
     char stat_value[SM_MAX_FIGURES][48];
-    char help_lines[RENDER_MAX_HELP][200];
-    char menu_items[RENDER_MAX_MENU][120];
-    char timeline[96];
+} app_maze;
+
+/* The help box (F1): open or not, its page when it needs more than one, its lines as last made. */
+typedef struct app_help {
+    bool on;
+    int page;
+    char lines[RENDER_MAX_HELP][200];
+} app_help;
+
+/* The menu (M, Shift+S, Ctrl+E): which one is open (or none), its selected row, its rows as last drawn. */
+typedef struct app_menu {
+    app_menu_kind kind;
+    int sel;
+    char items[RENDER_MAX_MENU][120];
+} app_menu;
+
+/* A note in the HUD for CONFIG_NOTICE_MS (app_notice): why a key did nothing or changed more than asked. */
+typedef struct app_note {
+    char text[APP_HUD_TEXT];
+    double until;           /* the app clock until which it shows */
+} app_note;
+
+/* The window: what every mode shares. */
+struct app {
+    cli_args args;          /* the command line (algorithm options apply to args.algo) */
+    SDL_Renderer *ren;
+    SDL_Window *win;
+    render *r;              /* draws the single maze's frame, and the help and menu over every mode's */
+    app_maze maze;          /* the single maze */
+    uint64_t seed;
+    int speed;              /* SPEED_MIN .. SPEED_MAX */
+    unsigned tick;          /* frames since the last step at slow speeds */
+    bool paused, finishing, running, overlays_on, panel_on;
+    app_help help;          /* F1 */
+    bool offscreen;         /* a screenshot: nothing that depends on time or the past */
+    sm_lang lang;
+    size_t theme;           /* index into config_themes */
+    app_menu menu;          /* M, Shift+S, Ctrl+E */
+    unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
+    bool record_more;       /* the recording (Shift+G) has the legend, timeline and HUD too */
+    bool capped;            /* the last frame's stepping stopped at the budget */
+    double budget_ms;       /* stepping time per frame (compare panes, the lab) */
+    bool manual_clock;      /* tests set the clock with app_set_clock() */
+    double now_ms;          /* the app's clock (real time unless manual) */
+    char title[200];
+    char hud_text[1024];    /* the HUD fields joined, for tests and the window test */
     app_mode_id mode;       /* the mode on screen (app_mode.h) */
     void *mode_state[APP_MODES]; /* each mode's own struct, made on its first entry */
-    SDL_Point click;        /* where the click a key row acts on was (output pixels) */
-    char notice[APP_HUD_TEXT]; /* why a key did nothing or changed more than asked, for a while */
-    double notice_until;
-    uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
-    unsigned chain_no;      /* counts new machines on screen (a restart, another phase): questions asked before are stale */
+    app_pointer pointer;    /* where the pointer event a key row acts on was */
+    app_note notice;        /* why a key did nothing or changed more than asked, for a while */
     struct app_state *st;    /* state strings: the settings opened, the HUD notice (app_state.c); NULL: none yet */
+    struct app_lesson *lesson; /* the lesson presented (app_lesson.c); NULL: none */
+    app_bar bar;            /* the presenter's control bar (app_bar.c) */
 };
 
 /*
@@ -148,7 +236,7 @@ uint64_t app_held_steps(const app *a);
 /* Window coordinates of a mouse event to output pixels (they differ on HiDPI screens). */
 SDL_Point app_to_output(const app *a, int x, int y);
 
-/* Starts a new generation with a->algo and a->seed; false when out of memory. */
+/* Starts a new generation with a->maze.algo and a->seed; false when out of memory. */
 bool app_restart(app *a);
 
 /* Whether a phase after the one on screen is wanted. */
@@ -157,8 +245,8 @@ bool app_later_phase(const app *a);
 /* Whether the whole chain is done (no later phase waits). */
 bool app_chain_done(const app *a);
 
-/* Turns on m's step history (CONFIG_HISTORY_BYTES); without memory for it, warns once per run. */
-void app_keep_history(sm *m);
+/* Turns on m's step history (CONFIG_HISTORY_BYTES); without memory for it, warns once per app. */
+void app_keep_history(app *a, sm *m);
 
 /* Moves on to the next phase of the chain when the current machine is done; true when it did. */
 bool app_next_phase(app *a);
@@ -178,8 +266,8 @@ void app_update_title(app *a);
 /* Steps done over the last second of the app clock. */
 uint64_t app_steps_last_second(const app *a);
 
-/* Option k's value in s as the HUD shows it ("左手扶墙", "steps=137"); a static buffer (app_view.c). */
-const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l);
+/* Option k's value in s as the HUD shows it ("左手扶墙", or "steps=137" written into buf) (app_view.c). */
+const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l, char *buf, size_t len);
 
 /* Fills f with what the frame shows (app_view.c). */
 void app_view(app *a, render_frame *f, render_panel *p);
@@ -251,9 +339,6 @@ bool app_compare_start(app *a, const gen_algo *const *algos, int n);
 bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *solvers, const sm_settings *opts,
                                int n);
 void app_compare_open(app *a, size_t algo); /* algo beside the backtracker (or Wilson) */
-/* The generator panes on screen, or those S goes back to from solver panes: gen_algos indices into out[4]; how many. */
-int app_compare_generators(const app *a, size_t *out);
-size_t app_compare_maze_algo(const app *a); /* solver panes: their maze's generator (gen_algos index) */
 void app_act_cmp_solvers(app *a, int arg);   /* S: solvers on the yellow pane's maze / back to generators */
 void app_act_compare(app *a, int arg);       /* C: compare the current algorithm / back */
 void app_act_cmp_step(app *a, int arg);
@@ -266,7 +351,7 @@ void app_act_cmp_single_only(app *a, int arg); /* D: say it needs one maze */
 void app_act_cmp_style(app *a, int arg);
 void app_act_cmp_view(app *a, int arg);
 void app_act_cmp_lab(app *a, int arg);       /* U: the lab for the highlighted pane's algorithm */
-void app_act_cmp_focus(app *a, int arg);     /* a click: highlight that pane */
+void app_act_cmp_focus(app *a, int arg);     /* a click, or the pointer over a pane: highlight it */
 
 /* The uniformity lab (app_lab.c); arg of its enter(): the gen_algos index. */
 void app_act_lab(app *a, int arg);
@@ -303,6 +388,10 @@ void app_act_play_again(app *a, int arg);     /* R: from the start again, same m
 void app_act_menu_move(app *a, int dir);
 void app_act_menu_pick(app *a, int row);      /* row -1: the selected one */
 void app_act_menu_close(app *a, int arg);
+void app_act_menu_click(app *a, int arg);     /* a click on a menu row: that row */
+void app_act_nothing(app *a, int arg);        /* taken, and nothing done (a click beside an open menu) */
+void app_act_seek_at(app *a, int arg);        /* a press on the timeline (arg 0) or its drag (1): that step */
+void app_act_seek_end(app *a, int arg);       /* the press on the timeline ends */
 void app_act_event_menu(app *a, int arg);     /* Ctrl+E: the event kinds */
 void app_act_click_end(app *a, int goal);     /* a click on a cell: start (0) or goal (1) */
 void app_act_grid(app *a, int arg);           /* X: the next grid shape */
@@ -333,6 +422,8 @@ void app_act_state_paste(app *a, int arg);
 void app_act_size(app *a, int dir);
 /* What is on screen as settings (with the shown machine's step when with_step). */
 void app_state_current(const app *a, cli_args *out, bool with_step);
+/* Cell c's name as --from / --to take it ("3,4"; polar "ring,cell") into buf; NULL for MAZE_NONE. */
+const char *app_cell_arg(const app *a, uint32_t c, char *buf, size_t len);
 /* Opens state string text in place of what is shown (keep_note: with the slide's note); false (the HUD says why) leaves it. */
 bool app_state_open(app *a, const char *text, bool keep_note);
 /* The spare settings to parse into, then app_state_use() opens them; NULL: no memory. */
@@ -346,23 +437,31 @@ void app_state_free(app *a);
 /* app_start_at() has run the app to where its settings start (Ctrl+C then says "until" while it stays there). */
 void app_state_started(app *a);
 
-/* The presenter's control bar (app_bar.c): a button of config_bar[]. */
-typedef struct app_bar_button {
-    app_action fn;
-    int arg;
-    app_str label, label_alt; /* label_alt: the pause button's while paused */
-    bool lesson_only;
-} app_bar_button;
-bool app_bar_event(app *a, const SDL_Event *e); /* true: a button took the click */
-void app_bar_draw(app *a);                      /* over the HUD, when shown */
+/*
+ * The presenter's control bar (app_bar.c): the key table's APP_AT_BAR rows
+ * of the layers on screen as buttons over the HUD, shown for a while after
+ * the pointer moves. app_bar_moved() is every move (window pixels);
+ * app_bar_row() the row of the button at output point p (false: none).
+ */
+void app_bar_moved(app *a, int x, int y);
+bool app_bar_row(app *a, SDL_Point p, size_t *row);
+void app_bar_draw(app *a); /* over the HUD, when shown */
 bool app_bar_shown(const app *a);
 
-/* The lesson presented (app_lesson.c). */
-bool app_lesson_event(app *a, const SDL_Event *e); /* true: taken (PgDn, PgUp, a click on the note) */
+/*
+ * The lesson presented (app_lesson.c): a layer over the modes, its state
+ * in a->lesson. app_lesson_open() presents slide `slide` of l (which must
+ * outlive the app; argv's flags apply over every slide) from now on;
+ * false (no memory) leaves the app without a lesson.
+ */
+struct lesson;
+bool app_lesson_open(app *a, const struct lesson *l, size_t slide, int argc, char **argv);
+void app_lesson_free(app *a);
+bool app_lesson_unblank(app *a); /* a key or click ends B's blank (true: it does nothing else) */
 bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; false: no lesson */
 bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
 bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
-bool app_lesson_on(void); /* a lesson is shown: the key table's APP_IN_LESSON rows act */
+bool app_lesson_on(const app *a); /* a lesson is shown: the key table's APP_IN_LESSON rows act */
 /* → (dir +1) at the end of the slide's run or ← (-1) at its start: moves to the next / previous slide. */
 bool app_lesson_edge(app *a, int dir);
 void app_act_blank(app *a, int arg); /* B in a lesson: the screen black until the next key or click */

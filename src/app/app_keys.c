@@ -1,11 +1,16 @@
 /*
- * app_keys.c - what the keys and the mouse do. config.h maps keys to these
- * actions, each row with the modes it acts in; handling a key is a loop
- * over that table (the open menu's rows first), so changing a key is an
- * edit of one row there, and the help is made from the same rows. The
- * mouse buttons are rows too (a click on the maze or the panel); the
- * timeline, the menu's rows and the mode's own event hook (the panes of
- * compare mode) take the rest of the mouse.
+ * app_keys.c - what the keys and the pointer do. config.h maps keys to
+ * these actions, each row with the modes it acts in; handling a key is a
+ * loop over that table, so changing a key is an edit of one row there, and
+ * the help is made from the same rows. The pointer is rows too: a press,
+ * a move, a drag or a release in an area of the screen (the presenter's
+ * bar, a menu row, the timeline, a lesson's note, or anywhere: a cell, a
+ * pane). This file is the only one that reads input events.
+ *
+ * The layers on screen are tried in order: the open menu's rows, the
+ * lesson's, the mode's; the first row that matches acts. A press goes to
+ * the presenter's bar first when it is up (it is drawn over the rest), and
+ * a key or click that ends a lesson's blank screen does nothing else.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -41,37 +46,37 @@ void app_notice(app *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(a->notice, sizeof a->notice, fmt, ap);
+    vsnprintf(a->notice.text, sizeof a->notice.text, fmt, ap);
     va_end(ap);
-    a->notice_until = a->now_ms + CONFIG_NOTICE_MS;
+    a->notice.until = a->now_ms + CONFIG_NOTICE_MS;
 }
 
-bool app_notice_on(const app *a) { return a->notice[0] && a->now_ms < a->notice_until; }
+bool app_notice_on(const app *a) { return a->notice.text[0] && a->now_ms < a->notice.until; }
 
-bool app_algo_fits(const app *a, size_t i) { return i < gen_algo_count && sm_algo_fits(gen_algos[i], a->m); }
+bool app_algo_fits(const app *a, size_t i) { return i < gen_algo_count && sm_algo_fits(gen_algos[i], a->maze.m); }
 
 void app_select_algo(app *a, size_t index)
 {
-    a->menu = APP_MENU_NONE;
+    a->menu.kind = APP_MENU_NONE;
     if (!app_algo_fits(a, index)) { /* a row algorithm on another grid: say so, change nothing */
         app_notice(a, app_tr(STR_NOTE_ROWS, a->lang), sm_tr(gen_algos[index]->name, a->lang));
         return;
     }
-    a->algo = index;
-    a->opts = gen_algos[index] == a->args.algo ? a->args.settings : gen_default_settings();
+    a->maze.algo = index;
+    a->maze.opts = gen_algos[index] == a->args.algo ? a->args.settings : gen_default_settings();
     restart(a);
 }
 
 /* The rows of the open menu: generators, solvers (the distance machine last) or the machine's event kinds. */
 static int menu_count(const app *a)
 {
-    switch (a->menu) {
+    switch (a->menu.kind) {
     case APP_MENU_ALGO:
         return (int)gen_algo_count;
     case APP_MENU_SOLVER:
         return (int)solve_algo_count + 1;
     case APP_MENU_EVENT:
-        return (int)sm_algorithm(a->g)->n_events;
+        return (int)sm_algorithm(a->maze.g)->n_events;
     default:
         return 0;
     }
@@ -81,7 +86,7 @@ static void menu_pick(app *a, int i)
 {
     if (i < 0 || i >= menu_count(a))
         return;
-    switch (a->menu) {
+    switch (a->menu.kind) {
     case APP_MENU_ALGO:
         app_select_algo(a, (size_t)i);
         break;
@@ -90,9 +95,9 @@ static void menu_pick(app *a, int i)
         break;
     case APP_MENU_EVENT:
         app_event_kind(a); /* the kinds are this machine's */
-        a->event_kind = (size_t)i;
-        a->event_kind_t0 = a->now_ms;
-        a->menu = APP_MENU_NONE;
+        a->maze.event_kind = (size_t)i;
+        a->maze.event_kind_t0 = a->now_ms;
+        a->menu.kind = APP_MENU_NONE;
         break;
     default:
         break;
@@ -103,35 +108,23 @@ void app_act_menu_move(app *a, int dir)
 {
     int n = menu_count(a);
     if (n > 0)
-        a->menu_sel = (a->menu_sel + (dir < 0 ? n - 1 : 1)) % n;
+        a->menu.sel = (a->menu.sel + (dir < 0 ? n - 1 : 1)) % n;
 }
 
-void app_act_menu_pick(app *a, int row) { menu_pick(a, row < 0 ? a->menu_sel : row); }
+void app_act_menu_pick(app *a, int row) { menu_pick(a, row < 0 ? a->menu.sel : row); }
+
 
 void app_act_menu_close(app *a, int arg)
 {
     (void)arg;
-    a->menu = APP_MENU_NONE;
+    a->menu.kind = APP_MENU_NONE;
 }
 
 /* Opens menu kind at row sel, or closes it when it is the one open. */
 static void toggle_menu(app *a, app_menu_kind kind, int sel)
 {
-    a->menu = a->menu == kind ? APP_MENU_NONE : kind;
-    a->menu_sel = sel;
-}
-
-/* The first row for key in the modes or menus of `in` that acts; false when none. */
-static bool take(app *a, SDL_Keycode key, Uint16 mod, unsigned in)
-{
-    for (size_t i = 0; i < NKEYS; i++) {
-        const app_key *row = &config_keys[i];
-        if ((row->in & in) && row->key == key && (row->mod == APP_MOD_ANY || row->mod == mod)) {
-            row->fn(a, row->arg);
-            return true;
-        }
-    }
-    return false;
+    a->menu.kind = a->menu.kind == kind ? APP_MENU_NONE : kind;
+    a->menu.sel = sel;
 }
 
 static unsigned menu_bit(app_menu_kind k)
@@ -140,13 +133,108 @@ static unsigned menu_bit(app_menu_kind k)
            : k == APP_MENU_EVENT ? APP_IN_MENU_EVENT : 0;
 }
 
+/* The layers on screen, in the order their rows are tried: the open menu, the lesson, the mode. */
+static int layers(const app *a, unsigned bits[3])
+{
+    int n = 0;
+    if (a->menu.kind)
+        bits[n++] = menu_bit(a->menu.kind);
+    if (app_lesson_on(a))
+        bits[n++] = APP_IN_LESSON;
+    bits[n++] = APP_IN(a->mode);
+    return n;
+}
+
+/* The open menu's row under output point p in the last frame, or -1. */
+static int menu_row_at(const app *a, SDL_Point p)
+{
+    const render_layout_info *in = render_info(a->r);
+    for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
+        if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i]))
+            return i;
+    return -1;
+}
+
+void app_act_menu_click(app *a, int arg)
+{
+    (void)arg;
+    menu_pick(a, menu_row_at(a, a->pointer.at));
+}
+
+/*
+ * The timeline is easier to hit a bit taller than drawn, but not into the
+ * HUD's rows below it, where the presenter's bar shows its buttons.
+ */
+static bool on_timeline(const render_layout_info *in, SDL_Point p)
+{
+    SDL_Rect t = in->timeline, grown = {t.x, t.y - t.h, t.w, t.h * 3};
+    if (in->hud.h > 0)
+        grown.h = SDL_min(grown.h, in->hud.y - grown.y);
+    return t.w > 0 && SDL_PointInRect(&p, &grown);
+}
+
+/* Whether output point p is in area `at` of the last frame (the bar's buttons are tried before the table). */
+static bool in_area(const app *a, app_area at, SDL_Point p)
+{
+    const render_layout_info *in = render_info(a->r);
+    switch (at) {
+    case APP_AT_ANY:
+        return true;
+    case APP_AT_MENU:
+        return menu_row_at(a, p) >= 0;
+    case APP_AT_TIMELINE:
+        return on_timeline(in, p);
+    case APP_AT_NOTE:
+        return in->note.w > 0 && SDL_PointInRect(&p, &in->note);
+    default:
+        return false;
+    }
+}
+
+/* Runs row i at output point p; a press on an area holds the pointer for that area's drag and release. */
+static void act(app *a, size_t i, SDL_Point p)
+{
+    const app_key *row = &config_keys[i];
+    int kind = app_key_kind(row->key);
+    a->pointer.at = p;
+    if (kind == APP_PTR_CLICK || kind == APP_PTR_RCLICK)
+        a->pointer.grab = app_key_area(row->key) == APP_AT_BAR ? APP_AT_ANY : app_key_area(row->key);
+    row->fn(a, row->arg);
+}
+
+/*
+ * Whether row matches key (a pointer's kind at output point p, or held by
+ * area grab; the bar's buttons are tried before the table) with mod.
+ */
+static bool matches(const app *a, const app_key *row, SDL_Keycode key, Uint16 mod, SDL_Point p, app_area grab)
+{
+    if (row->mod != APP_MOD_ANY && row->mod != mod)
+        return false;
+    if (!app_key_pointer(key))
+        return row->key == key;
+    app_area at = app_key_area(row->key);
+    if (app_key_kind(row->key) != app_key_kind(key))
+        return false;
+    return grab != APP_AT_ANY ? at == grab : at != APP_AT_BAR && in_area(a, at, p);
+}
+
+/* The first row of the layers on screen that matches key acts; false when none does. */
+static bool take(app *a, SDL_Keycode key, Uint16 mod, SDL_Point p, app_area grab)
+{
+    unsigned bits[3];
+    int n = layers(a, bits);
+    for (int l = 0; l < n; l++)
+        for (size_t i = 0; i < NKEYS; i++)
+            if ((config_keys[i].in & bits[l]) && matches(a, &config_keys[i], key, mod, p, grab)) {
+                act(a, i, p);
+                return true;
+            }
+    return false;
+}
+
 static void on_key(app *a, SDL_Keycode key, Uint16 mod)
 {
-    if (a->menu && take(a, key, mod, menu_bit(a->menu)))
-        return;
-    if (app_lesson_on() && take(a, key, mod, APP_IN_LESSON))
-        return;
-    take(a, key, mod, APP_IN(a->mode));
+    take(a, key, mod, a->pointer.at, APP_AT_ANY);
 }
 
 SDL_Point app_to_output(const app *a, int x, int y)
@@ -167,52 +255,79 @@ static uint64_t timeline_step(app *a, int x)
     SDL_Rect t = in->timeline;
     float progress, reach;
     uint64_t end;
-    app_timeline(a, a->g, true, &progress, &reach, &end);
+    app_timeline(a, a->maze.g, true, &progress, &reach, &end);
     int w = in->timeline_reach;
     double f = w > 0 ? (double)(x - t.x) / w : 0;
     f = SDL_clamp(f, 0.0, 1.0);
     return (uint64_t)(f * (double)end + 0.5);
 }
 
-static bool inside(SDL_Rect r, SDL_Point p)
+/* A press on the timeline (arg 0) starts holding the knob; it and every drag (1) seek to the step under the pointer. */
+void app_act_seek_at(app *a, int arg)
 {
-    SDL_Rect grown = {r.x, r.y - r.h, r.w, r.h * 3}; /* a thin bar is easier to hit a bit taller */
-    return r.w > 0 && SDL_PointInRect(&p, &grown);
+    if (arg == 0)
+        a->maze.dragging = true;
+    else if (!a->maze.dragging)
+        return; /* a restart let go of the knob */
+    a->paused = true;
+    a->finishing = a->maze.hunting = false;
+    a->maze.seeking = true;
+    a->maze.seek_to = timeline_step(a, a->pointer.at.x);
 }
 
-/* The single maze's mouse: menu rows, the timeline, then clicks as keys of the table. */
-static void on_mouse(app *a, const SDL_Event *e)
+void app_act_seek_end(app *a, int arg)
 {
-    const render_layout_info *in = render_info(a->r);
-    if (e->type == SDL_MOUSEBUTTONUP) {
-        a->dragging = false;
+    (void)arg;
+    a->maze.dragging = false;
+}
+
+void app_act_nothing(app *a, int arg)
+{
+    (void)a, (void)arg;
+}
+
+/* The area holding the pointer lets it go: its release row acts. */
+static void release(app *a, SDL_Point p)
+{
+    app_area grab = a->pointer.grab;
+    a->pointer.grab = APP_AT_ANY;
+    if (grab != APP_AT_ANY)
+        take(a, APP_RELEASE(ANY), 0, p, grab);
+}
+
+/*
+ * The pointer as rows of the table: a press (the bar's buttons first; a
+ * press while another held the pointer lets that one go first), a move
+ * (the bar shows; a drag goes to the area the press held), a release.
+ * Pointer events have no modifiers (mod 0), as the clicks always had.
+ */
+static void on_pointer(app *a, const SDL_Event *e)
+{
+    bool moved = e->type == SDL_MOUSEMOTION;
+    SDL_Point p = moved ? app_to_output(a, e->motion.x, e->motion.y) : app_to_output(a, e->button.x, e->button.y);
+    Uint8 button = moved ? 0 : e->button.button;
+    size_t row;
+    if (moved) {
+        app_bar_moved(a, e->motion.x, e->motion.y);
+        app_area grab = a->pointer.grab;
+        take(a, grab != APP_AT_ANY ? APP_DRAG(ANY) : APP_HOVER(ANY), 0, p, grab);
         return;
     }
-    SDL_Point p = e->type == SDL_MOUSEMOTION ? app_to_output(a, e->motion.x, e->motion.y)
-                                             : app_to_output(a, e->button.x, e->button.y);
-    if (e->type == SDL_MOUSEBUTTONDOWN && a->menu) {
-        for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
-            if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i])) {
-                menu_pick(a, i);
-                return;
-            }
+    release(a, p);
+    if (e->type != SDL_MOUSEBUTTONDOWN)
         return;
-    }
-    bool left = e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT;
-    if (left && !app_modes[a->mode]->whole_window && inside(in->timeline, p))
-        a->dragging = true;
-    if (e->type == SDL_MOUSEBUTTONDOWN && !a->dragging &&
-        (left || e->button.button == SDL_BUTTON_RIGHT)) {
-        a->click = p;
-        on_key(a, left ? APP_KEY_CLICK : APP_KEY_RCLICK, 0);
-        return;
-    }
-    if (!a->dragging)
-        return;
-    a->paused = true;
-    a->finishing = a->hunting = false;
-    a->seeking = true;
-    a->seek_to = timeline_step(a, p.x);
+    if (button == SDL_BUTTON_LEFT && app_bar_row(a, p, &row))
+        act(a, row, p);
+    else if (button == SDL_BUTTON_LEFT || button == SDL_BUTTON_RIGHT)
+        take(a, button == SDL_BUTTON_LEFT ? APP_CLICK(ANY) : APP_RCLICK(ANY), 0, p, APP_AT_ANY);
+}
+
+/* Every renderer's picture is drawn again: the single maze's and the mode's own (compare's panes). */
+static void invalidate_all(app *a)
+{
+    render_invalidate(a->r);
+    for (int i = 0; app_mode_renderer(a, i); i++)
+        render_invalidate(app_mode_renderer(a, i));
 }
 
 uint64_t app_held_steps(const app *a)
@@ -227,11 +342,8 @@ void app_handle_event(app *a, const SDL_Event *e)
         return; /* after quit, or a restart that ran out of memory (no generator) */
     if (e->type == SDL_KEYDOWN)
         a->repeats = e->key.repeat ? a->repeats + 1 : 0;
-    if (app_bar_event(a, e) || app_lesson_event(a, e))
-        return; /* the presenter's bar and a lesson's slides take their clicks and keys first */
-    const app_mode *m = app_modes[a->mode];
-    if (m->event && m->event(a, e))
-        return; /* the mode's own: the mouse over compare's panes */
+    if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) && app_lesson_unblank(a))
+        return; /* the key or click that ends a lesson's blank screen does nothing else */
     switch (e->type) {
     case SDL_QUIT:
         a->running = false;
@@ -242,14 +354,14 @@ void app_handle_event(app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
     case SDL_MOUSEMOTION:
-        on_mouse(a, e);
+        on_pointer(a, e);
         break;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-            render_invalidate(a->r); /* the next frame re-reads the output size */
+            invalidate_all(a); /* the next frame re-reads the output size */
         break;
     case SDL_RENDER_TARGETS_RESET:
-        render_invalidate(a->r); /* Direct3D lost the maze texture's contents */
+        invalidate_all(a); /* Direct3D lost the maze textures' contents */
         break;
     default:
         break;
@@ -301,7 +413,7 @@ int app_help_for(const app *a, app_mode_id m, char lines[][200], int max)
     if (n < max)
         snprintf(lines[n++], 200, "%s", app_tr(app_modes[m]->name, a->lang));
     n = rows_help(a, APP_IN(m), false, lines, n, max);
-    if (app_lesson_on())
+    if (app_lesson_on(a))
         n = rows_help(a, APP_IN_LESSON, false, lines, n, max);
     if (n < max)
         snprintf(lines[n++], 200, "%s", app_tr(STR_HELP_EVERYWHERE, a->lang));
@@ -324,10 +436,10 @@ void app_act_quit(app *a, int arg)
 void app_act_close(app *a, int arg)
 {
     (void)arg;
-    if (a->menu || a->help_on) {
-        a->menu = APP_MENU_NONE;
-        a->help_on = false;
-        a->help_page = 0;
+    if (a->menu.kind || a->help.on) {
+        a->menu.kind = APP_MENU_NONE;
+        a->help.on = false;
+        a->help.page = 0;
         return;
     }
     app_mode_back(a);
@@ -342,7 +454,7 @@ void app_act_algo(app *a, int index)
 /* Tab: the next algorithm that runs on this grid. */
 void app_act_algo_next(app *a, int dir)
 {
-    size_t i = a->algo;
+    size_t i = a->maze.algo;
     for (size_t k = 0; k < gen_algo_count; k++) {
         i = (i + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
         if (app_algo_fits(a, i))
@@ -354,7 +466,7 @@ void app_act_algo_next(app *a, int dir)
 void app_act_menu(app *a, int arg)
 {
     (void)arg;
-    toggle_menu(a, APP_MENU_ALGO, (int)a->algo);
+    toggle_menu(a, APP_MENU_ALGO, (int)a->maze.algo);
 }
 
 /* Ctrl+E: the kinds of event PgDn can run to, the chosen one selected. */
@@ -367,12 +479,12 @@ void app_act_event_menu(app *a, int arg)
 /* Cycles option `index` of the current algorithm (if it has one) and restarts, same seed. */
 void app_act_option(app *a, int index)
 {
-    const gen_algo *algo = gen_algos[a->algo];
+    const gen_algo *algo = gen_algos[a->maze.algo];
     if (index < 0 || (size_t)index >= algo->n_options || index >= SM_MAX_OPTIONS)
         return;
     const gen_option *o = &algo->options[index];
-    unsigned v = a->opts.value[index] + 1u;
-    a->opts.value[index] = (uint8_t)(v < SM_MAX_VALUES && o->values[v] ? v : 0);
+    unsigned v = a->maze.opts.value[index] + 1u;
+    a->maze.opts.value[index] = (uint8_t)(v < SM_MAX_VALUES && o->values[v] ? v : 0);
     restart(a);
 }
 
@@ -380,7 +492,7 @@ void app_act_pause(app *a, int arg)
 {
     (void)arg;
     a->paused = !a->paused;
-    a->hunting = false;
+    a->maze.hunting = false;
 }
 
 /* One step (more while held); pressed while running it pauses first, so the step can be watched. */
@@ -390,9 +502,9 @@ void app_act_step(app *a, int arg)
     if (app_lesson_edge(a, +1))
         return; /* → at the end of a slide's run: the next slide */
     a->paused = true;
-    a->finishing = a->seeking = a->hunting = false;
+    a->finishing = a->maze.seeking = a->maze.hunting = false;
     if (!app_next_phase(a))
-        sm_run(a->g, app_held_steps(a));
+        sm_run(a->maze.g, app_held_steps(a));
 }
 
 /* One step back, exactly (sm_seek replays from a checkpoint); held, it rewinds faster and faster. */
@@ -402,7 +514,7 @@ void app_act_back(app *a, int arg)
     if (app_lesson_edge(a, -1))
         return; /* ← at the start of a slide: the previous slide */
     a->paused = true;
-    uint64_t now = sm_steps(a->g), back = app_held_steps(a);
+    uint64_t now = sm_steps(a->maze.g), back = app_held_steps(a);
     if (now > 0)
         app_seek_now(a, now > back ? now - back : 0);
     else
@@ -426,7 +538,7 @@ void app_act_finish(app *a, int arg)
 {
     (void)arg;
     a->finishing = !app_chain_done(a);
-    a->seeking = a->hunting = false;
+    a->maze.seeking = a->maze.hunting = false;
 }
 
 void app_act_restart(app *a, int arg)
@@ -452,7 +564,7 @@ void app_act_new_seed(app *a, int arg)
 void app_act_style(app *a, int arg)
 {
     (void)arg;
-    if (!maze_offers(a->m, GRID_CAP_BLOCKS)) {
+    if (!maze_offers(a->maze.m, GRID_CAP_BLOCKS)) {
         app_notice(a, "%s", app_tr(STR_NOTE_BLOCK, a->lang));
         return;
     }
@@ -508,18 +620,18 @@ void app_act_fullscreen(app *a, int arg)
 void app_act_help(app *a, int arg)
 {
     (void)arg;
-    if (a->help_on && a->help_page + 1 < render_info(a->r)->help_pages) {
-        a->help_page++;
+    if (a->help.on && a->help.page + 1 < render_info(a->r)->help_pages) {
+        a->help.page++;
         return;
     }
-    a->help_on = !a->help_on;
-    a->help_page = 0;
+    a->help.on = !a->help.on;
+    a->help.page = 0;
 }
 
 /* A click on the maze: the cell under it becomes the start (left) or the goal (right). */
 void app_act_click_end(app *a, int goal)
 {
     uint32_t cell;
-    if (render_cell_at(a->r, a->click.x, a->click.y, &cell))
+    if (render_cell_at(a->r, a->pointer.at.x, a->pointer.at.y, &cell))
         app_set_end(a, cell, goal != 0);
 }

@@ -41,16 +41,22 @@
 
 #define GRIDS 3 /* grid_sizes.lab */
 
+/* A tree and how often it came up, for sorting by count. */
+struct tree_count {
+    uint64_t count;
+    uint32_t tree;
+};
+
 struct app_lab {
     lab *l;
     size_t algo, grid;
     bool sorted, paused;
-    int from_compare;                 /* panes of the compare mode it was opened from (0: none) */
-    size_t compare_algo[4];
+    app_mode_id from;                 /* the mode it was opened from, which U or Esc goes back to */
     const grid_shape *shape;          /* the window's shape when the lab was opened */
     int speed;
     unsigned tick;
-    uint32_t *order;
+    uint32_t *order;                  /* the trees in the order drawn */
+    struct tree_count *by_count;      /* room to sort them by count (O) */
     size_t n_order;
     char field[RENDER_LAB_FIELDS][LAB_TEXT];
     char bar[RENDER_LAB_FIELDS][LAB_TEXT];
@@ -78,7 +84,9 @@ static bool reset(app *a)
     lab_destroy(b->l);
     b->l = NULL;
     free(b->order);
+    free(b->by_count);
     b->order = NULL;
+    b->by_count = NULL;
     const gen_algo *algo = gen_algos[b->algo];
     gen_settings s = algo == a->args.algo ? a->args.settings : gen_default_settings();
     trees_status st = TREES_NO_MEMORY;
@@ -89,7 +97,8 @@ static bool reset(app *a)
         return SDL_SetError("cannot make the lab (%s)", st == TREES_NO_MEMORY ? "no memory" : "grid too big") == 0;
     b->n_order = trees_count(lab_trees(b->l));
     b->order = malloc(b->n_order * sizeof *b->order);
-    if (!b->order)
+    b->by_count = malloc(b->n_order * sizeof *b->by_count);
+    if (!b->order || !b->by_count)
         return SDL_OutOfMemory() == 0;
     for (size_t i = 0; i < b->n_order; i++)
         b->order[i] = (uint32_t)i;
@@ -102,17 +111,19 @@ static void free_lab(struct app_lab *b)
 {
     lab_destroy(b->l);
     free(b->order);
+    free(b->by_count);
     b->l = NULL;
     b->order = NULL;
+    b->by_count = NULL;
 }
 
-/* The lab for gen_algos[algo] (a row algorithm on another shape: the first that fits), remembering compare's panes. */
+/* The lab for gen_algos[algo] (a row algorithm on another shape: the first that fits), remembering where it was opened from. */
 static bool enter(app *a, int algo)
 {
     struct app_lab *b = lab_of(a);
-    b->from_compare = app_compare_generators(a, b->compare_algo); /* compare mode is still on when the lab is opened from it */
+    b->from = app_mode_now(a); /* the mode it is opened from is still on */
     free_lab(b);
-    b->shape = a->m->shape;
+    b->shape = a->maze.m->shape;
     b->algo = (size_t)algo < gen_algo_count ? (size_t)algo : 0;
     maze *grid = lab_grid(b);
     for (size_t k = 0; grid && k < gen_algo_count && !sm_algo_fits(gen_algos[b->algo], grid); k++)
@@ -134,18 +145,17 @@ static void leave(app *a)
     render_invalidate(a->r);
 }
 
-/* U or Esc: back to where the lab was opened from. */
+/*
+ * U or Esc: back to the mode the lab was opened from, as it was there (the
+ * single maze, compare's generator panes, predict); the single maze when
+ * that cannot start again.
+ */
 static void back_out(app *a)
 {
-    struct app_lab *b = lab_of(a);
-    int n = b->from_compare;
-    const gen_algo *algos[4];
-    for (int i = 0; i < n; i++)
-        algos[i] = gen_algos[b->compare_algo[i]];
-    if (n >= 2 && app_compare_start(a, algos, n))
+    app_mode_id from = lab_of(a)->from;
+    if (app_mode_set(a, from, 0))
         return;
-    if (n >= 2)
-        fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());
+    fprintf(stderr, "mazeviz: cannot go back to %s: %s\n", app_modes[from]->id, SDL_GetError());
     if (!app_mode_set(a, APP_MODE_SINGLE, 0))
         a->running = false;
 }
@@ -154,14 +164,21 @@ static void back_out(app *a)
 void app_act_lab(app *a, int arg)
 {
     (void)arg;
-    if (a->mode == APP_MODE_LAB)
-        app_mode_back(a);
-    else if (!app_mode_set(a, APP_MODE_LAB, (int)a->algo))
+    if (!app_mode_toggle(a, APP_MODE_LAB, (int)a->maze.algo))
         fprintf(stderr, "mazeviz: cannot open the lab: %s\n", SDL_GetError());
 }
 
-const struct lab *app_lab(const app *a) { return a->mode == APP_MODE_LAB ? lab_of(a)->l : NULL; }
-const char *app_lab_text(const app *a) { return a->mode == APP_MODE_LAB ? lab_of(a)->text : ""; }
+const struct lab *app_lab(const app *a)
+{
+    const struct app_lab *b = app_mode_on(a, APP_MODE_LAB);
+    return b ? b->l : NULL;
+}
+
+const char *app_lab_text(const app *a)
+{
+    const struct app_lab *b = app_mode_on(a, APP_MODE_LAB);
+    return b ? b->text : "";
+}
 
 /* n more mazes; UINT64_MAX (a screenshot's "to completion") means LAB_SCREENSHOT_MAZES. */
 static void run(app *a, uint64_t n)
@@ -194,13 +211,23 @@ static void advance(app *a)
     }
 }
 
-static const uint64_t *sort_counts;
-static int by_count(const void *x, const void *y)
+/* Most often first; a tie in the trees' own order. */
+static int most_first(const void *x, const void *y)
 {
-    uint32_t i = *(const uint32_t *)x, j = *(const uint32_t *)y;
-    if (sort_counts[i] != sort_counts[j])
-        return sort_counts[i] > sort_counts[j] ? -1 : 1;
-    return i < j ? -1 : i > j;
+    const struct tree_count *p = x, *q = y;
+    if (p->count != q->count)
+        return p->count > q->count ? -1 : 1;
+    return p->tree < q->tree ? -1 : p->tree > q->tree;
+}
+
+/* b->order: the trees by their counts, most often first. */
+static void sort_by_count(struct app_lab *b, const uint64_t *counts)
+{
+    for (size_t i = 0; i < b->n_order; i++)
+        b->by_count[i] = (struct tree_count){counts[i], (uint32_t)i};
+    qsort(b->by_count, b->n_order, sizeof *b->by_count, most_first);
+    for (size_t i = 0; i < b->n_order; i++)
+        b->order[i] = b->by_count[i].tree;
 }
 
 /* p as text: "= " and three significant digits, an exponent once it is tiny, "< 1e-99" below that. */
@@ -292,8 +319,7 @@ static bool draw(app *a)
     f.trees = lab_trees(b->l);
     f.counts = lab_counts(b->l);
     if (b->sorted) {
-        sort_counts = f.counts;
-        qsort(b->order, b->n_order, sizeof *b->order, by_count);
+        sort_by_count(b, f.counts);
     } else {
         for (size_t i = 0; i < b->n_order; i++)
             b->order[i] = (uint32_t)i;
@@ -395,17 +421,28 @@ void app_act_lab_compare(app *a, int arg)
     app_compare_open(a, lab_of(a)->algo);
 }
 
-/* The mouse means nothing in the lab. */
-static bool event(app *a, const SDL_Event *e)
-{
-    (void)a;
-    return e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEMOTION;
-}
+static uint64_t mazes(const app *a) { return lab_mazes(lab_of(a)->l); }
 
 static uint64_t back(app *a, uint64_t n)
 {
     (void)n;
-    return lab_mazes(lab_of(a)->l);
+    return mazes(a);
+}
+
+/* What the lab shows as settings: the lab (on the single maze's settings); its mazes are no step of a machine. */
+static void state(const app *a, cli_args *out)
+{
+    (void)a;
+    out->lab = true;
+    out->steps_given = false;
+}
+
+static bool asked(const cli_args *args) { return args->lab; }
+
+static bool open(app *a, const cli_args *args)
+{
+    (void)args;
+    return app_mode_set(a, APP_MODE_LAB, (int)a->maze.algo);
 }
 
 const app_mode app_mode_lab = {
@@ -415,11 +452,14 @@ const app_mode app_mode_lab = {
     .whole_window = true,
     .enter = enter,
     .leave = leave,
-    .event = event,
     .advance = advance,
     .draw = draw,
     .run = run,
     .back = back,
+    .steps = mazes,
+    .state = state,
+    .asked = asked,
+    .open = open,
     .title = title,
     .back_out = back_out,
 };

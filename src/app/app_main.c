@@ -14,6 +14,7 @@
 #include <SDL_ttf.h>
 
 #include "app_record.h"
+#include "app_run.h"
 #include "settings/outfile.h"
 #include "config.h"
 #include "platform.h"
@@ -118,7 +119,16 @@ static void save_recording(void)
     }
 }
 
-int app_run_window(const cli_args *args)
+/* The lesson a window presents (app_run_lesson), or none (l NULL). */
+typedef struct shown_lesson {
+    const struct lesson *l;
+    size_t slide;
+    int argc;
+    char **argv;
+} shown_lesson;
+
+/* Opens the window on args (presenting lesson->l when it is not NULL) and runs the loop until quit. */
+static int run_window(const cli_args *args, const shown_lesson *lesson)
 {
     utf8_ctype();
     if (!platform_init_video())
@@ -136,6 +146,8 @@ int app_run_window(const cli_args *args)
         fail("cannot create a renderer");
     else if (!(ap = app_create(&a, ren, win)))
         fail("cannot start the visualizer");
+    else if (lesson->l && !app_lesson_open(ap, lesson->l, lesson->slide, lesson->argc, lesson->argv))
+        fail("cannot present the lesson");
     else {
         if (!app_start_at(ap, &a)) /* --until or --steps: paused there */
             fprintf(stderr, "mazeviz: note: --until: this run (seed %" PRIu64 ") raises it fewer times; "
@@ -149,6 +161,18 @@ int app_run_window(const cli_args *args)
     TTF_Quit();
     SDL_Quit();
     return rc;
+}
+
+int app_run_window(const cli_args *args)
+{
+    const shown_lesson none = {NULL, 0, 0, NULL};
+    return run_window(args, &none);
+}
+
+int app_run_lesson(const cli_args *args, const struct lesson *l, size_t slide, int argc, char **argv)
+{
+    const shown_lesson lesson = {l, slide, argc, argv};
+    return run_window(args, &lesson);
 }
 
 /*
@@ -174,9 +198,7 @@ static bool screenshot_steps(app **ap, const cli_args *a, SDL_Renderer *ren)
     }
     if (!a->until)
         app_advance(*ap, a->steps_given ? a->steps : UINT64_MAX);
-    uint64_t now = sm_steps(app_gen(*ap));
-    for (int i = 0; i < app_compare_panes(*ap); i++) /* compare mode: the lockstep clock */
-        now = SDL_max(now, sm_steps(app_compare_gen(*ap, i)));
+    uint64_t now = app_steps(*ap); /* compare mode: the lockstep clock */
     if (a->back > now)
         fprintf(stderr, "mazeviz: note: --back %" PRIu64 " goes past step 0 from step %" PRIu64
                         "; showing step 0\n", a->back, now);

@@ -1,22 +1,20 @@
 /*
  * app_mode.c - the registry of the window's modes and the one place that
- * switches between them (app_mode.h).
+ * switches between them or asks which one is on (app_mode.h).
  */
 #include "config.h"
 
-const app_mode *const app_modes[APP_MODES] = {
-    [APP_MODE_SINGLE] = &app_mode_single,
-    [APP_MODE_COMPARE] = &app_mode_compare,
-    [APP_MODE_LAB] = &app_mode_lab,
-    [APP_MODE_PREDICT] = &app_mode_predict,
-    [APP_MODE_PLAY] = &app_mode_play,
-};
+#define APP_MODE_ROW(ID, name) [APP_MODE_##ID] = &app_mode_##name,
+const app_mode *const app_modes[APP_MODES] = {APP_MODE_LIST(APP_MODE_ROW)};
+#undef APP_MODE_ROW
 
 app_mode_id app_mode_now(const app *a) { return a->mode; }
 
 const char *app_mode_id_now(const app *a) { return app_modes[a->mode]->id; }
 
 void *app_mode_state(const app *a, app_mode_id id) { return id < APP_MODES ? a->mode_state[id] : NULL; }
+
+void *app_mode_on(const app *a, app_mode_id id) { return a->mode == id ? a->mode_state[id] : NULL; }
 
 void *app_mode_state_make(app *a, app_mode_id id)
 {
@@ -32,9 +30,9 @@ bool app_mode_set(app *a, app_mode_id id, int arg)
     app_mode_id from = a->mode;
     if (to->state_size && !app_mode_state_make(a, id))
         return false;
-    a->menu = APP_MENU_NONE;
-    a->help_on = false;
-    a->help_page = 0;
+    a->menu.kind = APP_MENU_NONE;
+    a->help.on = false;
+    a->help.page = 0;
     if (to->enter && !to->enter(a, arg))
         return false;
     if (from != id && app_modes[from]->leave)
@@ -45,6 +43,14 @@ bool app_mode_set(app *a, app_mode_id id, int arg)
     return true;
 }
 
+bool app_mode_toggle(app *a, app_mode_id id, int arg)
+{
+    if (a->mode != id)
+        return app_mode_set(a, id, arg);
+    app_mode_back(a);
+    return true;
+}
+
 void app_mode_back(app *a)
 {
     const app_mode *m = app_modes[a->mode];
@@ -52,6 +58,28 @@ void app_mode_back(app *a)
         m->back_out(a);
     else if (a->mode != APP_MODE_SINGLE && !app_mode_set(a, APP_MODE_SINGLE, 0))
         a->running = false;
+}
+
+bool app_modes_open(app *a, const cli_args *args)
+{
+    for (int i = 0; i < APP_MODES; i++) {
+        const app_mode *m = app_modes[i];
+        if (m->asked && m->asked(args) && !(m->open ? m->open(a, args) : app_mode_set(a, (app_mode_id)i, 0)))
+            return false;
+    }
+    return true;
+}
+
+uint64_t app_steps(const app *a)
+{
+    const app_mode *m = app_modes[a->mode];
+    return m->steps ? m->steps(a) : a->maze.g ? sm_steps(a->maze.g) : 0;
+}
+
+render *app_mode_renderer(const app *a, int i)
+{
+    const app_mode *m = app_modes[a->mode];
+    return m->renderer ? m->renderer(a, i) : NULL;
 }
 
 void app_modes_free(app *a)

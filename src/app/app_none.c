@@ -21,9 +21,10 @@ int app_run_window(const cli_args *args)
     return no_viz();
 }
 
-void app_lesson_present(const struct lesson *l, size_t slide, int argc, char **argv)
+int app_run_lesson(const cli_args *args, const struct lesson *l, size_t slide, int argc, char **argv)
 {
-    (void)l, (void)slide, (void)argc, (void)argv;
+    (void)args, (void)l, (void)slide, (void)argc, (void)argv;
+    return no_viz();
 }
 
 int app_run_screenshot(const cli_args *args)

@@ -52,7 +52,7 @@ static struct app_play *st(const app *a) { return app_mode_state(a, APP_MODE_PLA
 
 static void title(app *a, char *buf, size_t len)
 {
-    snprintf(buf, len, app_tr(STR_TITLE_PLAY, a->lang), sm_tr(sm_algorithm(a->g)->name, a->lang));
+    snprintf(buf, len, app_tr(STR_TITLE_PLAY, a->lang), sm_tr(sm_algorithm(a->maze.g)->name, a->lang));
 }
 
 static void forget(struct app_play *p)
@@ -100,10 +100,11 @@ static bool shortest(const maze *m, struct app_play *p)
 static bool begin(app *a)
 {
     struct app_play *p = st(a);
-    const maze *m = a->m;
+    const maze *m = a->maze.m;
     forget(p);
-    p->start = a->from != MAZE_NONE && a->from < m->n && maze_exists(m, a->from) ? a->from : maze_first_cell(m);
-    p->goal = a->to != MAZE_NONE && a->to < m->n && maze_exists(m, a->to) ? a->to : maze_last_cell(m);
+    uint32_t from = a->maze.from, to = a->maze.to;
+    p->start = from != MAZE_NONE && from < m->n && maze_exists(m, from) ? from : maze_first_cell(m);
+    p->goal = to != MAZE_NONE && to < m->n && maze_exists(m, to) ? to : maze_last_cell(m);
     p->seen = calloc(((size_t)m->n + 7) / 8, 1);
     p->cap_route = 256;
     p->route = malloc(p->cap_route * sizeof *p->route);
@@ -116,7 +117,7 @@ static bool begin(app *a)
     p->moves = p->seen_count = 0;
     visit(p, p->start);
     p->at_goal = p->timing = false;
-    p->chain = a->chain_no;
+    p->chain = a->maze.chain_no;
     p->ready = true;
     return true;
 }
@@ -131,13 +132,13 @@ static bool begin(app *a)
 static bool generate_and_begin(app *a, double ms, bool *ready)
 {
     *ready = false;
-    if (a->solver)
+    if (a->maze.solver)
         app_set_solver(a, NULL);
-    a->finishing = a->seeking = a->hunting = a->dragging = false;
+    a->finishing = a->maze.seeking = a->maze.hunting = a->maze.dragging = false;
     a->paused = true;
     Uint64 t0 = SDL_GetPerformanceCounter(), budget = (Uint64)(ms * 1e-3 * (double)SDL_GetPerformanceFrequency());
     while (!app_chain_done(a)) {
-        if (sm_done(a->g) ? !app_next_phase(a) : sm_run_unwatched(a->g, 1u << 16) == 0)
+        if (sm_done(a->maze.g) ? !app_next_phase(a) : sm_run_unwatched(a->maze.g, 1u << 16) == 0)
             break;
         if (!a->offscreen && SDL_GetPerformanceCounter() - t0 >= budget)
             return true;
@@ -200,7 +201,7 @@ static void move_to(app *a, struct app_play *p, uint32_t nb)
 static bool can_move(app *a)
 {
     struct app_play *p = st(a);
-    if (!p->ready || p->chain != a->chain_no)
+    if (!p->ready || p->chain != a->maze.chain_no)
         return false;
     return !p->at_goal;
 }
@@ -212,7 +213,7 @@ void app_act_play_move(app *a, int dir)
     struct app_play *p = st(a);
     if (!can_move(a))
         return;
-    const maze *m = a->m;
+    const maze *m = a->maze.m;
     grid_pt here = m->shape->center(m, p->at);
     uint32_t best = MAZE_NONE;
     float best_cos = 0.01f;
@@ -245,9 +246,9 @@ void app_act_play_click(app *a, int arg)
     (void)arg;
     struct app_play *p = st(a);
     uint32_t c;
-    if (!can_move(a) || !render_cell_at(a->r, a->click.x, a->click.y, &c) || c == p->at)
+    if (!can_move(a) || !render_cell_at(a->r, a->pointer.at.x, a->pointer.at.y, &c) || c == p->at)
         return;
-    const maze *m = a->m;
+    const maze *m = a->maze.m;
     for (unsigned s = 0; s < m->sides; s++)
         if (maze_neighbor(m, p->at, s) == c) {
             if (maze_is_open(m, p->at, s))
@@ -275,9 +276,7 @@ void app_act_play_again(app *a, int arg)
 void app_act_play(app *a, int arg)
 {
     (void)arg;
-    if (a->mode == APP_MODE_PLAY)
-        app_mode_back(a);
-    else if (!app_mode_set(a, APP_MODE_PLAY, 0))
+    if (!app_mode_toggle(a, APP_MODE_PLAY, 0))
         app_notice(a, "%s", SDL_GetError());
 }
 
@@ -286,7 +285,7 @@ static void advance(app *a)
 {
     struct app_play *p = st(a);
     bool ready;
-    if (p->ready && p->chain == a->chain_no && app_chain_done(a))
+    if (p->ready && p->chain == a->maze.chain_no && app_chain_done(a))
         return;
     if (!generate_and_begin(a, CONFIG_FRAME_WORK * 1000.0 / CONFIG_FPS, &ready)) {
         app_notice(a, "%s", SDL_GetError()); /* no memory for an attempt: back to the single maze */
@@ -374,7 +373,7 @@ static void view(app *a, render_frame *f, render_panel *pn)
     f->banner = NULL;   /* the maze is there to be walked, not admired */
     f->timeline = false;
     f->paused = false;
-    if (!p->ready || p->chain != a->chain_no) {
+    if (!p->ready || p->chain != a->maze.chain_no) {
         f->prompt = app_tr(STR_PLAY_WAIT, l); /* a big maze takes frames to finish */
         return;
     }
@@ -416,8 +415,8 @@ static int hud(app *a, char (*out)[APP_HUD_TEXT], int max)
 bool app_play_state(const app *a, uint32_t *at, uint64_t *moves, uint64_t *seen_cells, uint64_t *shortest_moves,
                     bool *goal)
 {
-    const struct app_play *p = st(a);
-    if (a->mode != APP_MODE_PLAY || !p || !p->ready)
+    const struct app_play *p = app_mode_on(a, APP_MODE_PLAY);
+    if (!p || !p->ready)
         return false;
     *at = p->at;
     *moves = p->moves;
@@ -431,7 +430,7 @@ bool app_play_state(const app *a, uint32_t *at, uint64_t *moves, uint64_t *seen_
 static uint64_t back(app *a, uint64_t n)
 {
     (void)n;
-    return sm_steps(a->g);
+    return sm_steps(a->maze.g);
 }
 
 /* Play does not step the generator; a maze still being generated for it is finished now. */
@@ -442,6 +441,8 @@ static void run(app *a, uint64_t n)
     if (!st(a)->ready && !generate_and_begin(a, INFINITY, &ready))
         app_notice(a, "%s", SDL_GetError());
 }
+
+static bool asked(const cli_args *args) { return args->play; }
 
 const app_mode app_mode_play = {
     .id = "play",
@@ -456,6 +457,8 @@ const app_mode app_mode_play = {
     .view = view,
     .hud = hud,
     .title = title,
+    .asked = asked,
     .waits = true,
     .own_hud = true,
+    .own_panel = true,
 };

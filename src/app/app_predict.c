@@ -64,13 +64,13 @@ static void forget(struct app_predict *p)
 /* The lines a digit answers: 1 to the algorithm's last line, at most 9 (later lines take a click). */
 static unsigned digits(const app *a)
 {
-    unsigned n = sm_algorithm(a->g)->code_lines;
+    unsigned n = sm_algorithm(a->maze.g)->code_lines;
     return n < 9 ? n : 9;
 }
 
 static void title(app *a, char *buf, size_t len)
 {
-    snprintf(buf, len, app_tr(STR_TITLE_PREDICT, a->lang), sm_tr(sm_algorithm(a->g)->name, a->lang));
+    snprintf(buf, len, app_tr(STR_TITLE_PREDICT, a->lang), sm_tr(sm_algorithm(a->maze.g)->name, a->lang));
 }
 
 static bool enter(app *a, int arg)
@@ -109,7 +109,7 @@ static void leave(app *a)
 /* Whether p's question is about the step on screen now (the same machine: no restart since). */
 static bool current(const app *a, const struct app_predict *p)
 {
-    return p->have_q && p->machine == a->g && p->chain == a->chain_no && p->step == sm_steps(a->g);
+    return p->have_q && p->machine == a->maze.g && p->chain == a->maze.chain_no && p->step == sm_steps(a->maze.g);
 }
 
 /*
@@ -121,14 +121,14 @@ static bool current(const app *a, const struct app_predict *p)
 static void ask(app *a)
 {
     struct app_predict *p = st(a);
-    bool asked_here = p->machine == a->g && p->chain == a->chain_no && p->step == sm_steps(a->g);
-    if (asked_here || sm_done(a->g) || a->hunting || a->seeking || a->finishing)
+    bool asked_here = p->machine == a->maze.g && p->chain == a->maze.chain_no && p->step == sm_steps(a->maze.g);
+    if (asked_here || sm_done(a->maze.g) || a->maze.hunting || a->maze.seeking || a->finishing)
         return;
     p->answered = false;
-    p->have_q = sm_ask_next(a->g, &p->q);
-    p->machine = a->g;
-    p->chain = a->chain_no;
-    p->step = sm_steps(a->g);
+    p->have_q = sm_ask_next(a->maze.g, &p->q);
+    p->machine = a->maze.g;
+    p->chain = a->maze.chain_no;
+    p->step = sm_steps(a->maze.g);
 }
 
 /* The step the question was about, now for real. */
@@ -137,13 +137,13 @@ static void play_step(app *a)
     struct app_predict *p = st(a);
     p->answered = false;
     forget(p);
-    sm_step(a->g);
+    sm_step(a->maze.g);
 }
 
 /* Every cell that answers p's cell question right (all that count, for a small enough maze). */
 static void find_right_cells(app *a, struct app_predict *p)
 {
-    const maze *m = a->m;
+    const maze *m = a->maze.m;
     p->n_right = 0;
     size_t want = p->q.right == SM_RIGHT_ONE || m->n > RIGHT_SCAN_MAX ? 1 : m->n;
     if (want > p->cap_right) {
@@ -161,7 +161,7 @@ static void find_right_cells(app *a, struct app_predict *p)
         return;
     }
     for (uint32_t c = 0; c < m->n; c++)
-        if (maze_exists(m, c) && sm_answer_cell(a->g, &p->q, c))
+        if (maze_exists(m, c) && sm_answer_cell(a->maze.g, &p->q, c))
             p->right_cells[p->n_right++] = c;
 }
 
@@ -183,7 +183,7 @@ static void answered(app *a, bool right, bool by_cell)
         return;
     }
     find_right_cells(a, p);
-    grid_cell_name(a->m, right ? p->given : p->q.cell, a->lang, cell, sizeof cell);
+    grid_cell_name(a->maze.m, right ? p->given : p->q.cell, a->lang, cell, sizeof cell);
     if (right)
         snprintf(p->verdict, sizeof p->verdict, app_tr(STR_ASK_RIGHT_CELL, a->lang), cell);
     else if (p->n_right > 1)
@@ -197,7 +197,7 @@ static bool open_question(app *a)
 {
     ask(a);
     struct app_predict *p = st(a);
-    return current(a, p) && !p->answered && !a->hunting && !a->seeking && !a->finishing;
+    return current(a, p) && !p->answered && !a->maze.hunting && !a->maze.seeking && !a->finishing;
 }
 
 void app_act_answer_line(app *a, int line)
@@ -215,19 +215,19 @@ void app_act_answer_click(app *a, int arg)
     struct app_predict *p = st(a);
     const render_layout_info *in = render_info(a->r);
     for (int i = 0; i < RENDER_MAX_CODE; i++)
-        if (in->code_line[i].w > 0 && SDL_PointInRect(&a->click, &in->code_line[i])) {
+        if (in->code_line[i].w > 0 && SDL_PointInRect(&a->pointer.at, &in->code_line[i])) {
             answered(a, sm_answer_line(&p->q, (unsigned)i), false);
             return;
         }
     uint32_t c;
-    if (!render_cell_at(a->r, a->click.x, a->click.y, &c))
+    if (!render_cell_at(a->r, a->pointer.at.x, a->pointer.at.y, &c))
         return;
     if (!p->q.cell_asked) { /* this step asks for a line */
         app_notice(a, app_tr(STR_ASK_HINT_LINE, a->lang), digits(a));
         return;
     }
     p->given = c;
-    answered(a, sm_answer_cell(a->g, &p->q, c), true);
+    answered(a, sm_answer_cell(a->maze.g, &p->q, c), true);
 }
 
 /* → or .: the step without an answer (held: more of them); at a machine's end, on to the next machine. */
@@ -235,7 +235,7 @@ void app_act_predict_skip(app *a, int arg)
 {
     (void)arg;
     struct app_predict *p = st(a);
-    a->finishing = a->seeking = a->hunting = false;
+    a->finishing = a->maze.seeking = a->maze.hunting = false;
     if (app_next_phase(a))
         return;
     if (p->answered) { /* the verdict is showing: play its step now */
@@ -244,7 +244,7 @@ void app_act_predict_skip(app *a, int arg)
     }
     snprintf(p->verdict, sizeof p->verdict, "%s", app_tr(STR_ASK_SKIPPED, a->lang));
     forget(p);
-    sm_run(a->g, app_held_steps(a));
+    sm_run(a->maze.g, app_held_steps(a));
 }
 
 void app_act_predict_reset(app *a, int arg)
@@ -258,9 +258,7 @@ void app_act_predict_reset(app *a, int arg)
 void app_act_predict(app *a, int arg)
 {
     (void)arg;
-    if (a->mode == APP_MODE_PREDICT)
-        app_mode_back(a);
-    else if (!app_mode_set(a, APP_MODE_PREDICT, 0))
+    if (!app_mode_toggle(a, APP_MODE_PREDICT, 0))
         a->running = false;
 }
 
@@ -271,21 +269,21 @@ void app_act_predict_event_next(app *a, int arg)
     size_t kind = app_event_kind(a);
     ask(a);
     if (current(a, p) && (p->q.events >> kind & 1u)) /* it is the next step: go past it */
-        sm_step(a->g);
+        sm_step(a->maze.g);
     forget(p);
     p->answered = false;
     app_act_event_next(a, arg);
-    p->hunt_back = a->hunting;
+    p->hunt_back = a->maze.hunting;
 }
 
 /* PgUp: to the step before the previous one raising the kind. */
 void app_act_predict_event_prev(app *a, int arg)
 {
-    uint64_t was = sm_steps(a->g);
+    uint64_t was = sm_steps(a->maze.g);
     app_act_event_prev(a, arg);
-    uint64_t now = sm_steps(a->g);
+    uint64_t now = sm_steps(a->maze.g);
     if (now < was && now > 0)
-        sm_seek(a->g, now - 1);
+        sm_seek(a->maze.g, now - 1);
     forget(st(a));
     st(a)->answered = false;
 }
@@ -293,17 +291,17 @@ void app_act_predict_event_prev(app *a, int arg)
 static void advance(app *a)
 {
     struct app_predict *p = st(a);
-    bool hunted = a->hunting;
+    bool hunted = a->maze.hunting;
     a->paused = true;
-    if (a->finishing && sm_done(a->g)) /* Enter finishes the machine on screen: the class predicts the next one */
+    if (a->finishing && sm_done(a->maze.g)) /* Enter finishes the machine on screen: the class predicts the next one */
         a->finishing = false;
     app_maze_advance(a); /* seeks, PgDn's search and Enter run as in the single maze */
-    if (hunted && !a->hunting && p->hunt_back) {
+    if (hunted && !a->maze.hunting && p->hunt_back) {
         p->hunt_back = false;
-        if (sm_events_raised(a->g) >> app_event_kind(a) & 1u)
-            sm_seek(a->g, sm_steps(a->g) - 1);
+        if (sm_events_raised(a->maze.g) >> app_event_kind(a) & 1u)
+            sm_seek(a->maze.g, sm_steps(a->maze.g) - 1);
     }
-    if (a->hunting || a->seeking || a->finishing)
+    if (a->maze.hunting || a->maze.seeking || a->finishing)
         return;
     if (p->answered && !current(a, p)) /* moved away while the verdict showed: its step is not this one */
         p->answered = false;
@@ -312,7 +310,7 @@ static void advance(app *a)
             play_step(a);
         return;
     }
-    if (sm_done(a->g) && app_next_phase(a)) /* the solver's turn */
+    if (sm_done(a->maze.g) && app_next_phase(a)) /* the solver's turn */
         return;
     ask(a);
 }
@@ -347,7 +345,7 @@ static void view(app *a, render_frame *f, render_panel *pn)
     struct app_predict *p = st(a);
     sm_lang l = a->lang;
     ask(a);
-    bool q = current(a, p) && !a->hunting && !a->seeking;
+    bool q = current(a, p) && !a->maze.hunting && !a->maze.seeking;
     snprintf(p->score, sizeof p->score, app_tr(STR_ASK_SCORE, l), p->right, p->asked);
     f->prompt_right = p->score;
     f->paused = false; /* predict mode always waits: the question row says so */
@@ -393,8 +391,10 @@ bool app_predict_score(const app *a, unsigned *right, unsigned *asked)
     const struct app_predict *p = st(a);
     *right = p ? p->right : 0;
     *asked = p ? p->asked : 0;
-    return a->mode == APP_MODE_PREDICT;
+    return app_mode_on(a, APP_MODE_PREDICT) != NULL;
 }
+
+static bool asked(const cli_args *args) { return args->predict; }
 
 const app_mode app_mode_predict = {
     .id = "predict",
@@ -409,5 +409,6 @@ const app_mode app_mode_predict = {
     .view = view,
     .hud = hud,
     .title = title,
+    .asked = asked,
     .waits = true,
 };

@@ -13,11 +13,12 @@
 int app_run_window(const cli_args *args);
 
 /*
- * The lesson the next app_run_window() presents, from slide (0-based);
- * argv's flags apply over every slide. l must outlive the window.
+ * Opens the window on slide `slide` (0-based) of lesson l, args being that
+ * slide's settings, and presents the lesson until quit; argv's flags apply
+ * over every slide. Returns the exit code.
  */
 struct lesson;
-void app_lesson_present(const struct lesson *l, size_t slide, int argc, char **argv);
+int app_run_lesson(const cli_args *args, const struct lesson *l, size_t slide, int argc, char **argv);
 
 /* Writes args->screenshot after args->steps steps (default: completion). Returns the exit code. */
 int app_run_screenshot(const cli_args *args);

@@ -18,62 +18,62 @@ static bool wanted(const app *a, int phase)
     if (phase == APP_BRAID)
         return a->args.braid > 0;
     if (phase == APP_SOLVE)
-        return a->solver != NULL;
+        return a->maze.solver != NULL;
     return phase == APP_GEN;
 }
 
 static sm *make(app *a, int phase)
 {
     sm_settings s = sm_default_settings();
-    const sm_algo *algo = phase == APP_BRAID ? &gen_braid : a->solver;
+    const sm_algo *algo = phase == APP_BRAID ? &gen_braid : a->maze.solver;
     if (phase == APP_BRAID)
         s.braid = (uint8_t)a->args.braid;
-    else if (a->solver == a->args.solver)
+    else if (a->maze.solver == a->args.solver)
         s = a->args.solver_settings;
     s.track_changes = true;
-    s.from = a->from;
-    s.to = a->to;
-    sm *m = sm_create(algo, a->m, a->seed, &s);
+    s.from = a->maze.from;
+    s.to = a->maze.to;
+    sm *m = sm_create(algo, a->maze.m, a->seed, &s);
     if (m)
-        app_keep_history(m);
+        app_keep_history(a, m);
     return m;
 }
 
 /* Shows phase p (its machine exists). */
 static void show(app *a, int p)
 {
-    a->phase = p;
-    a->g = a->chain[p];
-    a->chain_no++;
-    a->furthest = sm_steps(a->g);
-    a->ghost_step = 0;
-    a->rate_i = 0;
+    a->maze.phase = p;
+    a->maze.g = a->maze.chain[p];
+    a->maze.chain_no++;
+    a->maze.furthest = sm_steps(a->maze.g);
+    a->maze.ghost_step = 0;
+    a->maze.rate_i = 0;
     render_invalidate(a->r);
     app_update_title(a);
 }
 
 bool app_later_phase(const app *a)
 {
-    for (int p = a->phase + 1; p < APP_PHASES; p++)
+    for (int p = a->maze.phase + 1; p < APP_PHASES; p++)
         if (wanted(a, p))
             return true;
     return false;
 }
 
-bool app_chain_done(const app *a) { return sm_done(a->g) && !app_later_phase(a); }
+bool app_chain_done(const app *a) { return sm_done(a->maze.g) && !app_later_phase(a); }
 
 
 bool app_next_phase(app *a)
 {
-    if (!sm_done(a->g))
+    if (!sm_done(a->maze.g))
         return false;
-    for (int p = a->phase + 1; p < APP_PHASES; p++) {
+    for (int p = a->maze.phase + 1; p < APP_PHASES; p++) {
         if (!wanted(a, p))
             continue;
-        if (a->chain[p])
-            sm_seek(a->chain[p], 0);
-        else if (!(a->chain[p] = make(a, p))) {
-            SDL_SetError("no memory for the next machine on a %ux%u maze", a->m->w, a->m->h);
+        if (a->maze.chain[p])
+            sm_seek(a->maze.chain[p], 0);
+        else if (!(a->maze.chain[p] = make(a, p))) {
+            SDL_SetError("no memory for the next machine on a %ux%u maze", a->maze.m->w, a->maze.m->h);
             a->running = false;
             return false;
         }
@@ -87,16 +87,16 @@ bool app_next_phase(app *a)
 /* Back from step 0 of a later machine into the one before (at its last step but one). */
 bool app_prev_phase(app *a)
 {
-    if (sm_steps(a->g) > 0)
+    if (sm_steps(a->maze.g) > 0)
         return false;
-    for (int p = a->phase - 1; p >= 0; p--) {
-        if (!a->chain[p])
+    for (int p = a->maze.phase - 1; p >= 0; p--) {
+        if (!a->maze.chain[p])
             continue;
         show(a, p);
         app_stats_forget(a);
-        uint64_t now = sm_steps(a->g);
+        uint64_t now = sm_steps(a->maze.g);
         if (now > 0)
-            sm_seek(a->g, now - 1);
+            sm_seek(a->maze.g, now - 1);
         return true;
     }
     return false;
@@ -105,9 +105,9 @@ bool app_prev_phase(app *a)
 /* Runs every phase before the solve phase to its end. */
 static void finish_maze(app *a)
 {
-    while (a->phase < APP_SOLVE) {
-        sm_finish(a->g);
-        if (a->phase + 1 < APP_SOLVE && wanted(a, a->phase + 1)) {
+    while (a->maze.phase < APP_SOLVE) {
+        sm_finish(a->maze.g);
+        if (a->maze.phase + 1 < APP_SOLVE && wanted(a, a->maze.phase + 1)) {
             app_next_phase(a);
             continue;
         }
@@ -117,29 +117,29 @@ static void finish_maze(app *a)
 
 static void drop_solver(app *a)
 {
-    if (a->phase == APP_SOLVE) {
+    if (a->maze.phase == APP_SOLVE) {
         int p = APP_SOLVE - 1;
-        while (p > 0 && !a->chain[p])
+        while (p > 0 && !a->maze.chain[p])
             p--;
         show(a, p);
     }
-    sm_destroy(a->chain[APP_SOLVE]);
-    a->chain[APP_SOLVE] = NULL;
+    sm_destroy(a->maze.chain[APP_SOLVE]);
+    a->maze.chain[APP_SOLVE] = NULL;
 }
 
 void app_set_solver(app *a, const sm_algo *algo)
 {
     drop_solver(a);
-    a->solver = algo;
-    a->finishing = a->seeking = a->dragging = false;
-    a->menu = APP_MENU_NONE;
+    a->maze.solver = algo;
+    a->finishing = a->maze.seeking = a->maze.dragging = false;
+    a->menu.kind = APP_MENU_NONE;
     if (!algo) {
         app_stats_forget(a); /* the figures again, once the chain is done */
         return;
     }
     for (size_t i = 0; i < solve_algo_count; i++)
         if (solve_algos[i] == algo)
-            a->solver_index = i;
+            a->maze.solver_index = i;
     finish_maze(a);
     app_next_phase(a);
     app_stats_forget(a); /* the figures again, once the chain is done */
@@ -147,24 +147,24 @@ void app_set_solver(app *a, const sm_algo *algo)
 
 void app_set_end(app *a, uint32_t cell, bool goal)
 {
-    if (cell >= a->m->n)
+    if (cell >= a->maze.m->n)
         return;
-    uint32_t other = goal ? a->from : a->to;
+    uint32_t other = goal ? a->maze.from : a->maze.to;
     if (other == MAZE_NONE)
-        other = goal ? 0 : a->m->n - 1;
+        other = goal ? 0 : a->maze.m->n - 1;
     if (cell == other)
         return; /* start and goal stay two cells */
-    *(goal ? &a->to : &a->from) = cell;
+    *(goal ? &a->maze.to : &a->maze.from) = cell;
     app_stats_forget(a); /* the solution's length changes */
-    app_set_solver(a, a->solver ? a->solver : solve_algos[a->solver_index]);
+    app_set_solver(a, a->maze.solver ? a->maze.solver : solve_algos[a->maze.solver_index]);
 }
 
 /* S: solve with the current solver; pressed again while it is shown, the next one. */
 void app_act_solve(app *a, int arg)
 {
     (void)arg;
-    size_t i = a->solver_index;
-    if (a->solver && a->solver != &solve_distance && a->phase == APP_SOLVE)
+    size_t i = a->maze.solver_index;
+    if (a->maze.solver && a->maze.solver != &solve_distance && a->maze.phase == APP_SOLVE)
         i = (i + 1) % solve_algo_count;
     app_set_solver(a, solve_algos[i]);
 }
@@ -172,13 +172,13 @@ void app_act_solve(app *a, int arg)
 void app_act_solve_menu(app *a, int arg)
 {
     (void)arg;
-    a->menu = a->menu == APP_MENU_SOLVER ? APP_MENU_NONE : APP_MENU_SOLVER;
-    a->menu_sel = a->solver == &solve_distance ? (int)solve_algo_count : (int)a->solver_index;
+    a->menu.kind = a->menu.kind == APP_MENU_SOLVER ? APP_MENU_NONE : APP_MENU_SOLVER;
+    a->menu.sel = a->maze.solver == &solve_distance ? (int)solve_algo_count : (int)a->maze.solver_index;
 }
 
 /* D: distance colouring and the longest path, or (pressed again) back to the plain maze. */
 void app_act_distance(app *a, int arg)
 {
     (void)arg;
-    app_set_solver(a, a->solver == &solve_distance ? NULL : &solve_distance);
+    app_set_solver(a, a->maze.solver == &solve_distance ? NULL : &solve_distance);
 }

@@ -45,9 +45,9 @@ void app_state_started(app *a)
     app_state *st = state_of(a);
     if (!st)
         return;
-    st->started = a->args.until && a->g && a->mode != APP_MODE_COMPARE && a->mode != APP_MODE_LAB;
-    st->start_phase = a->phase;
-    st->start_step = a->g ? sm_steps(a->g) : 0;
+    st->started = a->args.until && a->maze.g && !app_modes[a->mode]->whole_window; /* --until stopped the single maze */
+    st->start_phase = a->maze.phase;
+    st->start_step = a->maze.g ? sm_steps(a->maze.g) : 0;
 }
 
 void app_state_free(app *a)
@@ -96,13 +96,12 @@ int app_state_hud(app *a, char (*hud)[160], int n, int max)
     return n;
 }
 
-/* Cell c's name as --from / --to take it ("3,4"; polar "ring,cell") into buf; NULL for MAZE_NONE. */
-static const char *cell_arg(const app *a, uint32_t c, char *buf, size_t len)
+const char *app_cell_arg(const app *a, uint32_t c, char *buf, size_t len)
 {
     uint32_t x, y;
-    if (c == MAZE_NONE || !a->m->shape->coords)
+    if (c == MAZE_NONE || !a->maze.m->shape->coords)
         return NULL;
-    a->m->shape->coords(a->m, c, &x, &y);
+    a->maze.m->shape->coords(a->maze.m, c, &x, &y);
     snprintf(buf, len, "%" PRIu32 ",%" PRIu32, x, y);
     return buf;
 }
@@ -116,8 +115,8 @@ static const char *cell_arg(const app *a, uint32_t c, char *buf, size_t len)
 void app_state_current(const app *a, cli_args *out, bool with_step)
 {
     *out = a->args;
-    out->algo = gen_algos[a->algo];
-    out->settings = a->opts;
+    out->algo = gen_algos[a->maze.algo];
+    out->settings = a->maze.opts;
     out->seed = a->seed;
     out->seed_given = true;
     out->style = render_get_style(a->r) == RENDER_BLOCK;
@@ -129,35 +128,20 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     out->until_event = -1;
     out->back = 0;
     out->compare_n = 0;
-    out->lab = a->mode == APP_MODE_LAB;
-    out->steps_given = with_step && a->mode != APP_MODE_LAB;
-    out->steps = 0;
-    out->solver = a->phase == APP_SOLVE ? a->solver : NULL;
-    if (a->phase == APP_GEN)
+    out->lab = false;
+    out->steps_given = with_step;
+    out->steps = a->maze.g ? sm_steps(a->maze.g) : 0;
+    out->solver = a->maze.phase == APP_SOLVE ? a->maze.solver : NULL;
+    if (a->maze.phase == APP_GEN)
         out->braid = 0;
-    out->from_arg = out->solver ? cell_arg(a, a->from, out->state_buf, 32) : NULL;
-    out->to_arg = out->solver ? cell_arg(a, a->to, out->state_buf + 32, 32) : NULL;
+    out->from_arg = out->solver ? app_cell_arg(a, a->maze.from, out->state_buf, 32) : NULL;
+    out->to_arg = out->solver ? app_cell_arg(a, a->maze.to, out->state_buf + 32, 32) : NULL;
     out->compare_solvers_n = 0;
-    bool race = app_compare_solving(a);
-    if (race) { /* the solvers' maze: its generator, braided (the single maze's chain may be elsewhere) */
-        out->algo = gen_algos[app_compare_maze_algo(a)];
-        cli_settings_for(&a->args, out->algo, &out->settings);
-        out->braid = a->args.braid;
-        out->from_arg = cell_arg(a, a->from, out->state_buf, 32);
-        out->to_arg = cell_arg(a, a->to, out->state_buf + 32, 32);
-    }
-    for (int i = 0; a->mode == APP_MODE_COMPARE && i < app_compare_panes(a) && i < 4; i++) {
-        if (race) {
-            out->compare_solver_opts[out->compare_solvers_n] = *sm_get_settings(app_compare_gen(a, i));
-            out->compare_solvers[out->compare_solvers_n++] = sm_algorithm(app_compare_gen(a, i));
-        } else
-            out->compare[out->compare_n++] = sm_algorithm(app_compare_gen(a, i));
-        out->steps = SDL_max(out->steps, sm_steps(app_compare_gen(a, i)));
-    }
-    if (a->mode != APP_MODE_COMPARE && a->g)
-        out->steps = sm_steps(a->g);
+    const app_mode *m = app_modes[a->mode];
+    if (m->state) /* the mode's own: compare's panes, the lab */
+        m->state(a, out);
     const app_state *st = a->st;
-    if (with_step && st && st->started && a->phase == st->start_phase && out->steps == st->start_step) {
+    if (with_step && st && st->started && a->maze.phase == st->start_phase && out->steps == st->start_step) {
         out->until = a->args.until; /* still where --until stopped: say so, as the slide did */
         out->steps_given = false;
     }
@@ -167,24 +151,24 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
 static bool rebuild(app *a, const cli_args *args, maze *m)
 {
     for (int p = 0; p < APP_PHASES; p++) {
-        sm_destroy(a->chain[p]);
-        a->chain[p] = NULL;
+        sm_destroy(a->maze.chain[p]);
+        a->maze.chain[p] = NULL;
     }
-    a->g = NULL;
-    maze_destroy(a->m);
-    a->m = m;
+    a->maze.g = NULL;
+    maze_destroy(a->maze.m);
+    a->maze.m = m;
     a->args = *args;
     for (size_t i = 0; i < gen_algo_count; i++)
         if (gen_algos[i] == args->algo)
-            a->algo = i;
-    a->opts = args->settings;
+            a->maze.algo = i;
+    a->maze.opts = args->settings;
     a->seed = args->seed;
-    a->solver = args->solver;
+    a->maze.solver = args->solver;
     for (size_t i = 0; i < solve_algo_count; i++)
         if (solve_algos[i] == args->solver)
-            a->solver_index = i;
-    a->from = args->from;
-    a->to = args->to;
+            a->maze.solver_index = i;
+    a->maze.from = args->from;
+    a->maze.to = args->to;
     if (args->lang >= 0)
         a->lang = args->lang == 1 ? SM_LANG_ZH : SM_LANG_EN;
     for (size_t i = 0; args->theme && i < CONFIG_THEMES; i++)
@@ -198,13 +182,9 @@ static bool rebuild(app *a, const cli_args *args, maze *m)
     if (args->speed_given)
         a->speed = args->speed;
     render_set_note(a->r, args->note[a->lang == SM_LANG_ZH]);
-    a->menu = APP_MENU_NONE;
-    a->help_on = a->paused = false;
-    if (!app_restart(a) || (args->compare_n > 0 && !app_compare_start(a, args->compare, args->compare_n)) ||
-        (args->compare_solvers_n > 0 &&
-         !app_compare_start_solvers(a, a->algo, args->compare_solvers, args->compare_solver_opts,
-                                    args->compare_solvers_n)) ||
-        (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo)))
+    a->menu.kind = APP_MENU_NONE;
+    a->help.on = a->paused = false;
+    if (!app_restart(a) || !app_modes_open(a, args))
         return false;
     app_start_at(a, args);
     return true;
@@ -222,7 +202,7 @@ static bool reopen(app *a, const cli_args *args)
     maze *m = cli_maze(args);
     if (!m)
         return SDL_SetError("no memory for a %" PRIu32 "x%" PRIu32 " maze", args->w, args->h) == 0;
-    if (a->mode != APP_MODE_SINGLE && !app_mode_set(a, APP_MODE_SINGLE, 0)) {
+    if (!app_mode_set(a, APP_MODE_SINGLE, 0)) { /* from whatever mode is on */
         maze_destroy(m);
         return false;
     }
@@ -352,7 +332,7 @@ static bool ladder_size(const app *a, const cli_args *now, uint32_t h, uint32_t 
 /* Up / Down: the next bigger or smaller maze of the ladder, from step 0, same algorithm and seed. */
 void app_act_size(app *a, int dir)
 {
-    if (a->mode == APP_MODE_COMPARE || a->mode == APP_MODE_LAB)
+    if (app_modes[a->mode]->whole_window) /* the presenter's bar in compare or the lab: the hidden maze's */
         return;
     cli_args *now = malloc(sizeof *now);
     char state[CLI_STATE_MAX * 3], size[48];

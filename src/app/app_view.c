@@ -18,33 +18,34 @@
 
 /*
  * Option k's value in s as the HUD shows it (app_option_labels; key=value
- * when it is not listed, as a number given for steps=K).
+ * in buf when it is not listed, as a number given for steps=K).
  */
-const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l)
+const char *app_option_text(const sm_algo *a, const sm_settings *s, size_t k, sm_lang l, char *buf, size_t len)
 {
-    static char buf[64];
     char value[24];
     sm_option_text(a, s, k, value, sizeof value);
     for (size_t i = 0; i < sizeof app_option_labels / sizeof app_option_labels[0]; i++)
         if (strcmp(app_option_labels[i].key, a->options[k].key) == 0 && strcmp(app_option_labels[i].value, value) == 0)
             return sm_tr(app_option_labels[i].text, l);
-    snprintf(buf, sizeof buf, "%s=%s", a->options[k].key, value);
+    snprintf(buf, len, "%s=%s", a->options[k].key, value);
     return buf;
 }
 
 /* The finished maze's figures as HUD fields from index n on: dead ends against a uniform tree's, junctions, the longest path. */
 static int hud_stats(app *a, int n)
 {
-    const maze_stats *st = &a->stats;
+    char (*hud)[160] = a->maze.hud; /* the frame's HUD fields */
+    const maze_stats *st = &a->maze.stats;
     double cells = st->cells ? (double)st->cells : 1.0;
     sm_lang l = a->lang;
-    if (maze_ust_dead_ends(a->m) > 0) /* the yardstick is known for a large grid of the shape without a mask */
-        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS, l), 100.0 * (double)st->dead_ends / cells,
-                 100.0 * maze_ust_dead_ends(a->m));
+    if (maze_ust_dead_ends(a->maze.m) > 0) /* the yardstick is known for a large grid of the shape without a mask */
+        snprintf(hud[n++], sizeof hud[0], app_tr(STR_HUD_DEAD_ENDS, l), 100.0 * (double)st->dead_ends / cells,
+                 100.0 * maze_ust_dead_ends(a->maze.m));
     else
-        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_DEAD_ENDS_ONLY, l), 100.0 * (double)st->dead_ends / cells);
-    snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_HUD_JUNCTIONS, l), 100.0 * (double)st->junctions / cells);
-    snprintf(a->hud[n++], sizeof a->hud[0], app_trn(STR_HUD_LONGEST, st->longest_path, l), (unsigned long long)st->longest_path);
+        snprintf(hud[n++], sizeof hud[0], app_tr(STR_HUD_DEAD_ENDS_ONLY, l), 100.0 * (double)st->dead_ends / cells);
+    snprintf(hud[n++], sizeof hud[0], app_tr(STR_HUD_JUNCTIONS, l), 100.0 * (double)st->junctions / cells);
+    snprintf(hud[n++], sizeof hud[0], app_trn(STR_HUD_LONGEST, st->longest_path, l),
+             (unsigned long long)st->longest_path);
     return n;
 }
 
@@ -54,73 +55,76 @@ static void join_hud(app *a, render_frame *f, int n)
     size_t used = 0;
     a->hud_text[0] = '\0';
     for (int i = 0; i < n; i++) {
-        f->hud[i] = a->hud[i];
+        f->hud[i] = a->maze.hud[i];
         if (used < sizeof a->hud_text)
             used += (size_t)snprintf(a->hud_text + used, sizeof a->hud_text - used, "%s%s",
-                                     i ? "   " : "", a->hud[i]);
+                                     i ? "   " : "", a->maze.hud[i]);
     }
     f->hud_fields = n;
 }
 
 static void hud_fields(app *a, render_frame *f, uint64_t total)
 {
-    const gen_algo *algo = sm_algorithm(a->g);
+    char (*hud)[160] = a->maze.hud; /* the frame's HUD fields */
+    const gen_algo *algo = sm_algorithm(a->maze.g);
     const app_mode *mode = app_modes[a->mode];
     sm_lang l = a->lang;
     int n = 0;
     size_t used = 0;
     if (app_notice_on(a) && !a->offscreen) /* why a key did nothing: first, so it never drops */
-        snprintf(a->hud[n++], sizeof a->hud[0], "%s", a->notice);
+        snprintf(hud[n++], sizeof hud[0], "%s", a->notice.text);
     if (mode->hud)
-        n += mode->hud(a, a->hud + n, RENDER_MAX_HUD / 2 - n);
+        n += mode->hud(a, hud + n, RENDER_MAX_HUD / 2 - n);
     if (mode->own_hud) { /* the algorithm and the seed after the mode's own */
-        snprintf(a->hud[n++], sizeof a->hud[0], "%s", sm_tr(algo->name, l));
-        snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
+        snprintf(hud[n++], sizeof hud[0], "%s", sm_tr(algo->name, l));
+        snprintf(hud[n++], sizeof hud[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
         join_hud(a, f, n);
         return;
     }
-    used += (size_t)snprintf(a->hud[n], sizeof a->hud[n], "%s", sm_tr(algo->name, l));
-    const sm_settings *set = sm_get_settings(a->g);
-    for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof a->hud[n]; i++)
-        used += (size_t)snprintf(a->hud[n] + used, sizeof a->hud[n] - used, "  %s", app_option_text(algo, set, i, l));
+    used += (size_t)snprintf(hud[n], sizeof hud[n], "%s", sm_tr(algo->name, l));
+    const sm_settings *set = sm_get_settings(a->maze.g);
+    char opt[64];
+    for (size_t i = 0; i < algo->n_options && i < SM_MAX_OPTIONS && used < sizeof hud[n]; i++)
+        used += (size_t)snprintf(hud[n] + used, sizeof hud[n] - used, "  %s",
+                                 app_option_text(algo, set, i, l, opt, sizeof opt));
     n++;
     if (total)
-        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP_OF, l),
-                 (unsigned long long)sm_steps(a->g), (unsigned long long)total);
+        snprintf(hud[n++], sizeof hud[0], app_tr(STR_STEP_OF, l),
+                 (unsigned long long)sm_steps(a->maze.g), (unsigned long long)total);
     else
-        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(a->g));
-    n = app_state_hud(a, a->hud, n, RENDER_MAX_HUD); /* the lesson's slide, what Ctrl+C / Ctrl+V did */
-    if (a->stats_ok && app_chain_done(a) && !a->panel_on) /* the panel lists them otherwise */
+        snprintf(hud[n++], sizeof hud[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(a->maze.g));
+    n = app_state_hud(a, hud, n, RENDER_MAX_HUD); /* the lesson's slide, what Ctrl+C / Ctrl+V did */
+    if (a->maze.stats_ok && app_chain_done(a) && !a->panel_on) /* the panel lists them otherwise */
         n = hud_stats(a, n);
     if (a->paused && !mode->waits)
-        snprintf(a->hud[n++], sizeof a->hud[0], "‖ %s", app_tr(STR_PAUSED, l));
-    app_event_hud(a, a->hud[n], sizeof a->hud[0]);
-    n += a->hud[n][0] != '\0';
+        snprintf(hud[n++], sizeof hud[0], "‖ %s", app_tr(STR_PAUSED, l));
+    app_event_hud(a, hud[n], sizeof hud[0]);
+    n += hud[n][0] != '\0';
     const char *rec = record_status(l); /* the G key: recording, saved PATH, or why not */
     if (*rec)
-        snprintf(a->hud[n++], sizeof a->hud[0], "%s", rec + strspn(rec, " "));
+        snprintf(hud[n++], sizeof hud[0], "%s", rec + strspn(rec, " "));
     if (a->speed < 0)
-        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_SPEED_FRAMES, l), 1u << -a->speed);
+        snprintf(hud[n++], sizeof hud[0], app_tr(STR_SPEED_FRAMES, l), 1u << -a->speed);
     else if (a->speed == 0)
-        snprintf(a->hud[n++], sizeof a->hud[0], "%s", app_tr(STR_SPEED_ONE, l));
+        snprintf(hud[n++], sizeof hud[0], "%s", app_tr(STR_SPEED_ONE, l));
     else
-        snprintf(a->hud[n++], sizeof a->hud[0], app_tr(STR_SPEED_STEPS, l),
+        snprintf(hud[n++], sizeof hud[0], app_tr(STR_SPEED_STEPS, l),
                  (unsigned long long)1 << a->speed);
-    if (!a->offscreen && !a->paused && !a->menu && !sm_done(a->g)) {
+    if (!a->offscreen && !a->paused && !a->menu.kind && !sm_done(a->maze.g)) {
         uint64_t rate = app_steps_last_second(a);
-        int k = snprintf(a->hud[n], sizeof a->hud[0], app_trn(STR_DONE_PER_S, rate, l), (unsigned long long)rate);
-        if (a->capped && k > 0 && (size_t)k < sizeof a->hud[0])
-            snprintf(a->hud[n] + k, sizeof a->hud[0] - (size_t)k, " %s", app_tr(STR_CAPPED, l));
+        int k = snprintf(hud[n], sizeof hud[0], app_trn(STR_DONE_PER_S, rate, l), (unsigned long long)rate);
+        if (a->capped && k > 0 && (size_t)k < sizeof hud[0])
+            snprintf(hud[n] + k, sizeof hud[0] - (size_t)k, " %s", app_tr(STR_CAPPED, l));
         n++;
     }
     sm_figure fig[SM_MAX_FIGURES];
-    size_t nfig = a->panel_on ? 0 : sm_figures(a->g, fig); /* the panel lists them */
+    size_t nfig = a->panel_on ? 0 : sm_figures(a->maze.g, fig); /* the panel lists them */
     for (size_t i = 0; i < nfig && n < RENDER_MAX_HUD - 1; i++, n++) {
-        int k = snprintf(a->hud[n], sizeof a->hud[0], "%s %" PRIu64, sm_tr(fig[i].label, l), fig[i].value);
-        if (fig[i].of && k > 0 && (size_t)k < sizeof a->hud[0])
-            snprintf(a->hud[n] + k, sizeof a->hud[0] - (size_t)k, "/%" PRIu64, fig[i].of);
+        int k = snprintf(hud[n], sizeof hud[0], "%s %" PRIu64, sm_tr(fig[i].label, l), fig[i].value);
+        if (fig[i].of && k > 0 && (size_t)k < sizeof hud[0])
+            snprintf(hud[n] + k, sizeof hud[0] - (size_t)k, "/%" PRIu64, fig[i].of);
     }
-    snprintf(a->hud[n++], sizeof a->hud[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
+    snprintf(hud[n++], sizeof hud[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
     join_hud(a, f, n);
 }
 
@@ -132,7 +136,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
  */
 static void stats(app *a, render_panel *p)
 {
-    const maze_stats *st = &a->stats;
+    const maze_stats *st = &a->maze.stats;
     sm_lang l = a->lang;
     double cells = st->cells ? (double)st->cells : 1.0;
     int n = 0;
@@ -140,13 +144,13 @@ static void stats(app *a, render_panel *p)
 #define STAT(str, ...)                                                                      \
     do {                                                                                    \
         p->fig_label[n] = app_tr(str, l);                                                   \
-        snprintf(a->stat_value[n], sizeof a->stat_value[n], __VA_ARGS__);                   \
-        p->fig_value[n] = a->stat_value[n];                                                 \
+        snprintf(a->maze.stat_value[n], sizeof a->maze.stat_value[n], __VA_ARGS__);                   \
+        p->fig_value[n] = a->maze.stat_value[n];                                                 \
         n++;                                                                                \
     } while (0)
     STAT(STR_STAT_DEAD_ENDS, "%.1f %%", 100.0 * (double)st->dead_ends / cells);
-    if (maze_ust_dead_ends(a->m) > 0)
-        STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * maze_ust_dead_ends(a->m));
+    if (maze_ust_dead_ends(a->maze.m) > 0)
+        STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * maze_ust_dead_ends(a->maze.m));
     STAT(STR_STAT_JUNCTIONS, "%.1f %%", 100.0 * (double)st->junctions / cells);
     STAT(STR_STAT_CORRIDOR, "%.2f", st->mean_corridor);
     if (st->solution)
@@ -160,30 +164,31 @@ static void stats(app *a, render_panel *p)
 
 static void panel(app *a, render_panel *p)
 {
-    const gen_algo *algo = sm_algorithm(a->g);
+    const gen_algo *algo = sm_algorithm(a->maze.g);
     sm_lang l = a->lang;
     memset(p, 0, sizeof *p);
     p->title = sm_tr(algo->name, l);
     p->code_lines = (int)SDL_min(algo->code_lines, (size_t)RENDER_MAX_CODE);
     for (int i = 0; i < p->code_lines; i++)
         p->code[i] = sm_tr(algo->code[i], l);
-    p->current = sm_get_note(a->g).line;
-    sm_caption(a->g, l, a->caption, sizeof a->caption);
+    p->current = sm_get_note(a->maze.g).line;
+    sm_caption(a->maze.g, l, a->maze.caption, sizeof a->maze.caption);
     p->caption_head = app_tr(STR_PANEL_CAPTION, l);
-    p->caption = a->caption;
+    p->caption = a->maze.caption;
     sm_figure fig[SM_MAX_FIGURES];
-    size_t nfig = sm_figures(a->g, fig);
+    size_t nfig = sm_figures(a->maze.g, fig);
     p->figures_head = app_tr(STR_PANEL_FIGURES, l);
     for (size_t i = 0; i < nfig; i++) {
         p->fig_label[i] = sm_tr(fig[i].label, l);
         if (fig[i].of)
-            snprintf(a->fig_value[i], sizeof a->fig_value[i], "%" PRIu64 " / %" PRIu64, fig[i].value, fig[i].of);
+            snprintf(a->maze.fig_value[i], sizeof a->maze.fig_value[i], "%" PRIu64 " / %" PRIu64, fig[i].value,
+                     fig[i].of);
         else
-            snprintf(a->fig_value[i], sizeof a->fig_value[i], "%" PRIu64, fig[i].value);
-        p->fig_value[i] = a->fig_value[i];
+            snprintf(a->maze.fig_value[i], sizeof a->maze.fig_value[i], "%" PRIu64, fig[i].value);
+        p->fig_value[i] = a->maze.fig_value[i];
     }
     p->figures = (int)nfig;
-    if (a->stats_ok && app_chain_done(a)) {
+    if (a->maze.stats_ok && app_chain_done(a)) {
         stats(a, p);
         p->figures_first = true; /* the point of the finished maze */
     }
@@ -202,7 +207,7 @@ static void panel(app *a, render_panel *p)
     const uint32_t *gc;
     size_t gn;
     uint64_t gs;
-    if (sm_ghost(a->g, &gc, &gn, &gs) && p->legend_rows < RENDER_MAX_LEGEND) /* once a loop was erased */
+    if (sm_ghost(a->maze.g, &gc, &gn, &gs) && p->legend_rows < RENDER_MAX_LEGEND) /* once a loop was erased */
         p->legend[p->legend_rows++] = (render_legend){RENDER_LEGEND_GHOST, 0, app_tr(STR_LEGEND_GHOST, l)};
     app_chart_view(a, p);
 }
@@ -213,20 +218,20 @@ static void panel(app *a, render_panel *p)
  */
 static void show_ghost(app *a, render_frame *f, const uint32_t *cells, size_t n, float alpha)
 {
-    if (n > a->ghost_keep_cap) {
-        uint32_t *p = realloc(a->ghost_keep, n * sizeof *p);
+    if (n > a->maze.ghost_keep_cap) {
+        uint32_t *p = realloc(a->maze.ghost_keep, n * sizeof *p);
         if (!p)
             return; /* out of memory: no ghost this frame, nothing else lost */
-        a->ghost_keep = p;
-        a->ghost_keep_cap = n;
+        a->maze.ghost_keep = p;
+        a->maze.ghost_keep_cap = n;
     }
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
-        uint8_t kind = sm_cell_mark(a->g, cells[i]).kind;
+        uint8_t kind = sm_cell_mark(a->maze.g, cells[i]).kind;
         if (kind != SM_CELL_WALK && kind != SM_CELL_HEAD)
-            a->ghost_keep[k++] = cells[i];
+            a->maze.ghost_keep[k++] = cells[i];
     }
-    f->ghost = a->ghost_keep;
+    f->ghost = a->maze.ghost_keep;
     f->ghost_cells = k;
     f->ghost_alpha = alpha;
 }
@@ -240,8 +245,8 @@ static void ghost(app *a, render_frame *f)
 {
     const uint32_t *cells;
     size_t n;
-    uint64_t step, now = sm_steps(a->g);
-    if (!sm_ghost(a->g, &cells, &n, &step))
+    uint64_t step, now = sm_steps(a->maze.g);
+    if (!sm_ghost(a->maze.g, &cells, &n, &step))
         return;
     if (a->offscreen) {
         if (step == now)
@@ -249,18 +254,18 @@ static void ghost(app *a, render_frame *f)
         return;
     }
     if (a->paused && step == now) { /* paused on the step that erased it: it stays, and fades once left */
-        a->ghost_step = step;
-        a->ghost_t0 = a->now_ms;
+        a->maze.ghost_step = step;
+        a->maze.ghost_t0 = a->now_ms;
         show_ghost(a, f, cells, n, 1.0f);
         return;
     }
-    if (step != a->ghost_step) {
+    if (step != a->maze.ghost_step) {
         /* New since the last frame (or the step just undone to): start its fade now. */
-        bool fresh = step > a->drawn_step || step == now;
-        a->ghost_step = step;
-        a->ghost_t0 = fresh ? a->now_ms : a->now_ms - 2 * CONFIG_GHOST_MS;
+        bool fresh = step > a->maze.drawn_step || step == now;
+        a->maze.ghost_step = step;
+        a->maze.ghost_t0 = fresh ? a->now_ms : a->now_ms - 2 * CONFIG_GHOST_MS;
     }
-    double age = a->now_ms - a->ghost_t0;
+    double age = a->now_ms - a->maze.ghost_t0;
     if (age < 0 || age >= CONFIG_GHOST_MS)
         return;
     show_ghost(a, f, cells, n, (float)(1.0 - age / CONFIG_GHOST_MS));
@@ -270,9 +275,9 @@ static void ghost(app *a, render_frame *f)
 static const char *menu_row(const app *a, int i, bool *off)
 {
     *off = false;
-    if (a->menu == APP_MENU_EVENT)
-        return sm_tr(sm_algorithm(a->g)->events[i].name, a->lang);
-    if (a->menu == APP_MENU_SOLVER)
+    if (a->menu.kind == APP_MENU_EVENT)
+        return sm_tr(sm_algorithm(a->maze.g)->events[i].name, a->lang);
+    if (a->menu.kind == APP_MENU_SOLVER)
         return sm_tr((i < (int)solve_algo_count ? solve_algos[i] : &solve_distance)->name, a->lang);
     *off = !app_algo_fits(a, (size_t)i); /* a row algorithm on another grid: greyed */
     return sm_tr(gen_algos[i]->name, a->lang);
@@ -282,43 +287,43 @@ static void menu(app *a, render_frame *f)
 {
     static const app_str titles[] = {[APP_MENU_ALGO] = STR_MENU_TITLE, [APP_MENU_SOLVER] = STR_SOLVER_MENU_TITLE,
                                      [APP_MENU_EVENT] = STR_EVENT_MENU_TITLE};
-    f->menu_title = app_tr(titles[a->menu], a->lang);
+    f->menu_title = app_tr(titles[a->menu.kind], a->lang);
     f->menu_hint = app_tr(STR_MENU_HINT, a->lang);
-    size_t count = a->menu == APP_MENU_EVENT ? sm_algorithm(a->g)->n_events
-                   : a->menu == APP_MENU_SOLVER ? solve_algo_count + 1 : gen_algo_count;
+    size_t count = a->menu.kind == APP_MENU_EVENT ? sm_algorithm(a->maze.g)->n_events
+                   : a->menu.kind == APP_MENU_SOLVER ? solve_algo_count + 1 : gen_algo_count;
     int n = (int)SDL_min(count, (size_t)RENDER_MAX_MENU);
     for (int i = 0; i < n; i++) {
         const char *name = menu_row(a, i, &f->menu_off[i]);
         if (i < 9)
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "%d   %s", i + 1, name);
+            snprintf(a->menu.items[i], sizeof a->menu.items[i], "%d   %s", i + 1, name);
         else
-            snprintf(a->menu_items[i], sizeof a->menu_items[i], "     %s", name);
-        f->menu[i] = a->menu_items[i];
+            snprintf(a->menu.items[i], sizeof a->menu.items[i], "     %s", name);
+        f->menu[i] = a->menu.items[i];
     }
     f->menu_items = n;
-    f->menu_sel = a->menu_sel;
+    f->menu_sel = a->menu.sel;
 }
 
 /* The help of the mode on screen: its keys, then those of every mode. */
 static void help(app *a, render_frame *f)
 {
     f->help_title = app_tr(STR_HELP_TITLE, a->lang);
-    f->help_page = a->help_page;
+    f->help_page = a->help.page;
     f->help_more = app_tr(STR_HELP_MORE, a->lang);
-    f->help_lines = app_keys_help(a, a->help_lines, RENDER_MAX_HELP);
+    f->help_lines = app_keys_help(a, a->help.lines, RENDER_MAX_HELP);
     for (int i = 0; i < f->help_lines; i++)
-        f->help[i] = a->help_lines[i];
+        f->help[i] = a->help.lines[i];
 }
 
 void app_draw_overlays(app *a, render *r)
 {
-    if (!a->help_on && !a->menu)
+    if (!a->help.on && !a->menu.kind)
         return;
     render_frame f;
     memset(&f, 0, sizeof f);
-    if (a->menu)
+    if (a->menu.kind)
         menu(a, &f);
-    if (a->help_on)
+    if (a->help.on)
         help(a, &f);
     render_draw_boxes(r, &f);
 }
@@ -326,13 +331,14 @@ void app_draw_overlays(app *a, render *r)
 void app_view(app *a, render_frame *f, render_panel *p)
 {
     memset(f, 0, sizeof *f);
-    bool done = sm_done(a->g), all_done = app_chain_done(a);
-    uint64_t total = a->offscreen ? (done ? sm_steps(a->g) : sm_planned_steps(a->g)) : sm_total_steps(a->g);
+    bool done = sm_done(a->maze.g), all_done = app_chain_done(a);
+    const sm *g = a->maze.g;
+    uint64_t total = a->offscreen ? (done ? sm_steps(g) : sm_planned_steps(g)) : sm_total_steps(g);
     if (a->overlays_on) {
         hud_fields(a, f, total);
         panel(a, p);
         f->panel = p;
-        if (all_done && a->phase != APP_SOLVE) { /* a solver's path stays uncovered */
+        if (all_done && a->maze.phase != APP_SOLVE) { /* a solver's path stays uncovered */
             f->banner = CONFIG_BANNER;
             f->banner_sub = app_tr(STR_BANNER_SUB, a->lang);
         }
@@ -341,16 +347,16 @@ void app_view(app *a, render_frame *f, render_panel *p)
     }
     f->paused = a->paused && !all_done;
     f->timeline = true;
-    f->step = sm_steps(a->g);
+    f->step = sm_steps(a->maze.g);
     uint64_t reach_steps;
-    app_timeline(a, a->g, !a->offscreen, &f->progress, &f->reach, &reach_steps);
+    app_timeline(a, a->maze.g, !a->offscreen, &f->progress, &f->reach, &reach_steps);
     ghost(a, f);
-    if (a->menu)
+    if (a->menu.kind)
         menu(a, f);
-    if (a->help_on)
+    if (a->help.on)
         help(a, f);
     const app_mode *m = app_modes[a->mode];
     if (m->view)
         m->view(a, f, p);
-    a->drawn_step = f->step;
+    a->maze.drawn_step = f->step;
 }

@@ -316,11 +316,15 @@ static const render_theme *const config_themes[] = {&config_theme_classic, &conf
 
 /*
  * Keys: {key, modifiers (exact, or APP_MOD_ANY), the modes (and menus) it
- * acts in, action, argument, keys as the help shows them, help}. The first
- * row that matches the key and the mode on screen acts; while a menu is
- * open its rows come first. The help lists, for the mode on screen, its
- * rows with a key text in this order, then the rows of every mode
- * (tests/viz/help_test.c checks that every key here is in them).
+ * acts in, action, argument, keys as the help shows them, help}; the
+ * pointer's keys name what it did where (APP_CLICK(TIMELINE)). The first row that matches the key and
+ * the layers on screen acts: the open menu's rows, then a lesson's, then
+ * the mode's. The help lists, for the mode on screen, its rows with a key
+ * text in this order, then the rows of every mode (tests/viz/help_test.c
+ * checks that every key here is in them); the rows of an area are on
+ * screen where they act (the bar's buttons, the timeline, a menu, the
+ * note) and stay out of it. docs/user-guide.md's keys table is made from
+ * these rows (tests/keys_table.c).
  */
 #define IN_ONE APP_IN(APP_MODE_SINGLE)
 #define IN_CMP APP_IN(APP_MODE_COMPARE)
@@ -351,11 +355,40 @@ static const app_key config_keys[] = {
     {SDLK_0, ANY, APP_IN_MENUS, app_act_menu_close, 0, NULL, 0},
     {SDLK_s, ANY, APP_IN_MENU_SOLVER, app_act_menu_close, 0, NULL, 0},
     {SDLK_e, KMOD_CTRL, APP_IN_MENU_EVENT, app_act_menu_close, 0, NULL, 0},
+    {APP_CLICK(MENU), ANY, APP_IN_MENUS, app_act_menu_click, 0, NULL, 0},
+    {APP_RCLICK(MENU), ANY, APP_IN_MENUS, app_act_menu_click, 0, NULL, 0},
+    {APP_CLICK(ANY), ANY, APP_IN_MENUS, app_act_nothing, 0, NULL, 0}, /* beside the open menu: nothing */
+    {APP_RCLICK(ANY), ANY, APP_IN_MENUS, app_act_nothing, 0, NULL, 0},
 
     /* a lesson shown (--lesson): what a presentation remote sends; → and ← at a slide's ends also turn it */
     {SDLK_PAGEDOWN, ANY, APP_IN_LESSON, app_act_slide, +1, "PgDn or PgUp", STR_HELP_SLIDE},
     {SDLK_PAGEUP, ANY, APP_IN_LESSON, app_act_slide, -1, NULL, 0},
     {SDLK_b, 0, APP_IN_LESSON, app_act_blank, 0, "B", STR_HELP_BLANK},
+    {APP_CLICK(NOTE), ANY, APP_IN_LESSON, app_act_slide, +1, NULL, 0},
+    {APP_RCLICK(NOTE), ANY, APP_IN_LESSON, app_act_slide, -1, NULL, 0},
+
+    /*
+     * The presenter's bar (app_bar.c): its buttons in this order (the last
+     * left out first when the HUD has no room), each the action of its key
+     * in the mode on screen; the label is the help column.
+     */
+    {APP_CLICK(BAR), ANY, IN_ONE, app_act_pause, 0, NULL, STR_BAR_PAUSE},
+    {APP_CLICK(BAR), ANY, IN_STEP, app_act_back, 0, NULL, STR_BAR_BACK},
+    {APP_CLICK(BAR), ANY, IN_ONE, app_act_step, 0, NULL, STR_BAR_STEP},
+    {APP_CLICK(BAR), ANY, IN_ASK, app_act_predict_skip, 0, NULL, STR_BAR_STEP},
+    {APP_CLICK(BAR), ANY, APP_IN_LESSON, app_act_slide, -1, NULL, STR_BAR_SLIDE_PREV},
+    {APP_CLICK(BAR), ANY, APP_IN_LESSON, app_act_slide, +1, NULL, STR_BAR_SLIDE_NEXT},
+    {APP_CLICK(BAR), ANY, IN_ONE, app_act_speed, -1, NULL, STR_BAR_SLOWER},
+    {APP_CLICK(BAR), ANY, IN_ONE, app_act_speed, +1, NULL, STR_BAR_FASTER},
+    {APP_CLICK(BAR), ANY, IN_STEP | IN_PLAY, app_act_new_seed, 0, NULL, STR_BAR_NEW},
+    {APP_CLICK(BAR), ANY, IN_MAZE, app_act_menu, 0, NULL, STR_BAR_ALGO},
+    {APP_CLICK(BAR), ANY, IN_STEP, app_act_size, -1, NULL, STR_BAR_SMALLER},
+    {APP_CLICK(BAR), ANY, IN_STEP, app_act_size, +1, NULL, STR_BAR_BIGGER},
+
+    /* the timeline (before the clicks on the maze): a press or a drag goes to that step */
+    {APP_CLICK(TIMELINE), ANY, IN_MAZE, app_act_seek_at, 0, NULL, 0},
+    {APP_DRAG(TIMELINE), ANY, IN_MAZE, app_act_seek_at, 1, NULL, 0},
+    {APP_RELEASE(TIMELINE), ANY, IN_MAZE, app_act_seek_end, 0, NULL, 0},
 
     /* predict: the class answers */
     {SDLK_1, 0, IN_ASK, app_act_answer_line, 0, "1 … 9", STR_HELP_ANSWER_LINE},
@@ -388,6 +421,7 @@ static const app_key config_keys[] = {
 
     /* compare: the panes in lockstep */
     {APP_KEY_CLICK, ANY, IN_CMP, app_act_cmp_focus, 0, "click", STR_HELP_CMP_FOCUS},
+    {APP_HOVER(ANY), ANY, IN_CMP, app_act_cmp_focus, 0, NULL, 0}, /* the pointer over a pane */
     {SDLK_TAB, KMOD_SHIFT, IN_CMP, app_act_cmp_algo, -1, "Tab / Shift+Tab", STR_HELP_CMP_ALGO},
     {SDLK_TAB, ANY, IN_CMP, app_act_cmp_algo, +1, NULL, 0},
     {SDLK_RIGHT, ANY, IN_CMP, app_act_cmp_step, 0, "→ or .", STR_HELP_CMP_STEP},
@@ -504,20 +538,5 @@ static const app_key config_keys[] = {
 #undef IN_ALL
 #undef ANY
 
-/* The presenter's control bar (app_bar.c): {action, argument, label, label while paused, lesson only}. */
-static const app_bar_button config_bar[] = {
-    {app_act_pause, 0, STR_BAR_PAUSE, STR_BAR_PLAY, false},
-    {app_act_back, 0, STR_BAR_BACK, STR_BAR_BACK, false},
-    {app_act_step, 0, STR_BAR_STEP, STR_BAR_STEP, false},
-    {app_act_speed, -1, STR_BAR_SLOWER, STR_BAR_SLOWER, false},
-    {app_act_speed, +1, STR_BAR_FASTER, STR_BAR_FASTER, false},
-    {app_act_size, -1, STR_BAR_SMALLER, STR_BAR_SMALLER, false},
-    {app_act_size, +1, STR_BAR_BIGGER, STR_BAR_BIGGER, false},
-    {app_act_new_seed, 0, STR_BAR_NEW, STR_BAR_NEW, false},
-    {app_act_menu, 0, STR_BAR_ALGO, STR_BAR_ALGO, false},
-    {app_act_slide, -1, STR_BAR_SLIDE_PREV, STR_BAR_SLIDE_PREV, true},
-    {app_act_slide, +1, STR_BAR_SLIDE_NEXT, STR_BAR_SLIDE_NEXT, true},
-};
-#define CONFIG_BAR (sizeof config_bar / sizeof config_bar[0])
 
 #endif

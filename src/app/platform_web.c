@@ -233,8 +233,8 @@ static bool save_maze(const char *path, bool svg)
     FILE *f = fopen(path, "w");
     if (!f)
         return SDL_SetError("%s", strerror(errno)), false;
-    bool ok = svg ? svg_write(f, web.a->m, SVG_CELL_DEFAULT, SVG_WALL_DEFAULT, NULL, 0)
-                  : text_write(f, web.a->m, FORMAT_ASCII);
+    bool ok = svg ? svg_write(f, web.a->maze.m, SVG_CELL_DEFAULT, SVG_WALL_DEFAULT, NULL, 0)
+                  : text_write(f, web.a->maze.m, FORMAT_ASCII);
     ok = fclose(f) == 0 && ok;
     if (!ok)
         SDL_SetError("%s", strerror(errno));

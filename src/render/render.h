@@ -208,6 +208,7 @@ typedef struct render_frame {
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
     SDL_Rect caption; /* the caption under the maze (panel on) */
+    SDL_Rect bar;     /* the presenter's bar (render_buttons), drawn after the frame; w 0: none */
     SDL_Rect chart;   /* the figures chart's plot area in the panel; w 0: not drawn */
     int chart_points; /* points its lines were drawn through */
     SDL_Rect structure; /* the working data structure's text in the panel; w 0: not drawn */
@@ -408,12 +409,14 @@ int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int
 void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n);
 
 /*
- * The presenter's control bar at the bottom of the output, over the HUD
- * (and the timeline when it needs more rows), never above the maze's
- * bottom edge: n buttons of equal width, as many a row as the widest
- * label allows, each a framed box with its label centred; button hot
- * (-1: none) highlighted. Writes each button's rectangle to out[i] and
- * returns the bar's.
+ * The presenter's control bar in the HUD's place of the last frame, over
+ * it and nothing else (the maze, the timeline, the legend and the caption
+ * stay in sight): n buttons (at most 16) in as many rows as the HUD has
+ * room for at the body text's line height, of equal width when they fit
+ * so, else each as wide as its label; each a framed box with its label
+ * centred, button hot (-1: none) highlighted. Writes each button's
+ * rectangle to out[i] (width 0: left out for lack of room; the last ones
+ * go first) and returns the bar's.
  */
 SDL_Rect render_buttons(render *r, const char *const *labels, int n, int hot, SDL_Rect *out);
 

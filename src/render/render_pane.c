@@ -169,36 +169,79 @@ bool render_pane_draw(render *r, const render_pane_frame *f)
     return true;
 }
 
+/*
+ * Button i's place in the HUD's rows (bar) from x: its label's width and a
+ * body of room, on the row it fits (*row moves on); false when no row has
+ * room left.
+ */
+static bool place_button(const render *r, SDL_Rect bar, int label_w, int bh, int gap, int *x, int *row, SDL_Rect *b)
+{
+    const render_layout *l = &r->lay;
+    int x0 = bar.x + l->margin, right = bar.x + bar.w - l->margin, w = label_w + l->body_px / 2;
+    if (*x > x0 && *x + w > right) {
+        (*row)++;
+        *x = x0;
+    }
+    if (bar.y + gap + (*row + 1) * (bh + gap) > bar.y + bar.h || *x + w > right)
+        return false;
+    *b = (SDL_Rect){*x, bar.y + gap + *row * (bh + gap), w, bh};
+    *x += w + gap;
+    return true;
+}
+
+/*
+ * Where the buttons go: as many rows as the HUD has room for with a
+ * label's letters whole (1.2 body heights a row); equal widths when they
+ * all fit so, else each as wide as its label. A button with no room left
+ * gets a rectangle of width 0.
+ */
+static void lay_buttons(render *r, const char *const *labels, int n, SDL_Rect bar, int gap, SDL_Rect *out)
+{
+    const render_layout *l = &r->lay;
+    int least = l->body_px + l->body_px / 5;
+    int rows = SDL_max(1, (bar.h - gap) / (least + gap)), bh = (bar.h - gap) / rows - gap;
+    int avail = bar.w - 2 * l->margin, widest = 0, tw[16];
+    for (int i = 0; i < n && i < 16; i++) {
+        int th = 0;
+        render_text_size(r, 0, labels[i], &tw[i], &th);
+        widest = SDL_max(widest, tw[i]);
+    }
+    int cols = SDL_max(1, (avail + gap) / (widest + l->body_px + gap));
+    bool even = cols * rows >= n; /* equal widths, filling each row, as the table's grid */
+    int cw = (avail + gap) / SDL_min(cols, n), x = bar.x + l->margin, row = 0;
+    for (int i = 0; i < n; i++) {
+        int w = even ? cw - gap - l->body_px / 2 : i < 16 ? tw[i] : avail;
+        if (!place_button(r, bar, w, bh, gap, &x, &row, &out[i]))
+            out[i] = (SDL_Rect){0, 0, 0, 0};
+    }
+}
+
 SDL_Rect render_buttons(render *r, const char *const *labels, int n, int hot, SDL_Rect *out)
 {
-    int body, line, margin, ow = 0, oh = 0, widest = 0;
-    render_text_metrics(r, &body, &line, &margin);
-    SDL_GetRendererOutputSize(r->ren, &ow, &oh);
-    for (int i = 0; i < n; i++) {
-        int tw = 0, th = 0;
-        render_text_size(r, 0, labels[i], &tw, &th);
-        widest = SDL_max(widest, tw);
-    }
-    int gap = SDL_max(2, body / 5), bw = widest + 2 * body, bh = line + gap;
-    int cols = SDL_clamp((ow - 2 * margin) / SDL_max(1, bw + gap), 1, SDL_max(1, n));
-    int rows = (n + cols - 1) / cols;
-    int top = SDL_max(oh - rows * (bh + gap) - gap, r->lay.maze.y + r->lay.maze.h + gap);
-    SDL_Rect bar = {0, top, ow, oh - top};
+    const render_layout *l = &r->lay;
+    SDL_Rect bar = l->hud; /* the HUD's place and nothing else: the timeline, legend and caption stay in sight */
+    int gap = SDL_max(2, l->body_px / 8);
     render_fill(r, bar, r->th.hud_bg);
-    int cw = (ow - 2 * margin) / cols;
+    lay_buttons(r, labels, SDL_min(n, 16), bar, gap, out);
     for (int i = 0; i < n; i++) {
-        SDL_Rect b = {margin + (i % cols) * cw + gap / 2, top + gap + (i / cols) * (bh + gap), cw - gap, bh};
+        SDL_Rect b = out[i];
+        if (i >= 16 || b.w == 0) {
+            out[i] = (SDL_Rect){0, 0, 0, 0};
+            continue;
+        }
         SDL_Color bg = i == hot ? r->th.menu_hl_bg : r->th.panel_bg, fg = i == hot ? r->th.menu_hl_text : r->th.panel_text;
         render_fill(r, b, bg);
-        render_frame_rect(r, b, r->th.panel_head, SDL_max(1, gap / 2));
         render_ink(r, bg);
         int tw = 0, th = 0;
         render_text_size(r, 0, labels[i], &tw, &th);
+        SDL_RenderSetClipRect(r->ren, &b); /* a row a little lower than a line: the font's spacing stays inside */
         if (tw <= b.w)
             render_text(r, 0, labels[i], b.x + (b.w - tw) / 2, b.y + (b.h - th) / 2, fg);
-        out[i] = b;
+        SDL_RenderSetClipRect(r->ren, NULL);
+        render_frame_rect(r, b, r->th.panel_head, SDL_max(1, gap / 2));
     }
     render_ink(r, r->th.background);
+    r->info.bar = bar;
     return bar;
 }
 

@@ -114,7 +114,7 @@ static void check_run(const char *args, bool solve, const char *what)
     CHECK(sm_steps(app_gen(a)) == 0 && (sm_algorithm(app_gen(a))->kind == SM_SOLVER) == solve,
           "%s: not at the start of the machine to chart", what);
     press(a, SDLK_f, 0);
-    CHECK(a->chart_on && a->panel_on, "%s: F did not turn the chart on", what);
+    CHECK(a->maze.chart_on && a->panel_on, "%s: F did not turn the chart on", what);
     sm_text labels[SERIES_MAX_FIGURES];
     static chart c, kept[64];
     read_chart(a, &c, labels);
@@ -144,7 +144,7 @@ static void check_run(const char *args, bool solve, const char *what)
           plot.h);
     press(a, SDLK_f, 0);
     app_draw(a);
-    CHECK(!a->chart_on && render_info(app_renderer(a))->chart.w == 0, "%s: F did not take the chart away", what);
+    CHECK(!a->maze.chart_on && render_info(app_renderer(a))->chart.w == 0, "%s: F did not take the chart away", what);
     press(a, SDLK_f, 0);
     /* the chart at the end and at 64 steps, kept; then back and forth */
     read_chart(a, &c, NULL);
@@ -176,7 +176,8 @@ static void check_run(const char *args, bool solve, const char *what)
     char first[48] = "";
     if (has && s.n > 0)
         grid_cell_name(sm_maze(app_gen(a)), s.cell[0], SM_LANG_EN, first, sizeof first);
-    CHECK(a->structure_on && has && np >= 1 && strstr(text[np - 1], s.name.en) && s.n > 0 && strstr(text[np - 1], first),
+    CHECK(a->maze.structure_on && has && np >= 1 && strstr(text[np - 1], s.name.en) && s.n > 0 &&
+              strstr(text[np - 1], first),
           "%s: I shows \"%s\"", what, np ? text[np - 1] : "");
     CHECK(render_info(app_renderer(a))->structure.w > 0, "%s: the structure's text is not drawn", what);
     printf("ok %s: %" PRIu64 " steps, %zu lines, %zu points at the end; I: %s%s%s\n", what, end, lines, last.n,

@@ -239,7 +239,7 @@ static void check_keys(const char *algo, const char *extra)
         if (!want)
             break;
         press(a, SDLK_PAGEDOWN, 0);
-        for (int i = 0; i < 10000 && a->hunting; i++)
+        for (int i = 0; i < 10000 && a->maze.hunting; i++)
             app_frame(a);
         stops[got] = sm_steps(g);
         CHECK(stops[got] == want && a->paused, "%s: PgDn stopped at step %" PRIu64 ", the next %s is at %" PRIu64,
@@ -263,10 +263,10 @@ static void check_keys(const char *algo, const char *extra)
             press(a, SDLK_e, 0);
         press(a, SDLK_HOME, 0);
         press(a, SDLK_PAGEDOWN, 0);
-        for (int i = 0; i < 10000 && a->hunting; i++)
+        for (int i = 0; i < 10000 && a->maze.hunting; i++)
             app_frame(a);
         press(a, SDLK_PAGEDOWN, 0);
-        for (int i = 0; i < 10000 && a->hunting; i++)
+        for (int i = 0; i < 10000 && a->maze.hunting; i++)
             app_frame(a);
         CHECK(sm_steps(g) == second, "%s: PgDn PgDn on %s went to step %" PRIu64 ", want %" PRIu64, al->id,
               al->events[kind].id, sm_steps(g), second);

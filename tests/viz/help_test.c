@@ -6,10 +6,13 @@
  *   with a key text by that text and its description (in English and in
  *   Chinese), a row without one (Shift+S beside S, the keypad's +) by
  *   the nearest row before it with one, whose key text names its key;
- *   the menus' rows are the menu's own (its footer names them);
+ *   the menus' rows are the menu's own (its footer names them); the
+ *   pointer's rows in an area are on screen where they act (the bar's
+ *   buttons, the timeline, the note), as are its moves;
  * - the help the window draws (F1 in each mode) is those lines;
  * - no file of the window's code but config.h names a key (SDLK_) and none
- *   but app_keys.c reads one from an event (keysym): no key handler exists
+ *   but app_keys.c reads one from an event (keysym) or reads the pointer
+ *   (mouse buttons, moves, touches): no key or pointer handler exists
  *   outside the table;
  * - Ctrl+E opens the event-kind menu, ↓ and Enter pick a kind, and PgDn
  *   then runs to that kind's next event.
@@ -35,9 +38,13 @@ static const char *key_text(SDL_Keycode k)
         {SDLK_MINUS, "-"}, {SDLK_KP_MINUS, "-"}, {SDLK_RETURN, "Enter"}, {SDLK_KP_ENTER, "Enter"},
         {SDLK_TAB, "Tab"}, {SDLK_SPACE, "Space"}, {SDLK_HOME, "Home"}, {SDLK_ESCAPE, "Esc"},
         {SDLK_F1, "F1"}, {SDLK_F11, "F11"}, {SDLK_SLASH, "?"}, {SDLK_QUESTION, "?"},
-        {APP_KEY_CLICK, "click"}, {APP_KEY_RCLICK, "right-click"},
     };
+    static const char *const pointer[] = {[APP_PTR_CLICK] = "click", [APP_PTR_RCLICK] = "right-click",
+                                          [APP_PTR_DRAG] = "drag", [APP_PTR_RELEASE] = "release",
+                                          [APP_PTR_HOVER] = "point"};
     static char one[2];
+    if (app_key_pointer(k))
+        return app_key_kind(k) > 0 && app_key_kind(k) <= APP_PTR_HOVER ? pointer[app_key_kind(k)] : NULL;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (names[i].k == k)
             return names[i].t;
@@ -76,6 +83,14 @@ static bool has_line(char lines[][200], int n, const char *line)
     return false;
 }
 
+/* A pointer row that acts where it is seen (a bar button, the timeline, the note) or a move: not in the help. */
+static bool on_screen(const app_key *r)
+{
+    int kind = app_key_kind(r->key);
+    return app_key_area(r->key) != APP_AT_ANY || kind == APP_PTR_DRAG || kind == APP_PTR_RELEASE ||
+           kind == APP_PTR_HOVER;
+}
+
 /* Every row of the table in the help of each of its modes, in language lg. */
 static void test_rows_in_help(app *a, sm_lang lg)
 {
@@ -86,7 +101,7 @@ static void test_rows_in_help(app *a, sm_lang lg)
         CHECK(n < RENDER_MAX_HELP, "mode %s: the help fills all %d lines (some may be cut)", app_modes[m]->id, n);
         for (size_t i = 0; i < NKEYS; i++) {
             const app_key *r = &config_keys[i];
-            if (!(r->in & APP_IN(m)))
+            if (!(r->in & APP_IN(m)) || on_screen(r))
                 continue;
             size_t h = i; /* the row whose help line covers this one */
             while (!config_keys[h].keys && h > 0)
@@ -152,25 +167,25 @@ static void test_drawn_help(void)
         press(f.a, SDLK_F1, 0);
         app_set_clock(f.a, 1000);
         app_frame(f.a);
-        CHECK(f.a->help_on, "mode %s: F1 does not open the help", modes[i].cmd);
+        CHECK(f.a->help.on, "mode %s: F1 does not open the help", modes[i].cmd);
         int n = app_help_for(f.a, modes[i].m, want, RENDER_MAX_HELP);
-        bool same = f.a->help_on || modes[i].m == APP_MODE_COMPARE || modes[i].m == APP_MODE_LAB;
+        bool same = f.a->help.on || modes[i].m == APP_MODE_COMPARE || modes[i].m == APP_MODE_LAB;
         if (!app_modes[modes[i].m]->whole_window) {
-            same = n > 0 && n == app_keys_help(f.a, f.a->help_lines, RENDER_MAX_HELP);
+            same = n > 0 && n == app_keys_help(f.a, f.a->help.lines, RENDER_MAX_HELP);
             for (int k = 0; same && k < n; k++)
-                same = strcmp(want[k], f.a->help_lines[k]) == 0;
+                same = strcmp(want[k], f.a->help.lines[k]) == 0;
         }
         CHECK(same, "mode %s: the help drawn is not the table's lines", app_modes[modes[i].m]->id);
         CHECK(n > 2 && strcmp(want[0], app_tr(app_modes[modes[i].m]->name, SM_LANG_EN)) == 0,
               "mode %s: the help does not start with the mode's name", app_modes[modes[i].m]->id);
         press(f.a, SDLK_ESCAPE, 0);
-        CHECK(!f.a->help_on && app_mode_now(f.a) == modes[i].m, "mode %s: Esc does not close the help first",
+        CHECK(!f.a->help.on && app_mode_now(f.a) == modes[i].m, "mode %s: Esc does not close the help first",
               app_modes[modes[i].m]->id);
         fixture_close(&f);
     }
 }
 
-/* Whether file `name` in dir names a key (SDLK_) or reads one from an event (keysym) outside config.h / app_keys.c. */
+/* Whether file `name` in dir names a key (SDLK_), or reads one from an event (keysym) or the pointer, outside config.h / app_keys.c. */
 static void scan_file(const char *dir, const char *name)
 {
     char path[1024], line[1024];
@@ -179,10 +194,13 @@ static void scan_file(const char *dir, const char *name)
     CHECK(fp != NULL, "cannot read %s", path);
     if (!fp)
         return;
+    static const char *const pointer[] = {"SDL_MOUSE", "SDL_BUTTON", "SDL_FINGER", "->motion", "->button."};
     bool table = strcmp(name, "config.h") == 0, keys = strcmp(name, "app_keys.c") == 0;
     for (int no = 1; fgets(line, sizeof line, fp); no++) {
         CHECK(table || !strstr(line, "SDLK_"), "%s:%d names a key outside the key table: %s", name, no, line);
         CHECK(table || keys || !strstr(line, "keysym"), "%s:%d reads a key outside app_keys.c: %s", name, no, line);
+        for (size_t k = 0; k < sizeof pointer / sizeof pointer[0]; k++)
+            CHECK(keys || !strstr(line, pointer[k]), "%s:%d reads the pointer outside app_keys.c: %s", name, no, line);
     }
     fclose(fp);
 }
@@ -217,15 +235,15 @@ static void test_event_menu(void)
     const sm_algo *al = sm_algorithm(app_gen(a));
     size_t first = app_event_kind(a);
     press(a, SDLK_e, KMOD_CTRL);
-    CHECK(a->menu == APP_MENU_EVENT, "Ctrl+E does not open the event-kind menu");
-    CHECK(a->menu_sel == (int)first, "the event menu opens on row %d, not the chosen kind %zu", a->menu_sel, first);
+    CHECK(a->menu.kind == APP_MENU_EVENT, "Ctrl+E does not open the event-kind menu");
+    CHECK(a->menu.sel == (int)first, "the event menu opens on row %d, not the chosen kind %zu", a->menu.sel, first);
     press(a, SDLK_DOWN, 0);
     press(a, SDLK_RETURN, 0);
     size_t want = (first + 1) % al->n_events;
-    CHECK(a->menu == APP_MENU_NONE && app_event_kind(a) == want, "↓ Enter in the event menu picks kind %zu, not %zu",
+    CHECK(a->menu.kind == APP_MENU_NONE && app_event_kind(a) == want, "↓ Enter in the event menu picks kind %zu, not %zu",
           app_event_kind(a), want);
     press(a, SDLK_PAGEDOWN, 0);
-    for (int i = 0; i < 2000 && a->hunting; i++) {
+    for (int i = 0; i < 2000 && a->maze.hunting; i++) {
         app_set_clock(a, 1000 + i * 16.0);
         app_frame(a);
     }

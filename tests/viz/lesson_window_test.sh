@@ -168,7 +168,7 @@ s=$(state)
 step1=$(echo "$s" | sed 's/.*step=\([0-9]*\).*/\1/')
 [ "$step1" = $((step0 + 1)) ] && echo "ok step button: step $step0 -> $step1" || fail "step button: '$paused' -> '$s'"
 rows0=$(echo "$s" | sed 's/.*size=[0-9]*x\([0-9]*\).*/\1/')
-click_button 6
+click_button 10 # size +: the last of pause, back, step, the two slides, slower, faster, new, algorithm, size -
 s=$(state)
 rows1=$(echo "$s" | sed 's/.*size=[0-9]*x\([0-9]*\).*/\1/')
 [ "$rows1" -gt "$rows0" ] && echo "ok size + button: $rows0 -> $rows1 rows" || fail "size + button: rows $rows0 -> $rows1"

@@ -374,7 +374,7 @@ static void test_event_key(void)
     size_t ev = (size_t)sm_event_find(sm_algorithm(app_gen(a)), "loop-erased");
     for (int k = 0; k < 3; k++) {
         press(a, SDLK_PAGEDOWN, 0);
-        for (int i = 0; i < 1000 && a->hunting; i++)
+        for (int i = 0; i < 1000 && a->maze.hunting; i++)
             frame(a, 33);
         frame(a, 10);
         sm_question q;

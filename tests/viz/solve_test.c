@@ -210,11 +210,12 @@ static void test_solver_back(void)
     press(f.a, SDLK_l, 0);
     app_draw(f.a);
     sm_caption(app_gen(f.a), SM_LANG_ZH, c2, sizeof c2);
-    CHECK(strcmp(f.a->caption, c2) == 0 && strcmp(c1, c2) != 0, "L: the caption is '%s', want '%s'", f.a->caption, c2);
+    CHECK(strcmp(f.a->maze.caption, c2) == 0 && strcmp(c1, c2) != 0, "L: the caption is '%s', want '%s'",
+          f.a->maze.caption, c2);
     CHECK(strstr(app_title(f.a), solve_algos[0]->name.zh) != NULL, "L: title '%s'", app_title(f.a));
     press(f.a, SDLK_l, 0);
     app_draw(f.a);
-    CHECK(strcmp(f.a->caption, c1) == 0, "L again: the caption is '%s', want '%s'", f.a->caption, c1);
+    CHECK(strcmp(f.a->maze.caption, c1) == 0, "L again: the caption is '%s', want '%s'", f.a->maze.caption, c1);
     /* Home: the solver's step 0; one more back: the generator's last step but one. */
     press(f.a, SDLK_HOME, 0);
     CHECK(sm_steps(app_gen(f.a)) == 0 && sm_algorithm(app_gen(f.a)) == solve_algos[0], "Home left the solver");
@@ -259,8 +260,8 @@ static void test_clicks(void)
     app_advance(f.a, UINT64_MAX);
     check_path_drawn(&f, "after clicks");
     app_frame(f.a); /* a frame computes the finished maze's figures (drawing only shows them) */
-    CHECK(f.a->stats_ok && f.a->stats.from == start && f.a->stats.to == goal &&
-          f.a->stats.solution == solve_path(app_gen(f.a), NULL, 0),
+    CHECK(f.a->maze.stats_ok && f.a->maze.stats.from == start && f.a->maze.stats.to == goal &&
+          f.a->maze.stats.solution == solve_path(app_gen(f.a), NULL, 0),
           "the panel's solution length is not the clicked start to goal");
     fixture_close(&f);
 }
