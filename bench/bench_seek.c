@@ -93,9 +93,11 @@ int main(int argc, char **argv)
     int backs = 200;
     size_t budget = (size_t)256 << 20;
     for (int i = 1; i + 1 < argc; i += 2) {
-        if (strcmp(argv[i], "--algo") == 0 && !(only = gen_find(argv[i + 1]))) {
-            fprintf(stderr, "bench_seek: unknown algorithm '%s'\n", argv[i + 1]);
-            return 2;
+        if (strcmp(argv[i], "--algo") == 0) {
+            if (!(only = gen_find(argv[i + 1]))) {
+                fprintf(stderr, "bench_seek: unknown algorithm '%s'\n", argv[i + 1]);
+                return 2;
+            }
         } else if (strcmp(argv[i], "--size") == 0) {
             side = (uint32_t)strtoul(argv[i + 1], NULL, 10);
         } else if (strcmp(argv[i], "--backs") == 0) {
