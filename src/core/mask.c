@@ -8,8 +8,10 @@
  * through every cell of the grid; the piece cell nearest to it (lowest id
  * on ties) is joined along its shortest route, whose cells become
  * bridges; the new cells are sources at distance 0 and the search goes on
- * from them only (a distance never grows). One scan per join finds the
- * nearest cell, so the cost is O(pieces x cells).
+ * from them only (a distance never grows). Done eagerly that is
+ * O(pieces x cells); the search below is lazy (see `search`), looking no
+ * farther than the nearest piece, and its work is bounded before it
+ * starts (widest_gap).
  */
 #include "mazeviz/mask.h"
 
