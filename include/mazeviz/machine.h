@@ -220,6 +220,7 @@ typedef struct sm_structure {
 typedef struct sm_algo {
     sm_kind kind;
     bool keeps_maze;     /* a generator that edits the maze it is given (braid): no reset */
+    bool journals;       /* its steps save what they change (sm_impl.h): a step back undoes, no replay */
     bool rect_only;      /* works in rows and columns: a rectangle without a mask only */
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
@@ -452,6 +453,16 @@ bool sm_progress(const sm *m, double *fraction);
 
 /* Checkpoints held and their bytes; the steps between two of them. */
 size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing);
+
+/*
+ * The journal of recent steps, kept with the history for algorithms whose
+ * steps save what they change (sm_algo.journals): a quarter of the
+ * history's bytes, the checkpoints have the rest. Returns the bytes it
+ * holds; *from gets the earliest step a step back reaches from here by
+ * undoing (the current step when none), *replayed the steps the backward
+ * seeks so far replayed from checkpoints (an undo replays none).
+ */
+size_t sm_history_journal(const sm *m, uint64_t *from, uint64_t *replayed);
 
 /*
  * Events (sm_event). The index of a's event called id, or -1.

@@ -100,8 +100,8 @@ typedef struct kruskal {
 static inline uint32_t edge_cell(uint32_t e, unsigned sides) { return e / sides; }
 static inline maze_dir edge_side(uint32_t e, unsigned sides) { return (maze_dir)(e % sides); }
 
-/* The root of c's set, halving the path on the way. */
-static inline uint32_t find(uint32_t *up, uint32_t c)
+/* The root of c's set, halving the path on the way (journaled: sm_save). */
+static inline uint32_t find(sm *m, uint32_t *up, uint32_t c)
 {
     for (;;) {
         uint32_t p = up[c];
@@ -110,6 +110,7 @@ static inline uint32_t find(uint32_t *up, uint32_t c)
         uint32_t g = up[p];
         if (g & REP)
             return p;
+        sm_save(m, &up[c], sizeof *up);
         up[c] = g;
         c = g;
     }
@@ -181,6 +182,7 @@ MAZE_SPECIALISE void tour_k(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
     maze_dir b = b0;
     for (;;) {
         if ((job == TOUR_PAINT || job == TOUR_CHECK) && colour[c] != paint) {
+            sm_save(m, &colour[c], 1);
             colour[c] = paint;
             sm_log_put(&log, c);
         }
@@ -199,24 +201,24 @@ MAZE_SPECIALISE void tour_k(sm *m, kruskal *k, enum tour_job job, tour *t, uint3
                 continue;
             uint8_t col = colour[nb];
             if (job == TOUR_COLLECT) {
-                if (col < SM_GROUP_COLOURS && (!(t->maybe >> col & 1u) || find(up, nb) != root)) {
+                if (col < SM_GROUP_COLOURS && (!(t->maybe >> col & 1u) || find(m, up, nb) != root)) {
                     t->used |= 1u << col;
                     t->sides[col]++;
                 }
                 continue;
             }
-            if (col != want || find(up, nb) == root) /* not a set of the colour asked about */
+            if (col != want || find(m, up, nb) == root) /* not a set of the colour asked about */
                 continue;
-            if (job == TOUR_CHECK && find(up, nb) != t->last) { /* a set's sides come in runs */
+            if (job == TOUR_CHECK && find(m, up, nb) != t->last) { /* a set's sides come in runs */
                 uint32_t n = t->nclash < CLASHES ? t->nclash : 0; /* the stopping one goes first */
-                t->last = find(up, nb);
+                t->last = find(m, up, nb);
                 t->stop = size_of(up, root) <= size_of(up, t->last);
                 t->clash[t->stop ? 0 : n] = (clash){c, nb, d};
                 t->nclash++;
             } else if (job == TOUR_SETTLE) {
                 t->stop = !repair(m, k, root, c, d, nb);
-            } else if (job == TOUR_PROBE && find(up, nb) != t->last) {
-                t->last = find(up, nb);
+            } else if (job == TOUR_PROBE && find(m, up, nb) != t->last) {
+                t->last = find(m, up, nb);
                 t->stop = !can_move(m, k, nb, maze_opposite_k(mz, c, d, rect), c, t->avoid | 1u << col);
             } else if (job == TOUR_MOVE) {
                 t->stop = !recolour(m, k, nb, maze_opposite_k(mz, c, d, rect), c, t->avoid | 1u << col);
@@ -252,7 +254,7 @@ static uint8_t lowest_free(uint32_t used)
 /* The colours around the set holding x (y: its neighbour on side d, outside it). */
 static tour collect(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y)
 {
-    tour t = {.colour = k->colour[x], .root = find(k->up, x), .last = MAZE_NONE};
+    tour t = {.colour = k->colour[x], .root = find(m, k->up, x), .last = MAZE_NONE};
     t.maybe = t.colour < SM_GROUP_COLOURS ? 1u << t.colour : 0;
     if (k->colour[y] < SM_GROUP_COLOURS) {
         t.used |= 1u << k->colour[y];
@@ -331,7 +333,7 @@ static bool recolour_hard(sm *m, kruskal *k, uint32_t x, maze_dir d, uint32_t y,
 static bool repair(sm *m, kruskal *k, uint32_t root, uint32_t c, maze_dir d, uint32_t nb)
 {
     maze_dir back = maze_opposite(m->m, c, d);
-    bool merged_smaller = size_of(k->up, root) <= size_of(k->up, find(k->up, nb));
+    bool merged_smaller = size_of(k->up, root) <= size_of(k->up, find(m, k->up, nb));
     for (int hard = 0; hard < 2; hard++)
         for (int i = 0; i < 2; i++) {
             bool merged = (i == 0) == merged_smaller;
@@ -396,6 +398,8 @@ static void colour_merge(sm *m, kruskal *k, uint32_t xs, maze_dir d, uint32_t xg
 {
     uint8_t col = k->colour[xg], old = k->colour[xs];
     if (col == NO_COLOUR) {
+        sm_save(m, &k->colour[xs], 1);
+        sm_save(m, &k->colour[xg], 1);
         k->colour[xs] = k->colour[xg] = pair_colour(m, k, xs, xg);
         sm_touch(m, xs);
         sm_touch(m, xg);
@@ -409,7 +413,7 @@ static void colour_merge(sm *m, kruskal *k, uint32_t xs, maze_dir d, uint32_t xg
         return;
     if (!t.stop && m->changed && m->nchanged < m->cap) { /* the log holds every cell marked */
         for (size_t i = from; i < m->nchanged; i++)
-            if (k->colour[m->changed[i]] == MARK)
+            if (k->colour[m->changed[i]] == MARK) /* saved when it was marked, this step */
                 k->colour[m->changed[i]] = col;
     } else {
         tour_set(m, k, TOUR_PAINT, &t, xs, d);
@@ -421,7 +425,7 @@ static void colour_merge(sm *m, kruskal *k, uint32_t xs, maze_dir d, uint32_t xg
     }
     for (uint32_t i = 0; i < t.nclash; i++) {
         uint32_t c = t.clash[i].c, nb = t.clash[i].nb;
-        if (k->colour[nb] == k->colour[c] && find(k->up, nb) != root &&
+        if (k->colour[nb] == k->colour[c] && find(m, k->up, nb) != root &&
             !repair(m, k, root, c, t.clash[i].d, nb))
             return;
     }
@@ -562,14 +566,17 @@ MAZE_SPECIALISE uint64_t run_k(sm *m, uint64_t max, bool rect)
             sm_touch(m, nb);
         }
         prev = c * mz->sides + d;
-        uint32_t a = find(up, c), b = find(up, nb);
+        uint32_t a = find(m, up, c), b = find(m, up, nb);
         as = size_of(up, a);
         bs = size_of(up, b);
         open = a != b;
         if (!open)
             continue;
+        sm_save_wall(m, c, nb);
         maze_carve_k(mz, c, d, nb, rect);
         bool a_in = as < bs; /* the smaller set goes under the bigger's root */
+        sm_save(m, &up[a], sizeof *up);
+        sm_save(m, &up[b], sizeof *up);
         up[a_in ? a : b] = a_in ? b : a;
         up[a_in ? b : a] = REP | (as + bs);
         joined += (as == 1) + (bs == 1);
@@ -748,6 +755,7 @@ static const sm_ask kruskal_asks[] = {
 
 const sm_algo gen_kruskal = {
     .kind = SM_GENERATOR,
+    .journals = true,
     .id = "kruskal",
     .alias = NULL,
     .name_en = "Randomized Kruskal's algorithm",
