@@ -12,9 +12,9 @@
  * sm_keep_history(budget) (the desktop's 256 MB by default; a browser
  * tab's is 64), interleaved so both see the same machine load. Then,
  * each timed, median and worst printed: K single steps back from the end
- * of the run (a finished maze, <- pressed again and again); and K times a
- * jump to a random step followed by one step back from there. Wall time,
- * as a user waits it.
+ * of the run (a finished maze, <- pressed again and again); and K times,
+ * from the end, a jump back to a random step (a click on the timeline)
+ * followed by one step back from there. Wall time, as a user waits it.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -86,8 +86,10 @@ static void bench_one(const gen_algo *a, uint32_t side, int backs, size_t budget
     steps_back(hist, backs, end);
     rng r;
     rng_seed(&r, 99);
-    for (int i = 0; i < backs; i++) {
+    for (int i = 0; i < backs; i++) { /* from the end, a click on the timeline back to a random step */
         uint64_t at = 1 + (uint64_t)((double)(total - 1) * (rng_next(&r) >> 11) * 0x1.0p-53);
+        sm_seek(hist, total);
+        sm_clear_changes(hist);
         double t0 = now_ms();
         sm_seek(hist, at);
         jump[i] = now_ms() - t0;

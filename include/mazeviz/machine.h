@@ -17,7 +17,9 @@
  * sm_keep_history() the machine takes checkpoints as it runs and
  * sm_seek() goes to any earlier step by restoring one and replaying,
  * which gives exactly the state of the first run (same marks, walls,
- * figures, caption) because a run is deterministic.
+ * figures, caption) because a run is deterministic. Algorithms whose
+ * steps are slow or whose state is big also journal what each step
+ * changes, so a step back undoes the recent steps without a replay.
  */
 #ifndef MAZEVIZ_MACHINE_H
 #define MAZEVIZ_MACHINE_H
@@ -429,10 +431,12 @@ size_t sm_memory(const sm *m);
  * use at most max_bytes in all (the spacing doubles when they would use
  * more). False when the first checkpoint cannot be allocated.
  *
- * sm_seek() goes to step `step`: forward by running, backward by restoring
- * the nearest checkpoint at or before it and replaying. Past the end it
- * stops at completion. Returns the step reached. Without history, a
- * backward seek does nothing.
+ * sm_seek() goes to step `step`: forward by running, backward by undoing
+ * steps from the journal when it reaches that far (sm_history_journal),
+ * else by restoring the nearest checkpoint at or before it and replaying
+ * (whose last steps are journaled). Past the end it stops at completion.
+ * Returns the step reached. Without history, a backward seek does
+ * nothing.
  */
 bool sm_keep_history(sm *m, size_t max_bytes);
 uint64_t sm_seek(sm *m, uint64_t step);

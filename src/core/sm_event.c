@@ -28,8 +28,8 @@
  * by bench_events). The trace, --until and the window's event keys all
  * step this way, so they agree step for step.
  *
- * Going back: a journal of the recent steps (sm_journal.c) keeps each
- * step's note, so the steps it reaches are searched there first; before
+ * Going back: the steps a journal of the recent steps (sm_journal.c)
+ * reaches are undone one by one first, each giving its note back; before
  * them, the search restores the last checkpoint before the current step,
  * replays that interval one step at a time noting the last step that
  * raised the event, and moves one interval further back until it finds
@@ -107,11 +107,12 @@ bool sm_back_to_event(sm *m, size_t ev)
     uint64_t start = m->steps, hi = start, found = 0, replayed;
     if (!m->hist || ev >= m->algo->n_events || start < 2)
         return false;
-    if ((found = sm_history_journal_find(m, m->algo->events[ev].captions)) > 0) {
-        sm_seek(m, found); /* within the journal: undone */
-        return true;
+    sm_history_journal(m, &hi, &replayed);
+    while (m->steps > hi && m->steps > 1) { /* the journal's steps, undone one by one: each has its note back */
+        sm_seek(m, m->steps - 1);
+        if (raises(m, ev))
+            return true;
     }
-    sm_history_journal(m, &hi, &replayed); /* the journal's steps have none: search before them */
     size_t cap = m->cap;
     m->cap = 0; /* the search logs nothing: the seek at the end redraws everything */
     while (!found && hi > 1) {

@@ -26,11 +26,16 @@
 /*
  * The first spacing: at least 1024 steps, and at least one step per 8
  * bytes of state, so copying checkpoints costs a small fraction of running
- * (a step takes nanoseconds, copying a byte a fraction of one).
+ * (a step takes nanoseconds, copying a byte a fraction of one). Algorithms
+ * that journal are those whose steps take hundreds of nanoseconds (or
+ * whose state is big): one step per 64 bytes, so the checkpoints fill the
+ * budget and a jump replays less.
  */
 #define FIRST_SPACING 1024
 #define BYTES_PER_STEP 8
-#define JOURNAL_SHARE 4 /* the journal's part of the budget: 1 / JOURNAL_SHARE */
+#define BYTES_PER_SLOW_STEP 64
+#define JOURNAL_SHARE 4   /* the journal's part of the budget: 1 / JOURNAL_SHARE */
+#define JOURNAL_BATCH 256 /* steps a forward run journals as one record */
 
 typedef sm_snapshot checkpoint;
 
@@ -153,7 +158,7 @@ bool sm_keep_history(sm *m, size_t max_bytes)
     if (!h)
         return false;
     h->spacing = FIRST_SPACING;
-    while (h->spacing < state_bytes(m) / BYTES_PER_STEP)
+    while (h->spacing < state_bytes(m) / (m->algo->journals ? BYTES_PER_SLOW_STEP : BYTES_PER_STEP))
         h->spacing *= 2;
     size_t journal = m->algo->journals ? max_bytes / JOURNAL_SHARE : 0;
     h->jn = journal ? sm_journal_create(m, journal) : NULL; /* no memory for it: checkpoints alone */
@@ -192,7 +197,7 @@ uint64_t sm_history_run(sm *m, uint64_t max)
         uint64_t sp = m->hist->spacing;
         uint64_t to_next = (m->steps / sp + 1) * sp - m->steps;
         uint64_t n = max - done < to_next ? max - done : to_next;
-        uint64_t k = m->hist->jn ? sm_journal_run(m, m->hist->jn, n) : sm_run_plain(m, n);
+        uint64_t k = m->hist->jn ? sm_journal_run(m, m->hist->jn, n, JOURNAL_BATCH) : sm_run_plain(m, n);
         done += k;
         if (k == 0)
             break;
@@ -232,7 +237,7 @@ static void replay(sm *m, const checkpoint *c, uint64_t step)
     tail = tail < need ? tail : need;
     sm_run_plain(m, need - tail);
     if (tail > 0)
-        sm_journal_run(m, h->jn, tail);
+        sm_journal_run(m, h->jn, tail, 1);
     h->replayed += need;
     m->cap = cap;
 }
@@ -271,12 +276,6 @@ size_t sm_history_journal(const sm *m, uint64_t *from, uint64_t *replayed)
     *from = h && h->jn ? sm_journal_first(m, h->jn) : m->steps;
     *replayed = h ? h->replayed : 0;
     return h ? sm_journal_bytes(h->jn) : 0;
-}
-
-uint64_t sm_history_journal_find(const sm *m, uint64_t captions)
-{
-    uint64_t at;
-    return m->hist && sm_journal_find(m, m->hist->jn, captions, &at) ? at : 0;
 }
 
 size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing)

@@ -56,30 +56,25 @@ uint64_t sm_history_run(sm *m, uint64_t max);
 sm_journal *sm_journal_create(const sm *m, size_t cap);
 void sm_journal_free(sm_journal *j);
 
-/* Runs up to max steps one at a time, journaling each (no checkpoints); returns the steps done. */
-uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max);
+/*
+ * Runs up to max steps journaled, a record per batch of at most `batch`
+ * steps (no checkpoints); returns the steps done.
+ */
+uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max, uint64_t batch);
 
-/* Undoes up to n steps (none unless the machine is where the journal ends); returns how many. */
+/*
+ * Undoes up to n steps (none unless the machine is where the journal
+ * ends), running a batch's first steps again, a record each, when the
+ * step is inside one; returns how many steps back it went.
+ */
 uint64_t sm_journal_undo(sm *m, sm_journal *j, uint64_t n);
 
 /* The earliest step the journal can undo back to from where the machine is (its step: none). */
 uint64_t sm_journal_first(const sm *m, const sm_journal *j);
 
-/*
- * The latest step before the machine's whose note has a caption in the
- * set `captions`, among the steps the journal can undo back to: into *at.
- */
-bool sm_journal_find(const sm *m, const sm_journal *j, uint64_t captions, uint64_t *at);
-
 /* Bytes the journal holds now; about how many steps half of it holds (for a replay's journaled tail). */
 size_t sm_journal_bytes(const sm_journal *j);
 uint64_t sm_journal_fits(const sm_journal *j);
-
-/*
- * With a journal: the latest step before the machine's whose note has a
- * caption in `captions`, among those a step back reaches by undoing; 0: none.
- */
-uint64_t sm_history_journal_find(const sm *m, uint64_t captions);
 
 /* Frees the checkpoints; a machine without history is left alone. */
 void sm_history_free(sm *m);

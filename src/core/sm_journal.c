@@ -14,9 +14,15 @@
  * back, newest first. A save is [old bytes][address][length] (at most 255
  * bytes; longer ones are split).
  *
+ * A forward run journals a record per batch of steps (the algorithm runs
+ * them as a batch, its fast way: the saves are the whole cost); a step
+ * back into a batch undoes it and runs again from its start to the step,
+ * a record per step, so the steps back after it undo one step each. A
+ * replay's last steps are journaled a record per step from the start.
+ *
  * The journal is a buffer of a fixed size: when a step does not fit, the
- * oldest steps are dropped (the newest quarter kept, moved to the front); a
- * step bigger than the whole buffer empties it. It reaches back from the
+ * oldest records are dropped (the newest quarter kept, moved to the
+ * front); a record bigger than the whole buffer empties it. It reaches back from the
  * step it was last written at (`last`) to `first`. A run is deterministic,
  * so the state at a step is the same however the machine got there:
  * whenever the machine is at `last` again (after a checkpoint restore and
@@ -68,6 +74,8 @@ struct sm_journal {
     ghost_was ghost_before;
     unsigned char *shadow; /* the small blocks at the last step's end */
     size_t shadow_bytes;
+    uint32_t *starts;     /* where each record held begins, oldest first (a record takes at least a trailer) */
+    size_t nrecords;
     uint64_t steps_kept, bytes_kept; /* steps journaled and their bytes, for estimates */
 };
 
@@ -89,10 +97,11 @@ sm_journal *sm_journal_create(const sm *m, size_t cap)
         return NULL;
     for (size_t i = 0; i < m->nblocks; i++)
         j->shadow_bytes += small_block(&m->blocks[i]) ? m->blocks[i].bytes : 0;
-    j->cap = cap;
-    j->buf = malloc(cap ? cap : 1);
+    j->cap = cap < UINT32_MAX ? cap : UINT32_MAX;
+    j->buf = malloc(j->cap ? j->cap : 1);
+    j->starts = malloc((j->cap / sizeof(trailer) + 1) * sizeof *j->starts);
     j->shadow = malloc(j->shadow_bytes ? j->shadow_bytes : 1);
-    if (!j->buf || !j->shadow) {
+    if (!j->buf || !j->starts || !j->shadow) {
         sm_journal_free(j);
         return NULL;
     }
@@ -106,6 +115,7 @@ void sm_journal_free(sm_journal *j)
     if (!j)
         return;
     free(j->buf);
+    free(j->starts);
     free(j->shadow);
     free(j);
 }
@@ -137,18 +147,23 @@ static trailer trailer_at(const sm_journal *j, size_t end)
  */
 static void drop_oldest(sm_journal *j)
 {
-    size_t keep = j->start;
-    uint64_t first = j->last;
-    while (keep > 0) {
-        trailer t = trailer_at(j, keep);
-        size_t from = keep - step_size(&t);
-        if (j->start - from > j->cap / 4)
-            break;
-        keep = from;
-        first = t.step;
+    size_t lo = 0, hi = j->nrecords;
+    while (lo < hi) { /* the oldest step within a quarter of the buffer from the step under way */
+        size_t mid = lo + (hi - lo) / 2;
+        if (j->start - j->starts[mid] <= j->cap / 4)
+            hi = mid;
+        else
+            lo = mid + 1;
     }
-    j->first = first;
+    size_t keep = lo < j->nrecords ? j->starts[lo] : j->start;
+    if (lo < j->nrecords) /* the oldest record kept: its trailer says the step it starts from */
+        j->first = trailer_at(j, lo + 1 < j->nrecords ? j->starts[lo + 1] : j->start).step;
+    else
+        j->first = j->last;
     memmove(j->buf, j->buf + keep, j->len - keep);
+    for (size_t i = lo; i < j->nrecords; i++)
+        j->starts[i - lo] = (uint32_t)(j->starts[i] - keep);
+    j->nrecords -= lo;
     j->len -= keep;
     j->start -= keep;
 }
@@ -162,13 +177,30 @@ static bool room(sm_journal *j, size_t more)
     if (j->len + more + sizeof(trailer) <= j->cap)
         return true;
     j->broken = true;
-    j->len = j->start = 0;
+    j->len = j->start = j->nrecords = 0;
     return false;
+}
+
+/*
+ * A short copy a word at a time: the compiler's own memcpy turned the
+ * trailer's and the shadow's few dozen bytes into rep movs, which is slow
+ * to start, and they come every step.
+ */
+static void copy_short(unsigned char *to, const unsigned char *from, size_t bytes)
+{
+    size_t i = 0;
+    for (; i + 8 <= bytes; i += 8) {
+        uint64_t w;
+        memcpy(&w, from + i, 8);
+        memcpy(to + i, &w, 8);
+    }
+    for (; i < bytes; i++)
+        to[i] = from[i];
 }
 
 static void append(sm_journal *j, const void *p, size_t bytes)
 {
-    memcpy(j->buf + j->len, p, bytes);
+    copy_short(j->buf + j->len, p, bytes);
     j->len += bytes;
 }
 
@@ -214,7 +246,28 @@ static size_t first_difference(const unsigned char *a, const unsigned char *b, s
     return at;
 }
 
-/* The small blocks' bytes that differ from the shadow, saved with the shadow's (old) values; the shadow then is the blocks. */
+/* One past the last byte where a and b differ (0 if none), a word at a time from the end. */
+static size_t last_difference(const unsigned char *a, const unsigned char *b, size_t bytes)
+{
+    size_t at = bytes;
+    for (; at >= 8; at -= 8) {
+        uint64_t x, y;
+        memcpy(&x, a + at - 8, 8);
+        memcpy(&y, b + at - 8, 8);
+        if (x != y)
+            break;
+    }
+    while (at > 0 && a[at - 1] == b[at - 1])
+        at--;
+    return at;
+}
+
+/*
+ * The small blocks' changes since the shadow: each block's span from its
+ * first changed byte to its last, saved with the shadow's (old) values,
+ * and the shadow brought up to date. A span is a few records; the fields
+ * a step changes sit together in a struct.
+ */
 static void save_small(sm *m, sm_journal *j)
 {
     unsigned char *old = j->shadow;
@@ -223,15 +276,14 @@ static void save_small(sm *m, sm_journal *j)
         if (!small_block(b))
             continue;
         const unsigned char *now = b->p;
-        for (size_t at = first_difference(now, old, 0, b->bytes); at < b->bytes && !j->broken;) {
-            size_t end = at + 1;
-            while (end < b->bytes && end - at < SAVE_MAX && now[end] != old[end])
-                end++;
-            if (room(j, end - at + sizeof(void *) + 1))
-                record(j, old + at, now + at, end - at);
-            memcpy(j->shadow + (old - j->shadow) + at, now + at, end - at); /* the shadow follows */
-            at = first_difference(now, old, end, b->bytes);
+        size_t from = first_difference(now, old, 0, b->bytes), to = from < b->bytes ? last_difference(now, old, b->bytes) : from;
+        for (size_t at = from; at < to && !j->broken;) {
+            size_t n = to - at < SAVE_MAX ? to - at : SAVE_MAX;
+            if (room(j, n + sizeof(void *) + 1))
+                record(j, old + at, now + at, n);
+            at += n;
         }
+        copy_short(old + from, now + from, to - from);
         old += b->bytes;
     }
 }
@@ -240,15 +292,22 @@ static void save_small(sm *m, sm_journal *j)
 static void begin(sm *m, sm_journal *j)
 {
     if (m->steps != j->last || j->broken) {
-        j->len = 0;
+        j->len = j->nrecords = 0;
         j->first = j->last = m->steps;
         j->broken = false;
         copy_small(m, j->shadow);
     }
     j->start = j->len;
-    j->before = (trailer){m->steps, 0, m->note, m->done, 0};
-    j->r_before = m->r;
-    j->ghost_before = (ghost_was){m->ghost_step, m->ghost_len};
+    /* field by field: whole-struct copies here compiled to rep movs, slow to start, twice a step */
+    j->before.step = m->steps;
+    j->before.note = m->note;
+    j->before.done = m->done;
+    for (int i = 0; i < 4; i++)
+        j->r_before.s[i] = m->r.s[i];
+    j->r_before.bits = m->r.bits;
+    j->r_before.nbits = m->r.nbits;
+    j->ghost_before.step = m->ghost_step;
+    j->ghost_before.len = m->ghost_len;
     pen_out(j);
     m->jn = j;
 }
@@ -262,7 +321,10 @@ static void end(sm *m, sm_journal *j)
     save_small(m, j);
     trailer *t = &j->before;
     t->records = (uint32_t)(j->len - j->start);
-    t->extras = (uint8_t)((memcmp(&j->r_before, &m->r, sizeof m->r) != 0 ? EXTRA_RNG : 0) |
+    bool same_rng = j->r_before.s[0] == m->r.s[0] && j->r_before.s[1] == m->r.s[1] &&
+                    j->r_before.s[2] == m->r.s[2] && j->r_before.s[3] == m->r.s[3] &&
+                    j->r_before.bits == m->r.bits && j->r_before.nbits == m->r.nbits;
+    t->extras = (uint8_t)((same_rng ? 0 : EXTRA_RNG) |
                           (j->ghost_before.step != m->ghost_step || j->ghost_before.len != m->ghost_len ? EXTRA_GHOST : 0));
     if (!j->broken && j->len - j->start <= UINT32_MAX && room(j, extras_size(t->extras))) {
         t->records = (uint32_t)(j->len - j->start); /* room() may have moved the step to the front */
@@ -271,13 +333,14 @@ static void end(sm *m, sm_journal *j)
         if (t->extras & EXTRA_GHOST)
             append(j, &j->ghost_before, sizeof j->ghost_before);
         append(j, t, sizeof *t);
-        j->steps_kept++;
+        j->starts[j->nrecords++] = (uint32_t)j->start;
+        j->steps_kept += m->steps - t->step;
         j->bytes_kept += step_size(t);
     } else {
         j->broken = true;
     }
     if (j->broken) { /* this step and all before it are lost: the journal starts after it */
-        j->len = 0;
+        j->len = j->nrecords = 0;
         j->first = m->steps;
         j->broken = false;
         copy_small(m, j->shadow); /* save_small may have stopped half way */
@@ -285,12 +348,12 @@ static void end(sm *m, sm_journal *j)
     j->last = m->steps;
 }
 
-uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max)
+uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max, uint64_t batch)
 {
     uint64_t done = 0;
     while (done < max && !m->done) {
         begin(m, j);
-        uint64_t k = sm_run_plain(m, 1);
+        uint64_t k = sm_run_plain(m, max - done < batch ? max - done : batch);
         end(m, j);
         if (k == 0)
             break;
@@ -299,7 +362,7 @@ uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max)
     return done;
 }
 
-/* Undoes the newest step in the journal: its saves newest first, then the scalars. */
+/* Undoes the newest record in the journal (one step or a batch): its saves newest first, then the scalars. */
 static void undo_one(sm *m, sm_journal *j)
 {
     trailer t = trailer_at(j, j->len);
@@ -325,6 +388,7 @@ static void undo_one(sm *m, sm_journal *j)
         memcpy(p, j->buf + at, n);
     }
     j->len = from;
+    j->nrecords--;
     j->last = t.step;
     m->steps = t.step;
     m->note = t.note;
@@ -333,34 +397,24 @@ static void undo_one(sm *m, sm_journal *j)
 
 uint64_t sm_journal_undo(sm *m, sm_journal *j, uint64_t n)
 {
-    uint64_t k = 0;
+    uint64_t from = m->steps, to = n < from ? from - n : 0;
     if (m->steps != j->last)
         return 0;
-    for (; k < n && j->len > 0; k++)
+    while (m->steps > to && j->nrecords > 0) {
+        uint64_t start = trailer_at(j, j->len).step;
         undo_one(m, j);
+        if (start < to) { /* a batch reaching below: from its start to the step, one record a step */
+            copy_small(m, j->shadow);
+            sm_journal_run(m, j, to - start, 1);
+        }
+    }
     copy_small(m, j->shadow);
-    return k;
+    return from - m->steps;
 }
 
 uint64_t sm_journal_first(const sm *m, const sm_journal *j)
 {
     return j && m->steps == j->last ? j->first : m->steps;
-}
-
-bool sm_journal_find(const sm *m, const sm_journal *j, uint64_t events, uint64_t *at)
-{
-    if (!j || m->steps != j->last)
-        return false;
-    for (size_t end = j->len; end > 0;) {
-        trailer t = trailer_at(j, end);
-        if (t.step > 0 && t.step < m->steps && t.note.caption < SM_MAX_CAPTIONS &&
-            (events & SM_CAP(t.note.caption))) { /* the note before a step is the note after the one before */
-            *at = t.step;
-            return true;
-        }
-        end -= step_size(&t);
-    }
-    return false;
 }
 
 size_t sm_journal_bytes(const sm_journal *j) { return j ? j->len : 0; }
