@@ -11,7 +11,9 @@
  * flat-array baseline in reference.c run against it, interleaved in the
  * same loop on the same seeds so both see the same machine load; the
  * ratio compares whole runs (shown per core step), and "(same maze)" says
- * the baseline made the core's maze for every seed.
+ * the baseline made the core's maze for every seed (Kruskal's "shuffle
+ * ref" makes its own: a stored wall list shuffled as it goes, where the
+ * core reads a keyed order).
  * Origin Shift's default run is about 3 n ln^2 n shifts (minutes at 4096²),
  * so it and its baseline are timed over SHIFTS_PER_CELL (reference.h)
  * shifts per cell; its unwatched line also says how many shifts steps=auto
@@ -117,34 +119,37 @@ static result run_core(const gen_algo *a, uint32_t side, uint64_t seed, bool tra
 /*
  * The flat-array baselines of reference.c, by generator: one for the
  * watched core and one for the unwatched (headless) core, usually the same.
- * makes_maze: it builds the same maze as the core for the same seed, which
- * the bench checks.
+ * Most build the same maze as the core for the same seed, which the bench
+ * checks; own_maze: the baseline draws its randomness its own way (Kruskal's
+ * stored shuffle against the core's keyed order), so its maze is not
+ * compared.
  */
 typedef uint64_t (*ref_fn)(uint8_t *cells, uint32_t w, uint32_t h, uint64_t seed);
 typedef struct reference {
     const char *id;
     ref_fn watched, unwatched;
     const char *unwatched_name;
+    bool own_maze;
 } reference;
 
 static const reference refs[] = {
-    {"wilson", ref_wilson, ref_wilson_last_exit, "last-exit ref"},
-    {"backtracker", ref_backtracker, ref_backtracker, "ref"},
-    {"aldous-broder", ref_aldous_broder, ref_aldous_broder, "ref"},
-    {"houston", ref_houston, ref_houston, "ref"},
-    {"kruskal", ref_kruskal, ref_kruskal, "ref"},
-    {"prim", ref_prim, ref_prim, "ref"},
-    {"true-prim", ref_true_prim, ref_true_prim, "ref"},
-    {"hunt-and-kill", ref_hunt_and_kill, ref_hunt_and_kill, "ref"},
-    {"growing-tree", ref_backtracker, ref_backtracker, "ref"},
-    {"binary-tree", ref_binary_tree, ref_binary_tree, "ref"},
-    {"sidewinder", ref_sidewinder, ref_sidewinder, "ref"},
-    {"eller", ref_eller, ref_eller, "ref"},
-    {"recursive-division", ref_recursive_division, ref_recursive_division, "ref"},
-    {"blobby-division", ref_blobby_division, ref_blobby_division, "ref"},
-    {"growing-binary-tree", ref_growing_binary_tree, ref_growing_binary_tree, "ref"},
-    {"origin-shift", ref_origin_shift, ref_origin_shift, "ref"},
-    {"parallel-backtracker", ref_parallel_backtracker, ref_parallel_backtracker, "ref"},
+    {"wilson", ref_wilson, ref_wilson_last_exit, "last-exit ref", false},
+    {"backtracker", ref_backtracker, ref_backtracker, "ref", false},
+    {"aldous-broder", ref_aldous_broder, ref_aldous_broder, "ref", false},
+    {"houston", ref_houston, ref_houston, "ref", false},
+    {"kruskal", ref_kruskal, ref_kruskal, "shuffle ref", true},
+    {"prim", ref_prim, ref_prim, "ref", false},
+    {"true-prim", ref_true_prim, ref_true_prim, "ref", false},
+    {"hunt-and-kill", ref_hunt_and_kill, ref_hunt_and_kill, "ref", false},
+    {"growing-tree", ref_backtracker, ref_backtracker, "ref", false},
+    {"binary-tree", ref_binary_tree, ref_binary_tree, "ref", false},
+    {"sidewinder", ref_sidewinder, ref_sidewinder, "ref", false},
+    {"eller", ref_eller, ref_eller, "ref", false},
+    {"recursive-division", ref_recursive_division, ref_recursive_division, "ref", false},
+    {"blobby-division", ref_blobby_division, ref_blobby_division, "ref", false},
+    {"growing-binary-tree", ref_growing_binary_tree, ref_growing_binary_tree, "ref", false},
+    {"origin-shift", ref_origin_shift, ref_origin_shift, "ref", false},
+    {"parallel-backtracker", ref_parallel_backtracker, ref_parallel_backtracker, "ref", false},
 };
 
 static const reference *find_ref(const char *id)
@@ -155,7 +160,7 @@ static const reference *find_ref(const char *id)
     return NULL;
 }
 
-static result run_ref(ref_fn f, uint32_t side, uint64_t seed)
+static result run_ref(const reference *ref, ref_fn f, uint32_t side, uint64_t seed)
 {
     result r = {0, 0, 1, 0};
     uint8_t *cells = malloc((size_t)side * side);
@@ -166,7 +171,7 @@ static result run_ref(ref_fn f, uint32_t side, uint64_t seed)
     double t0 = now_ns();
     r.steps = f(cells, side, side, seed);
     r.ns = now_ns() - t0;
-    if (f != ref_wilson_last_exit)
+    if (f != ref_wilson_last_exit && !ref->own_maze)
         r.print = fingerprint(cells, side * side);
     free(cells);
     return r;
@@ -201,7 +206,7 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
         steps += r.steps;
         bytes = r.bytes;
         if (ref) {
-            result q = run_ref(ref->watched, side, seed);
+            result q = run_ref(ref, ref->watched, side, seed);
             ref_step[i] = q.ns / (double)r.steps;
             same += q.print && q.print == r.print;
             other += q.print && q.print != r.print;
@@ -210,7 +215,7 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
         fast_step[i] = f.ns / (double)f.steps;
         fast_bytes = f.bytes;
         if (ref) {
-            result q = run_ref(ref->unwatched, side, seed);
+            result q = run_ref(ref, ref->unwatched, side, seed);
             fast_ref_step[i] = q.ns / (double)f.steps;
             fast_same += q.print && q.print == f.print;
             fast_other += q.print && q.print != f.print;
@@ -221,7 +226,8 @@ static void bench_one(const gen_algo *a, uint32_t side, int reps)
            1e9 / ns_cell, bytes);
     if (ref) {
         double rs = median(ref_step, reps);
-        printf("   ref %6.2f ns/step, ratio %.2f%s", rs, ns_step / rs, maze_note(same, other));
+        printf("   %s %6.2f ns/step, ratio %.2f%s", ref->own_maze ? "shuffle ref" : "ref", rs,
+               ns_step / rs, maze_note(same, other));
     }
     printf("\n");
     char name[64]; /* the same steps: those columns are left blank (web/bench.sh reads the line) */

@@ -1,16 +1,20 @@
 /*
- * bench_seek.c - what time travel costs: one step back at random places of
- * a watched run (as the window's ← key does), the checkpoints' memory, and
+ * bench_seek.c - what time travel costs: steps back (as the window's <-
+ * key does), jumps (a click on the timeline), the history's memory, and
  * the forward speed with and without history, measured side by side.
  *
  * usage: bench_seek [--algo ID] [--size N] [--backs K] [--budget MB]
  *
- * For each algorithm (default wilson and backtracker) on an N x N maze
- * (default 2000): a run to completion with change tracking on (the window's
- * settings), once without history and once with sm_keep_history(budget),
- * interleaved so both see the same machine load; then K single steps back
- * (sm_seek(steps - 1)) from random positions, each timed, with the median
- * and the worst printed.
+ * For each algorithm (default: the slow ones to step back in - Kruskal,
+ * true Prim, Eller, blobby division, Wilson - and the backtracker) on an
+ * N x N maze (default 2000): a run to completion with change tracking on
+ * (the window's settings), once without history and once with
+ * sm_keep_history(budget) (the desktop's 256 MB by default; a browser
+ * tab's is 64), interleaved so both see the same machine load. Then,
+ * each timed, median and worst printed: K single steps back from the end
+ * of the run (a finished maze, <- pressed again and again); and K times,
+ * from the end, a jump back to a random step (a click on the timeline)
+ * followed by one step back from there. Wall time, as a user waits it.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -47,6 +51,23 @@ static double forward(sm *g)
     return now_ms() - t0;
 }
 
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return v[n / 2];
+}
+
+/* K steps back one at a time from where the machine is; each timed into ms[]. */
+static void steps_back(sm *g, int backs, double *ms)
+{
+    for (int i = 0; i < backs && sm_steps(g) > 0; i++) {
+        double t0 = now_ms();
+        sm_seek(g, sm_steps(g) - 1);
+        ms[i] = now_ms() - t0;
+        sm_clear_changes(g);
+    }
+}
+
 static void bench_one(const gen_algo *a, uint32_t side, int backs, size_t budget)
 {
     gen_settings s = gen_default_settings();
@@ -58,27 +79,29 @@ static void bench_one(const gen_algo *a, uint32_t side, int backs, size_t budget
         exit(1);
     }
     double t_plain = forward(plain), t_hist = forward(hist);
-    uint64_t total = sm_steps(hist);
-    size_t count;
-    uint64_t spacing;
-    size_t bytes = sm_history_bytes(hist, &count, &spacing);
-    double ms[MAX_BACKS];
+    uint64_t total = sm_steps(hist), spacing, from, replayed;
+    size_t count, bytes = sm_history_bytes(hist, &count, &spacing);
+    size_t journal = sm_history_journal(hist, &from, &replayed);
+    double end[MAX_BACKS], jump[MAX_BACKS], back[MAX_BACKS];
+    steps_back(hist, backs, end);
     rng r;
     rng_seed(&r, 99);
-    for (int i = 0; i < backs; i++) {
+    for (int i = 0; i < backs; i++) { /* from the end, a click on the timeline back to a random step */
         uint64_t at = 1 + (uint64_t)((double)(total - 1) * (rng_next(&r) >> 11) * 0x1.0p-53);
-        sm_seek(hist, at);
+        sm_seek(hist, total);
         sm_clear_changes(hist);
         double t0 = now_ms();
-        sm_seek(hist, at - 1);
-        ms[i] = now_ms() - t0;
+        sm_seek(hist, at);
+        jump[i] = now_ms() - t0;
         sm_clear_changes(hist);
+        steps_back(hist, 1, &back[i]);
     }
-    qsort(ms, (size_t)backs, sizeof ms[0], cmp_double);
-    printf("%-14s %5u² %11" PRIu64 " steps  forward %7.1f ms plain, %7.1f ms with history (%.2fx)"
-           "  checkpoints %3zu x %8" PRIu64 " steps = %6.1f MB  step back: median %6.2f ms, worst %6.2f ms\n",
-           a->id, side, total, t_plain, t_hist, t_hist / t_plain, count, spacing, bytes / 1048576.0,
-           ms[backs / 2], ms[backs - 1]);
+    printf("%-16s %5u² %3zu MB %10" PRIu64 " steps  forward %7.1f / %7.1f ms (%.2fx)  checkpoints %3zu x %8" PRIu64
+           " = %5.1f MB, journal %4.1f MB (%" PRIu64 " steps)  from the end: median %6.2f, worst %7.2f ms"
+           "  after a jump: median %6.2f, worst %7.2f ms (the jump: median %7.1f, worst %7.1f ms)\n",
+           a->id, side, budget >> 20, total, t_plain, t_hist, t_hist / t_plain, count, spacing, bytes / 1048576.0,
+           journal / 1048576.0, total - from, median(end, backs), end[backs - 1], median(back, backs), back[backs - 1],
+           median(jump, backs), jump[backs - 1]);
     fflush(stdout);
     sm_destroy(plain);
     sm_destroy(hist);
@@ -90,12 +113,14 @@ int main(int argc, char **argv)
 {
     const gen_algo *only = NULL;
     uint32_t side = 2000;
-    int backs = 200;
+    int backs = 50;
     size_t budget = (size_t)256 << 20;
     for (int i = 1; i + 1 < argc; i += 2) {
-        if (strcmp(argv[i], "--algo") == 0 && !(only = gen_find(argv[i + 1]))) {
-            fprintf(stderr, "bench_seek: unknown algorithm '%s'\n", argv[i + 1]);
-            return 2;
+        if (strcmp(argv[i], "--algo") == 0) {
+            if (!(only = gen_find(argv[i + 1]))) {
+                fprintf(stderr, "bench_seek: unknown algorithm '%s'\n", argv[i + 1]);
+                return 2;
+            }
         } else if (strcmp(argv[i], "--size") == 0) {
             side = (uint32_t)strtoul(argv[i + 1], NULL, 10);
         } else if (strcmp(argv[i], "--backs") == 0) {
@@ -115,7 +140,8 @@ int main(int argc, char **argv)
         bench_one(only, side, backs, budget);
         return 0;
     }
-    bench_one(gen_find("wilson"), side, backs, budget);
-    bench_one(gen_find("backtracker"), side, backs, budget);
+    static const char *const slow[] = {"kruskal", "true-prim", "eller", "blobby-division", "wilson", "backtracker"};
+    for (size_t i = 0; i < sizeof slow / sizeof slow[0]; i++)
+        bench_one(gen_find(slow[i]), side, backs, budget);
     return 0;
 }

@@ -319,6 +319,90 @@ static inline void check_time_travel(const sm_algo *a, const sm_settings *s0, ui
     maze_destroy(m2);
 }
 
+/* The straight run's state print at every step of a watched 40x30 run (*n of them); NULL: no memory. */
+static uint64_t *straight_prints(const sm_algo *a, const sm_settings *s, uint64_t seed, size_t *n)
+{
+    maze *m = check_maze(40, 30, seed);
+    sm *ref = m ? sm_create(a, m, seed, s) : NULL;
+    uint64_t *prints = NULL;
+    size_t cap = 0;
+    *n = 0;
+    while (ref) {
+        if (*n == cap) {
+            cap = cap ? 2 * cap : 4096;
+            uint64_t *p = realloc(prints, cap * sizeof *p);
+            if (!p)
+                break;
+            prints = p;
+        }
+        prints[(*n)++] = state_print(ref);
+        if (!sm_step(ref) && *n > sm_steps(ref))
+            break;
+    }
+    sm_destroy(ref);
+    maze_destroy(m);
+    return prints;
+}
+
+/*
+ * Stepping back from where the machine is, as the window's left arrow
+ * does, gives the state of a straight run, at random places of a run:
+ * after a jump (a seek anywhere), one to three steps back at a time, each
+ * compared with the straight run's state; then forward again one step at
+ * a time, compared too (an undo that missed a byte shows when the steps
+ * run again from there). The history's budget is a few states, so the
+ * checkpoints thin and the journal (algorithms that keep one) fills and
+ * drops its oldest steps. Where the journal reaches, a step back replays
+ * nothing: *undone gets how many of the steps back did so.
+ */
+static inline void check_step_back(const sm_algo *a, const sm_settings *s0, uint64_t seed, const char *what,
+                                   uint64_t *undone)
+{
+    sm_settings s = *s0;
+    s.track_changes = true;
+    size_t n;
+    uint64_t *prints = straight_prints(a, &s, seed, &n);
+    maze *m = check_maze(40, 30, seed);
+    sm *g = m ? sm_create(a, m, seed, &s) : NULL;
+    CHECK(prints && g && sm_keep_history(g, 8 * (m->n + sm_memory(g))), "%s: out of memory", what);
+    rng r;
+    rng_seed(&r, seed ^ 0x5bd1e995u);
+    unsigned bad = 0, checks = 0;
+    *undone = 0;
+    for (unsigned round = 0; g && prints && round < 24; round++) {
+        uint64_t total = n - 1, at = sm_seek(g, rng_below(&r, (uint32_t)total + 1));
+        for (unsigned b = 0; b < 40 && sm_steps(g) > 0; b++) {
+            uint64_t from, replayed0, replayed1, back = 1 + rng_below(&r, 3);
+            sm_history_journal(g, &from, &replayed0);
+            uint64_t to = sm_steps(g) > back ? sm_steps(g) - back : 0;
+            at = sm_seek(g, to);
+            sm_history_journal(g, &from, &replayed1);
+            *undone += replayed1 == replayed0;
+            checks++;
+            if (at != to || state_print(g) != prints[at]) {
+                if (bad++ < 3)
+                    fprintf(stderr, "%s: a step back to %" PRIu64 " reached %" PRIu64 " with another state\n", what,
+                            to, at);
+            }
+            sm_clear_changes(g);
+        }
+        for (unsigned f = 0; f < 60 && !sm_done(g); f++) {
+            sm_step(g);
+            checks++;
+            if (sm_steps(g) >= n || state_print(g) != prints[sm_steps(g)]) {
+                if (bad++ < 3)
+                    fprintf(stderr, "%s: forward again to %" PRIu64 ": another state\n", what, sm_steps(g));
+            }
+            sm_clear_changes(g);
+        }
+    }
+    CHECK(bad == 0, "%s: %u of %u states after steps back (and forward again) differ from a straight run's", what,
+          bad, checks);
+    sm_destroy(g);
+    maze_destroy(m);
+    free(prints);
+}
+
 /* Every line reached; the marks seen are exactly the legend. */
 static inline void check_story(const sm_algo *a, const seen *sn, const char *what)
 {

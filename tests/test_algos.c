@@ -110,6 +110,10 @@ static void check_settings(const gen_algo *a, const gen_settings *s, seen *sn)
     check_steps(a, s, 64, 48, base_seed + 300, 97, sn, what);
     check_batches(a, s, base_seed + 400, what);
     check_time_travel(a, s, base_seed + 500, what);
+    uint64_t undone;
+    check_step_back(a, s, base_seed + 600, what, &undone);
+    /* a journal reaches the steps back that follow a jump: most replay nothing */
+    CHECK(!a->journals || undone > 0, "%s: keeps a journal, yet every step back replayed", what);
 }
 
 /* Any two values of each option give different 20x10 mazes for seeds 1, 2 and 3. */

@@ -370,8 +370,11 @@ static void check_generator(const gen_algo *a)
             sm_settings set = sm_default_settings();
             check_steps(a, &set, 12, 9, base_seed, 1, &sn, what);
             check_batches(a, &set, base_seed + 1, what);
-            if (mk == MASK_HOLES)
+            if (mk == MASK_HOLES) {
+                uint64_t undone;
                 check_time_travel(a, &set, base_seed + 2, what);
+                check_step_back(a, &set, base_seed + 3, what, &undone);
+            }
         }
     }
 }

@@ -16,13 +16,23 @@
  *   touching sets looked alike): after every batch of a window-like run the
  *   colour range and no touching sets alike, all the rules at 6 moments of
  *   it, and at those moments also after unwatched batches
- *   (sm_run_unwatched).
+ *   (sm_run_unwatched);
+ * - the walls' keyed order (no memory) makes the same distribution over
+ *   the 192 spanning trees of 3x3 as the stored shuffle it replaced: a
+ *   two-sample chi-square test on the lab's counts against the old order's
+ *   (kept here, and checked to make the old mazes), which tells a naive
+ *   shuffle from the old order;
+ * - the machine's memory: 4 bytes a cell headless (the union-find), 9 with
+ *   a window's colours and change log (the old wall list took 8 more).
  */
+#include <math.h>
 #include <string.h>
 
 #include "check.h"
+#include "mazeviz/chi2.h"
 #include "mazeviz/gen.h"
 #include "mazeviz/grid.h"
+#include "mazeviz/lab.h"
 
 static uint32_t find(uint32_t *parent, uint32_t c)
 {
@@ -272,9 +282,146 @@ static void check_big(uint32_t side, uint64_t seed)
     maze_destroy(m2);
 }
 
+/*
+ * The old order, whole: the interior walls listed from the lower cell in
+ * cell order, shuffled as it went (step i swapped a random one of the
+ * walls not examined yet into place i), the sets in a union-find.
+ */
+static void old_kruskal(maze *m, uint64_t seed, bool naive, uint32_t *walls, uint32_t *parent)
+{
+    rng r;
+    rng_seed(&r, seed);
+    maze_fill(m, false);
+    uint32_t n = 0, merges = 0;
+    for (uint32_t c = 0; c < m->n; c++) {
+        parent[c] = c;
+        for (maze_dir d = 0; d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (nb != MAZE_NONE && nb > c)
+                walls[n++] = c * m->sides + d;
+        }
+    }
+    for (uint32_t i = 0; naive && i < n; i++) { /* each wall swapped with any place: a biased shuffle */
+        uint32_t j = rng_below(&r, n), e = walls[j];
+        walls[j] = walls[i];
+        walls[i] = e;
+    }
+    for (uint32_t i = 0; i < n && merges + 1 < m->count; i++) {
+        uint32_t j = naive ? i : i + rng_below(&r, n - i), e = walls[j];
+        walls[j] = walls[i];
+        walls[i] = e;
+        uint32_t c = e / m->sides, a = find(parent, c), b = find(parent, maze_neighbor(m, c, e % m->sides));
+        if (a != b) {
+            parent[a] = b;
+            maze_carve(m, c, e % m->sides);
+            merges++;
+        }
+    }
+}
+
+/* Pearson's two-sample statistic of two count vectors over k trees; *df: trees seen - 1. */
+static double two_sample(const uint64_t *a, const uint64_t *b, size_t k, double *df)
+{
+    double na = 0, nb = 0, x = 0;
+    size_t seen = 0;
+    for (size_t i = 0; i < k; i++) {
+        na += (double)a[i];
+        nb += (double)b[i];
+    }
+    for (size_t i = 0; i < k; i++) {
+        if (a[i] + b[i] == 0)
+            continue;
+        double d = sqrt(nb / na) * (double)a[i] - sqrt(na / nb) * (double)b[i];
+        x += d * d / (double)(a[i] + b[i]);
+        seen++;
+    }
+    *df = seen > 0 ? (double)(seen - 1) : 0;
+    return x;
+}
+
+/* The old order's counts over the lab's trees for seeds first .. first + count - 1. */
+static bool old_counts(const tree_set *t, uint64_t first, uint64_t count, bool naive, uint64_t *out)
+{
+    maze *m = maze_create(3, 3);
+    uint32_t walls[16], parent[9];
+    bool ok = m != NULL;
+    for (uint64_t s = 0; ok && s < count; s++) {
+        old_kruskal(m, first + s, naive, walls, parent);
+        int32_t id = trees_index_of(t, m);
+        ok = id >= 0;
+        if (ok)
+            out[id]++;
+    }
+    maze_destroy(m);
+    return ok;
+}
+
+/*
+ * The lab's 3x3 counts of the keyed order against the old order's, each
+ * over 200,000 mazes (other seeds): p above 0.001. With 6 rounds of the
+ * order's network instead of rounds_for's 24 on these 5-bit places, a
+ * million mazes each gave p = 1e-61, so at this size about 1e-6; the old
+ * order against a naive shuffle, p below 1e-6 here. The old order is
+ * the old code's: its 30x20 maze for seed 1 is the old fingerprint.
+ */
+static void check_distribution(uint64_t seed)
+{
+    enum { MAZES = 200000 };
+    maze *m = maze_create(30, 20);
+    uint32_t *walls = m ? malloc(2 * m->n * sizeof *walls) : NULL, *parent = m ? malloc(m->n * sizeof *parent) : NULL;
+    if (walls && parent) {
+        old_kruskal(m, 1, false, walls, parent);
+        uint64_t h = 0xcbf29ce484222325u;
+        for (uint32_t c = 0; c < m->n; c++)
+            h = (h ^ (m->cells[c] & 0x0fu)) * 0x100000001b3u;
+        CHECK(h == 0x4d8976ecc08edf33u, "the old order's 30x20 maze for seed 1: 0x%016" PRIx64, h);
+    }
+    lab *l = lab_create(gen_find("kruskal"), NULL, 3, 3, seed, NULL);
+    size_t k = l ? trees_count(lab_trees(l)) : 0;
+    uint64_t *old = calloc(k ? k : 1, sizeof *old), *naive = calloc(k ? k : 1, sizeof *naive);
+    CHECK(m && walls && parent && l && old && naive && lab_run(l, MAZES), "out of memory");
+    if (l && old && naive && lab_mazes(l) == MAZES) {
+        CHECK(old_counts(lab_trees(l), seed + MAZES, MAZES, false, old) &&
+              old_counts(lab_trees(l), seed + 2 * MAZES, MAZES, true, naive), "an old maze is not a tree");
+        double df, x = two_sample(lab_counts(l), old, k, &df), p = chi2_p_value(x, df);
+        double dfn, xn = two_sample(old, naive, k, &dfn), pn = chi2_p_value(xn, dfn);
+        printf("3x3, %d mazes each: keyed order against the old one chi2 %.1f, df %.0f, p %.3g; "
+               "old against a naive shuffle chi2 %.1f, p %.3g\n", MAZES, x, df, p, xn, pn);
+        CHECK(p > 0.001, "the keyed order's trees differ from the old order's: p %.3g", p);
+        CHECK(pn < 1e-6, "the test cannot tell a naive shuffle from the old order: p %.3g", pn);
+    }
+    free(old);
+    free(naive);
+    lab_destroy(l);
+    free(walls);
+    free(parent);
+    maze_destroy(m);
+}
+
+/* Bytes a cell of the machine's own memory (not the maze byte) at 2048x2048, headless and watched. */
+static void check_memory(void)
+{
+    maze *m = maze_create(2048, 2048);
+    gen_settings s = gen_default_settings();
+    sm *fast = m ? sm_create(gen_find("kruskal"), m, 1, &s) : NULL;
+    double headless = fast ? (double)sm_memory(fast) / m->n : 0;
+    sm_destroy(fast);
+    s.track_changes = true;
+    sm *watched = m ? sm_create(gen_find("kruskal"), m, 1, &s) : NULL;
+    double window = watched ? (double)sm_memory(watched) / m->n : 0;
+    sm_destroy(watched);
+    maze_destroy(m);
+    printf("memory at 2048x2048: %.2f bytes a cell headless, %.2f watched (the maze byte not counted)\n",
+           headless, window);
+    CHECK(headless > 0 && headless <= 4.01, "headless Kruskal takes %.2f bytes a cell", headless);
+    CHECK(window > 0 && window <= 9.1, "a window's Kruskal takes %.2f bytes a cell", window);
+}
+
 int main(void)
 {
     uint64_t seed = test_seed("test_kruskal", 20261122);
+    check_memory();
+    check_distribution(seed);
     for (uint64_t k = 0; k < 20; k++)
         check_run(12, 8, seed + k);
     for (uint64_t k = 0; k < 10; k++)

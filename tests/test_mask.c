@@ -10,12 +10,18 @@
  *   search over the grid); random blots on every shape end in one piece
  *   that holds every cell whose area is all ink, and the bridges are never
  *   inked cells; a full picture gives every cell, an empty one none.
+ * - The joining (mask_join) leaves exactly the bridges of the old eager
+ *   search (bench/mask_ref.c, pieces x cells) on hundreds of random masks
+ *   of every shape: specks, blots and lines of letter-like strokes; and
+ *   it refuses at once (MASK_TOO_FAR, nothing changed) a grid whose work
+ *   bound is over MASK_JOIN_WORK.
  * - Sizes: a drawing's default grid has about its proportions and is
  *   MASK_TEXT_UNITS units high (polar: the drawing's box fits the disc).
  */
 #include <math.h>
 #include <string.h>
 
+#include "../bench/mask_ref.h"
 #include "check.h"
 #include "mazeviz/grid.h"
 #include "mazeviz/mask.h"
@@ -186,6 +192,107 @@ static void check_blots(uint64_t seed)
     }
 }
 
+/* A random mask of one of three kinds: specks, blots, or lines of letter-like strokes with word gaps. */
+static void random_mask(const maze *m, rng *r, unsigned kind, uint8_t *cells)
+{
+    memset(cells, 0, m->n);
+    if (kind == 0) { /* specks: 1-25 % of the cells */
+        uint32_t per = 1 + rng_below(r, 25);
+        for (uint32_t c = 0; c < m->n; c++)
+            cells[c] = rng_below(r, 100) < per;
+        return;
+    }
+    uint32_t strokes = kind == 1 ? 2 + rng_below(r, 12) : m->n / 6;
+    for (uint32_t i = 0, c = rng_below(r, m->n); i < strokes; i++) {
+        uint32_t len = 1 + rng_below(r, kind == 1 ? 40 : 6);
+        for (uint32_t j = 0; j < len && c != MAZE_NONE; j++) { /* a short random walk inks a stroke */
+            cells[c] = 1;
+            uint32_t nb = maze_neighbor(m, c, rng_below(r, m->sides));
+            c = nb != MAZE_NONE ? nb : c;
+        }
+        uint32_t skip = kind == 1 ? rng_below(r, m->n) : 2 + rng_below(r, rng_below(r, 8) == 0 ? 12 : 4);
+        c = (c + skip) % m->n; /* the next letter, a word gap now and then (a jump: other rows too) */
+    }
+}
+
+/*
+ * The lazy joining against the old eager one (bench/mask_ref.c) on random
+ * masks small enough for the old: the same cells, bridges and pieces.
+ */
+static void check_same_as_before(uint64_t seed)
+{
+    rng r;
+    rng_seed(&r, seed);
+    uint32_t masks = 0, differ = 0;
+    uint64_t pieces = 0, bridges = 0;
+    for (size_t g = 0; g < grid_shape_count; g++) {
+        const grid_shape *s = grid_shapes[g];
+        for (unsigned round = 0; round < 120; round++) {
+            bool rows = grid_offers(s, GRID_CAP_ROWS, false);
+            uint32_t w = rows ? 4 + rng_below(&r, 90) : 2 + rng_below(&r, 25), h = rows ? 3 + rng_below(&r, 40) : 0;
+            maze *full = maze_create_shaped(s, w, h, NULL);
+            uint8_t *a = full ? malloc(full->n) : NULL, *b = full ? malloc(full->n) : NULL;
+            CHECK(a && b, "out of memory");
+            if (!a || !b) {
+                free(a);
+                free(b);
+                maze_destroy(full);
+                continue;
+            }
+            random_mask(full, &r, round % 3, a);
+            memcpy(b, a, full->n);
+            mask_info info;
+            uint32_t old_pieces, old_bridges;
+            mask_status st = mask_join(full, a, &info);
+            CHECK(ref_mask_join(full, b, &old_pieces, &old_bridges), "out of memory");
+            bool same = st == MASK_OK && memcmp(a, b, full->n) == 0 && info.bridges == old_bridges &&
+                        info.pieces == old_pieces;
+            CHECK(same, "%s %ux%u kind %u (seed %" PRIu64 "): status %d, %u pieces and %u bridges; the old join: "
+                  "%u and %u, %s cells", s->id, w, h, round % 3, seed, (int)st, info.pieces, info.bridges,
+                  old_pieces, old_bridges, memcmp(a, b, full->n) ? "other" : "the same");
+            masks++;
+            differ += !same;
+            pieces += old_pieces;
+            bridges += old_bridges;
+            free(a);
+            free(b);
+            maze_destroy(full);
+        }
+    }
+    printf("joining: %u random masks, %" PRIu64 " pieces, %" PRIu64 " bridge cells; %u differ from the old join\n",
+           masks, pieces, bridges, differ);
+}
+
+/*
+ * Pieces too many and too far apart: 128 specks 128 cells apart on
+ * 2048x1024 must cross gaps of 128, so the bound is 2^21 cells x 128
+ * joins, over MASK_JOIN_WORK: refused, nothing joined, the bound said.
+ * (The old code joined them, in a second or so; the eager search took
+ * minutes on such grids.)
+ */
+static void check_refused(void)
+{
+    maze *full = maze_create(2048, 1024);
+    uint8_t *cells = full ? calloc(full->n, 1) : NULL;
+    CHECK(cells, "out of memory");
+    if (cells) {
+        for (uint32_t y = 64; y < 1024; y += 128)
+            for (uint32_t x = 64; x < 2048; x += 128)
+                cells[y * 2048 + x] = 1;
+        mask_info info;
+        mask_status st = mask_join(full, cells, &info);
+        uint32_t left = 0;
+        for (uint32_t c = 0; c < full->n; c++)
+            left += cells[c];
+        CHECK(st == MASK_TOO_FAR && info.bridges == 0 && left == 128 && info.pieces == 128 &&
+                  info.work == (uint64_t)128 * full->n && info.work > MASK_JOIN_WORK,
+              "128 far specks on 2048x1024: status %d, %u bridges, %u cells, %u pieces, bound %" PRIu64, (int)st,
+              info.bridges, left, info.pieces, info.work);
+    }
+    free(cells);
+    maze_destroy(full);
+}
+
 static void check_full_and_empty(void)
 {
     for (size_t g = 0; g < grid_shape_count; g++) {
@@ -251,6 +358,8 @@ int main(void)
     check_cells();
     check_bridge();
     check_blots(seed);
+    check_same_as_before(seed);
+    check_refused();
     check_full_and_empty();
     check_sizes();
     return check_exit("test_mask");

@@ -176,6 +176,8 @@ static void contract(const sm_algo *a, const sm_settings *s, seen *sn, const cha
         check_batches(a, s, base_seed + 200 + k, what);
         check_time_travel(a, s, base_seed + 300 + k, what);
     }
+    uint64_t undone;
+    check_step_back(a, s, base_seed + 400, what, &undone);
 }
 
 static void contract_all(const sm_algo *a)

@@ -17,7 +17,9 @@
  * sm_keep_history() the machine takes checkpoints as it runs and
  * sm_seek() goes to any earlier step by restoring one and replaying,
  * which gives exactly the state of the first run (same marks, walls,
- * figures, caption) because a run is deterministic.
+ * figures, caption) because a run is deterministic. Algorithms whose
+ * steps are slow or whose state is big also journal what each step
+ * changes, so a step back undoes the recent steps without a replay.
  */
 #ifndef MAZEVIZ_MACHINE_H
 #define MAZEVIZ_MACHINE_H
@@ -228,6 +230,7 @@ typedef struct sm_algo {
      * Division). 0: every grid and mask (the graph algorithms).
      */
     unsigned needs;
+    bool journals;       /* its steps save what they change (sm_impl.h): a step back undoes, no replay */
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */
     sm_text name;        /* {"Wilson's algorithm", "Wilson 算法"}; sm_tr(a->name, lang) */
@@ -448,10 +451,12 @@ size_t sm_memory(const sm *m);
  * use at most max_bytes in all (the spacing doubles when they would use
  * more). False when the first checkpoint cannot be allocated.
  *
- * sm_seek() goes to step `step`: forward by running, backward by restoring
- * the nearest checkpoint at or before it and replaying. Past the end it
- * stops at completion. Returns the step reached. Without history, a
- * backward seek does nothing.
+ * sm_seek() goes to step `step`: forward by running, backward by undoing
+ * steps from the journal when it reaches that far (sm_history_journal),
+ * else by restoring the nearest checkpoint at or before it and replaying
+ * (whose last steps are journaled). Past the end it stops at completion.
+ * Returns the step reached. Without history, a backward seek does
+ * nothing.
  */
 bool sm_keep_history(sm *m, size_t max_bytes);
 uint64_t sm_seek(sm *m, uint64_t step);
@@ -472,6 +477,16 @@ bool sm_progress(const sm *m, double *fraction);
 
 /* Checkpoints held and their bytes; the steps between two of them. */
 size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing);
+
+/*
+ * The journal of recent steps, kept with the history for algorithms whose
+ * steps save what they change (sm_algo.journals): a quarter of the
+ * history's bytes, the checkpoints have the rest. Returns the bytes it
+ * holds; *from gets the earliest step a step back reaches from here by
+ * undoing (the current step when none), *replayed the steps the backward
+ * seeks so far replayed from checkpoints (an undo replays none).
+ */
+size_t sm_history_journal(const sm *m, uint64_t *from, uint64_t *replayed);
 
 /*
  * Events (sm_event). The index of a's event called id, or -1.

@@ -18,9 +18,9 @@
  *   extent (on a grid of rows) or centred in the disc with its corners on
  *   the rim (polar), and a cell exists when at least half of its area is
  *   ink (samples about a pixel apart inside its outline). Pieces (a text's
- *   characters and strokes) are then joined: from the largest piece, the
- *   nearest other piece is reached by the shortest run of missing cells,
- *   which become bridge cells, until one piece is left.
+ *   characters and strokes) are then joined (mask_join): from the largest
+ *   piece, the nearest other piece is reached by the shortest run of
+ *   missing cells, which become bridge cells, until one piece is left.
  *
  * Pure: no I/O. Reading files and rasterising text is the caller's.
  */
@@ -47,6 +47,7 @@ typedef enum mask_status {
     MASK_EMPTY,     /* no cell is left */
     MASK_PIECES,    /* a picture of cells in several pieces */
     MASK_NO_MEMORY, /* or the size does not suit the shape */
+    MASK_TOO_FAR,   /* a drawing whose pieces would take more than MASK_JOIN_WORK to join */
 } mask_status;
 
 typedef struct mask_info {
@@ -55,6 +56,7 @@ typedef struct mask_info {
     uint32_t largest; /* cells of the largest piece */
     uint32_t stray;   /* a cell outside the largest piece (the lowest id), MAZE_NONE if none */
     uint32_t bridges; /* cells added to join the pieces of a drawing */
+    uint64_t work;    /* a drawing of pieces: the joining's bound, in cells reached (see mask_join) */
 } mask_info;
 
 /*
@@ -64,6 +66,27 @@ typedef struct mask_info {
  */
 mask_status mask_cells(const grid_shape *shape, uint32_t w, uint32_t h, const mask_picture *p,
                        uint8_t **out, mask_info *info);
+
+/*
+ * Joins the pieces of cells (one byte per cell id of full's grid, 1: the
+ * cell exists) into one: from the largest piece (the first of equals),
+ * the nearest piece cell (the lowest id of equals) is joined along a
+ * shortest run of missing cells, which become bridge cells (1 in cells),
+ * and so on from everything joined, bridges included, until one piece
+ * is left. *info (may be NULL) gets the pieces before, the largest, a
+ * stray cell, the cells and the bridges after.
+ *
+ * The work is bounded before it starts: the search reaches a cell once
+ * per distance it can have from the joined part, at most the widest gap
+ * the joining must cross plus one (that gap is found first, in a time
+ * linear in the cells), and at most once per piece; info->work is that
+ * bound times the cells. Over MASK_JOIN_WORK, nothing is joined and the
+ * answer is MASK_TOO_FAR at once (a text of thousands of characters on a
+ * grid it makes itself is far below it: they are close together). Else
+ * MASK_OK, or MASK_NO_MEMORY.
+ */
+#define MASK_JOIN_WORK ((uint64_t)1 << 27)
+mask_status mask_join(const maze *full, uint8_t *cells, mask_info *info);
 
 /*
  * The size of a grid of shape for picture p when none is given: the

@@ -28,11 +28,12 @@
  * by bench_events). The trace, --until and the window's event keys all
  * step this way, so they agree step for step.
  *
- * Going back: the history keeps checkpoints; the search restores the
- * last checkpoint before the current step, replays that interval one step
- * at a time noting the last step that raised the event, and moves one
- * interval further back until it finds one or reaches step 0. Then
- * sm_seek() goes there, which is exact.
+ * Going back: the steps a journal of the recent steps (sm_journal.c)
+ * reaches are undone one by one first, each giving its note back; before
+ * them, the search restores the last checkpoint before the current step,
+ * replays that interval one step at a time noting the last step that
+ * raised the event, and moves one interval further back until it finds
+ * one or reaches step 0. Then sm_seek() goes there, which is exact.
  *
  * Predict: the next step is taken on the machine itself from a snapshot
  * of its state (the copy a checkpoint makes), its note read, and the
@@ -104,9 +105,15 @@ static uint64_t last_in(sm *m, size_t ev, uint64_t lo, uint64_t hi)
 
 bool sm_back_to_event(sm *m, size_t ev)
 {
-    uint64_t start = m->steps, hi = start, found = 0;
+    uint64_t start = m->steps, hi = start, found = 0, replayed;
     if (!m->hist || ev >= m->algo->n_events || start < 2)
         return false;
+    sm_history_journal(m, &hi, &replayed);
+    while (m->steps > hi && m->steps > 1) { /* the journal's steps, undone one by one: each has its note back */
+        sm_seek(m, m->steps - 1);
+        if (raises(m, ev))
+            return true;
+    }
     size_t cap = m->cap;
     m->cap = 0; /* the search logs nothing: the seek at the end redraws everything */
     while (!found && hi > 1) {

@@ -9,6 +9,14 @@
  * when the next one would pass the memory budget, every other one is
  * dropped and the spacing doubles, so memory stays under the budget however
  * long the run, and a seek replays at most `spacing` steps.
+ *
+ * An algorithm whose steps save what they change (sm_algo.journals) also
+ * gets a journal of the recent steps (sm_journal.c), a quarter of the
+ * budget: a step back within it undoes steps, replaying nothing, and a
+ * replay from a checkpoint journals its last steps, so the steps back
+ * after a jump are undone too. Stepping back from where the machine is,
+ * the cost no longer grows with the checkpoints' spacing; a jump still
+ * replays at most `spacing` steps.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,10 +26,16 @@
 /*
  * The first spacing: at least 1024 steps, and at least one step per 8
  * bytes of state, so copying checkpoints costs a small fraction of running
- * (a step takes nanoseconds, copying a byte a fraction of one).
+ * (a step takes nanoseconds, copying a byte a fraction of one). Algorithms
+ * that journal are those whose steps take hundreds of nanoseconds (or
+ * whose state is big): one step per 64 bytes, so the checkpoints fill the
+ * budget and a jump replays less.
  */
 #define FIRST_SPACING 1024
 #define BYTES_PER_STEP 8
+#define BYTES_PER_SLOW_STEP 64
+#define JOURNAL_SHARE 4   /* the journal's part of the budget: 1 / JOURNAL_SHARE */
+#define JOURNAL_BATCH 256 /* steps a forward run journals as one record */
 
 typedef sm_snapshot checkpoint;
 
@@ -30,6 +44,8 @@ struct sm_history {
     size_t n, cap;
     uint64_t spacing;
     size_t max_bytes, held;
+    sm_journal *jn;     /* NULL: the algorithm does not journal (or no memory for it) */
+    uint64_t replayed;  /* steps replayed by backward seeks */
 };
 
 static size_t maze_bytes(const sm *m) { return m->algo->kind == SM_GENERATOR ? m->m->n : 0; }
@@ -145,12 +161,15 @@ bool sm_keep_history(sm *m, size_t max_bytes)
     if (!h)
         return false;
     h->spacing = FIRST_SPACING;
-    while (h->spacing < state_bytes(m) / BYTES_PER_STEP)
+    while (h->spacing < state_bytes(m) / (m->algo->journals ? BYTES_PER_SLOW_STEP : BYTES_PER_STEP))
         h->spacing *= 2;
-    h->max_bytes = max_bytes;
+    size_t journal = m->algo->journals ? max_bytes / JOURNAL_SHARE : 0;
+    h->jn = journal ? sm_journal_create(m, journal) : NULL; /* no memory for it: checkpoints alone */
+    h->max_bytes = h->jn ? max_bytes - journal : max_bytes;
     h->cp = malloc(16 * sizeof *h->cp);
     h->cap = 16;
     if (!h->cp || !sm_snapshot_take(m, &h->cp[0])) {
+        sm_journal_free(h->jn);
         free(h->cp);
         free(h);
         return false;
@@ -168,6 +187,7 @@ void sm_history_free(sm *m)
         return;
     for (size_t i = 0; i < h->n; i++)
         free(h->cp[i].data);
+    sm_journal_free(h->jn);
     free(h->cp);
     free(h);
     m->hist = NULL;
@@ -179,7 +199,8 @@ uint64_t sm_history_run(sm *m, uint64_t max)
     while (done < max && !m->done) {
         uint64_t sp = m->hist->spacing;
         uint64_t to_next = (m->steps / sp + 1) * sp - m->steps;
-        uint64_t k = sm_run_plain(m, max - done < to_next ? max - done : to_next);
+        uint64_t n = max - done < to_next ? max - done : to_next;
+        uint64_t k = m->hist->jn ? sm_journal_run(m, m->hist->jn, n, JOURNAL_BATCH) : sm_run_plain(m, n);
         done += k;
         if (k == 0)
             break;
@@ -203,6 +224,27 @@ static const checkpoint *find(const sm_history *h, uint64_t step)
     return &h->cp[lo];
 }
 
+/*
+ * Back to step from the checkpoint at or before it: the replay runs as a
+ * batch, then journals its last steps (as many as about half the journal
+ * holds), so the steps back that follow are undone.
+ */
+static void replay(sm *m, const checkpoint *c, uint64_t step)
+{
+    sm_history *h = m->hist;
+    sm_snapshot_put(m, c);
+    size_t cap = m->cap;
+    m->cap = 0; /* the replay logs nothing: everything is redrawn anyway */
+    m->nchanged = 0;
+    uint64_t need = step - m->steps, tail = h->jn ? sm_journal_fits(h->jn) : 0;
+    tail = tail < need ? tail : need;
+    sm_run_plain(m, need - tail);
+    if (tail > 0)
+        sm_journal_run(m, h->jn, tail, 1);
+    h->replayed += need;
+    m->cap = cap;
+}
+
 uint64_t sm_seek(sm *m, uint64_t step)
 {
     if (step >= m->steps) {
@@ -211,16 +253,16 @@ uint64_t sm_seek(sm *m, uint64_t step)
     }
     if (!m->hist)
         return m->steps;
-    const checkpoint *c = find(m->hist, step);
-    if (c->step > step)
-        return m->steps;
-    sm_snapshot_put(m, c);
-    size_t cap = m->cap;
-    m->cap = 0; /* the replay logs nothing: everything is redrawn anyway */
-    m->nchanged = 0;
-    sm_run_plain(m, step - m->steps);
-    MAZEVIZ_ASSERT(m->steps == step || m->done, "sm_seek: the replay from a checkpoint fell short of the step");
-    m->cap = cap;
+    sm_history *h = m->hist;
+    if (h->jn && step >= sm_journal_first(m, h->jn)) {
+        sm_journal_undo(m, h->jn, m->steps - step);
+    } else {
+        const checkpoint *c = find(h, step);
+        if (c->step > step)
+            return m->steps;
+        replay(m, c, step);
+        MAZEVIZ_ASSERT(m->steps == step || m->done, "sm_seek: the replay from a checkpoint fell short of the step");
+    }
     m->redraw_all = true;
     if (m->steps == 0)
         m->unwatched = false;
@@ -230,6 +272,14 @@ uint64_t sm_seek(sm *m, uint64_t step)
 uint64_t sm_history_before(const sm *m, uint64_t step)
 {
     return m->hist ? find(m->hist, step)->step : 0;
+}
+
+size_t sm_history_journal(const sm *m, uint64_t *from, uint64_t *replayed)
+{
+    const sm_history *h = m->hist;
+    *from = h && h->jn ? sm_journal_first(m, h->jn) : m->steps;
+    *replayed = h ? h->replayed : 0;
+    return h ? sm_journal_bytes(h->jn) : 0;
 }
 
 size_t sm_history_bytes(const sm *m, size_t *count, uint64_t *spacing)

@@ -49,6 +49,33 @@ void sm_figures_free(sm *m);
 /* sm_run() with history on: runs in chunks, taking a checkpoint at each spacing boundary. */
 uint64_t sm_history_run(sm *m, uint64_t max);
 
+/*
+ * The journal (sm_journal.c): a buffer of cap bytes of the recent steps'
+ * changes, for a machine whose algorithm journals. NULL: no memory.
+ */
+sm_journal *sm_journal_create(const sm *m, size_t cap);
+void sm_journal_free(sm_journal *j);
+
+/*
+ * Runs up to max steps journaled, a record per batch of at most `batch`
+ * steps (no checkpoints); returns the steps done.
+ */
+uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max, uint64_t batch);
+
+/*
+ * Undoes up to n steps (none unless the machine is where the journal
+ * ends), running a batch's first steps again, a record each, when the
+ * step is inside one; returns how many steps back it went.
+ */
+uint64_t sm_journal_undo(sm *m, sm_journal *j, uint64_t n);
+
+/* The earliest step the journal can undo back to from where the machine is (its step: none). */
+uint64_t sm_journal_first(const sm *m, const sm_journal *j);
+
+/* Bytes the journal holds now; about how many steps half of it holds (for a replay's journaled tail). */
+size_t sm_journal_bytes(const sm_journal *j);
+uint64_t sm_journal_fits(const sm_journal *j);
+
 /* Frees the checkpoints; a machine without history is left alone. */
 void sm_history_free(sm *m);
 

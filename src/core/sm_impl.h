@@ -22,6 +22,14 @@
  * - cell/wall answer what a cell or wall is now; they must be cheap.
  * - figures() fills labelled numbers; the legend in the vtable lists the
  *   marks cell/wall can return, no more.
+ * - An algorithm that journals (sm_algo.journals: its steps are slow or
+ *   its state big, so replaying from a checkpoint would be slow) calls
+ *   sm_save() on every byte a step changes in a block of more than
+ *   SM_JOURNAL_SMALL bytes and in the maze, before changing it; smaller
+ *   blocks (its struct) and the machine's own fields are kept by the
+ *   history. Then a step back undoes steps (sm_journal.c). A save
+ *   forgotten is a step back that is not exact: sm_check.h's step-back
+ *   check runs forward again after stepping back and compares.
  * The helpers below assert this contract where it is cheap to see, in
  * every build (MAZEVIZ_ASSERT, mazeviz/debug.h): a touched cell exists, a
  * side is a side, a note names a line of the pseudocode and one of the
@@ -29,6 +37,10 @@
  */
 #ifndef MAZEVIZ_SM_IMPL_H
 #define MAZEVIZ_SM_IMPL_H
+
+#include <assert.h>
+#include <stddef.h>
+#include <string.h>
 
 #include "mazeviz/grid.h"
 #include "mazeviz/machine.h"
@@ -39,6 +51,10 @@ typedef struct sm_block {
 } sm_block;
 
 typedef struct sm_history sm_history;
+typedef struct sm_journal sm_journal;
+
+/* Blocks of at most this many bytes are journaled by comparison (see sm_save). */
+#define SM_JOURNAL_SMALL 1024
 
 /* Cells of an erased loop kept for the ghost; a longer loop shows its first part. */
 #define SM_GHOST_MAX 65536
@@ -70,6 +86,7 @@ struct sm {
     uint64_t total;       /* last step of the run, once known */
     uint64_t nth;         /* SM_DEFINE_RUN: the step under way's place in its batch */
     bool ready;           /* init has run: sm_alloc is init's alone */
+    sm_journal *jn;       /* set while a step is journaled: sm_save() records into it */
 };
 
 /*
@@ -88,6 +105,46 @@ static inline void sm_touch(sm *m, uint32_t c)
     MAZEVIZ_ASSERT(c < m->m->n, "sm_touch: no such cell");
     if (m->nchanged < m->cap)
         m->changed[m->nchanged++] = c;
+}
+
+/*
+ * Where the journal writes next, and how far a save may write without
+ * asking for room (sm_journal.c keeps it at the start of its struct).
+ */
+typedef struct sm_journal_pen {
+    unsigned char *at, *stop;
+} sm_journal_pen;
+
+/* Records bytes of the old state into the journal (sm_journal.c); use sm_save(). */
+void sm_journal_save(sm_journal *j, const void *p, size_t bytes);
+
+/*
+ * Before a step changes bytes [p, p + bytes) of a big block or the maze:
+ * keeps their old value when the step is journaled (nothing otherwise:
+ * one test of a pointer). Saving a byte twice in a step is harmless. A
+ * record is [old bytes][address][count]; a short one with room is
+ * written here, anything else by sm_journal_save.
+ */
+static inline void sm_save(sm *m, const void *p, size_t bytes)
+{
+    if (!m->jn)
+        return;
+    sm_journal_pen *pen = (sm_journal_pen *)(void *)m->jn;
+    if (bytes <= 8 && pen->at && pen->stop - pen->at >= (ptrdiff_t)(bytes + sizeof p + 1)) {
+        memcpy(pen->at, p, bytes);
+        memcpy(pen->at + bytes, &p, sizeof p);
+        pen->at[bytes + sizeof p] = (unsigned char)bytes;
+        pen->at += bytes + sizeof p + 1;
+        return;
+    }
+    sm_journal_save(m->jn, p, bytes);
+}
+
+/* sm_save() of the two cells a carve or a build of c's side d changes. */
+static inline void sm_save_wall(sm *m, uint32_t c, uint32_t nb)
+{
+    sm_save(m, &m->m->cells[c], 1);
+    sm_save(m, &m->m->cells[nb], 1);
 }
 
 /* Records the pseudocode line and caption of the step under way. */

@@ -133,6 +133,11 @@ static int mask_problem(const cli_args *a, mask_status st, const mask_info *info
                  PRIu32 " cells, another one has cell %s): a maze needs one piece, so join them or "
                  "remove the others", what, grid, info->pieces, info->largest, cell);
         return 2;
+    case MASK_TOO_FAR:
+        snprintf(err, len, "%s draws %" PRIu32 " pieces on %s, too many and too far apart to join (that could take "
+                 "%" PRIu64 " cell visits, more than the %" PRIu64 " allowed): give a shorter text or a smaller --size",
+                 what, info->pieces, grid, info->work, MASK_JOIN_WORK);
+        return 2;
     case MASK_NO_MEMORY:
         break;
     }

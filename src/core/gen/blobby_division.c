@@ -108,13 +108,17 @@ static void claim(sm *m, blobby *b, uint32_t c, uint8_t s)
     uint32_t *edge = b->edge, nedge = b->nedge, inner = 0;
     for (maze_dir d = 0; d < sides; d++)
         inner += nbs[d] != MAZE_NONE && st[nbs[d]] == s;
+    sm_save(m, &st[c], 1);
+    sm_save(m, &b->front[b->nfront], sizeof *b->front);
     st[c] = s;
     b->front[b->nfront++] = c;
     *(s == ST_A ? &b->size_a : &b->size_b) += 1;
     *(s == ST_A ? &b->inner_a : &b->inner_b) += inner;
     for (maze_dir d = 0; d < sides; d++)
-        if (nbs[d] != MAZE_NONE && st[nbs[d]] == other)
+        if (nbs[d] != MAZE_NONE && st[nbs[d]] == other) {
+            sm_save(m, &edge[nedge], sizeof *edge);
             edge[nedge++] = c * sides + d;
+        }
     b->nedge = nedge;
     sm_touch(m, c);
 }
@@ -151,6 +155,7 @@ static void start_region(sm *m, blobby *b)
         b->done_from--;
     span r = b->cur = (span){b->stack[--b->top], b->done_from};
     for (uint32_t i = r.lo; i < r.hi; i++) {
+        sm_save(m, &b->st[b->cells[i]], 1);
         b->st[b->cells[i]] = ST_REGION;
         sm_touch(m, b->cells[i]);
     }
@@ -172,13 +177,16 @@ static void settle(sm *m, blobby *b, span r, uint64_t inner)
 {
     bool small = r.hi - r.lo < b->girth && inner + 1 == r.hi - r.lo;
     for (uint32_t i = r.lo; i < r.hi; i++) {
+        sm_save(m, &b->st[b->cells[i]], 1);
         b->st[b->cells[i]] = small ? ST_DONE : ST_OPEN;
         sm_touch(m, b->cells[i]);
     }
-    if (small)
+    if (small) {
         b->finished += r.hi - r.lo;
-    else
+    } else {
+        sm_save(m, &b->stack[b->top], sizeof *b->stack);
         b->stack[b->top++] = r.lo;
+    }
 }
 
 /* The wall is done: put A's cells before B's, then settle both halves. */
@@ -190,6 +198,8 @@ static void end_region(sm *m, blobby *b)
             i++;
         } else {
             uint32_t t = b->cells[i];
+            sm_save(m, &b->cells[i], sizeof *b->cells);
+            sm_save(m, &b->cells[j - 1], sizeof *b->cells);
             b->cells[i] = b->cells[--j];
             b->cells[j] = t;
         }
@@ -217,6 +227,7 @@ static void grow(sm *m, blobby *b, bool first)
 {
     uint32_t k = b->nfront == 1 ? 0 : rng_below(&m->r, b->nfront);
     uint32_t c = b->front[k], claimed = 0;
+    sm_save(m, &b->front[k], sizeof *b->front);
     b->front[k] = b->front[--b->nfront];
     uint8_t blob = b->st[c];
     uint32_t nbs[MAZE_MAX_SIDES];
@@ -251,6 +262,7 @@ static void build(sm *m, blobby *b)
     uint32_t e = b->edge[b->pos];
     uint32_t nth = b->pos + 1 - (b->pos > b->gap);
     b->pos++;
+    sm_save_wall(m, seg_cell(b, e), maze_neighbor(m->m, seg_cell(b, e), seg_dir(b, e)));
     maze_build(m->m, seg_cell(b, e), seg_dir(b, e));
     set_segment(m, b, e);
     sm_say(m, LINE_BUILD, CAP_BUILD, nth, b->nedge - 1, seg_cell(b, e),
@@ -393,6 +405,7 @@ static const sm_event blobby_events[] = {
 };
 
 const sm_algo gen_blobby_division = {
+    .journals = true,
     .kind = SM_GENERATOR,
     .id = "blobby-division",
     .alias = "blobby",

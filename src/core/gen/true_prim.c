@@ -74,24 +74,29 @@ static uint32_t shown(uint32_t key) { return key >> 24; }
 
 static bool in_frontier(uint8_t st) { return st >= ST_FRONTIER; }
 
-/* Cell c's wall of weight w on side d is offered; true when it became c's lightest. */
-static bool offer(true_prim *t, uint32_t c, uint32_t w, maze_dir d)
+/* Cell c's wall of weight w on side d is offered; true when it became c's lightest. Journaled. */
+static bool offer(sm *m, true_prim *t, uint32_t c, uint32_t w, maze_dir d)
 {
     if (in_frontier(t->st[c]) && w >= t->key[c])
         return false;
     t->nfront += !in_frontier(t->st[c]);
+    sm_save(m, &t->st[c], 1);
+    sm_save(m, &t->key[c], sizeof *t->key);
     t->st[c] = (uint8_t)(ST_FRONTIER + d);
     t->key[c] = w;
     uint64_t v = (uint64_t)w << 32 | c;
-    for (uint32_t i = t->nleaves + c / BLOCK; i >= 1 && v < t->node[i]; i >>= 1)
+    for (uint32_t i = t->nleaves + c / BLOCK; i >= 1 && v < t->node[i]; i >>= 1) {
+        sm_save(m, &t->node[i], sizeof *t->node);
         t->node[i] = v;
+    }
     return true;
 }
 
-/* Takes the lightest frontier cell, node[1], out of the tree: it joins the maze. */
-static void take(true_prim *t, uint32_t n)
+/* Takes the lightest frontier cell, node[1], out of the tree: it joins the maze. Journaled. */
+static void take(sm *m, true_prim *t, uint32_t n)
 {
     uint32_t c = (uint32_t)t->node[1], lo = c / BLOCK * BLOCK, hi = lo + BLOCK < n ? lo + BLOCK : n;
+    sm_save(m, &t->st[c], 1);
     t->st[c] = ST_IN_MAZE;
     t->nfront--;
     uint64_t best = EMPTY;
@@ -100,10 +105,14 @@ static void take(true_prim *t, uint32_t n)
         best = v < best ? v : best;
     }
     uint32_t i = t->nleaves + c / BLOCK;
+    sm_save(m, &t->node[i], sizeof *t->node);
     t->node[i] = best;
     for (i >>= 1; i >= 1; i >>= 1) {
-        uint64_t l = t->node[2 * i], r = t->node[2 * i + 1];
-        t->node[i] = l < r ? l : r;
+        uint64_t l = t->node[2 * i], r = t->node[2 * i + 1], v = l < r ? l : r;
+        if (t->node[i] == v)
+            break; /* the matches above are as they were */
+        sm_save(m, &t->node[i], sizeof *t->node);
+        t->node[i] = v;
     }
 }
 
@@ -119,7 +128,7 @@ static uint32_t add_cell(sm *m, true_prim *t, uint32_t c)
             continue;
         offered++;
         uint32_t w = (uint32_t)(rng_next(&m->r) >> 32);
-        if (offer(t, nb, w, maze_opposite(m->m, c, d)))
+        if (offer(m, t, nb, w, maze_opposite(m->m, c, d)))
             sm_touch(m, nb);
     }
     return offered;
@@ -131,7 +140,8 @@ static bool true_prim_step(sm *m)
     uint64_t top = t->node[1];
     uint32_t c = (uint32_t)top, key = (uint32_t)(top >> 32);
     maze_dir d = (maze_dir)(t->st[c] - ST_FRONTIER);
-    take(t, m->m->n);
+    take(m, t, m->m->n);
+    sm_save_wall(m, c, maze_neighbor(m->m, c, d));
     maze_carve(m->m, c, d);
     sm_touch_wall(m, c, d);
     if (t->chosen != MAZE_NONE)
@@ -242,6 +252,7 @@ static const sm_ask true_prim_asks[] = {
 };
 
 const sm_algo gen_true_prim = {
+    .journals = true,
     .kind = SM_GENERATOR,
     .id = "true-prim",
     .alias = NULL,
