@@ -125,10 +125,8 @@ static void check_tables(const sm_algo *a)
         CHECK(q->captions && !(q->captions & ~all) && !(q->captions & seen),
               "%s: ask row %zu: captions missing, unknown or in an earlier row", a->id, i);
         seen |= q->captions;
-        CHECK(q->from <= SM_NOTE_ARGS && q->to <= SM_NOTE_ARGS && q->cell <= SM_NOTE_ARGS &&
-                  q->right <= SM_RIGHT_KEY,
-              "%s: ask row %zu names an argument or rule that does not exist", a->id, i);
-        CHECK(q->right != SM_RIGHT_KEY || a->choice_key, "%s: ask row %zu needs choice_key", a->id, i);
+        CHECK(q->from <= SM_NOTE_ARGS && q->to <= SM_NOTE_ARGS && q->cell <= SM_NOTE_ARGS,
+              "%s: ask row %zu names an argument that does not exist", a->id, i);
     }
 }
 
@@ -231,24 +229,27 @@ static bool neighbours(const maze *m, uint32_t a, uint32_t b)
 }
 
 /*
- * A cell no neighbour of q's cell, not it, and no candidate: any such cell
- * where only one is right, else one marked otherwise (and, where keys
- * decide, with no key).
+ * A cell that is not q's cell, no neighbour of it and none of the cells
+ * that count (sm_answer_cells), or MAZE_NONE.
  */
 static uint32_t wrong_cell(const sm *g, const sm_question *q)
 {
     const maze *m = sm_maze(g);
-    uint64_t (*key)(const sm *, uint32_t) = sm_algorithm(g)->choice_key;
-    for (uint32_t i = 0; i < m->n; i++) {
+    uint32_t *right = malloc(q->n_right * sizeof *right), found = MAZE_NONE;
+    size_t n = right ? sm_answer_cells(g, q, right, q->n_right) : 0;
+    for (uint32_t i = 0; right && i < m->n && found == MAZE_NONE; i++) {
         uint32_t c = (q->cell + 1 + i * 7919u) % m->n;
-        if (c == q->cell || neighbours(m, c, q->cell))
-            continue;
-        if (q->right == SM_RIGHT_ONE)
-            return c;
-        if (sm_cell_mark(g, c).kind != q->mark.kind && (q->right != SM_RIGHT_KEY || key(g, c) == SM_NO_KEY))
-            return c;
+        bool counts = false;
+        for (size_t k = 0; k < n && !counts; k++)
+            counts = right[k] == c;
+        if (c != q->cell && !neighbours(m, c, q->cell) && maze_exists(m, c) && !counts)
+            found = c;
     }
-    return MAZE_NONE;
+    for (size_t k = 0; k < n; k++)
+        CHECK(sm_answer_cell(g, q, right[k]), "step %" PRIu64 ": cell %u is listed as right but not taken",
+              q->step, right[k]);
+    free(right);
+    return found;
 }
 
 /* Checks the answers to q on g (at the step asked); returns how many cell questions it checked. */

@@ -140,8 +140,9 @@ sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
         goto err;
     if (a->kind == SM_GENERATOR && !a->keeps_maze)
         maze_fill(mz, false);
-    if (!a->init(m))
+    if (!a->init(m) || !sm_picks_load(m, m->set.record))
         goto err;
+    m->set.record = NULL; /* copied: the caller's record need not outlive the machine */
     if (m->done)
         m->total = 0;
     return m;
@@ -161,11 +162,19 @@ void sm_destroy(sm *m)
     free(m->blocks);
     free(m->changed);
     free(m->ghost);
+    free(m->picks);
     free(m);
 }
 
-/* Runs up to max steps of the algorithm itself, counting them. */
+/* Runs up to max steps of the algorithm itself, taking the run's recorded choices at their steps. */
 uint64_t sm_run_algo(sm *m, uint64_t max)
+{
+    if (m->choosing || (m->npicks > 0 && m->picks[m->npicks - 1].step > m->steps))
+        return sm_picks_run(m, max);
+    return sm_run_counted(m, max);
+}
+
+uint64_t sm_run_counted(sm *m, uint64_t max)
 {
     if (m->done || max == 0)
         return 0;

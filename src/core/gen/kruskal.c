@@ -674,6 +674,45 @@ static const sm_ask kruskal_asks[] = {
      .from = SM_ARG(0), .to = SM_ARG(1)},
 };
 
+/*
+ * Exercises: the wall drawn next is shown; whether it opens is the rule's
+ * (different sets), not a draw.
+ */
+static const sm_decision kruskal_decisions[] = {
+    {{"the wall between {c} and {c} is drawn: open or keep?", "抽到 {c} 与 {c} 之间的墙：打通（open）还是保留（keep）？"},
+     {"Kruskal opens a wall exactly when its two cells are in different sets, and keeps it when they are "
+      "already in one",
+      "Kruskal 只在墙两边的格属于不同集合时打通它；已在同一集合时保留"}},
+};
+
+/* The root of c's set, read only (find() halves paths as it goes). */
+static uint32_t root_of(const uint32_t *up, uint32_t c)
+{
+    while (!(up[c] & REP))
+        c = up[c];
+    return c;
+}
+
+/* The wall the next step examines: its draw, made on a copy of the generator. */
+static uint32_t next_wall(const sm *m, const kruskal *k)
+{
+    rng r = m->r;
+    return k->edges[k->examined + rng_below(&r, k->nedges - k->examined)];
+}
+
+static size_t kruskal_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const kruskal *k = m->impl;
+    uint32_t e = next_wall(m, k), c = edge_cell(e, m->m->sides);
+    uint32_t nb = maze_neighbor(m->m, c, edge_side(e, m->m->sides));
+    size_t n = 0;
+    info->arg[0] = c;
+    info->arg[1] = nb;
+    info->own = sm_choice_of_word(root_of(k->up, c) != root_of(k->up, nb) ? SM_WORD_OPEN : SM_WORD_KEEP);
+    sm_offer(out, cap, &n, info->own);
+    return n;
+}
+
 const sm_algo gen_kruskal = {
     .kind = SM_GENERATOR,
     .id = "kruskal",
@@ -691,6 +730,9 @@ const sm_algo gen_kruskal = {
     .main_event = EV_KEEP,
     .asks = kruskal_asks,
     .n_asks = SM_COUNT(kruskal_asks),
+    .choices = kruskal_choices,
+    .decisions = kruskal_decisions,
+    .n_decisions = SM_COUNT(kruskal_decisions),
     .init = kruskal_init,
     .run = kruskal_run,
     .cell = kruskal_cell,
