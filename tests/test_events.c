@@ -333,6 +333,52 @@ static void check_predict(const sm_algo *a)
            shape ? shape->id : "", asked, cells, arrows);
 }
 
+/*
+ * Issue 28 item 7: predict accepts exactly the cells the step could take.
+ * BFS takes the queue's front, so another queued cell at the same distance
+ * is wrong (it counted before); Prim takes any frontier cell, so each one
+ * is right and the question says several were.
+ */
+static void check_exact_cells(void)
+{
+    const sm_algo *bfs = solve_find("bfs"), *prim = gen_find("prim");
+    maze *m;
+    sm *g = make(bfs, 9, 7, base_seed + 31, 0, &m);
+    bool tie = false;
+    while (g && !sm_done(g) && !tie) {
+        sm_structure st;
+        sm_structure_of(g, &st);
+        tie = st.n >= 2 && st.key_value[0] == st.key_value[1];
+        if (!tie)
+            sm_step(g);
+    }
+    sm_question q;
+    sm_structure st;
+    CHECK(tie && sm_ask_next(g, &q) && sm_structure_of(g, &st), "bfs: no step with two queued cells at one distance");
+    if (tie) {
+        CHECK(q.cell == st.cell[0] && q.n_right == 1, "bfs: %zu cells count, the front is %u (asked %u)", q.n_right,
+              st.cell[0], q.cell);
+        CHECK(!sm_answer_cell(g, &q, st.cell[1]), "bfs: %u, queued after the front %u at the same distance, counts",
+              st.cell[1], st.cell[0]);
+    }
+    unmake(g, m);
+    g = make(prim, 9, 7, base_seed + 31, 0, &m);
+    for (int i = 0; g && i < 10; i++)
+        sm_step(g);
+    CHECK(g && sm_ask_next(g, &q) && q.cell_asked, "prim: no cell question");
+    uint32_t *right = g ? malloc(m->n * sizeof *right) : NULL;
+    size_t n = right ? sm_answer_cells(g, &q, right, m->n) : 0;
+    size_t frontier = 0;
+    for (uint32_t c = 0; g && c < m->n; c++)
+        if (sm_cell_mark(g, c).kind == SM_CELL_FRONTIER) {
+            frontier++;
+            CHECK(sm_answer_cell(g, &q, c), "prim: frontier cell %u does not count", c);
+        }
+    CHECK(n == q.n_right && n == frontier && n > 1, "prim: %zu cells count of %zu frontier cells", n, frontier);
+    free(right);
+    unmake(g, m);
+}
+
 int main(int argc, char **argv)
 {
     const char *only = argc > 1 ? argv[1] : NULL;
@@ -360,5 +406,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "test_events: no algorithm '%s'\n", only);
         return 1;
     }
+    if (!only)
+        check_exact_cells();
     return check_exit("test_events");
 }
