@@ -95,6 +95,11 @@ size_t sm_template(const sm *m, const char *t, const uint32_t *args, sm_lang l, 
 
 size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len)
 {
+    if (m->algo->caption_text) {
+        size_t own = m->algo->caption_text(m, l, buf, len);
+        if (own != SIZE_MAX)
+            return own;
+    }
     const sm_note *n = &m->note;
     const char *t = n->caption < m->algo->n_captions ? sm_tr(m->algo->captions[n->caption], l) : "";
     return sm_template(m, t, n->arg, l, buf, len);
