@@ -42,16 +42,27 @@ static bool put_ask(FILE *f, const sm *g, const ex_question *q, sm_lang l)
     return ok && fputc('\n', f) != EOF && fflush(f) == 0;
 }
 
-/* "right", or "wrong EXPECTED<TAB>WHY: EXPECTED in words" (info from before the step). */
+/*
+ * "right", or "wrong EXPECTED<TAB>WHY" (info from before the step): the
+ * rule, then the choice taken in words - when several were legal, that
+ * any was right and the run goes on with the machine's own.
+ */
 static bool put_verdict(FILE *f, const sm *g, const sm_choice_info *info, const ex_verdict *v, sm_lang l)
 {
+    static const char *const taken[2][2] = {{"%s: %s", "%s：%s"},
+                                             {"%s; any of the %zu was right, it goes on with %s",
+                                              "%s；这 %zu 个选择都对，按 %s 继续"}};
     if (v->right)
         return fputs("right\n", f) >= 0 && fflush(f) == 0;
-    char c[64], why[512], name[160];
+    char c[64], why[512], name[160], line[800];
     sm_choice_format(sm_maze(g), v->taken, c, sizeof c);
     sm_choice_why(g, info, l, why, sizeof why);
     sm_choice_name(sm_maze(g), v->taken, l, name, sizeof name);
-    return fprintf(f, "wrong %s\t%s%s%s\n", c, why, l == SM_LANG_ZH ? "：" : ": ", name) > 0 && fflush(f) == 0;
+    if (info->n > 1)
+        snprintf(line, sizeof line, taken[1][l == SM_LANG_ZH], why, info->n, name);
+    else
+        snprintf(line, sizeof line, taken[0][l == SM_LANG_ZH], why, name);
+    return fprintf(f, "wrong %s\t%s\n", c, line) > 0 && fflush(f) == 0;
 }
 
 /* Reads one answer line (without its line end); false at the end of input. */
