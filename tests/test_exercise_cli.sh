@@ -208,5 +208,6 @@ bad "--moves does not go with --headless --exercise" --headless --exercise --mov
 bad "bad --name" --headless --exercise --name $'a\tb'
 bad "does not go with --headless --exercise" --headless --exercise --count 3
 bad "bad --moves" --headless --moves 'a&b'
+bad "--opt braid=P with --exercise needs --solve" --headless --exercise --opt braid=30
 
 [ $fails -eq 0 ] && echo "all exercise cli checks passed" || { echo "$fails failure(s)"; exit 1; }

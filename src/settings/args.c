@@ -1556,6 +1556,19 @@ static bool check_exercise(parse_state *p)
     return true;
 }
 
+/*
+ * An exercise's maze is the one the student made: braiding after a
+ * generator's exercise would change it behind the code's back, so braid
+ * goes with a solver's exercise only (the solver runs on the braided maze).
+ */
+static bool check_exercise_braid(parse_state *p)
+{
+    if (p->a->exercise && p->a->braid > 0 && !p->a->solver)
+        return fail(p, "--opt braid=P with --exercise needs --solve SOLVER: %s%s",
+                    "the braided maze is then the solver's exercise", "");
+    return true;
+}
+
 /* --print-state names one step: --back counts from --steps. */
 /* A student's solver script runs in the headless CLI (the window does not run scripts). */
 static bool check_scripts(parse_state *p)
@@ -1600,7 +1613,7 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
     }
     return check_exercise(&p) && check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) &&
            check_ends(&p) && check_svg(&p) && check_window_modes(&p) && check_until(&p) && check_plot(&p) &&
-           check_print_state(&p) && check_scripts(&p);
+           check_print_state(&p) && check_scripts(&p) && check_exercise_braid(&p);
 }
 
 uint64_t cli_random_seed(void)

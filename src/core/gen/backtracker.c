@@ -201,7 +201,7 @@ static const sm_decision backtracker_decisions[] = {
       "栈顶是 {c}：打通到哪个未访问的邻格，还是回退（back）？"},
      {"the backtracker carves from the top of the stack {c} to any unvisited neighbour (it draws one) "
       "and backs up only when there is none",
-      "递归回溯从栈顶 {c} 打通到任意一个未访问的邻格（随机抽取），只有没有未访问的邻格时才回退"}},
+      "递归回溯从栈顶 {c} 打通到任意一个未访问的邻格（随机选一个），只有没有未访问的邻格时才回退"}},
 };
 
 static size_t backtracker_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)

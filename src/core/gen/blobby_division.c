@@ -386,10 +386,10 @@ static const sm_event blobby_events[] = {
  * door stay the machine's draws.
  */
 static const sm_decision blobby_decisions[] = {
-    {{"which blob cell grows next?", "下一个生长的是哪个团块格？"},
+    {{"which blob cell grows next?", "下一个生长的是哪个斑块格？"},
      {"blobby division grows any blob cell not yet expanded (it draws one); the cell hands its unclaimed "
       "neighbours to its blob",
-      "团块划分任选一个还没扩展的团块格生长（随机抽取），把它未被占的邻格交给它的团块"}},
+      "斑块划分任选一个还没生长过的斑块格生长（随机选一个），把区域内尚未认领的邻格划给它的斑块"}},
 };
 
 static size_t blobby_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)

@@ -187,7 +187,7 @@ static const sm_decision braid_decisions[] = {
     {{"dead end {c}: keep it, or open which wall?", "死路 {c}：保留（keep），还是打通哪面墙？"},
      {"at dead end {c} braiding opens a wall with probability {n} %, towards a neighbouring dead end when there "
       "is one, else any wall (it draws)",
-      "在死路 {c}，编织以 {n} % 的概率打通一面墙：有相邻的死路时打通到它，否则任意一面墙（随机抽取）"}},
+      "在死路 {c}，编织以 {n} % 的概率打通一面墙：有相邻的死路时打通到它，否则任意一面墙（随机选一个）"}},
 };
 
 static size_t braid_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)

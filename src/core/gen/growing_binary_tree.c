@@ -243,7 +243,7 @@ static const sm_decision growing_bt_decisions[] = {
      {"Growing Binary Tree picks an active cell by its pick option (random, newest, or mix) and carves south "
       "or east to any unvisited neighbour of it (it draws one); a cell with none leaves the list",
       "生长二叉树按 pick 选项（随机、最新或混合）选一个活动格，向南或向东打通到它任意一个未访问的邻格"
-      "（随机抽取）；没有的格移出列表"}},
+      "（随机选一个）；没有的格移出列表"}},
 };
 
 /* The choices of active cell c: a wall south or east to each unvisited neighbour, else c itself. */

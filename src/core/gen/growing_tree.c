@@ -260,7 +260,7 @@ static const sm_decision growing_tree_decisions[] = {
      {"Growing Tree picks a listed cell by its policy (newest, oldest, random, or mix: newest or random) and "
       "carves a wall to any unvisited neighbour of it (it draws one); a cell with none leaves the list",
       "生长树按策略（最新、最旧、随机，或混合：最新或随机）选一个列表中的格，打通到它任意一个未访问的邻格"
-      "（随机抽取）；没有未访问邻格的格移出列表"}},
+      "（随机选一个）；没有未访问邻格的格移出列表"}},
 };
 
 /* The choices of listed cell c: a wall to each unvisited neighbour, or c itself when it has none. */

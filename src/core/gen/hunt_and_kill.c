@@ -287,14 +287,14 @@ static const sm_decision hunt_and_kill_decisions[] = {
     [DEC_WALK] = {{"the walk is at {c}: carve to which unvisited neighbour, or hunt?",
                    "游走在 {c}：打通到哪个未访问的邻格，还是开始搜索（hunt）？"},
                   {"the walk carves to any unvisited neighbour (it draws one); with none left it starts hunting",
-                   "游走打通到任意一个未访问的邻格（随机抽取）；没有时开始搜索"}},
+                   "游走打通到任意一个未访问的邻格（随机选一个）；没有时开始搜索"}},
     [DEC_HIT] = {{"the hunt scans on from {c}: which cell does it find?", "搜索从 {c} 往后扫描：它找到哪一格？"},
                  {"the hunt takes the first cell, in reading order, that is outside the maze and next to it",
                   "搜索按阅读顺序取第一个在迷宫外、又与迷宫相邻的格"}},
     [DEC_JOIN] = {{"the hunt found {c}: to which neighbour in the maze is it joined?",
                    "搜索找到 {c}：它与迷宫中的哪个邻格打通？"},
                   {"the cell found is joined to any neighbour already in the maze (it draws one)",
-                   "找到的格与任意一个已在迷宫中的邻格打通（随机抽取）"}},
+                   "找到的格与任意一个已在迷宫中的邻格打通（随机选一个）"}},
 };
 
 /* The neighbours of c whose visited byte is want: the choices; the step's own draw. */

@@ -679,7 +679,7 @@ static const sm_ask kruskal_asks[] = {
  * (different sets), not a draw.
  */
 static const sm_decision kruskal_decisions[] = {
-    {{"the wall between {c} and {c} is drawn: open or keep?", "抽到 {c} 与 {c} 之间的墙：打通（open）还是保留（keep）？"},
+    {{"the wall between {c} and {c} is drawn: open or keep?", "随机选到 {c} 与 {c} 之间的墙：打通（open）还是保留（keep）？"},
      {"Kruskal opens a wall exactly when its two cells are in different sets, and keeps it when they are "
       "already in one",
       "Kruskal 只在墙两边的格属于不同集合时打通它；已在同一集合时保留"}},

@@ -422,7 +422,7 @@ static const sm_decision os_decisions[] = {
     {{"the origin is at {c}: to which neighbour does it move?", "原点在 {c}：它移到哪个邻格？"},
      {"the origin moves to any neighbour (it draws one); its old cell then points to it and the wall the "
       "new origin's arrow went through closes",
-      "原点移到任意一个邻格（随机抽取）；旧原点改为指向它，新原点原来箭头穿过的墙堵上"}},
+      "原点移到任意一个邻格（随机选一个）；旧原点改为指向它，新原点原来箭头穿过的墙堵上"}},
 };
 
 static size_t os_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)

@@ -321,7 +321,7 @@ static const sm_decision parallel_decisions[] = {
       "第 {n} 棵树在 {c}：打通到哪个未访问的邻格，还是回退（back）？"},
      {"each tree carves from its current cell {c} to any unvisited neighbour (it draws one) and backs up "
       "only when there is none",
-      "每棵树从当前格 {c} 打通到任意一个未访问的邻格（随机抽取），没有时才回退"}},
+      "每棵树从当前格 {c} 打通到任意一个未访问的邻格（随机选一个），没有时才回退"}},
 };
 
 static size_t parallel_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)

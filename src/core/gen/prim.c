@@ -178,7 +178,7 @@ static const sm_ask prim_asks[] = {
 static const sm_decision prim_decisions[] = {
     {{"which frontier cell joins the maze?", "哪个边界格加入迷宫？"},
      {"simplified Prim takes any frontier cell (it draws one) and carves it to a random neighbour in the maze",
-      "简化 Prim 取任意一个边界格（随机抽取），再打通到它在迷宫中的一个随机邻格"}},
+      "简化 Prim 取任意一个边界格（随机选一个），再打通到它在迷宫中的一个随机邻格"}},
 };
 
 static size_t prim_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)

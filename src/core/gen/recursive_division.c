@@ -336,7 +336,7 @@ static const sm_decision division_decisions[] = {
       "划分 {n} x {n} 格的房间（左上角 {c}）：新墙的门在哪里？"},
      {"the wall cuts the chamber across its longer side (either way for a square) at a random place and "
       "keeps one random door: any door of such a wall is right",
-      "新墙沿较长边的方向横穿房间（正方形两个方向都可以），位置随机，只留一个随机的门：这样的墙上任何一个门都对"}},
+      "新墙沿较长边的方向横穿房间（正方形两个方向都可以），位置随机，只留一个随机的门：这样的墙上任意一个门都对"}},
 };
 
 /* The door of the wall across chamber r: horizontal walls run below row k - 1 of it, vertical east of column k - 1. */

@@ -255,7 +255,7 @@ static const sm_decision sidewinder_decisions[] = {
       "{c} 加入当前段：向东打通，还是结束这一段、从段中哪一格向北打通？"},
      {"Sidewinder flips a coin: heads carves east, tails closes the run, carving north from any cell of it "
       "(it draws one); at the east border the run must close, and the top row only carves east",
-      "Sidewinder 抛硬币：正面向东打通，反面结束当前段，从段中任意一格向北打通（随机抽取）；"
+      "Sidewinder 抛硬币：正面向东打通，反面结束当前段，从段中任意一格向北打通（随机选一个）；"
       "到东边界必须结束，顶行只向东打通"}},
 };
 

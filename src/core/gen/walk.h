@@ -457,13 +457,13 @@ static inline uint64_t walk_fast(sm *m, walk *w, uint64_t max, bool *joined, con
       "漫游者在 {c}：它走到哪个邻格？墙打通（open）还是不打通（keep）？"},                                  \
      {"the walker moves to any neighbour (it draws one); the wall opens exactly when that cell is not in "  \
       "the maze yet",                                                                                  \
-      "漫游者走到任意一个邻格（随机抽取）；只有那一格还不在迷宫中时才打通墙"}}
+      "漫游者走到任意一个邻格（随机选一个）；只有那一格还不在迷宫中时才打通墙"}}
 #define WALK_DECISION_MOVE                                                                             \
     {{"the walk's head is at {c}: to which neighbour does it step?",                                    \
       "游走的当前位置是 {c}：它走到哪个邻格？"},                                                         \
      {"the walk steps to any neighbour of its head (it draws one); stepping onto its own path erases the " \
       "loop just closed, stepping onto the maze joins the walk to it",                                   \
-      "游走走到当前位置的任意一个邻格（随机抽取）；走到自身路径上就擦除刚形成的环，走到迷宫上就并入迷宫"}}
+      "游走走到当前位置的任意一个邻格（随机选一个）；走到自身路径上就擦除刚形成的环，走到迷宫上就并入迷宫"}}
 
 /* The wanderer at cur: every neighbour, with "open" for a new cell and "keep" for one in the maze. */
 static inline size_t walk_wander_choices(const sm *m, const walk *w, uint32_t cur, sm_choice_info *info,

@@ -244,7 +244,7 @@ static const sm_decision filling_decisions[] = {
     {{"which dead end is filled next?", "下一个填上的是哪条死路？"},
      {"dead-end filling may fill any dead end that is waiting (not the start or the goal); the order does "
       "not change the cells left",
-      "死路填充可以先填任意一条等待中的死路（起点和终点除外）；顺序不影响最后剩下的格"}},
+      "死路填充可以先填任意一条等待中的死路（起点和终点除外）；先填哪条都不改变最后剩下的格"}},
 };
 
 static size_t filling_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)

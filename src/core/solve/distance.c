@@ -168,7 +168,7 @@ static const sm_ask distance_asks[] = {
 /* Exercises: the flood's queue front leaves it; the last step (the longest path) decides nothing. */
 static const sm_decision distance_decisions[] = {
     {{"which cell leaves the queue?", "哪一格出队？"},
-     {"the flood takes the cell that entered the queue first", "洪水填充取最先入队的格"}},
+     {"the flood takes the cell that entered the queue first", "距离着色取最先入队的格"}},
 };
 
 static size_t distance_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
