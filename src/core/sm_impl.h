@@ -190,6 +190,26 @@ static inline void sm_offer(sm_choice *out, size_t cap, size_t *n, sm_choice c)
 }
 
 /*
+ * Every neighbour of c as a legal choice (walks, the origin's shift), into
+ * out as sm_offer() puts them; info->own the one maze_random_neighbor()
+ * draws from a copy of m->r, as such a step does. Returns how many.
+ */
+static inline size_t sm_neighbour_choices(const sm *m, uint32_t c, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    size_t n = 0;
+    for (maze_dir d = 0; d < m->m->sides; d++) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
+        if (nb != MAZE_NONE)
+            sm_offer(out, cap, &n, sm_choice_of_cell(nb));
+    }
+    rng r = m->r;
+    uint32_t nb;
+    maze_random_neighbor(m->m, &r, c, &nb);
+    info->own = sm_choice_of_cell(nb);
+    return n;
+}
+
+/*
  * A caption-like template filled in with args ({c} {n} {d} {s}, as
  * sm_caption does with a note's), into buf; returns the length it would
  * have had.

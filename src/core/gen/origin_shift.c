@@ -428,18 +428,8 @@ static const sm_decision os_decisions[] = {
 static size_t os_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
 {
     const oshift *o = m->impl;
-    size_t n = 0;
     info->arg[0] = o->origin;
-    for (maze_dir d = 0; d < m->m->sides; d++) {
-        uint32_t nb = maze_neighbor(m->m, o->origin, d);
-        if (nb != MAZE_NONE)
-            sm_offer(out, cap, &n, sm_choice_of_cell(nb));
-    }
-    rng r = m->r;
-    uint32_t nb;
-    maze_random_neighbor(m->m, &r, o->origin, &nb);
-    info->own = sm_choice_of_cell(nb);
-    return n;
+    return sm_neighbour_choices(m, o->origin, info, out, cap);
 }
 
 const sm_algo gen_origin_shift = {

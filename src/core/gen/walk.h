@@ -469,17 +469,11 @@ static inline uint64_t walk_fast(sm *m, walk *w, uint64_t max, bool *joined, con
 static inline size_t walk_wander_choices(const sm *m, const walk *w, uint32_t cur, sm_choice_info *info,
                                          sm_choice *out, size_t cap)
 {
-    size_t n = 0;
+    size_t n = sm_neighbour_choices(m, cur, info, out, cap);
     info->arg[0] = cur;
-    for (maze_dir d = 0; d < m->m->sides; d++) {
-        uint32_t nb = maze_neighbor(m->m, cur, d);
-        if (nb != MAZE_NONE)
-            sm_offer(out, cap, &n, sm_choice_at(nb, w->st[nb] & WALK_IN_MAZE ? SM_WORD_KEEP : SM_WORD_OPEN));
-    }
-    rng r = m->r;
-    uint32_t nb;
-    maze_random_neighbor(m->m, &r, cur, &nb);
-    info->own = sm_choice_at(nb, w->st[nb] & WALK_IN_MAZE ? SM_WORD_KEEP : SM_WORD_OPEN);
+    for (size_t i = 0; i < n && i < cap; i++)
+        out[i].word = w->st[out[i].cell] & WALK_IN_MAZE ? SM_WORD_KEEP : SM_WORD_OPEN;
+    info->own.word = w->st[info->own.cell] & WALK_IN_MAZE ? SM_WORD_KEEP : SM_WORD_OPEN;
     return n;
 }
 
@@ -487,18 +481,8 @@ static inline size_t walk_wander_choices(const sm *m, const walk *w, uint32_t cu
 static inline size_t walk_move_choices(const sm *m, const walk *w, sm_choice_info *info, sm_choice *out,
                                        size_t cap)
 {
-    size_t n = 0;
     info->arg[0] = w->head;
-    for (maze_dir d = 0; d < m->m->sides; d++) {
-        uint32_t nb = maze_neighbor(m->m, w->head, d);
-        if (nb != MAZE_NONE)
-            sm_offer(out, cap, &n, sm_choice_of_cell(nb));
-    }
-    rng r = m->r;
-    uint32_t nb;
-    maze_random_neighbor(m->m, &r, w->head, &nb);
-    info->own = sm_choice_of_cell(nb);
-    return n;
+    return sm_neighbour_choices(m, w->head, info, out, cap);
 }
 
 /* The mark of c as far as the walk knows: maze, head, walk or blank. */
