@@ -18,6 +18,7 @@
 #include "settings/grid_cli.h"
 #include "cli/exercise_cli.h"
 #include "cli/headless.h"
+#include "cli/serve_cli.h"
 #include "settings/lesson.h"
 #include "cli/lab_cli.h"
 #include "cli/solver_table.h"
@@ -89,7 +90,7 @@ static int run(const cli_args *a)
     case RUN_LESSON_CHECK:
         return 1; /* run_lesson() */
     case RUN_HEADLESS:
-        return a->exercise ? exercise_cli_run(a) : headless_run(a);
+        return a->serve ? serve_run(a) : a->exercise ? exercise_cli_run(a) : headless_run(a);
     case RUN_GRADE:
         return grade_run(a, &app_picture_hooks);
     case RUN_STATS:
