@@ -18,6 +18,13 @@
  * sm_seek() goes to any earlier step by restoring one and replaying,
  * which gives exactly the state of the first run (same marks, walls,
  * figures, caption) because a run is deterministic.
+ *
+ * Choices (issue 31): each algorithm lists the legal choices of its next
+ * step (sm_choices: a cell, a wall, a word such as "open") and sm_choose()
+ * takes one instead of the machine's own draw. The choices that differ
+ * from the draws are the run's input: kept outside the checkpoints and
+ * taken again by every replay, so a run is deterministic given its seed
+ * and its choices, and time travel stays exact.
  */
 #ifndef MAZEVIZ_MACHINE_H
 #define MAZEVIZ_MACHINE_H

@@ -242,6 +242,34 @@ static void invalid(ex_replay *r, const char *reason)
     r->valid = false;
 }
 
+/*
+ * One step asked, with the n legal choices in list: takes the next move
+ * (a move that is no legal choice, or no move, makes r invalid and the
+ * machine's own choice is taken); false when memory runs out.
+ */
+static bool replay_step(sm *m, reader *rd, const sm_choice *list, size_t n, ex_replay *r)
+{
+    char why[160];
+    uint32_t move = NO_MOVE;
+    r->asked++;
+    if (r->valid && !next_move(rd, &move)) {
+        snprintf(why, sizeof why, "move %" PRIu64 ": '%.8s' is no move", rd->index + 1, rd->p);
+        invalid(r, why);
+        move = NO_MOVE;
+    } else if (move != NOT_RIGHT && move != NO_MOVE && move >= n) {
+        snprintf(why, sizeof why, "move %" PRIu64 " (step %" PRIu64 "): %" PRIu32 " is not one of the %zu legal choices",
+                 rd->index, sm_steps(m) + 1, move, n);
+        invalid(r, why);
+        move = NOT_RIGHT;
+    }
+    if (move >= n) {
+        sm_step(m);
+        return true;
+    }
+    r->right++;
+    return sm_choose(m, list[move]);
+}
+
 bool exercise_replay(sm *m, const char *moves, ex_replay *r)
 {
     memset(r, 0, sizeof *r);
@@ -249,42 +277,19 @@ bool exercise_replay(sm *m, const char *moves, ex_replay *r)
     reader rd = {.p = moves};
     sm_choice *list = NULL;
     size_t cap = 0;
-    char why[160];
-    while (!sm_done(m)) {
+    bool ok = true;
+    while (ok && !sm_done(m)) {
         sm_choice_info info;
         size_t n = list_choices(m, &info, &list, &cap);
-        if (n == SIZE_MAX) {
-            free(list);
-            return false;
-        }
-        if (n == 0) {
+        if (n == SIZE_MAX)
+            ok = false;
+        else if (n == 0)
             sm_step(m);
-            continue;
-        }
-        r->asked++;
-        uint32_t move = NO_MOVE;
-        if (r->valid && !next_move(&rd, &move)) {
-            snprintf(why, sizeof why, "move %" PRIu64 ": '%.8s' is no move", rd.index + 1, rd.p);
-            invalid(r, why);
-            move = NO_MOVE;
-        } else if (move != NOT_RIGHT && move != NO_MOVE && move >= n) {
-            snprintf(why, sizeof why, "move %" PRIu64 " (step %" PRIu64 "): %" PRIu32 " is not one of the %zu legal choices",
-                     rd.index, sm_steps(m) + 1, move, n);
-            invalid(r, why);
-            move = NOT_RIGHT;
-        }
-        if (move < n) {
-            if (!sm_choose(m, list[move])) {
-                free(list);
-                return false;
-            }
-            r->right++;
-        } else {
-            sm_step(m);
-        }
+        else
+            ok = replay_step(m, &rd, list, n, r);
     }
     if (r->valid && (rd.repeat > 0 || *rd.p))
         invalid(r, "more moves than the exercise asks");
     free(list);
-    return true;
+    return ok;
 }
