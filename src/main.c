@@ -16,6 +16,7 @@
 #include "settings/args.h"
 #include "settings/chain.h"
 #include "settings/grid_cli.h"
+#include "cli/exercise_cli.h"
 #include "cli/headless.h"
 #include "cli/serve_cli.h"
 #include "settings/lesson.h"
@@ -73,6 +74,7 @@ static int run(const cli_args *a)
         fputs(cli_usage_more, stdout);
         fputs(cli_usage_events, stdout);
         fputs(cli_usage_state, stdout);
+        fputs(cli_usage_exercise, stdout);
         return 0;
     case RUN_VERSION:
         printf("mazeviz %s\n", MAZEVIZ_VERSION);
@@ -88,7 +90,9 @@ static int run(const cli_args *a)
     case RUN_LESSON_CHECK:
         return 1; /* run_lesson() */
     case RUN_HEADLESS:
-        return a->serve ? serve_run(a) : headless_run(a);
+        return a->serve ? serve_run(a) : a->exercise ? exercise_cli_run(a) : headless_run(a);
+    case RUN_GRADE:
+        return grade_run(a, &app_picture_hooks);
     case RUN_STATS:
         return stats_run(a);
     case RUN_UNIFORMITY:

@@ -125,10 +125,8 @@ static void check_tables(const sm_algo *a)
         CHECK(q->captions && !(q->captions & ~all) && !(q->captions & seen),
               "%s: ask row %zu: captions missing, unknown or in an earlier row", a->id, i);
         seen |= q->captions;
-        CHECK(q->from <= SM_NOTE_ARGS && q->to <= SM_NOTE_ARGS && q->cell <= SM_NOTE_ARGS &&
-                  q->right <= SM_RIGHT_KEY,
-              "%s: ask row %zu names an argument or rule that does not exist", a->id, i);
-        CHECK(q->right != SM_RIGHT_KEY || a->choice_key, "%s: ask row %zu needs choice_key", a->id, i);
+        CHECK(q->from <= SM_NOTE_ARGS && q->to <= SM_NOTE_ARGS && q->cell <= SM_NOTE_ARGS,
+              "%s: ask row %zu names an argument that does not exist", a->id, i);
     }
 }
 
@@ -238,24 +236,27 @@ static bool neighbours(const maze *m, uint32_t a, uint32_t b)
 }
 
 /*
- * A cell no neighbour of q's cell, not it, and no candidate: any such cell
- * where only one is right, else one marked otherwise (and, where keys
- * decide, with no key).
+ * A cell that is not q's cell, no neighbour of it and none of the cells
+ * that count (sm_answer_cells), or MAZE_NONE.
  */
 static uint32_t wrong_cell(const sm *g, const sm_question *q)
 {
     const maze *m = sm_maze(g);
-    uint64_t (*key)(const sm *, uint32_t) = sm_algorithm(g)->choice_key;
-    for (uint32_t i = 0; i < m->n; i++) {
+    uint32_t *right = malloc(q->n_right * sizeof *right), found = MAZE_NONE;
+    size_t n = right ? sm_answer_cells(g, q, right, q->n_right) : 0;
+    for (uint32_t i = 0; right && i < m->n && found == MAZE_NONE; i++) {
         uint32_t c = (q->cell + 1 + i * 7919u) % m->n;
-        if (c == q->cell || neighbours(m, c, q->cell))
-            continue;
-        if (q->right == SM_RIGHT_ONE)
-            return c;
-        if (sm_cell_mark(g, c).kind != q->mark.kind && (q->right != SM_RIGHT_KEY || key(g, c) == SM_NO_KEY))
-            return c;
+        bool counts = false;
+        for (size_t k = 0; k < n && !counts; k++)
+            counts = right[k] == c;
+        if (c != q->cell && !neighbours(m, c, q->cell) && maze_exists(m, c) && !counts)
+            found = c;
     }
-    return MAZE_NONE;
+    for (size_t k = 0; k < n; k++)
+        CHECK(sm_answer_cell(g, q, right[k]), "step %" PRIu64 ": cell %u is listed as right but not taken",
+              q->step, right[k]);
+    free(right);
+    return found;
 }
 
 /* Checks the answers to q on g (at the step asked); returns how many cell questions it checked. */
@@ -339,6 +340,52 @@ static void check_predict(const sm_algo *a)
            shape ? shape->id : "", asked, cells, arrows);
 }
 
+/*
+ * Issue 28 item 7: predict accepts exactly the cells the step could take.
+ * BFS takes the queue's front, so another queued cell at the same distance
+ * is wrong (it counted before); Prim takes any frontier cell, so each one
+ * is right and the question says several were.
+ */
+static void check_exact_cells(void)
+{
+    const sm_algo *bfs = solve_find("bfs"), *prim = gen_find("prim");
+    maze *m;
+    sm *g = make(bfs, 9, 7, base_seed + 31, 0, &m);
+    bool tie = false;
+    while (g && !sm_done(g) && !tie) {
+        sm_structure st;
+        sm_structure_of(g, &st);
+        tie = st.n >= 2 && st.key_value[0] == st.key_value[1];
+        if (!tie)
+            sm_step(g);
+    }
+    sm_question q;
+    sm_structure st;
+    CHECK(tie && sm_ask_next(g, &q) && sm_structure_of(g, &st), "bfs: no step with two queued cells at one distance");
+    if (tie) {
+        CHECK(q.cell == st.cell[0] && q.n_right == 1, "bfs: %zu cells count, the front is %u (asked %u)", q.n_right,
+              st.cell[0], q.cell);
+        CHECK(!sm_answer_cell(g, &q, st.cell[1]), "bfs: %u, queued after the front %u at the same distance, counts",
+              st.cell[1], st.cell[0]);
+    }
+    unmake(g, m);
+    g = make(prim, 9, 7, base_seed + 31, 0, &m);
+    for (int i = 0; g && i < 10; i++)
+        sm_step(g);
+    CHECK(g && sm_ask_next(g, &q) && q.cell_asked, "prim: no cell question");
+    uint32_t *right = g ? malloc(m->n * sizeof *right) : NULL;
+    size_t n = right ? sm_answer_cells(g, &q, right, m->n) : 0;
+    size_t frontier = 0;
+    for (uint32_t c = 0; g && c < m->n; c++)
+        if (sm_cell_mark(g, c).kind == SM_CELL_FRONTIER) {
+            frontier++;
+            CHECK(sm_answer_cell(g, &q, c), "prim: frontier cell %u does not count", c);
+        }
+    CHECK(n == q.n_right && n == frontier && n > 1, "prim: %zu cells count of %zu frontier cells", n, frontier);
+    free(right);
+    unmake(g, m);
+}
+
 int main(int argc, char **argv)
 {
     const char *only = argc > 1 ? argv[1] : NULL;
@@ -366,5 +413,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "test_events: no algorithm '%s'\n", only);
         return 1;
     }
+    if (!only)
+        check_exact_cells();
     return check_exit("test_events");
 }

@@ -20,6 +20,13 @@
  * figures, caption) because a run is deterministic. Algorithms whose
  * steps are slow or whose state is big also journal what each step
  * changes, so a step back undoes the recent steps without a replay.
+ *
+ * Choices (issue 31): each algorithm lists the legal choices of its next
+ * step (sm_choices: a cell, a wall, a word such as "open") and sm_choose()
+ * takes one instead of the machine's own draw. The choices that differ
+ * from the draws are the run's input: kept outside the checkpoints and
+ * taken again by every replay, so a run is deterministic given its seed
+ * and its choices, and time travel stays exact.
  */
 #ifndef MAZEVIZ_MACHINE_H
 #define MAZEVIZ_MACHINE_H
@@ -120,6 +127,7 @@ typedef struct sm_settings {
     bool track_changes; /* keep sm_changes() and the loop ghost (a renderer wants them) */
     uint32_t from, to;  /* solvers: start and goal cells; MAZE_NONE = the default corners */
     uint8_t braid;      /* the braid machine: chance in % (0..100) that it opens a dead end */
+    const struct sm_record *record; /* choices to take again (sm_record); NULL: none. Copied by sm_create */
 } sm_settings;
 
 /* Pseudocode line and caption of the last step: a caption template and its arguments. */
@@ -163,27 +171,90 @@ typedef struct sm_event {
  * - the random choice the step makes, shown before that question: an arrow
  *   from cell `from` to cell `to` (neighbours), or a lone cell;
  * - "which cell is next?" when `cell` is set, the right answer being that
- *   note argument, and which other cells count too (sm_right).
+ *   note argument. Other cells count exactly when the step could take them
+ *   (its legal choices, sm_choices(): any frontier cell for Prim, only the
+ *   queue's front for BFS).
  * Arguments are SM_ARG(i) for the note's argument i; 0 means none.
  */
 #define SM_ARG(i) ((uint8_t)((i) + 1))
-
-typedef enum sm_right {
-    SM_RIGHT_ONE,  /* only the machine's own next cell */
-    SM_RIGHT_KIND, /* any cell marked with the same kind before the step (a random pick among them) */
-    SM_RIGHT_MARK, /* any cell with the same kind and shade (a pick by what the shade shows) */
-    SM_RIGHT_KEY,  /* any cell with the same choice_key (ties the picture cannot order) */
-} sm_right;
 
 typedef struct sm_ask {
     uint64_t captions;
     uint8_t from, to;      /* the choice shown before "which line?"; SM_ARG(i) or 0 */
     uint8_t cell;          /* SM_ARG(i): "which cell is next?" applies, argument i is right */
-    uint8_t right;         /* sm_right */
 } sm_ask;
 
-/* choice_key: a cell that is no candidate for the next cell. */
-#define SM_NO_KEY UINT64_MAX
+/*
+ * Choices (issue 31): what the next step decides, for exercises, predict,
+ * class questions and scripts. A step either decides nothing (it runs by
+ * itself) or picks one of its legal choices: a cell, a wall, an action
+ * word, or a cell with a word (Aldous-Broder: "the walker moves to (2,3),
+ * a new cell: open"). Where the algorithm draws at random every legal
+ * choice is as right as its own draw; where its rule determines the step
+ * (the queue's front, a wall between two sets) there is one.
+ */
+typedef enum sm_word {
+    SM_WORD_NONE,
+    SM_WORD_OPEN, /* "open": open the wall (Kruskal, Eller, a new cell for Aldous-Broder) */
+    SM_WORD_KEEP, /* "keep": leave it closed */
+    SM_WORD_BACK, /* "back": back up one cell (a stack's pop) */
+    SM_WORD_HUNT, /* "hunt": the walk is stuck; start hunting (hunt-and-kill) */
+    SM_WORDS
+} sm_word;
+
+typedef struct sm_choice {
+    uint32_t cell; /* the cell chosen, or the wall's cell; MAZE_NONE: a word alone */
+    uint8_t side;  /* with cell: the wall on this side of it; MAZE_NO_SIDE: no wall */
+    uint8_t word;  /* sm_word: the action, alone or at cell */
+} sm_choice;
+
+static inline sm_choice sm_choice_of_cell(uint32_t c) { return (sm_choice){c, 0xffu, SM_WORD_NONE}; }
+static inline sm_choice sm_choice_of_wall(uint32_t c, unsigned side)
+{
+    return (sm_choice){c, (uint8_t)side, SM_WORD_NONE};
+}
+static inline sm_choice sm_choice_of_word(sm_word w) { return (sm_choice){UINT32_MAX, 0xffu, (uint8_t)w}; }
+static inline sm_choice sm_choice_at(uint32_t c, sm_word w) { return (sm_choice){c, 0xffu, (uint8_t)w}; }
+
+/*
+ * One kind of decision an algorithm's steps make: the question a student
+ * is asked and the rule that answers it, both templates like captions
+ * ({c} {n} {d} take sm_choice_info.arg in order). Front ends add ": " and
+ * the right choice to the rule ("BFS takes the cell that entered the
+ * queue first: (2,2)").
+ */
+typedef struct sm_decision {
+    sm_text question; /* "Which cell leaves the queue?" */
+    sm_text why;      /* "BFS takes the cell that entered the queue first" */
+} sm_decision;
+
+/* What sm_choices() says about the next step besides the list. */
+typedef struct sm_choice_info {
+    size_t n;                   /* legal choices; 0: the step decides nothing (the rest unset) */
+    unsigned decision;          /* index into the algorithm's decisions */
+    uint32_t arg[SM_NOTE_ARGS]; /* the question's and the rule's arguments */
+    sm_choice own;              /* what a plain step takes: the machine's own draw (or a recorded choice) */
+} sm_choice_info;
+
+/* A choice recorded for step `step` of a run (one that differs from the machine's own draw). */
+typedef struct sm_pick {
+    uint64_t step;
+    sm_choice choice;
+} sm_pick;
+
+/*
+ * A run's recorded choices, to be taken again (an exercise's moves, read
+ * from its code): a machine made with them in its settings takes them at
+ * their steps, when it is the run they belong to - the same algorithm,
+ * seed and number of cells - and ignores them otherwise.
+ */
+typedef struct sm_record {
+    const struct sm_algo *algo;
+    uint64_t seed;
+    uint32_t cells;
+    const sm_pick *picks; /* by step, ascending */
+    size_t n;
+} sm_record;
 
 /*
  * The working data structure (issue 21, item 7), for a viewer to show as
@@ -260,8 +331,16 @@ typedef struct sm_algo {
     size_t main_event;       /* the most important one: the window's default */
     const sm_ask *asks;      /* predict's questions beyond "which line?"; each caption in one row at most */
     size_t n_asks;
-    /* SM_RIGHT_KEY rows: the key of candidate cell c (equal keys are equally right), or SM_NO_KEY */
-    uint64_t (*choice_key)(const sm *m, uint32_t c);
+    /*
+     * Choices: the legal choices of the next step, in the algorithm's own
+     * file beside its pseudocode. Fills info (decision, arguments, own)
+     * and the first cap choices into out; returns how many there are (0:
+     * the step decides nothing). NULL: no step decides anything. See
+     * sm_impl.h for how a step takes a choice instead of its draw.
+     */
+    size_t (*choices)(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap);
+    const sm_decision *decisions;
+    size_t n_decisions;
     bool (*init)(sm *m);                  /* allocate (sm_alloc), set up; false on no memory */
     uint64_t (*run)(sm *m, uint64_t max); /* up to max steps; returns steps done */
     sm_cell (*cell)(const sm *m, uint32_t c);
@@ -535,9 +614,7 @@ typedef struct sm_question {
     uint8_t choice_side;   /* the side of choice_from facing choice_to; MAZE_NO_SIDE: none */
     bool cell_asked;       /* "which cell is next?" applies */
     uint32_t cell;         /* its right answer: the machine's own next cell */
-    uint8_t right;         /* sm_right: which other cells count */
-    sm_cell mark;          /* that cell's mark now (before the step) */
-    uint64_t key;          /* SM_RIGHT_KEY: its choice_key */
+    size_t n_right;        /* cells that count (1: only cell; more: the step could take any of them) */
 } sm_question;
 
 /* Fills q for the next step. False (q zeroed) when the machine is done or memory runs out. */
@@ -547,9 +624,72 @@ bool sm_ask_next(sm *m, sm_question *q);
 bool sm_answer_line(const sm_question *q, unsigned line);
 
 /*
- * Whether cell c answers "which cell is next?" right; m must still be at
- * the step q was asked at. False when the question does not apply.
+ * Whether cell c answers "which cell is next?" right: the machine's own
+ * next cell, or another the step could take as well (a legal choice of
+ * its, sm_choices()); m must still be at the step q was asked at. False
+ * when the question does not apply.
  */
 bool sm_answer_cell(const sm *m, const sm_question *q, uint32_t c);
+
+/*
+ * The cells that answer q right (the machine's own first), up to cap into
+ * out; returns how many there are (q->n_right).
+ */
+size_t sm_answer_cells(const sm *m, const sm_question *q, uint32_t *out, size_t cap);
+
+/*
+ * Choices (sm_choice): the legal choices of the next step. Fills info and
+ * the first cap of them into out; returns how many there are, 0 when the
+ * step decides nothing or the machine is done. After a seek back over a
+ * run with choices, info->own is the recorded choice (what a plain step
+ * takes again).
+ */
+size_t sm_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap);
+
+/* Whether c is a legal choice of the next step (false when there is none, or memory runs out). */
+bool sm_choice_legal(const sm *m, sm_choice c);
+
+/*
+ * Takes the next step with choice c instead of the machine's own draw. The
+ * machine records it, so a seek back and a replay take it again, and the
+ * run stays deterministic given the seed and its choices; a choice made
+ * at an earlier step than the furthest reached drops the recorded future
+ * (checkpoints, choices and figures past it: the run branches). False,
+ * nothing changed, when c is not legal, the machine is done or memory for
+ * the record runs out.
+ */
+bool sm_choose(sm *m, sm_choice c);
+
+/* The choices recorded so far (those that differ from the machine's own draw), by step; NULL when none. */
+const sm_pick *sm_picks(const sm *m, size_t *n);
+
+/* Whether two choices are the same (a wall named from either of its cells is one wall). */
+bool sm_choice_same(const maze *m, sm_choice a, sm_choice b);
+
+/* A word's name in answers ("open") and in words for people, in language l ("打通"); "" for none. */
+const char *sm_word_token(sm_word w);
+const char *sm_word_name(sm_word w, sm_lang l);
+
+/*
+ * A choice in the answer notation: a cell "x,y" on a rectangle, else the
+ * cell's id in --format json (the cells that exist, numbered from 0); a
+ * wall "CELL-CELL"; a word ("open"); a cell with a word "CELL WORD".
+ * Into buf, always terminated; returns the length it would have had.
+ */
+size_t sm_choice_format(const maze *m, sm_choice c, char *buf, size_t len);
+
+/*
+ * Reads an answer in that notation ("(2,3)" too; surrounding spaces
+ * ignored). False when it is none: bad syntax, no such cell, or a wall
+ * between cells that are no neighbours.
+ */
+bool sm_choice_parse(const maze *m, const char *text, sm_choice *out);
+
+/* A choice in words for people ("(2,3)", "the wall between (1,2) and (1,3)", "open"), in language l. */
+size_t sm_choice_name(const maze *m, sm_choice c, sm_lang l, char *buf, size_t len);
+
+/* The decision's question, and its rule, for the next step (info from sm_choices), in language l. */
+size_t sm_choice_question(const sm *m, const sm_choice_info *info, sm_lang l, char *buf, size_t len);
+size_t sm_choice_why(const sm *m, const sm_choice_info *info, sm_lang l, char *buf, size_t len);
 
 #endif

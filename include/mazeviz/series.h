@@ -35,6 +35,9 @@ void series_destroy(series *s);
 bool series_add(series *s, uint64_t step, const uint64_t *values);
 
 /* Points kept, the stride, and point i's step and figure f's value there. */
+/* Drops the points after step (a run that branched there records them anew). */
+void series_drop_after(series *s, uint64_t step);
+
 size_t series_count(const series *s);
 uint64_t series_stride(const series *s);
 uint64_t series_step(const series *s, size_t i);

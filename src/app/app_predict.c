@@ -9,9 +9,11 @@
  * algorithm. Every step asks "which line runs next?" (a digit 1-9, or a
  * click on the line; the panel numbers its lines); where the algorithm
  * file says the next cell follows from the state, the question is "which
- * cell is next?" (a click on it, on any grid shape; several cells may be
- * right). A random choice the step makes is drawn first, as an arrow
- * between the two cells' centres (or a ring on a lone cell).
+ * cell is next?" (a click on it, on any grid shape): exactly the cells the
+ * step could take are right (its legal choices, sm_choices()), and the
+ * verdict says when several were. A random choice the step makes is drawn
+ * first, as an arrow between the two cells' centres (or a ring on a lone
+ * cell).
  *
  * An answer scores ("7 / 9 right", kept across algorithm changes until
  * Shift+A), the verdict shows in the question row, a wrong one flashes the
@@ -28,9 +30,6 @@
 
 #include "config.h"
 #include "mazeviz/grid.h"
-
-/* Cells checked for "any of these was right" at most (a bigger maze rings the machine's own only). */
-#define RIGHT_SCAN_MAX (1u << 20)
 
 struct app_predict {
     unsigned right, asked;    /* the score */
@@ -140,29 +139,23 @@ static void play_step(app *a)
     sm_step(a->maze.g);
 }
 
-/* Every cell that answers p's cell question right (all that count, for a small enough maze). */
+/* Every cell that answers p's cell question right: the cells the step could take (sm_answer_cells). */
 static void find_right_cells(app *a, struct app_predict *p)
 {
-    const maze *m = a->maze.m;
-    p->n_right = 0;
-    size_t want = p->q.right == SM_RIGHT_ONE || m->n > RIGHT_SCAN_MAX ? 1 : m->n;
+    size_t want = p->q.n_right > 1 ? p->q.n_right : 1;
     if (want > p->cap_right) {
         uint32_t *c = realloc(p->right_cells, want * sizeof *c);
-        if (!c)
-            want = 1; /* no memory: ring the machine's own cell only */
-        else {
+        if (c) {
             p->right_cells = c;
             p->cap_right = want;
         }
     }
-    if (want == 1 || !p->right_cells) {
-        if (p->right_cells)
-            p->right_cells[p->n_right++] = p->q.cell;
+    if (!p->right_cells) { /* no memory at all: nothing to ring */
+        p->n_right = 0;
         return;
     }
-    for (uint32_t c = 0; c < m->n; c++)
-        if (maze_exists(m, c) && sm_answer_cell(a->maze.g, &p->q, c))
-            p->right_cells[p->n_right++] = c;
+    size_t n = sm_answer_cells(a->maze.g, &p->q, p->right_cells, p->cap_right);
+    p->n_right = n < p->cap_right ? n : p->cap_right;
 }
 
 /* Scores an answer and starts showing its verdict; the step plays when it has been seen. */
@@ -184,7 +177,9 @@ static void answered(app *a, bool right, bool by_cell)
     }
     find_right_cells(a, p);
     grid_cell_name(a->maze.m, right ? p->given : p->q.cell, a->lang, cell, sizeof cell);
-    if (right)
+    if (right && p->q.n_right > 1) /* say that others would have been right too */
+        snprintf(p->verdict, sizeof p->verdict, app_tr(STR_ASK_RIGHT_CELLS, a->lang), cell, p->q.n_right);
+    else if (right)
         snprintf(p->verdict, sizeof p->verdict, app_tr(STR_ASK_RIGHT_CELL, a->lang), cell);
     else if (p->n_right > 1)
         snprintf(p->verdict, sizeof p->verdict, "%s", app_tr(STR_ASK_WRONG_CELLS, a->lang));

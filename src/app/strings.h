@@ -166,6 +166,7 @@ typedef enum app_str {
     STR_ASK_RIGHT_CELL, /* %s: the cell's name */
     STR_ASK_WRONG_CELL, /* %s: the right cell's name */
     STR_ASK_WRONG_CELLS, /* several cells were right: they are ringed */
+    STR_ASK_RIGHT_CELLS, /* %s: the cell's name; %zu: how many cells the step could take */
     STR_ASK_SCORE,      /* %u right of %u asked */
     STR_ASK_DONE,       /* the run is over: %u of %u */
     STR_ASK_SKIPPED,
@@ -418,6 +419,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_ASK_RIGHT_CELL] = {"✓ Right: %s", "✓ 答对了：%s"},
     [STR_ASK_WRONG_CELL] = {"× No: it is %s", "× 不对：是 %s"},
     [STR_ASK_WRONG_CELLS] = {"× No: any ringed cell was right", "× 不对：圈出的格子都对"},
+    [STR_ASK_RIGHT_CELLS] = {"✓ Right: %s (any of %zu cells was possible)", "✓ 答对了：%s（这 %zu 格中任一格都可以）"},
     [STR_ASK_SCORE] = {"%u / %u right", "答对 %u / %u"},
     [STR_ASK_DONE] = {"Done: %u / %u right", "完成：答对 %u / %u"},
     [STR_ASK_SKIPPED] = {"skipped", "跳过"},

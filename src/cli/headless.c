@@ -145,7 +145,7 @@ static int write_solved(const cli_args *a, outfile *s, maze *m)
     sm_settings set = a->solver_settings;
     set.from = a->from;
     set.to = a->to;
-    sm *g = sm_create(a->solver, m, 0, &set);
+    sm *g = sm_create(a->solver, m, set.record ? set.record->seed : 0, &set); /* an exercise's: its seed */
     if (!g) {
         no_memory(a, "solving");
         return 1;

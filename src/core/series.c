@@ -79,6 +79,12 @@ bool series_add(series *s, uint64_t step, const uint64_t *values)
     return true;
 }
 
+void series_drop_after(series *s, uint64_t step)
+{
+    while (s->count > 0 && s->step[s->count - 1] > step)
+        s->count--;
+}
+
 size_t series_count(const series *s) { return s->count; }
 uint64_t series_stride(const series *s) { return s->stride; }
 uint64_t series_step(const series *s, size_t i) { return s->step[i]; }

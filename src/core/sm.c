@@ -145,11 +145,12 @@ sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
         goto err;
     if (a->kind == SM_GENERATOR && !a->keeps_maze)
         maze_fill(mz, false);
-    if (!a->init(m))
+    if (!a->init(m) || !sm_picks_load(m, m->set.record))
         goto err;
     MAZEVIZ_ASSERT(m->note.line < a->code_lines && m->note.caption < a->n_captions,
                    "sm_create: init left a note naming no line or caption");
     m->ready = true;
+    m->set.record = NULL; /* copied: the caller's record need not outlive the machine */
     if (m->done)
         m->total = 0;
     return m;
@@ -169,11 +170,19 @@ void sm_destroy(sm *m)
     free(m->blocks);
     free(m->changed);
     free(m->ghost);
+    free(m->picks);
     free(m);
 }
 
-/* Runs up to max steps of the algorithm itself, counting them. */
+/* Runs up to max steps of the algorithm itself, taking the run's recorded choices at their steps. */
 uint64_t sm_run_algo(sm *m, uint64_t max)
+{
+    if (m->choosing || (m->npicks > 0 && m->picks[m->npicks - 1].step > m->steps))
+        return sm_picks_run(m, max);
+    return sm_run_counted(m, max);
+}
+
+uint64_t sm_run_counted(sm *m, uint64_t max)
 {
     if (m->done || max == 0)
         return 0;

@@ -40,9 +40,12 @@
  * snapshot put back, so the machine is as it was (change log, known total
  * and all) and the plain step that follows the answer is the step that
  * was peeked. The algorithm's ask rows say, by the peeked caption, which
- * note arguments are the random choice to show and the right next cell,
- * and which other cells count; the mode code never names an algorithm.
+ * note arguments are the random choice to show and the right next cell;
+ * which other cells count is what the step could take as well, its legal
+ * choices (sm_choice.c): any frontier cell for Prim, only the queue's
+ * front for BFS. The mode code never names an algorithm.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "sm_history.h"
@@ -176,6 +179,64 @@ static bool peek(sm *m, sm_question *q)
     return true;
 }
 
+static int by_cell(const void *x, const void *y)
+{
+    uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+    return (a > b) - (a < b);
+}
+
+/*
+ * The distinct cells of the legal choices of m's next step (a cell, a
+ * wall's cell, a cell with a word), sorted, in a new array of *n; NULL
+ * (*n 0) when there are none or memory runs out.
+ */
+static uint32_t *legal_cells(const sm *m, size_t *n)
+{
+    sm_choice_info info;
+    size_t k = sm_choices(m, &info, NULL, 0), j = 0;
+    sm_choice *list = k ? malloc(k * sizeof *list) : NULL;
+    uint32_t *cells = k ? malloc(k * sizeof *cells) : NULL;
+    *n = 0;
+    if (!list || !cells) {
+        free(list);
+        free(cells);
+        return NULL;
+    }
+    sm_choices(m, &info, list, k);
+    for (size_t i = 0; i < k; i++)
+        if (list[i].cell != MAZE_NONE)
+            cells[j++] = list[i].cell;
+    free(list);
+    qsort(cells, j, sizeof *cells, by_cell);
+    for (size_t i = 0; i < j; i++)
+        if (*n == 0 || cells[*n - 1] != cells[i])
+            cells[(*n)++] = cells[i];
+    return cells;
+}
+
+/*
+ * The cells that answer the cell question whose machine's own answer is
+ * own: the cells of the step's legal choices when own is one of them
+ * (any frontier cell for Prim), else own alone. Up to cap into out, own
+ * first; returns how many.
+ */
+static size_t right_cells(const sm *m, uint32_t own, uint32_t *out, size_t cap)
+{
+    size_t n, k = 1;
+    uint32_t *cells = legal_cells(m, &n);
+    bool in = cells && bsearch(&own, cells, n, sizeof *cells, by_cell);
+    if (cap > 0)
+        out[0] = own;
+    for (size_t i = 0; in && i < n; i++)
+        if (cells[i] != own) {
+            if (k < cap)
+                out[k] = cells[i];
+            k++;
+        }
+    free(cells);
+    return k;
+}
+
 bool sm_ask_next(sm *m, sm_question *q)
 {
     memset(q, 0, sizeof *q);
@@ -186,19 +247,14 @@ bool sm_ask_next(sm *m, sm_question *q)
     q->line = q->note.line;
     q->choice_from = q->choice_to = q->cell = MAZE_NONE;
     q->choice_side = MAZE_NO_SIDE;
-    q->key = SM_NO_KEY;
     const sm_ask *row = ask_row(m->algo, q->note.caption);
     if (!row)
         return true;
     choice(m, row, q);
     q->cell = note_cell(m, &q->note, row->cell);
     q->cell_asked = q->cell != MAZE_NONE;
-    q->right = row->right;
-    if (q->cell_asked) {
-        q->mark = sm_cell_mark(m, q->cell);
-        if (row->right == SM_RIGHT_KEY && m->algo->choice_key)
-            q->key = m->algo->choice_key(m, q->cell);
-    }
+    if (q->cell_asked)
+        q->n_right = right_cells(m, q->cell, NULL, 0);
     return true;
 }
 
@@ -210,15 +266,18 @@ bool sm_answer_cell(const sm *m, const sm_question *q, uint32_t c)
         return false;
     if (c == q->cell)
         return true;
-    sm_cell k = sm_cell_mark(m, c);
-    switch (q->right) {
-    case SM_RIGHT_KIND:
-        return k.kind == q->mark.kind;
-    case SM_RIGHT_MARK:
-        return k.kind == q->mark.kind && k.shade == q->mark.shade;
-    case SM_RIGHT_KEY:
-        return q->key != SM_NO_KEY && m->algo->choice_key && m->algo->choice_key(m, c) == q->key;
-    default:
+    if (q->n_right < 2)
         return false;
-    }
+    size_t n;
+    uint32_t *cells = legal_cells(m, &n);
+    bool right = cells && bsearch(&c, cells, n, sizeof *cells, by_cell);
+    free(cells);
+    return right;
+}
+
+size_t sm_answer_cells(const sm *m, const sm_question *q, uint32_t *out, size_t cap)
+{
+    if (!q->cell_asked || q->step != m->steps + 1)
+        return 0;
+    return right_cells(m, q->cell, out, cap);
 }

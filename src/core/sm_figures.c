@@ -106,6 +106,15 @@ uint64_t sm_figures_run(sm *m, uint64_t max)
     return done;
 }
 
+void sm_figures_drop_after(sm *m)
+{
+    sm_figrec *r = m->rec;
+    if (!r || r->next <= m->steps + 1)
+        return;
+    series_drop_after(r->s, m->steps);
+    r->next = m->steps + 1;
+}
+
 const struct series *sm_figure_series(const sm *m, sm_text *labels, uint64_t *of)
 {
     const sm_figrec *r = m->rec;

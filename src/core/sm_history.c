@@ -269,6 +269,18 @@ uint64_t sm_seek(sm *m, uint64_t step)
     return m->steps;
 }
 
+void sm_history_drop_after(sm *m)
+{
+    sm_history *h = m->hist;
+    while (h && h->n > 1 && h->cp[h->n - 1].step > m->steps) {
+        h->n--;
+        h->held -= h->cp[h->n].bytes;
+        free(h->cp[h->n].data);
+    }
+    if (m->total > m->steps)
+        m->total = 0;
+}
+
 uint64_t sm_history_before(const sm *m, uint64_t step)
 {
     return m->hist ? find(m->hist, step)->step : 0;

@@ -39,8 +39,21 @@ uint64_t sm_history_before(const sm *m, uint64_t step);
 /* Runs up to max steps of the algorithm without checkpoints (recording figures, sm_keep_figures); returns the steps done. */
 uint64_t sm_run_plain(sm *m, uint64_t max);
 
-/* The same without recording: the algorithm's own run, counted. */
+/* The same without recording: the algorithm's own run, counted, taking the recorded choices (sm_choice.c). */
 uint64_t sm_run_algo(sm *m, uint64_t max);
+
+/* The algorithm's own run, counted, nothing else. */
+uint64_t sm_run_counted(sm *m, uint64_t max);
+
+/* sm_run_algo() when a recorded choice lies ahead: runs up to it, takes it, and on (sm_choice.c). */
+uint64_t sm_picks_run(sm *m, uint64_t max);
+
+/* Copies record's choices into m when they belong to its run (sm_record); false when memory runs out. */
+bool sm_picks_load(sm *m, const sm_record *record);
+
+/* The run branches after the current step: checkpoints and figures past it are dropped. */
+void sm_history_drop_after(sm *m);
+void sm_figures_drop_after(sm *m);
 
 /* sm_run_plain() with figures kept (sm_figures.c): stops at each step to record; frees the record. */
 uint64_t sm_figures_run(sm *m, uint64_t max);

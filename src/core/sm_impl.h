@@ -30,6 +30,14 @@
  *   history. Then a step back undoes steps (sm_journal.c). A save
  *   forgotten is a step back that is not exact: sm_check.h's step-back
  *   check runs forward again after stepping back and compares.
+ * - choices() lists the legal choices of the next step from the state (it
+ *   changes nothing) and says which one the step's own draw takes,
+ *   drawing on a copy of m->r. When a step has more than one legal choice
+ *   sm_choose() runs it with the chosen one in sm_take_forced(): the step
+ *   draws as it always does, then takes that choice instead, so its random
+ *   stream is the same whatever is chosen and the own choice forced is
+ *   exactly the plain step (test_choices checks both for every
+ *   algorithm). A step with one legal choice is never forced.
  * The helpers below assert this contract where it is cheap to see, in
  * every build (MAZEVIZ_ASSERT, mazeviz/debug.h): a touched cell exists, a
  * side is a side, a note names a line of the pseudocode and one of the
@@ -87,6 +95,11 @@ struct sm {
     uint64_t nth;         /* SM_DEFINE_RUN: the step under way's place in its batch */
     bool ready;           /* init has run: sm_alloc is init's alone */
     sm_journal *jn;       /* set while a step is journaled: sm_save() records into it */
+    sm_pick *picks;       /* the run's choices (sm_choose, a record), by step: its input, not in checkpoints */
+    size_t npicks, picks_cap;
+    const sm_choice *forced; /* the choice the step under way takes instead of its draw; NULL: none */
+    const sm_choice *choosing; /* sm_choose(): the choice the next step takes; NULL: none */
+    size_t choosing_n;    /* ... and how many the step had */
 };
 
 /*
@@ -205,6 +218,60 @@ static inline void sm_touch_wall(sm *m, uint32_t c, maze_dir d)
     if (nb != MAZE_NONE)
         sm_touch(m, nb);
 }
+
+/*
+ * The choice the step under way must take instead of its draw, or NULL;
+ * taking it clears it (the machine checks that a forced step took it).
+ */
+static inline const sm_choice *sm_take_forced(sm *m)
+{
+    const sm_choice *c = m->forced;
+    m->forced = NULL;
+    return c;
+}
+
+/* The side of cell c facing the cell of choice f (a neighbour), for a forced move. */
+static inline maze_dir sm_forced_side(const sm *m, uint32_t c, const sm_choice *f)
+{
+    unsigned s = maze_side_to(m->m, c, f->cell);
+    assert(s != MAZE_NO_SIDE && "sm_forced_side: not a neighbour");
+    return (maze_dir)s;
+}
+
+/* Counts choice c as legal choice number *n and puts it in out when it fits (choices() lists with it). */
+static inline void sm_offer(sm_choice *out, size_t cap, size_t *n, sm_choice c)
+{
+    if (*n < cap)
+        out[*n] = c;
+    (*n)++;
+}
+
+/*
+ * Every neighbour of c as a legal choice (walks, the origin's shift), into
+ * out as sm_offer() puts them; info->own the one maze_random_neighbor()
+ * draws from a copy of m->r, as such a step does. Returns how many.
+ */
+static inline size_t sm_neighbour_choices(const sm *m, uint32_t c, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    size_t n = 0;
+    for (maze_dir d = 0; d < m->m->sides; d++) {
+        uint32_t nb = maze_neighbor(m->m, c, d);
+        if (nb != MAZE_NONE)
+            sm_offer(out, cap, &n, sm_choice_of_cell(nb));
+    }
+    rng r = m->r;
+    uint32_t nb;
+    maze_random_neighbor(m->m, &r, c, &nb);
+    info->own = sm_choice_of_cell(nb);
+    return n;
+}
+
+/*
+ * A caption-like template filled in with args ({c} {n} {d} {s}, as
+ * sm_caption does with a note's), into buf; returns the length it would
+ * have had.
+ */
+size_t sm_template(const sm *m, const char *t, const uint32_t *args, sm_lang l, char *buf, size_t len);
 
 /* The wall function of algorithms that mark no wall specially. */
 sm_wall_kind sm_plain_wall(const sm *m, uint32_t c, maze_dir d);

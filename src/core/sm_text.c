@@ -60,15 +60,8 @@ static int put_arg(const sm *m, sm_lang l, char k, uint32_t v, char *buf, size_t
     }
 }
 
-size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len)
+size_t sm_template(const sm *m, const char *t, const uint32_t *args, sm_lang l, char *buf, size_t len)
 {
-    if (m->algo->caption_text) {
-        size_t own = m->algo->caption_text(m, l, buf, len);
-        if (own != SIZE_MAX)
-            return own;
-    }
-    const sm_note *n = &m->note;
-    const char *t = n->caption < m->algo->n_captions ? sm_tr(m->algo->captions[n->caption], l) : "";
     size_t out = 0;
     unsigned arg = 0;
     uint32_t last_n = 0;
@@ -85,8 +78,8 @@ size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len)
             p += 2;
         } else if (p[0] == '{' && p[1] && p[2] == '}' && strchr("cnd", p[1]) && arg < SM_NOTE_ARGS) {
             if (p[1] == 'n')
-                last_n = n->arg[arg];
-            int k = put_arg(m, l, p[1], n->arg[arg++], at, room);
+                last_n = args[arg];
+            int k = put_arg(m, l, p[1], args[arg++], at, room);
             out += k > 0 ? (size_t)k : 0;
             p += 2;
         } else {
@@ -98,4 +91,16 @@ size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len)
     if (len > 0)
         buf[out < len ? out : len - 1] = '\0';
     return out;
+}
+
+size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len)
+{
+    if (m->algo->caption_text) {
+        size_t own = m->algo->caption_text(m, l, buf, len);
+        if (own != SIZE_MAX)
+            return own;
+    }
+    const sm_note *n = &m->note;
+    const char *t = n->caption < m->algo->n_captions ? sm_tr(m->algo->captions[n->caption], l) : "";
+    return sm_template(m, t, n->arg, l, buf, len);
 }

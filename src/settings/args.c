@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "args_impl.h"
+#include "code.h"
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
 #include "mazeviz/script.h"
@@ -803,6 +804,59 @@ static bool opt_slide(parse_state *p, const char *v)
 
 static bool opt_check(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LESSON_CHECK, "--check"); }
 
+static bool opt_exercise(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->exercise = true;
+    return true;
+}
+
+/* A word or a name: one line of printable text (a name is in every code and CSV row). */
+static bool text_ok(const char *v)
+{
+    if (!*v || strlen(v) > CLI_NAME_MAX)
+        return false;
+    for (const unsigned char *u = (const unsigned char *)v; *u; u++)
+        if (*u < 0x20 || *u == 0x7f)
+            return false;
+    return true;
+}
+
+static bool opt_class_seed(parse_state *p, const char *v)
+{
+    if (!text_ok(v))
+        return fail(p, "bad --class-seed '%s': %s", v, "expected a word of 1 to 64 bytes, no control characters");
+    p->a->class_seed = v;
+    return true;
+}
+
+static bool opt_name(parse_state *p, const char *v)
+{
+    if (!text_ok(v))
+        return fail(p, "bad --name '%s': %s", v, "expected a name of 1 to 64 bytes, no control characters");
+    p->a->name = v;
+    return true;
+}
+
+/* A code's moves (exercise.h; "-": none answered): checked when they are replayed (cli_prepare). */
+static bool opt_moves(parse_state *p, const char *v)
+{
+    if (strcmp(v, "-") != 0 && strspn(v, "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.*") != strlen(v))
+        return fail(p, "bad --moves '%s': %s", v, "expected an exercise code's moves (0-9 a-z A-Z _ . *, or -)");
+    p->a->moves = strcmp(v, "-") == 0 ? "" : v;
+    return true;
+}
+
+static bool opt_grade(parse_state *p, const char *v)
+{
+    if (!set_mode(p, RUN_GRADE, "--grade"))
+        return false;
+    if (!*v)
+        return fail(p, "bad --grade '%s': %s", v, "expected a file of lines NAME<TAB>CODE, or a CSV with name and code");
+    p->a->grade = v;
+    return true;
+}
+
 /*
  * Where a flag does something. A run's context is its mode, refined where
  * the flags that matter differ: --screenshot with --lab (its own tiny
@@ -817,18 +871,18 @@ static bool opt_check(parse_state *p, const char *v) { (void)v; return set_mode(
 typedef enum context {
     CTX_WINDOW, CTX_WINDOW_COMPARE, CTX_WINDOW_RACE, CTX_WINDOW_LAB,
     CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_RACE, CTX_SCREENSHOT_LAB,
-    CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY, CTX_SOLVER_TABLE,
-    CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION, CTX_LESSON_CHECK,
-    CTX_SERVE, CTX_COUNT
+    CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_EXERCISE, CTX_STATS, CTX_UNIFORMITY,
+    CTX_SOLVER_TABLE, CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION,
+    CTX_LESSON_CHECK, CTX_SERVE, CTX_GRADE, CTX_COUNT
 } context;
 
 /* How messages name a context: "--size does not go with --screenshot --lab". */
 static const char *const context_names[CTX_COUNT] = {
     "the window", "--compare", "--compare-solvers", "--lab",
     "--screenshot", "--screenshot --compare", "--screenshot --compare-solvers", "--screenshot --lab",
-    "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity", "--solver-table",
-    "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version", "--check",
-    "--headless --serve",
+    "--gif", "--headless", "--format svg", "--headless --trace", "--headless --exercise", "--stats",
+    "--uniformity", "--solver-table", "--list-algos", "--list-solvers", "--list-grids", "--list-events",
+    "--help", "--version", "--check", "--headless --serve", "--grade",
 };
 
 static context context_of(const cli_args *a)
@@ -847,6 +901,8 @@ static context context_of(const cli_args *a)
     case RUN_HEADLESS:
         if (a->serve)
             return CTX_SERVE;
+        if (a->exercise)
+            return CTX_EXERCISE;
         if (a->trace)
             return CTX_HEADLESS_TRACE;
         /* a grid other than the rectangle draws SVG unless --format says otherwise (check_grid) */
@@ -863,6 +919,7 @@ static context context_of(const cli_args *a)
     case RUN_HELP: return CTX_HELP;
     case RUN_VERSION: return CTX_VERSION;
     case RUN_LESSON_CHECK: return CTX_LESSON_CHECK;
+    case RUN_GRADE: return CTX_GRADE;
     }
     return CTX_HELP;
 }
@@ -876,7 +933,8 @@ static context context_of(const cli_args *a)
 #define SHOT_ONE C(SCREENSHOT) /* a picture of the single maze only */
 #define HEADLESS (C(HEADLESS) | C(HEADLESS_SVG) | C(HEADLESS_TRACE))
 #define MAZES (C(HEADLESS) | C(HEADLESS_SVG)) /* --headless writing mazes (not --trace) */
-#define MAZE (WIN | SHOT | C(GIF) | HEADLESS | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE))
+#define EXERCISE C(EXERCISE) /* --headless --exercise: the student performs the steps */
+#define MAZE (WIN | SHOT | C(GIF) | HEADLESS | EXERCISE | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE))
 #define PICTURE (WIN | SHOT | C(GIF))
 #define ANY ((1u << CTX_COUNT) - 1) /* the flags that choose a mode */
 
@@ -909,7 +967,7 @@ static const struct flag {
     {"--opt braid=P", NULL, true, NULL, MAZE & ~C(SCREENSHOT_LAB) & ~C(SCREENSHOT_COMPARE) & ~C(UNIFORMITY)},
     {"--count", "-n", true, opt_count, MAZES | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE)},
     {"--format", "-f", true, opt_format, MAZES | C(SOLVER_TABLE)},
-    {"--output", "-o", true, opt_output, HEADLESS},
+    {"--output", "-o", true, opt_output, HEADLESS | C(GRADE)},
     {"--speed", NULL, true, opt_speed, WIN},
     {"--fullscreen", NULL, false, opt_fullscreen, WIN},
     {"--cell", NULL, true, opt_cell, PICTURE & ~C(SCREENSHOT_LAB)},
@@ -919,9 +977,10 @@ static const struct flag {
     {"--list-events", NULL, true, opt_list_events, ANY},
     {"--list-solvers", NULL, false, opt_list_solvers, ANY},
     {"--list-grids", NULL, false, opt_list_grids, ANY},
-    {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS},
-    {"--from", NULL, true, opt_from, WIN | SHOT_ONE | C(SCREENSHOT_RACE) | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
-    {"--to", NULL, true, opt_to, WIN | SHOT_ONE | C(SCREENSHOT_RACE) | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS | EXERCISE},
+    {"--from", NULL, true, opt_from,
+     WIN | SHOT_ONE | C(SCREENSHOT_RACE) | HEADLESS | EXERCISE | C(STATS) | C(SOLVER_TABLE)},
+    {"--to", NULL, true, opt_to, WIN | SHOT_ONE | C(SCREENSHOT_RACE) | HEADLESS | EXERCISE | C(STATS) | C(SOLVER_TABLE)},
     {"--gif", NULL, true, opt_gif, ANY},
     {"--steps-per-frame", NULL, true, opt_steps_per_frame, C(GIF)},
     {"--frames", NULL, true, opt_frames, C(GIF)},
@@ -933,7 +992,7 @@ static const struct flag {
     {"--view", NULL, true, opt_view, HEADLESS | C(WINDOW) | C(SCREENSHOT) | C(GIF) | COMPARE},
     {"--plot", NULL, true, opt_plot, C(UNIFORMITY) | HEADLESS},
     {"--window", NULL, true, opt_window, PICTURE},
-    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
+    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE) | EXERCISE},
     {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
     {"--chart", NULL, true, opt_chart, WIN | SHOT_ONE | C(GIF)},
     {"--structure", NULL, true, opt_structure, WIN | SHOT_ONE | C(GIF)},
@@ -945,7 +1004,7 @@ static const struct flag {
     {"--predict", NULL, false, opt_predict, C(WINDOW) | C(SCREENSHOT)},
     {"--play", NULL, false, opt_play, C(WINDOW) | C(SCREENSHOT)},
     {"--style", NULL, true, opt_style, PICTURE},
-    {"--state", NULL, true, opt_state, PICTURE},
+    {"--state", NULL, true, opt_state, PICTURE | MAZES},
     {"--print-state", NULL, false, opt_print_state, PICTURE},
     {"--script", NULL, true, opt_script, HEADLESS | C(STATS) | C(UNIFORMITY)},
     {"--serve", NULL, true, opt_serve, C(SERVE)},
@@ -954,6 +1013,11 @@ static const struct flag {
     {"--lesson", NULL, true, opt_lesson, PICTURE | C(LESSON_CHECK)},
     {"--slide", NULL, true, opt_slide, PICTURE},
     {"--check", NULL, false, opt_check, ANY},
+    {"--exercise", NULL, false, opt_exercise, EXERCISE},
+    {"--class-seed", NULL, true, opt_class_seed, EXERCISE | C(GRADE)},
+    {"--name", NULL, true, opt_name, EXERCISE | PICTURE | MAZES},
+    {"--moves", NULL, true, opt_moves, PICTURE | MAZES},
+    {"--grade", NULL, true, opt_grade, ANY},
 };
 
 #define NFLAGS (sizeof flags / sizeof flags[0])
@@ -1143,6 +1207,24 @@ const char cli_usage_state[] =
     "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
     "      --slide N       which slide: the window starts there; default 1\n"
     "      --check         with --lesson: check the lesson and print its number of slides\n";
+
+/* Exercises and grading (issue 31). */
+const char cli_usage_exercise[] =
+    "      --exercise      with --headless: the student performs every step that decides\n"
+    "                      something (of --solve's solver, else of --algo) as lines: 'ask\n"
+    "                      STEP<TAB>QUESTION<TAB>LEGAL...' (cells x,y - on other grids the\n"
+    "                      ids of --format json -, walls x,y-x,y, words open keep back hunt),\n"
+    "                      one answer line each on stdin, 'right' or 'wrong EXPECTED<TAB>WHY';\n"
+    "                      at the end 'score RIGHT/ASKED' and 'code CODE' (a state string)\n"
+    "      --class-seed W  with --name: the seed is derived from W and the name, so every\n"
+    "                      student has another maze and the teacher can replay it\n"
+    "      --name NAME     the student's name, kept in the completion code\n"
+    "      --moves M       a completion code's moves (its moves key): --state CODE opens the\n"
+    "                      maze the exercise made (the window, --screenshot, --headless)\n"
+    "      --grade FILE    replay every code of FILE (lines NAME<TAB>CODE, or a CSV with\n"
+    "                      columns name and code) and write CSV name,algo,grid,size,seed,\n"
+    "                      asked,right,score,valid,reason to stdout or --output; with\n"
+    "                      --class-seed W a code whose seed is not W's for its name is not valid\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {
@@ -1497,6 +1579,42 @@ static bool check_until(parse_state *p)
     return fail(p, "unknown event '%s' for --until: %s", id, allowed);
 }
 
+/*
+ * --exercise plays in a terminal for now; --class-seed with --name stands
+ * for --seed: the student's seed (cli_class_seed). --grade takes the
+ * class seed alone, to check the codes' seeds.
+ */
+static bool check_exercise(parse_state *p)
+{
+    cli_args *a = p->a;
+    if (a->exercise && a->mode != RUN_HEADLESS)
+        return fail(p, "--exercise plays in a terminal for now: %s%s",
+                    "add --headless (the window's exercise mode comes later)", "");
+    if (!a->class_seed || a->mode == RUN_GRADE)
+        return true;
+    if (!a->name)
+        return fail(p, "--class-seed needs --name NAME: %s%s", "each student's seed comes from the class seed and the name",
+                    "");
+    if (a->seed_given)
+        return fail(p, "--class-seed and --seed exclude each other: %s%s", "the class seed and the name give the seed", "");
+    a->seed = cli_class_seed(a->class_seed, a->name);
+    a->seed_given = true;
+    return true;
+}
+
+/*
+ * An exercise's maze is the one the student made: braiding after a
+ * generator's exercise would change it behind the code's back, so braid
+ * goes with a solver's exercise only (the solver runs on the braided maze).
+ */
+static bool check_exercise_braid(parse_state *p)
+{
+    if (p->a->exercise && p->a->braid > 0 && !p->a->solver)
+        return fail(p, "--opt braid=P with --exercise needs --solve SOLVER: %s%s",
+                    "the braided maze is then the solver's exercise", "");
+    return true;
+}
+
 /* --print-state names one step: --back counts from --steps. */
 /* A student's solver script runs in the headless CLI (the window does not run scripts). */
 static bool check_scripts(parse_state *p)
@@ -1539,9 +1657,9 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         given[f - flags] = true;
         given_key[f - flags] = NULL;
     }
-    return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
-           check_svg(&p) && check_window_modes(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p) &&
-           check_scripts(&p);
+    return check_exercise(&p) && check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) &&
+           check_ends(&p) && check_svg(&p) && check_window_modes(&p) && check_until(&p) && check_plot(&p) &&
+           check_print_state(&p) && check_scripts(&p) && check_exercise_braid(&p);
 }
 
 uint64_t cli_random_seed(void)

@@ -27,6 +27,7 @@ typedef enum run_mode {
     RUN_LIST_EVENTS, /* --list-events ID: an algorithm's events */
     RUN_SOLVER_TABLE, /* --solver-table: every solver on the same mazes, one row each */
     RUN_LESSON_CHECK, /* --lesson FILE --check: check a lesson, print its slide count */
+    RUN_GRADE,      /* --grade FILE: replay exercise codes, one CSV row each */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
@@ -40,6 +41,7 @@ typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON
 #define CLI_MAX_OPTS 16
 #define CLI_MAX_SWEEP 16   /* values of one --uniformity sweep */
 #define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
+#define CLI_NAME_MAX 64    /* bytes of a --name or a --class-seed */
 #define CLI_STATE_MAX 2048 /* bytes of the state strings one cli_args holds (state.h) */
 
 typedef struct cli_args {
@@ -117,6 +119,12 @@ typedef struct cli_args {
     const char *lesson;     /* --lesson FILE (lesson.h); NULL: none */
     uint64_t slide;         /* --slide N, 1-based; 0: not given (the first) */
     const char *note[2];    /* the lesson slide's note, English and Chinese; NULL: none */
+    bool exercise;          /* --exercise: --headless plays the exercise as lines (cli/exercise_cli.c) */
+    const char *class_seed; /* --class-seed WORD: with --name the seed is derived (cli_class_seed) */
+    const char *name;       /* --name NAME: the student's, in the completion code; NULL: none */
+    const char *moves;      /* --moves (a completion code's moves key); NULL: none */
+    const char *grade;      /* --grade FILE: lines NAME<TAB>CODE or a CSV with name and code */
+    sm_record record;       /* the moves as the choices the run took (cli_prepare); record.n 0: none */
     char state_buf[CLI_STATE_MAX]; /* --state's values, which the fields above point into */
     size_t state_used;
 } cli_args;
@@ -174,6 +182,7 @@ extern const char cli_usage[];
 extern const char cli_usage_more[]; /* printed after cli_usage */
 extern const char cli_usage_events[]; /* printed after cli_usage_more */
 extern const char cli_usage_state[]; /* printed after cli_usage_more */
+extern const char cli_usage_exercise[]; /* printed after cli_usage_state */
 
 /* A seed from the operating system's entropy (never from the core). */
 uint64_t cli_random_seed(void);

@@ -5,6 +5,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "grid_cli.h"
+#include "code.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -186,7 +187,8 @@ static bool maze_mode(run_mode m)
            m == RUN_UNIFORMITY || m == RUN_GIF || m == RUN_SOLVER_TABLE;
 }
 
-int cli_prepare(cli_args *a, const cli_picture_hooks *hooks)
+/* cli_prepare()'s grid: the mask laid, the ends resolved and checked. */
+static int prepare_grid(cli_args *a, const cli_picture_hooks *hooks)
 {
     char err[768];
     int rc = 0;
@@ -217,8 +219,15 @@ int cli_prepare(cli_args *a, const cli_picture_hooks *hooks)
     return rc;
 }
 
+int cli_prepare(cli_args *a, const cli_picture_hooks *hooks)
+{
+    int rc = prepare_grid(a, hooks);
+    return rc == 0 && maze_mode(a->mode) ? cli_exercise_load(a) : rc;
+}
+
 void cli_release(cli_args *a)
 {
+    cli_exercise_release(a);
     cli_release_scripts(a);
     mask_picture_free(&a->mask);
     free(a->cells);

@@ -45,6 +45,8 @@ const cli_state_key cli_state_keys[] = {
     {"theme", "--theme", "classic or projector"},
     {"lang", "--lang", "en or zh"},
     {"panel", "--panel", "on or off"},
+    {"name", "--name", "a student's name (an exercise's code)"},
+    {"moves", "--moves", "an exercise's moves (its code, exercise.h)"},
 };
 const size_t cli_state_key_count = sizeof cli_state_keys / sizeof cli_state_keys[0];
 
@@ -319,32 +321,57 @@ static bool goes(const cli_args *a, const char *flag)
     return cli_flag_goes(flag, a, RUN_WINDOW) && cli_flag_goes(flag, a, RUN_SCREENSHOT);
 }
 
+/* The keys of the maze a's flags make: algorithm, braid, grid, size, mask, seed, solver and its ends. */
+static void put_maze(out *o, const cli_args *a)
+{
+    if (goes(a, "--algo")) {
+        put(o, "algo", "%s", a->algo->id);
+        put_options(o, "opt", a->algo, &a->settings);
+    }
+    if (a->braid > 0 && goes(a, "--opt braid=P"))
+        put(o, "braid", "%u", a->braid);
+    if (!grid_is_default(a->grid))
+        put(o, "grid", "%s", a->grid->id);
+    if (!goes(a, "--size"))
+        ;
+    else if (a->h)
+        put(o, "size", "%" PRIu32 "x%" PRIu32, a->w, a->h);
+    else
+        put(o, "size", "%" PRIu32, a->w);
+    if (a->mask_file)
+        put(o, "mask", "%s", a->mask_file);
+    if (a->mask_text)
+        put(o, "mask-text", "%s", a->mask_text);
+    put(o, "seed", "%" PRIu64, a->seed);
+    if (a->solver && goes(a, "--solve"))
+        put_solver(o, a);
+}
+
+/* The exercise's keys: the student's name and the moves. */
+static void put_exercise(out *o, const cli_args *a)
+{
+    if (a->name)
+        put(o, "name", "%s", a->name);
+    if (a->moves)
+        put(o, "moves", "%s", *a->moves ? a->moves : "-"); /* "-": none answered */
+}
+
+/* Ends o: false (buf "") when it did not fit or --state could not read it back. */
+static bool done(out *o)
+{
+    if (o->used >= CLI_STATE_MAX)
+        o->ok = false;
+    if (!o->ok && o->len)
+        o->buf[0] = '\0';
+    return o->ok;
+}
+
 bool cli_state_format(const cli_args *a, char *buf, size_t len)
 {
     out o = {buf, len, 0, len > 0};
     if (len)
         buf[0] = '\0';
-    if (goes(a, "--algo")) {
-        put(&o, "algo", "%s", a->algo->id);
-        put_options(&o, "opt", a->algo, &a->settings);
-    }
-    if (a->braid > 0 && goes(a, "--opt braid=P"))
-        put(&o, "braid", "%u", a->braid);
-    if (!grid_is_default(a->grid))
-        put(&o, "grid", "%s", a->grid->id);
-    if (!goes(a, "--size"))
-        ;
-    else if (a->h)
-        put(&o, "size", "%" PRIu32 "x%" PRIu32, a->w, a->h);
-    else
-        put(&o, "size", "%" PRIu32, a->w);
-    if (a->mask_file)
-        put(&o, "mask", "%s", a->mask_file);
-    if (a->mask_text)
-        put(&o, "mask-text", "%s", a->mask_text);
-    put(&o, "seed", "%" PRIu64, a->seed);
-    if (a->solver && goes(a, "--solve"))
-        put_solver(&o, a);
+    put_maze(&o, a);
     if (a->compare_n > 0) {
         char ids[256] = "";
         out b = {ids, sizeof ids, 0, true};
@@ -380,11 +407,22 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     put(&o, "lang", "%s", cli_lang_resolved(a->lang) == 1 ? "zh" : "en");
     if (a->panel >= 0 && goes(a, "--panel"))
         put(&o, "panel", "%s", a->panel ? "on" : "off");
-    if (o.used >= CLI_STATE_MAX) /* --state could not read it back */
-        o.ok = false;
-    if (!o.ok && len)
+    put_exercise(&o, a);
+    return done(&o);
+}
+
+bool cli_state_code(const cli_args *a, char *buf, size_t len)
+{
+    out o = {buf, len, 0, len > 0};
+    if (len)
         buf[0] = '\0';
-    return o.ok;
+    cli_args w = *a;
+    w.mode = RUN_WINDOW; /* the keys of the maze a window would show */
+    w.lab = false;
+    w.compare_n = w.compare_solvers_n = 0;
+    put_maze(&o, &w);
+    put_exercise(&o, &w);
+    return done(&o);
 }
 
 void cli_state_short(const cli_args *a, char *buf, size_t len)

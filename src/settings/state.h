@@ -41,6 +41,14 @@ extern const size_t cli_state_key_count;
 bool cli_state_format(const cli_args *a, char *buf, size_t len);
 
 /*
+ * A completion code's form (an exercise's, code.h): the keys of a's maze
+ * - algo, opt, braid, grid, size, mask, mask-text, seed, solve, from, to -
+ * then name and moves; nothing of the window's (no lang, step, panel...),
+ * so it opens with --headless too. False (buf "") as cli_state_format().
+ */
+bool cli_state_code(const cli_args *a, char *buf, size_t len);
+
+/*
  * A short form for people: "kruskal 12x9 seed 42 step 77", into buf
  * (always terminated).
  */

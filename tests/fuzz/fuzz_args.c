@@ -75,7 +75,10 @@ static void check_settings(const cli_args *a)
     require(a->nopts <= CLI_MAX_OPTS, "at most CLI_MAX_OPTS options");
     require(a->mode != RUN_SCREENSHOT || (a->screenshot && strlen(a->screenshot) >= 5),
             "a screenshot has a file name");
-    require(a->mode == RUN_HEADLESS || !a->output, "--output only with --headless");
+    require(a->mode == RUN_HEADLESS || a->mode == RUN_GRADE || !a->output, "--output only with --headless or --grade");
+    require(!a->exercise || a->mode == RUN_HEADLESS, "--exercise only with --headless");
+    require(!a->class_seed || a->mode == RUN_GRADE || (a->name && a->seed_given && !a->moves),
+            "--class-seed names a student (--name) and gives the seed");
     /* Issue 22: no flag is accepted where it would do nothing. */
     require(!(a->lab && a->compare_n), "not --lab and --compare together");
     bool shot = a->mode == RUN_SCREENSHOT; /* the window keeps them for U and C */

@@ -3,7 +3,8 @@
  * window shows: the banner, every algorithm's Chinese name (so adding an
  * algorithm with new characters fails here until the font is re-subset),
  * the help lines and the HUD's words, every algorithm's pseudocode,
- * captions, events, legend and figure labels in both languages, and every string
+ * captions, events, legend, figure labels and exercise decisions in both
+ * languages, the answer words, and every string
  * of the app's own table (src/app/strings.h).
  */
 #include <SDL.h>
@@ -52,6 +53,10 @@ static void check_algo(TTF_Font *font, const gen_algo *g)
     for (size_t i = 0; i < g->n_events; i++) {
         check_text(font, "event", g->events[i].name.en);
         check_text(font, "event", g->events[i].name.zh);
+    }
+    for (size_t i = 0; i < g->n_decisions; i++) { /* an exercise's question and rule (issue 31) */
+        check_text(font, "decision", g->decisions[i].question.zh);
+        check_text(font, "decision", g->decisions[i].why.zh);
     }
     for (size_t i = 0; i < g->n_legend; i++) {
         const sm_legend *l = &g->legend[i];
@@ -112,6 +117,8 @@ int main(void)
         check_text(font, "UI string", app_strings[i].en);
         check_text(font, "UI string", app_strings[i].zh);
     }
+    for (unsigned w = SM_WORD_NONE + 1; w < SM_WORDS; w++)
+        check_text(font, "answer word", sm_word_name((sm_word)w, SM_LANG_ZH));
     for (size_t i = 0; i < sizeof config_keys / sizeof config_keys[0]; i++)
         if (config_keys[i].keys)
             check_text(font, "help keys", config_keys[i].keys);

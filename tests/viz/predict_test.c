@@ -329,6 +329,38 @@ static void test_flash(void)
     fixture_close(&f);
 }
 
+/*
+ * Issue 28 item 7: another frontier cell than the one Prim draws is right,
+ * and the verdict says that several were; with BFS a queued cell behind
+ * the front, at the same distance, is wrong.
+ */
+static void test_several(void)
+{
+    fixture f;
+    snprintf(cmd, sizeof cmd, "--predict --algo prim --size 12x9 --seed %" PRIu64 " --lang en", harness_seed);
+    if (!fixture_open(&f, 1280, 720, cmd)) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app *a = f.a;
+    app_advance(a, 6);
+    frame(a, 10);
+    sm_question q;
+    sm_ask_next((sm *)app_gen(a), &q);
+    uint32_t right[64];
+    size_t n = sm_answer_cells(app_gen(a), &q, right, 64);
+    CHECK(q.cell_asked && n > 1 && n == q.n_right, "Prim at step 6: %zu cells count", n);
+    answer_cell(&f, right[n - 1]);
+    render_frame rf;
+    render_panel rp;
+    app_view(a, &rf, &rp);
+    char want[32];
+    snprintf(want, sizeof want, "any of %zu cells", n);
+    CHECK(score_right(a) == 1 && rf.prompt && strstr(rf.prompt, want), "another frontier cell: %u right, verdict '%s'",
+          score_right(a), rf.prompt ? rf.prompt : "");
+    fixture_close(&f);
+}
+
 /* The random choice as an arrow between the two cells' centres: white in black, on squares and hexagons. */
 static void test_arrow(const char *grid)
 {
@@ -452,6 +484,7 @@ int main(void)
     test_enter_stops_at_solver();
     test_score();
     test_flash();
+    test_several();
     test_arrow("rect");
     test_arrow("hex");
     test_event_key();

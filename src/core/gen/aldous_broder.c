@@ -92,6 +92,15 @@ static const sm_event aldous_broder_events[] = {
 /* Predict: the walker's random move is shown as an arrow, then "which line?". */
 static const sm_ask aldous_broder_asks[] = {WALK_ASKS};
 
+/* Exercises: each move, and whether its wall opens (walk.h). */
+static const sm_decision aldous_broder_decisions[] = {WALK_DECISION_WANDER};
+
+static size_t aldous_broder_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const aldous_broder *a = m->impl;
+    return walk_wander_choices(m, &a->walk, a->current, info, out, cap);
+}
+
 const sm_algo gen_aldous_broder = {
     .kind = SM_GENERATOR,
     .id = "aldous-broder",
@@ -108,6 +117,9 @@ const sm_algo gen_aldous_broder = {
     .main_event = EV_NEW,
     .asks = aldous_broder_asks,
     .n_asks = SM_COUNT(aldous_broder_asks),
+    .choices = aldous_broder_choices,
+    .decisions = aldous_broder_decisions,
+    .n_decisions = SM_COUNT(aldous_broder_decisions),
     .init = aldous_broder_init,
     .run = aldous_broder_run,
     .cell = aldous_broder_cell,

@@ -34,9 +34,11 @@ typedef struct backtracker {
 /*
  * Pushes and pops, with the grid, the rng and the change log in locals
  * (byte stores into st would otherwise force reloads every step). The
- * note is written once, for the last step.
+ * note is written once, for the last step. force: the side the first
+ * step carves to instead of its draw (sm_take_forced); MAZE_NO_SIDE: its
+ * own (a constant there, so the batch loop has no test for it).
  */
-MAZE_SPECIALISE uint64_t run_k(sm *m, uint64_t max, bool rect)
+MAZE_SPECIALISE uint64_t run_k(sm *m, uint64_t max, bool rect, maze_dir force)
 {
     backtracker *b = m->impl;
     const maze grid = *m->m;
@@ -50,6 +52,10 @@ MAZE_SPECIALISE uint64_t run_k(sm *m, uint64_t max, bool rect)
     while (i < max) {
         i++;
         maze_dir d = pick_neighbor_k(mz, &r, st, cur, VISITED, 0, rect);
+        if (force != MAZE_NO_SIDE) {
+            d = force;
+            force = MAZE_NO_SIDE;
+        }
         sm_log_put(&log, cur);
         from = cur;
         if (d != MAZE_NO_SIDE) {
@@ -87,7 +93,12 @@ MAZE_SPECIALISE uint64_t run_k(sm *m, uint64_t max, bool rect)
 
 static uint64_t backtracker_run(sm *m, uint64_t max)
 {
-    return m->m->nbr ? run_k(m, max, false) : run_k(m, max, true);
+    const sm_choice *f = sm_take_forced(m);
+    if (f) { /* one step, to the chosen neighbour */
+        maze_dir d = sm_forced_side(m, ((const backtracker *)m->impl)->current, f);
+        return m->m->nbr ? run_k(m, 1, false, d) : run_k(m, 1, true, d);
+    }
+    return m->m->nbr ? run_k(m, max, false, MAZE_NO_SIDE) : run_k(m, max, true, MAZE_NO_SIDE);
 }
 
 static bool backtracker_init(sm *m)
@@ -178,8 +189,39 @@ static const sm_event backtracker_events[] = {
 /* Predict: a push's random neighbour is an arrow; where a pop goes back to is a cell question. */
 static const sm_ask backtracker_asks[] = {
     {.captions = SM_CAP(CAP_PUSH), .from = SM_ARG(1), .to = SM_ARG(2)},
-    {.captions = SM_CAP(CAP_POP), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_POP), .cell = SM_ARG(1)},
 };
+
+/*
+ * Exercises: the top of the stack carves to an unvisited neighbour - any
+ * of them, the step draws one - or, with none left, backs up.
+ */
+static const sm_decision backtracker_decisions[] = {
+    {{"the top of the stack is {c}: carve to which unvisited neighbour, or back?",
+      "栈顶是 {c}：打通到哪个未访问的邻格，还是回退（back）？"},
+     {"the backtracker carves from the top of the stack {c} to any unvisited neighbour (it draws one) "
+      "and backs up only when there is none",
+      "递归回溯从栈顶 {c} 打通到任意一个未访问的邻格（随机选一个），只有没有未访问的邻格时才回退"}},
+};
+
+static size_t backtracker_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const backtracker *b = m->impl;
+    const maze *mz = m->m;
+    maze_dir cand[MAZE_MAX_SIDES];
+    unsigned k = pick_candidates_k(mz, b->st, b->current, VISITED, 0, cand, mz->nbr == NULL);
+    size_t n = 0;
+    info->arg[0] = b->current;
+    for (unsigned i = 0; i < k; i++)
+        sm_offer(out, cap, &n, sm_choice_of_cell(maze_neighbor(mz, b->current, cand[i])));
+    if (k == 0)
+        sm_offer(out, cap, &n, sm_choice_of_word(SM_WORD_BACK));
+    rng r = m->r;
+    maze_dir d = pick_neighbor(mz, &r, b->st, b->current, VISITED, 0);
+    info->own = d == MAZE_NO_SIDE ? sm_choice_of_word(SM_WORD_BACK)
+                                  : sm_choice_of_cell(maze_neighbor(mz, b->current, d));
+    return n;
+}
 
 const sm_algo gen_backtracker = {
     .kind = SM_GENERATOR,
@@ -200,6 +242,9 @@ const sm_algo gen_backtracker = {
     .main_event = EV_BACK,
     .asks = backtracker_asks,
     .n_asks = SM_COUNT(backtracker_asks),
+    .choices = backtracker_choices,
+    .decisions = backtracker_decisions,
+    .n_decisions = SM_COUNT(backtracker_decisions),
     .init = backtracker_init,
     .run = backtracker_run,
     .cell = backtracker_cell,

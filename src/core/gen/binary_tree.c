@@ -58,6 +58,9 @@ static bool binary_tree_step(sm *m)
             cand[k++] = b->dirs[i];
     if (k > 0) {
         d = cand[k == 1 ? 0 : rng_dir(&m->r) & 1u];
+        const sm_choice *f = sm_take_forced(m);
+        if (f)
+            d = sm_forced_side(m, c, f);
         maze_carve(mz, c, d);
         sm_touch_wall(m, c, d);
     }
@@ -189,6 +192,37 @@ static const sm_ask binary_tree_asks[] = {
     {.captions = SM_CAP(CAP_EDGE) | SM_CAP(CAP_CORNER) | SM_CAP(CAP_LAST_CORNER), .cell = SM_ARG(0)},
 };
 
+/*
+ * Exercises: the cell visited carves to one of its bias neighbours (a coin
+ * flip; on an edge the only one there); the bias corner decides nothing.
+ */
+static const sm_decision binary_tree_decisions[] = {
+    {{"{c}: to which of its bias neighbours does it carve?", "{c}：向哪个偏向邻格打通？"},
+     {"Binary Tree carves from each cell to one of its two bias neighbours (a coin flip); on an edge only one "
+      "of them is there",
+      "二叉树算法从每个格向两个偏向邻格之一打通（抛硬币）；在边上只有一个偏向邻格"}},
+};
+
+static size_t binary_tree_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const binary_tree *b = m->impl;
+    uint32_t c = b->next;
+    maze_dir cand[2];
+    unsigned k = 0;
+    size_t n = 0;
+    for (unsigned i = 0; i < 2; i++)
+        if (maze_has_neighbor(m->m, c, b->dirs[i])) {
+            cand[k++] = b->dirs[i];
+            sm_offer(out, cap, &n, sm_choice_of_cell(maze_neighbor(m->m, c, b->dirs[i])));
+        }
+    if (k == 0)
+        return 0;
+    rng r = m->r;
+    info->arg[0] = c;
+    info->own = sm_choice_of_cell(maze_neighbor(m->m, c, cand[k == 1 ? 0 : rng_dir(&r) & 1u]));
+    return n;
+}
+
 const sm_algo gen_binary_tree = {
     .kind = SM_GENERATOR,
     .needs = GRID_CAP_SQUARES,
@@ -209,6 +243,9 @@ const sm_algo gen_binary_tree = {
     .main_event = EV_EDGE,
     .asks = binary_tree_asks,
     .n_asks = SM_COUNT(binary_tree_asks),
+    .choices = binary_tree_choices,
+    .decisions = binary_tree_decisions,
+    .n_decisions = SM_COUNT(binary_tree_decisions),
     .init = binary_tree_init,
     .run = binary_tree_run,
     .cell = binary_tree_cell,

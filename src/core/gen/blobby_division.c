@@ -226,6 +226,9 @@ static void next_segment(sm *m, blobby *b)
 static void grow(sm *m, blobby *b, bool first)
 {
     uint32_t k = b->nfront == 1 ? 0 : rng_below(&m->r, b->nfront);
+    const sm_choice *f = sm_take_forced(m);
+    while (f && b->front[k] != f->cell) /* the chosen cell's place in the frontier */
+        k = k + 1 < b->nfront ? k + 1 : 0;
     uint32_t c = b->front[k], claimed = 0;
     sm_save(m, &b->front[k], sizeof *b->front);
     b->front[k] = b->front[--b->nfront];
@@ -404,6 +407,32 @@ static const sm_event blobby_events[] = {
     [EV_WALL_DONE] = {"wall-done", {"a wall is finished", "墙建成"}, SM_CAP(CAP_WALL_DONE) | SM_CAP(CAP_DONE)},
 };
 
+/*
+ * Exercises: which blob cell not yet expanded grows next - any of them,
+ * the step draws one. Seeding a region (with its first growth) and
+ * building the wall's segments decide nothing here: the seeds and the
+ * door stay the machine's draws.
+ */
+static const sm_decision blobby_decisions[] = {
+    {{"which blob cell grows next?", "下一个生长的是哪个斑块格？"},
+     {"blobby division grows any blob cell not yet expanded (it draws one); the cell hands its unclaimed "
+      "neighbours to its blob",
+      "斑块划分任选一个还没生长过的斑块格生长（随机选一个），把区域内尚未认领的邻格划给它的斑块"}},
+};
+
+static size_t blobby_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const blobby *b = m->impl;
+    size_t n = 0;
+    if (!b->active || b->phase != PH_GROW)
+        return 0;
+    for (uint32_t i = 0; i < b->nfront; i++)
+        sm_offer(out, cap, &n, sm_choice_of_cell(b->front[i]));
+    rng r = m->r;
+    info->own = sm_choice_of_cell(b->front[b->nfront == 1 ? 0 : rng_below(&r, b->nfront)]);
+    return n;
+}
+
 const sm_algo gen_blobby_division = {
     .journals = true,
     .kind = SM_GENERATOR,
@@ -419,6 +448,9 @@ const sm_algo gen_blobby_division = {
     .events = blobby_events,
     .n_events = SM_COUNT(blobby_events),
     .main_event = EV_WALL_DONE,
+    .choices = blobby_choices,
+    .decisions = blobby_decisions,
+    .n_decisions = SM_COUNT(blobby_decisions),
     .init = blobby_init,
     .run = blobby_run,
     .cell = blobby_cell,

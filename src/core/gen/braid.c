@@ -36,10 +36,10 @@ static uint32_t find_dead_end(const maze *mz, uint32_t c)
     return MAZE_NONE;
 }
 
-/* A closed side of c to open: towards a dead end if possible; MAZE_NO_SIDE if none. */
-static maze_dir pick_wall(const maze *mz, rng *r, uint32_t c)
+/* The closed sides of c braiding may open: those to a dead end when there is one, else all; returns how many. */
+static unsigned openable(const maze *mz, uint32_t c, maze_dir *out)
 {
-    maze_dir ends[MAZE_MAX_SIDES], any[MAZE_MAX_SIDES];
+    maze_dir any[MAZE_MAX_SIDES];
     unsigned ne = 0, na = 0;
     for (maze_dir d = 0; d < mz->sides; d++) {
         uint32_t nb = maze_neighbor(mz, c, d);
@@ -47,13 +47,19 @@ static maze_dir pick_wall(const maze *mz, rng *r, uint32_t c)
             continue;
         any[na++] = d;
         if (maze_degree(mz, nb) == 1)
-            ends[ne++] = d;
+            out[ne++] = d;
     }
-    if (ne > 0)
-        return ends[ne == 1 ? 0 : rng_below(r, ne)];
-    if (na > 0)
-        return any[na == 1 ? 0 : rng_below(r, na)];
-    return MAZE_NO_SIDE;
+    for (unsigned i = 0; ne == 0 && i < na; i++)
+        out[i] = any[i];
+    return ne ? ne : na;
+}
+
+/* A closed side of c to open: towards a dead end if possible; MAZE_NO_SIDE if none. */
+static maze_dir pick_wall(const maze *mz, rng *r, uint32_t c)
+{
+    maze_dir sides[MAZE_MAX_SIDES];
+    unsigned k = openable(mz, c, sides);
+    return k == 0 ? MAZE_NO_SIDE : sides[k == 1 ? 0 : rng_below(r, k)];
 }
 
 static bool braid_step(sm *m)
@@ -71,6 +77,11 @@ static bool braid_step(sm *m)
     sm_touch(m, c);
     bool open = rng_below(&m->r, 100) < m->set.braid;
     maze_dir d = open ? pick_wall(mz, &m->r, c) : MAZE_NO_SIDE;
+    const sm_choice *f = sm_take_forced(m);
+    if (f) {
+        d = f->word == SM_WORD_KEEP ? MAZE_NO_SIDE : f->side;
+        open = d != MAZE_NO_SIDE;
+    }
     if (d != MAZE_NO_SIDE) {
         maze_carve(mz, c, d);
         sm_touch_wall(m, c, d);
@@ -164,8 +175,39 @@ static const sm_event braid_events[] = {
 
 /* Predict: the next dead end in reading order is a cell question. */
 static const sm_ask braid_asks[] = {
-    {.captions = SM_CAP(CAP_OPEN) | SM_CAP(CAP_KEEP) | SM_CAP(CAP_SHUT), .cell = SM_ARG(0), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_OPEN) | SM_CAP(CAP_KEEP) | SM_CAP(CAP_SHUT), .cell = SM_ARG(0)},
 };
+
+/*
+ * Exercises: each dead end is kept or opened through one of the walls the
+ * rule allows (towards a neighbouring dead end when there is one), both
+ * drawn: braid=0 only keeps, braid=100 only opens.
+ */
+static const sm_decision braid_decisions[] = {
+    {{"dead end {c}: keep it, or open which wall?", "死路 {c}：保留（keep），还是打通哪面墙？"},
+     {"at dead end {c} braiding opens a wall with probability {n} %, towards a neighbouring dead end when there "
+      "is one, else any wall (it draws)",
+      "在死路 {c}，编织以 {n} % 的概率打通一面墙：有相邻的死路时打通到它，否则任意一面墙（随机选一个）"}},
+};
+
+static size_t braid_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const braid *b = m->impl;
+    maze_dir sides[MAZE_MAX_SIDES];
+    uint32_t c = b->next;
+    unsigned k = openable(m->m, c, sides);
+    size_t n = 0;
+    info->arg[0] = c;
+    info->arg[1] = m->set.braid;
+    if (m->set.braid < 100 || k == 0)
+        sm_offer(out, cap, &n, sm_choice_of_word(SM_WORD_KEEP));
+    for (unsigned i = 0; m->set.braid > 0 && i < k; i++)
+        sm_offer(out, cap, &n, sm_choice_of_wall(c, sides[i]));
+    rng r = m->r;
+    maze_dir d = rng_below(&r, 100) < m->set.braid ? pick_wall(m->m, &r, c) : MAZE_NO_SIDE;
+    info->own = d == MAZE_NO_SIDE ? sm_choice_of_word(SM_WORD_KEEP) : sm_choice_of_wall(c, d);
+    return n;
+}
 
 const gen_algo gen_braid = {
     .kind = SM_GENERATOR,
@@ -184,6 +226,9 @@ const gen_algo gen_braid = {
     .main_event = EV_OPEN,
     .asks = braid_asks,
     .n_asks = SM_COUNT(braid_asks),
+    .choices = braid_choices,
+    .decisions = braid_decisions,
+    .n_decisions = SM_COUNT(braid_decisions),
     .init = braid_init,
     .run = braid_run,
     .cell = braid_cell,

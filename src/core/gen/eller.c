@@ -222,10 +222,14 @@ static void decide_join(sm *m, eller *e)
     uint32_t x = e->x, c = e->y * m->m->w + x;
     uint32_t a = e->label[x] + 1, b = e->label[x + 1] + 1;
     bool last = e->y + 1 == m->m->h;
+    bool open = e->r[x] != x + 1 && (last || (rng_dir(&m->r) & 1u));
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        open = f->word == SM_WORD_OPEN;
     if (e->r[x] == x + 1) {
         mark_wall(m, e, c, RECT_E, false);
         sm_say(m, LINE_KEEP, CAP_SAME, c, c + 1, a, 0);
-    } else if (last || (rng_dir(&m->r) & 1u)) {
+    } else if (open) {
         merge(m, e, x);
         mark_wall(m, e, c, RECT_E, true);
         sm_say(m, last ? LINE_LAST_JOIN : LINE_JOIN, last ? CAP_LAST_JOIN : CAP_JOIN, c, c + 1, a, b);
@@ -239,8 +243,11 @@ static void decide_down(sm *m, eller *e)
 {
     uint32_t x = e->x, c = e->y * m->m->w + x;
     uint32_t set = e->label[x] + 1;
-    bool forced = e->r[x] == x;
-    if (forced || (rng_dir(&m->r) & 1u)) {
+    bool forced = e->r[x] == x, down = forced || (rng_dir(&m->r) & 1u);
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        down = f->word == SM_WORD_OPEN;
+    if (down) {
         maze_carve(m->m, c, RECT_S);
         mark_wall(m, e, c, RECT_S, true);
         sm_say(m, LINE_DOWN, forced ? CAP_DOWN_FORCED : CAP_DOWN, e->y, set, c, 0);
@@ -478,6 +485,53 @@ static const sm_ask eller_asks[] = {
     {.captions = SM_CAP(CAP_STAY), .from = SM_ARG(1), .cell = SM_ARG(1)},
 };
 
+/*
+ * Exercises: each decision opens or keeps a wall. Joining: a coin for
+ * neighbours in different sets, keep for one set, open in the last row.
+ * Going down: a coin, except open for a set's last chance.
+ */
+enum { DEC_JOIN, DEC_DOWN };
+static const sm_decision eller_decisions[] = {
+    [DEC_JOIN] = {{"the wall between {c} and {c}: join their sets (open) or keep it?",
+                   "{c} 与 {c} 之间的墙：合并两个集合（open）还是保留（keep）？"},
+                  {"Eller joins neighbours in different sets on a coin flip, keeps the wall between cells of one "
+                   "set, and in the last row joins every pair still in different sets",
+                   "Eller 对属于不同集合的相邻格抛硬币决定是否合并；同一集合的格之间保留墙；"
+                   "最后一行合并所有仍属不同集合的相邻格"}},
+    [DEC_DOWN] = {{"the wall between {c} and {c} below it: open (go down) or keep?",
+                   "{c} 与下面 {c} 之间的墙：打通（向下，open）还是保留（keep）？"},
+                  {"each cell goes down on a coin flip, except that the last cell of a set with no way down yet "
+                   "must",
+                   "每个格抛硬币决定是否向下打通；但一个集合还没有向下的通道时，它的最后一格必须向下"}},
+};
+
+static size_t eller_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const eller *e = m->impl;
+    uint32_t w = m->m->w, x = e->x, c = e->y * w + x;
+    bool join = e->phase == PH_JOIN, fixed, open;
+    size_t n = 0;
+    rng r = m->r;
+    if (join) {
+        fixed = e->r[x] == x + 1 || e->y + 1 == m->m->h;
+        open = e->r[x] != x + 1 && (e->y + 1 == m->m->h || (rng_dir(&r) & 1u));
+    } else {
+        fixed = e->r[x] == x;
+        open = fixed || (rng_dir(&r) & 1u);
+    }
+    info->decision = join ? DEC_JOIN : DEC_DOWN;
+    info->arg[0] = c;
+    info->arg[1] = join ? c + 1 : c + w;
+    info->own = sm_choice_of_word(open ? SM_WORD_OPEN : SM_WORD_KEEP);
+    if (fixed) {
+        sm_offer(out, cap, &n, info->own);
+        return n;
+    }
+    sm_offer(out, cap, &n, sm_choice_of_word(SM_WORD_OPEN));
+    sm_offer(out, cap, &n, sm_choice_of_word(SM_WORD_KEEP));
+    return n;
+}
+
 const sm_algo gen_eller = {
     .kind = SM_GENERATOR,
     .needs = GRID_CAP_SQUARES,
@@ -495,6 +549,9 @@ const sm_algo gen_eller = {
     .main_event = EV_DOWN,
     .asks = eller_asks,
     .n_asks = SM_COUNT(eller_asks),
+    .choices = eller_choices,
+    .decisions = eller_decisions,
+    .n_decisions = SM_COUNT(eller_decisions),
     .init = eller_init,
     .run = eller_run,
     .cell = eller_cell,

@@ -82,39 +82,46 @@ typedef struct growing_bt {
     uint64_t visited;
 } growing_bt;
 
-static uint32_t pick_index(sm *m, const growing_bt *t)
+static uint32_t pick_index(rng *r, const growing_bt *t)
 {
     switch (t->pick) {
     case PICK_NEWEST:
         return t->count - 1;
     case PICK_MIX:
-        return rng_below(&m->r, 10) ? t->count - 1 : rng_below(&m->r, t->count);
+        return rng_below(r, 10) ? t->count - 1 : rng_below(r, t->count);
     default:
-        return rng_below(&m->r, t->count);
+        return rng_below(r, t->count);
     }
 }
 
 /* A random unvisited neighbour of c south or east, or RECT_SIDES. */
-static maze_dir grow_dir(sm *m, const growing_bt *t, uint32_t c)
+static maze_dir grow_dir(const maze *mz, rng *r, const growing_bt *t, uint32_t c)
 {
     static const maze_dir grow_dirs[2] = {RECT_S, RECT_E};
     maze_dir cand[2];
     unsigned k = 0;
     for (unsigned j = 0; j < 2; j++) {
-        uint32_t nb = maze_neighbor(m->m, c, grow_dirs[j]);
+        uint32_t nb = maze_neighbor(mz, c, grow_dirs[j]);
         if (nb != MAZE_NONE && !(t->st[nb] & VISITED))
             cand[k++] = grow_dirs[j];
     }
     if (k == 0)
         return RECT_SIDES;
-    return cand[k == 1 ? 0 : rng_dir(&m->r) & 1u];
+    return cand[k == 1 ? 0 : rng_dir(r) & 1u];
 }
 
 static bool growing_bt_step(sm *m)
 {
     growing_bt *t = m->impl;
-    uint32_t i = pick_index(m, t), c = t->active[i];
-    maze_dir d = grow_dir(m, t, c);
+    uint32_t i = pick_index(&m->r, t), c = t->active[i];
+    maze_dir d = grow_dir(m->m, &m->r, t, c);
+    const sm_choice *f = sm_take_forced(m);
+    if (f) { /* the chosen cell (its place in the list) and wall */
+        for (i = f->cell == c ? i : 0; t->active[i] != f->cell; i++)
+            ;
+        c = f->cell;
+        d = f->side == MAZE_NO_SIDE ? RECT_SIDES : f->side;
+    }
     sm_touch(m, t->current);
     sm_touch(m, c);
     t->current = c;
@@ -220,18 +227,53 @@ static const sm_event growing_bt_events[] = {
 
 /* Predict: which active cell is picked (growing_bt_key), then its random carve south or east. */
 static const sm_ask growing_bt_asks[] = {
-    {.captions = SM_CAP(CAP_GROW), .from = SM_ARG(1), .to = SM_ARG(2), .cell = SM_ARG(1),
-     .right = SM_RIGHT_KEY},
-    {.captions = SM_CAP(CAP_RETIRE) | SM_CAP(CAP_DONE), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_GROW), .from = SM_ARG(1), .to = SM_ARG(2), .cell = SM_ARG(1)},
+    {.captions = SM_CAP(CAP_RETIRE) | SM_CAP(CAP_DONE), .cell = SM_ARG(0)},
 };
 
-/* newest names one cell; random and mix may pick any active cell. */
-static uint64_t growing_bt_key(const sm *m, uint32_t c)
+/*
+ * Exercises: which active cell is picked and the wall it carves south or
+ * east to an unvisited neighbour (any, drawn) - or, with none, the cell
+ * itself, which leaves the list. newest names the cell; random and mix may
+ * pick any active cell.
+ */
+static const sm_decision growing_bt_decisions[] = {
+    {{"which active cell grows, and through which wall south or east - or which cell leaves the list?",
+      "哪个活动格生长、向南或向东打通哪面墙？或者哪个格移出列表？"},
+     {"Growing Binary Tree picks an active cell by its pick option (random, newest, or mix) and carves south "
+      "or east to any unvisited neighbour of it (it draws one); a cell with none leaves the list",
+      "生长二叉树按 pick 选项（随机、最新或混合）选一个活动格，向南或向东打通到它任意一个未访问的邻格"
+      "（随机选一个）；没有的格移出列表"}},
+};
+
+/* The choices of active cell c: a wall south or east to each unvisited neighbour, else c itself. */
+static void cell_choices(const sm *m, const growing_bt *t, uint32_t c, sm_choice *out, size_t cap, size_t *n)
+{
+    static const maze_dir grow_dirs[2] = {RECT_S, RECT_E};
+    size_t before = *n;
+    for (unsigned j = 0; j < 2; j++) {
+        uint32_t nb = maze_neighbor(m->m, c, grow_dirs[j]);
+        if (nb != MAZE_NONE && !(t->st[nb] & VISITED))
+            sm_offer(out, cap, n, sm_choice_of_wall(c, grow_dirs[j]));
+    }
+    if (*n == before)
+        sm_offer(out, cap, n, sm_choice_of_cell(c));
+}
+
+static size_t growing_bt_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
 {
     const growing_bt *t = m->impl;
-    if (!(t->st[c] & ACTIVE))
-        return SM_NO_KEY;
-    return t->pick == PICK_NEWEST ? c : 0;
+    size_t n = 0;
+    if (t->pick == PICK_NEWEST)
+        cell_choices(m, t, t->active[t->count - 1], out, cap, &n);
+    else
+        for (uint32_t i = 0; i < t->count; i++)
+            cell_choices(m, t, t->active[i], out, cap, &n);
+    rng r = m->r;
+    uint32_t c = t->active[pick_index(&r, t)];
+    maze_dir d = grow_dir(m->m, &r, t, c);
+    info->own = d == RECT_SIDES ? sm_choice_of_cell(c) : sm_choice_of_wall(c, d);
+    return n;
 }
 
 const sm_algo gen_growing_binary_tree = {
@@ -254,7 +296,9 @@ const sm_algo gen_growing_binary_tree = {
     .main_event = EV_RETIRE,
     .asks = growing_bt_asks,
     .n_asks = SM_COUNT(growing_bt_asks),
-    .choice_key = growing_bt_key,
+    .choices = growing_bt_choices,
+    .decisions = growing_bt_decisions,
+    .n_decisions = SM_COUNT(growing_bt_decisions),
     .init = growing_bt_init,
     .run = growing_bt_run,
     .cell = growing_bt_cell,

@@ -72,35 +72,56 @@ static void remove_at(growing_tree *t, uint32_t k)
 }
 
 /* The place in the list of the cell the policy picks; *how says which way it went. */
-static uint32_t pick(sm *m, const growing_tree *t, unsigned *how)
+static uint32_t pick(rng *r, const growing_tree *t, unsigned *how)
 {
     switch (t->policy) {
     case POLICY_RANDOM:
         *how = HOW_RANDOM;
-        return rng_below(&m->r, t->count);
+        return rng_below(r, t->count);
     case POLICY_OLDEST:
         *how = HOW_OLDEST;
         return 0;
     case POLICY_MIX:
-        *how = rng_below(&m->r, 2) ? HOW_RANDOM : HOW_NEWEST;
-        return *how == HOW_RANDOM ? rng_below(&m->r, t->count) : t->count - 1;
+        *how = rng_below(r, 2) ? HOW_RANDOM : HOW_NEWEST;
+        return *how == HOW_RANDOM ? rng_below(r, t->count) : t->count - 1;
     default:
         *how = HOW_NEWEST;
         return t->count - 1;
     }
 }
 
+/*
+ * An exercise's choice f instead of the draw: the side it carves
+ * (MAZE_NO_SIDE: the cell leaves the list) and, when it is another cell
+ * than the one drawn, that cell, its place *k in the list and how the
+ * policy picked it (mix: newest when it is the newest).
+ */
+static void forced(const growing_tree *t, const sm_choice *f, uint32_t *k, uint32_t *c, maze_dir *d, unsigned *how)
+{
+    *d = f->side == MAZE_NO_SIDE ? MAZE_NO_SIDE : f->side;
+    if (f->cell == *c)
+        return;
+    *c = f->cell;
+    for (*k = 0; t->list[slot(t, *k)] != *c; ++*k)
+        ;
+    if (t->policy == POLICY_MIX)
+        *how = *k + 1 == t->count ? HOW_NEWEST : HOW_RANDOM;
+}
+
 static bool growing_tree_step(sm *m)
 {
     growing_tree *t = m->impl;
     unsigned how;
-    uint32_t k = pick(m, t, &how);
+    uint32_t k = pick(&m->r, t, &how);
     uint32_t c = t->list[slot(t, k)];
+    maze_dir d = pick_neighbor(m->m, &m->r, t->st, c, VISITED, 0);
+    const sm_choice *f = sm_take_forced(m);
+    if (f) /* the chosen cell and wall, found in the list */
+        forced(t, f, &k, &c, &d, &how);
     if (t->chosen != MAZE_NONE)
         sm_touch(m, t->chosen);
     t->chosen = c;
     sm_touch(m, c);
-    maze_dir d = pick_neighbor(m->m, &m->r, t->st, c, VISITED, 0);
     if (d != MAZE_NO_SIDE) {
         uint32_t nb = maze_neighbor(m->m, c, d);
         maze_carve(m->m, c, d);
@@ -221,20 +242,53 @@ static const sm_event growing_tree_events[] = {
 /* Predict: which listed cell is picked (growing_tree_key), then the carve's random neighbour. */
 #define GT_CARVES (SM_CAP(CAP_CARVE + HOW_NEWEST) | SM_CAP(CAP_CARVE + HOW_RANDOM) | SM_CAP(CAP_CARVE + HOW_OLDEST))
 static const sm_ask growing_tree_asks[] = {
-    {.captions = GT_CARVES, .from = SM_ARG(0), .to = SM_ARG(2), .cell = SM_ARG(0),
-     .right = SM_RIGHT_KEY},
+    {.captions = GT_CARVES, .from = SM_ARG(0), .to = SM_ARG(2), .cell = SM_ARG(0)},
     {.captions = SM_CAP(CAP_REMOVE + HOW_NEWEST) | SM_CAP(CAP_REMOVE + HOW_RANDOM) |
                  SM_CAP(CAP_REMOVE + HOW_OLDEST) | SM_CAP(CAP_DONE),
-     .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+     .cell = SM_ARG(0)},
 };
 
-/* newest and oldest name one cell; random and mix may pick any listed cell. */
-static uint64_t growing_tree_key(const sm *m, uint32_t c)
+/*
+ * Exercises: which listed cell the policy picks and the wall it carves to
+ * an unvisited neighbour (any, drawn) - a wall from that cell - or, when
+ * it has none, the cell itself, which leaves the list. newest and oldest
+ * name the cell; random and mix may pick any listed cell.
+ */
+static const sm_decision growing_tree_decisions[] = {
+    {{"which cell of the active list grows, and through which wall - or which cell leaves the list?",
+      "活动列表中哪个格生长、打通哪面墙？或者哪个格移出列表？"},
+     {"Growing Tree picks a listed cell by its policy (newest, oldest, random, or mix: newest or random) and "
+      "carves a wall to any unvisited neighbour of it (it draws one); a cell with none leaves the list",
+      "生长树按策略（最新、最旧、随机，或混合：最新或随机）选一个列表中的格，打通到它任意一个未访问的邻格"
+      "（随机选一个）；没有未访问邻格的格移出列表"}},
+};
+
+/* The choices of listed cell c: a wall to each unvisited neighbour, or c itself when it has none. */
+static void cell_choices(const sm *m, const growing_tree *t, uint32_t c, sm_choice *out, size_t cap, size_t *n)
+{
+    maze_dir cand[MAZE_MAX_SIDES];
+    unsigned k = pick_candidates_k(m->m, t->st, c, VISITED, 0, cand, m->m->nbr == NULL);
+    for (unsigned i = 0; i < k; i++)
+        sm_offer(out, cap, n, sm_choice_of_wall(c, cand[i]));
+    if (k == 0)
+        sm_offer(out, cap, n, sm_choice_of_cell(c));
+}
+
+static size_t growing_tree_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
 {
     const growing_tree *t = m->impl;
-    if (!(t->st[c] & ACTIVE))
-        return SM_NO_KEY;
-    return t->policy == POLICY_RANDOM || t->policy == POLICY_MIX ? 0 : c;
+    size_t n = 0;
+    if (t->policy == POLICY_NEWEST || t->policy == POLICY_OLDEST)
+        cell_choices(m, t, t->list[slot(t, t->policy == POLICY_NEWEST ? t->count - 1 : 0)], out, cap, &n);
+    else
+        for (uint32_t k = 0; k < t->count; k++)
+            cell_choices(m, t, t->list[slot(t, k)], out, cap, &n);
+    rng r = m->r;
+    unsigned how;
+    uint32_t c = t->list[slot(t, pick(&r, t, &how))];
+    maze_dir d = pick_neighbor(m->m, &r, t->st, c, VISITED, 0);
+    info->own = d == MAZE_NO_SIDE ? sm_choice_of_cell(c) : sm_choice_of_wall(c, d);
+    return n;
 }
 
 const sm_algo gen_growing_tree = {
@@ -256,7 +310,9 @@ const sm_algo gen_growing_tree = {
     .main_event = EV_REMOVE,
     .asks = growing_tree_asks,
     .n_asks = SM_COUNT(growing_tree_asks),
-    .choice_key = growing_tree_key,
+    .choices = growing_tree_choices,
+    .decisions = growing_tree_decisions,
+    .n_decisions = SM_COUNT(growing_tree_decisions),
     .init = growing_tree_init,
     .run = growing_tree_run,
     .cell = growing_tree_cell,

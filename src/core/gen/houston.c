@@ -83,7 +83,11 @@ static bool houston_step(sm *m)
         walk_begin(m, &h->walk, next_start(m->m, h), &lines);
         return true;
     }
-    walk_run(m, &h->walk, m->nth - 1, 1, &joined, &lines);
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        walk_run_forced(m, &h->walk, m->nth - 1, f, &joined, &lines);
+    else
+        walk_run(m, &h->walk, m->nth - 1, 1, &joined, &lines);
     return !joined || h->walk.in_maze < m->m->count;
 }
 
@@ -100,7 +104,7 @@ static uint64_t houston_run(sm *m, uint64_t max)
         return houston_steps(m, max);
     uint64_t done = 0;
     while (done < max && !m->done) {
-        if (h->phase != PHASE_WILSON || h->walk.head == MAZE_NONE) {
+        if (h->phase != PHASE_WILSON || h->walk.head == MAZE_NONE || m->forced) {
             done += houston_steps(m, 1);
             continue;
         }
@@ -192,8 +196,46 @@ static const sm_event houston_events[] = {
 /* Predict: every move's target is an arrow; a walk starts at the first cell outside the maze. */
 static const sm_ask houston_asks[] = {
     WALK_ASKS,
-    {.captions = SM_CAP(WALK_CAP_START), .cell = SM_ARG(0), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(WALK_CAP_START), .cell = SM_ARG(0)},
 };
+
+/*
+ * Exercises: the wanderer's moves (and whether each opens its wall), then
+ * where each walk starts - the first cell outside the maze - and its moves
+ * (walk.h). The switch between the phases decides nothing.
+ */
+enum { DEC_WANDER, DEC_START, DEC_MOVE };
+static const sm_decision houston_decisions[] = {
+    [DEC_WANDER] = WALK_DECISION_WANDER,
+    [DEC_START] = {{"where does the next walk start?", "下一次游走从哪一格开始？"},
+                   {"a walk starts at the first cell outside the maze in row-major order",
+                    "游走从按行优先顺序的第一个迷宫外的格开始"}},
+    [DEC_MOVE] = WALK_DECISION_MOVE,
+};
+
+static size_t houston_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const houston *h = m->impl;
+    size_t n = 0;
+    switch (h->phase) {
+    case PHASE_WANDER:
+        info->decision = DEC_WANDER;
+        return walk_wander_choices(m, &h->walk, h->current, info, out, cap);
+    case PHASE_SWITCH:
+        return 0;
+    case PHASE_WILSON:
+        break;
+    }
+    if (h->walk.head != MAZE_NONE) {
+        info->decision = DEC_MOVE;
+        return walk_move_choices(m, &h->walk, info, out, cap);
+    }
+    houston order = *h; /* next_start moves the cursor: ask a copy */
+    info->decision = DEC_START;
+    info->own = sm_choice_of_cell(next_start(m->m, &order));
+    sm_offer(out, cap, &n, info->own);
+    return n;
+}
 
 const sm_algo gen_houston = {
     .kind = SM_GENERATOR,
@@ -211,6 +253,9 @@ const sm_algo gen_houston = {
     .main_event = EV_ERASE,
     .asks = houston_asks,
     .n_asks = SM_COUNT(houston_asks),
+    .choices = houston_choices,
+    .decisions = houston_decisions,
+    .n_decisions = SM_COUNT(houston_decisions),
     .init = houston_init,
     .run = houston_run,
     .cell = houston_cell,

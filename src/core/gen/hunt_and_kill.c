@@ -99,6 +99,9 @@ static bool walk_step(sm *m, hunt_and_kill *h)
 {
     uint32_t c = h->head;
     maze_dir d = pick_neighbor(m->m, &m->r, h->visited, c, 1, 0);
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        d = sm_forced_side(m, c, f);
     sm_touch(m, c);
     if (d == MAZE_NO_SIDE) {
         h->head = MAZE_NONE;
@@ -148,6 +151,9 @@ static bool found_step(sm *m, hunt_and_kill *h)
 {
     uint32_t c = h->scan;
     maze_dir d = pick_neighbor(m->m, &m->r, h->visited, c, 1, 1);
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        d = sm_forced_side(m, c, f);
     uint32_t nb = maze_neighbor(m->m, c, d), word = grid_dir_arg(m->m, c, d);
     maze_carve(m->m, c, d);
     sm_touch_wall(m, c, d);
@@ -267,8 +273,73 @@ static const sm_event hunt_and_kill_events[] = {
 static const sm_ask hunt_and_kill_asks[] = {
     {.captions = SM_CAP(CAP_WALK) | SM_CAP(CAP_DONE_WALK), .from = SM_ARG(1), .to = SM_ARG(2)},
     {.captions = SM_CAP(CAP_FOUND) | SM_CAP(CAP_DONE_FOUND), .from = SM_ARG(0), .to = SM_ARG(2)},
-    {.captions = SM_CAP(CAP_HIT), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_HIT), .cell = SM_ARG(1)},
 };
+
+/*
+ * Exercises: the walk carves to an unvisited neighbour (any, drawn) or,
+ * stuck, starts hunting; a row scan that finds a cell finds the first
+ * one (a scan that finds none decides nothing); the cell found joins a
+ * neighbour in the maze (any, drawn).
+ */
+enum { DEC_WALK, DEC_HIT, DEC_JOIN };
+static const sm_decision hunt_and_kill_decisions[] = {
+    [DEC_WALK] = {{"the walk is at {c}: carve to which unvisited neighbour, or hunt?",
+                   "游走在 {c}：打通到哪个未访问的邻格，还是开始搜索（hunt）？"},
+                  {"the walk carves to any unvisited neighbour (it draws one); with none left it starts hunting",
+                   "游走打通到任意一个未访问的邻格（随机选一个）；没有时开始搜索"}},
+    [DEC_HIT] = {{"the hunt scans on from {c}: which cell does it find?", "搜索从 {c} 往后扫描：它找到哪一格？"},
+                 {"the hunt takes the first cell, in reading order, that is outside the maze and next to it",
+                  "搜索按阅读顺序取第一个在迷宫外、又与迷宫相邻的格"}},
+    [DEC_JOIN] = {{"the hunt found {c}: to which neighbour in the maze is it joined?",
+                   "搜索找到 {c}：它与迷宫中的哪个邻格打通？"},
+                  {"the cell found is joined to any neighbour already in the maze (it draws one)",
+                   "找到的格与任意一个已在迷宫中的邻格打通（随机选一个）"}},
+};
+
+/* The neighbours of c whose visited byte is want: the choices; the step's own draw. */
+static size_t neighbour_choices(const sm *m, const hunt_and_kill *h, uint32_t c, uint8_t want, sm_choice_info *info,
+                                sm_choice *out, size_t cap)
+{
+    maze_dir cand[MAZE_MAX_SIDES];
+    unsigned k = pick_candidates_k(m->m, h->visited, c, 1, want, cand, m->m->nbr == NULL);
+    size_t n = 0;
+    for (unsigned i = 0; i < k; i++)
+        sm_offer(out, cap, &n, sm_choice_of_cell(maze_neighbor(m->m, c, cand[i])));
+    rng r = m->r;
+    maze_dir d = pick_neighbor(m->m, &r, h->visited, c, 1, want);
+    info->own = d == MAZE_NO_SIDE ? sm_choice_of_word(SM_WORD_HUNT) : sm_choice_of_cell(maze_neighbor(m->m, c, d));
+    return n;
+}
+
+static size_t hunt_and_kill_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const hunt_and_kill *h = m->impl;
+    size_t n = 0;
+    if (h->phase == PHASE_WALK) {
+        info->decision = DEC_WALK;
+        info->arg[0] = h->head;
+        n = neighbour_choices(m, h, h->head, 0, info, out, cap);
+        if (n == 0)
+            sm_offer(out, cap, &n, info->own);
+        return n;
+    }
+    if (h->phase == PHASE_FOUND) {
+        info->decision = DEC_JOIN;
+        info->arg[0] = h->scan;
+        return neighbour_choices(m, h, h->scan, 1, info, out, cap);
+    }
+    uint32_t c = h->scan, end = h->row + h->row_len;
+    while (c < end && !hunted(m->m, h->visited, c))
+        c++;
+    if (c == end)
+        return 0;
+    info->decision = DEC_HIT;
+    info->arg[0] = h->scan;
+    info->own = sm_choice_of_cell(c);
+    sm_offer(out, cap, &n, info->own);
+    return n;
+}
 
 const sm_algo gen_hunt_and_kill = {
     .kind = SM_GENERATOR,
@@ -286,6 +357,9 @@ const sm_algo gen_hunt_and_kill = {
     .main_event = EV_DEAD,
     .asks = hunt_and_kill_asks,
     .n_asks = SM_COUNT(hunt_and_kill_asks),
+    .choices = hunt_and_kill_choices,
+    .decisions = hunt_and_kill_decisions,
+    .n_decisions = SM_COUNT(hunt_and_kill_decisions),
     .init = hunt_and_kill_init,
     .run = hunt_and_kill_run,
     .cell = hunt_and_kill_cell,

@@ -753,6 +753,50 @@ static const sm_ask kruskal_asks[] = {
      .from = SM_ARG(0), .to = SM_ARG(1)},
 };
 
+/*
+ * Exercises: the wall drawn next is shown; whether it opens is the rule's
+ * (different sets), not a draw.
+ */
+static const sm_decision kruskal_decisions[] = {
+    {{"the wall between {c} and {c} is drawn: open or keep?", "随机选到 {c} 与 {c} 之间的墙：打通（open）还是保留（keep）？"},
+     {"Kruskal opens a wall exactly when its two cells are in different sets, and keeps it when they are "
+      "already in one",
+      "Kruskal 只在墙两边的格属于不同集合时打通它；已在同一集合时保留"}},
+};
+
+/* The root of c's set, read only (find() halves paths as it goes). */
+static uint32_t root_of(const uint32_t *up, uint32_t c)
+{
+    while (!(up[c] & REP))
+        c = up[c];
+    return c;
+}
+
+/* The wall the next step examines: the next place of the keyed order that names one. False: none left. */
+static bool next_wall(const sm *m, const kruskal *k, uint32_t *c, uint32_t *nb)
+{
+    bool rect = m->m->nbr == NULL;
+    maze_dir d;
+    for (uint64_t place = k->place, end = (uint64_t)1 << k->bits; place < end; place++)
+        if (wall_of(k, m->m, order_at(k, place), rect, c, &d, nb))
+            return true;
+    return false;
+}
+
+static size_t kruskal_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const kruskal *k = m->impl;
+    uint32_t c, nb;
+    if (!next_wall(m, k, &c, &nb))
+        return 0;
+    size_t n = 0;
+    info->arg[0] = c;
+    info->arg[1] = nb;
+    info->own = sm_choice_of_word(root_of(k->up, c) != root_of(k->up, nb) ? SM_WORD_OPEN : SM_WORD_KEEP);
+    sm_offer(out, cap, &n, info->own);
+    return n;
+}
+
 const sm_algo gen_kruskal = {
     .kind = SM_GENERATOR,
     .journals = true,
@@ -770,6 +814,9 @@ const sm_algo gen_kruskal = {
     .main_event = EV_KEEP,
     .asks = kruskal_asks,
     .n_asks = SM_COUNT(kruskal_asks),
+    .choices = kruskal_choices,
+    .decisions = kruskal_decisions,
+    .n_decisions = SM_COUNT(kruskal_decisions),
     .init = kruskal_init,
     .run = kruskal_run,
     .cell = kruskal_cell,

@@ -199,9 +199,11 @@ static void say_shift(sm *m, const oshift *o, bool first)
  * otherwise make the compiler reload every field each shift). rect says
  * which kind of grid (MAZE_SPECIALISE). Each shift touches the cells the
  * previous one marked, so their marks are redrawn plain. Only the last
- * shift's note is kept, as k single steps would leave it.
+ * shift's note is kept, as k single steps would leave it. force: the side
+ * the first shift moves by instead of its draw (an exercise's choice);
+ * MAZE_NO_SIDE, a constant in the batches: its own.
  */
-MAZE_SPECIALISE void shifts(sm *m, oshift *o, uint64_t k, bool rect)
+MAZE_SPECIALISE void shifts(sm *m, oshift *o, uint64_t k, bool rect, maze_dir force)
 {
     maze *mz = m->m;
     uint8_t *cell = o->cell, *walls = mz->cells;
@@ -214,6 +216,11 @@ MAZE_SPECIALISE void shifts(sm *m, oshift *o, uint64_t k, bool rect)
     for (uint64_t i = 0; i < k; i++) {
         uint32_t nb;
         d = maze_random_neighbor_k(mz, &r, origin, &nb, rect);
+        if (force != MAZE_NO_SIDE) {
+            d = force;
+            nb = maze_neighbor_k(mz, origin, d, rect);
+            force = MAZE_NO_SIDE;
+        }
         sm_log_put(&log, old != MAZE_NONE ? old : origin); /* the last shift's marks go */
         sm_log_put(&log, closed_b != MAZE_NONE ? closed_b : origin);
         sm_log_put(&log, origin);
@@ -276,10 +283,15 @@ static uint64_t os_run(sm *m, uint64_t max)
 {
     oshift *o = m->impl;
     uint64_t left = o->target - o->shifts, k = max < left ? max : left;
-    if (m->m->nbr)
-        shifts(m, o, k, false);
+    const sm_choice *f = sm_take_forced(m);
+    if (f && m->m->nbr)
+        shifts(m, o, 1, false, sm_forced_side(m, o->origin, f));
+    else if (f)
+        shifts(m, o, 1, true, sm_forced_side(m, o->origin, f));
+    else if (m->m->nbr)
+        shifts(m, o, k, false, MAZE_NO_SIDE);
     else
-        shifts(m, o, k, true);
+        shifts(m, o, k, true, MAZE_NO_SIDE);
     if (o->shifts == o->target) {
         finish(m, o);
         m->done = true;
@@ -405,6 +417,21 @@ static const sm_ask os_asks[] = {
     {.captions = SM_CAP(CAP_LAST) | SM_CAP(CAP_LAST_SHORT), .from = SM_ARG(3), .to = SM_ARG(1)},
 };
 
+/* Exercises: each shift moves the origin to any neighbour (drawn); the walls follow from it. */
+static const sm_decision os_decisions[] = {
+    {{"the origin is at {c}: to which neighbour does it move?", "原点在 {c}：它移到哪个邻格？"},
+     {"the origin moves to any neighbour (it draws one); its old cell then points to it and the wall the "
+      "new origin's arrow went through closes",
+      "原点移到任意一个邻格（随机选一个）；旧原点改为指向它，新原点原来箭头穿过的墙堵上"}},
+};
+
+static size_t os_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const oshift *o = m->impl;
+    info->arg[0] = o->origin;
+    return sm_neighbour_choices(m, o->origin, info, out, cap);
+}
+
 const sm_algo gen_origin_shift = {
     .kind = SM_GENERATOR,
     .id = "origin-shift",
@@ -423,6 +450,9 @@ const sm_algo gen_origin_shift = {
     .main_event = EV_NEW,
     .asks = os_asks,
     .n_asks = SM_COUNT(os_asks),
+    .choices = os_choices,
+    .decisions = os_decisions,
+    .n_decisions = SM_COUNT(os_decisions),
     .planned = os_planned,
     .init = os_init,
     .run = os_run,

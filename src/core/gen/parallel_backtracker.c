@@ -137,6 +137,18 @@ static void pop(sm *m, parallel *p, unsigned i)
         sm_say(m, LINE_POP, CAP_POP, i + 1, cur, t->current, t->depth);
 }
 
+/* The sides of c whose neighbour no tree has visited; returns how many. */
+static unsigned free_sides(const maze *mz, const parallel *p, uint32_t c, maze_dir *cand)
+{
+    unsigned k = 0;
+    for (maze_dir d = 0; d < mz->sides; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (nb != MAZE_NONE && !(p->st[nb] & OWNER_MASK))
+            cand[k++] = d;
+    }
+    return k;
+}
+
 /* One push or pop of tree i. */
 static void advance(sm *m, parallel *p, unsigned i)
 {
@@ -144,17 +156,15 @@ static void advance(sm *m, parallel *p, unsigned i)
     const maze *mz = m->m;
     uint32_t cur = t->current;
     maze_dir cand[MAZE_MAX_SIDES];
-    unsigned k = 0;
-    for (maze_dir d = 0; d < mz->sides; d++) {
-        uint32_t nb = maze_neighbor(mz, cur, d);
-        if (nb != MAZE_NONE && !(p->st[nb] & OWNER_MASK))
-            cand[k++] = d;
-    }
+    unsigned k = free_sides(mz, p, cur, cand);
     if (k == 0) {
         pop(m, p, i);
         return;
     }
     maze_dir d = cand[k == 1 ? 0 : rng_below(&m->r, k)];
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        d = sm_forced_side(m, cur, f);
     uint32_t nb = maze_neighbor(mz, cur, d);
     maze_carve(m->m, cur, d);
     p->st[nb] = (uint8_t)((i + 1) | ON_STACK | (maze_opposite(mz, cur, d) << PARENT_SHIFT));
@@ -298,8 +308,40 @@ static const sm_event parallel_events[] = {
 static const sm_ask parallel_asks[] = {
     {.captions = SM_CAP(CAP_PUSH), .to = SM_ARG(2)},
     {.captions = SM_CAP(CAP_JOIN), .from = SM_ARG(1)},
-    {.captions = SM_CAP(CAP_POP), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_POP), .cell = SM_ARG(2)},
 };
+
+/*
+ * Exercises: the tree whose turn it is carves from its current cell to an
+ * unvisited neighbour - any of them, the step draws one - or backs up
+ * (joining the trees it touches, which the rule decides).
+ */
+static const sm_decision parallel_decisions[] = {
+    {{"tree {n} is at {c}: carve to which unvisited neighbour, or back?",
+      "第 {n} 棵树在 {c}：打通到哪个未访问的邻格，还是回退（back）？"},
+     {"each tree carves from its current cell {c} to any unvisited neighbour (it draws one) and backs up "
+      "only when there is none",
+      "每棵树从当前格 {c} 打通到任意一个未访问的邻格（随机选一个），没有时才回退"}},
+};
+
+static size_t parallel_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const parallel *p = m->impl;
+    uint32_t cur = p->t[p->turn].current;
+    maze_dir cand[MAZE_MAX_SIDES];
+    unsigned k = free_sides(m->m, p, cur, cand);
+    size_t n = 0;
+    info->arg[0] = p->turn + 1;
+    info->arg[1] = cur;
+    for (unsigned i = 0; i < k; i++)
+        sm_offer(out, cap, &n, sm_choice_of_cell(maze_neighbor(m->m, cur, cand[i])));
+    if (k == 0)
+        sm_offer(out, cap, &n, sm_choice_of_word(SM_WORD_BACK));
+    rng r = m->r;
+    info->own = k == 0 ? sm_choice_of_word(SM_WORD_BACK)
+                       : sm_choice_of_cell(maze_neighbor(m->m, cur, cand[k == 1 ? 0 : rng_below(&r, k)]));
+    return n;
+}
 
 const sm_algo gen_parallel_backtracker = {
     .kind = SM_GENERATOR,
@@ -319,6 +361,9 @@ const sm_algo gen_parallel_backtracker = {
     .main_event = EV_JOIN,
     .asks = parallel_asks,
     .n_asks = SM_COUNT(parallel_asks),
+    .choices = parallel_choices,
+    .decisions = parallel_decisions,
+    .n_decisions = SM_COUNT(parallel_decisions),
     .init = parallel_init,
     .run = parallel_run,
     .cell = parallel_cell,

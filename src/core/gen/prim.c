@@ -59,6 +59,9 @@ static bool prim_step(sm *m)
 {
     prim *p = m->impl;
     uint32_t i = rng_below(&m->r, p->nfrontier);
+    const sm_choice *f = sm_take_forced(m);
+    while (f && p->frontier[i] != f->cell) /* the chosen cell's place in the frontier */
+        i = i + 1 < p->nfrontier ? i + 1 : 0;
     uint32_t c = p->frontier[i];
     p->frontier[i] = p->frontier[--p->nfrontier];
     maze_dir d = pick_neighbor(m->m, &m->r, p->st, c, IN_MAZE, IN_MAZE);
@@ -168,8 +171,26 @@ static const sm_event prim_events[] = {
 /* Predict: the next cell is any frontier cell (a random pick); the carve to the maze is the choice shown. */
 static const sm_ask prim_asks[] = {
     {.captions = SM_CAP(CAP_CARVE) | SM_CAP(CAP_ADD) | SM_CAP(CAP_DONE), .from = SM_ARG(0), .to = SM_ARG(2),
-     .cell = SM_ARG(0), .right = SM_RIGHT_KIND},
+     .cell = SM_ARG(0)},
 };
+
+/* Exercises: which frontier cell joins - any of them, the step draws one (its carve stays a draw). */
+static const sm_decision prim_decisions[] = {
+    {{"which frontier cell joins the maze?", "哪个边界格加入迷宫？"},
+     {"simplified Prim takes any frontier cell (it draws one) and carves it to a random neighbour in the maze",
+      "简化 Prim 取任意一个边界格（随机选一个），再打通到它在迷宫中的一个随机邻格"}},
+};
+
+static size_t prim_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const prim *p = m->impl;
+    size_t n = 0;
+    for (uint32_t i = 0; i < p->nfrontier; i++)
+        sm_offer(out, cap, &n, sm_choice_of_cell(p->frontier[i]));
+    rng r = m->r;
+    info->own = sm_choice_of_cell(p->frontier[rng_below(&r, p->nfrontier)]);
+    return n;
+}
 
 const sm_algo gen_prim = {
     .kind = SM_GENERATOR,
@@ -188,6 +209,9 @@ const sm_algo gen_prim = {
     .main_event = EV_GROW,
     .asks = prim_asks,
     .n_asks = SM_COUNT(prim_asks),
+    .choices = prim_choices,
+    .decisions = prim_decisions,
+    .n_decisions = SM_COUNT(prim_decisions),
     .init = prim_init,
     .run = prim_run,
     .cell = prim_cell,

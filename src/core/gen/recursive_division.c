@@ -97,6 +97,19 @@ static void finish(sm *m, division *dv, rect r)
     dv->finished += (uint64_t)r.w * r.h;
 }
 
+/*
+ * The wall and door of chamber r an exercise chose (f, a door segment)
+ * instead of the draw: its direction, the rows or columns before it and
+ * the door's place along it.
+ */
+static void chosen_door(const maze *m, rect r, const sm_choice *f, bool *horizontal, uint32_t *k, uint32_t *gap)
+{
+    uint32_t x = maze_x(m, f->cell) - r.x, y = maze_y(m, f->cell) - r.y;
+    *horizontal = f->side == RECT_S;
+    *k = (*horizontal ? y : x) + 1;
+    *gap = *horizontal ? x : y;
+}
+
 /* Pops a chamber and chooses the wall across it; says which. */
 static void start_wall(sm *m, division *dv)
 {
@@ -104,9 +117,13 @@ static void start_wall(sm *m, division *dv)
     wall *wl = &dv->wl;
     wl->chamber = r;
     bool horizontal = r.w < r.h || (r.w == r.h && (rng_dir(&m->r) & 1u));
+    uint32_t k = rng_below(&m->r, (horizontal ? r.h : r.w) - 1) + 1; /* rows above / columns left of it */
+    uint32_t gap = rng_below(&m->r, horizontal ? r.w : r.h);
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        chosen_door(m->m, r, f, &horizontal, &k, &gap);
     uint32_t corner = r.y * m->m->w + r.x;
     if (horizontal) {
-        uint32_t k = rng_below(&m->r, r.h - 1) + 1; /* rows above the wall */
         wl->start = (r.y + k - 1) * m->m->w + r.x;
         wl->side = RECT_S;
         wl->along = RECT_E;
@@ -115,7 +132,6 @@ static void start_wall(sm *m, division *dv)
         wl->half[1] = (rect){r.x, r.y + k, r.w, r.h - k};
         sm_say(m, LINE_CHOOSE, CAP_CHOOSE_ROW, r.w, r.h, corner, r.y + k - 1);
     } else {
-        uint32_t k = rng_below(&m->r, r.w - 1) + 1; /* columns left of the wall */
         wl->start = r.y * m->m->w + r.x + k - 1;
         wl->side = RECT_E;
         wl->along = RECT_S;
@@ -124,7 +140,7 @@ static void start_wall(sm *m, division *dv)
         wl->half[1] = (rect){r.x + k, r.y, r.w - k, r.h};
         sm_say(m, LINE_CHOOSE, CAP_CHOOSE_COL, r.w, r.h, corner, r.x + k - 1);
     }
-    wl->gap = rng_below(&m->r, wl->len);
+    wl->gap = gap;
     wl->pos = wl->gap == 0 ? 1 : 0;
     dv->building = true;
     touch_line(m, wl);
@@ -309,6 +325,53 @@ static const sm_event division_events[] = {
                       SM_CAP(CAP_WALL_DONE) | SM_CAP(CAP_SMALL_DONE) | SM_CAP(CAP_DONE)},
 };
 
+/*
+ * Exercises: the first step of each wall chooses it and its door, all
+ * drawn: the door (a wall segment left open) names both, so any door of
+ * any wall the rule allows is right. Building its segments decides
+ * nothing.
+ */
+static const sm_decision division_decisions[] = {
+    {{"a chamber of {n} x {n} cell{s} at {c} is divided: where is the door of its wall?",
+      "划分 {n} x {n} 格的房间（左上角 {c}）：新墙的门在哪里？"},
+     {"the wall cuts the chamber across its longer side (either way for a square) at a random place and "
+      "keeps one random door: any door of such a wall is right",
+      "新墙沿较长边的方向横穿房间（正方形两个方向都可以），位置随机，只留一个随机的门：这样的墙上任意一个门都对"}},
+};
+
+/* The door of the wall across chamber r: horizontal walls run below row k - 1 of it, vertical east of column k - 1. */
+static sm_choice door_choice(const maze *m, rect r, bool horizontal, uint32_t k, uint32_t gap)
+{
+    if (horizontal)
+        return sm_choice_of_wall((r.y + k - 1) * m->w + r.x + gap, RECT_S);
+    return sm_choice_of_wall((r.y + gap) * m->w + r.x + k - 1, RECT_E);
+}
+
+static size_t division_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const division *dv = m->impl;
+    if (dv->building)
+        return 0;
+    rect r = dv->stack[dv->top - 1];
+    size_t n = 0;
+    for (int horizontal = 1; horizontal >= 0; horizontal--) {
+        if (horizontal ? r.w > r.h : r.w < r.h)
+            continue;
+        uint32_t across = horizontal ? r.h : r.w, along = horizontal ? r.w : r.h;
+        for (uint32_t k = 1; k < across; k++)
+            for (uint32_t gap = 0; gap < along; gap++)
+                sm_offer(out, cap, &n, door_choice(m->m, r, horizontal, k, gap));
+    }
+    rng g = m->r;
+    bool horizontal = r.w < r.h || (r.w == r.h && (rng_dir(&g) & 1u));
+    uint32_t k = rng_below(&g, (horizontal ? r.h : r.w) - 1) + 1;
+    info->own = door_choice(m->m, r, horizontal, k, rng_below(&g, horizontal ? r.w : r.h));
+    info->arg[0] = r.w;
+    info->arg[1] = r.h;
+    info->arg[2] = r.y * m->m->w + r.x;
+    return n;
+}
+
 const sm_algo gen_recursive_division = {
     .kind = SM_GENERATOR,
     .needs = GRID_CAP_SQUARES | GRID_CAP_LINES,
@@ -324,6 +387,9 @@ const sm_algo gen_recursive_division = {
     .events = division_events,
     .n_events = SM_COUNT(division_events),
     .main_event = EV_WALL,
+    .choices = division_choices,
+    .decisions = division_decisions,
+    .n_decisions = SM_COUNT(division_decisions),
     .init = division_init,
     .run = division_run,
     .cell = division_cell,

@@ -54,11 +54,16 @@ static void end_run(sm *m, sidewinder *s)
     s->run = s->next;
 }
 
-/* Closes the run ending at c: one random cell of it carves north; returns that cell. */
-static uint32_t close_run(sm *m, sidewinder *s)
+/*
+ * Closes the run ending at c: one random cell of it carves north (the
+ * cell of f when an exercise chose it); returns that cell.
+ */
+static uint32_t close_run(sm *m, sidewinder *s, const sm_choice *f)
 {
     uint32_t len = s->next - s->run;
     uint32_t k = s->run + (len == 1 ? 0 : rng_below(&m->r, len));
+    if (f)
+        k = f->cell;
     maze_carve(m->m, k, RECT_N);
     sm_touch_wall(m, k, RECT_N);
     end_run(m, s);
@@ -80,12 +85,16 @@ static bool sidewinder_step(sm *m)
     s->chosen = MAZE_NONE;
     bool east = maze_has_neighbor(mz, c, RECT_E);
     bool top = !maze_has_neighbor(mz, c, RECT_N);
-    if (east && (top || (rng_dir(&m->r) & 1u))) {
+    bool heads = east && (top || (rng_dir(&m->r) & 1u));
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        heads = f->side == RECT_E;
+    if (heads) {
         maze_carve(mz, c, RECT_E);
         sm_touch_wall(m, c, RECT_E);
         sm_say(m, top ? LINE_TOP : LINE_EAST, top ? CAP_TOP : CAP_EAST, c, c + 1, len, 0);
     } else if (!top) {
-        uint32_t k = close_run(m, s);
+        uint32_t k = close_run(m, s, f);
         if (last)
             sm_say(m, LINE_DONE, CAP_DONE, c, len, k, 0);
         else
@@ -236,6 +245,39 @@ static const sm_ask sidewinder_asks[] = {
     {.captions = SM_CAP(CAP_TOP) | SM_CAP(CAP_TOP_END) | SM_CAP(CAP_DONE_ROW), .cell = SM_ARG(0)},
 };
 
+/*
+ * Exercises: which wall the cell visited carves: east (the run goes on)
+ * or north from a cell of the run (the run closes; any of them, drawn).
+ * The top row's corridor has only east; its end decides nothing.
+ */
+static const sm_decision sidewinder_decisions[] = {
+    {{"{c} joins the run: carve east, or close the run by carving north from which of its cells?",
+      "{c} 加入当前段：向东打通，还是结束这一段、从段中哪一格向北打通？"},
+     {"Sidewinder flips a coin: heads carves east, tails closes the run, carving north from any cell of it "
+      "(it draws one); at the east border the run must close, and the top row only carves east",
+      "Sidewinder 抛硬币：正面向东打通，反面结束当前段，从段中任意一格向北打通（随机选一个）；"
+      "到东边界必须结束，顶行只向东打通"}},
+};
+
+static size_t sidewinder_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const sidewinder *s = m->impl;
+    uint32_t c = s->next, len = c + 1 - s->run;
+    bool east = maze_has_neighbor(m->m, c, RECT_E), top = !maze_has_neighbor(m->m, c, RECT_N);
+    size_t n = 0;
+    info->arg[0] = c;
+    if (east)
+        sm_offer(out, cap, &n, sm_choice_of_wall(c, RECT_E));
+    for (uint32_t k = s->run; !top && k <= c; k++)
+        sm_offer(out, cap, &n, sm_choice_of_wall(k, RECT_N));
+    rng r = m->r;
+    if (east && (top || (rng_dir(&r) & 1u)))
+        info->own = sm_choice_of_wall(c, RECT_E);
+    else
+        info->own = sm_choice_of_wall(s->run + (len == 1 ? 0 : rng_below(&r, len)), RECT_N);
+    return n;
+}
+
 const sm_algo gen_sidewinder = {
     .kind = SM_GENERATOR,
     .needs = GRID_CAP_SQUARES,
@@ -254,6 +296,9 @@ const sm_algo gen_sidewinder = {
     .main_event = EV_CLOSE,
     .asks = sidewinder_asks,
     .n_asks = SM_COUNT(sidewinder_asks),
+    .choices = sidewinder_choices,
+    .decisions = sidewinder_decisions,
+    .n_decisions = SM_COUNT(sidewinder_decisions),
     .init = sidewinder_init,
     .run = sidewinder_run,
     .cell = sidewinder_cell,

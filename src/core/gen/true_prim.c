@@ -248,8 +248,25 @@ static const sm_event true_prim_events[] = {
 /* Predict: the next cell is the frontier cell whose shade (its lightest wall) is lightest. */
 static const sm_ask true_prim_asks[] = {
     {.captions = SM_CAP(CAP_CARVE) | SM_CAP(CAP_WEIGH) | SM_CAP(CAP_DONE), .from = SM_ARG(0),
-     .cell = SM_ARG(0), .right = SM_RIGHT_MARK},
+     .cell = SM_ARG(0)},
 };
+
+/* Exercises: the frontier cell with the lightest wall - the rule's, not a draw. */
+static const sm_decision true_prim_decisions[] = {
+    {{"which frontier cell joins the maze?", "哪个边界格加入迷宫？"},
+     {"true Prim takes the frontier cell whose wall to the maze is lightest (the palest shade; ties go to "
+      "the lower cell number)",
+      "真 Prim 取通往迷宫的墙最轻（颜色最浅）的边界格（一样轻时取编号小的格）"}},
+};
+
+static size_t true_prim_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const true_prim *t = m->impl;
+    size_t n = 0;
+    info->own = sm_choice_of_cell((uint32_t)t->node[1]);
+    sm_offer(out, cap, &n, info->own);
+    return n;
+}
 
 const sm_algo gen_true_prim = {
     .journals = true,
@@ -269,6 +286,9 @@ const sm_algo gen_true_prim = {
     .main_event = EV_WEIGH,
     .asks = true_prim_asks,
     .n_asks = SM_COUNT(true_prim_asks),
+    .choices = true_prim_choices,
+    .decisions = true_prim_decisions,
+    .n_decisions = SM_COUNT(true_prim_decisions),
     .init = true_prim_init,
     .run = true_prim_run,
     .cell = true_prim_cell,

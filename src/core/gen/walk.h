@@ -127,6 +127,11 @@ static inline bool walk_wander(sm *m, walk *w, uint32_t *cur, const walk_lines *
     maze *mz = m->m;
     uint32_t c = *cur, nb;
     maze_dir d = maze_random_neighbor(mz, &m->r, c, &nb);
+    const sm_choice *f = sm_take_forced(m);
+    if (f) {
+        d = sm_forced_side(m, c, f);
+        nb = maze_neighbor(mz, c, d);
+    }
     sm_touch(m, c);
     sm_touch(m, nb);
     *cur = nb;
@@ -195,7 +200,7 @@ static inline void walk_join(sm *m, walk *w, maze_dir d, const walk_lines *ln)
  * the last move; erased loops go to the ghost only when it is kept.
  */
 MAZE_SPECIALISE uint64_t walk_run_k(sm *m, walk *w, uint64_t base, uint64_t max, bool *joined,
-                                    const walk_lines *ln, bool rect)
+                                    const walk_lines *ln, bool rect, maze_dir force)
 {
     const maze grid = *m->m; /* a local copy: stores to st cannot alias it */
     const maze *mz = &grid;
@@ -220,6 +225,11 @@ MAZE_SPECIALISE uint64_t walk_run_k(sm *m, walk *w, uint64_t base, uint64_t max,
         i++;
         uint32_t nb;
         maze_dir d = maze_random_neighbor_k(mz, &r, head, &nb, rect);
+        if (force != MAZE_NO_SIDE) { /* a chosen move (a constant none in the batches) */
+            d = force;
+            nb = maze_neighbor_k(mz, head, d, rect);
+            force = MAZE_NO_SIDE;
+        }
         uint8_t s = st[nb];
         last_d = d;
         from = head;
@@ -281,8 +291,23 @@ static inline uint64_t walk_run(sm *m, walk *w, uint64_t base, uint64_t max, boo
                                 const walk_lines *ln)
 {
     if (m->m->nbr)
-        return walk_run_k(m, w, base, max, joined, ln, false);
-    return walk_run_k(m, w, base, max, joined, ln, true);
+        return walk_run_k(m, w, base, max, joined, ln, false, MAZE_NO_SIDE);
+    return walk_run_k(m, w, base, max, joined, ln, true, MAZE_NO_SIDE);
+}
+
+/*
+ * One move of the walk under way to the neighbour chosen in f (an
+ * exercise's choice, sm_take_forced): drawn as ever, then taken there.
+ * In the loop-erased form whether the machine is watched or not: between
+ * steps both forms are the same walk.
+ */
+static inline uint64_t walk_run_forced(sm *m, walk *w, uint64_t base, const sm_choice *f, bool *joined,
+                                       const walk_lines *ln)
+{
+    maze_dir d = sm_forced_side(m, w->head, f);
+    if (m->m->nbr)
+        return walk_run_k(m, w, base, 1, joined, ln, false, d);
+    return walk_run_k(m, w, base, 1, joined, ln, true, d);
 }
 
 /* Loop-erased form -> last-exit form: each walk cell gets its forward direction, ON cleared. */
@@ -418,6 +443,46 @@ static inline uint64_t walk_fast(sm *m, walk *w, uint64_t max, bool *joined, con
     w->len = 0;
     w->head = w->start = MAZE_NONE;
     return i;
+}
+
+/*
+ * Exercises: the decisions of walks. A wanderer (Aldous-Broder) moves to
+ * any neighbour, and the wall opens exactly when the cell is new; a
+ * loop-erased walk's head moves to any neighbour, and what happens there
+ * (extend, erase the loop it closed, join the maze) follows from where it
+ * lands. Each algorithm lists them in its decisions table.
+ */
+#define WALK_DECISION_WANDER                                                                           \
+    {{"the walker is at {c}: to which neighbour does it move, and does the wall open?",                  \
+      "漫游者在 {c}：它走到哪个邻格？墙打通（open）还是不打通（keep）？"},                                  \
+     {"the walker moves to any neighbour (it draws one); the wall opens exactly when that cell is not in "  \
+      "the maze yet",                                                                                  \
+      "漫游者走到任意一个邻格（随机选一个）；只有那一格还不在迷宫中时才打通墙"}}
+#define WALK_DECISION_MOVE                                                                             \
+    {{"the walk's head is at {c}: to which neighbour does it step?",                                    \
+      "游走的当前位置是 {c}：它走到哪个邻格？"},                                                         \
+     {"the walk steps to any neighbour of its head (it draws one); stepping onto its own path erases the " \
+      "loop just closed, stepping onto the maze joins the walk to it",                                   \
+      "游走走到当前位置的任意一个邻格（随机选一个）；走到自身路径上就擦除刚形成的环，走到迷宫上就并入迷宫"}}
+
+/* The wanderer at cur: every neighbour, with "open" for a new cell and "keep" for one in the maze. */
+static inline size_t walk_wander_choices(const sm *m, const walk *w, uint32_t cur, sm_choice_info *info,
+                                         sm_choice *out, size_t cap)
+{
+    size_t n = sm_neighbour_choices(m, cur, info, out, cap);
+    info->arg[0] = cur;
+    for (size_t i = 0; i < n && i < cap; i++)
+        out[i].word = w->st[out[i].cell] & WALK_IN_MAZE ? SM_WORD_KEEP : SM_WORD_OPEN;
+    info->own.word = w->st[info->own.cell] & WALK_IN_MAZE ? SM_WORD_KEEP : SM_WORD_OPEN;
+    return n;
+}
+
+/* The walk's head: every neighbour. */
+static inline size_t walk_move_choices(const sm *m, const walk *w, sm_choice_info *info, sm_choice *out,
+                                       size_t cap)
+{
+    info->arg[0] = w->head;
+    return sm_neighbour_choices(m, w->head, info, out, cap);
 }
 
 /* The mark of c as far as the walk knows: maze, head, walk or blank. */

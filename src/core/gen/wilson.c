@@ -52,6 +52,23 @@ static uint32_t next_start(wilson *w, const maze *m)
 }
 
 /*
+ * The next walk's start: the order's next cell, or the one chosen
+ * (sm_take_forced); the order's cell then waits for a later walk.
+ */
+static uint32_t start_cell(sm *m, wilson *w)
+{
+    uint64_t pos = w->order_pos, left = w->order_left;
+    uint32_t s = next_start(w, m->m);
+    const sm_choice *f = sm_take_forced(m);
+    if (f && f->cell != s) {
+        w->order_pos = pos;
+        w->order_left = left;
+        s = f->cell;
+    }
+    return s;
+}
+
+/*
  * Walk moves in batches; a step with no walk under way starts the next one.
  * Watched runs (change tracking on) erase loops as they happen, so the
  * ghost and the loop count exist; unwatched ones run the last-exit form.
@@ -62,12 +79,15 @@ static uint64_t wilson_run(sm *m, uint64_t max)
     uint64_t done = 0;
     while (done < max) {
         if (w->walk.head == MAZE_NONE) {
-            walk_begin(m, &w->walk, next_start(w, m->m), &lines);
+            walk_begin(m, &w->walk, start_cell(m, w), &lines);
             done++;
             continue;
         }
         bool joined;
-        if (m->changed)
+        const sm_choice *f = sm_take_forced(m);
+        if (f)
+            done += walk_run_forced(m, &w->walk, done, f, &joined, &lines);
+        else if (m->changed)
             done += walk_run(m, &w->walk, done, max - done, &joined, &lines);
         else
             done += walk_fast(m, &w->walk, max - done, &joined, &lines);
@@ -174,15 +194,45 @@ static const sm_event wilson_events[] = {
  */
 static const sm_ask wilson_asks[] = {
     WALK_ASKS,
-    {.captions = SM_CAP(WALK_CAP_START), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(WALK_CAP_START), .cell = SM_ARG(0)},
 };
 
-static uint64_t wilson_key(const sm *m, uint32_t c)
+/*
+ * Exercises: where a walk starts (start=first: the first cell outside the
+ * maze in row-major order; start=random: any cell outside it, the order
+ * being random), then each move of the walk (walk.h).
+ */
+enum { DEC_FIRST, DEC_ANY, DEC_MOVE };
+static const sm_decision wilson_decisions[] = {
+    [DEC_FIRST] = {{"where does the next walk start?", "下一次游走从哪一格开始？"},
+                   {"a walk starts at the first cell outside the maze in row-major order",
+                    "游走从按行优先顺序的第一个迷宫外的格开始"}},
+    [DEC_ANY] = {{"where does the next walk start?", "下一次游走从哪一格开始？"},
+                 {"with start=random a walk starts at any cell outside the maze (the order is random)",
+                  "start=random 时游走从任意一个迷宫外的格开始（顺序是随机的）"}},
+    [DEC_MOVE] = WALK_DECISION_MOVE,
+};
+
+static size_t wilson_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
 {
     const wilson *w = m->impl;
-    if (w->walk.st[c] & (WALK_IN_MAZE | WALK_ON))
-        return SM_NO_KEY;
-    return sm_option_value(m, OPT_START) == START_RANDOM ? 0 : c;
+    if (w->walk.head != MAZE_NONE) {
+        info->decision = DEC_MOVE;
+        return walk_move_choices(m, &w->walk, info, out, cap);
+    }
+    wilson order = *w; /* next_start moves the order: ask a copy */
+    info->own = sm_choice_of_cell(next_start(&order, m->m));
+    size_t n = 0;
+    if (sm_option_value(m, OPT_START) != START_RANDOM) {
+        info->decision = DEC_FIRST;
+        sm_offer(out, cap, &n, info->own);
+        return n;
+    }
+    info->decision = DEC_ANY;
+    for (uint32_t c = 0; c < m->m->n; c++)
+        if (maze_exists(m->m, c) && !(w->walk.st[c] & (WALK_IN_MAZE | WALK_ON)))
+            sm_offer(out, cap, &n, sm_choice_of_cell(c));
+    return n;
 }
 
 const sm_algo gen_wilson = {
@@ -203,7 +253,9 @@ const sm_algo gen_wilson = {
     .main_event = EV_ERASE,
     .asks = wilson_asks,
     .n_asks = SM_COUNT(wilson_asks),
-    .choice_key = wilson_key,
+    .choices = wilson_choices,
+    .decisions = wilson_decisions,
+    .n_decisions = SM_COUNT(wilson_decisions),
     .init = wilson_init,
     .run = wilson_run,
     .cell = wilson_cell,

@@ -338,16 +338,38 @@ static const sm_event astar_events[] = {
 
 /* Predict: the next cell is an open cell with the smallest f, then h; ties count alike (astar_key). */
 static const sm_ask astar_asks[] = {
-    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RISE) | SM_CAP(CAP_GOAL), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RISE) | SM_CAP(CAP_GOAL), .cell = SM_ARG(0)},
 };
 
-static uint64_t astar_key(const sm *m, uint32_t c)
+/* Exercises: the open cell pop_min() takes - the rule's, not a draw. */
+static const sm_decision astar_decisions[] = {
+    {{"which open cell does A* take?", "A* 取出哪个开放格？"},
+     {"A* takes the open cell with the smallest f = g + h; ties go to the smaller h, then to the cell opened "
+      "last",
+      "A* 取 f = g + h 最小的开放格；f 相同时取 h 小的，再相同时取最后放入的"}},
+};
+
+/* The cell pop_min() takes next, read only: the lowest non-empty bucket of the first non-empty level. */
+static uint32_t peek_min(const astar *s)
+{
+    uint32_t f = s->f;
+    while (s->count[f % LEVELS] == 0)
+        f++;
+    unsigned level = f % LEVELS;
+    uint32_t w = s->low[level] >> 6;
+    uint64_t bits = s->full[level][w] & (~0ull << (s->low[level] & 63));
+    while (!bits)
+        bits = s->full[level][++w];
+    return s->head[level][w << 6 | (uint32_t)__builtin_ctzll(bits)];
+}
+
+static size_t astar_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
 {
     const astar *s = m->impl;
-    if ((s->st[c] & (OPEN | CLOSED)) != OPEN)
-        return SM_NO_KEY;
-    uint64_t h = estimate(s, m->m, c);
-    return (uint64_t)(s->b.dist[c] + h) << 32 | h;
+    size_t n = 0;
+    info->own = sm_choice_of_cell(peek_min(s));
+    sm_offer(out, cap, &n, info->own);
+    return n;
 }
 
 const sm_algo solve_astar = {
@@ -366,7 +388,9 @@ const sm_algo solve_astar = {
     .main_event = EV_RISE,
     .asks = astar_asks,
     .n_asks = SM_COUNT(astar_asks),
-    .choice_key = astar_key,
+    .choices = astar_choices,
+    .decisions = astar_decisions,
+    .n_decisions = SM_COUNT(astar_decisions),
     .init = astar_init,
     .run = astar_run,
     .cell = astar_cell,

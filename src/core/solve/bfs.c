@@ -163,13 +163,22 @@ static const sm_event bfs_events[] = {
 
 /* Predict: the next cell comes from the queue; any queued cell at its distance counts (bfs_key). */
 static const sm_ask bfs_asks[] = {
-    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RING) | SM_CAP(CAP_GOAL), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RING) | SM_CAP(CAP_GOAL), .cell = SM_ARG(0)},
 };
 
-static uint64_t bfs_key(const sm *m, uint32_t c)
+/* Exercises: the queue's front leaves it - the rule's, not a draw. */
+static const sm_decision bfs_decisions[] = {
+    {{"which cell leaves the queue?", "哪一格出队？"},
+     {"BFS takes the cell that entered the queue first", "广度优先搜索取最先入队的格"}},
+};
+
+static size_t bfs_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
 {
     const bfs *s = m->impl;
-    return s->st[c] == FLOOD_QUEUED ? s->b.dist[c] : SM_NO_KEY;
+    size_t n = 0;
+    info->own = sm_choice_of_cell(s->queue[s->head]);
+    sm_offer(out, cap, &n, info->own);
+    return n;
 }
 
 const sm_algo solve_bfs = {
@@ -188,7 +197,9 @@ const sm_algo solve_bfs = {
     .main_event = EV_RING,
     .asks = bfs_asks,
     .n_asks = SM_COUNT(bfs_asks),
-    .choice_key = bfs_key,
+    .choices = bfs_choices,
+    .decisions = bfs_decisions,
+    .n_decisions = SM_COUNT(bfs_decisions),
     .init = bfs_init,
     .run = bfs_run,
     .cell = bfs_cell,

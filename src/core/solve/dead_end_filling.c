@@ -109,6 +109,12 @@ static bool filling_step(sm *m)
         }
         return false;
     }
+    const sm_choice *f = sm_take_forced(m);
+    for (uint32_t i = 0; f && i < s->waiting; i++) /* the chosen dead end goes to the top of the list */
+        if (s->list[i] == f->cell) {
+            s->list[i] = s->list[s->waiting - 1];
+            s->list[s->waiting - 1] = f->cell;
+        }
     uint32_t c = s->list[--s->waiting], nb = MAZE_NONE;
     s->st[c] = FILLED;
     s->filled++;
@@ -226,8 +232,32 @@ static const sm_event filling_events[] = {
 
 /* Predict: the next cell filled is any listed dead end (the order does not matter to the method). */
 static const sm_ask filling_asks[] = {
-    {.captions = SM_CAP(CAP_FILL) | SM_CAP(CAP_CHAIN), .cell = SM_ARG(0), .right = SM_RIGHT_KIND},
+    {.captions = SM_CAP(CAP_FILL) | SM_CAP(CAP_CHAIN), .cell = SM_ARG(0)},
 };
+
+/*
+ * Exercises: which dead end is filled next - any waiting one: the order
+ * does not change what is left (the machine takes the one found last).
+ * The last step, the path among the cells left, decides nothing.
+ */
+static const sm_decision filling_decisions[] = {
+    {{"which dead end is filled next?", "下一个填上的是哪条死路？"},
+     {"dead-end filling may fill any dead end that is waiting (not the start or the goal); the order does "
+      "not change the cells left",
+      "死路填充可以先填任意一条等待中的死路（起点和终点除外）；先填哪条都不改变最后剩下的格"}},
+};
+
+static size_t filling_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const filling *s = m->impl;
+    size_t n = 0;
+    if (s->waiting == 0)
+        return 0;
+    for (uint32_t i = 0; i < s->waiting; i++)
+        sm_offer(out, cap, &n, sm_choice_of_cell(s->list[i]));
+    info->own = sm_choice_of_cell(s->list[s->waiting - 1]);
+    return n;
+}
 
 const sm_algo solve_dead_end_filling = {
     .kind = SM_SOLVER,
@@ -245,6 +275,9 @@ const sm_algo solve_dead_end_filling = {
     .main_event = EV_CHAIN,
     .asks = filling_asks,
     .n_asks = SM_COUNT(filling_asks),
+    .choices = filling_choices,
+    .decisions = filling_decisions,
+    .n_decisions = SM_COUNT(filling_decisions),
     .init = filling_init,
     .run = filling_run,
     .cell = filling_cell,

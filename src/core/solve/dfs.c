@@ -172,9 +172,34 @@ static const sm_event dfs_events[] = {
 
 /* Predict: the next cell is the first unvisited open neighbour (N, E, S, W), or the cell below the top. */
 static const sm_ask dfs_asks[] = {
-    {.captions = SM_CAP(CAP_PUSH), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
-    {.captions = SM_CAP(CAP_POP) | SM_CAP(CAP_GOAL), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_PUSH), .cell = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_POP) | SM_CAP(CAP_GOAL), .cell = SM_ARG(1)},
 };
+
+/* Exercises: the first unvisited open neighbour is pushed, or with none the top is popped - the rule's. */
+static const sm_decision dfs_decisions[] = {
+    {{"the top of the stack is {c}: push which neighbour, or back?", "栈顶是 {c}：压入哪个邻格，还是回退（back）？"},
+     {"DFS pushes the first unvisited open neighbour of the top of the stack, in side order (clockwise from "
+      "north), and pops the top (back) when there is none",
+      "深度优先搜索按边的顺序（从北开始顺时针）压入栈顶格第一个未访问的相通邻格；没有时弹出栈顶（回退）"}},
+};
+
+static size_t dfs_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const dfs *s = m->impl;
+    const maze *mz = m->m;
+    uint32_t c = s->stack[s->depth - 1];
+    size_t n = 0;
+    info->arg[0] = c;
+    info->own = sm_choice_of_word(SM_WORD_BACK);
+    for (maze_dir d = 0; d < mz->sides; d++)
+        if (maze_is_open(mz, c, d) && !s->st[maze_neighbor(mz, c, d)]) {
+            info->own = sm_choice_of_cell(maze_neighbor(mz, c, d));
+            break;
+        }
+    sm_offer(out, cap, &n, info->own);
+    return n;
+}
 
 const sm_algo solve_dfs = {
     .kind = SM_SOLVER,
@@ -192,6 +217,9 @@ const sm_algo solve_dfs = {
     .main_event = EV_BACK,
     .asks = dfs_asks,
     .n_asks = SM_COUNT(dfs_asks),
+    .choices = dfs_choices,
+    .decisions = dfs_decisions,
+    .n_decisions = SM_COUNT(dfs_decisions),
     .init = dfs_init,
     .run = dfs_run,
     .cell = dfs_cell,

@@ -142,13 +142,24 @@ static const sm_event distance_events[] = {
 
 /* Predict: the next cell comes from the queue; any queued cell at its distance counts. */
 static const sm_ask distance_asks[] = {
-    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RING), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_TAKE) | SM_CAP(CAP_RING), .cell = SM_ARG(0)},
 };
 
-static uint64_t distance_key(const sm *m, uint32_t c)
+/* Exercises: the flood's queue front leaves it; the last step (the longest path) decides nothing. */
+static const sm_decision distance_decisions[] = {
+    {{"which cell leaves the queue?", "哪一格出队？"},
+     {"the flood takes the cell that entered the queue first", "距离着色取最先入队的格"}},
+};
+
+static size_t distance_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
 {
     const distance *s = m->impl;
-    return s->st[c] == FLOOD_QUEUED ? s->b.dist[c] : SM_NO_KEY;
+    size_t n = 0;
+    if (s->head == s->tail)
+        return 0;
+    info->own = sm_choice_of_cell(s->queue[s->head]);
+    sm_offer(out, cap, &n, info->own);
+    return n;
 }
 
 const sm_algo solve_distance = {
@@ -167,7 +178,9 @@ const sm_algo solve_distance = {
     .main_event = EV_RING,
     .asks = distance_asks,
     .n_asks = SM_COUNT(distance_asks),
-    .choice_key = distance_key,
+    .choices = distance_choices,
+    .decisions = distance_decisions,
+    .n_decisions = SM_COUNT(distance_decisions),
     .init = distance_init,
     .run = distance_run,
     .cell = distance_cell,

@@ -330,10 +330,32 @@ static const sm_event pledge_events[] = {
 
 /* Predict: the count and the hand name the next cell. */
 static const sm_ask pledge_asks[] = {
-    {.captions = SM_CAP(CAP_AHEAD) | SM_CAP(CAP_FOLLOW) | SM_CAP(CAP_LEAVE), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
-    {.captions = SM_CAP(CAP_HIT) | SM_CAP(CAP_BACK), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
-    {.captions = SM_CAP(CAP_GOAL) | SM_CAP(CAP_LOOP) | SM_CAP(CAP_SPIRAL), .cell = SM_ARG(0), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_AHEAD) | SM_CAP(CAP_FOLLOW) | SM_CAP(CAP_LEAVE), .cell = SM_ARG(1)},
+    {.captions = SM_CAP(CAP_HIT) | SM_CAP(CAP_BACK), .cell = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_GOAL) | SM_CAP(CAP_LOOP) | SM_CAP(CAP_SPIRAL), .cell = SM_ARG(0)},
 };
+
+/* Exercises: the count and the hand name the one way on. */
+static const sm_decision pledge_decisions[] = {
+    {{"the walker is at {c}: to which neighbour does it go?", "行者在 {c}：它走到哪个邻格？"},
+     {"Pledge goes its preferred way while its turn count is zero, else follows the wall with its hand, "
+      "counting every turn",
+      "Pledge 在转向计数为零时沿偏好方向走，否则用手沿墙走，并累计每一次转向"}},
+};
+
+static size_t pledge_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const pledge *p = m->impl;
+    int64_t t;
+    int d = choose(p, m->m, &t);
+    size_t n = 0;
+    if (d < 0)
+        return 0;
+    info->arg[0] = p->w.cur;
+    info->own = sm_choice_of_cell(maze_neighbor(m->m, p->w.cur, (maze_dir)d));
+    sm_offer(out, cap, &n, info->own);
+    return n;
+}
 
 const sm_algo solve_pledge = {
     .kind = SM_SOLVER,
@@ -351,6 +373,9 @@ const sm_algo solve_pledge = {
     .main_event = EV_LEAVE,
     .asks = pledge_asks,
     .n_asks = SM_COUNT(pledge_asks),
+    .choices = pledge_choices,
+    .decisions = pledge_decisions,
+    .n_decisions = SM_COUNT(pledge_decisions),
     .init = pledge_init,
     .run = pledge_run,
     .cell = pledge_cell,

@@ -60,6 +60,9 @@ static bool mouse_step(sm *m)
         return solve_walker_finish(m, &s->b, w, SOLVE_UNREACHABLE);
     }
     d = k == 0 ? w->in : k == 1 ? ways[0] : ways[rng_below(&m->r, k)];
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        d = sm_forced_side(m, c, f);
     uint32_t word = grid_dir_arg(mz, c, d);
     uint32_t nb = solve_walker_move(m, w, (maze_dir)d);
     if (nb == s->b.to) {
@@ -206,9 +209,38 @@ static const sm_ask mouse_asks[] = {
     {.captions = SM_CAP(CAP_CHOICE), .from = SM_ARG(3), .to = SM_ARG(2)},
     {.captions = SM_CAP(CAP_GOAL), .from = SM_ARG(3), .to = SM_ARG(0)},
     {.captions = SM_CAP(CAP_GAVE_UP) | SM_CAP(CAP_NONE), .from = SM_ARG(3), .to = SM_ARG(2)},
-    {.captions = SM_CAP(CAP_ONE), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
-    {.captions = SM_CAP(CAP_BACK), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_ONE), .cell = SM_ARG(1)},
+    {.captions = SM_CAP(CAP_BACK), .cell = SM_ARG(2)},
 };
+
+/*
+ * Exercises: at a junction any way on but back (drawn); in a corridor the
+ * one way on, at a dead end the way back.
+ */
+static const sm_decision mouse_decisions[] = {
+    {{"the mouse is at {c}: to which neighbour does it go?", "老鼠在 {c}：它走到哪个邻格？"},
+     {"the random mouse goes on along a corridor, takes any way on at a junction but the one it came by (it "
+      "draws one), and turns back at a dead end",
+      "随机老鼠在走廊里一直往前走，在路口随机选一条路（不走来路），在死路回头"}},
+};
+
+static size_t mouse_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const mouse *s = m->impl;
+    const solve_walker *w = &s->w;
+    unsigned ways[MAZE_MAX_SIDES], k = ways_on(m->m, w->cur, w->in, ways);
+    size_t n = 0;
+    if (k == 0 && w->in == MAZE_NO_SIDE)
+        return 0;
+    if (k == 0)
+        ways[k++] = w->in;
+    info->arg[0] = w->cur;
+    for (unsigned i = 0; i < k; i++)
+        sm_offer(out, cap, &n, sm_choice_of_cell(maze_neighbor(m->m, w->cur, ways[i])));
+    rng r = m->r;
+    info->own = sm_choice_of_cell(maze_neighbor(m->m, w->cur, ways[k == 1 ? 0 : rng_below(&r, k)]));
+    return n;
+}
 
 const sm_algo solve_random_mouse = {
     .kind = SM_SOLVER,
@@ -228,6 +260,9 @@ const sm_algo solve_random_mouse = {
     .main_event = EV_CHOICE,
     .asks = mouse_asks,
     .n_asks = SM_COUNT(mouse_asks),
+    .choices = mouse_choices,
+    .decisions = mouse_decisions,
+    .n_decisions = SM_COUNT(mouse_decisions),
     .init = mouse_init,
     .run = mouse_run,
     .cell = mouse_cell,

@@ -97,6 +97,9 @@ static bool tremaux_step(sm *m)
         sm_say(m, 5, CAP_NONE, t->b.to, c, 0, 0);
         return false;
     }
+    const sm_choice *f = sm_take_forced(m);
+    if (f)
+        d = sm_forced_side(m, c, f);
     uint32_t nb = maze_neighbor(mz, c, d);
     unsigned od = maze_opposite(mz, c, d);
     t->marks[c] = (uint16_t)(t->marks[c] + (1u << (2 * d)));
@@ -228,19 +231,51 @@ static const sm_event tremaux_events[] = {
  * the same number of marks counts (tremaux_key); turning around names one.
  */
 static const sm_ask tremaux_asks[] = {
-    {.captions = SM_CAP(CAP_NEW) | SM_CAP(CAP_OLD), .cell = SM_ARG(2), .right = SM_RIGHT_KEY},
-    {.captions = SM_CAP(CAP_BACK) | SM_CAP(CAP_LOOP), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
-    {.captions = SM_CAP(CAP_GOAL), .cell = SM_ARG(0), .right = SM_RIGHT_KEY},
+    {.captions = SM_CAP(CAP_NEW) | SM_CAP(CAP_OLD), .cell = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_BACK) | SM_CAP(CAP_LOOP), .cell = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_GOAL), .cell = SM_ARG(0)},
 };
 
-/* A neighbour the walker can go to: the marks on the passage to it. */
-static uint64_t tremaux_key(const sm *m, uint32_t c)
+/*
+ * Exercises: where the walker goes. A passage with no mark (or, coming
+ * back, with one) is any of them - the rule does not order them - while
+ * turning around is the only way.
+ */
+static const sm_decision tremaux_decisions[] = {
+    {{"the walker is at {c}: to which neighbour does it go?", "行者在 {c}：它走到哪个邻格？"},
+     {"Tremaux takes any passage with no mark (new cell: not the one it came by; at a dead end it turns "
+      "back), turns around at once when it closed a loop, and coming back prefers no mark, then one mark, "
+      "never two",
+      "Trémaux 走任意一条没有记号的通道（新格：不走来路；死路就回头）；形成环时立刻回头；"
+      "回来时先走没有记号的，再走有一个记号的，从不走有两个记号的"}},
+};
+
+/* The open sides of c with k marks, other than `not`, as choices; returns how many there are. */
+static size_t choices_with(const sm *m, const tremaux *t, uint32_t c, unsigned k, unsigned not, sm_choice *out,
+                         size_t cap)
+{
+    size_t n = 0;
+    for (unsigned d = 0; d < m->m->sides; d++)
+        if (d != not && maze_is_open(m->m, c, d) && mark_of(t, c, d) == k)
+            sm_offer(out, cap, &n, sm_choice_of_cell(maze_neighbor(m->m, c, d)));
+    return n;
+}
+
+static size_t tremaux_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
 {
     const tremaux *t = m->impl;
-    for (unsigned d = 0; d < m->m->sides; d++)
-        if (maze_is_open(m->m, t->cur, d) && maze_neighbor(m->m, t->cur, d) == c)
-            return mark_of(t, t->cur, d);
-    return SM_NO_KEY;
+    unsigned caption, d = choose(t, m->m, &caption);
+    uint32_t c = t->cur;
+    size_t n = 0;
+    if (d == MAZE_NO_SIDE)
+        return 0;
+    info->arg[0] = c;
+    info->own = sm_choice_of_cell(maze_neighbor(m->m, c, d));
+    if (caption == CAP_BACK || caption == CAP_LOOP) {
+        sm_offer(out, cap, &n, info->own);
+        return n;
+    }
+    return choices_with(m, t, c, mark_of(t, c, d), caption == CAP_NEW ? t->back : MAZE_NO_SIDE, out, cap);
 }
 
 const sm_algo solve_tremaux = {
@@ -259,7 +294,9 @@ const sm_algo solve_tremaux = {
     .main_event = EV_BACK,
     .asks = tremaux_asks,
     .n_asks = SM_COUNT(tremaux_asks),
-    .choice_key = tremaux_key,
+    .choices = tremaux_choices,
+    .decisions = tremaux_decisions,
+    .n_decisions = SM_COUNT(tremaux_decisions),
     .init = tremaux_init,
     .run = tremaux_run,
     .cell = tremaux_cell,

@@ -191,10 +191,31 @@ static const sm_event follower_events[] = {
 
 /* Predict: the hand rule names the next cell. */
 static const sm_ask follower_asks[] = {
-    {.captions = SM_CAP(CAP_MOVE) | SM_CAP(CAP_TURN), .cell = SM_ARG(1), .right = SM_RIGHT_ONE},
-    {.captions = SM_CAP(CAP_BACK), .cell = SM_ARG(2), .right = SM_RIGHT_ONE},
-    {.captions = SM_CAP(CAP_GOAL) | SM_CAP(CAP_LOOP), .cell = SM_ARG(0), .right = SM_RIGHT_ONE},
+    {.captions = SM_CAP(CAP_MOVE) | SM_CAP(CAP_TURN), .cell = SM_ARG(1)},
+    {.captions = SM_CAP(CAP_BACK), .cell = SM_ARG(2)},
+    {.captions = SM_CAP(CAP_GOAL) | SM_CAP(CAP_LOOP), .cell = SM_ARG(0)},
 };
+
+/* Exercises: the hand's rule names the one way on. */
+static const sm_decision follower_decisions[] = {
+    {{"the walker is at {c}: to which neighbour does it go?", "行者在 {c}：它走到哪个邻格？"},
+     {"the wall follower takes the first open side towards its hand, counting from the side it came in by "
+      "(the way back last)",
+      "沿墙走的行者从来路的下一边起，朝手的方向取第一个相通的边（来路最后）"}},
+};
+
+static size_t follower_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
+{
+    const follower *f = m->impl;
+    int d = choose(m->m, f->w.cur, f->w.in, sm_option_value(m, OPT_HAND));
+    size_t n = 0;
+    if (d < 0)
+        return 0;
+    info->arg[0] = f->w.cur;
+    info->own = sm_choice_of_cell(maze_neighbor(m->m, f->w.cur, (maze_dir)d));
+    sm_offer(out, cap, &n, info->own);
+    return n;
+}
 
 const sm_algo solve_wall_follower = {
     .kind = SM_SOLVER,
@@ -214,6 +235,9 @@ const sm_algo solve_wall_follower = {
     .main_event = EV_BACK,
     .asks = follower_asks,
     .n_asks = SM_COUNT(follower_asks),
+    .choices = follower_choices,
+    .decisions = follower_decisions,
+    .n_decisions = SM_COUNT(follower_decisions),
     .init = follower_init,
     .run = follower_run,
     .cell = follower_cell,
