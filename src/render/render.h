@@ -80,7 +80,7 @@ typedef struct render_metrics {
     float timeline_ratio; /* timeline bar height / text size */
     float frame_ratio;    /* frames of the banner and the menu / text size */
     int hud_lines;        /* HUD rows at most */
-    int legend_rows;      /* rows kept under the maze for the caption (and a legend the panel has no room for) until measured */
+    int legend_rows;      /* rows kept under the maze for the legend until measured */
 } render_metrics;
 
 /* Thin walls between cells, or seed 001's board of (2W+1)x(2H+1) squares. */
@@ -207,7 +207,9 @@ typedef struct render_frame {
 /* Where the last frame put things (output pixels); w == 0: not drawn. */
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
-    SDL_Rect caption; /* the caption under the maze (panel on) */
+    SDL_Rect caption_head; /* the caption's heading ("This step"): in the panel, or its strip under the maze */
+    SDL_Rect caption;      /* the caption's rows under its heading (or beside it, in the strip) */
+    int caption_rows;      /* of its rows, those drawn (the first always, when it has any) */
     SDL_Rect chart;   /* the figures chart's plot area in the panel; w 0: not drawn */
     int chart_points; /* points its lines were drawn through */
     SDL_Rect structure; /* the working data structure's text in the panel; w 0: not drawn */
@@ -225,6 +227,7 @@ typedef struct render_layout_info {
     int body_px;                        /* body text size in pixels */
     int hud_drawn;                      /* HUD fields that fitted */
     int figures_drawn;                  /* the panel's figures that fitted */
+    unsigned figures_mask;              /* bit i: the panel drew figure i (the HUD shows the others it has room for) */
 } render_layout_info;
 
 typedef struct render render;
@@ -273,6 +276,8 @@ void render_set_prompt(render *r, bool on);
  * then takes the room below it. Never over the maze.
  */
 #define RENDER_NOTE_ROWS 6
+/* Rows of the caption's strip under the maze when the panel is off (the heading beside them). */
+#define RENDER_CAPTION_ROWS 2
 void render_set_note(render *r, const char *note);
 
 /*

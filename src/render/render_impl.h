@@ -40,6 +40,8 @@ typedef struct render_layout {
     SDL_Rect hud, timeline, panel;
     SDL_Rect prompt;     /* the question row above the maze (render_set_prompt); h == 0: none */
     SDL_Rect note;       /* the note's strip above the maze (panel off); h 0: none */
+    SDL_Rect caption;    /* the caption without the panel: a strip under the maze or a column beside it; h 0: none */
+    bool caption_beside; /* the column: the heading above its rows, not beside them */
     SDL_Rect area;       /* the room the maze is fitted into */
     int out_w, out_h;
     int body_px, line_h, margin, pad;
@@ -114,7 +116,8 @@ struct render {
     render_layout lay;
     bool have_layout, panel_on, prompt_on;
     int legend_keep;      /* rows kept under the maze: caption and legend (what the last panel needed); -1 none, 0 not known */
-    bool relayout;        /* the last frame found legend_keep wrong: sync and draw again */
+    bool relayout;        /* the last frame found legend_keep or caption_strip wrong: sync and draw again */
+    bool caption_strip;   /* the last frame had a caption and no panel: a strip under the maze keeps its rows */
     SDL_Texture *maze_tex;
     SDL_Surface *full; /* render_paint_all() paints here, then uploads */
     int *sx, *sy;      /* a sampled texture's picture columns and rows (NULL: not sampled) */
@@ -321,6 +324,8 @@ void render_progress_bar(render *r, SDL_Rect bar, float progress, float reach);
 void render_draw_banner(render *r, const render_frame *f);
 void render_draw_pause(render *r);
 void render_draw_note(render *r);
+/* The caption's strip under the maze (panel off): its heading and rows beside it. */
+void render_draw_caption_strip(render *r, const render_panel *p);
 void render_draw_menu(render *r, const render_frame *f);
 void render_draw_help(render *r, const render_frame *f);
 void render_draw_ghost(render *r, const render_frame *f);

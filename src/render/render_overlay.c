@@ -78,6 +78,27 @@ static SDL_Rect pause_box(const render *r)
     return (SDL_Rect){l->hud.x + l->hud.w - l->margin - w, l->hud.y + (l->hud.h - h) / 2, w, h};
 }
 
+/*
+ * The HUD's fields: the frame's, then the figures the panel (drawn
+ * before) had no room for, as "label value", so a figure is not lost.
+ * Returns how many; figure texts go to buf.
+ */
+static int hud_list(render *r, const render_frame *f, const char **out, char (*buf)[96])
+{
+    int n = 0;
+    for (int i = 0; i < f->hud_fields && n < RENDER_MAX_HUD; i++)
+        out[n++] = f->hud[i];
+    const render_panel *p = f->panel;
+    if (!p || !r->lay.panel_on || r->info.panel.w == 0)
+        return n;
+    for (int i = 0; i < p->figures && i < SM_MAX_FIGURES && n < RENDER_MAX_HUD + SM_MAX_FIGURES; i++)
+        if (!(r->info.figures_mask & 1u << i) && p->fig_label[i] && p->fig_value[i]) {
+            snprintf(buf[i], sizeof buf[i], "%s %s", p->fig_label[i], p->fig_value[i]);
+            out[n++] = buf[i];
+        }
+    return n;
+}
+
 /* Fields flow left to right over hud_lines rows; a field that does not fit is skipped. */
 void render_draw_hud(render *r, const render_frame *f)
 {
@@ -89,8 +110,11 @@ void render_draw_hud(render *r, const render_frame *f)
     int gap = l->body_px, x0 = bar.x + l->margin, right = pause_box(r).x - l->margin;
     int row = 0, x = x0, drawn = 0;
     int rows = l->hud_rows;
-    for (int i = 0; i < f->hud_fields; i++) {
-        const char *t = f->hud[i];
+    const char *list[RENDER_MAX_HUD + SM_MAX_FIGURES];
+    char figs[SM_MAX_FIGURES][96];
+    int fields = hud_list(r, f, list, figs);
+    for (int i = 0; i < fields; i++) {
+        const char *t = list[i];
         if (!t || !*t)
             continue;
         int w, h;
@@ -279,6 +303,7 @@ static void panel_figures(render *r, panel_cursor *c, const render_panel *p)
         render_text(r, 0, p->fig_value[i], c->x + c->w - vw, c->y + row_offset(r, 0), r->th.panel_text);
         c->y += n * l->line_h;
         r->info.figures_drawn++;
+        r->info.figures_mask |= 1u << i;
     }
 }
 
@@ -413,15 +438,120 @@ static void panel_structure(render *r, panel_cursor *c, const render_panel *p)
 }
 
 /*
+ * The caption's heading and at most max rows of it from (x, y), its rows
+ * indent px right of x (the strip under the maze puts them beside the
+ * heading, the panel under it: indent 0 and one row down).
+ */
+static void caption_rows(render *r, const render_panel *p, int x, int y, int w, int indent, int max)
+{
+    const render_layout *l = &r->lay;
+    int st[MAX_ROWS], ln[MAX_ROWS], top = indent ? y : y + l->line_h;
+    int all = render_wrap(r, 0, p->caption, w - indent, st, ln, MAX_ROWS), n = SDL_min(max, all);
+    int hw = 0, hh = 0;
+    render_text_size(r, 0, p->caption_head, &hw, &hh);
+    render_text(r, 0, p->caption_head, x, y + row_offset(r, 0), r->th.panel_head);
+    r->info.caption_head = (SDL_Rect){x, y, SDL_min(hw, w), l->line_h};
+    char buf[1024];
+    for (int i = 0; i < n; i++) {
+        int k = SDL_min(ln[i], (int)sizeof buf - 4);
+        memcpy(buf, p->caption + st[i], (size_t)k);
+        bool cut = i == n - 1 && n < all; /* cut short: an ellipsis says so */
+        memcpy(buf + k, cut ? "\xe2\x80\xa6" : "", cut ? 4 : 1);
+        render_text(r, 0, buf, x + indent, top + i * l->line_h + row_offset(r, 0), r->th.panel_text);
+    }
+    r->info.caption = (SDL_Rect){x + indent, top, w - indent, n * l->line_h};
+    r->info.caption_rows = n;
+}
+
+/*
+ * The caption when the panel is off: in a strip under the maze, the
+ * heading and beside it as many of its rows as the layout kept; in a
+ * column beside the maze, the heading over its rows.
+ */
+void render_draw_caption_strip(render *r, const render_panel *p)
+{
+    const render_layout *l = &r->lay;
+    if (!p->caption || !*p->caption || !p->caption_head || !r->font[0])
+        return;
+    int hw = 0, hh = 0, rows = l->caption.h / l->line_h;
+    render_text_size(r, 0, p->caption_head, &hw, &hh);
+    render_ink(r, r->th.background);
+    if (l->caption_beside)
+        caption_rows(r, p, l->caption.x, l->caption.y, l->caption.w, 0, rows - 1);
+    else
+        caption_rows(r, p, l->caption.x, l->caption.y, l->caption.w, hw + l->body_px, rows);
+}
+
+/*
+ * The figures as a flow: "label value" after "label value" over as few
+ * rows as they take, without a heading (when the list does not fit).
+ * Returns the rows; draws only when draw.
+ */
+static int figures_flow(render *r, panel_cursor *c, const render_panel *p, bool draw)
+{
+    const render_layout *l = &r->lay;
+    int x = c->x, row = 0;
+    char buf[200];
+    for (int i = 0; i < p->figures; i++) {
+        int w, h;
+        snprintf(buf, sizeof buf, "%s %s", p->fig_label[i], p->fig_value[i]);
+        render_text_size(r, 0, buf, &w, &h);
+        if (w > c->w)
+            continue;
+        if (x > c->x && x + w > c->x + c->w) {
+            row++;
+            x = c->x;
+        }
+        if (draw) {
+            render_text(r, 0, buf, x, c->y + row * l->line_h + row_offset(r, 0), r->th.panel_text);
+            r->info.figures_drawn++;
+            r->info.figures_mask |= 1u << i;
+        }
+        x += w + 2 * l->body_px;
+    }
+    if (draw)
+        c->y += (row + (x > c->x)) * l->line_h + l->pad;
+    return row + (x > c->x);
+}
+
+/*
+ * The figures, the chart and the working data structure, in the rows
+ * above c->bottom (which is above the caption). The figures come as a
+ * list under their heading, else as a flow, when they leave the caption
+ * CAPTION_KEEP rows (or all it needs) whatever this step's caption is, so
+ * they do not come and go from step to step; those left out go to the
+ * HUD's end (render_draw_hud).
+ */
+#define CAPTION_KEEP 4
+static void panel_middle(render *r, panel_cursor *c, const render_panel *p, int fig, int cap)
+{
+    const render_layout *l = &r->lay;
+    int extra = p->chart ? 0 : SDL_max(0, CAPTION_KEEP - cap); /* the chart kept its own rows and the figures' */
+    int room = (c->bottom - c->y) / l->line_h - extra;
+    if (fig && fig <= room) {
+        heading(r, c, p->figures_head);
+        panel_figures(r, c, p);
+        c->y += l->pad;
+    } else if (fig && !p->chart && figures_flow(r, c, p, false) <= room) {
+        figures_flow(r, c, p, true);
+    }
+    if (p->chart)
+        panel_chart(r, c, p);
+    if (p->structure[0])
+        panel_structure(r, c, p);
+}
+
+/*
  * The panel: title, pseudocode, the figures and the caption of the last
  * step as room allows (the finished maze's figures, figures_first, right
- * under the title). The legend flows under the maze, so the maze keeps
- * most of the left column; the rows it takes there are what this frame
- * needed (legend_keep; a change asks the caller to lay the frame out
- * again). The figures chart and the working data structure, when asked
- * for, come after the figures and before the caption; the chart keeps
- * room for itself and the figures, so the pseudocode may lose its last
- * lines to it.
+ * under the title). The caption is the teaching and never the part that
+ * drops: its heading and first row are kept before the pseudocode is
+ * laid out (which loses its last lines first), the rest of it before the
+ * figures, the chart and the data structure. The legend flows under the
+ * maze, so the maze keeps most of the left column; the rows it takes
+ * there are what this frame needed (legend_keep; a change asks the caller
+ * to lay the frame out again). The chart, when asked for, keeps room for
+ * itself and the figures, so the pseudocode may lose its last lines to it.
  */
 void render_draw_panel(render *r, const render_panel *p)
 {
@@ -444,9 +574,10 @@ void render_draw_panel(render *r, const render_panel *p)
         c.y += l->pad;
     }
     int lh = l->line_h, room = (c.bottom - c.y) / lh;
-    int cap = p->caption ? 1 + rows_of(r, p->caption, c.w) : 0;
+    int cap = p->caption && *p->caption ? 1 + rows_of(r, p->caption, c.w) : 0;
+    int cap_px = cap ? SDL_min(cap, 2) * lh + l->pad : 0; /* its heading and first row, whatever else drops */
     int fig = p->figures ? 1 + p->figures : 0;
-    if (p->figures_first && fig && fig <= room) { /* the finished maze: its figures come first */
+    if (p->figures_first && fig && fig * lh + l->pad + cap_px <= c.bottom - c.y) { /* the finished maze: its figures first */
         heading(r, &c, p->figures_head);
         panel_figures(r, &c, p);
         c.y += l->pad;
@@ -454,30 +585,16 @@ void render_draw_panel(render *r, const render_panel *p)
     }
     /* the chart asked for (F) keeps its least rows and its key (the figures, or its own row): the code stops above */
     int keep = p->chart ? CHART_MIN_ROWS + fig + p->figures_first : 0, bottom = c.bottom;
-    c.bottom = SDL_max(c.y + lh, c.bottom - keep * lh - 2 * l->pad);
+    c.bottom = SDL_max(c.y + lh, c.bottom - (keep ? keep * lh + 2 * l->pad : 0) - cap_px);
     panel_code(r, &c, p);
-    c.bottom = bottom;
     c.y += l->pad;
-    room = (c.bottom - c.y) / lh;
-    for (int pass = 0; pass < 2; pass++) {
-        bool figs = pass == 0;
-        if (figs && fig && fig <= room) {
-            heading(r, &c, p->figures_head);
-            panel_figures(r, &c, p);
-            c.y += l->pad;
-        }
-        if (figs && p->chart)
-            panel_chart(r, &c, p);
-        if (figs && p->structure[0])
-            panel_structure(r, &c, p);
-        if (!figs && cap && cap <= room) {
-            heading(r, &c, p->caption_head);
-            r->info.caption = (SDL_Rect){c.x, c.y, c.w, (cap - 1) * lh};
-            wrapped(r, 0, p->caption, c.x, c.y, c.w, r->th.panel_text, true, 0);
-            c.y += (cap - 1) * lh + l->pad;
-        }
-        room = (c.bottom - c.y) / lh;
-    }
+    room = (bottom - c.y) / lh;
+    int cap_rows = SDL_min(cap, room); /* all of it when room allows */
+    c.bottom = bottom - (cap_rows ? cap_rows * lh + l->pad : 0);
+    panel_middle(r, &c, p, fig, cap_rows);
+    c.bottom = bottom;
+    if (cap_rows >= 2)
+        caption_rows(r, p, c.x, c.y, c.w, 0, cap_rows - 1);
     panel_cursor below = {l->margin, l->maze.y + l->maze.h + l->pad, l->panel.x - 2 * l->margin,
                           l->timeline.y - l->pad};
     int need = p->legend_rows && below.w > 0 ? legend_flow(r, &below, p, false) : 0;
