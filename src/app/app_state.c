@@ -22,6 +22,7 @@
 #include "settings/state.h"
 #include "config.h"
 #include "mazeviz/grid.h"
+#include "mazeviz/lab.h"
 
 typedef struct app_state {
     cli_args held[2]; /* the settings opened last (held[cur]), and the spare */
@@ -130,7 +131,7 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     out->back = 0;
     out->compare_n = 0;
     out->lab = a->mode == APP_MODE_LAB;
-    out->steps_given = with_step && a->mode != APP_MODE_LAB;
+    out->steps_given = with_step;
     out->steps = 0;
     out->solver = a->phase == APP_SOLVE ? a->solver : NULL;
     if (a->phase == APP_GEN)
@@ -156,6 +157,8 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     }
     if (a->mode != APP_MODE_COMPARE && a->g)
         out->steps = sm_steps(a->g);
+    if (app_lab(a)) /* the lab's step is its count of mazes */
+        out->steps = lab_mazes(app_lab(a));
     const app_state *st = a->st;
     if (with_step && st && st->started && a->phase == st->start_phase && out->steps == st->start_step) {
         out->until = a->args.until; /* still where --until stopped: say so, as the slide did */

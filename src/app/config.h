@@ -26,6 +26,7 @@
 #define CONFIG_GHOST_MS 500.0          /* an erased loop fades out over this much real time */
 /* G records the maze (Shift+G: the left column, legend, timeline and HUD too) at this rate, up to this size. */
 #define CONFIG_RECORD_FPS 15
+#define CONFIG_LAB_SPEED -3            /* the lab starts at 1 maze / 8 frames: about 4 a second, slow enough to narrate */
 #define CONFIG_RECORD_MAX_MB 20
 #define CONFIG_NOTICE_MS 4000.0        /* a note on why a key did nothing stays this long */
 #define CONFIG_NOTICE_CHARS 60         /* a HUD notice is cut after this many characters (the terminal has it whole) */

@@ -82,6 +82,9 @@ typedef enum app_str {
     STR_LAB_NEVER,
     STR_LAB_TREES,      /* %ux%u grid: %zu spanning trees */
     STR_LAB_HINT,
+    STR_LAB_SPEED_FRAMES, /* the lab's pace: 1 maze every %u frames */
+    STR_LAB_SPEED_ONE,
+    STR_LAB_SPEED_MAZES,  /* %llu mazes a frame */
     STR_LAB_SORTED,
     STR_HELP_LAB,
     STR_HUD_DEAD_ENDS,  /* the finished maze in the HUD: %.1f dead ends %, %.1f a uniform tree's */
@@ -313,6 +316,9 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LAB_TREES] = {"%ux%u grid: %zu spanning trees", "%ux%u 网格：%zu 棵生成树"},
     [STR_LAB_HINT] = {"Tab algorithm  S grid size  O order  Space pause  G record  U back",
                       "Tab 算法  S 网格大小  O 排序  Space 暂停  G 录制  U 返回"},
+    [STR_LAB_SPEED_FRAMES] = {"speed 1 maze / %u frames", "速度：每 %u 帧 1 个迷宫"},
+    [STR_LAB_SPEED_ONE] = {"speed 1 maze / frame", "速度：每帧 1 个迷宫"},
+    [STR_LAB_SPEED_MAZES] = {"speed %llu mazes / frame", "速度：每帧 %llu 个迷宫"},
     [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
     [STR_HELP_LAB] = {"uniformity lab / back", "均匀性实验/返回"},
     [STR_HUD_DEAD_ENDS] = {"dead ends %.1f %% (uniform tree %.1f %%)", "死胡同 %.1f%%（均匀生成树 %.1f%%）"},
