@@ -59,6 +59,7 @@ typedef struct render_theme {
     SDL_Color help_bg, help_text, menu_hl_bg, menu_hl_text;
     SDL_Color timeline_bg, timeline_range, timeline_fill, timeline_knob; /* track, steps reached, progress */
     SDL_Color pause_fg, pause_outline;
+    SDL_Color sign_dot;                    /* the recording sign's dot */
     SDL_Color prompt_bg, prompt_text;      /* the question row above the maze (predict) */
     SDL_Color ask_arrow, ask_outline;      /* the random choice shown before a question */
     SDL_Color answer_bg, answer_text;      /* the right answer flashed: its line's band, its cells' ring */
@@ -214,6 +215,7 @@ typedef struct render_layout_info {
     int chart_points; /* points its lines were drawn through */
     SDL_Rect structure; /* the working data structure's text in the panel; w 0: not drawn */
     SDL_Rect prompt;  /* the question row (render_set_prompt) */
+    SDL_Rect sign;    /* render_draw_sign()'s box, drawn after the frame */
     SDL_Rect code_line[RENDER_MAX_CODE]; /* each pseudocode line's rows (a click on it answers it) */
     SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */
     SDL_Rect note;    /* the note: its strip above the maze, or its rows in the panel */
@@ -318,6 +320,14 @@ bool render_draw(render *r, const render_frame *f);
  * render_draw() sizes them.
  */
 void render_draw_boxes(render *r, const render_frame *f);
+
+/*
+ * A sign over the output's top right corner, on top of whatever is drawn
+ * (the recording's "REC 0:12", then "saved NAME.gif"): text in a framed
+ * box, after a red dot when dot. Sized for the output like the boxes;
+ * render_info()'s sign is where it went.
+ */
+void render_draw_sign(render *r, const char *text, bool dot);
 
 /*
  * True when the last frame laid the maze out with the wrong room for the

@@ -137,6 +137,19 @@ void render_draw_hud(render *r, const render_frame *f)
     r->info.hud_drawn = drawn;
 }
 
+/* A disc of radius rad round (cx, cy), as rows of pixels. */
+static void disc(render *r, float cx, float cy, float rad, SDL_Color c)
+{
+    for (int y = (int)(cy - rad); y <= (int)(cy + rad); y++) {
+        float dy = (float)y + 0.5f - cy, h = rad * rad - dy * dy;
+        if (h <= 0)
+            continue;
+        int x0 = (int)SDL_lroundf(cx - SDL_sqrtf(h)), x1 = (int)SDL_lroundf(cx + SDL_sqrtf(h));
+        if (x1 > x0)
+            render_fill(r, (SDL_Rect){x0, y, x1 - x0, 1}, c);
+    }
+}
+
 /* A legend swatch: the mark's colour; walls as a bar across a blank cell. */
 static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
 {
@@ -159,17 +172,8 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
             return;
         }
         float cx = (float)in.x + (float)in.w / 2, cy = (float)in.y + (float)in.h / 2, rad = (float)in.h / 3;
-        for (int pass = 0; pass < 2; pass++) { /* a disc as rows: its casing, then it */
-            float rr = pass ? rad : rad + (float)k;
-            for (int y = (int)(cy - rr); y <= (int)(cy + rr); y++) {
-                float dy = (float)y + 0.5f - cy, h = rr * rr - dy * dy;
-                if (h <= 0)
-                    continue;
-                int x0 = (int)SDL_lroundf(cx - SDL_sqrtf(h)), x1 = (int)SDL_lroundf(cx + SDL_sqrtf(h));
-                if (x1 > x0)
-                    render_fill(r, (SDL_Rect){x0, y, x1 - x0, 1}, pass ? fill : wall);
-            }
-        }
+        disc(r, cx, cy, rad + (float)k, wall); /* its casing, then it */
+        disc(r, cx, cy, rad, fill);
         return;
     }
     if (lg->type == RENDER_LEGEND_FLAT) {
@@ -660,6 +664,31 @@ void render_draw_banner(render *r, const render_frame *f)
         render_text(r, 0, f->banner_sub, box.x + (box.w - sw) / 2, box.y + pad / 2 + th,
                     r->th.banner_text);
     r->info.banner = box;
+}
+
+void render_draw_sign(render *r, const char *text, bool dot)
+{
+    int ow, oh, tw = 0, th = 0;
+    if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
+        return;
+    render_layout l;
+    render_metrics_px(&r->mt, oh, &l);
+    render_fonts_size(r, l.body_px);
+    render_text_size(r, 0, text, &tw, &th);
+    int d = dot ? l.body_px : 0, h = l.line_h + l.pad, fw = frame_w(r);
+    SDL_Rect box = {0, l.margin, SDL_min(ow - 2 * l.margin, tw + d + (dot ? l.pad : 0) + 2 * l.pad), h};
+    box.x = ow - l.margin - box.w;
+    SDL_SetRenderTarget(r->ren, NULL);
+    r->frame_no++; /* after the frame's sweep: the next frame keeps this line, as render_draw_boxes does */
+    render_fill(r, box, r->th.hud_bg);
+    render_frame_rect(r, box, dot ? r->th.sign_dot : r->th.hud_text, fw);
+    if (dot)
+        disc(r, (float)(box.x + l.pad + d / 2), (float)box.y + (float)h / 2, (float)d * 0.4f, r->th.sign_dot);
+    render_ink(r, r->th.hud_bg);
+    render_text(r, 0, text, box.x + l.pad + d + (dot ? l.pad : 0), box.y + (h - th) / 2, r->th.hud_text);
+    render_ink_none(r);
+    r->frame_no--;
+    r->info.sign = box;
 }
 
 /* Two bars at the HUD's right end (kept free for them), outlined so they show on any background. */
