@@ -49,7 +49,7 @@
 #define CONFIG_PREDICT_RIGHT_MS 900.0
 #define CONFIG_PREDICT_WRONG_MS 2400.0
 #define CONFIG_PREDICT_BLINK_MS 300.0
-#define CONFIG_ARROW_WIDTH 0.22f
+#define CONFIG_ARROW_WIDTH 0.32f
 #define CONFIG_RING_WIDTH 0.16f
 /* Play: the marker's disc, the trail's and the shortest path's lines, as fractions of a cell. */
 #define CONFIG_PLAY_MARKER 0.62f
@@ -174,8 +174,8 @@ static const render_theme config_theme_classic = {
     .sign_dot = {235, 30, 30, 255},
     .prompt_bg = {16, 16, 20, 255},
     .prompt_text = {255, 255, 255, 255},
-    .ask_arrow = {255, 255, 255, 255}, /* white in black: no mark is, so it shows on every one */
-    .ask_outline = {0, 0, 0, 255},
+    .ask_arrow = {0, 0, 0, 255}, /* black in white: black on the light marks, white round it on the dark ones */
+    .ask_outline = {255, 255, 255, 255},
     .answer_bg = {255, 255, 255, 255},
     .answer_text = {0, 0, 0, 255},
     .chart = CONFIG_CHART,
@@ -251,8 +251,8 @@ static const render_theme config_theme_projector = {
     .sign_dot = {255, 40, 40, 255},
     .prompt_bg = {0, 0, 0, 255},
     .prompt_text = {255, 255, 255, 255},
-    .ask_arrow = {255, 255, 255, 255},
-    .ask_outline = {0, 0, 0, 255},
+    .ask_arrow = {0, 0, 0, 255},
+    .ask_outline = {255, 255, 255, 255},
     .answer_bg = {255, 255, 255, 255},
     .answer_text = {0, 0, 0, 255},
     .chart = CONFIG_CHART,

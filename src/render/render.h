@@ -103,6 +103,8 @@ typedef enum render_view { RENDER_VIEW_MAZE, RENDER_VIEW_TREE } render_view;
 #define RENDER_LEGEND_FLAT 5 /* kind: a cell kind's plain colour (no shades, no groups) */
 #define RENDER_LEGEND_NODE 6 /* the tree view: a node (kind: its cell kind) */
 #define RENDER_LEGEND_EDGE 7 /* the tree view: an edge (a passage) */
+/* Or'd into a row's type: its room is kept but it is not drawn (a mark shown at some steps only: the maze stays put). */
+#define RENDER_LEGEND_HIDDEN 0x80
 
 typedef struct render_legend {
     uint8_t type; /* sm_mark_type, or RENDER_LEGEND_GHOST */
@@ -215,6 +217,7 @@ typedef struct render_layout_info {
     int chart_points; /* points its lines were drawn through */
     SDL_Rect structure; /* the working data structure's text in the panel; w 0: not drawn */
     SDL_Rect prompt;  /* the question row (render_set_prompt) */
+    SDL_Rect prompt_right; /* its right-hand text (predict's score): one line */
     SDL_Rect sign;    /* render_draw_sign()'s box, drawn after the frame */
     SDL_Rect code_line[RENDER_MAX_CODE]; /* each pseudocode line's rows (a click on it answers it) */
     SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */

@@ -333,6 +333,8 @@ void render_draw_prompt(render *r, const render_frame *f);
 void render_draw_annots(render *r, const render_frame *f); /* render_annot.c */
 /* A line w pixels wide through pt[0..n) in colour c, joints squared (render_annot.c). */
 void render_thick_line(render *r, const SDL_FPoint *pt, size_t n, float w, SDL_Color c);
+/* An arrow across box `in` from left to right as predict draws it over cells: colour fg in an outline of edge. */
+void render_arrow_icon(render *r, SDL_Rect in, SDL_Color fg, SDL_Color edge);
 /* The figures chart into area (render_chart.c); its lines' width for the figures' swatches. */
 void render_draw_chart(render *r, SDL_Rect area, const render_chart *c);
 float render_chart_line_w(const render *r);

@@ -185,9 +185,8 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
         SDL_Color fg = arrow ? th->ask_arrow : th->answer_bg, edge = arrow ? th->ask_outline : th->answer_text;
         int t = SDL_max(3, in.h / 3);
         render_fill(r, in, th->cell[SM_CELL_BLANK]);
-        if (arrow) { /* a bar in its outline */
-            render_fill(r, (SDL_Rect){in.x, in.y + (in.h - t) / 2 - 1, in.w, t + 2}, edge);
-            render_fill(r, (SDL_Rect){in.x + 1, in.y + (in.h - t) / 2, in.w - 2, t}, fg);
+        if (arrow) { /* the arrow as drawn over the cells */
+            render_arrow_icon(r, in, fg, edge);
         } else { /* a ring: outline, its colour, outline */
             render_frame_rect(r, in, edge, t);
             render_frame_rect(r, (SDL_Rect){in.x + t / 3, in.y + t / 3, in.w - 2 * (t / 3), in.h - 2 * (t / 3)}, fg,
@@ -330,7 +329,7 @@ static int legend_flow(render *r, const panel_cursor *c, const render_panel *p, 
             x = c->x;
         }
         int n = w > c->w ? rows_of(r, t, c->w - sw - l->pad) : 1;
-        if (draw) {
+        if (draw && !(p->legend[i].type & RENDER_LEGEND_HIDDEN)) {
             int y = c->y + row * l->line_h;
             SDL_Rect s = {x, y + (l->line_h - sw) / 2, sw, sw};
             swatch(r, s, &p->legend[i]);
@@ -850,43 +849,12 @@ void render_draw_ghost(render *r, const render_frame *f)
     }
 }
 
-/* Where to cut text in two: after the ", " (else at the space) nearest its middle; 0: nowhere. */
-static size_t cut_point(const char *text)
-{
-    size_t n = strlen(text), best = 0, bd = (size_t)-1;
-    for (int comma = 1; comma >= 0 && best == 0; comma--)
-        for (size_t i = 1; i + 1 < n; i++) {
-            bool at = comma ? text[i - 1] == ',' && text[i] == ' ' : text[i] == ' ';
-            size_t d = i > n / 2 ? i - n / 2 : n / 2 - i;
-            if (at && d < bd) {
-                best = i;
-                bd = d;
-            }
-        }
-    return best;
-}
-
-/* text in two rows of body text (see cut_point); *w: the wider row's width. */
-static bool split_in_two(render *r, const char *text, char rows[2][64], int *w)
-{
-    size_t n = strlen(text), at = cut_point(text);
-    if (at == 0 || at >= 64 || n - at > 64)
-        return false;
-    memcpy(rows[0], text, at);
-    rows[0][at] = '\0';
-    snprintf(rows[1], 64, "%s", text + at + 1);
-    int w0, w1, h;
-    render_text_size(r, 0, rows[0], &w0, &h);
-    render_text_size(r, 0, rows[1], &w1, &h);
-    *w = SDL_max(w0, w1);
-    return true;
-}
-
 /*
  * The question row above the maze: the prompt in the big font (two rows of
  * body text when it is too wide for one big row), the right-hand text (the
- * score) in the big font at the row's end, or in two rows of body text when that
- * keeps the question big (the question matters more at the back of the room). A verdict is drawn in the
+ * score, the one number the class watches) at the row's end on one line:
+ * in the big font when the question stays big beside it, else in the body
+ * font, never smaller and never cut in two. A verdict is drawn in the
  * answer colours.
  */
 void render_draw_prompt(render *r, const render_frame *f)
@@ -903,23 +871,15 @@ void render_draw_prompt(render *r, const render_frame *f)
     if (has_prompt)
         render_text_size(r, 1, f->prompt, &tw, &th);
     if (f->prompt_right && *f->prompt_right) {
-        char rows[2][64];
-        int sw = 0, room = right - x;
+        int room = right - x, font = 1;
         render_text_size(r, 1, f->prompt_right, &rw, &rh);
-        bool big = !has_prompt || tw + rw + l->body_px <= room;
-        bool split = !big && split_in_two(r, f->prompt_right, rows, &sw) &&
-                     (tw + sw + l->body_px <= room || rw > room / 4); /* the question stays big, or a long right text */
-        if (split) {
-            int y = box.y + (box.h - 2 * l->line_h) / 2;
-            for (int i = 0; i < 2; i++) {
-                int w, h;
-                render_text_size(r, 0, rows[i], &w, &h);
-                render_text(r, 0, rows[i], right - w, y + i * l->line_h + row_offset(r, 0), fg);
-            }
-            rw = sw;
-        } else {
-            render_text(r, 1, f->prompt_right, right - rw, box.y + (box.h - rh) / 2, fg);
+        if (has_prompt && tw + rw + l->body_px > room) { /* the question keeps the big font: the score takes the body's */
+            font = 0;
+            render_text_size(r, 0, f->prompt_right, &rw, &rh);
         }
+        SDL_Rect at = {right - rw, box.y + (box.h - rh) / 2, rw, rh};
+        render_text(r, font, f->prompt_right, at.x, at.y, fg);
+        r->info.prompt_right = at;
         right -= rw + l->body_px;
     }
     if (!has_prompt || right <= x)
