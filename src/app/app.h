@@ -44,7 +44,7 @@ bool app_frame(app *a);
 
 /*
  * One turn of the window's loop: every pending event, one app_frame(),
- * the GIF recording's frame, present, then wait out the rest of the frame
+ * the GIF recording's frame, the recording sign, present, then wait out the rest of the frame
  * period (1/CONFIG_FPS s; a late frame starts the next at once). *next is
  * the deadline kept between turns: 0 before the first. False, with
  * SDL_GetError() set, when drawing failed.
@@ -53,6 +53,14 @@ bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next);
 
 /* The part of the output the GIF recording (G) takes: the maze, or more (app_record_key.c). */
 SDL_Rect app_record_area(const app *a);
+
+/*
+ * The recording sign over the output's top right corner (app_record_key.c):
+ * "REC 0:12" with a red dot while G records, then "saved NAME.gif" (or
+ * why not) for a while. Drawn after the recording took its frame, so a
+ * recording never shows it; false when there is no sign.
+ */
+bool app_record_sign_draw(app *a);
 
 /* Draws the current state as app_frame() does, without advancing. */
 bool app_draw(app *a);
@@ -142,9 +150,10 @@ const sm *app_compare_gen(const app *a, int i);
 struct render *app_compare_renderer(const app *a, int i);
 const char *app_compare_text(const app *a, int i); /* pane i's title and fields as last drawn, "   " between */
 
-/* The uniformity lab while it is on (NULL otherwise), and the text it drew last. */
+/* The uniformity lab while it is on (NULL otherwise), the text it drew last, and its bar's fields ("   " between). */
 const struct lab *app_lab(const app *a);
 const char *app_lab_text(const app *a);
+const char *app_lab_bar(const app *a);
 
 /* Predict mode's score; false when predict mode is not on screen. */
 bool app_predict_score(const app *a, unsigned *right, unsigned *asked);

@@ -13,7 +13,10 @@
  *
  * Speed: + / - as in the visualizer, counted in mazes: 2^k mazes a frame
  * (lab_run in slices, stopping at the frame's time budget), or one maze
- * every 2^-k frames, the last one highlighted. Keys (rows of config.h's
+ * every 2^-k frames, the last one highlighted; it starts slow enough to
+ * narrate (CONFIG_LAB_SPEED: about 4 mazes a second), and the bar says
+ * it. A number of mazes asked for (--steps, a state's or a lesson slide's
+ * step=) is made at once and the lab stops there, paused. Keys (rows of config.h's
  * table for this mode): Tab / Shift+Tab the algorithm (counts start over),
  * S the grid size, O fixed order / sorted by count, Space pause (the lab's
  * own: the maze behind it keeps its state), → one maze, R start over, N
@@ -36,7 +39,6 @@
 #include "mazeviz/lab.h"
 
 #define LAB_TEXT 160 /* bytes of one line of the lab's text */
-#define LAB_START_SPEED 7 /* 128 mazes a frame: about 4000 a second at 30 frames a second */
 #define LAB_SCREENSHOT_MAZES 10000 /* --screenshot --lab without --steps */
 
 #define GRIDS 3 /* grid_sizes.lab */
@@ -61,6 +63,7 @@ struct app_lab {
     char field[RENDER_LAB_FIELDS][LAB_TEXT];
     char bar[RENDER_LAB_FIELDS][LAB_TEXT];
     char text[RENDER_LAB_FIELDS * LAB_TEXT];
+    char bar_text[RENDER_LAB_FIELDS * LAB_TEXT];
 };
 
 static struct app_lab *lab_of(const app *a) { return app_mode_state(a, APP_MODE_LAB); }
@@ -130,7 +133,7 @@ static bool enter(app *a, int algo)
         b->algo = (b->algo + 1) % gen_algo_count;
     maze_destroy(grid);
     b->grid = GRIDS - 1;
-    b->speed = LAB_START_SPEED;
+    b->speed = CONFIG_LAB_SPEED;
     b->paused = b->sorted = false;
     if (!reset(a)) {
         free_lab(b);
@@ -180,6 +183,12 @@ const char *app_lab_text(const app *a)
     return b ? b->text : "";
 }
 
+const char *app_lab_bar(const app *a)
+{
+    const struct app_lab *b = app_mode_on(a, APP_MODE_LAB);
+    return b ? b->bar_text : "";
+}
+
 /* n more mazes; UINT64_MAX (a screenshot's "to completion") means LAB_SCREENSHOT_MAZES. */
 static void run(app *a, uint64_t n)
 {
@@ -187,6 +196,13 @@ static void run(app *a, uint64_t n)
         n = LAB_SCREENSHOT_MAZES;
     if (!lab_run(lab_of(a)->l, n))
         a->running = false;
+}
+
+/* The number of mazes asked for (--steps, step=): made now, and the lab stops there. */
+static void run_to(app *a, uint64_t n)
+{
+    run(a, n);
+    lab_of(a)->paused = true;
 }
 
 static bool more_mazes(app *a, uint64_t k)
@@ -310,6 +326,17 @@ static int lab_fields(app *a, char out[][LAB_TEXT])
     return n;
 }
 
+/* The pace as the visualizer's HUD says it, in mazes: "speed 1 maze / 8 frames", "speed 4 mazes / frame". */
+static void speed_field(int speed, sm_lang lg, char *out)
+{
+    if (speed < 0)
+        snprintf(out, LAB_TEXT, app_tr(STR_LAB_SPEED_FRAMES, lg), 1u << -speed);
+    else if (speed == 0)
+        snprintf(out, LAB_TEXT, "%s", app_tr(STR_LAB_SPEED_ONE, lg));
+    else
+        snprintf(out, LAB_TEXT, app_tr(STR_LAB_SPEED_MAZES, lg), 1ull << speed);
+}
+
 static bool draw(app *a)
 {
     struct app_lab *b = lab_of(a);
@@ -341,12 +368,18 @@ static bool draw(app *a)
     snprintf(b->bar[nb++], LAB_TEXT, "%s %" PRIu64, app_tr(STR_SEED, lg), lab_first_seed(b->l));
     if (b->paused)
         snprintf(b->bar[nb++], LAB_TEXT, "‖ %s", app_tr(STR_PAUSED, lg));
+    speed_field(b->speed, lg, b->bar[nb++]);
     const char *rec = record_status(lg);
     if (*rec)
         snprintf(b->bar[nb++], LAB_TEXT, "%s", rec + strspn(rec, " "));
     snprintf(b->bar[nb++], LAB_TEXT, "%s", app_tr(STR_LAB_HINT, lg));
-    for (int i = 0; i < nb; i++)
+    used = 0;
+    for (int i = 0; i < nb; i++) {
         f.bar[i] = b->bar[i];
+        used += (size_t)snprintf(b->bar_text + used, sizeof b->bar_text - SDL_min(used, sizeof b->bar_text), "%s%s",
+                                 i ? "   " : "", b->bar[i]);
+        used = SDL_min(used, sizeof b->bar_text);
+    }
     f.bar_fields = nb;
     if (!render_lab_draw(a->r, &f))
         return false;
@@ -429,12 +462,11 @@ static uint64_t back(app *a, uint64_t n)
     return mazes(a);
 }
 
-/* What the lab shows as settings: the lab (on the single maze's settings); its mazes are no step of a machine. */
+/* What the lab shows as settings: the lab (on the single maze's settings) and its count of mazes as the step. */
 static void state(const app *a, cli_args *out)
 {
-    (void)a;
     out->lab = true;
-    out->steps_given = false;
+    out->steps = mazes(a); /* the lab's step is its count of mazes: step= opens it there */
 }
 
 static bool asked(const cli_args *args) { return args->lab; }
@@ -454,7 +486,7 @@ const app_mode app_mode_lab = {
     .leave = leave,
     .advance = advance,
     .draw = draw,
-    .run = run,
+    .run = run_to,
     .back = back,
     .steps = mazes,
     .state = state,

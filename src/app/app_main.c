@@ -86,6 +86,7 @@ bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next)
     if (app_missed(a, &why) != missed) /* the window draws on; a recording must not show less */
         record_drop(why);
     record_frame(ren, app_record_area(a));
+    app_record_sign_draw(a); /* after the recording took its frame: the GIF never shows it */
     SDL_RenderPresent(ren);
     *next += period;
     Uint64 now = SDL_GetPerformanceCounter();

@@ -43,3 +43,10 @@ const char *record_status(sm_lang l)
     (void)l;
     return "";
 }
+
+bool record_sign(sm_lang l, char *buf, size_t len, bool *on)
+{
+    (void)l, (void)buf, (void)len;
+    *on = false;
+    return false;
+}

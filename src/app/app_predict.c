@@ -42,7 +42,11 @@ struct app_predict {
     bool was_right, by_cell;
     double t0, until;
     uint32_t given;           /* the cell clicked */
-    char verdict[160];        /* the last answer's verdict (kept until the next one) */
+    app_str said;             /* the last answer's verdict (kept until the next one; 0: none), */
+    unsigned said_line;       /* ... with its line (1-based) or cell, put in words each frame in */
+    uint32_t said_cell;       /* ... the language on screen (L) */
+    size_t said_n;            /* ... and how many cells were right (STR_ASK_RIGHT_CELLS) */
+    char verdict[160];        /* those words */
     bool hunt_back;           /* PgDn: once the event's step is found, stop one before it */
     bool panel_was;           /* the panel before predict turned it on */
     uint32_t *right_cells;    /* the cells a wrong cell answer rings */
@@ -78,7 +82,7 @@ static bool enter(app *a, int arg)
     struct app_predict *p = st(a);
     forget(p);
     p->answered = false;
-    p->verdict[0] = '\0';
+    p->said = 0;
     p->panel_was = a->panel_on;
     a->paused = true;
     a->finishing = false;
@@ -158,11 +162,33 @@ static void find_right_cells(app *a, struct app_predict *p)
     p->n_right = n < p->cap_right ? n : p->cap_right;
 }
 
+/* The verdict to show: string s with a line (1-based, for %u) or a cell (for %s). */
+static void say(struct app_predict *p, app_str s, unsigned line, uint32_t cell)
+{
+    p->said = s;
+    p->said_line = line;
+    p->said_cell = cell;
+    p->said_n = p->q.n_right;
+}
+
+/* The verdict in the language on screen now (empty: none). */
+static const char *verdict(app *a, struct app_predict *p)
+{
+    char cell[64];
+    const char *fmt = p->said ? app_tr(p->said, a->lang) : "";
+    if (strstr(fmt, "%s")) {
+        grid_cell_name(a->maze.m, p->said_cell, a->lang, cell, sizeof cell);
+        snprintf(p->verdict, sizeof p->verdict, fmt, cell, p->said_n);
+    } else {
+        snprintf(p->verdict, sizeof p->verdict, fmt, p->said_line);
+    }
+    return p->verdict;
+}
+
 /* Scores an answer and starts showing its verdict; the step plays when it has been seen. */
 static void answered(app *a, bool right, bool by_cell)
 {
     struct app_predict *p = st(a);
-    char cell[64];
     p->asked++;
     p->right += right;
     p->answered = true;
@@ -171,20 +197,18 @@ static void answered(app *a, bool right, bool by_cell)
     p->t0 = a->now_ms;
     p->until = a->now_ms + (right ? CONFIG_PREDICT_RIGHT_MS : CONFIG_PREDICT_WRONG_MS);
     if (!by_cell) {
-        snprintf(p->verdict, sizeof p->verdict, app_tr(right ? STR_ASK_RIGHT_LINE : STR_ASK_WRONG_LINE, a->lang),
-                 p->q.line + 1);
+        say(p, right ? STR_ASK_RIGHT_LINE : STR_ASK_WRONG_LINE, p->q.line + 1, 0);
         return;
     }
     find_right_cells(a, p);
-    grid_cell_name(a->maze.m, right ? p->given : p->q.cell, a->lang, cell, sizeof cell);
     if (right && p->q.n_right > 1) /* say that others would have been right too */
-        snprintf(p->verdict, sizeof p->verdict, app_tr(STR_ASK_RIGHT_CELLS, a->lang), cell, p->q.n_right);
+        say(p, STR_ASK_RIGHT_CELLS, 0, p->given);
     else if (right)
-        snprintf(p->verdict, sizeof p->verdict, app_tr(STR_ASK_RIGHT_CELL, a->lang), cell);
+        say(p, STR_ASK_RIGHT_CELL, 0, p->given);
     else if (p->n_right > 1)
-        snprintf(p->verdict, sizeof p->verdict, "%s", app_tr(STR_ASK_WRONG_CELLS, a->lang));
+        say(p, STR_ASK_WRONG_CELLS, 0, 0);
     else
-        snprintf(p->verdict, sizeof p->verdict, app_tr(STR_ASK_WRONG_CELL, a->lang), cell);
+        say(p, STR_ASK_WRONG_CELL, 0, p->q.cell);
 }
 
 /* Whether an answer can be given now: a question about the step on screen, not yet answered. */
@@ -237,7 +261,7 @@ void app_act_predict_skip(app *a, int arg)
         play_step(a);
         return;
     }
-    snprintf(p->verdict, sizeof p->verdict, "%s", app_tr(STR_ASK_SKIPPED, a->lang));
+    say(p, STR_ASK_SKIPPED, 0, 0);
     forget(p);
     sm_run(a->maze.g, app_held_steps(a));
 }
@@ -246,7 +270,7 @@ void app_act_predict_reset(app *a, int arg)
 {
     (void)arg;
     st(a)->right = st(a)->asked = 0;
-    st(a)->verdict[0] = '\0';
+    st(a)->said = 0;
 }
 
 /* A: predict mode on; in predict mode, back to the single maze. */
@@ -335,12 +359,30 @@ static void annotate(app *a, struct app_predict *p, render_frame *f)
     }
 }
 
+/*
+ * The legend's rows for the arrow and the ringed answer, kept from the
+ * first question on and shown when their marks are (a row that came and
+ * went would move the maze).
+ */
+static void legend_rows(app *a, render_panel *pn, bool arrow, bool ring)
+{
+    int at = pn->legend_rows;
+    if (at + 2 > RENDER_MAX_LEGEND)
+        return;
+    pn->legend[at] = (render_legend){RENDER_LEGEND_ARROW | (arrow ? 0 : RENDER_LEGEND_HIDDEN), 0,
+                                     app_tr(STR_LEGEND_CHOICE, a->lang)};
+    pn->legend[at + 1] = (render_legend){RENDER_LEGEND_ANSWER | (ring ? 0 : RENDER_LEGEND_HIDDEN), 0,
+                                         app_tr(STR_LEGEND_ANSWER, a->lang)};
+    pn->legend_rows += 2;
+}
+
 static void view(app *a, render_frame *f, render_panel *pn)
 {
     struct app_predict *p = st(a);
     sm_lang l = a->lang;
     ask(a);
     bool q = current(a, p) && !a->maze.hunting && !a->maze.seeking;
+    legend_rows(a, pn, q && p->q.choice_from != MAZE_NONE, q && p->answered && p->by_cell);
     snprintf(p->score, sizeof p->score, app_tr(STR_ASK_SCORE, l), p->right, p->asked);
     f->prompt_right = p->score;
     f->paused = false; /* predict mode always waits: the question row says so */
@@ -353,7 +395,7 @@ static void view(app *a, render_frame *f, render_panel *pn)
         return;
     }
     if (p->answered) {
-        f->prompt = p->verdict;
+        f->prompt = verdict(a, p);
         f->prompt_answer = true;
         if (!p->by_cell && blink_on(a, p))
             pn->answer = (int)p->q.line + 1;
@@ -361,10 +403,6 @@ static void view(app *a, render_frame *f, render_panel *pn)
         f->prompt = app_tr(p->q.cell_asked ? STR_ASK_CELL : STR_ASK_LINE, l);
     }
     annotate(a, p, f);
-    if (pn->legend_rows < RENDER_MAX_LEGEND && p->q.choice_from != MAZE_NONE)
-        pn->legend[pn->legend_rows++] = (render_legend){RENDER_LEGEND_ARROW, 0, app_tr(STR_LEGEND_CHOICE, l)};
-    if (pn->legend_rows < RENDER_MAX_LEGEND && p->answered && p->by_cell)
-        pn->legend[pn->legend_rows++] = (render_legend){RENDER_LEGEND_ANSWER, 0, app_tr(STR_LEGEND_ANSWER, l)};
 }
 
 /* The HUD: how to answer, then the last verdict (its "paused" is left out: predict always waits). */
@@ -376,8 +414,8 @@ static int hud(app *a, char (*out)[APP_HUD_TEXT], int max)
     if (n < max && current(a, p) && !p->answered)
         snprintf(out[n++], APP_HUD_TEXT, app_tr(p->q.cell_asked ? STR_ASK_HINT_CELL : STR_ASK_HINT_LINE, a->lang),
                  digits(a));
-    if (n < max && p->verdict[0] && !p->answered)
-        snprintf(out[n++], APP_HUD_TEXT, "%s", p->verdict);
+    if (n < max && p->said && !p->answered)
+        snprintf(out[n++], APP_HUD_TEXT, "%s", verdict(a, p));
     return n; /* the score is in the question row, in big type */
 }
 

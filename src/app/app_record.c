@@ -215,6 +215,24 @@ bool record_stop(char *msg, size_t len)
     return ok;
 }
 
+bool record_sign(sm_lang l, char *buf, size_t len, bool *on)
+{
+    *on = rec.on;
+    if (rec.on) {
+        unsigned s = (unsigned)(rec.tick / CONFIG_FPS); /* the window's frames seen while recording */
+        snprintf(buf, len, app_tr(STR_REC_SIGN, l), s / 60, s % 60);
+        return true;
+    }
+    if (SDL_TICKS_PASSED(SDL_GetTicks(), rec.status_until) || !rec.status[0])
+        return false;
+    const char *name = strrchr(rec.path, '/');
+    if (rec.saved)
+        snprintf(buf, len, app_tr(STR_REC_SAVED, l), name ? name + 1 : rec.path);
+    else
+        snprintf(buf, len, "%s", rec.status + strspn(rec.status, " "));
+    return true;
+}
+
 const char *record_status(sm_lang l)
 {
     static char live[1200];

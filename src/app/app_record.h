@@ -68,4 +68,12 @@ bool record_stop(char *msg, size_t len);
  */
 const char *record_status(sm_lang l);
 
+/*
+ * The recording sign in language l, into buf: the recording's length so
+ * far ("REC 0:12": the window's frames it has seen) while recording,
+ * then for as long as the HUD says it what became of it ("saved
+ * NAME.gif", or why not). *on: recording. False when there is none.
+ */
+bool record_sign(sm_lang l, char *buf, size_t len, bool *on);
+
 #endif

@@ -1,7 +1,8 @@
 /*
  * app_record_key.c - the G key: start or stop recording the window into a
- * GIF (app_record.h). The HUD line shows what happens (record_status());
- * stderr gets the same line, for scripts and tests.
+ * GIF (app_record.h), and the sign that says so on screen. The HUD line
+ * shows what happens (record_status()); stderr gets the same line, for
+ * scripts and tests.
  */
 #include <stdio.h>
 
@@ -44,4 +45,14 @@ void app_act_record(app *a, int arg)
             snprintf(msg, sizeof msg, "recording %dx%d at %d frames a second…", r.w, r.h, CONFIG_RECORD_FPS);
     }
     fprintf(stderr, "mazeviz: %s\n", msg);
+}
+
+bool app_record_sign_draw(app *a)
+{
+    char text[300];
+    bool on;
+    if (!record_sign(a->lang, text, sizeof text, &on))
+        return false;
+    render_draw_sign(a->r, text, on);
+    return true;
 }

@@ -22,6 +22,7 @@
 #include "settings/state.h"
 #include "config.h"
 #include "mazeviz/grid.h"
+#include "mazeviz/lab.h"
 
 typedef struct app_state {
     cli_args held[2]; /* the settings opened last (held[cur]), and the spare */

@@ -26,6 +26,7 @@
 #define CONFIG_GHOST_MS 500.0          /* an erased loop fades out over this much real time */
 /* G records the maze (Shift+G: the left column, legend, timeline and HUD too) at this rate, up to this size. */
 #define CONFIG_RECORD_FPS 15
+#define CONFIG_LAB_SPEED -3            /* the lab starts at 1 maze / 8 frames: about 4 a second, slow enough to narrate */
 #define CONFIG_RECORD_MAX_MB 20
 #define CONFIG_NOTICE_MS 4000.0        /* a note on why a key did nothing stays this long */
 #define CONFIG_NOTICE_CHARS 60         /* a HUD notice is cut after this many characters (the terminal has it whole) */
@@ -48,7 +49,7 @@
 #define CONFIG_PREDICT_RIGHT_MS 900.0
 #define CONFIG_PREDICT_WRONG_MS 2400.0
 #define CONFIG_PREDICT_BLINK_MS 300.0
-#define CONFIG_ARROW_WIDTH 0.22f
+#define CONFIG_ARROW_WIDTH 0.32f
 #define CONFIG_RING_WIDTH 0.16f
 /* Play: the marker's disc, the trail's and the shortest path's lines, as fractions of a cell. */
 #define CONFIG_PLAY_MARKER 0.62f
@@ -170,10 +171,11 @@ static const render_theme config_theme_classic = {
     .timeline_knob = {255, 255, 255, 255},
     .pause_fg = {255, 255, 255, 255},
     .pause_outline = {0, 0, 0, 255},
+    .sign_dot = {235, 30, 30, 255},
     .prompt_bg = {16, 16, 20, 255},
     .prompt_text = {255, 255, 255, 255},
-    .ask_arrow = {255, 255, 255, 255}, /* white in black: no mark is, so it shows on every one */
-    .ask_outline = {0, 0, 0, 255},
+    .ask_arrow = {0, 0, 0, 255}, /* black in white: black on the light marks, white round it on the dark ones */
+    .ask_outline = {255, 255, 255, 255},
     .answer_bg = {255, 255, 255, 255},
     .answer_text = {0, 0, 0, 255},
     .chart = CONFIG_CHART,
@@ -246,10 +248,11 @@ static const render_theme config_theme_projector = {
     .timeline_knob = {255, 255, 255, 255},
     .pause_fg = {255, 255, 255, 255},
     .pause_outline = {0, 0, 0, 255},
+    .sign_dot = {255, 40, 40, 255},
     .prompt_bg = {0, 0, 0, 255},
     .prompt_text = {255, 255, 255, 255},
-    .ask_arrow = {255, 255, 255, 255},
-    .ask_outline = {0, 0, 0, 255},
+    .ask_arrow = {0, 0, 0, 255},
+    .ask_outline = {255, 255, 255, 255},
     .answer_bg = {255, 255, 255, 255},
     .answer_text = {0, 0, 0, 255},
     .chart = CONFIG_CHART,

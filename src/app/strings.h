@@ -82,6 +82,9 @@ typedef enum app_str {
     STR_LAB_NEVER,
     STR_LAB_TREES,      /* %s (the size) grid: %zu spanning trees */
     STR_LAB_HINT,
+    STR_LAB_SPEED_FRAMES, /* the lab's pace: 1 maze every %u frames */
+    STR_LAB_SPEED_ONE,
+    STR_LAB_SPEED_MAZES,  /* %llu mazes a frame */
     STR_LAB_SORTED,
     STR_HELP_LAB,
     STR_HUD_DEAD_ENDS,  /* the finished maze in the HUD: %.1f dead ends %, %.1f a uniform tree's */
@@ -98,6 +101,7 @@ typedef enum app_str {
     STR_REC_ON_ONE,
     STR_REC_SAVED,      /* %s: the full path */
     STR_REC_LIMIT,      /* %ld MB, %s the full path */
+    STR_REC_SIGN,       /* the recording sign: %u minutes, %02u seconds recorded */
     STR_HELP_RECORD_MORE,
     STR_LAB_TOO_FEW,    /* %.0f: the expected count per tree needed */
     STR_LAB_UNIFORM,    /* %s: "= 0.23", %s: mazes */
@@ -312,6 +316,9 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LAB_TREES] = {"%s grid: %zu spanning trees", "%s 网格：%zu 棵生成树"},
     [STR_LAB_HINT] = {"Tab algorithm  S grid size  O order  Space pause  G record  U back",
                       "Tab 算法  S 网格大小  O 排序  Space 暂停  G 录制  U 返回"},
+    [STR_LAB_SPEED_FRAMES] = {"speed 1 maze / %u frames", "速度：每 %u 帧 1 个迷宫"},
+    [STR_LAB_SPEED_ONE] = {"speed 1 maze / frame", "速度：每帧 1 个迷宫"},
+    [STR_LAB_SPEED_MAZES] = {"speed %llu mazes / frame", "速度：每帧 %llu 个迷宫"},
     [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
     [STR_HELP_LAB] = {"uniformity lab / back", "均匀性实验/返回"},
     [STR_HUD_DEAD_ENDS] = {"dead ends %.1f %% (uniform tree %.1f %%)", "死胡同 %.1f%%（均匀生成树 %.1f%%）"},
@@ -327,6 +334,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_REC_ON] = {"recording… %zu frames (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
     [STR_REC_ON_ONE] = {"recording… %zu frame (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
     [STR_REC_SAVED] = {"saved %s", "已保存：%s"},
+    [STR_REC_SIGN] = {"REC %u:%02u", "录制中 %u:%02u"},
     [STR_REC_LIMIT] = {"the %ld MB limit is reached: saved %s", "已达 %ld MB 上限：已保存到 %s"},
     [STR_HELP_RECORD_MORE] = {"record the maze, legend, timeline and HUD", "录制迷宫连同图例、时间轴和状态栏"},
     [STR_LAB_TOO_FEW] = {"too few mazes yet for a verdict (until %.0f per tree are expected)",

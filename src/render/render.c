@@ -216,6 +216,59 @@ void render_fit(const render *r, render_layout *l, const maze *m, int aw, int ah
     l->th = (int)l->h * l->p + l->wt;
 }
 
+/*
+ * The maze fitted into l->area (square cells, scaled down when its picture
+ * is larger): centred, or at the area's top when rows under it are kept.
+ */
+static void fit_maze(const render *r, render_layout *l, const maze *m, bool top)
+{
+    SDL_Rect a = l->area;
+    render_fit(r, l, m, a.w, a.h, l->cell_px);
+    SDL_Rect mr = {0, 0, l->tw, l->th};
+    if (mr.w > a.w || mr.h > a.h) {
+        double f = SDL_min((double)a.w / mr.w, (double)a.h / mr.h);
+        mr.w = SDL_max(1, (int)(mr.w * f));
+        mr.h = SDL_max(1, (int)(mr.h * f));
+    }
+    mr.x = a.x + (a.w - mr.w) / 2;
+    mr.y = a.y + (top ? 0 : (a.h - mr.h) / 2);
+    l->maze = mr;
+}
+
+/*
+ * The caption without the panel, where it costs the maze least: in the
+ * room the maze leaves under it (RENDER_CAPTION_ROWS rows; at least one
+ * under a rectangle, whose whole-pixel cells would shrink a lot),
+ * else in a column beside it when the maze leaves the width for one
+ * (CAPTION_COLUMN_EMS), else under a maze made smaller for its rows. It
+ * depends on the maze and the output only, so it stays put from step to
+ * step.
+ */
+#define CAPTION_COLUMN_EMS 10
+static void place_caption(const render *r, render_layout *l, const maze *m)
+{
+    SDL_Rect a = l->area;
+    int lh = l->line_h, below = a.h - l->maze.h - l->pad, side = a.w - l->maze.w - 2 * l->margin;
+    int rows = SDL_min(RENDER_CAPTION_ROWS, below / lh);
+    if (l->shaped && rows < RENDER_CAPTION_ROWS) /* it scales: a little smaller shows the whole caption */
+        rows = 0;
+    l->caption_beside = false;
+    if (rows < 1 && side >= CAPTION_COLUMN_EMS * l->body_px) {
+        l->maze.x = a.x;
+        l->caption = (SDL_Rect){a.x + l->maze.w + 2 * l->margin, l->maze.y, side, SDL_max(lh, l->maze.h)};
+        l->caption_beside = true;
+        return;
+    }
+    if (rows < 1) {
+        rows = RENDER_CAPTION_ROWS;
+        l->area.h = SDL_max(1, a.h - rows * lh - l->pad);
+        fit_maze(r, l, m, false);
+    }
+    int block = l->maze.h + l->pad + rows * lh; /* the maze and its caption, centred together */
+    l->maze.y = a.y + SDL_max(0, (a.h - block) / 2);
+    l->caption = (SDL_Rect){a.x, l->maze.y + l->maze.h + l->pad, a.w, rows * lh};
+}
+
 void render_layout_compute(const render *r, render_layout *l, const maze *m, int out_w, int out_h)
 {
     const render_metrics *mt = &r->mt;
@@ -238,22 +291,15 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
     l->prompt = (SDL_Rect){0, 0, left_w, prompt_h};
     int note_h = r->note_rows > 0 && !l->panel_on ? r->note_rows * l->line_h + 2 * l->pad : 0;
     l->note = (SDL_Rect){0, prompt_h, left_w, note_h};
-    /* legend_keep: rows the caption (and a legend with no room in the panel) need under the maze */
+    /* legend_keep: rows the legend needs under the maze (what the last panel needed) */
     int rows = r->legend_keep < 0 ? 0 : r->legend_keep > 0 ? r->legend_keep : mt->legend_rows;
     int keep = l->panel_on && rows > 0 ? rows * l->line_h + l->pad : 0;
     int ah = SDL_max(1, l->timeline.y - 2 * l->pad - keep - prompt_h - note_h);
     l->area = (SDL_Rect){l->margin, prompt_h + note_h + l->pad, aw, ah};
-    render_fit(r, l, m, aw, ah, l->cell_px);
-    SDL_Rect mr = {0, 0, l->tw, l->th};
-    if (mr.w > aw || mr.h > ah) {
-        double f = SDL_min((double)aw / mr.w, (double)ah / mr.h);
-        mr.w = SDL_max(1, (int)(mr.w * f));
-        mr.h = SDL_max(1, (int)(mr.h * f));
-    }
-    mr.x = l->margin + (aw - mr.w) / 2;
-    /* with the legend kept below the maze: the maze at the top; else centred */
-    mr.y = prompt_h + note_h + l->pad + (l->panel_on && keep > 0 ? 0 : (ah - mr.h) / 2);
-    l->maze = mr;
+    l->caption = (SDL_Rect){0, 0, 0, 0};
+    fit_maze(r, l, m, keep > 0);
+    if (!l->panel_on && r->caption_strip)
+        place_caption(r, l, m);
 }
 
 /* The output that shows an mw x mh maze picture with room for the HUD and timeline below it. */
@@ -439,12 +485,20 @@ bool render_draw(render *r, const render_frame *f)
         render_draw_prompt(r, f);
     if (r->lay.note.h > 0)
         render_draw_note(r);
+    if (r->lay.caption.h > 0 && f->panel)
+        render_draw_caption_strip(r, f->panel);
     if (f->paused)
         render_draw_pause(r);
     if (f->timeline)
         render_draw_timeline(r, f);
     if (f->panel && r->lay.panel_on)
         render_draw_panel(r, f->panel);
+    bool strip = f->panel && !r->panel_on;
+    if (strip != r->caption_strip) { /* the caption came or went: lay the maze out again, this frame */
+        r->caption_strip = strip;
+        r->relayout = true;
+        r->have_layout = false;
+    }
     if (f->hud_fields > 0)
         render_draw_hud(r, f);
     if (f->banner)

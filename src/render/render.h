@@ -59,6 +59,7 @@ typedef struct render_theme {
     SDL_Color help_bg, help_text, menu_hl_bg, menu_hl_text;
     SDL_Color timeline_bg, timeline_range, timeline_fill, timeline_knob; /* track, steps reached, progress */
     SDL_Color pause_fg, pause_outline;
+    SDL_Color sign_dot;                    /* the recording sign's dot */
     SDL_Color prompt_bg, prompt_text;      /* the question row above the maze (predict) */
     SDL_Color ask_arrow, ask_outline;      /* the random choice shown before a question */
     SDL_Color answer_bg, answer_text;      /* the right answer flashed: its line's band, its cells' ring */
@@ -80,7 +81,7 @@ typedef struct render_metrics {
     float timeline_ratio; /* timeline bar height / text size */
     float frame_ratio;    /* frames of the banner and the menu / text size */
     int hud_lines;        /* HUD rows at most */
-    int legend_rows;      /* rows kept under the maze for the caption (and a legend the panel has no room for) until measured */
+    int legend_rows;      /* rows kept under the maze for the legend until measured */
 } render_metrics;
 
 /* Thin walls between cells, or seed 001's board of (2W+1)x(2H+1) squares. */
@@ -102,6 +103,8 @@ typedef enum render_view { RENDER_VIEW_MAZE, RENDER_VIEW_TREE } render_view;
 #define RENDER_LEGEND_FLAT 5 /* kind: a cell kind's plain colour (no shades, no groups) */
 #define RENDER_LEGEND_NODE 6 /* the tree view: a node (kind: its cell kind) */
 #define RENDER_LEGEND_EDGE 7 /* the tree view: an edge (a passage) */
+/* Or'd into a row's type: its room is kept but it is not drawn (a mark shown at some steps only: the maze stays put). */
+#define RENDER_LEGEND_HIDDEN 0x80
 
 typedef struct render_legend {
     uint8_t type; /* sm_mark_type, or RENDER_LEGEND_GHOST */
@@ -207,12 +210,16 @@ typedef struct render_frame {
 /* Where the last frame put things (output pixels); w == 0: not drawn. */
 typedef struct render_layout_info {
     SDL_Rect maze, hud, panel, timeline, banner, pause, menu, help;
-    SDL_Rect caption; /* the caption under the maze (panel on) */
+    SDL_Rect caption_head; /* the caption's heading ("This step"): in the panel, or its strip under the maze */
+    SDL_Rect caption;      /* the caption's rows under its heading (or beside it, in the strip) */
+    int caption_rows;      /* of its rows, those drawn (the first always, when it has any) */
     SDL_Rect bar;     /* the presenter's bar (render_buttons), drawn after the frame; w 0: none */
     SDL_Rect chart;   /* the figures chart's plot area in the panel; w 0: not drawn */
     int chart_points; /* points its lines were drawn through */
     SDL_Rect structure; /* the working data structure's text in the panel; w 0: not drawn */
     SDL_Rect prompt;  /* the question row (render_set_prompt) */
+    SDL_Rect prompt_right; /* its right-hand text (predict's score): one line */
+    SDL_Rect sign;    /* render_draw_sign()'s box, drawn after the frame */
     SDL_Rect code_line[RENDER_MAX_CODE]; /* each pseudocode line's rows (a click on it answers it) */
     SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */
     SDL_Rect note;    /* the note: its strip above the maze, or its rows in the panel */
@@ -226,6 +233,7 @@ typedef struct render_layout_info {
     int body_px;                        /* body text size in pixels */
     int hud_drawn;                      /* HUD fields that fitted */
     int figures_drawn;                  /* the panel's figures that fitted */
+    unsigned figures_mask;              /* bit i: the panel drew figure i (the HUD shows the others it has room for) */
 } render_layout_info;
 
 typedef struct render render;
@@ -274,6 +282,8 @@ void render_set_prompt(render *r, bool on);
  * then takes the room below it. Never over the maze.
  */
 #define RENDER_NOTE_ROWS 6
+/* Rows of the caption's strip under the maze when the panel is off (the heading beside them). */
+#define RENDER_CAPTION_ROWS 2
 void render_set_note(render *r, const char *note);
 
 /*
@@ -314,6 +324,14 @@ bool render_draw(render *r, const render_frame *f);
  * render_draw() sizes them.
  */
 void render_draw_boxes(render *r, const render_frame *f);
+
+/*
+ * A sign over the output's top right corner, on top of whatever is drawn
+ * (the recording's "REC 0:12", then "saved NAME.gif"): text in a framed
+ * box, after a red dot when dot. Sized for the output like the boxes;
+ * render_info()'s sign is where it went.
+ */
+void render_draw_sign(render *r, const char *text, bool dot);
 
 /*
  * True when the last frame laid the maze out with the wrong room for the

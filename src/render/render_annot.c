@@ -155,6 +155,20 @@ void render_thick_line(render *r, const SDL_FPoint *pt, size_t n, float w, SDL_C
     flush(&b);
 }
 
+void render_arrow_icon(render *r, SDL_Rect in, SDL_Color fg, SDL_Color edge)
+{
+    batch b;
+    b.n = 0;
+    b.ren = r->ren;
+    float cell = (float)in.h * 0.7f, w = SDL_max(2.0f, (float)in.h * 0.2f), o = SDL_max(1.5f, w / 3);
+    float y = (float)in.y + (float)in.h / 2;
+    SDL_FPoint pt[2] = {{(float)in.x + w, y}, {(float)(in.x + in.w) - cell * 0.3f - o, y}};
+    SDL_SetRenderDrawBlendMode(r->ren, SDL_BLENDMODE_BLEND);
+    polyline(&b, pt, 2, w + 2 * o, true, cell + 2 * o, edge);
+    polyline(&b, pt, 2, w, true, cell, fg);
+    flush(&b);
+}
+
 /* An arrow head's outline: the head drawn larger, so the shaft's outline meets it. */
 static void lines(render *r, batch *b, const render_annot *an, bool head)
 {

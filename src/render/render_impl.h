@@ -40,6 +40,8 @@ typedef struct render_layout {
     SDL_Rect hud, timeline, panel;
     SDL_Rect prompt;     /* the question row above the maze (render_set_prompt); h == 0: none */
     SDL_Rect note;       /* the note's strip above the maze (panel off); h 0: none */
+    SDL_Rect caption;    /* the caption without the panel: a strip under the maze or a column beside it; h 0: none */
+    bool caption_beside; /* the column: the heading above its rows, not beside them */
     SDL_Rect area;       /* the room the maze is fitted into */
     int out_w, out_h;
     int body_px, line_h, margin, pad;
@@ -114,7 +116,8 @@ struct render {
     render_layout lay;
     bool have_layout, panel_on, prompt_on;
     int legend_keep;      /* rows kept under the maze: caption and legend (what the last panel needed); -1 none, 0 not known */
-    bool relayout;        /* the last frame found legend_keep wrong: sync and draw again */
+    bool relayout;        /* the last frame found legend_keep or caption_strip wrong: sync and draw again */
+    bool caption_strip;   /* the last frame had a caption and no panel: a strip under the maze keeps its rows */
     SDL_Texture *maze_tex;
     SDL_Surface *full; /* render_paint_all() paints here, then uploads */
     int *sx, *sy;      /* a sampled texture's picture columns and rows (NULL: not sampled) */
@@ -324,6 +327,8 @@ void render_progress_bar(render *r, SDL_Rect bar, float progress, float reach);
 void render_draw_banner(render *r, const render_frame *f);
 void render_draw_pause(render *r);
 void render_draw_note(render *r);
+/* The caption's strip under the maze (panel off): its heading and rows beside it. */
+void render_draw_caption_strip(render *r, const render_panel *p);
 void render_draw_menu(render *r, const render_frame *f);
 void render_draw_help(render *r, const render_frame *f);
 void render_draw_ghost(render *r, const render_frame *f);
@@ -331,6 +336,8 @@ void render_draw_prompt(render *r, const render_frame *f);
 void render_draw_annots(render *r, const render_frame *f); /* render_annot.c */
 /* A line w pixels wide through pt[0..n) in colour c, joints squared (render_annot.c). */
 void render_thick_line(render *r, const SDL_FPoint *pt, size_t n, float w, SDL_Color c);
+/* An arrow across box `in` from left to right as predict draws it over cells: colour fg in an outline of edge. */
+void render_arrow_icon(render *r, SDL_Rect in, SDL_Color fg, SDL_Color edge);
 /* The figures chart into area (render_chart.c); its lines' width for the figures' swatches. */
 void render_draw_chart(render *r, SDL_Rect area, const render_chart *c);
 float render_chart_line_w(const render *r);

@@ -78,6 +78,27 @@ static SDL_Rect pause_box(const render *r)
     return (SDL_Rect){l->hud.x + l->hud.w - l->margin - w, l->hud.y + (l->hud.h - h) / 2, w, h};
 }
 
+/*
+ * The HUD's fields: the frame's, then the figures the panel (drawn
+ * before) had no room for, as "label value", so a figure is not lost.
+ * Returns how many; figure texts go to buf.
+ */
+static int hud_list(render *r, const render_frame *f, const char **out, char (*buf)[96])
+{
+    int n = 0;
+    for (int i = 0; i < f->hud_fields && n < RENDER_MAX_HUD; i++)
+        out[n++] = f->hud[i];
+    const render_panel *p = f->panel;
+    if (!p || !r->lay.panel_on || r->info.panel.w == 0)
+        return n;
+    for (int i = 0; i < p->figures && i < SM_MAX_FIGURES && n < RENDER_MAX_HUD + SM_MAX_FIGURES; i++)
+        if (!(r->info.figures_mask & 1u << i) && p->fig_label[i] && p->fig_value[i]) {
+            snprintf(buf[i], sizeof buf[i], "%s %s", p->fig_label[i], p->fig_value[i]);
+            out[n++] = buf[i];
+        }
+    return n;
+}
+
 /* Fields flow left to right over hud_lines rows; a field that does not fit is skipped. */
 void render_draw_hud(render *r, const render_frame *f)
 {
@@ -89,8 +110,11 @@ void render_draw_hud(render *r, const render_frame *f)
     int gap = l->body_px, x0 = bar.x + l->margin, right = pause_box(r).x - l->margin;
     int row = 0, x = x0, drawn = 0;
     int rows = l->hud_rows;
-    for (int i = 0; i < f->hud_fields; i++) {
-        const char *t = f->hud[i];
+    const char *list[RENDER_MAX_HUD + SM_MAX_FIGURES];
+    char figs[SM_MAX_FIGURES][96];
+    int fields = hud_list(r, f, list, figs);
+    for (int i = 0; i < fields; i++) {
+        const char *t = list[i];
         if (!t || !*t)
             continue;
         int w, h;
@@ -111,6 +135,19 @@ void render_draw_hud(render *r, const render_frame *f)
         drawn++;
     }
     r->info.hud_drawn = drawn;
+}
+
+/* A disc of radius rad round (cx, cy), as rows of pixels. */
+static void disc(render *r, float cx, float cy, float rad, SDL_Color c)
+{
+    for (int y = (int)(cy - rad); y <= (int)(cy + rad); y++) {
+        float dy = (float)y + 0.5f - cy, h = rad * rad - dy * dy;
+        if (h <= 0)
+            continue;
+        int x0 = (int)SDL_lroundf(cx - SDL_sqrtf(h)), x1 = (int)SDL_lroundf(cx + SDL_sqrtf(h));
+        if (x1 > x0)
+            render_fill(r, (SDL_Rect){x0, y, x1 - x0, 1}, c);
+    }
 }
 
 /* A legend swatch: the mark's colour; walls as a bar across a blank cell. */
@@ -135,17 +172,8 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
             return;
         }
         float cx = (float)in.x + (float)in.w / 2, cy = (float)in.y + (float)in.h / 2, rad = (float)in.h / 3;
-        for (int pass = 0; pass < 2; pass++) { /* a disc as rows: its casing, then it */
-            float rr = pass ? rad : rad + (float)k;
-            for (int y = (int)(cy - rr); y <= (int)(cy + rr); y++) {
-                float dy = (float)y + 0.5f - cy, h = rr * rr - dy * dy;
-                if (h <= 0)
-                    continue;
-                int x0 = (int)SDL_lroundf(cx - SDL_sqrtf(h)), x1 = (int)SDL_lroundf(cx + SDL_sqrtf(h));
-                if (x1 > x0)
-                    render_fill(r, (SDL_Rect){x0, y, x1 - x0, 1}, pass ? fill : wall);
-            }
-        }
+        disc(r, cx, cy, rad + (float)k, wall); /* its casing, then it */
+        disc(r, cx, cy, rad, fill);
         return;
     }
     if (lg->type == RENDER_LEGEND_FLAT) {
@@ -157,9 +185,8 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
         SDL_Color fg = arrow ? th->ask_arrow : th->answer_bg, edge = arrow ? th->ask_outline : th->answer_text;
         int t = SDL_max(3, in.h / 3);
         render_fill(r, in, th->cell[SM_CELL_BLANK]);
-        if (arrow) { /* a bar in its outline */
-            render_fill(r, (SDL_Rect){in.x, in.y + (in.h - t) / 2 - 1, in.w, t + 2}, edge);
-            render_fill(r, (SDL_Rect){in.x + 1, in.y + (in.h - t) / 2, in.w - 2, t}, fg);
+        if (arrow) { /* the arrow as drawn over the cells */
+            render_arrow_icon(r, in, fg, edge);
         } else { /* a ring: outline, its colour, outline */
             render_frame_rect(r, in, edge, t);
             render_frame_rect(r, (SDL_Rect){in.x + t / 3, in.y + t / 3, in.w - 2 * (t / 3), in.h - 2 * (t / 3)}, fg,
@@ -279,6 +306,7 @@ static void panel_figures(render *r, panel_cursor *c, const render_panel *p)
         render_text(r, 0, p->fig_value[i], c->x + c->w - vw, c->y + row_offset(r, 0), r->th.panel_text);
         c->y += n * l->line_h;
         r->info.figures_drawn++;
+        r->info.figures_mask |= 1u << i;
     }
 }
 
@@ -301,7 +329,7 @@ static int legend_flow(render *r, const panel_cursor *c, const render_panel *p, 
             x = c->x;
         }
         int n = w > c->w ? rows_of(r, t, c->w - sw - l->pad) : 1;
-        if (draw) {
+        if (draw && !(p->legend[i].type & RENDER_LEGEND_HIDDEN)) {
             int y = c->y + row * l->line_h;
             SDL_Rect s = {x, y + (l->line_h - sw) / 2, sw, sw};
             swatch(r, s, &p->legend[i]);
@@ -413,15 +441,120 @@ static void panel_structure(render *r, panel_cursor *c, const render_panel *p)
 }
 
 /*
+ * The caption's heading and at most max rows of it from (x, y), its rows
+ * indent px right of x (the strip under the maze puts them beside the
+ * heading, the panel under it: indent 0 and one row down).
+ */
+static void caption_rows(render *r, const render_panel *p, int x, int y, int w, int indent, int max)
+{
+    const render_layout *l = &r->lay;
+    int st[MAX_ROWS], ln[MAX_ROWS], top = indent ? y : y + l->line_h;
+    int all = render_wrap(r, 0, p->caption, w - indent, st, ln, MAX_ROWS), n = SDL_min(max, all);
+    int hw = 0, hh = 0;
+    render_text_size(r, 0, p->caption_head, &hw, &hh);
+    render_text(r, 0, p->caption_head, x, y + row_offset(r, 0), r->th.panel_head);
+    r->info.caption_head = (SDL_Rect){x, y, SDL_min(hw, w), l->line_h};
+    char buf[1024];
+    for (int i = 0; i < n; i++) {
+        int k = SDL_min(ln[i], (int)sizeof buf - 4);
+        memcpy(buf, p->caption + st[i], (size_t)k);
+        bool cut = i == n - 1 && n < all; /* cut short: an ellipsis says so */
+        memcpy(buf + k, cut ? "\xe2\x80\xa6" : "", cut ? 4 : 1);
+        render_text(r, 0, buf, x + indent, top + i * l->line_h + row_offset(r, 0), r->th.panel_text);
+    }
+    r->info.caption = (SDL_Rect){x + indent, top, w - indent, n * l->line_h};
+    r->info.caption_rows = n;
+}
+
+/*
+ * The caption when the panel is off: in a strip under the maze, the
+ * heading and beside it as many of its rows as the layout kept; in a
+ * column beside the maze, the heading over its rows.
+ */
+void render_draw_caption_strip(render *r, const render_panel *p)
+{
+    const render_layout *l = &r->lay;
+    if (!p->caption || !*p->caption || !p->caption_head || !r->font[0])
+        return;
+    int hw = 0, hh = 0, rows = l->caption.h / l->line_h;
+    render_text_size(r, 0, p->caption_head, &hw, &hh);
+    render_ink(r, r->th.background);
+    if (l->caption_beside)
+        caption_rows(r, p, l->caption.x, l->caption.y, l->caption.w, 0, rows - 1);
+    else
+        caption_rows(r, p, l->caption.x, l->caption.y, l->caption.w, hw + l->body_px, rows);
+}
+
+/*
+ * The figures as a flow: "label value" after "label value" over as few
+ * rows as they take, without a heading (when the list does not fit).
+ * Returns the rows; draws only when draw.
+ */
+static int figures_flow(render *r, panel_cursor *c, const render_panel *p, bool draw)
+{
+    const render_layout *l = &r->lay;
+    int x = c->x, row = 0;
+    char buf[200];
+    for (int i = 0; i < p->figures; i++) {
+        int w, h;
+        snprintf(buf, sizeof buf, "%s %s", p->fig_label[i], p->fig_value[i]);
+        render_text_size(r, 0, buf, &w, &h);
+        if (w > c->w)
+            continue;
+        if (x > c->x && x + w > c->x + c->w) {
+            row++;
+            x = c->x;
+        }
+        if (draw) {
+            render_text(r, 0, buf, x, c->y + row * l->line_h + row_offset(r, 0), r->th.panel_text);
+            r->info.figures_drawn++;
+            r->info.figures_mask |= 1u << i;
+        }
+        x += w + 2 * l->body_px;
+    }
+    if (draw)
+        c->y += (row + (x > c->x)) * l->line_h + l->pad;
+    return row + (x > c->x);
+}
+
+/*
+ * The figures, the chart and the working data structure, in the rows
+ * above c->bottom (which is above the caption). The figures come as a
+ * list under their heading, else as a flow, when they leave the caption
+ * CAPTION_KEEP rows (or all it needs) whatever this step's caption is, so
+ * they do not come and go from step to step; those left out go to the
+ * HUD's end (render_draw_hud).
+ */
+#define CAPTION_KEEP 4
+static void panel_middle(render *r, panel_cursor *c, const render_panel *p, int fig, int cap)
+{
+    const render_layout *l = &r->lay;
+    int extra = p->chart ? 0 : SDL_max(0, CAPTION_KEEP - cap); /* the chart kept its own rows and the figures' */
+    int room = (c->bottom - c->y) / l->line_h - extra;
+    if (fig && fig <= room) {
+        heading(r, c, p->figures_head);
+        panel_figures(r, c, p);
+        c->y += l->pad;
+    } else if (fig && !p->chart && figures_flow(r, c, p, false) <= room) {
+        figures_flow(r, c, p, true);
+    }
+    if (p->chart)
+        panel_chart(r, c, p);
+    if (p->structure[0])
+        panel_structure(r, c, p);
+}
+
+/*
  * The panel: title, pseudocode, the figures and the caption of the last
  * step as room allows (the finished maze's figures, figures_first, right
- * under the title). The legend flows under the maze, so the maze keeps
- * most of the left column; the rows it takes there are what this frame
- * needed (legend_keep; a change asks the caller to lay the frame out
- * again). The figures chart and the working data structure, when asked
- * for, come after the figures and before the caption; the chart keeps
- * room for itself and the figures, so the pseudocode may lose its last
- * lines to it.
+ * under the title). The caption is the teaching and never the part that
+ * drops: its heading and first row are kept before the pseudocode is
+ * laid out (which loses its last lines first), the rest of it before the
+ * figures, the chart and the data structure. The legend flows under the
+ * maze, so the maze keeps most of the left column; the rows it takes
+ * there are what this frame needed (legend_keep; a change asks the caller
+ * to lay the frame out again). The chart, when asked for, keeps room for
+ * itself and the figures, so the pseudocode may lose its last lines to it.
  */
 void render_draw_panel(render *r, const render_panel *p)
 {
@@ -444,9 +577,10 @@ void render_draw_panel(render *r, const render_panel *p)
         c.y += l->pad;
     }
     int lh = l->line_h, room = (c.bottom - c.y) / lh;
-    int cap = p->caption ? 1 + rows_of(r, p->caption, c.w) : 0;
+    int cap = p->caption && *p->caption ? 1 + rows_of(r, p->caption, c.w) : 0;
+    int cap_px = cap ? SDL_min(cap, 2) * lh + l->pad : 0; /* its heading and first row, whatever else drops */
     int fig = p->figures ? 1 + p->figures : 0;
-    if (p->figures_first && fig && fig <= room) { /* the finished maze: its figures come first */
+    if (p->figures_first && fig && fig * lh + l->pad + cap_px <= c.bottom - c.y) { /* the finished maze: its figures first */
         heading(r, &c, p->figures_head);
         panel_figures(r, &c, p);
         c.y += l->pad;
@@ -454,30 +588,16 @@ void render_draw_panel(render *r, const render_panel *p)
     }
     /* the chart asked for (F) keeps its least rows and its key (the figures, or its own row): the code stops above */
     int keep = p->chart ? CHART_MIN_ROWS + fig + p->figures_first : 0, bottom = c.bottom;
-    c.bottom = SDL_max(c.y + lh, c.bottom - keep * lh - 2 * l->pad);
+    c.bottom = SDL_max(c.y + lh, c.bottom - (keep ? keep * lh + 2 * l->pad : 0) - cap_px);
     panel_code(r, &c, p);
-    c.bottom = bottom;
     c.y += l->pad;
-    room = (c.bottom - c.y) / lh;
-    for (int pass = 0; pass < 2; pass++) {
-        bool figs = pass == 0;
-        if (figs && fig && fig <= room) {
-            heading(r, &c, p->figures_head);
-            panel_figures(r, &c, p);
-            c.y += l->pad;
-        }
-        if (figs && p->chart)
-            panel_chart(r, &c, p);
-        if (figs && p->structure[0])
-            panel_structure(r, &c, p);
-        if (!figs && cap && cap <= room) {
-            heading(r, &c, p->caption_head);
-            r->info.caption = (SDL_Rect){c.x, c.y, c.w, (cap - 1) * lh};
-            wrapped(r, 0, p->caption, c.x, c.y, c.w, r->th.panel_text, true, 0);
-            c.y += (cap - 1) * lh + l->pad;
-        }
-        room = (c.bottom - c.y) / lh;
-    }
+    room = (bottom - c.y) / lh;
+    int cap_rows = SDL_min(cap, room); /* all of it when room allows */
+    c.bottom = bottom - (cap_rows ? cap_rows * lh + l->pad : 0);
+    panel_middle(r, &c, p, fig, cap_rows);
+    c.bottom = bottom;
+    if (cap_rows >= 2)
+        caption_rows(r, p, c.x, c.y, c.w, 0, cap_rows - 1);
     panel_cursor below = {l->margin, l->maze.y + l->maze.h + l->pad, l->panel.x - 2 * l->margin,
                           l->timeline.y - l->pad};
     int need = p->legend_rows && below.w > 0 ? legend_flow(r, &below, p, false) : 0;
@@ -543,6 +663,31 @@ void render_draw_banner(render *r, const render_frame *f)
         render_text(r, 0, f->banner_sub, box.x + (box.w - sw) / 2, box.y + pad / 2 + th,
                     r->th.banner_text);
     r->info.banner = box;
+}
+
+void render_draw_sign(render *r, const char *text, bool dot)
+{
+    int ow, oh, tw = 0, th = 0;
+    if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
+        return;
+    render_layout l;
+    render_metrics_px(&r->mt, oh, &l);
+    render_fonts_size(r, l.body_px);
+    render_text_size(r, 0, text, &tw, &th);
+    int d = dot ? l.body_px : 0, h = l.line_h + l.pad, fw = frame_w(r);
+    SDL_Rect box = {0, l.margin, SDL_min(ow - 2 * l.margin, tw + d + (dot ? l.pad : 0) + 2 * l.pad), h};
+    box.x = ow - l.margin - box.w;
+    SDL_SetRenderTarget(r->ren, NULL);
+    r->frame_no++; /* after the frame's sweep: the next frame keeps this line, as render_draw_boxes does */
+    render_fill(r, box, r->th.hud_bg);
+    render_frame_rect(r, box, dot ? r->th.sign_dot : r->th.hud_text, fw);
+    if (dot)
+        disc(r, (float)(box.x + l.pad + d / 2), (float)box.y + (float)h / 2, (float)d * 0.4f, r->th.sign_dot);
+    render_ink(r, r->th.hud_bg);
+    render_text(r, 0, text, box.x + l.pad + d + (dot ? l.pad : 0), box.y + (h - th) / 2, r->th.hud_text);
+    render_ink_none(r);
+    r->frame_no--;
+    r->info.sign = box;
 }
 
 /* Two bars at the HUD's right end (kept free for them), outlined so they show on any background. */
@@ -704,43 +849,12 @@ void render_draw_ghost(render *r, const render_frame *f)
     }
 }
 
-/* Where to cut text in two: after the ", " (else at the space) nearest its middle; 0: nowhere. */
-static size_t cut_point(const char *text)
-{
-    size_t n = strlen(text), best = 0, bd = (size_t)-1;
-    for (int comma = 1; comma >= 0 && best == 0; comma--)
-        for (size_t i = 1; i + 1 < n; i++) {
-            bool at = comma ? text[i - 1] == ',' && text[i] == ' ' : text[i] == ' ';
-            size_t d = i > n / 2 ? i - n / 2 : n / 2 - i;
-            if (at && d < bd) {
-                best = i;
-                bd = d;
-            }
-        }
-    return best;
-}
-
-/* text in two rows of body text (see cut_point); *w: the wider row's width. */
-static bool split_in_two(render *r, const char *text, char rows[2][64], int *w)
-{
-    size_t n = strlen(text), at = cut_point(text);
-    if (at == 0 || at >= 64 || n - at > 64)
-        return false;
-    memcpy(rows[0], text, at);
-    rows[0][at] = '\0';
-    snprintf(rows[1], 64, "%s", text + at + 1);
-    int w0, w1, h;
-    render_text_size(r, 0, rows[0], &w0, &h);
-    render_text_size(r, 0, rows[1], &w1, &h);
-    *w = SDL_max(w0, w1);
-    return true;
-}
-
 /*
  * The question row above the maze: the prompt in the big font (two rows of
  * body text when it is too wide for one big row), the right-hand text (the
- * score) in the big font at the row's end, or in two rows of body text when that
- * keeps the question big (the question matters more at the back of the room). A verdict is drawn in the
+ * score, the one number the class watches) at the row's end on one line:
+ * in the big font when the question stays big beside it, else in the body
+ * font, never smaller and never cut in two. A verdict is drawn in the
  * answer colours.
  */
 void render_draw_prompt(render *r, const render_frame *f)
@@ -757,23 +871,15 @@ void render_draw_prompt(render *r, const render_frame *f)
     if (has_prompt)
         render_text_size(r, 1, f->prompt, &tw, &th);
     if (f->prompt_right && *f->prompt_right) {
-        char rows[2][64];
-        int sw = 0, room = right - x;
+        int room = right - x, font = 1;
         render_text_size(r, 1, f->prompt_right, &rw, &rh);
-        bool big = !has_prompt || tw + rw + l->body_px <= room;
-        bool split = !big && split_in_two(r, f->prompt_right, rows, &sw) &&
-                     (tw + sw + l->body_px <= room || rw > room / 4); /* the question stays big, or a long right text */
-        if (split) {
-            int y = box.y + (box.h - 2 * l->line_h) / 2;
-            for (int i = 0; i < 2; i++) {
-                int w, h;
-                render_text_size(r, 0, rows[i], &w, &h);
-                render_text(r, 0, rows[i], right - w, y + i * l->line_h + row_offset(r, 0), fg);
-            }
-            rw = sw;
-        } else {
-            render_text(r, 1, f->prompt_right, right - rw, box.y + (box.h - rh) / 2, fg);
+        if (has_prompt && tw + rw + l->body_px > room) { /* the question keeps the big font: the score takes the body's */
+            font = 0;
+            render_text_size(r, 0, f->prompt_right, &rw, &rh);
         }
+        SDL_Rect at = {right - rw, box.y + (box.h - rh) / 2, rw, rh};
+        render_text(r, font, f->prompt_right, at.x, at.y, fg);
+        r->info.prompt_right = at;
         right -= rw + l->body_px;
     }
     if (!has_prompt || right <= x)

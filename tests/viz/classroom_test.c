@@ -7,6 +7,7 @@
  */
 #include "viz_harness.h"
 #include "app/config.h"
+#include "app/app_impl.h"
 #include "render/render.h"
 #include "render/render_impl.h"
 #include "mazeviz/solve.h"
@@ -475,6 +476,53 @@ static void test_lab(void)
     fixture_close(&f);
 }
 
+/* The lab's count: its "N mazes" field. */
+static uint64_t lab_count(const app *a) { return app_lab(a) ? lab_mazes(app_lab(a)) : 0; }
+
+/*
+ * Issue 28 item 3: the lab stops at the number asked (--steps, a state's or a slide's step=)
+ * and starts slow enough to narrate; + and - change its pace, which its bar shows.
+ */
+static void test_lab_pace(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 1920, 1080, cmdline("wilson", "30x20", "--lang en --lab --steps 300"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_start_at(f.a, &f.args);
+    frames(f.a, 90); /* 3 s */
+    CHECK(lab_count(f.a) == 300, "--lab --steps 300: %" PRIu64 " mazes after 3 s", lab_count(f.a));
+    CHECK(strstr(app_lab_text(f.a), "300 mazes") != NULL, "the lab's text: %s", app_lab_text(f.a));
+    press(f.a, SDLK_SPACE, 0); /* on from there, at the starting pace */
+    frames(f.a, 60);
+    uint64_t two_s = lab_count(f.a) - 300;
+    CHECK(two_s >= 2 && two_s <= 20, "the lab's starting pace: %" PRIu64 " mazes in 2 s, want a few a second", two_s);
+    CHECK(strstr(app_lab_bar(f.a), "speed 1 maze / 8 frames") != NULL, "the lab's bar: %s", app_lab_bar(f.a));
+    for (int i = 0; i < 6; i++)
+        press(f.a, SDLK_PLUS, 0);
+    app_draw(f.a);
+    CHECK(strstr(app_lab_bar(f.a), "speed 8 mazes / frame") != NULL, "after + x6 the lab's bar: %s", app_lab_bar(f.a));
+    uint64_t at = lab_count(f.a);
+    frames(f.a, 30);
+    CHECK(lab_count(f.a) - at >= 100, "after + x6: %" PRIu64 " mazes in 1 s", lab_count(f.a) - at);
+    cli_args st;
+    app_state_current(f.a, &st, true);
+    CHECK(st.lab && st.steps_given && st.steps == lab_count(f.a), "Ctrl+C in the lab: steps %s %" PRIu64 " of %" PRIu64,
+          st.steps_given ? "given" : "not given", st.steps, lab_count(f.a));
+    fixture_close(&f);
+    /* a state string with step=, as a lesson's slide opens it */
+    if (!fixture_open(&f, 800, 600, cmdline("wilson", "30x20", "--lang zh"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    CHECK(app_state_open(f.a, "algo=wilson&seed=7&lab=on&step=5000", false), "the state did not open");
+    frames(f.a, 60);
+    CHECK(lab_count(f.a) == 5000, "lab=on&step=5000: %" PRIu64 " mazes after 2 s", lab_count(f.a));
+    CHECK(strstr(app_lab_text(f.a), "5,000") != NULL, "the lab's text: %s", app_lab_text(f.a));
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
@@ -487,6 +535,7 @@ int main(void)
     test_no_yardstick_off_rectangles();
     test_wrapping();
     test_lab();
+    test_lab_pace();
     test_held_keys();
     test_keys_say_so();
     test_solver_order();

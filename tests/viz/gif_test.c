@@ -256,12 +256,22 @@ static void test_record_key(void)
         SDL_Rect want = more ? (SDL_Rect){0, 0, render_info(app_renderer(f.a))->panel.x, 720}
                              : render_info(app_renderer(f.a))->maze;
         press(f.a, SDLK_g, more ? KMOD_SHIFT : 0);
-        for (int i = 0; i < 30; i++) { /* a second of the window */
-            app_frame(f.a);
-            record_frame(f.ren, app_record_area(f.a));
-        }
+        Uint64 next = 0;
+        for (int i = 0; i < 30; i++) /* a second of the window, as its loop turns: frame, recording, sign */
+            CHECK(app_loop_turn(f.a, f.ren, &next), "turn %d: %s", i, SDL_GetError());
+        /* item 5: the sign says it is recording and for how long, over the output, where the recording did not look */
+        char sign[300];
+        bool on = false;
+        SDL_Rect box = render_info(app_renderer(f.a))->sign, all = {0, 0, 1280, 720};
+        CHECK(record_sign(SM_LANG_ZH, sign, sizeof sign, &on) && on && strcmp(sign, "录制中 0:01") == 0,
+              "after a second of recording the sign says '%s'", sign);
+        CHECK(box.w > 0 && SDL_HasIntersection(&box, &all) && box.x + box.w <= 1280 && box.y >= 0,
+              "the recording sign is not on screen (%d,%d %dx%d)", box.x, box.y, box.w, box.h);
         press(f.a, SDLK_g, 0);
         app_frame(f.a);
+        CHECK(app_record_sign_draw(f.a) && record_sign(SM_LANG_ZH, sign, sizeof sign, &on) && !on &&
+                  strstr(sign, "已保存") && strstr(sign, more ? "-2.gif" : "-1.gif"),
+              "after G ... G the sign says '%s'", sign);
         const char *hud = app_hud(f.a);
         char path[1024];
         snprintf(path, sizeof path, "%s/mazeviz-wilson-7-%d.gif", dir, more + 1);

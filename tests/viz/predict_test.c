@@ -284,6 +284,8 @@ static void test_score(void)
     app_view(a, &rf, &rp);
     CHECK(rf.prompt_right && strcmp(rf.prompt_right, "答对 1 / 4") == 0, "in Chinese the score reads '%s'",
           rf.prompt_right ? rf.prompt_right : "(none)");
+    CHECK(rf.prompt && strstr(rf.prompt, "答对了") && !strstr(rf.prompt, "Right"), /* issue 28 item 7 */
+          "after L the verdict reads '%s'", rf.prompt ? rf.prompt : "");
     press(a, SDLK_a, KMOD_SHIFT);
     CHECK(score_right(a) == 0 && score_asked(a) == 0, "Shift+A: the score is %u / %u", score_right(a), score_asked(a));
     press(a, SDLK_a, 0);
@@ -361,7 +363,7 @@ static void test_several(void)
     fixture_close(&f);
 }
 
-/* The random choice as an arrow between the two cells' centres: white in black, on squares and hexagons. */
+/* The random choice as an arrow between the two cells' centres: the theme's arrow colour, on squares and hexagons. */
 static void test_arrow(const char *grid)
 {
     fixture f;
@@ -383,8 +385,10 @@ static void test_arrow(const char *grid)
             render_cell_centre(app_renderer(a), q.choice_to, &p1, NULL)) {
             SDL_Point mid = {(int)((p0.x + p1.x) / 2), (int)((p0.y + p1.y) / 2)};
             Uint32 px = f.px[(size_t)mid.y * (size_t)f.surf->w + (size_t)mid.x] | 0xff000000u;
-            CHECK(px == 0xffffffffu, "%s step %" PRIu64 ": between the choice's cells the pixel is %06x, not the arrow's white",
-                  grid, sm_steps(app_gen(a)), px & 0xffffff);
+            SDL_Color c = config_theme_classic.ask_arrow;
+            Uint32 want = 0xff000000u | (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
+            CHECK(px == want, "%s step %" PRIu64 ": between the choice's cells the pixel is %06x, not the arrow's %06x",
+                  grid, sm_steps(app_gen(a)), px & 0xffffff, want & 0xffffff);
             seen++;
         }
         press(a, SDLK_RIGHT, 0);
@@ -424,8 +428,8 @@ static void test_event_key(void)
 }
 
 /*
- * At 800x600 the question stays in the big font (the score gives way: two
- * rows of body text), so it can be read at the back of the room: the ink
+ * At 800x600 the question stays in the big font (the score gives way: one
+ * line of body text), so it can be read at the back of the room: the ink
  * of the question's white text spans more than 45 % of the row's height
  * (one row of body text spans about a third).
  */
@@ -449,6 +453,102 @@ static void test_question_big(void)
     int ink = bottom - top + 1;
     CHECK(box.h > 0 && ink * 100 > box.h * 45, "800x600: the question's ink is %d px of a %d px row (small type)",
           ink, box.h);
+    fixture_close(&f);
+}
+
+/*
+ * Issue 28 item 7: the score is the one number the class watches: one line,
+ * at least the body text's size (it was cut into two small rows), at
+ * 800x600 and 1920x1080 in both languages, with a two-digit score.
+ */
+static void test_score_size(void)
+{
+    static const int sizes[][2] = {{800, 600}, {1920, 1080}};
+    for (int s = 0; s < 2; s++)
+        for (int zh = 0; zh < 2; zh++) {
+            fixture f;
+            snprintf(cmd, sizeof cmd, "--predict --size 30x20 --seed %" PRIu64 " --lang %s", harness_seed, zh ? "zh" : "en");
+            if (!fixture_open(&f, sizes[s][0], sizes[s][1], cmd)) {
+                CHECK(0, "cannot open fixture");
+                return;
+            }
+            for (int i = 0; i < 12; i++) { /* 12 answers: a two-digit score */
+                frame(f.a, 10);
+                press(f.a, SDLK_9, 0);
+                frame(f.a, CONFIG_PREDICT_WRONG_MS + 10);
+            }
+            frame(f.a, 10);
+            const render_layout_info *in = render_info(app_renderer(f.a));
+            SDL_Rect sc = in->prompt_right;
+            size_t n;
+            const SDL_Rect *tr = render_text_rects(app_renderer(f.a), &n);
+            bool one_line = false;
+            for (size_t k = 0; k < n; k++)
+                one_line |= SDL_RectEquals(&tr[k], &sc);
+            CHECK(sc.w > 0 && sc.h >= in->body_px && one_line && SDL_HasIntersection(&sc, &in->prompt),
+                  "%dx%d %s: the score is %dx%d (body text %d px, %s): not one line of at least body size",
+                  sizes[s][0], sizes[s][1], zh ? "zh" : "en", sc.w, sc.h, in->body_px, one_line ? "one line" : "not one text");
+            fixture_close(&f);
+        }
+}
+
+/* Issue 28 item 7: the maze stays put while the arrow and the ringed answer come and go (their legend rows are kept). */
+static void test_maze_stays(void)
+{
+    fixture f;
+    snprintf(cmd, sizeof cmd, "--predict --size 30x20 --seed %" PRIu64 " --lang en --solve bfs", harness_seed);
+    if (!fixture_open(&f, 1920, 1080, cmd)) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app *a = f.a;
+    press(a, SDLK_RETURN, 0); /* the maze at once: the solver's questions ask for cells */
+    for (int i = 0; i < 40; i++)
+        frame(a, 40);
+    SDL_Rect first = render_info(app_renderer(a))->maze;
+    int moved = 0;
+    for (int i = 0; i < 30; i++) {
+        frame(a, 10);
+        SDL_Rect in = render_info(app_renderer(a))->maze; /* 0,0 is never a right answer after the first step */
+        click_at(a, in.x + 2, in.y + 2, SDL_BUTTON_LEFT);
+        frame(a, 10);
+        SDL_Rect now = render_info(app_renderer(a))->maze;
+        moved += !SDL_RectEquals(&now, &first);
+        frame(a, CONFIG_PREDICT_WRONG_MS + 10);
+    }
+    CHECK(moved == 0 && score_asked(a) >= 20, "the maze moved in %d of 30 answers (%u asked)", moved, score_asked(a));
+    fixture_close(&f);
+}
+
+/* Issue 28 item 7: the legend's swatch for the random choice is an arrow (its head is wider than its shaft). */
+static void test_arrow_swatch(void)
+{
+    fixture f;
+    snprintf(cmd, sizeof cmd, "--predict --size 30x20 --seed %" PRIu64, harness_seed);
+    if (!fixture_open(&f, 1920, 1080, cmd)) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_advance(f.a, 30); /* Wilson's walk: the next step's neighbour is a random choice */
+    frame(f.a, 10);
+    read_pixels(&f);
+    const render_layout_info *in = render_info(app_renderer(f.a));
+    SDL_Rect sw = {0, 0, 0, 0};
+    for (int k = 0; k < RENDER_MAX_LEGEND; k++)
+        if (in->legend_swatch[k].w > 0)
+            sw = in->legend_swatch[k]; /* the last one shown: the arrow's */
+    const SDL_Color ink = config_theme_classic.ask_arrow;
+    int shaft = 0, head = 0;
+    for (int x = sw.x + 2; x < sw.x + sw.w - 2; x++) { /* inside the swatch's frame */
+        SDL_Rect col = {x, sw.y + 2, 1, sw.h - 4};
+        long n = count_rgb(&f, &col, ink.r, ink.g, ink.b);
+        if (x < sw.x + sw.w / 3)
+            shaft = SDL_max(shaft, (int)n);
+        else
+            head = SDL_max(head, (int)n);
+    }
+    CHECK(sw.w > 0 && shaft > 0 && head > shaft * 3 / 2, "the arrow's swatch: shaft %d px, head %d px (a bar, not an arrow?)",
+          shaft, head);
     fixture_close(&f);
 }
 
@@ -481,6 +581,9 @@ int main(void)
 {
     harness_init();
     test_question_big();
+    test_score_size();
+    test_maze_stays();
+    test_arrow_swatch();
     test_enter_stops_at_solver();
     test_score();
     test_flash();
