@@ -183,6 +183,24 @@ size_limit "$tmp/f.txt" --headless --size 2000x2000 --output "$tmp/f.txt"
 [ "$has_viz" = 1 ] && size_limit "$tmp/f.png" --screenshot "$tmp/f.png" --size 300x300 --window 3000x3000
 [ "$has_gif" = 1 ] && size_limit "$tmp/f.gif" --gif "$tmp/f.gif" --size 60x40 --frames 40
 
+# Only descriptors are written in place (issue 28): a file named through /proc/self/cwd, a
+# link to such a name and another process's descriptor of a regular file get the temporary
+# file too. A prefix test ('/proc/') wrote them in place: the limit left them truncated.
+cd "$tmp" || exit 1
+size_limit "$tmp/c.txt" --headless --size 2000x2000 --output /proc/self/cwd/c.txt
+at_point open TERM "$tmp/c.txt" --headless --seed 1 --output /proc/self/cwd/c.txt
+ln -s /proc/self/cwd/c.txt "$tmp/c-link"
+size_limit "$tmp/c.txt" --headless --size 2000x2000 --output "$tmp/c-link"
+[ -L "$tmp/c-link" ] || fail "--output through a link to /proc/self/cwd/c.txt replaced the link"
+[ "$has_viz" = 1 ] &&
+    size_limit "$tmp/c.png" --screenshot /proc/self/cwd/c.png --size 300x300 --window 3000x3000
+prepare "$tmp/held.txt"
+sleep 60 3>> "$tmp/held.txt" &
+holder=$!
+size_limit "$tmp/held.txt" --headless --size 2000x2000 --output "/proc/$holder/fd/3"
+kill "$holder"
+wait "$holder" 2> /dev/null
+
 # --- Memory limits ------------------------------------------------------
 # From too little memory up in 16 MB steps until three runs in a row
 # succeed: a success must be byte for byte the unlimited picture, a failure
