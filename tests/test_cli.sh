@@ -109,6 +109,14 @@ echo old > "$o/m640" && chmod 640 "$o/m640"
 (umask 077; "$bin" --headless --seed 5 --output "$o/m640")
 [ "$(stat -c %a "$o/m640")" = 640 ] || fail "overwritten 640 file has mode $(stat -c %a "$o/m640")"
 cmp -s "$o/m640" "$o/want" || fail "overwritten file has the wrong content"
+# The longest legal name (255 bytes) is written and replaced: its temporary file's name is
+# cut to fit (NAME.XXXXXX was 262 bytes: "File name too long", exit 2).
+long=$(printf '%0251d' 0).txt
+"$bin" --headless --seed 5 --output "$o/$long" && "$bin" --headless --seed 5 --output "$o/$long" ||
+    fail "--output to a ${#long}-byte file name failed"
+cmp -s "$o/$long" "$o/want" || fail "--output to a ${#long}-byte file name did not write the maze"
+[ "$(ls "$o" | wc -l)" -eq 5 ] || fail "a ${#long}-byte --output left files behind: $(ls "$o")"
+rm -f "$o/$long"
 echo old > "$o/real" && ln -s real "$o/link"
 "$bin" --headless --seed 5 --output "$o/link" || fail "--output through a symlink failed"
 [ -L "$o/link" ] || fail "--output replaced the symlink with a file"

@@ -246,7 +246,11 @@ static bool open_temp(outfile *o, const struct stat *old)
     size_t len = strlen(o->target) + sizeof ".XXXXXX";
     if (len > sizeof pending[0] || !(o->tmp = malloc(len)))
         return (errno = len > sizeof pending[0] ? ENAMETOOLONG : ENOMEM), false;
-    snprintf(o->tmp, len, "%s.XXXXXX", o->target);
+    const char *slash = strrchr(o->target, '/');
+    size_t dir = slash ? (size_t)(slash - o->target) + 1 : 0, base = strlen(o->target) - dir;
+    if (base + sizeof ".XXXXXX" - 1 > NAME_MAX) /* a legal 250-byte name: the temporary's is cut to fit */
+        base = NAME_MAX - (sizeof ".XXXXXX" - 1);
+    snprintf(o->tmp, len, "%.*s.XXXXXX", (int)(dir + base), o->target);
     sigset_t mask;
     block_signals(true, &mask);
     int fd = mkstemp(o->tmp);
