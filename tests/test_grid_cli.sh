@@ -52,6 +52,15 @@ bad "bad --size '1x3' for --grid triangle" --headless --grid triangle --size 1x3
 bad "bad --size '4x3' for --grid polar" --headless --grid polar --size 4x3
 bad "bad --size '4x9' for --grid polar" --headless --grid polar --size 4x9
 bad "bad --size '3000' for --grid polar" --headless --grid polar --size 3000
+# The rings the message promises (1 to N) and no more, whatever the first ring: the neighbour
+# table alone let 2301 to 2342 rings through for some (issue 28).
+most=$("$bin" --grid polar --size 0 --print-state 2>&1 | sed -n 's/.*rings around a centre cell (1 to \([0-9]*\)).*/\1/p')
+[ -n "$most" ] || fail "the --size message does not say how many rings a polar grid takes"
+for c in 4 5 6 7 8; do
+    "$bin" --grid polar --size "${most}x$c" --seed 1 --print-state > /dev/null ||
+        fail "--grid polar --size ${most}x$c is refused although the help promises 1 to $most rings"
+    bad "bad --size '$((most + 1))x$c' for --grid polar" --print-state --grid polar --size "$((most + 1))x$c"
+done
 bad "bad --size '5000x5000' for --grid hex" --headless --grid hex --size 5000x5000
 bad "sidewinder works in rows and columns: it runs on --grid rect without a mask only, not on a hex grid" \
     --headless --grid hex --algo sidewinder
