@@ -474,6 +474,9 @@ void app_stats_forget(app *a)
  * The finished maze's figures, once: a slice of CONFIG_STATS_SLICE_MS a
  * frame (a 4000x4000 maze takes about a second), all at once offscreen.
  * Forgotten when the chain is no longer done (a step back, a restart).
+ * Without memory for them the renderer counts a part missed, so a
+ * screenshot or a recording without the figures is an error, not a
+ * smaller picture (the screenshot waited for a next frame it never has).
  */
 static void stats_some(app *a)
 {
@@ -487,6 +490,7 @@ static void stats_some(app *a)
         a->stats_busy = true;
         if (!maze_stats_start(&a->stats_job, a->m, a->from, a->to)) {
             app_stats_forget(a); /* no memory: no figures, and a try again next frame */
+            render_miss(a->r, "no memory for the maze's figures");
             return;
         }
     }

@@ -66,8 +66,15 @@ static bool same(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && 
  */
 static void missed(render *r, const char *why)
 {
+    char line[sizeof r->missed_why];
+    SDL_snprintf(line, sizeof line, "a line of text could not be made: %s", why);
+    render_miss(r, line);
+}
+
+void render_miss(render *r, const char *why)
+{
     r->missed++;
-    SDL_snprintf(r->missed_why, sizeof r->missed_why, "a line of text could not be made: %s", why);
+    SDL_snprintf(r->missed_why, sizeof r->missed_why, "%s", why);
 }
 
 /*
