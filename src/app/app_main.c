@@ -143,6 +143,8 @@ int app_run_window(const cli_args *args)
         rc = platform_run_loop(ap, ren);
     }
     save_recording();
+    if (rc == 0 && record_failed()) /* said when it happened; the exit status says it too */
+        rc = 1;
     app_destroy(ap);
     SDL_DestroyRenderer(ren);
     SDL_DestroyWindow(win);

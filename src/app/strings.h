@@ -98,6 +98,7 @@ typedef enum app_str {
     STR_REC_ON_ONE,
     STR_REC_SAVED,      /* %s: the full path */
     STR_REC_LIMIT,      /* %ld MB, %s the full path */
+    STR_REC_FAILED,     /* %s: why, in a few words */
     STR_HELP_RECORD_MORE,
     STR_LAB_TOO_FEW,    /* %.0f: the expected count per tree needed */
     STR_LAB_UNIFORM,    /* %s: "= 0.23", %s: mazes */
@@ -329,6 +330,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_REC_ON_ONE] = {"recording… %zu frame (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
     [STR_REC_SAVED] = {"saved %s", "已保存：%s"},
     [STR_REC_LIMIT] = {"the %ld MB limit is reached: saved %s", "已达 %ld MB 上限：已保存到 %s"},
+    [STR_REC_FAILED] = {"recording failed: %s; nothing saved", "录制中断：%s；未保存"},
     [STR_HELP_RECORD_MORE] = {"record the maze, legend, timeline and HUD", "录制迷宫连同图例、时间轴和状态栏"},
     [STR_LAB_TOO_FEW] = {"too few mazes yet for a verdict (until %.0f per tree are expected)",
                          "迷宫还太少，无法判断（每棵树期望达到 %.0f 次后再看）"},
