@@ -101,6 +101,20 @@ if [ "$has_viz" = 1 ]; then
         [ -s "$tmp/lab-$g.png" ] || fail "--lab --grid $g wrote no picture"
     done
     bad "cannot read --mask '$tmp/fake.png' as a PNG" --headless --mask "$tmp/fake.png"
+    # A PNG is handed to SDL_image only whole (issue 28): an 8-byte file made libpng read
+    # uninitialised memory and print it; a cut file the same; a 40000-pixel side was decoded
+    # before being refused.
+    printf '\211PNG\r\n\032\n' > "$tmp/eight.png"
+    bad "cannot read --mask '$tmp/eight.png' as a PNG: it ends before its header (IHDR)" --headless --mask "$tmp/eight.png"
+    "$bin" --screenshot "$tmp/shot.png" --window 200x150 --size 3x3 --seed 1 && head -c 2000 "$tmp/shot.png" > "$tmp/cut.png"
+    bad "cannot read --mask '$tmp/cut.png' as a PNG: it is cut short (no whole IEND chunk)" --headless --mask "$tmp/cut.png"
+    printf '\211PNG\r\n\032\n\0\0\0\015IHDR\0\0\234\100\0\0\0\001\010\0\0\0\0\0\0\0\0\0\0\0\0IEND\0\0\0\0' > "$tmp/wide.png"
+    bad "--mask '$tmp/wide.png' is 40000x1 pixels, at least 1 and at most 32768" --headless --mask "$tmp/wide.png"
+    if command -v convert > /dev/null; then # and a whole one is read: every pixel dark, every cell kept
+        convert -size 7x5 xc:black "$tmp/black.png"
+        out=$("$bin" --headless --mask "$tmp/black.png" --seed 1 2>&1) && [ "$(printf '%s\n' "$out" | wc -l)" -eq 11 ] ||
+            fail "a 7x5 black PNG mask is not a 7x5 maze: $out"
+    fi
     bad "the UI font has no glyph for" --headless --mask-text "$(printf '\xf0\x9f\x90\x89')" # a dragon emoji
     bad "it draws no ink" --headless --mask-text "   "
 else

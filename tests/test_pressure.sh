@@ -232,6 +232,43 @@ if [ "$asan" = 0 ] && [ "$has_viz" = 1 ]; then # (AddressSanitizer needs terabyt
     sweep "--screenshot 4096x4096" "$tmp/m.png" --screenshot "$tmp/m.png" --window 4096x4096 --size 100x100
     [ "$has_gif" = 1 ] &&
         sweep "--gif 4096x4096" "$tmp/m.gif" --gif "$tmp/m.gif" --window 4096x4096 --size 20x20 --frames 3
+    # Every failure under a memory limit is one line of ours that says so: in the last 6 MB
+    # below what a small --screenshot needs, 100 KB apart, each run either writes the picture
+    # or says "out of memory" (libpng printed five lines of its own, SDL "Parameter 'texture'
+    # is invalid" or "Text has zero width", and a UI font without memory was a warning and a
+    # picture without text). Runs the loader itself cannot start (127; GLib aborting in its
+    # constructor, 134) end before mazeviz runs and are not counted.
+    small=(--screenshot "$tmp/o.png" --window 640x480 --size 20x15 --seed 1)
+    "$bin" "${small[@]}" && cp "$tmp/o.png" "$tmp/ref" || fail "the unlimited small --screenshot failed"
+    lo=8000 hi=400000
+    while [ $((hi - lo)) -gt 100 ]; do # the least memory that draws it
+        mid=$(((lo + hi) / 2))
+        if (ulimit -v "$mid"; exec "$bin" "${small[@]}" > /dev/null 2>&1); then hi=$mid; else lo=$mid; fi
+    done
+    said=0
+    for kb in $(seq $((hi - 6000)) 100 "$hi"); do
+        (ulimit -v "$kb"; exec "$bin" "${small[@]}" > /dev/null 2> "$tmp/e")
+        rc=$?
+        case $rc in
+        0) cmp -s "$tmp/o.png" "$tmp/ref" || fail "small --screenshot under ulimit -v $kb: exit 0, not the picture" ;;
+        1) said=$((said + 1))
+           [ "$(wc -l < "$tmp/e")" -eq 1 ] && grep -qi "out of memory" "$tmp/e" ||
+               fail "small --screenshot under ulimit -v $kb: $(head -c 400 "$tmp/e" | tr '\n' '|')" ;;
+        127 | 134) ;;
+        *) fail "small --screenshot under ulimit -v $kb: exit $rc, $(head -c 300 "$tmp/e")" ;;
+        esac
+    done 2> /dev/null # (bash's "Aborted" for the 134s)
+    [ "$said" -gt 0 ] || fail "small --screenshot: no run between $((hi - 6000)) and $hi KB said out of memory"
+    echo "small --screenshot: whole from $hi KB; $said failures below, each one line"
+
+    # A PNG mask without memory to decode it is exit 1, "out of memory", as everywhere (it was 2).
+    if command -v convert > /dev/null && convert -size 6000x6000 xc:black "$tmp/big-mask.png" 2> /dev/null; then
+        (ulimit -v 100000; exec "$bin" --headless --mask "$tmp/big-mask.png" --size 6000x6000 > /dev/null 2> "$tmp/e")
+        rc=$?
+        [ "$rc" -eq 1 ] && grep -q "^mazeviz: out of memory reading --mask '$tmp/big-mask.png'$" "$tmp/e" ||
+            fail "a PNG mask without memory: exit $rc, $(head -c 300 "$tmp/e")"
+        one_line "$tmp/e" "a PNG mask without memory"
+    fi
     # The finished maze's figures need 8 bytes a cell: without them the panel lost its "This
     # maze" figures and the run still exited 0 (92-148 MB here).
     sweep "--screenshot of a 2000x2000 maze" "$tmp/m.png" --screenshot "$tmp/m.png" --size 2000x2000 --algo backtracker
