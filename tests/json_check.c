@@ -337,7 +337,12 @@ static void check_core(const jmaze *j, const maze *m, const char *what)
     free(id);
 }
 
-static bool no_png(const char *p, mask_picture *o, char *e, size_t l) { (void)p, (void)o; snprintf(e, l, "no PNG here"); return false; }
+static bool no_png(const char *p, const void *d, size_t n, mask_picture *o, char *e, size_t l)
+{
+    (void)p, (void)d, (void)n, (void)o;
+    snprintf(e, l, "no PNG here");
+    return false;
+}
 static bool no_text(const char *t, mask_picture *o, char *e, size_t l) { (void)t, (void)o; snprintf(e, l, "no text here"); return false; }
 
 int main(int argc, char **argv)

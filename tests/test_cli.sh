@@ -97,6 +97,14 @@ echo old > "$o/m640" && chmod 640 "$o/m640"
 (umask 077; "$bin" --headless --seed 5 --output "$o/m640")
 [ "$(stat -c %a "$o/m640")" = 640 ] || fail "overwritten 640 file has mode $(stat -c %a "$o/m640")"
 cmp -s "$o/m640" "$o/want" || fail "overwritten file has the wrong content"
+# The longest legal name (255 bytes) is written and replaced: its temporary file's name is
+# cut to fit (NAME.XXXXXX was 262 bytes: "File name too long", exit 2).
+long=$(printf '%0251d' 0).txt
+"$bin" --headless --seed 5 --output "$o/$long" && "$bin" --headless --seed 5 --output "$o/$long" ||
+    fail "--output to a ${#long}-byte file name failed"
+cmp -s "$o/$long" "$o/want" || fail "--output to a ${#long}-byte file name did not write the maze"
+[ "$(ls "$o" | wc -l)" -eq 5 ] || fail "a ${#long}-byte --output left files behind: $(ls "$o")"
+rm -f "$o/$long"
 echo old > "$o/real" && ln -s real "$o/link"
 "$bin" --headless --seed 5 --output "$o/link" || fail "--output through a symlink failed"
 [ -L "$o/link" ] || fail "--output replaced the symlink with a file"
@@ -355,14 +363,16 @@ bad "'.png'" --screenshot .png
 [ -e "$tmp/shot.txt" ] && fail "--screenshot a.txt wrote a file"
 
 # Every mode checks its last write: /dev/full or a closed standard output
-# is one line on stderr and exit 1.
+# is one line on stderr saying why ("No space left on device") and exit 1.
+# (--uniformity said only "writing standard output failed".)
 stdout_fails() { # how args...
-    local how=$1 rc
+    local how=$1 rc why
     shift
     if [ "$how" = full ]; then "$bin" "$@" > /dev/full 2> "$tmp/e"; else "$bin" "$@" >&- 2> "$tmp/e"; fi
     rc=$?
+    [ "$how" = full ] && why="No space left on device" || why="Bad file descriptor"
     [ "$rc" -eq 1 ] || fail "'$*' with stdout $how exited $rc, want 1"
-    [ "$(grep -c . "$tmp/e")" -eq 1 ] && grep -q "writing standard output failed" "$tmp/e" ||
+    [ "$(grep -c . "$tmp/e")" -eq 1 ] && grep -q "writing standard output failed: $why$" "$tmp/e" ||
         fail "'$*' with stdout $how: stderr is '$(cat "$tmp/e")'"
 }
 for how in full closed; do
@@ -372,6 +382,9 @@ for how in full closed; do
     stdout_fails "$how" --version
     stdout_fails "$how" --stats --size 5x5 --count 1 --seed 1
     stdout_fails "$how" --headless --seed 1
+    stdout_fails "$how" --uniformity --algo wilson --count 100 --seed 1
+    stdout_fails "$how" --uniformity --algo growing-tree --opt policy=newest,random --count 100 --seed 1
+    stdout_fails "$how" --solver-table --size 5x5 --count 2 --seed 1
 done
 
 # A reader that goes away (| head -c 10) ends mazeviz quietly: SIGPIPE as

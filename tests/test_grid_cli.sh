@@ -41,6 +41,15 @@ bad "bad --size '1x3' for --grid triangle" --headless --grid triangle --size 1x3
 bad "bad --size '4x3' for --grid polar" --headless --grid polar --size 4x3
 bad "bad --size '4x9' for --grid polar" --headless --grid polar --size 4x9
 bad "bad --size '3000' for --grid polar" --headless --grid polar --size 3000
+# The rings the message promises (1 to N) and no more, whatever the first ring: the neighbour
+# table alone let 2301 to 2342 rings through for some (issue 28).
+most=$("$bin" --grid polar --size 0 --print-state 2>&1 | sed -n 's/.*rings around a centre cell (1 to \([0-9]*\)).*/\1/p')
+[ -n "$most" ] || fail "the --size message does not say how many rings a polar grid takes"
+for c in 4 5 6 7 8; do
+    "$bin" --grid polar --size "${most}x$c" --seed 1 --print-state > /dev/null ||
+        fail "--grid polar --size ${most}x$c is refused although the help promises 1 to $most rings"
+    bad "bad --size '$((most + 1))x$c' for --grid polar" --print-state --grid polar --size "$((most + 1))x$c"
+done
 bad "bad --size '5000x5000' for --grid hex" --headless --grid hex --size 5000x5000
 bad "sidewinder works in rows and columns: it runs on --grid rect without a mask only, not on a hex grid" \
     --headless --grid hex --algo sidewinder
@@ -83,6 +92,20 @@ if [ "$has_viz" = 1 ]; then
         [ -s "$tmp/lab-$g.png" ] || fail "--lab --grid $g wrote no picture"
     done
     bad "cannot read --mask '$tmp/fake.png' as a PNG" --headless --mask "$tmp/fake.png"
+    # A PNG is handed to SDL_image only whole (issue 28): an 8-byte file made libpng read
+    # uninitialised memory and print it; a cut file the same; a 40000-pixel side was decoded
+    # before being refused.
+    printf '\211PNG\r\n\032\n' > "$tmp/eight.png"
+    bad "cannot read --mask '$tmp/eight.png' as a PNG: it ends before its header (IHDR)" --headless --mask "$tmp/eight.png"
+    "$bin" --screenshot "$tmp/shot.png" --window 200x150 --size 3x3 --seed 1 && head -c 2000 "$tmp/shot.png" > "$tmp/cut.png"
+    bad "cannot read --mask '$tmp/cut.png' as a PNG: it is cut short (no whole IEND chunk)" --headless --mask "$tmp/cut.png"
+    printf '\211PNG\r\n\032\n\0\0\0\015IHDR\0\0\234\100\0\0\0\001\010\0\0\0\0\0\0\0\0\0\0\0\0IEND\0\0\0\0' > "$tmp/wide.png"
+    bad "--mask '$tmp/wide.png' is 40000x1 pixels, at least 1 and at most 32768" --headless --mask "$tmp/wide.png"
+    if command -v convert > /dev/null; then # and a whole one is read: every pixel dark, every cell kept
+        convert -size 7x5 xc:black "$tmp/black.png"
+        out=$("$bin" --headless --mask "$tmp/black.png" --seed 1 2>&1) && [ "$(printf '%s\n' "$out" | wc -l)" -eq 11 ] ||
+            fail "a 7x5 black PNG mask is not a 7x5 maze: $out"
+    fi
     bad "the UI font has no glyph for" --headless --mask-text "$(printf '\xf0\x9f\x90\x89')" # a dragon emoji
     bad "it draws no ink" --headless --mask-text "   "
 else

@@ -69,6 +69,7 @@ malformed 2 "not UTF-8 text" "state: algo=wilson&seed=1\r\nen: a\rb\r\nzh: 一\r
 malformed 5 "the title goes in the first block" "$ok\ntitle: Late\n"
 malformed 1 "until loop-erased:10000: this run (seed 7) raises it" "state: algo=wilson&size=4x3&seed=7\nuntil: loop-erased:10000\nen: a\nzh: 一\n"
 malformed 2 "unknown --state key 'sede'" "# x\nstate: algo=wilson&sede=1\nen: a\nzh: 一\n"
+malformed 2 "%00 (a zero byte) is not allowed" "# x\nstate: algo=wilson&seed=1%00junk\nen: a\nzh: 一\n" # was seed=1
 malformed 1 "state: needs a value" "state:\nen: a\nzh: 一\n"
 malformed 2 "key size (--size) does not go with --screenshot --lab" "\nstate: algo=wilson&size=3x3&seed=7&lab=on\nen: a\nzh: 一\n"
 

@@ -8,8 +8,9 @@
 # Installs what it needs from Debian (as .ci/setup does; run as root or with
 # sudo); "web/build.sh --install" does only that (.ci/run starts it early). The libraries are compiled once into a cache folder named after
 # their versions, emcc's and this recipe's (MAZEVIZ_WEB_CACHE, default
-# build-web/cache) and reused while those stay the same. No download other
-# than Debian packages: emscripten's own "ports" are never used.
+# build-web/cache) and reused while those stay the same (MAZEVIZ_WEB_CACHED_ONLY=1:
+# exit 3 rather than build them). No download other than Debian packages:
+# emscripten's own "ports" are never used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$PWD
@@ -107,6 +108,9 @@ main() {
     LIBS=${MAZEVIZ_WEB_CACHE:-$out/cache}/$key
     if [ -f "$LIBS/lib/libSDL2.a" ] && [ -f "$LIBS/lib/pkgconfig/sdl2.pc" ]; then
         say "libraries: reusing $LIBS"
+    elif [ -n "${MAZEVIZ_WEB_CACHED_ONLY:-}" ]; then # web/fresh-test.sh: no half-hour library build
+        say "libraries: not in the cache ($LIBS)"
+        exit 3
     else
         fetch_sources
         build_libs "$(src_version libsdl2)" "$(src_version libsdl2-ttf)" "$(src_version libsdl2-image)"
@@ -143,6 +147,7 @@ INI
 }
 
 build_site() {
+    mkdir -p "$out" # a fresh checkout whose cache holds the libraries has no build-web/ yet
     write_cross_file
     local b=$out/meson log=$out/meson.log
     if [ ! -f "$b/build.ninja" ] || ! cmp -s "$out/cross.ini" "$b/cross.ini.used"; then

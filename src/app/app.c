@@ -3,12 +3,14 @@
  * the step machine within the frame's time budget, hand its changes to the
  * renderer, and draw what app_view() says the frame shows.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <SDL_ttf.h>
 
+#include "app_quiet.h"
 #include "app_record.h"
 #include "settings/grid_cli.h"
 #include "settings/state.h"
@@ -56,11 +58,23 @@ static sm_lang pick_lang(int arg)
     return cli_lang_resolved(arg) == 1 ? SM_LANG_ZH : SM_LANG_EN;
 }
 
+/*
+ * The renderer with the UI font. A font that is there but could not be
+ * opened for lack of memory is a failure, not a warning: a picture written
+ * without its text was exit 0 with less than asked.
+ */
 static render *make_renderer(SDL_Renderer *ren, const render_theme *th)
 {
     char path[1024];
     bool found = app_find_font(path, sizeof path);
+    errno = 0;
     render *r = render_create(ren, th, &config_metrics, found ? path : NULL);
+    if (r && !render_has_font(r) && found && app_no_memory(TTF_GetError())) {
+        render_destroy(r);
+        SDL_SetError("out of memory for the UI font");
+        errno = ENOMEM;
+        return NULL;
+    }
     if (r && !render_has_font(r))
         app_font_warn(found ? path : NULL, TTF_GetError());
     return r;
@@ -127,10 +141,12 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
         goto err;
     return a;
 err: {
-    char why[256]; /* app_destroy() calls SDL functions that overwrite the error */
+    char why[256]; /* app_destroy() calls SDL functions that overwrite the error (and errno: app_no_memory()) */
+    int e = errno;
     SDL_strlcpy(why, SDL_GetError(), sizeof why);
     app_destroy(a);
     SDL_SetError("%s", why);
+    errno = e;
     return NULL;
 }
 }
@@ -466,6 +482,9 @@ void app_stats_forget(app *a)
  * The finished maze's figures, once: a slice of CONFIG_STATS_SLICE_MS a
  * frame (a 4000x4000 maze takes about a second), all at once offscreen.
  * Forgotten when the chain is no longer done (a step back, a restart).
+ * Without memory for them the renderer counts a part missed, so a
+ * screenshot or a recording without the figures is an error, not a
+ * smaller picture (the screenshot waited for a next frame it never has).
  */
 static void stats_some(app *a)
 {
@@ -479,6 +498,7 @@ static void stats_some(app *a)
         a->maze.stats_busy = true;
         if (!maze_stats_start(&a->maze.stats_job, a->maze.m, a->maze.from, a->maze.to)) {
             app_stats_forget(a); /* no memory: no figures, and a try again next frame */
+            render_miss(a->r, "no memory for the maze's figures");
             return;
         }
     }

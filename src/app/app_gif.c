@@ -24,6 +24,7 @@
 
 #include <SDL_ttf.h>
 
+#include "app_quiet.h"
 #include "app_record.h"
 #include "app_run.h"
 #include "settings/chain.h"
@@ -127,9 +128,10 @@ static int draw_whole(app *ap, uint64_t k, uint64_t n)
 {
     const char *why;
     unsigned long before = app_missed(ap, NULL);
+    errno = 0;
     if (!app_draw(ap)) {
         fprintf(stderr, "mazeviz: drawing frame %" PRIu64 " of %" PRIu64 " failed: %s\n", k + 1, n,
-                SDL_GetError());
+                app_no_memory(NULL) ? "out of memory" : SDL_GetError());
         return 1;
     }
     if (app_missed(ap, &why) != before) {
@@ -143,6 +145,7 @@ static int draw_whole(app *ap, uint64_t k, uint64_t n)
 /* Draws every picture into surf and hands it to the writer. 0, or the exit code after saying why. */
 static int animate(const cli_args *a, SDL_Surface *surf, gif_writer *gw, uint64_t total, outfile *out)
 {
+    errno = 0;
     SDL_Renderer *ren = SDL_CreateSoftwareRenderer(surf);
     app *ap = ren ? app_create(a, ren, NULL) : NULL;
     int rc = 0, fps = a->fps ? a->fps : GIF_FPS_DEFAULT;
@@ -151,7 +154,8 @@ static int animate(const cli_args *a, SDL_Surface *surf, gif_writer *gw, uint64_
     double t0 = seconds();
     bool said = false;
     if (!ap) {
-        fprintf(stderr, "mazeviz: cannot start the visualizer: %s\n", SDL_GetError());
+        fprintf(stderr, "mazeviz: cannot start the visualizer: %s\n",
+                app_no_memory(NULL) ? "out of memory" : SDL_GetError());
         rc = 1;
     } else {
         app_set_offscreen(ap, true); /* frames of a run, as --screenshot draws them */

@@ -13,15 +13,17 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "app_quiet.h"
 #include "app_record.h"
 #include "app_run.h"
 #include "settings/outfile.h"
 #include "config.h"
 #include "platform.h"
 
+/* "mazeviz: WHAT: WHY" for an SDL call that failed (errno cleared before it: see app_no_memory()). */
 static void fail(const char *what)
 {
-    fprintf(stderr, "mazeviz: %s: %s\n", what, SDL_GetError());
+    fprintf(stderr, "mazeviz: %s: %s\n", what, app_no_memory(NULL) ? "out of memory" : SDL_GetError());
 }
 
 static cli_args with_seed(const cli_args *args)
@@ -81,6 +83,7 @@ bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next)
         return true;
     const char *why;
     unsigned long missed = app_missed(a, NULL);
+    errno = 0; /* a failure's reason: app_no_memory() */
     if (!app_frame(a))
         return false;
     if (app_missed(a, &why) != missed) /* the window draws on; a recording must not show less */
@@ -139,6 +142,7 @@ static int run_window(const cli_args *args, const shown_lesson *lesson)
     SDL_Window *win = NULL;
     SDL_Renderer *ren = NULL;
     app *ap = NULL;
+    errno = 0;
     if (TTF_Init() != 0)
         fail("cannot start SDL_ttf");
     else if (!(win = open_window(&a)))
@@ -156,6 +160,8 @@ static int run_window(const cli_args *args, const shown_lesson *lesson)
         rc = platform_run_loop(ap, ren);
     }
     save_recording();
+    if (rc == 0 && record_failed()) /* said when it happened; the exit status says it too */
+        rc = 1;
     app_destroy(ap);
     SDL_DestroyRenderer(ren);
     SDL_DestroyWindow(win);
@@ -209,6 +215,7 @@ static bool screenshot_steps(app **ap, const cli_args *a, SDL_Renderer *ren)
     fprintf(stderr, "mazeviz: note: no memory for the step history --back uses; replaying the run "
                     "from the start to step %" PRIu64 "\n", want);
     app_destroy(*ap);
+    errno = 0;
     if (!(*ap = app_create(a, ren, NULL))) {
         fail("cannot start the visualizer again");
         return false;
@@ -223,9 +230,10 @@ static bool screenshot_steps(app **ap, const cli_args *a, SDL_Renderer *ren)
  * order the encoder takes (R, G, B, A) in place and handed over as a
  * surface of that format, so SDL_image makes no converted copy: that copy
  * is as large as the picture (1 GB at 16384x16384), and when it could not
- * be allocated SDL_image 2.6 wrote nothing and reported success.
+ * be allocated SDL_image 2.6 wrote nothing and reported success. libpng's
+ * own lines are caught: a failure is one line of ours in why.
  */
-static bool save_png(SDL_Surface *surf, FILE *f)
+static bool save_png(SDL_Surface *surf, FILE *f, char *why, size_t len)
 {
     for (int y = 0; y < surf->h; y++) {
         Uint32 *row = (Uint32 *)((Uint8 *)surf->pixels + (size_t)y * (size_t)surf->pitch);
@@ -238,10 +246,17 @@ static bool save_png(SDL_Surface *surf, FILE *f)
 #endif
         }
     }
+    errno = 0;
     SDL_Surface *rgba = SDL_CreateRGBSurfaceWithFormatFrom(surf->pixels, surf->w, surf->h, 32, surf->pitch,
                                                            SDL_PIXELFORMAT_RGBA32);
     SDL_RWops *rw = rgba ? SDL_RWFromFP(f, SDL_FALSE) : NULL;
+    char said[200] = "";
+    app_quiet q;
+    app_quiet_begin(&q);
     bool ok = rw && IMG_SavePNG_RW(rgba, rw, 1) == 0;
+    app_quiet_end(&q, said, sizeof said);
+    if (!ok) /* libpng said "insufficient memory" and SDL_image "Error writing the PNG file." */
+        snprintf(why, len, "%s", app_no_memory(said) ? "out of memory" : *said ? said : IMG_GetError());
     SDL_FreeSurface(rgba);
     return ok;
 }
@@ -250,13 +265,15 @@ static bool save_png(SDL_Surface *surf, FILE *f)
 static int draw_and_save(app *ap, SDL_Surface *surf, FILE *f)
 {
     const char *why;
+    char png_why[200];
     unsigned long missed = app_missed(ap, NULL);
+    errno = 0;
     if (!app_draw(ap))
         fail("drawing failed");
     else if (app_missed(ap, &why) != missed)
         fprintf(stderr, "mazeviz: the picture could not be drawn whole (%s); no PNG written\n", why);
-    else if (!save_png(surf, f))
-        fprintf(stderr, "mazeviz: cannot make the PNG: %s\n", IMG_GetError());
+    else if (!save_png(surf, f, png_why, sizeof png_why))
+        fprintf(stderr, "mazeviz: cannot make the PNG: %s\n", png_why);
     else
         return 0;
     return 1;
@@ -271,6 +288,7 @@ static int shoot(const cli_args *a, SDL_Surface *surf, outfile *out)
         return 1;
     }
     int rc = 1;
+    errno = 0;
     app *ap = app_create(a, ren, NULL);
     if (!ap) {
         fail("cannot start the visualizer");
@@ -311,6 +329,7 @@ int app_run_screenshot(const cli_args *args)
         return 1;
     }
     int rc = 1;
+    errno = 0;
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!surf)
         fail("cannot create the image");

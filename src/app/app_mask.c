@@ -9,6 +9,8 @@
  * the font has no glyph for is refused by name rather than drawn as a box.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <limits.h>
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -18,6 +20,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "app_quiet.h"
 #include "app_run.h"
 
 #define TEXT_PT 200
@@ -32,53 +35,47 @@ static bool dark(Uint32 p)
 }
 
 /*
- * IMG_Load with what the PNG library prints on stderr (libpng warns and
- * fails there) caught in a temporary file: a bad PNG is one line, and the
- * library's last words go into why (len bytes), when it said any.
+ * The n bytes at data (a whole PNG: mask_file.c checked its chunks and
+ * size) decoded as ARGB, with what libpng prints on stderr caught: a bad
+ * PNG is one line, with the library's last words when it said any. NULL
+ * with err set, and errno ENOMEM when memory ran out.
  */
-static SDL_Surface *load_quietly(const char *path, char *why, size_t len)
+static SDL_Surface *decode(const char *name, const void *data, size_t n, char *err, size_t len)
 {
-    FILE *sink = tmpfile();
-    int saved = sink ? dup(STDERR_FILENO) : -1;
-    fflush(stderr);
-    if (saved >= 0)
-        dup2(fileno(sink), STDERR_FILENO);
-    SDL_Surface *s = IMG_Load(path);
-    why[0] = '\0';
-    if (saved >= 0) {
-        fflush(stderr);
-        dup2(saved, STDERR_FILENO);
-        close(saved);
-        char line[256];
-        rewind(sink);
-        while (fgets(line, sizeof line, sink)) /* the last line is the error, the others warnings */
-            snprintf(why, len, "%.*s", (int)strcspn(line, "\r\n"), line);
-    }
-    if (sink)
-        fclose(sink);
-    return s;
+    char lib[160];
+    app_quiet q;
+    errno = 0;
+    app_quiet_begin(&q);
+    SDL_RWops *rw = SDL_RWFromConstMem(data, (int)n);
+    SDL_Surface *s = rw ? IMG_Load_RW(rw, 1) : NULL;
+    SDL_Surface *c = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    app_quiet_end(&q, lib, sizeof lib);
+    bool no_memory = !c && app_no_memory(lib);
+    if (no_memory)
+        snprintf(err, len, "out of memory reading --mask '%s'", name);
+    else if (!c)
+        snprintf(err, len, "cannot read --mask '%s' as a PNG: %s%s%s", name, SDL_GetError(), lib[0] ? " - " : "", lib);
+    SDL_FreeSurface(s);
+    errno = no_memory ? ENOMEM : 0;
+    return c;
 }
 
-static bool png(const char *path, mask_picture *out, char *err, size_t len)
+static bool png(const char *path, const void *data, size_t n, mask_picture *out, char *err, size_t len)
 {
     char name[CLI_ESCAPE_MAX + 16];
     cli_escape(name, sizeof name, path);
     memset(out, 0, sizeof *out);
-    char lib[160], said[CLI_ESCAPE_MAX + 16];
-    SDL_Surface *s = load_quietly(path, lib, sizeof lib);
-    SDL_Surface *c = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
-    SDL_FreeSurface(s);
+    SDL_Surface *c = n <= INT_MAX ? decode(name, data, n, err, len) : NULL;
     if (!c) {
-        cli_escape(said, sizeof said, lib);
-        snprintf(err, len, "cannot read --mask '%s' as a PNG: %s%s%s", name, SDL_GetError(), lib[0] ? " - " : "", said);
+        if (n > INT_MAX)
+            snprintf(err, len, "--mask '%s' is too large a file", name);
         return false;
     }
-    bool ok = c->w <= MAZE_MAX_SIDE && c->h <= MAZE_MAX_SIDE;
-    if (!ok)
-        snprintf(err, len, "--mask '%s' is %dx%d pixels, at most 32768 across and down", name, c->w, c->h);
-    else if (!(out->px = malloc((size_t)c->w * (size_t)c->h)))
+    bool ok = (out->px = malloc((size_t)c->w * (size_t)c->h)) != NULL;
+    if (!ok) {
         snprintf(err, len, "out of memory reading --mask '%s'", name);
-    ok = ok && out->px;
+        errno = ENOMEM;
+    }
     for (int y = 0; ok && y < c->h; y++) {
         const Uint32 *row = (const Uint32 *)((const Uint8 *)c->pixels + (size_t)y * (size_t)c->pitch);
         for (int x = 0; x < c->w; x++)
@@ -169,7 +166,8 @@ static SDL_Surface *draw(const char *path, const char *text, char *err, size_t l
         s = TTF_RenderUTF8_Blended_Wrapped(f, text, (SDL_Color){0, 0, 0, 255}, 0);
         c = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
         if (!c)
-            snprintf(err, len, "--mask-text: drawing the text failed: %s", TTF_GetError());
+            snprintf(err, len, "--mask-text: drawing the text failed: %s",
+                     app_no_memory(NULL) ? "out of memory" : TTF_GetError());
     }
     SDL_FreeSurface(s);
     TTF_CloseFont(f);
@@ -202,6 +200,7 @@ static bool text(const char *t, mask_picture *out, char *err, size_t len)
         snprintf(err, len, "--mask-text: out of memory");
         ok = false;
     }
+    bool no_memory = !ok && app_no_memory(NULL); /* exit 1 (grid_cli.h) */
     for (int y = 0; ok && y < box.h; y++) {
         const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + (size_t)(y + box.y) * (size_t)s->pitch);
         for (int x = 0; x < box.w; x++)
@@ -215,6 +214,7 @@ static bool text(const char *t, mask_picture *out, char *err, size_t len)
     SDL_FreeSurface(s);
     if (!was_init)
         TTF_Quit();
+    errno = no_memory ? ENOMEM : 0;
     return ok;
 }
 

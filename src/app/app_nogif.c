@@ -31,6 +31,12 @@ void record_frame(SDL_Renderer *ren, SDL_Rect area)
     (void)area;
 }
 void record_drop(const char *why) { (void)why; }
+bool record_take_failure(char *msg, size_t len)
+{
+    (void)msg, (void)len;
+    return false;
+}
+bool record_failed(void) { return false; }
 
 bool record_stop(char *msg, size_t len)
 {

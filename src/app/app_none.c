@@ -39,10 +39,10 @@ int app_run_gif(const cli_args *args)
     return no_viz();
 }
 
-static bool no_png(const char *path, mask_picture *out, char *err, size_t len)
+static bool no_png(const char *path, const void *data, size_t n, mask_picture *out, char *err, size_t len)
 {
     char name[CLI_ESCAPE_MAX + 16];
-    (void)out;
+    (void)data, (void)n, (void)out;
     cli_escape(name, sizeof name, path);
     snprintf(err, len, "--mask '%s' is a PNG: reading it needs the visualizer build (SDL2_image); "
              "use a text mask (X or # a cell, . or a space none)", name);

@@ -28,9 +28,11 @@ static struct recording {
     int every, tick;   /* one picture every `every` window frames */
     long max_bytes;
     uint32_t *px;
-    char status[1200]; /* a failure, in English (stderr's words) */
-    app_str saved;     /* or: saved (STR_REC_SAVED, STR_REC_LIMIT), 0: no */
+    char status[1200]; /* a failure, in English (stderr's words); with STR_REC_FAILED its reason */
+    app_str saved;     /* or: saved (STR_REC_SAVED, STR_REC_LIMIT), failed (STR_REC_FAILED), 0 */
     Uint32 status_until;
+    bool unseen;       /* a recording failed on its own: shown until the next G, which says so */
+    unsigned failures; /* recordings not saved, for the exit status */
 } rec;
 
 static uint32_t rgb(SDL_Color c) { return (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b; }
@@ -88,23 +90,50 @@ static void drop(void)
     rec.on = false;
 }
 
-/* Drops the recording after a failed write: its file is removed, msg says why. */
-static void drop_with_reason(char *msg, size_t len)
+static void set_status(const char *text)
+{
+    snprintf(rec.status, sizeof rec.status, "   %s", text);
+    rec.saved = 0;
+    rec.status_until = SDL_GetTicks() + STATUS_MS;
+}
+
+/* A recording that could not be saved: the HUD says so in a few words (reason), in its language. */
+static void set_failed(const char *reason)
+{
+    set_status(reason);
+    rec.saved = STR_REC_FAILED;
+    rec.failures++;
+}
+
+/* Why o failed in the fewest words (strerror's, without outfile_error()'s hints): the HUD drops a field wider than itself. */
+static const char *short_reason(const outfile *o)
+{
+    return o->why ? o->why : o->err == ENOMEM ? "out of memory" : strerror(o->err ? o->err : EIO);
+}
+
+/*
+ * A running recording failed by itself (a full disk, text not drawn):
+ * dropped, said at once on stderr (why) and in the HUD (reason) until the
+ * next G, which the user pressed to stop it: that G says it failed
+ * instead of starting another. It used to fail silently.
+ */
+static void fail_running(const char *why, const char *reason)
+{
+    fprintf(stderr, "mazeviz: recording failed: %s; nothing saved\n", why);
+    drop();
+    set_failed(reason);
+    rec.unseen = true;
+}
+
+/* Drops the recording after a failed write: its file is removed, stderr and the HUD say why. */
+static void fail_writing(void)
 {
     char why[CLI_ESCAPE_MAX + 256];
     gif_writer_destroy(rec.gw);
     rec.gw = NULL;
     outfile_close(&rec.out, false);
     rec.on = false;
-    snprintf(msg, len, "recording failed: %s", outfile_message(&rec.out, "the recording", why, sizeof why));
-    drop();
-}
-
-static void set_status(const char *text)
-{
-    snprintf(rec.status, sizeof rec.status, "   %s", text);
-    rec.saved = 0;
-    rec.status_until = SDL_GetTicks() + STATUS_MS;
+    fail_running(outfile_message(&rec.out, "the recording", why, sizeof why), short_reason(&rec.out));
 }
 
 bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, int fps,
@@ -114,6 +143,7 @@ bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h
     app_gif_palette(&pal, app_theme_named(NULL));
     if (rec.on)
         drop();
+    rec.unseen = false;
     if (!free_name(dir, algo, seed, rec.path, sizeof rec.path)) {
         char name[CLI_ESCAPE_MAX + 16];
         cli_escape(name, sizeof name, dir ? dir : ".");
@@ -161,14 +191,13 @@ void record_frame(SDL_Renderer *ren, SDL_Rect area)
     bool ok = SDL_RenderReadPixels(ren, &r, SDL_PIXELFORMAT_ARGB8888, rec.px,
                                    rec.w * (int)sizeof *rec.px) == 0;
     if (!ok) {
-        set_status("recording failed: cannot read the window's pixels");
-        drop();
+        char why[600];
+        snprintf(why, sizeof why, "cannot read the window's pixels: %s", SDL_GetError());
+        fail_running(why, "cannot read the window's pixels");
     } else if (!gif_writer_frame(rec.gw, rec.px, (size_t)rec.w * sizeof *rec.px,
                                  (100 * rec.every + CONFIG_FPS / 2) / CONFIG_FPS)) {
-        char why[1100];
         outfile_set_error(&rec.out, errno);
-        drop_with_reason(why, sizeof why);
-        set_status(why);
+        fail_writing();
     } else if (rec.max_bytes > 0 && ftell(rec.out.f) >= rec.max_bytes) {
         char msg[1100]; /* the size limit: saved as it is */
         if (record_stop(msg, sizeof msg))
@@ -179,13 +208,21 @@ void record_frame(SDL_Renderer *ren, SDL_Rect area)
 
 void record_drop(const char *why)
 {
-    char msg[400];
-    if (!rec.on)
-        return;
-    snprintf(msg, sizeof msg, "recording failed: %s; nothing saved", why);
-    drop();
-    set_status(msg);
+    if (rec.on)
+        fail_running(why, why);
 }
+
+bool record_take_failure(char *msg, size_t len)
+{
+    if (!rec.unseen)
+        return false;
+    rec.unseen = false;
+    rec.status_until = SDL_GetTicks() + STATUS_MS;
+    snprintf(msg, len, "the recording had failed (%s); nothing was saved; G records again", rec.status + 3);
+    return true;
+}
+
+bool record_failed(void) { return rec.failures > 0; }
 
 bool record_stop(char *msg, size_t len)
 {
@@ -212,6 +249,8 @@ bool record_stop(char *msg, size_t len)
     set_status(msg);
     if (ok)
         rec.saved = STR_REC_SAVED;
+    else
+        set_failed(short_reason(&rec.out));
     return ok;
 }
 
@@ -241,11 +280,13 @@ const char *record_status(sm_lang l)
         snprintf(live, sizeof live, app_trn(STR_REC_ON, n, l), n);
         return live;
     }
-    if (SDL_TICKS_PASSED(SDL_GetTicks(), rec.status_until))
+    if (!rec.unseen && SDL_TICKS_PASSED(SDL_GetTicks(), rec.status_until))
         return "";
     if (!rec.saved)
         return rec.status;
-    if (rec.saved == STR_REC_LIMIT)
+    if (rec.saved == STR_REC_FAILED)
+        snprintf(live, sizeof live, app_tr(STR_REC_FAILED, l), rec.status + 3);
+    else if (rec.saved == STR_REC_LIMIT)
         snprintf(live, sizeof live, app_tr(STR_REC_LIMIT, l), rec.max_bytes >> 20, rec.path);
     else
         snprintf(live, sizeof live, app_tr(STR_REC_SAVED, l), rec.path);

@@ -42,17 +42,28 @@ bool record_active(void);
  * part `area` of the renderer's picture (read with SDL_RenderReadPixels)
  * as one frame. An area smaller than the recording is padded, a larger one
  * cut. At the size limit the recording is saved and stops; on a failure it
- * is stopped and dropped; record_status() says which.
+ * is stopped and dropped, said on stderr, and record_status() says which.
  */
 void record_frame(SDL_Renderer *ren, SDL_Rect area);
 
 /*
  * Stops and drops the recording (no file is left) because of why, which
- * record_status() then shows: a frame the window drew was not whole (text
- * it could not make), so the recording would not show what was asked.
- * No-op when not recording.
+ * stderr and record_status() then show: a frame the window drew was not
+ * whole (text it could not make), so the recording would not show what was
+ * asked. No-op when not recording.
  */
 void record_drop(const char *why);
+
+/*
+ * When a recording failed by itself (a write, text not drawn) and no G
+ * came since: true with msg saying so, and the failure counts as seen.
+ * The G key then reports instead of starting another recording: the user
+ * pressed it to stop the one they believed running.
+ */
+bool record_take_failure(char *msg, size_t len);
+
+/* Whether a recording could not be saved since the program started (the window then exits 1). */
+bool record_failed(void);
 
 /*
  * Finishes the recording and puts the file in place. Returns true with
@@ -64,7 +75,7 @@ bool record_stop(char *msg, size_t len);
 /*
  * A short HUD text in language l: "recording… n frames (G stops)" while
  * recording, "saved /full/path.gif" or the failure for a while after
- * stopping, else "".
+ * stopping (a failure on its own until the next G), else "".
  */
 const char *record_status(sm_lang l);
 

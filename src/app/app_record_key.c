@@ -29,21 +29,25 @@ SDL_Rect app_record_area(const app *a)
     return all;
 }
 
+/* Starts recording what G (arg 0) or Shift+G (arg 1) records; msg says what happened. */
+static void start(app *a, int arg, char *msg, size_t len)
+{
+    a->record_more = arg == 1;
+    SDL_Rect r = app_record_area(a);
+    const app_mode *m = app_modes[a->mode];
+    const char *id = m->whole_window ? m->id : sm_algorithm(app_gen(a))->id;
+    if (record_start(a->args.record_dir, id, a->seed, r.w, r.h, CONFIG_RECORD_FPS,
+                     (long)CONFIG_RECORD_MAX_MB << 20, msg, len))
+        snprintf(msg, len, "recording %dx%d at %d frames a second…", r.w, r.h, CONFIG_RECORD_FPS);
+}
+
 void app_act_record(app *a, int arg)
 {
     char msg[1100];
-    const sm *g = app_gen(a);
-    if (record_active()) {
+    if (record_active())
         record_stop(msg, sizeof msg);
-    } else {
-        a->record_more = arg == 1;
-        SDL_Rect r = app_record_area(a);
-        const app_mode *m = app_modes[a->mode];
-        const char *id = m->whole_window ? m->id : sm_algorithm(g)->id;
-        if (record_start(a->args.record_dir, id, a->seed, r.w, r.h, CONFIG_RECORD_FPS,
-                         (long)CONFIG_RECORD_MAX_MB << 20, msg, sizeof msg))
-            snprintf(msg, sizeof msg, "recording %dx%d at %d frames a second…", r.w, r.h, CONFIG_RECORD_FPS);
-    }
+    else if (!record_take_failure(msg, sizeof msg)) /* after a failure, G was meant to stop that one */
+        start(a, arg, msg, sizeof msg);
     fprintf(stderr, "mazeviz: %s\n", msg);
 }
 

@@ -73,6 +73,9 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     size_t used = 0;
     if (app_notice_on(a) && !a->offscreen) /* why a key did nothing: first, so it never drops */
         snprintf(hud[n++], sizeof hud[0], "%s", a->notice.text);
+    const char *rec = record_status(l); /* the G key: recording, saved PATH, or why not; it never drops */
+    if (*rec)
+        snprintf(hud[n++], sizeof hud[0], "%s", rec + strspn(rec, " "));
     if (mode->hud)
         n += mode->hud(a, hud + n, RENDER_MAX_HUD / 2 - n);
     if (mode->own_hud) { /* the algorithm and the seed after the mode's own */
@@ -100,9 +103,6 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
         snprintf(hud[n++], sizeof hud[0], "‖ %s", app_tr(STR_PAUSED, l));
     app_event_hud(a, hud[n], sizeof hud[0]);
     n += hud[n][0] != '\0';
-    const char *rec = record_status(l); /* the G key: recording, saved PATH, or why not */
-    if (*rec)
-        snprintf(hud[n++], sizeof hud[0], "%s", rec + strspn(rec, " "));
     if (a->speed < 0)
         snprintf(hud[n++], sizeof hud[0], app_tr(STR_SPEED_FRAMES, l), 1u << -a->speed);
     else if (a->speed == 0)

@@ -6,6 +6,7 @@
  */
 #include <stdio.h>
 
+#include "app_quiet.h"
 #include "config.h"
 #include "platform.h"
 
@@ -56,7 +57,7 @@ int platform_run_loop(app *a, SDL_Renderer *ren)
     Uint64 next = 0;
     while (app_running(a))
         if (!app_loop_turn(a, ren, &next)) {
-            fprintf(stderr, "mazeviz: drawing failed: %s\n", SDL_GetError());
+            fprintf(stderr, "mazeviz: drawing failed: %s\n", app_no_memory(NULL) ? "out of memory" : SDL_GetError());
             return 1;
         }
     if (!app_gen(a)) {

@@ -102,6 +102,7 @@ typedef enum app_str {
     STR_REC_SAVED,      /* %s: the full path */
     STR_REC_LIMIT,      /* %ld MB, %s the full path */
     STR_REC_SIGN,       /* the recording sign: %u minutes, %02u seconds recorded */
+    STR_REC_FAILED,     /* %s: why, in a few words */
     STR_HELP_RECORD_MORE,
     STR_LAB_TOO_FEW,    /* %.0f: the expected count per tree needed */
     STR_LAB_UNIFORM,    /* %s: "= 0.23", %s: mazes */
@@ -336,6 +337,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_REC_SAVED] = {"saved %s", "已保存：%s"},
     [STR_REC_SIGN] = {"REC %u:%02u", "录制中 %u:%02u"},
     [STR_REC_LIMIT] = {"the %ld MB limit is reached: saved %s", "已达 %ld MB 上限：已保存到 %s"},
+    [STR_REC_FAILED] = {"recording failed: %s; nothing saved", "录制中断：%s；未保存"},
     [STR_HELP_RECORD_MORE] = {"record the maze, legend, timeline and HUD", "录制迷宫连同图例、时间轴和状态栏"},
     [STR_LAB_TOO_FEW] = {"too few mazes yet for a verdict (until %.0f per tree are expected)",
                          "迷宫还太少，无法判断（每棵树期望达到 %.0f 次后再看）"},

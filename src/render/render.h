@@ -349,6 +349,13 @@ bool render_wants_relayout(const render *r);
  */
 unsigned long render_missed(const render *r, const char **why);
 
+/*
+ * Counts a part of the picture the caller could not give the renderer (the
+ * finished maze's figures, without memory for them), why in a few words:
+ * render_missed() then reports it like a line of text not drawn.
+ */
+void render_miss(render *r, const char *why);
+
 /* Where the last render_draw() put things. */
 const render_layout_info *render_info(const render *r);
 

@@ -7,6 +7,7 @@
  * nothing new; lines no frame drew are freed at the end of the frame.
  * Without a font nothing is drawn and the caller's boxes stay empty.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -66,8 +67,23 @@ static bool same(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && 
  */
 static void missed(render *r, const char *why)
 {
+    char line[sizeof r->missed_why];
+    SDL_snprintf(line, sizeof line, "a line of text could not be made: %s", why);
+    render_miss(r, line);
+}
+
+/*
+ * Why SDL or SDL_ttf failed just now: "out of memory" when that is what
+ * happened (errno ENOMEM; the caller cleared it before the call), since
+ * their own words then vary ("Parameter 'texture' is invalid" after a
+ * texture could not be made, "Text has zero width"); else theirs.
+ */
+static const char *why_failed(void) { return errno == ENOMEM ? "out of memory" : SDL_GetError(); }
+
+void render_miss(render *r, const char *why)
+{
     r->missed++;
-    SDL_snprintf(r->missed_why, sizeof r->missed_why, "a line of text could not be made: %s", why);
+    SDL_snprintf(r->missed_why, sizeof r->missed_why, "%s", why);
 }
 
 /*
@@ -95,6 +111,7 @@ static text_entry *lookup(render *r, int f, const char *text, bool opaque, SDL_C
         missed(r, "too many lines in one picture");
         return NULL;
     }
+    errno = 0;
     SDL_Surface *s = opaque ? TTF_RenderUTF8_Shaded(r->font[f], text, fg, bg)
                             : TTF_RenderUTF8_Blended(r->font[f], text, (SDL_Color){255, 255, 255, 255});
     empty->opaque = opaque;
@@ -107,7 +124,7 @@ static text_entry *lookup(render *r, int f, const char *text, bool opaque, SDL_C
     if (empty->tex && !(empty->text = SDL_strdup(text)))
         SDL_OutOfMemory();
     if (!empty->text) {
-        missed(r, SDL_GetError());
+        missed(r, why_failed());
         SDL_DestroyTexture(empty->tex);
         *empty = (text_entry){0};
         return NULL;
@@ -124,8 +141,9 @@ void render_text_size(render *r, int f, const char *text, int *w, int *h)
     *h = r->lay.line_h;
     if (!r->font[f] || !*text)
         return;
+    errno = 0;
     if (TTF_SizeUTF8(r->font[f], text, w, h) != 0)
-        missed(r, SDL_GetError());
+        missed(r, why_failed());
 }
 
 unsigned long render_missed(const render *r, const char **why)
@@ -174,8 +192,9 @@ static int width_of(render *r, int f, const char *text, int n)
     memcpy(buf, text, (size_t)n);
     buf[n] = '\0';
     int w = 0, h = 0;
+    errno = 0;
     if (r->font[f] && TTF_SizeUTF8(r->font[f], buf, &w, &h) != 0)
-        missed(r, SDL_GetError());
+        missed(r, why_failed());
     else if (!r->font[f])
         w = n * r->lay.body_px / 2;
     return w;

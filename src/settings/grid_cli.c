@@ -7,6 +7,7 @@
 #include "grid_cli.h"
 #include "code.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -149,10 +150,11 @@ static int mask_problem(const cli_args *a, mask_status st, const mask_info *info
 /* Loads the picture, settles the size and lays the mask into a->cells; 0 or an exit code. */
 static int lay_mask(cli_args *a, const cli_picture_hooks *hooks, char *err, size_t len)
 {
+    errno = 0;
     bool ok = a->mask_file ? mask_read_file(a->mask_file, hooks->png, &a->mask, err, len)
                            : hooks->text(a->mask_text, &a->mask, err, len);
     if (!ok)
-        return 2;
+        return errno == ENOMEM ? 1 : 2; /* out of memory is exit 1, as everywhere */
     if (!a->size_given) {
         mask_size_for(a->grid, &a->mask, &a->w, &a->h);
         if (!a->grid->size_ok(a->w, a->h)) {

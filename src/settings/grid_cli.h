@@ -17,14 +17,16 @@
 #include <stdint.h>
 
 #include "args.h"
+#include "mask_file.h"
 
 /*
  * Pictures that need SDL (the visualizer build; app_none.c answers "needs
- * the visualizer build"). Each returns false with one line in err.
+ * the visualizer build"). Each returns false with one line in err, and
+ * errno ENOMEM when memory ran out (exit 1; else 2).
  */
 typedef struct cli_picture_hooks {
-    /* A PNG file: one pixel per cell, a dark opaque pixel is a cell (255), else 0. */
-    bool (*png)(const char *path, mask_picture *out, char *err, size_t len);
+    /* A PNG file's bytes (mask_file.h): one pixel per cell, a dark opaque pixel is a cell (255), else 0. */
+    mask_png_reader png;
     /* text drawn with the UI font, cropped to its ink: a drawing (levels = ink). */
     bool (*text)(const char *text, mask_picture *out, char *err, size_t len);
 } cli_picture_hooks;

@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,6 +87,7 @@ bool mask_parse_text(const char *name, const char *buf, size_t n, mask_picture *
     }
     if (!(out->px = calloc(w * h, 1))) {
         snprintf(err, len, "%s: out of memory for a %zux%zu mask", file, w, h);
+        errno = ENOMEM;
         return false;
     }
     out->w = (uint32_t)w;
@@ -119,7 +121,8 @@ bool cli_read_file(const char *path, const char *flag, size_t max, char **buf, s
     snprintf(big, sizeof big, "larger than %zu %s", max >= (1u << 20) ? max >> 20 : max >> 10,
              max >= (1u << 20) ? "MiB" : "KiB");
     const char *why = !S_ISREG(st.st_mode) ? "not a regular file" : (uintmax_t)st.st_size > max ? big : NULL;
-    if (!why && !(*buf = malloc((size_t)st.st_size + 1)))
+    bool no_memory = !why && !(*buf = malloc((size_t)st.st_size + 1));
+    if (no_memory)
         why = "out of memory";
     size_t got = 0;
     while (!why && got < (size_t)st.st_size) {
@@ -136,6 +139,7 @@ bool cli_read_file(const char *path, const char *flag, size_t max, char **buf, s
         snprintf(err, len, "cannot read %s '%s': %s", flag, name, why);
         free(*buf);
         *buf = NULL;
+        errno = no_memory ? ENOMEM : 0; /* exit 1, as every lack of memory */
         return false;
     }
     (*buf)[got] = '\0';
@@ -143,8 +147,44 @@ bool cli_read_file(const char *path, const char *flag, size_t max, char **buf, s
     return true;
 }
 
-bool mask_read_file(const char *path, bool (*png)(const char *, mask_picture *, char *, size_t),
-                    mask_picture *out, char *err, size_t len)
+static uint32_t be32(const unsigned char *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+/*
+ * Whether the n bytes at p (a PNG's signature first) are a whole PNG that
+ * fits: IHDR first, 1 to MAZE_MAX_SIDE pixels across and down, then chunks
+ * that each end inside the file, up to IEND. SDL_image hands libpng a short
+ * read's missing bytes as whatever its buffer held (an 8-byte file:
+ * uninitialised memory, and random bytes in the message), and a picture
+ * too big was decoded before being refused. False with one line in err.
+ */
+static bool png_whole(const char *name, const unsigned char *p, size_t n, char *err, size_t len)
+{
+    if (n < 8 + 12 + 13 || be32(p + 8) != 13 || memcmp(p + 12, "IHDR", 4) != 0) {
+        snprintf(err, len, "cannot read --mask '%s' as a PNG: it ends before its header (IHDR)", name);
+        return false;
+    }
+    uint32_t w = be32(p + 16), h = be32(p + 20);
+    if (w == 0 || h == 0 || w > MAZE_MAX_SIDE || h > MAZE_MAX_SIDE) {
+        snprintf(err, len, "--mask '%s' is %" PRIu32 "x%" PRIu32 " pixels, at least 1 and at most %d across "
+                 "and down", name, w, h, MAZE_MAX_SIDE);
+        return false;
+    }
+    for (size_t at = 8; n - at >= 12;) {
+        uint32_t k = be32(p + at);
+        if (k > n - at - 12)
+            break;
+        if (memcmp(p + at + 4, "IEND", 4) == 0)
+            return true;
+        at += 12 + (size_t)k;
+    }
+    snprintf(err, len, "cannot read --mask '%s' as a PNG: it is cut short (no whole IEND chunk)", name);
+    return false;
+}
+
+bool mask_read_file(const char *path, mask_png_reader png, mask_picture *out, char *err, size_t len)
 {
     char name[CLI_ESCAPE_MAX + 16];
     char *buf;
@@ -155,7 +195,7 @@ bool mask_read_file(const char *path, bool (*png)(const char *, mask_picture *, 
         return false;
     bool ok;
     if (n >= sizeof png_magic && memcmp(buf, png_magic, sizeof png_magic) == 0) {
-        ok = png ? png(path, out, err, len) : false;
+        ok = png && png_whole(name, (const unsigned char *)buf, n, err, len) && png(path, buf, n, out, err, len);
         if (!png)
             snprintf(err, len, "--mask '%s' is a PNG: reading it needs the visualizer build (SDL2_image); "
                      "use a text mask (X or # a cell, . or a space none)", name);

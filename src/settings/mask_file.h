@@ -25,12 +25,22 @@
 bool mask_parse_text(const char *name, const char *buf, size_t n, mask_picture *out, char *err, size_t len);
 
 /*
- * Reads --mask FILE: a PNG (by its first 8 bytes) through png, which may
- * be NULL ("needs the visualizer build"), else a text mask. False with one
- * line in err.
+ * A PNG reader (the visualizer's): the n bytes at data are the whole file
+ * path names (for messages), a whole PNG within MAZE_MAX_SIDE a side. One
+ * pixel per cell, a dark opaque pixel is a cell (255), else 0. False with
+ * one line in err, and errno ENOMEM when memory ran out.
  */
-bool mask_read_file(const char *path, bool (*png)(const char *, mask_picture *, char *, size_t),
-                    mask_picture *out, char *err, size_t len);
+typedef bool (*mask_png_reader)(const char *path, const void *data, size_t n, mask_picture *out, char *err,
+                                size_t len);
+
+/*
+ * Reads --mask FILE: a PNG (by its first 8 bytes) through png, which may
+ * be NULL ("needs the visualizer build"), once its chunks are all there
+ * (an 8-byte or cut file is refused here, never handed over), else a text
+ * mask. False with one line in err, and errno ENOMEM when memory ran out
+ * (the caller clears errno first).
+ */
+bool mask_read_file(const char *path, mask_png_reader png, mask_picture *out, char *err, size_t len);
 
 /*
  * The whole of the regular file at path (at most max bytes) into *buf,

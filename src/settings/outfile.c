@@ -108,44 +108,105 @@ static void test_stop(const char *point)
         raise(SIGSTOP);
 }
 
+/* s past a decimal number followed by end (NULL: no such number there). */
+static const char *past_number(const char *s, char end)
+{
+    if (*s < '0' || *s > '9')
+        return NULL;
+    while (*s >= '0' && *s <= '9')
+        s++;
+    return *s == end ? s + (end != '\0') : NULL;
+}
+
+/*
+ * Whether p names a descriptor: /dev/fd/N, /proc/{self,thread-self,PID}/fd/N
+ * or /proc/PID/task/TID/fd/N, exactly. Any other path under /proc
+ * (/proc/self/cwd/FILE, /proc/self/root/...) is a file like any other: a
+ * prefix test wrote /proc/self/cwd/good.png in place, and a full disk or
+ * a signal left it truncated.
+ */
 static bool names_fd(const char *p)
 {
-    return strncmp(p, "/proc/", 6) == 0 || strncmp(p, "/dev/fd/", 8) == 0;
+    if (strncmp(p, "/dev/fd/", 8) == 0)
+        return past_number(p + 8, '\0');
+    if (strncmp(p, "/proc/", 6) != 0)
+        return false;
+    p += 6;
+    if (strncmp(p, "self/", 5) == 0 || strncmp(p, "thread-self/", 12) == 0)
+        p = strchr(p, '/') + 1;
+    else if (!(p = past_number(p, '/')))
+        return false;
+    if (strncmp(p, "task/", 5) == 0 && !(p = past_number(p + 5, '/')))
+        return false;
+    return strncmp(p, "fd/", 3) == 0 && past_number(p + 3, '\0');
+}
+
+static int own_fd(const char *p);
+
+/*
+ * Whether descriptor path p is written directly: one of ours (written
+ * through a copy), or another process's that is not a regular file (a
+ * pipe, a terminal). Another process's regular file is followed to its
+ * name like a link (when that name is still the same file), so it gets the
+ * temporary file and the rename: *next is that name, or NULL (ENOMEM).
+ */
+static bool direct_fd(const char *p, char **next)
+{
+    struct stat st, named;
+    char link[PATH_MAX];
+    if (own_fd(p) >= 0 || stat(p, &st) != 0 || !S_ISREG(st.st_mode))
+        return true;
+    ssize_t n = readlink(p, link, sizeof link - 1);
+    if (n <= 0 || link[0] != '/')
+        return true;
+    link[n] = '\0';
+    if (stat(link, &named) != 0 || named.st_dev != st.st_dev || named.st_ino != st.st_ino)
+        return true; /* removed or renamed since: only the descriptor reaches it */
+    *next = strdup(link);
+    return false;
+}
+
+/*
+ * Whether cur is a symbolic link; if so *next is what it names (relative
+ * to cur's directory), or NULL with errno (ELOOP after MAX_HOPS hops).
+ */
+static bool link_target(const char *cur, int hop, char **next)
+{
+    struct stat st;
+    char link[PATH_MAX];
+    if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode))
+        return false;
+    ssize_t n = hop < MAX_HOPS ? readlink(cur, link, sizeof link - 1) : -1;
+    if (n < 0) {
+        errno = hop < MAX_HOPS ? errno : ELOOP;
+        return true;
+    }
+    link[n] = '\0';
+    const char *slash = strrchr(cur, '/');
+    size_t dir = link[0] == '/' || !slash ? 0 : (size_t)(slash - cur) + 1;
+    if ((*next = malloc(dir + (size_t)n + 1))) {
+        memcpy(*next, cur, dir);
+        memcpy(*next + dir, link, (size_t)n + 1);
+    }
+    return true;
 }
 
 /*
  * Follows path's symbolic links (the last component's) into a malloc'd
- * path; *is_fd when the chain passes through /proc/.../fd or /dev/fd.
+ * path; *is_fd when the chain ends at a descriptor written directly. NULL
+ * with errno when a link cannot be read.
  */
 static char *follow_links(const char *path, bool *is_fd)
 {
     char *cur = strdup(path);
-    *is_fd = cur && names_fd(cur);
-    for (int hop = 0; cur && !*is_fd; hop++) {
-        struct stat st;
-        char link[PATH_MAX];
-        if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode))
+    *is_fd = false;
+    for (int hop = 0; cur; hop++) {
+        char *next = NULL;
+        if (names_fd(cur) ? (*is_fd = direct_fd(cur, &next)) : !link_target(cur, hop, &next))
             return cur;
-        ssize_t n = hop < MAX_HOPS ? readlink(cur, link, sizeof link - 1) : -1;
-        if (n < 0) {
-            errno = hop < MAX_HOPS ? errno : ELOOP;
-            break;
-        }
-        link[n] = '\0';
-        const char *slash = strrchr(cur, '/');
-        size_t dir = link[0] == '/' || !slash ? 0 : (size_t)(slash - cur) + 1;
-        char *next = malloc(dir + (size_t)n + 1);
-        if (next) {
-            memcpy(next, cur, dir);
-            memcpy(next + dir, link, (size_t)n + 1);
-        }
         free(cur);
         cur = next;
-        *is_fd = cur && names_fd(cur);
     }
-    if (*is_fd)
-        return cur;
-    free(cur);
     return NULL;
 }
 
@@ -185,7 +246,11 @@ static bool open_temp(outfile *o, const struct stat *old)
     size_t len = strlen(o->target) + sizeof ".XXXXXX";
     if (len > sizeof pending[0] || !(o->tmp = malloc(len)))
         return (errno = len > sizeof pending[0] ? ENAMETOOLONG : ENOMEM), false;
-    snprintf(o->tmp, len, "%s.XXXXXX", o->target);
+    const char *slash = strrchr(o->target, '/');
+    size_t dir = slash ? (size_t)(slash - o->target) + 1 : 0, base = strlen(o->target) - dir;
+    if (base + sizeof ".XXXXXX" - 1 > NAME_MAX) /* a legal 250-byte name: the temporary's is cut to fit */
+        base = NAME_MAX - (sizeof ".XXXXXX" - 1);
+    snprintf(o->tmp, len, "%.*s.XXXXXX", (int)(dir + base), o->target);
     sigset_t mask;
     block_signals(true, &mask);
     int fd = mkstemp(o->tmp);

@@ -22,15 +22,17 @@
  *   silently break the links; truncating it would lose the all-or-nothing
  *   rule).
  * - Anything that is not a regular file after following links (a device,
- *   a FIFO, a terminal), and any path through /proc/.../fd or /dev/fd
- *   (/dev/stdout), is written directly, like standard output. One of our
- *   own descriptors (/dev/fd/N, /dev/stdout, /proc/self/fd/N) is written
- *   through a copy of it (dup), not reopened: the shell's offset and
- *   O_APPEND hold and nothing is truncated, so '--output /dev/stdout >>
- *   log' appends and '(echo header; mazeviz --output /dev/stdout) > f'
- *   keeps the header; a descriptor open for reading only, or not open, is
- *   refused. Another process's /proc/PID/fd/N is reopened (truncated), as
- *   a shell's '>' would.
+ *   a FIFO, a terminal) is written directly, like standard output, and so
+ *   is one of our own descriptors: a path that is exactly /dev/fd/N or
+ *   /proc/{self,thread-self,PID}/fd/N (/dev/stdout is a link to one),
+ *   written through a copy of the descriptor (dup), not reopened: the
+ *   shell's offset and O_APPEND hold and nothing is truncated, so
+ *   '--output /dev/stdout >> log' appends and '(echo header; mazeviz
+ *   --output /dev/stdout) > f' keeps the header; a descriptor open for
+ *   reading only, or not open, is refused. Any other path under /proc
+ *   (/proc/self/cwd/FILE) is a file like any other, and another
+ *   process's /proc/PID/fd/N of a regular file is followed to that
+ *   file's name; both get the temporary file and the rename.
  * - Every catchable signal whose default action ends the program (HUP,
  *   INT, QUIT, ILL, TRAP, ABRT, BUS, FPE, USR1, SEGV, USR2, PIPE, ALRM,
  *   TERM, STKFLT, XCPU, XFSZ, VTALRM, PROF, POLL, PWR, SYS and the

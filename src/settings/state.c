@@ -7,9 +7,10 @@
  *
  * Reading: an optional address up to '?' is skipped (a pasted web link),
  * items are split at '&', each at its first '=', and %XX and '+' are
- * decoded. A key may appear once (opt: once per option). The values live
- * in the settings' own buffer (cli_args.state_buf), so they last as long
- * as the settings do.
+ * decoded (%00 is refused). A key may appear once, an option too (opt=
+ * once per option; braid=P is opt=braid=P). A web address's #fragment is
+ * left out. The values live in the settings' own buffer
+ * (cli_args.state_buf), so they last as long as the settings do.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "state.h"
@@ -140,16 +141,21 @@ static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
     return ok;
 }
 
-/* Splits item at '=' and decodes both sides; false with the line in p->err. */
+/*
+ * Splits item at '=' and decodes both sides; false with the line in p->err.
+ * A %00 would end the decoded string early ('seed=42%00junk' read as
+ * seed=42): refused.
+ */
 static bool split_item(parse_state *p, char *item, char **key, char **value)
 {
     char *eq = strchr(item, '=');
     char fmt[96];
     *key = *value = item;
-    if (!eq) {
-        snprintf(fmt, sizeof fmt, "bad %s item '%%s': %%s", p->state_label);
+    snprintf(fmt, sizeof fmt, "bad %s item '%%s': %%s", p->state_label);
+    if (!eq)
         return args_fail(p, fmt, item, "expected KEY=VALUE");
-    }
+    if (strstr(item, "%00"))
+        return args_fail(p, fmt, item, "%00 (a zero byte) is not allowed");
     *eq = '\0';
     cli_url_decode(*key = item);
     cli_url_decode(*value = eq + 1);
@@ -160,14 +166,61 @@ static bool split_item(parse_state *p, char *item, char **key, char **value)
     return true;
 }
 
+/*
+ * The option an opt= or braid= item sets, as *len bytes at the start of
+ * the returned name ("steps" of opt=steps=10, "braid" of braid=10); NULL
+ * for other keys.
+ */
+static const char *option_of(const cli_state_key *k, const char *value, size_t *len)
+{
+    if (strcmp(k->key, "braid") == 0)
+        return *len = 5, "braid";
+    if (strcmp(k->key, "opt") != 0)
+        return NULL;
+    *len = strcspn(value, "=");
+    return value;
+}
+
+/* The options the items so far set: each once (opt=braid=5&braid=10 is braid twice). */
+typedef struct options_seen {
+    const char *name[CLI_MAX_OPTS + 2];
+    size_t len[CLI_MAX_OPTS + 2], n;
+} options_seen;
+
+/* False with the line in p->err when item key=value sets an option set before. */
+static bool option_once(parse_state *p, options_seen *o, const cli_state_key *k, const char *value)
+{
+    size_t len;
+    const char *name = option_of(k, value, &len);
+    if (!name)
+        return true;
+    for (size_t i = 0; i < o->n; i++)
+        if (o->len[i] == len && memcmp(o->name[i], name, len) == 0) {
+            char what[CLI_ESCAPE_MAX + 16], fmt[96];
+            snprintf(what, sizeof what, "%s=%s", k->key, value);
+            snprintf(fmt, sizeof fmt, "%s option %.*s is given twice ('%%s')%%s", p->state_label, (int)len,
+                     name);
+            return args_fail(p, fmt, what, "");
+        }
+    if (o->n < sizeof o->name / sizeof o->name[0]) { /* beyond, opt's own handler refuses */
+        o->name[o->n] = name;
+        o->len[o->n++] = len;
+    }
+    return true;
+}
+
 bool state_apply(parse_state *p, const char *s)
 {
     const char *q = strchr(s, '?'), *eq = strchr(s, '=');
-    if (q && (!eq || q < eq)) /* a web address: its query */
+    size_t n;
+    if (q && (!eq || q < eq)) { /* a web address: its query, without a #fragment */
         s = q + 1;
-    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
-        s++;
-    size_t n = strlen(s);
+        n = strcspn(s, "#");
+    } else {
+        n = strlen(s);
+    }
+    while (n > 0 && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r'))
+        s++, n--;
     while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n' || s[n - 1] == '\r'))
         n--;
     char *copy = arena(p->a, n + 1);
@@ -179,6 +232,7 @@ bool state_apply(parse_state *p, const char *s)
     memcpy(copy, s, n);
     copy[n] = '\0';
     bool seen[sizeof cli_state_keys / sizeof cli_state_keys[0]] = {false};
+    options_seen opts = {.n = 0};
     for (char *save = NULL, *item = strtok_r(copy, "&", &save); item; item = strtok_r(NULL, "&", &save)) {
         char *key, *value;
         if (!split_item(p, item, &key, &value))
@@ -192,7 +246,7 @@ bool state_apply(parse_state *p, const char *s)
             return args_fail(p, fmt, key, "");
         }
         seen[k - cli_state_keys] = true;
-        if (!apply_item(p, k, value))
+        if (!option_once(p, &opts, k, value) || !apply_item(p, k, value))
             return false;
     }
     return true;

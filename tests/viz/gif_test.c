@@ -14,7 +14,10 @@
 #include <dirent.h>
 #include <limits.h>
 #include <stdlib.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <gif_lib.h>
 #include <SDL_image.h>
 
@@ -294,6 +297,96 @@ static void test_record_key(void)
     }
 }
 
+/* Everything written to stderr while it was redirected into log, as a string. */
+static void read_log(FILE *log, char *out, size_t len)
+{
+    fflush(stderr);
+    rewind(log);
+    size_t n = fread(out, 1, len - 1, log);
+    out[n] = '\0';
+}
+
+/* The GIF files (and temporaries) in dir. */
+static int files_in(const char *dir)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));)
+        n += strncmp(e->d_name, "mazeviz-", 8) == 0;
+    if (d)
+        closedir(d);
+    return n;
+}
+
+/*
+ * A recording whose file cannot be written (the file size limit here; a
+ * full disk the same, ENOSPC on the first frame) says so at once, on
+ * stderr and in the HUD, and leaves nothing; the next G only repeats that
+ * it failed, it does not start another (the user pressed it to stop); the
+ * G after that records again. It used to fail silently, and the next G
+ * started a new recording.
+ */
+static void test_record_failure(void)
+{
+    char dir[200], cmd[300], err[4096], hud[4096];
+    snprintf(dir, sizeof dir, "%s/record-fail", outdir);
+    mkdir(dir, 0777);
+    for (int n = 1; n <= 9; n++) { /* a clean directory */
+        char old[300];
+        snprintf(old, sizeof old, "%s/mazeviz-wilson-7-%d.gif", dir, n);
+        remove(old);
+    }
+    snprintf(cmd, sizeof cmd, "--algo wilson --size 30x20 --seed 7 --speed 16 --record-dir %s", dir);
+    fixture f;
+    FILE *log = tmpfile();
+    if (!log || files_in(dir) != 0 || !fixture_open(&f, 1280, 720, cmd)) {
+        CHECK(0, "cannot set up: %s (%d files left in it)", dir, files_in(dir));
+        return;
+    }
+    fflush(stderr);
+    int saved = dup(2); /* stderr into log while recording */
+    dup2(fileno(log), 2);
+    struct rlimit old, small;
+    getrlimit(RLIMIT_FSIZE, &old);
+    small = old;
+    small.rlim_cur = 4096; /* the header fits, the first frame does not */
+    signal(SIGXFSZ, SIG_IGN);
+    setrlimit(RLIMIT_FSIZE, &small);
+    app_frame(f.a);
+    press(f.a, SDLK_g, 0);
+    for (int i = 0; i < 30 && record_active(); i++) {
+        app_frame(f.a);
+        record_frame(f.ren, app_record_area(f.a));
+    }
+    setrlimit(RLIMIT_FSIZE, &old);
+    bool running = record_active();
+    app_frame(f.a);
+    snprintf(hud, sizeof hud, "%s", app_hud(f.a));
+    press(f.a, SDLK_g, 0);
+    bool again = record_active();
+    read_log(log, err, sizeof err);
+    dup2(saved, 2);
+    close(saved);
+    fclose(log);
+    CHECK(!running, "a recording whose frames cannot be written is still running");
+    CHECK(strstr(err, "recording failed") && strstr(err, "File too large"),
+          "a failed recording says nothing on stderr: '%s'", err);
+    CHECK(strstr(hud, "recording failed") != NULL, "a failed recording says nothing on screen: %s", hud);
+    CHECK(!again, "the G after a failed recording started another one: '%s'", err);
+    CHECK(files_in(dir) == 0, "a failed recording left %d files in %s", files_in(dir), dir);
+    if (again)
+        press(f.a, SDLK_g, 0);
+    press(f.a, SDLK_g, 0);
+    CHECK(record_active(), "G does not record again after a failure was shown");
+    for (int i = 0; i < 4; i++) {
+        app_frame(f.a);
+        record_frame(f.ren, app_record_area(f.a));
+    }
+    press(f.a, SDLK_g, 0);
+    CHECK(files_in(dir) == 1, "the recording after a failure saved %d files", files_in(dir));
+    fixture_close(&f);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -309,6 +402,7 @@ int main(int argc, char **argv)
     test_failures();
     test_progress();
     test_record_key();
+    test_record_failure();
     IMG_Quit();
     SDL_Quit();
     return harness_failures ? 1 : 0;

@@ -124,6 +124,13 @@ bad "key lang='fr'" "lang=fr"
 bad "key step='-1'" "step=-1"
 bad "key until=':3'" "until=:3"
 bad "seed is given twice" "seed=1&seed=2"
+# Issue 28: an option given twice (opt= once per option; braid=P is opt=braid=P), and %00,
+# which ended the decoded value ('seed=42%00junk' was seed=42), in a value or a key.
+bad "option steps is given twice ('opt=steps=10')" "algo=origin-shift&opt=steps=137&opt=steps=10"
+bad "option braid is given twice ('braid=10')" "opt=braid=5&braid=10"
+bad "option braid is given twice ('opt=braid=10')" "braid=5&opt=braid=10"
+bad "item 'seed=42%00junk': %00 (a zero byte) is not allowed" "seed=42%00junk"
+bad "item 'seed%00junk=42': %00" "seed%00junk=42"
 bad "item 'algo'" "algo"
 bad "key size: it needs a value" "size="
 bad "key grid='cube'" "grid=cube"
@@ -134,6 +141,8 @@ out=$("$bin" --state "step=3" --gif "$tmp/x.gif" 2>&1)
     fail "a flag after --state does not override its key"
 [ "$("$bin" --state 'https://example.org/mazeviz/?algo=prim&seed=1&mask-text=a+b%26c&lang=en' --print-state)" = \
   "algo=prim&size=74x24&mask-text=a%20b%26c&seed=1&lang=en" ] || fail "a pasted address or its %-escapes are not read"
+[ "$("$bin" --state 'https://example.org/mazeviz/?algo=prim&seed=3#frag' --print-state 2>&1)" = \
+  "algo=prim&size=30x20&seed=3&lang=en" ] || fail "a pasted address's #fragment is read as part of the seed"
 
 # A state that --state could not read back is refused, not cut: a --mask path longer than a
 # value holds (it used to be shortened to 2047 bytes, exit 0) and a string longer than --state

@@ -382,4 +382,33 @@ kill "$apid"
 wait "$apid" 2>/dev/null
 apid=
 echo "ok: play with the arrow keys ($nmoves moves to the goal)"
+
+# A recording that cannot be written (the file size limit; a full disk the same) says so on
+# stderr at once; the next G says it failed instead of starting another; q exits 1. It failed
+# silently, the next G started a new recording, and q exited 0.
+if [ "${MAZEVIZ_TEST_GIF:-1}" = 1 ]; then
+    mkdir -p "$work/limited" && rm -f "$work/limited"/mazeviz-*
+    (ulimit -f 8; exec "$exe" --seed "$seed" --size 30x20 --record-dir "$work/limited") 2>"$work/mazeviz-limited.log" &
+    apid=$!
+    wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+    [ -n "$wid" ] || fail "no window for the limited recording"
+    timeout 10 xdotool windowfocus --sync "$wid" || fail "cannot focus the window"
+    key g
+    i=0
+    while ! grep -q "recording failed" "$work/mazeviz-limited.log" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    grep -q "^mazeviz: recording failed: .*File too large.*; nothing saved$" "$work/mazeviz-limited.log" ||
+        fail "a recording that cannot be written says nothing: $(cat "$work/mazeviz-limited.log")"
+    key g
+    [ "$(grep -c "^mazeviz: recording [0-9]*x[0-9]* at" "$work/mazeviz-limited.log")" -eq 1 ] ||
+        fail "the G after a failed recording started another: $(cat "$work/mazeviz-limited.log")"
+    grep -q "^mazeviz: the recording had failed" "$work/mazeviz-limited.log" ||
+        fail "the G after a failed recording does not say it failed: $(cat "$work/mazeviz-limited.log")"
+    key q
+    wait "$apid"
+    rc=$?
+    apid=
+    [ $rc -eq 1 ] || fail "q after a failed recording exited $rc, want 1"
+    [ -z "$(ls "$work/limited")" ] || fail "a failed recording left $(ls "$work/limited")"
+    echo "ok: a failed recording says so, the next G reports it, exit 1"
+fi
 echo "ok: $n screenshots in $work"

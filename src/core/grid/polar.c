@@ -27,6 +27,7 @@
 #define POLAR_MIN_FIRST 4
 #define POLAR_MAX_FIRST 8
 #define POLAR_DEFAULT_FIRST 6
+#define POLAR_MAX_RINGS 2300 /* what size_help promises: every first ring's table holds it */
 #define TAU 6.283185307179586
 
 typedef struct polar {
@@ -53,11 +54,15 @@ static uint32_t ring_count(uint32_t r, uint32_t inner, uint32_t first)
     return inner * (ratio < 1 ? 1 : ratio);
 }
 
-/* Up to 4096 rings, and no more cells than a neighbour table holds (about 2300 rings). */
+/*
+ * Up to POLAR_MAX_RINGS rings, whatever the first ring: the neighbour
+ * table alone let 2301 to 2342 rings through for some first rings, which
+ * the help did not promise.
+ */
 static bool polar_size_ok(uint32_t w, uint32_t h)
 {
     uint32_t c = first_of(h);
-    if (w < 1 || w > 4096 || c < POLAR_MIN_FIRST || c > POLAR_MAX_FIRST)
+    if (w < 1 || w > POLAR_MAX_RINGS || c < POLAR_MIN_FIRST || c > POLAR_MAX_FIRST)
         return false;
     uint64_t total = 1, inner = 1;
     for (uint32_t r = 1; r <= w && total <= GRID_TABLE_MAX_CELLS; r++) {
