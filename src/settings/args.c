@@ -551,15 +551,41 @@ static bool opt_trace(parse_state *p, const char *v)
     return true;
 }
 
-/* EVENT or EVENT:N, N from 1; the event is checked once the chain is known (check_until). */
+/* One ":N" or ":len>=L" part of --until (each at most once); false when it is neither. */
+static bool until_part(cli_args *a, const char *part, size_t n, bool *count)
+{
+    char v[32];
+    if (n >= sizeof v)
+        return false;
+    memcpy(v, part, n);
+    v[n] = '\0';
+    if (strncmp(v, "len>=", 5) == 0)
+        return a->until_len == 0 && parse_u64(v + 5, 1, UINT64_MAX, false, &a->until_len);
+    bool first = !*count;
+    *count = true;
+    return first && parse_u64(v, 1, UINT64_MAX, false, &a->until_n);
+}
+
+/*
+ * EVENT, then :N (the N-th step raising it, N from 1) and :len>=L (only its
+ * steps of size L or more) in either order; the event, and that it has a
+ * size, are checked once the chain is known (check_until).
+ */
 static bool opt_until(parse_state *p, const char *v)
 {
+    cli_args *a = p->a;
     const char *colon = strchr(v, ':');
-    p->a->until = v;
-    p->a->until_n = 1;
-    if (colon == v || !*v || (colon && !parse_u64(colon + 1, 1, UINT64_MAX, false, &p->a->until_n)))
-        return fail_flag(p, "--until", v, "expected EVENT or EVENT:N, N a whole number from 1 "
-                                          "(the events: mazeviz --list-events ID)");
+    bool ok = colon != v && *v, count = false;
+    a->until = v;
+    a->until_n = 1;
+    a->until_len = 0;
+    for (const char *part = colon; ok && part; part = strchr(part + 1, ':')) {
+        const char *end = strchr(part + 1, ':');
+        ok = until_part(a, part + 1, end ? (size_t)(end - part - 1) : strlen(part + 1), &count);
+    }
+    if (!ok)
+        return fail_flag(p, "--until", v, "expected EVENT, EVENT:N, EVENT:len>=L or EVENT:len>=L:N, N and L whole "
+                                          "numbers from 1 (the events and their sizes: mazeviz --list-events ID)");
     return true;
 }
 
@@ -996,15 +1022,18 @@ const char cli_usage_more[] =
 /* The rest of --help's "more" part (each literal under 4095 characters). */
 const char cli_usage_events[] =
     "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
-    "      --until E[:N]   the window, --screenshot or --gif stop at the N-th step (default\n"
-    "                      the first) that raises event E of the last machine (--solve's\n"
-    "                      solver, else braid with --opt braid=P, else --algo); the window\n"
-    "                      opens paused there, as with --steps K\n"
+    "      --until E[:len>=L][:N]  the window, --screenshot or --gif stop at the N-th step\n"
+    "                      (default the first) that raises event E of the last machine\n"
+    "                      (--solve's solver, else braid with --opt braid=P, else --algo);\n"
+    "                      with len>=L only its steps of size L or more count (an erased\n"
+    "                      loop's cells, a merged set's: --list-events shows the sizes);\n"
+    "                      the window opens paused there, as with --steps K\n"
     "      --trace         with --headless: one line per step of the last machine instead\n"
     "                      of the maze: STEP, LINE (1-based), EVENT (ids, or -), CAPTION,\n"
     "                      tab-separated; --lang zh for Chinese captions\n"
     "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
-    "                      English and Chinese name, tab-separated; * marks the default\n";
+    "                      English and Chinese name, tab-separated; * marks the default;\n"
+    "                      an event with a size adds what len>= counts (en, zh)\n";
 
 
 bool args_apply_flag(parse_state *p, const char *flag, const char *key, const char *value)
@@ -1264,6 +1293,7 @@ static void defaults(cli_args *a)
     a->panel = -1;
     a->until_event = -1;
     a->until_n = 1;
+    a->until_len = 0;
 }
 
 /* " (only with A, B or C)" for a flag that applies to at most three contexts, else a pointer to --help. */
@@ -1394,7 +1424,22 @@ static bool check_window_modes(parse_state *p)
     return true;
 }
 
-/* --until's event, once the chain is known: one of its last machine's (cli_last_algo). */
+/* "the events of ID are a, b" (sized: "the events of ID with a size are a, b"; "ID has none with a size"). */
+static void list_events(const sm_algo *al, bool sized, char *buf, size_t len)
+{
+    int used = snprintf(buf, len, "the events of %s%s are", al->id, sized ? " with a size" : ""), n = 0;
+    for (size_t i = 0; i < al->n_events && used > 0 && (size_t)used < len; i++)
+        if (!sized || al->events[i].size.of)
+            used += snprintf(buf + used, len - (size_t)used, "%s %s", n++ ? "," : "", al->events[i].id);
+    if (n == 0)
+        snprintf(buf, len, "no event of %s has a size", al->id);
+}
+
+/*
+ * --until's event, once the chain is known: one of its last machine's
+ * (cli_last_algo), with a size when len>= asks for one. With --lesson the
+ * slides' own algorithms decide: lesson_slide_args() checks it on each.
+ */
 static bool check_until(parse_state *p)
 {
     cli_args *a = p->a;
@@ -1402,18 +1447,24 @@ static bool check_until(parse_state *p)
         return true;
     if (a->steps_given)
         return fail(p, "--until and --steps exclude each other: %s%s", "give one", "");
+    if (a->lesson)
+        return true;
     const sm_algo *last = cli_last_algo(a);
     const char *colon = strchr(a->until, ':');
     char id[64], allowed[512];
     size_t len = colon ? (size_t)(colon - a->until) : strlen(a->until);
     snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), a->until);
-    if ((a->until_event = sm_event_find(last, id)) >= 0 && len < sizeof id)
+    a->until_event = len < sizeof id ? sm_event_find(last, id) : -1;
+    bool sized = a->until_event >= 0 && a->until_len > 0;
+    if (a->until_event >= 0 && (!sized || last->events[a->until_event].size.of))
         return true;
-    int used = snprintf(allowed, sizeof allowed, "the events of %s are", last->id);
-    for (size_t i = 0; i < last->n_events && used > 0 && (size_t)used < sizeof allowed; i++)
-        used += snprintf(allowed + used, sizeof allowed - (size_t)used, "%s %s", i ? "," : "", last->events[i].id);
+    list_events(last, sized, allowed, sizeof allowed);
     a->until_event = -1;
-    return fail(p, "unknown event '%s' for --until: %s", id, allowed);
+    if (!sized)
+        return fail(p, "unknown event '%s' for --until: %s", id, allowed);
+    char why[640];
+    snprintf(why, sizeof why, "event %s has no size for len>= (%s)", id, allowed);
+    return fail_flag(p, "--until", a->until, why);
 }
 
 /* --print-state names one step: --back counts from --steps. */

@@ -100,9 +100,10 @@ typedef struct cli_args {
     bool predict;           /* --predict: the window asks before each step */
     bool play;              /* --play: the window opens on the finished maze for a student to solve */
     bool trace;             /* --trace: --headless prints one line per step of the last machine */
-    const char *until;      /* --until EVENT[:N] as given; NULL: none */
+    const char *until;      /* --until EVENT[:len>=L][:N] as given; NULL: none */
     int until_event;        /* its index in cli_last_algo()'s events; -1: no --until */
     uint64_t until_n;       /* N: the N-th step that raises it (default 1) */
+    uint64_t until_len;     /* L: only steps of that event's size L or more count (0: every step) */
     const sm_algo *list_events; /* --list-events ID */
     int style;              /* --style: 0 thin walls, 1 block (render_style) */
     bool print_state;       /* --print-state: print the state string (state.h) and exit */
