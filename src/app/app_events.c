@@ -56,8 +56,9 @@ void app_hunt_some(app *a, double budget_ms)
     } while ((double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq < budget_ms);
 }
 
-uint64_t app_advance_to_event(app *a, size_t ev, uint64_t n)
+uint64_t app_advance_to_event(app *a, const cli_args *until)
 {
+    size_t ev = (size_t)until->until_event;
     for (;;) {
         if (sm_done(a->g)) {
             if (!app_next_phase(a))
@@ -69,7 +70,7 @@ uint64_t app_advance_to_event(app *a, size_t ev, uint64_t n)
         sm_finish(a->g);
     }
     uint64_t found = 0;
-    while (found < n && sm_run_to_event(a->g, ev, UINT64_MAX, NULL))
+    while (found < until->until_n && sm_run_to_event_sized(a->g, ev, until->until_len, UINT64_MAX, NULL))
         found++;
     a->event_algo = sm_algorithm(a->g); /* PgDn goes on to the next of the same kind */
     a->event_kind = ev;
@@ -81,7 +82,7 @@ bool app_start_at(app *a, const cli_args *args)
 {
     bool ok = true;
     if (args->until_event >= 0) {
-        uint64_t got = app_advance_to_event(a, (size_t)args->until_event, args->until_n);
+        uint64_t got = app_advance_to_event(a, args);
         ok = got == args->until_n;
     } else if (args->steps_given) {
         app_advance(a, args->steps);

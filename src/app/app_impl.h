@@ -189,12 +189,13 @@ void app_view(app *a, render_frame *f, render_panel *p);
  * on screen (its main event until E picks another); the HUD field naming
  * the events this step raised, else that kind; one frame's slice of a
  * PgDn search; the earlier phases to their end, then the last machine to
- * its n-th step raising ev (returns how many it found).
+ * --until's step: the until_n-th raising until_event (of size until_len or
+ * more when that is above 0) - returns how many it found.
  */
 size_t app_event_kind(app *a);
 void app_event_hud(app *a, char *buf, size_t len);
 void app_hunt_some(app *a, double budget_ms);
-uint64_t app_advance_to_event(app *a, size_t ev, uint64_t n);
+uint64_t app_advance_to_event(app *a, const cli_args *until);
 void app_act_event_next(app *a, int arg);
 void app_act_event_prev(app *a, int arg);
 void app_act_event_kind(app *a, int dir);

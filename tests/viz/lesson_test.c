@@ -53,7 +53,7 @@ static void check_slide(const lesson *l, size_t i, const char *lang, struct size
     if (a) {
         app_set_offscreen(a, true);
         if (args->until)
-            CHECK(app_advance_to_event(a, (size_t)args->until_event, args->until_n) == args->until_n,
+            CHECK(app_advance_to_event(a, args) == args->until_n,
                   "%s: the run does not reach until %s", where, args->until);
         else
             app_advance(a, args->steps_given ? args->steps : UINT64_MAX);
