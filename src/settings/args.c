@@ -80,8 +80,7 @@ static size_t escape_byte(char *out, unsigned char c)
     return 1;
 }
 
-/* Length of the valid UTF-8 sequence (U+00A0 and up) at s, or 0. */
-static size_t utf8_len(const unsigned char *s)
+size_t cli_utf8_len(const unsigned char *s)
 {
     size_t n = s[0] < 0xc2 ? 0 : s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : s[0] < 0xf5 ? 4 : 0;
     if (n == 0 || (s[0] == 0xc2 && s[1] < 0xa0)) /* C1 controls stay escaped */
@@ -102,7 +101,7 @@ void cli_escape(char *buf, size_t len, const char *s)
     if (len == 0)
         return;
     while (*u && at + 8 < len) {
-        size_t n = utf8_len(u);
+        size_t n = cli_utf8_len(u);
         if (n) {
             memcpy(buf + at, u, n);
             at += n;
@@ -707,6 +706,11 @@ static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mo
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
 static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_SOLVERS, "--list-solvers"); }
 static bool opt_list_grids(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_GRIDS, "--list-grids"); }
+static bool opt_list_lessons(parse_state *p, const char *v)
+{
+    (void)v;
+    return set_mode(p, RUN_LIST_LESSONS, "--list-lessons");
+}
 static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS, "--stats"); }
 static bool opt_uniformity(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_UNIFORMITY, "--uniformity"); }
 static bool opt_solver_table(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_SOLVER_TABLE, "--solver-table"); }
@@ -776,7 +780,7 @@ typedef enum context {
     CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_RACE, CTX_SCREENSHOT_LAB,
     CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY, CTX_SOLVER_TABLE,
     CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION, CTX_LESSON_CHECK,
-    CTX_COUNT
+    CTX_LIST_LESSONS, CTX_COUNT
 } context;
 
 /* How messages name a context: "--size does not go with --screenshot --lab". */
@@ -785,6 +789,7 @@ static const char *const context_names[CTX_COUNT] = {
     "--screenshot", "--screenshot --compare", "--screenshot --compare-solvers", "--screenshot --lab",
     "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity", "--solver-table",
     "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version", "--check",
+    "--list-lessons",
 };
 
 static context context_of(const cli_args *a)
@@ -817,6 +822,7 @@ static context context_of(const cli_args *a)
     case RUN_HELP: return CTX_HELP;
     case RUN_VERSION: return CTX_VERSION;
     case RUN_LESSON_CHECK: return CTX_LESSON_CHECK;
+    case RUN_LIST_LESSONS: return CTX_LIST_LESSONS;
     }
     return CTX_HELP;
 }
@@ -873,6 +879,7 @@ static const struct flag {
     {"--list-events", NULL, true, opt_list_events, ANY},
     {"--list-solvers", NULL, false, opt_list_solvers, ANY},
     {"--list-grids", NULL, false, opt_list_grids, ANY},
+    {"--list-lessons", NULL, false, opt_list_lessons, ANY},
     {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS},
     {"--from", NULL, true, opt_from, WIN | SHOT_ONE | C(SCREENSHOT_RACE) | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
     {"--to", NULL, true, opt_to, WIN | SHOT_ONE | C(SCREENSHOT_RACE) | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
@@ -887,7 +894,7 @@ static const struct flag {
     {"--view", NULL, true, opt_view, HEADLESS | C(WINDOW) | C(SCREENSHOT) | C(GIF) | COMPARE},
     {"--plot", NULL, true, opt_plot, C(UNIFORMITY) | HEADLESS},
     {"--window", NULL, true, opt_window, PICTURE},
-    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE)},
+    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE) | C(LIST_LESSONS)},
     {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
     {"--chart", NULL, true, opt_chart, WIN | SHOT_ONE | C(GIF)},
     {"--structure", NULL, true, opt_structure, WIN | SHOT_ONE | C(GIF)},
@@ -927,7 +934,8 @@ const char cli_usage[] =
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
     "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
-    "       mazeviz --list-algos | --list-solvers | --list-grids | --list-events ID | --help | --version\n"
+    "       mazeviz --list-algos | --list-solvers | --list-grids | --list-events ID | --list-lessons\n"
+    "               | --help | --version\n"
     "\n"
     "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
     "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
@@ -960,12 +968,12 @@ const char cli_usage[] =
     "                      by distance); --headless marks the path with '.' or '\xc2\xb7'\n"
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
-    "                      column measures from --from to --to)\n"
-    "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
-    "                      window: open paused at step K\n";
+    "                      column measures from --from to --to)\n";
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_more[] =
+    "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
+    "                      window: open paused at step K\n"
     "      --view maze|tree  tree draws the maze as its spanning tree: nodes at the cells'\n"
     "                      centres, passages as edges, walls hidden. The window (key V),\n"
     "                      --screenshot, --gif and --compare's panes: while it is made, in\n"
@@ -1013,14 +1021,14 @@ const char cli_usage_more[] =
     "      --mask FILE     only the cells a picture marks: a text file (X or # a cell, . or\n"
     "                      space none) or a PNG (a dark pixel a cell), one cell per\n"
     "                      character or pixel (polar: stretched over the disc); the cells\n"
-    "                      must form one piece\n"
-    "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
-    "                      over the grid (default size: the text's proportions, 24 cells\n"
-    "                      high); its pieces are joined by bridge cells along the shortest\n"
-    "                      connections\n";
+    "                      must form one piece\n";
 
 /* The rest of --help's "more" part (each literal under 4095 characters). */
 const char cli_usage_events[] =
+    "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
+    "                      over the grid (default size: the text's proportions, 24 cells\n"
+    "                      high); its pieces are joined by bridge cells along the shortest\n"
+    "                      connections\n"
     "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
     "      --until E[:len>=L][:N]  the window, --screenshot or --gif stop at the N-th step\n"
     "                      (default the first) that raises event E of the last machine\n"
@@ -1086,10 +1094,15 @@ const char cli_usage_state[] =
     "                      panel (each the flag of that name; step is --steps, braid=P is\n"
     "                      --opt braid=P); later flags override it\n"
     "      --print-state   print the state string of the other options and exit\n"
-    "      --lesson FILE   a lesson: slides of states with notes (README, man page); the\n"
-    "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
+    "      --lesson FILE   a lesson: slides of states with notes (docs/teaching.md, man\n"
+    "                      page); a file, or a name: wilson, search, kruskal are built in\n"
+    "                      (a file of that name in the lesson directories overrides one);\n"
+    "                      the window shows them (PgDn / PgUp), --screenshot and --gif one\n"
     "      --slide N       which slide: the window starts there; default 1\n"
-    "      --check         with --lesson: check the lesson and print its number of slides\n";
+    "      --check         with --lesson: check the lesson (every mistake, one line each)\n"
+    "                      and print its number of slides\n"
+    "      --list-lessons  the lessons --lesson NAME finds: name, title (in --lang),\n"
+    "                      slides, where it comes from (built in, or its file)\n";
 
 static const struct flag *find_flag(const char *arg, const char **inline_value)
 {

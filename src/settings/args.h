@@ -27,6 +27,7 @@ typedef enum run_mode {
     RUN_LIST_EVENTS, /* --list-events ID: an algorithm's events */
     RUN_SOLVER_TABLE, /* --solver-table: every solver on the same mazes, one row each */
     RUN_LESSON_CHECK, /* --lesson FILE --check: check a lesson, print its slide count */
+    RUN_LIST_LESSONS, /* --list-lessons: the lessons --lesson NAME finds */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
@@ -155,6 +156,14 @@ bool cli_settings_for(const cli_args *a, const gen_algo *al, gen_settings *s);
  * when s does not fit it is cut and ends in "...".
  */
 void cli_escape(char *buf, size_t len, const char *s);
+
+/*
+ * The length of the well-formed UTF-8 sequence of a character from U+00A0
+ * up at s (2 to 4 bytes), or 0: an ASCII or C1 control byte, a stray or
+ * missing continuation byte, an overlong form, a surrogate, or above
+ * U+10FFFF. Reads no further than the first byte that is no continuation.
+ */
+size_t cli_utf8_len(const unsigned char *s);
 
 /*
  * One line into err: algorithm al (given by flag) works in rows and columns

@@ -81,8 +81,8 @@ int main(int argc, char **argv)
     for (int f = 1; f < argc; f++) {
         char err[768];
         lesson *l = lesson_load(argv[f], err, sizeof err);
-        CHECK(l != NULL, "%s", err);
-        if (!l)
+        CHECK(l && l->mistakes == 0, "%s", l ? l->report : err);
+        if (!l || l->mistakes)
             continue;
         CHECK(l->n >= 6 && l->n <= 12, "%s: %zu slides, the issue asks for 6 to 12", argv[f], l->n);
         CHECK(l->title[0][0] && l->title[1][0], "%s: a title in both languages", argv[f]);
