@@ -139,7 +139,7 @@ const sm *app_compare_gen(const app *a, int i);
 struct render *app_compare_renderer(const app *a, int i);
 const char *app_compare_text(const app *a, int i); /* pane i's title and fields as last drawn, "   " between */
 
-/* The uniformity lab while it is on (NULL otherwise), and the text it drew last. */
+/* The uniformity lab while it is on (NULL otherwise), and the text it drew last (its fields, then its bar's). */
 const struct lab *app_lab(const app *a);
 const char *app_lab_text(const app *a);
 

@@ -30,8 +30,9 @@ void app_event_hud(app *a, char *buf, size_t len)
     bool picked = !a->offscreen && a->now_ms - a->event_kind_t0 < CONFIG_EVENT_KIND_MS; /* E just now */
     buf[0] = '\0';
     if (!raised || picked) {
-        if (!a->offscreen) /* a picture has no keys to press */
-            snprintf(buf, len, app_tr(STR_EVENT_NEXT, a->lang), sm_tr(al->events[kind].name, a->lang));
+        if (!a->offscreen) /* a picture has no keys to press; in a lesson PgDn turns the slide, ] runs on */
+            snprintf(buf, len, app_tr(app_lesson_on() ? STR_EVENT_NEXT_LESSON : STR_EVENT_NEXT, a->lang),
+                     sm_tr(al->events[kind].name, a->lang));
         return;
     }
     char names[256];

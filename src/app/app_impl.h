@@ -365,6 +365,7 @@ bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
 size_t app_lesson_slide(void);
 bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
 bool app_lesson_on(void); /* a lesson is shown: the key table's APP_IN_LESSON rows act */
+bool app_lesson_quit_asked(app *a); /* Q: true to quit (no lesson, or Q again); else says "Q again" */
 /* → (dir +1) at the end of the slide's run or ← (-1) at its start: moves to the next / previous slide. */
 bool app_lesson_edge(app *a, int dir);
 void app_act_blank(app *a, int arg); /* B in a lesson: the screen black until the next key or click */

@@ -311,7 +311,7 @@ static bool draw(app *a)
         used = SDL_min(used, sizeof b->text);
     }
     sm_lang lg = a->lang;
-    int nb = 0;
+    int nb = app_lesson_hud(a, b->bar[0], LAB_TEXT) ? 1 : 0; /* a lesson's slide: the presenter's place */
     snprintf(b->bar[nb++], LAB_TEXT, "%s %" PRIu64, app_tr(STR_SEED, lg), lab_first_seed(b->l));
     if (b->paused)
         snprintf(b->bar[nb++], LAB_TEXT, "‖ %s", app_tr(STR_PAUSED, lg));
@@ -319,8 +319,11 @@ static bool draw(app *a)
     if (*rec)
         snprintf(b->bar[nb++], LAB_TEXT, "%s", rec + strspn(rec, " "));
     snprintf(b->bar[nb++], LAB_TEXT, "%s", app_tr(STR_LAB_HINT, lg));
-    for (int i = 0; i < nb; i++)
+    for (int i = 0; i < nb; i++) {
         f.bar[i] = b->bar[i];
+        used += (size_t)snprintf(b->text + used, sizeof b->text - SDL_min(used, sizeof b->text), "   %s", b->bar[i]);
+        used = SDL_min(used, sizeof b->text);
+    }
     f.bar_fields = nb;
     if (!render_lab_draw(a->r, &f))
         return false;

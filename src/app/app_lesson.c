@@ -4,7 +4,8 @@
  * (and → once the slide's run has finished, ← at its step 0) go to the
  * next or previous slide, as does a click on the note (left: next, right:
  * previous); B, which remotes send for "blank", blacks the screen out
- * (pausing the run) until the next key or click. Each slide opens from
+ * (pausing the run) until the next key or click; Q ends the lesson only
+ * when pressed again while its notice shows. Each slide opens from
  * its exact state (app_state_use), so going back shows the slide as it
  * was prepared, not as it was left.
  *
@@ -16,6 +17,7 @@
 
 #include "app_impl.h"
 #include "app_run.h"
+#include "config.h"
 #include "settings/lesson.h"
 
 static struct {
@@ -24,7 +26,8 @@ static struct {
     int argc;
     char **argv;  /* the command line, whose flags apply over each slide */
     bool blank;   /* B: the screen is black */
-} shown;
+    double quit_ms; /* when Q was pressed once (the app clock); < 0: not */
+} shown = {.quit_ms = -1};
 
 void app_lesson_present(const lesson *l, size_t slide, int argc, char **argv)
 {
@@ -86,6 +89,15 @@ bool app_lesson_draw_blank(app *a)
 }
 
 bool app_lesson_on(void) { return shown.l != NULL; }
+
+bool app_lesson_quit_asked(app *a)
+{
+    if (!shown.l || (shown.quit_ms >= 0 && a->now_ms - shown.quit_ms < CONFIG_NOTICE_MS))
+        return true;
+    shown.quit_ms = a->now_ms;
+    app_state_notice(a, STR_QUIT_AGAIN, "");
+    return false;
+}
 
 void app_act_blank(app *a, int arg)
 {

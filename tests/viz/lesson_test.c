@@ -4,6 +4,9 @@
  * Chinese, at 800x600 and 1920x1080: the slide reaches its --until event,
  * its note is on screen whole (no row cut off), beside the maze and never
  * over it, and every character of the note has a glyph in the UI font.
+ * Presented in the window (not offscreen), the HUD says "slide N / M" on
+ * every slide, the lab's too, and never offers PgDn for an event: in a
+ * lesson PgDn turns the slide.
  * (lesson_test.sh reads a sample of them back with OCR.)
  */
 #include "viz_harness.h"
@@ -30,6 +33,20 @@ static void check_glyphs(TTF_Font *font, const char *where, const char *text)
 }
 
 static bool overlap(SDL_Rect a, SDL_Rect b) { return SDL_HasIntersection(&a, &b); }
+
+/* The HUD of slide i as the window presents it: which slide, and no PgDn for an event. */
+static void check_presented(app *a, const lesson *l, size_t i, char **argv, const char *where)
+{
+    char want[64];
+    snprintf(want, sizeof want, app_tr(STR_SLIDE, a->lang), (int)i + 1, (int)l->n);
+    app_lesson_present(l, i, 7, argv);
+    app_set_offscreen(a, false);
+    CHECK(app_draw(a), "%s: drawing failed: %s", where, SDL_GetError());
+    CHECK(strstr(app_hud(a), want) || strstr(app_lab_text(a), want), "%s: the HUD does not say '%s': %s%s", where,
+          want, app_hud(a), app_lab_text(a));
+    CHECK(!strstr(app_hud(a), "PgDn"), "%s: the HUD offers PgDn, which turns the slide: %s", where, app_hud(a));
+    app_lesson_present(NULL, 0, 0, NULL);
+}
 
 /* Slide i in language lang at size sz, drawn as --screenshot draws it. */
 static void check_slide(const lesson *l, size_t i, const char *lang, struct size sz)
@@ -63,6 +80,7 @@ static void check_slide(const lesson *l, size_t i, const char *lang, struct size
         CHECK(!info->note_cut, "%s: the note does not fit: its end is cut off", where);
         CHECK(info->maze.w == 0 || !overlap(info->note, info->maze), "%s: the note covers the maze", where);
         CHECK(info->note.y + info->note.h <= sz.h && info->note.x + info->note.w <= sz.w, "%s: the note is off screen", where);
+        check_presented(a, l, i, argv, where);
     }
     app_destroy(a);
     SDL_DestroyRenderer(ren);
