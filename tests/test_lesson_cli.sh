@@ -48,6 +48,15 @@ out=$(MAZEVIZ_DATADIR=$tmp/dd "$tmp/bin/mazeviz" --lesson nosuch --check 2>&1)
 [ $? -eq 2 ] && [ "$(wc -l <<< "$out")" -eq 1 ] && grep -qF "$tmp/dd/lessons/" <<< "$out" && grep -q "wilson, search, kruskal" <<< "$out" ||
     fail "an unknown lesson name does not say where it looked: $out"
 
+# A note names the legend's entry, never a colour: colours differ between the themes (the
+# projector theme's walk head is not green), the legend's words do not.
+for f in "$@"; do
+    words=$(grep -E '^(en|zh):' "$f" | grep -oiwE 'red|green|blue|yellow|magenta|purple|orange|pink|cyan|pale|gr[ae]y' |
+            sort -u | tr '\n' ' ')
+    words+=$(grep -E '^zh:' "$f" | grep -oE '红|绿|蓝|黄色|品红|紫|橙|粉红|青色|浅色|灰色' | sort -u | tr '\n' ' ')
+    [ -z "$words" ] || fail "$f: a note names colours: $words"
+done
+
 # A lesson saved with Windows line ends (CRLF) or a UTF-8 byte order mark gives the same
 # slides: CRLF used to be "not UTF-8 text" on line 1 (the '\r' was checked as a control
 # byte), a BOM "expected FIELD: VALUE".
@@ -99,6 +108,7 @@ malformed 2 "not UTF-8 text" "state: algo=wilson&seed=1\r\nen: a\rb\r\nzh: 一\r
 malformed 5 "the title goes in the first block" "$ok\ntitle: Late\n"
 malformed 2 "until loop-erased:10000: this run (seed 7) raises it" "state: algo=wilson&size=4x3&seed=7\nuntil: loop-erased:10000\nen: a\nzh: 一\n"
 malformed 3 "until loop-erased:len>=40: this run" "state: algo=wilson&size=4x3&seed=7\nen: a\nuntil: loop-erased:len>=40\nzh: 一\n"
+malformed 7 "this slide stops at step 3, before the slide at line 1 (step 9) in the same run" "state: algo=wilson&size=4x3&seed=7&step=9\nen: a\nzh: 一\n\nstate: algo=wilson&size=4x3&seed=7\nen: b\nuntil: loop-erased:1\nzh: 二\n"
 malformed 2 "has no size for len>=" "state: algo=wilson&size=4x3&seed=7\nuntil: walk-start:len>=3\nen: a\nzh: 一\n"
 # Not UTF-8, though each byte looks like a sequence: a surrogate, overlong forms, above U+10FFFF.
 malformed 2 "not UTF-8 text" "state: algo=wilson&seed=1\nen: \xed\xa0\x80\nzh: 一\n"

@@ -89,37 +89,81 @@ bool lesson_cli_flags(const lesson *l, int argc, char **argv)
     return ok;
 }
 
+/* Where a slide stops, to compare with the slide before it. */
+typedef struct stop {
+    bool known;                /* it stops at an event or a step */
+    uint64_t step;             /* the step it stops at */
+    char run[CLI_STATE_MAX];   /* its run: its state without the step */
+} stop;
+
+/* The run of b without its step or until, as the state string names it. */
+static void run_of(const cli_args *b, stop *st)
+{
+    cli_args *r = malloc(sizeof *r);
+    st->known = r != NULL;
+    if (!r)
+        return;
+    *r = *b;
+    r->until = NULL;
+    r->until_event = -1;
+    r->steps_given = false;
+    r->back = 0;
+    st->known = cli_state_format(r, st->run, sizeof st->run);
+    free(r);
+}
+
 /*
  * Slide i's run can be made (its mask read, its grid fits: cli_prepare says
  * why not) and reaches its until (a slide that does not would open at its
- * run's end: said at the until: line). A slide that does not take the
- * flags is lesson_cli_flags()'s to report.
+ * run's end: said at the until: line). *st gets where it stops. A slide
+ * that does not take the flags is lesson_cli_flags()'s to report.
  */
-static bool slide_runs(const lesson *l, size_t i, int argc, char **argv, cli_args *b)
+static bool slide_runs(const lesson *l, size_t i, int argc, char **argv, cli_args *b, stop *st)
 {
     const lesson_slide *s = &l->slides[i];
     char err[768], until[CLI_ESCAPE_MAX + 16];
-    uint64_t step, found = 0;
+    uint64_t found = 0;
+    st->known = false;
     bool ok = !lesson_slide_args(l, i, argc, argv, b, err, sizeof err) || cli_prepare(b, &app_picture_hooks) == 0;
-    if (ok && b->until && (found = cli_until_step(b, b->seed, &step)) < b->until_n) {
+    if (ok && b->until && (found = cli_until_step(b, b->seed, &st->step)) < b->until_n) {
         cli_escape(until, sizeof until, b->until);
         fprintf(stderr, "mazeviz: %s:%d: until %s: this run (seed %" PRIu64 ") raises it %" PRIu64 " time%s\n",
                 l->shown, s->stop_line ? s->stop_line : s->line, until, b->seed, found, found == 1 ? "" : "s");
         ok = false;
+    } else if (ok && (b->until || b->steps_given)) {
+        st->step = b->until ? st->step : b->steps;
+        run_of(b, st);
     }
     cli_release(b);
     return ok;
 }
 
+/* A slide that stops earlier in the run the slide before it stopped in: the class would see time go back. */
+static bool in_order(const lesson *l, size_t i, const stop *before, const stop *now)
+{
+    const lesson_slide *s = &l->slides[i];
+    if (!before->known || !now->known || now->step >= before->step || strcmp(before->run, now->run) != 0)
+        return true;
+    fprintf(stderr, "mazeviz: %s:%d: this slide stops at step %" PRIu64 ", before the slide at line %d (step %" PRIu64
+                    ") in the same run: the run would go back; put the slides in the order of their steps\n",
+            l->shown, s->stop_line ? s->stop_line : s->line, now->step, l->slides[i - 1].line, before->step);
+    return false;
+}
+
 int lesson_cli_check(const lesson *l, int argc, char **argv)
 {
     cli_args *b = malloc(sizeof *b);
-    bool ok = lesson_cli_report(l) && b;
-    if (!b)
+    stop *st = calloc(2, sizeof *st);
+    bool ok = lesson_cli_report(l) && b && st;
+    if (!b || !st)
         fprintf(stderr, "mazeviz: no memory to check %s\n", l->shown);
     ok = lesson_cli_flags(l, argc, argv) && ok;
-    for (size_t i = 0; b && i < l->n; i++)
-        ok = slide_runs(l, i, argc, argv, b) && ok;
+    for (size_t i = 0; b && st && i < l->n; i++) {
+        stop *now = &st[i % 2], *before = &st[(i + 1) % 2];
+        ok = slide_runs(l, i, argc, argv, b, now) && ok;
+        ok = (i == 0 || in_order(l, i, before, now)) && ok;
+    }
+    free(st);
     free(b);
     if (ok)
         printf("%zu slide%s\n", l->n, l->n == 1 ? "" : "s");
