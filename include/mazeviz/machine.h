@@ -154,6 +154,7 @@ typedef struct sm_event_size {
     uint64_t (*of)(const sm_note *note); /* the size of the step with this note (>= 1) */
 } sm_event_size;
 #define SM_SIZE(en, zh, fn) {{(en), (zh)}, (fn)}
+#define SM_NO_SIZE {{NULL, NULL}, NULL} /* for a table that lists every field of its rows */
 
 /*
  * An event: a kind of step worth stopping at ("loop erased", "dead end").
@@ -280,6 +281,12 @@ typedef struct sm_algo {
     size_t (*figures)(const sm *m, sm_figure *out); /* at most SM_MAX_FIGURES */
     /* The working data structure now (sm_structure); NULL: the algorithm shows none. */
     void (*structure)(const sm *m, sm_structure *out);
+    /*
+     * The last step's caption when the algorithm writes it itself (a
+     * script's caption(TEXT)), as sm_caption() writes it; SIZE_MAX: from
+     * the template. NULL: always from the templates.
+     */
+    size_t (*caption_text)(const sm *m, sm_lang l, char *buf, size_t len);
 } sm_algo;
 
 /*

@@ -20,6 +20,7 @@
 #include "args_impl.h"
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
+#include "mazeviz/script.h"
 #include "state.h"
 #include "export/svg.h"
 
@@ -166,6 +167,8 @@ static bool list_ids(char *buf, size_t len)
 
 static bool opt_algo(parse_state *p, const char *v)
 {
+    if (p->a->script_file)
+        return fail(p, "bad --algo '%s': %s", v, "--script replaces --algo; give one of them");
     p->a->algo = gen_find(v);
     p->a->algo_given = p->a->algo != NULL;
     if (p->a->algo)
@@ -311,9 +314,36 @@ static bool opt_steps(parse_state *p, const char *v)
     return true;
 }
 
+/* Whether v names a Lua file: ends in ".lua" (any case). */
+static bool lua_file(const char *v)
+{
+    size_t n = strlen(v);
+    return n > 4 && strcasecmp(v + n - 4, ".lua") == 0;
+}
+
+/* --script FILE.lua: the generator is the student's script (read by cli_prepare). */
+static bool opt_script(parse_state *p, const char *v)
+{
+    if (p->a->algo_given && !p->a->script_file)
+        return fail(p, "bad --script '%s': %s", v, "--script replaces --algo; give one of them");
+    if (!*v)
+        return fail(p, "bad --script '%s': %s", v, "expected a Lua file (FILE.lua)");
+    p->a->script_file = v;
+    p->a->algo = script_model(SCRIPT_GENERATOR);
+    p->a->algo_given = true;
+    return true;
+}
+
 static bool opt_solve(parse_state *p, const char *v)
 {
     char id[64];
+    if (lua_file(v)) { /* a student's solver, read by cli_prepare */
+        p->a->solve_script_file = v;
+        p->a->solver = script_model(SCRIPT_SOLVER);
+        p->a->solver_settings = sm_default_settings();
+        return true;
+    }
+    p->a->solve_script_file = NULL;
     const char *colon = strchr(v, ':');
     size_t len = colon ? (size_t)(colon - v) : strlen(v);
     snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), v);
@@ -908,6 +938,7 @@ static const struct flag {
     {"--style", NULL, true, opt_style, PICTURE},
     {"--state", NULL, true, opt_state, PICTURE},
     {"--print-state", NULL, false, opt_print_state, PICTURE},
+    {"--script", NULL, true, opt_script, HEADLESS | C(STATS) | C(UNIFORMITY)},
     {"--lesson", NULL, true, opt_lesson, PICTURE | C(LESSON_CHECK)},
     {"--slide", NULL, true, opt_slide, PICTURE},
     {"--check", NULL, false, opt_check, ANY},
@@ -1029,6 +1060,9 @@ const char cli_usage_events[] =
     "                      over the grid (default size: the text's proportions, 24 cells\n"
     "                      high); its pieces are joined by bridge cells along the shortest\n"
     "                      connections\n"
+    "      --script F.lua  a student's generator written in Lua 5.4 in place of --algo\n"
+    "                      (--headless in every format, --trace, --stats, --uniformity;\n"
+    "                      see docs/scripts.md); --solve F.lua: a student's solver\n"
     "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
     "      --until E[:len>=L][:N]  the window, --screenshot or --gif stop at the N-th step\n"
     "                      (default the first) that raises event E of the last machine\n"
@@ -1481,6 +1515,14 @@ static bool check_until(parse_state *p)
 }
 
 /* --print-state names one step: --back counts from --steps. */
+/* A student's solver script runs in the headless CLI (the window does not run scripts). */
+static bool check_scripts(parse_state *p)
+{
+    if (p->a->solve_script_file && p->a->mode != RUN_HEADLESS)
+        return fail(p, "bad --solve '%s': %s", p->a->solve_script_file, "a solver script runs with --headless");
+    return true;
+}
+
 static bool check_print_state(parse_state *p)
 {
     cli_args *a = p->a;
@@ -1515,7 +1557,8 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         given_key[f - flags] = NULL;
     }
     return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
-           check_svg(&p) && check_window_modes(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p);
+           check_svg(&p) && check_window_modes(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p) &&
+           check_scripts(&p);
 }
 
 uint64_t cli_random_seed(void)

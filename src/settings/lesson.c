@@ -12,8 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "infile.h"
 #include "lesson_texts.h"
+#include "mask_file.h"
 
 /* The block being read. */
 typedef struct block {
@@ -288,14 +288,10 @@ lesson *lesson_parse(const char *name, const char *text, size_t n, char *err, si
 
 lesson *lesson_load(const char *path, char *err, size_t len)
 {
-    char *text, name[CLI_ESCAPE_MAX + 16];
+    char *text;
     size_t n;
-    const char *why;
-    if (!infile_read(path, LESSON_FILE_MAX, &text, &n, &why)) {
-        cli_escape(name, sizeof name, path);
-        snprintf(err, len, "cannot read lesson '%s': %s", name, why == infile_too_large ? "larger than 1 MB" : why);
+    if (!cli_read_file(path, "lesson", LESSON_FILE_MAX, &text, &n, err, len)) /* a FIFO is refused, not waited on */
         return NULL;
-    }
     lesson *l = lesson_parse(path, text, n, err, len);
     free(text);
     return l;
