@@ -18,6 +18,7 @@
 #include "settings/grid_cli.h"
 #include "cli/headless.h"
 #include "cli/lesson_cli.h"
+#include "cli/serve_cli.h"
 #include "cli/lab_cli.h"
 #include "cli/solver_table.h"
 #include "cli/stats_cli.h"
@@ -89,7 +90,7 @@ static int run(const cli_args *a)
     case RUN_LIST_LESSONS:
         return lesson_cli_list(a);
     case RUN_HEADLESS:
-        return headless_run(a);
+        return a->serve ? serve_run(a) : headless_run(a);
     case RUN_STATS:
         return stats_run(a);
     case RUN_UNIFORMITY:

@@ -699,6 +699,45 @@ static bool opt_hold(parse_state *p, const char *v)
     return true;
 }
 
+/* --serve [ADDR:]PORT: an IPv4 address (default every interface) and a port 1..65535. */
+static bool opt_serve(parse_state *p, const char *v)
+{
+    const char *colon = strrchr(v, ':'), *port = colon ? colon + 1 : v;
+    uint64_t n;
+    unsigned char b[4];
+    char addr[16] = "";
+    size_t alen = colon ? (size_t)(colon - v) : 0;
+    bool addr_ok = !colon || (alen > 0 && alen < sizeof addr);
+    if (addr_ok && colon) {
+        memcpy(addr, v, alen);
+        char tail;
+        addr_ok = sscanf(addr, "%hhu.%hhu.%hhu.%hhu%c", &b[0], &b[1], &b[2], &b[3], &tail) == 4 &&
+                  strspn(addr, "0123456789.") == alen;
+    }
+    if (!addr_ok || !parse_u64(port, 1, 65535, false, &n))
+        return fail(p, "bad --serve '%s': %s", v, "expected [ADDR:]PORT, an IPv4 address and a port 1..65535 (8000, 127.0.0.1:8000)");
+    p->a->serve = v;
+    p->a->serve_port = (int)n;
+    snprintf(p->a->serve_addr, sizeof p->a->serve_addr, "%s", colon ? addr : "0.0.0.0");
+    return true;
+}
+
+static bool opt_site(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --site '%s': %s", v, "expected the web edition's directory (build-web/site)");
+    p->a->site = v;
+    return true;
+}
+
+static bool opt_class_report(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --class-report '%s': %s", v, "expected a file name (report.csv)");
+    p->a->class_report = v;
+    return true;
+}
+
 static bool opt_record_dir(parse_state *p, const char *v)
 {
     if (!*v)
@@ -810,7 +849,7 @@ typedef enum context {
     CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_RACE, CTX_SCREENSHOT_LAB,
     CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY, CTX_SOLVER_TABLE,
     CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION, CTX_LESSON_CHECK,
-    CTX_LIST_LESSONS, CTX_COUNT
+    CTX_LIST_LESSONS, CTX_SERVE, CTX_COUNT
 } context;
 
 /* How messages name a context: "--size does not go with --screenshot --lab". */
@@ -819,7 +858,7 @@ static const char *const context_names[CTX_COUNT] = {
     "--screenshot", "--screenshot --compare", "--screenshot --compare-solvers", "--screenshot --lab",
     "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity", "--solver-table",
     "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version", "--check",
-    "--list-lessons",
+    "--list-lessons", "--headless --serve",
 };
 
 static context context_of(const cli_args *a)
@@ -836,6 +875,8 @@ static context context_of(const cli_args *a)
              : a->compare_solvers_n    ? CTX_SCREENSHOT_RACE
                                        : CTX_SCREENSHOT;
     case RUN_HEADLESS:
+        if (a->serve)
+            return CTX_SERVE;
         if (a->trace)
             return CTX_HEADLESS_TRACE;
         /* a grid other than the rectangle draws SVG unless --format says otherwise (check_grid) */
@@ -939,6 +980,9 @@ static const struct flag {
     {"--state", NULL, true, opt_state, PICTURE},
     {"--print-state", NULL, false, opt_print_state, PICTURE},
     {"--script", NULL, true, opt_script, HEADLESS | C(STATS) | C(UNIFORMITY)},
+    {"--serve", NULL, true, opt_serve, C(SERVE)},
+    {"--site", NULL, true, opt_site, C(SERVE)},
+    {"--class-report", NULL, true, opt_class_report, C(SERVE)},
     {"--lesson", NULL, true, opt_lesson, PICTURE | C(LESSON_CHECK)},
     {"--slide", NULL, true, opt_slide, PICTURE},
     {"--check", NULL, false, opt_check, ANY},
@@ -1060,6 +1104,9 @@ const char cli_usage_events[] =
     "                      over the grid (default size: the text's proportions, 24 cells\n"
     "                      high); its pieces are joined by bridge cells along the shortest\n"
     "                      connections\n"
+    "      --headless --serve [ADDR:]PORT  a class session alone: the web edition\n"
+    "                      (--site DIR) and its live class on ADDR:PORT; prints 'join URL'\n"
+    "                      and 'teacher URL'; --class-report FILE.csv when it ends\n"
     "      --script F.lua  a student's generator written in Lua 5.4 in place of --algo\n"
     "                      (--headless in every format, --trace, --stats, --uniformity;\n"
     "                      see docs/scripts.md); --solve F.lua: a student's solver\n"
