@@ -18,8 +18,8 @@
 #include "settings/grid_cli.h"
 #include "cli/exercise_cli.h"
 #include "cli/headless.h"
+#include "cli/lesson_cli.h"
 #include "cli/serve_cli.h"
-#include "settings/lesson.h"
 #include "cli/lab_cli.h"
 #include "cli/solver_table.h"
 #include "cli/stats_cli.h"
@@ -89,6 +89,8 @@ static int run(const cli_args *a)
         return headless_list_events(a);
     case RUN_LESSON_CHECK:
         return 1; /* run_lesson() */
+    case RUN_LIST_LESSONS:
+        return lesson_cli_list(a);
     case RUN_HEADLESS:
         return a->serve ? serve_run(a) : a->exercise ? exercise_cli_run(a) : headless_run(a);
     case RUN_GRADE:
@@ -110,90 +112,31 @@ static int run(const cli_args *a)
 }
 
 /*
- * --until of every slide: the run reaches it (a slide that does not would
- * open at its run's end). One line per slide that does not; false then.
- */
-static bool check_slides(const lesson *l, int argc, char **argv)
-{
-    bool ok = true;
-    for (size_t i = 0; i < l->n; i++) {
-        cli_args *b = malloc(sizeof *b);
-        char err[768];
-        uint64_t step;
-        if (!b || !lesson_slide_args(l, i, argc, argv, b, err, sizeof err)) {
-            fprintf(stderr, "mazeviz: %s:%d: %s\n", l->path, l->slides[i].line, b ? err : "no memory");
-            ok = false;
-        } else if (b->until && cli_prepare(b, &app_picture_hooks) == 0) {
-            uint64_t found = cli_until_step(b, b->seed, &step);
-            if (found < b->until_n) {
-                fprintf(stderr, "mazeviz: %s:%d: until %s: this run (seed %" PRIu64 ") raises it %" PRIu64
-                                " time%s\n", l->path, l->slides[i].line, b->until, b->seed, found, found == 1 ? "" : "s");
-                ok = false;
-            }
-        }
-        if (b)
-            cli_release(b);
-        free(b);
-    }
-    return ok;
-}
-
-/* path when it is a readable file. */
-static bool try_lesson(char *buf, size_t len, const char *dir, const char *sub, const char *name, const char *ext)
-{
-    int n = snprintf(buf, len, "%s%s%s%s", dir, sub, name, ext);
-    return dir && *dir && n > 0 && (size_t)n < len && access(buf, R_OK) == 0;
-}
-
-/*
- * A shipped lesson by name ("wilson" or "wilson.lesson") when no file of
- * that name is here: $MAZEVIZ_DATADIR/lessons/, the installed data
- * directory, then beside the program (a moved installation, or a build
- * directory in the source tree). Else name itself, for the error.
- */
-static const char *find_lesson(const char *name, char *buf, size_t len)
-{
-    char exe[1024] = "";
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    char *slash = n > 0 ? (exe[n] = '\0', strrchr(exe, '/')) : NULL;
-    if (slash)
-        slash[1] = '\0';
-    if (strchr(name, '/') || access(name, F_OK) == 0)
-        return name;
-    for (int e = 0; e < 2; e++) {
-        const char *ext = e ? ".lesson" : "";
-        if (try_lesson(buf, len, getenv("MAZEVIZ_DATADIR"), "/lessons/", name, ext) ||
-            try_lesson(buf, len, MAZEVIZ_DATADIR, "/lessons/", name, ext) ||
-            try_lesson(buf, len, exe, "../share/mazeviz/lessons/", name, ext) ||
-            try_lesson(buf, len, exe, "../data/lessons/", name, ext))
-            return buf;
-    }
-    return name;
-}
-
-/*
- * --lesson FILE: --check, or slide N (--slide, default 1) as the other
- * flags ask: its state, the flags over it, its note.
+ * --lesson NAME: --check, or slide N (--slide, default 1) as the other
+ * flags ask: its state, the flags over it, its note. A lesson with a
+ * mistake is not shown; the window, which turns to every slide, first
+ * tries the flags on each.
  */
 static int run_lesson(const cli_args *a, int argc, char **argv)
 {
-    char err[768], path[1200];
-    lesson *l = lesson_load(find_lesson(a->lesson, path, sizeof path), err, sizeof err);
-    if (!l) {
-        fprintf(stderr, "mazeviz: %s\n", err);
+    lesson *l = lesson_cli_open(a->lesson);
+    if (!l)
         return 2;
-    }
     int rc = 2;
     cli_args *b = calloc(1, sizeof *b);
     size_t i = a->slide ? (size_t)(a->slide - 1) : 0;
+    char err[768];
     if (a->mode == RUN_LESSON_CHECK) {
-        rc = check_slides(l, argc, argv) ? 0 : 2;
-        if (rc == 0)
-            printf("%zu slides\n", l->n);
+        rc = lesson_cli_check(l, argc, argv);
+    } else if (!lesson_cli_report(l)) {
+        rc = 2;
     } else if (i >= l->n) {
-        fprintf(stderr, "mazeviz: --slide %" PRIu64 ": %s has %zu slides\n", a->slide, l->path, l->n);
+        fprintf(stderr, "mazeviz: --slide %" PRIu64 ": %s has %zu slide%s\n", a->slide, l->shown, l->n,
+                l->n == 1 ? "" : "s");
+    } else if (a->mode == RUN_WINDOW && !a->print_state && !lesson_cli_flags(l, argc, argv)) {
+        rc = 2; /* the window turns to every slide: each must take the flags */
     } else if (!b || !lesson_slide_args(l, i, argc, argv, b, err, sizeof err)) {
-        fprintf(stderr, "mazeviz: %s:%d: %s\n", l->path, l->slides[i].line, b ? err : "no memory");
+        fprintf(stderr, "mazeviz: %s:%d: %s\n", l->shown, l->slides[i].line, b ? err : "no memory");
     } else if ((rc = cli_prepare(b, &app_picture_hooks)) == 0) {
         rc = b->mode == RUN_WINDOW && !b->print_state ? app_run_lesson(b, l, i, argc, argv) : run(b);
     }

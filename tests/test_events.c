@@ -225,6 +225,122 @@ static void check_run_and_back(const sm_algo *a)
     }
 }
 
+/* ---- sizes (EVENT:len>=N) ---- */
+
+/* Cells of kind k now. */
+static uint32_t count_kind(const sm *g, sm_cell_kind k)
+{
+    const maze *m = sm_maze(g);
+    uint32_t n = 0;
+    for (uint32_t c = 0; c < m->n; c++)
+        n += maze_exists(m, c) && sm_cell_mark(g, c).kind == k;
+    return n;
+}
+
+/* The cells joined to c by open walls (a Kruskal set is exactly that). */
+static uint64_t piece_of(const maze *m, uint32_t c)
+{
+    uint32_t *queue = malloc(m->n * sizeof *queue);
+    bool *seen = calloc(m->n, 1);
+    uint64_t n = 0;
+    if (queue && seen && c < m->n) {
+        queue[n++] = c;
+        seen[c] = true;
+        for (uint64_t i = 0; i < n; i++)
+            for (unsigned s = 0; s < m->sides; s++) {
+                uint32_t nb = maze_neighbor(m, queue[i], s);
+                if (nb != MAZE_NONE && maze_is_open(m, queue[i], s) && !seen[nb]) {
+                    seen[nb] = true;
+                    queue[n++] = nb;
+                }
+            }
+    }
+    free(queue);
+    free(seen);
+    return n;
+}
+
+/* The walk, the maze and the frontier before a step, to measure what it did. */
+typedef struct before {
+    uint32_t walk, in_maze, frontier;
+} before;
+
+static before take_before(const sm *g)
+{
+    return (before){count_kind(g, SM_CELL_WALK) + count_kind(g, SM_CELL_HEAD), count_kind(g, SM_CELL_MAZE),
+                    count_kind(g, SM_CELL_FRONTIER)};
+}
+
+/*
+ * The size of the step g just took for event id, measured from the picture
+ * and the maze instead of the note: UINT64_MAX where no such measure exists.
+ */
+static uint64_t measured(const sm *g, const char *id, before b)
+{
+    if (strcmp(id, "loop-erased") == 0)
+        return b.walk - (count_kind(g, SM_CELL_WALK) + count_kind(g, SM_CELL_HEAD));
+    if (strcmp(id, "walk-joins") == 0)
+        return count_kind(g, SM_CELL_MAZE) - b.in_maze;
+    if (strcmp(id, "frontier-grows") == 0)
+        return count_kind(g, SM_CELL_FRONTIER) + 1 - b.frontier; /* the cell carved left the frontier */
+    if (strcmp(id, "merge") == 0 || strcmp(id, "wall-kept") == 0)
+        return piece_of(sm_maze(g), sm_get_note(g).arg[0]);
+    if (strcmp(id, "goal") == 0 || strcmp(id, "path-left") == 0 || strcmp(id, "longest-path") == 0)
+        return solve_path(g, NULL, 0);
+    return UINT64_MAX;
+}
+
+/*
+ * Every event with a size: named in both languages; every step that raises
+ * it has a size of at least 1 (the one measured, where it can be) and no
+ * other step has one; sm_run_to_event_sized() stops exactly on the steps
+ * of a one-step scan whose size is at least the median size seen.
+ */
+static void check_sizes(const sm_algo *a)
+{
+    enum { MAX = 1 << 14 };
+    static uint64_t at[MAX], size[MAX];
+    for (size_t ev = 0; ev < a->n_events; ev++) {
+        const sm_event *e = &a->events[ev];
+        CHECK(!e->size.of == !(e->size.counts.en && *e->size.counts.en && e->size.counts.zh && *e->size.counts.zh),
+              "%s: event %s: a size needs its words in both languages, and words a size", a->id, e->id);
+        if (!e->size.of)
+            continue;
+        maze *m;
+        uint64_t seed = 3 * (base_seed + 200 + ev), got; /* a multiple of 3: a solver's goal can be reached */
+        sm *g = make(a, 19, 13, seed, (unsigned)ev, &m);
+        size_t n = 0;
+        while (g && !sm_done(g) && n < MAX) {
+            before b = take_before(g);
+            sm_step(g);
+            bool raised = sm_events_raised(g) >> ev & 1u, sized = sm_event_size_of(g, ev, &got);
+            CHECK(raised == sized, "%s: step %" PRIu64 ": %s %s but has %s size", a->id, sm_steps(g), e->id,
+                  raised ? "raised" : "not raised", sized ? "a" : "no");
+            if (!raised || !sized)
+                continue;
+            uint64_t want = measured(g, e->id, b);
+            CHECK(got >= 1 && (want == UINT64_MAX || got == want), "%s: step %" PRIu64 ": %s of size %" PRIu64
+                  ", measured %" PRIu64, a->id, sm_steps(g), e->id, got, want);
+            at[n] = sm_steps(g);
+            size[n++] = got;
+        }
+        unmake(g, m);
+        CHECK(n > 0, "%s: %s never raised (seed %" PRIu64 ")", a->id, e->id, seed);
+        uint64_t least = n ? size[n / 2] : 1;
+        g = make(a, 19, 13, seed, (unsigned)ev, &m);
+        for (size_t i = 0; g && i < n; i++) {
+            if (size[i] < least)
+                continue;
+            bool hit = sm_run_to_event_sized(g, ev, least, UINT64_MAX, NULL);
+            CHECK(hit && sm_steps(g) == at[i], "%s: run to %s:len>=%" PRIu64 " stopped at step %" PRIu64
+                  ", the scan says %" PRIu64, a->id, e->id, least, sm_steps(g), at[i]);
+        }
+        CHECK(!g || !sm_run_to_event_sized(g, ev, least, UINT64_MAX, NULL), "%s: %s:len>=%" PRIu64
+              " found past the last one", a->id, e->id, least);
+        unmake(g, m);
+    }
+}
+
 /* ---- predict ---- */
 
 static bool neighbours(const maze *m, uint32_t a, uint32_t b)
@@ -398,6 +514,7 @@ int main(int argc, char **argv)
         check_tables(a);
         check_raised(a);
         check_run_and_back(a);
+        check_sizes(a);
         check_predict(a);
         for (size_t s = 1; s < grid_shape_count; s++) { /* predict on the other grids the algorithm fits */
             shape = grid_shapes[s];

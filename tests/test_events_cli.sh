@@ -9,7 +9,11 @@
 #   --until E:N: the screenshot of the step where the trace shows the N-th
 #   E is byte-identical to --steps K of that step, for every generator,
 #   the braid machine and every solver; the GIF ends there too;
-#   unknown event or algorithm, and --until with --steps: exit 2, one line.
+#   --until E:len>=L (and with :N, either order): the step where the trace
+#   shows the N-th loop of at least L erased cells, the same picture;
+#   --list-events names the sizes;
+#   unknown event or algorithm, --until with --steps, len>= on an event
+#   without a size, a bad L, a count or len>= twice: exit 2, one line.
 # usage: test_events_cli.sh MAZEVIZ
 set -u
 bin=${1:?usage: test_events_cli.sh path/to/mazeviz}
@@ -106,6 +110,18 @@ bad "until and steps" --screenshot "$tmp/x.png" --until loop-erased --steps 3
 bad "until headless" --headless --until loop-erased
 bad "until compare" --screenshot "$tmp/x.png" --compare wilson,prim --until loop-erased
 bad "list-events unknown" --list-events wilsonn
+bad "len on an event without a size" --screenshot "$tmp/x.png" --algo wilson --until 'walk-start:len>=2'
+bad "len 0" --screenshot "$tmp/x.png" --until 'loop-erased:len>=0'
+bad "len junk" --screenshot "$tmp/x.png" --until 'loop-erased:len>=4x'
+bad "len twice" --screenshot "$tmp/x.png" --until 'loop-erased:len>=4:len>=5'
+bad "count twice" --screenshot "$tmp/x.png" --until 'loop-erased:2:3'
+bad "len in a state" --screenshot "$tmp/x.png" --state 'algo=prim&until=no-new-frontier:len>=2'
+grep -q "with a size are loop-erased, walk-joins" < <("$bin" --screenshot "$tmp/x.png" --until 'walk-start:len>=2' 2>&1) ||
+    fail "len>= on an event without a size does not list the events with one"
+[ "$("$bin" --list-events wilson | awk -F'\t' '$1 == "loop-erased" { print $5 }')" = "len: cells in the erased loop" ] ||
+    fail "--list-events wilson: loop-erased shows no size"
+[ "$("$bin" --list-events wilson | awk -F'\t' '$1 == "walk-start" { print NF }')" = 3 ] ||
+    fail "--list-events wilson: walk-start, which has no size, is not 3 fields"
 bad "trace with svg" --headless --trace --format svg
 bad "trace with count" --headless --trace --count 2
 bad "lang without trace" --headless --lang zh
@@ -128,6 +144,22 @@ if [ "$has_viz" = 1 ]; then
     rc=$?
     [ "$rc" = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] || fail "--until past the run: exit $rc: $(cat "$tmp/err")"
     [ ! -e "$tmp/x.png" ] || fail "--until past the run left a picture"
+    # The N-th loop of at least L cells, as the trace's captions count them ("erased a loop of 5 cells").
+    loops() { # L N: the step of the N-th erased loop of L cells or more
+        "$bin" --headless --trace --algo wilson --size 12x9 --seed "$seed" |
+            awk -F'\t' -v l="$1" -v n="$2" '$3 ~ /loop-erased/ && match($4, /of [0-9]+ cell/) &&
+                substr($4, RSTART + 3, RLENGTH - 8) + 0 >= l && ++c == n { print $1; exit }'
+    }
+    for u in 'len>=4|4 1' 'len>=4:2|4 2' '3:len>=2|2 3' 'len>=1|1 1'; do
+        cond=${u%|*} k=$(loops ${u#*|})
+        [ -n "$k" ] || { fail "seed $seed: the trace has no loop for $cond"; continue; }
+        "$bin" --screenshot "$tmp/u.png" --algo wilson --size 12x9 --seed "$seed" --until "loop-erased:$cond" \
+            --window 640x480 || { fail "--until loop-erased:$cond exited $?"; continue; }
+        "$bin" --screenshot "$tmp/s.png" --algo wilson --size 12x9 --seed "$seed" --steps "$k" --window 640x480
+        cmp -s "$tmp/u.png" "$tmp/s.png" || fail "--until loop-erased:$cond differs from --steps $k"
+    done
+    "$bin" --screenshot "$tmp/x.png" --algo wilson --size 5x4 --seed 1 --until 'loop-erased:len>=1000' 2> "$tmp/err"
+    [ $? = 1 ] && grep -q "raises it 0 times" "$tmp/err" || fail "--until past the sizes: $(cat "$tmp/err")"
     if "$bin" --gif "$tmp/g.gif" --algo wilson --size 8x6 --seed 1 --until loop-erased:2 --frames 3 2> "$tmp/err"; then
         [ -s "$tmp/g.gif" ] || fail "--gif --until wrote no GIF"
     elif ! grep -q "without GIF" "$tmp/err"; then

@@ -3,7 +3,9 @@
  * each file given, copied with CRLF line ends, with a UTF-8 byte order
  * mark, and with both, loads with the same title, slides, states, speeds
  * and notes in both languages (test_lesson_cli.sh compares what the
- * command line shows: the count and each slide's state).
+ * command line shows: the count and each slide's state). And the lesson
+ * built into the program under the file's name is the same lesson: the
+ * build embedded the file unchanged.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -56,19 +58,25 @@ int main(int argc, char **argv)
     for (int f = 1; f < argc; f++) {
         int failures = check_failures;
         lesson *orig = lesson_load(argv[f], err, sizeof err);
-        CHECK(orig, "%s", err);
+        CHECK(orig && orig->mistakes == 0, "%s", orig ? orig->report : err);
+        const char *base = strrchr(argv[f], '/');
+        lesson *built = lesson_builtin(base ? base + 1 : argv[f], err, sizeof err);
+        CHECK(built && built->built_in && built->mistakes == 0, "%s: not built in: %s", argv[f], built ? built->report : err);
+        if (orig && built)
+            same("the built-in lesson", orig, built);
+        lesson_free(built);
         for (size_t k = 0; orig && k < sizeof kinds / sizeof kinds[0]; k++) {
             char what[600];
             snprintf(what, sizeof what, "%s as %s", argv[f], kinds[k].name);
             CHECK(copy_as(argv[f], copy, kinds[k].bom, kinds[k].crlf), "%s: cannot write %s", what, copy);
             lesson *l = lesson_load(copy, err, sizeof err);
-            CHECK(l, "%s: %s", what, err);
+            CHECK(l && l->mistakes == 0, "%s: %s", what, l ? l->report : err);
             if (l)
                 same(what, orig, l);
             lesson_free(l);
         }
         if (orig && check_failures == failures)
-            printf("%s: %zu slides, the same with CRLF, a BOM and both\n", argv[f], orig->n);
+            printf("%s: %zu slides, the same with CRLF, a BOM and both, and built in\n", argv[f], orig->n);
         lesson_free(orig);
     }
     unlink(copy);

@@ -152,6 +152,22 @@ typedef enum sm_kind { SM_GENERATOR, SM_SOLVER } sm_kind;
 #define SM_CAP(k) (UINT64_C(1) << (k))
 
 /*
+ * The size of an event's steps, when they have one worth stopping on (the
+ * cells of an erased loop, of the set a merge makes, of a path found):
+ * what it counts, in both languages, and how a step that raises the event
+ * tells it - from the step's note, so knowing it costs the step nothing.
+ * --until EVENT:len>=N stops at the first such step of size N or more.
+ * Declared in the algorithm's event table with SM_SIZE(); an event without
+ * one leaves it zero.
+ */
+typedef struct sm_event_size {
+    sm_text counts;                     /* "cells in the erased loop" / "擦除的环的格数" */
+    uint64_t (*of)(const sm_note *note); /* the size of the step with this note (>= 1) */
+} sm_event_size;
+#define SM_SIZE(en, zh, fn) {{(en), (zh)}, (fn)}
+#define SM_NO_SIZE {{NULL, NULL}, NULL} /* for a table that lists every field of its rows */
+
+/*
  * An event: a kind of step worth stopping at ("loop erased", "dead end").
  * A step raises it when its caption is in the set, so raising one costs
  * the step nothing (see sm_events_raised()); an algorithm splits a caption
@@ -162,6 +178,7 @@ typedef struct sm_event {
     const char *id; /* --until and --trace name: lowercase letters and '-', unique per algorithm */
     sm_text name;   /* what the window shows: "loop erased" / "擦除了一个环" */
     uint64_t captions;
+    sm_event_size size; /* what a step raising it measures, if anything (SM_SIZE); {0}: nothing */
 } sm_event;
 
 /*
@@ -588,6 +605,19 @@ uint64_t sm_events_raised(const sm *m);
  * (bench_events measures it), so callers pace a long search by max.
  */
 bool sm_run_to_event(sm *m, size_t ev, uint64_t max, uint64_t *done);
+
+/*
+ * The size of the last step as event ev measures it (sm_event_size): true
+ * with *size when the last step raised ev and ev has a size, else false.
+ */
+bool sm_event_size_of(const sm *m, size_t ev, uint64_t *size);
+
+/*
+ * sm_run_to_event() with a condition on the size: stops right after the
+ * first step that raises ev with a size of at least least (0: any step
+ * that raises it; above 0 for an event without a size: none does).
+ */
+bool sm_run_to_event_sized(sm *m, size_t ev, uint64_t least, uint64_t max, uint64_t *done);
 
 /*
  * Goes back to the latest step before the current one that raised event

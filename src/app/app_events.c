@@ -30,8 +30,9 @@ void app_event_hud(app *a, char *buf, size_t len)
     bool picked = !a->offscreen && a->now_ms - a->maze.event_kind_t0 < CONFIG_EVENT_KIND_MS; /* E just now */
     buf[0] = '\0';
     if (!raised || picked) {
-        if (!a->offscreen) /* a picture has no keys to press */
-            snprintf(buf, len, app_tr(STR_EVENT_NEXT, a->lang), sm_tr(al->events[kind].name, a->lang));
+        if (!a->offscreen) /* a picture has no keys to press; in a lesson PgDn turns the slide, ] runs on */
+            snprintf(buf, len, app_tr(app_lesson_on(a) ? STR_EVENT_NEXT_LESSON : STR_EVENT_NEXT, a->lang),
+                     sm_tr(al->events[kind].name, a->lang));
         return;
     }
     char names[256];
@@ -56,8 +57,9 @@ void app_hunt_some(app *a, double budget_ms)
     } while ((double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq < budget_ms);
 }
 
-uint64_t app_advance_to_event(app *a, size_t ev, uint64_t n)
+uint64_t app_advance_to_event(app *a, const cli_args *until)
 {
+    size_t ev = (size_t)until->until_event;
     for (;;) {
         if (sm_done(a->maze.g)) {
             if (!app_next_phase(a))
@@ -69,7 +71,7 @@ uint64_t app_advance_to_event(app *a, size_t ev, uint64_t n)
         sm_finish(a->maze.g);
     }
     uint64_t found = 0;
-    while (found < n && sm_run_to_event(a->maze.g, ev, UINT64_MAX, NULL))
+    while (found < until->until_n && sm_run_to_event_sized(a->maze.g, ev, until->until_len, UINT64_MAX, NULL))
         found++;
     a->maze.event_algo = sm_algorithm(a->maze.g); /* PgDn goes on to the next of the same kind */
     a->maze.event_kind = ev;
@@ -81,7 +83,7 @@ bool app_start_at(app *a, const cli_args *args)
 {
     bool ok = true;
     if (args->until_event >= 0) {
-        uint64_t got = app_advance_to_event(a, (size_t)args->until_event, args->until_n);
+        uint64_t got = app_advance_to_event(a, args);
         ok = got == args->until_n;
     } else if (args->steps_given) {
         app_advance(a, args->steps);

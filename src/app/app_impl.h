@@ -277,12 +277,13 @@ void app_view(app *a, render_frame *f, render_panel *p);
  * on screen (its main event until E picks another); the HUD field naming
  * the events this step raised, else that kind; one frame's slice of a
  * PgDn search; the earlier phases to their end, then the last machine to
- * its n-th step raising ev (returns how many it found).
+ * --until's step: the until_n-th raising until_event (of size until_len or
+ * more when that is above 0) - returns how many it found.
  */
 size_t app_event_kind(app *a);
 void app_event_hud(app *a, char *buf, size_t len);
 void app_hunt_some(app *a, double budget_ms);
-uint64_t app_advance_to_event(app *a, size_t ev, uint64_t n);
+uint64_t app_advance_to_event(app *a, const cli_args *until);
 void app_act_event_next(app *a, int arg);
 void app_act_event_prev(app *a, int arg);
 void app_act_event_kind(app *a, int dir);
@@ -462,6 +463,7 @@ bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; fal
 bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
 bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
 bool app_lesson_on(const app *a); /* a lesson is shown: the key table's APP_IN_LESSON rows act */
+bool app_lesson_quit_asked(app *a); /* Q: true to quit (no lesson, or Q again); else says "Q again" */
 /* → (dir +1) at the end of the slide's run or ← (-1) at its start: moves to the next / previous slide. */
 bool app_lesson_edge(app *a, int dir);
 void app_act_blank(app *a, int arg); /* B in a lesson: the screen black until the next key or click */

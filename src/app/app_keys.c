@@ -422,10 +422,12 @@ int app_help_for(const app *a, app_mode_id m, char lines[][200], int max)
 
 int app_keys_help(const app *a, char lines[][200], int max) { return app_help_for(a, a->mode, lines, max); }
 
+/* Q quits; in a lesson only a second Q while the first one's notice shows, as Esc never ends one. */
 void app_act_quit(app *a, int arg)
 {
     (void)arg;
-    a->running = false;
+    if (app_lesson_quit_asked(a))
+        a->running = false;
 }
 
 /*

@@ -364,7 +364,7 @@ static bool draw(app *a)
         used = SDL_min(used, sizeof b->text);
     }
     sm_lang lg = a->lang;
-    int nb = 0;
+    int nb = app_lesson_hud(a, b->bar[0], LAB_TEXT) ? 1 : 0; /* a lesson's slide: the presenter's place */
     snprintf(b->bar[nb++], LAB_TEXT, "%s %" PRIu64, app_tr(STR_SEED, lg), lab_first_seed(b->l));
     if (b->paused)
         snprintf(b->bar[nb++], LAB_TEXT, "‖ %s", app_tr(STR_PAUSED, lg));

@@ -5,10 +5,11 @@
  * remote sends: PgDn / PgUp (and → once the slide's run has finished, ←
  * at its step 0) go to the next or previous slide, as does a click on the
  * note (left: next, right: previous); B, which remotes send for "blank",
- * blacks the screen out (pausing the run) until the next key or click.
+ * blacks the screen out (pausing the run) until the next key or click; Q
+ * ends the lesson only when pressed again while its notice shows.
  * Its keys, its clicks on the note and its buttons in the presenter's bar
- * are the key table's APP_IN_LESSON rows, tried before the mode's. Each slide opens from its exact state (app_state_use), so going
- * back shows the slide as it was prepared, not as it was left.
+ * are the key table's APP_IN_LESSON rows, tried before the mode's. Each slide opens from its exact state
+ * (app_state_use), so going back shows the slide as it was prepared, not as it was left.
  *
  * app_run_lesson() hands the lesson over when the window opens (one lesson
  * per window); the window's own flags (--lang, --theme, --window ...)
@@ -18,6 +19,7 @@
 #include <stdlib.h>
 
 #include "app_impl.h"
+#include "config.h"
 #include "settings/lesson.h"
 
 struct app_lesson {
@@ -26,6 +28,7 @@ struct app_lesson {
     int argc;
     char **argv;  /* the command line, whose flags apply over each slide */
     bool blank;   /* B: the screen is black */
+    double quit_ms; /* when Q was pressed once (the app clock); < 0: not */
 };
 
 bool app_lesson_open(app *a, const lesson *l, size_t slide, int argc, char **argv)
@@ -33,7 +36,7 @@ bool app_lesson_open(app *a, const lesson *l, size_t slide, int argc, char **arg
     app_lesson_free(a);
     if (!(a->lesson = calloc(1, sizeof *a->lesson)))
         return SDL_OutOfMemory() == 0;
-    *a->lesson = (struct app_lesson){.l = l, .at = slide, .argc = argc, .argv = argv};
+    *a->lesson = (struct app_lesson){.l = l, .at = slide, .argc = argc, .argv = argv, .quit_ms = -1};
     return true;
 }
 
@@ -86,6 +89,16 @@ bool app_lesson_draw_blank(app *a)
     SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 255);
     SDL_RenderClear(a->ren);
     return true;
+}
+
+bool app_lesson_quit_asked(app *a)
+{
+    struct app_lesson *s = a->lesson;
+    if (!s || (s->quit_ms >= 0 && a->now_ms - s->quit_ms < CONFIG_NOTICE_MS))
+        return true;
+    s->quit_ms = a->now_ms;
+    app_state_notice(a, STR_QUIT_AGAIN, "");
+    return false;
 }
 
 void app_act_blank(app *a, int arg)

@@ -195,7 +195,7 @@ int app_run_lesson(const cli_args *args, const struct lesson *l, size_t slide, i
  */
 static bool screenshot_steps(app **ap, const cli_args *a, SDL_Renderer *ren)
 {
-    uint64_t found = a->until ? app_advance_to_event(*ap, (size_t)a->until_event, a->until_n) : 0;
+    uint64_t found = a->until ? app_advance_to_event(*ap, a) : 0;
     if (a->until && found < a->until_n) {
         char v[CLI_ESCAPE_MAX + 16];
         cli_escape(v, sizeof v, a->until);

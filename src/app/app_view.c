@@ -78,7 +78,8 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
         snprintf(hud[n++], sizeof hud[0], "%s", rec + strspn(rec, " "));
     if (mode->hud)
         n += mode->hud(a, hud + n, RENDER_MAX_HUD / 2 - n);
-    if (mode->own_hud) { /* the algorithm and the seed after the mode's own */
+    if (mode->own_hud) { /* the lesson's slide (lab slides too), the algorithm, the seed after the mode's own */
+        n = app_state_hud(a, hud, n, RENDER_MAX_HUD - 2);
         snprintf(hud[n++], sizeof hud[0], "%s", sm_tr(algo->name, l));
         snprintf(hud[n++], sizeof hud[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
         join_hud(a, f, n);

@@ -115,6 +115,7 @@ typedef enum app_str {
     STR_HELP_EVENT_KIND,
     STR_EVENT_RAISED,   /* %s = the names of the events this step raised */
     STR_EVENT_NEXT,     /* %s = the event kind the event keys look for */
+    STR_EVENT_NEXT_LESSON, /* %s = the same in a lesson, where PgDn turns the slide */
     STR_MODE_SINGLE,    /* the help's section headings: the modes */
     STR_MODE_COMPARE,
     STR_MODE_LAB,
@@ -205,6 +206,7 @@ typedef enum app_str {
     STR_SIZE_NOW,       /* %s: the maze size now */
     STR_SIZE_END,       /* the size ladder's end */
     STR_SLIDE,          /* %d / %d: the lesson's slide */
+    STR_QUIT_AGAIN,     /* Q once in a lesson */
     STR_HELP_STATE_COPY,
     STR_HELP_STATE_PASTE,
     STR_HELP_SIZE,
@@ -287,7 +289,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_RECORD] = {"record the maze as a GIF / stop and save it", "把迷宫录成 GIF / 停止并保存"},
     [STR_HELP_FULLSCREEN] = {"full screen", "全屏"},
     [STR_HELP_HELP] = {"this help", "帮助"},
-    [STR_HELP_QUIT] = {"quit", "退出"},
+    [STR_HELP_QUIT] = {"quit (in a lesson: Q twice)", "退出（上课时按两次 Q）"},
     [STR_HELP_SOLVE] = {"solve (again: next) / solvers", "求解（再按：下一个）/求解菜单"},
     [STR_HELP_DISTANCE] = {"distances, longest path", "距离着色，最长路径"},
     [STR_SOLVER_MENU_TITLE] = {"Choose a solver", "选择求解算法"},
@@ -372,6 +374,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_EVENT_KIND] = {"which event (next / previous kind)", "选择事件种类（下一种/上一种）"},
     [STR_EVENT_RAISED] = {"● %s", "● %s"},
     [STR_EVENT_NEXT] = {"PgDn → %s", "PgDn → %s"},
+    [STR_EVENT_NEXT_LESSON] = {"] → %s", "] → %s"},
     [STR_MODE_SINGLE] = {"One maze", "单个迷宫"},
     [STR_MODE_COMPARE] = {"Compare", "比较"},
     [STR_MODE_LAB] = {"Uniformity lab", "均匀性实验"},
@@ -464,6 +467,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_SIZE_NOW] = {"size %s", "大小 %s"},
     [STR_SIZE_END] = {"no other size", "没有别的大小"},
     [STR_SLIDE] = {"slide %d / %d", "第 %d / %d 张"},
+    [STR_QUIT_AGAIN] = {"Q again ends the lesson", "再按 Q 结束这一课"},
     [STR_HELP_STATE_COPY] = {"copy the state string (what is on screen)", "复制状态字符串（屏幕上的内容）"},
     [STR_HELP_STATE_PASTE] = {"open a copied state string", "打开复制的状态字符串"},
     [STR_HELP_SIZE] = {"bigger / smaller maze (same algorithm, seed)", "迷宫变大/变小（算法、种子不变）"},

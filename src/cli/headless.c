@@ -409,9 +409,15 @@ int headless_trace(const cli_args *a)
 int headless_list_events(const cli_args *a)
 {
     const sm_algo *al = a->list_events;
-    for (size_t i = 0; i < al->n_events; i++)
-        printf("%s\t%s\t%s%s\n", al->events[i].id, al->events[i].name.en, al->events[i].name.zh,
-               i == al->main_event ? "\t*" : "");
+    for (size_t i = 0; i < al->n_events; i++) {
+        const sm_event *e = &al->events[i];
+        printf("%s\t%s\t%s", e->id, e->name.en, e->name.zh);
+        if (i == al->main_event || e->size.of)
+            printf("\t%s", i == al->main_event ? "*" : "");
+        if (e->size.of) /* what --until ID:len>=N counts */
+            printf("\tlen: %s\t%s", e->size.counts.en, e->size.counts.zh);
+        putchar('\n');
+    }
     return 0;
 }
 

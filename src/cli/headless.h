@@ -20,7 +20,12 @@ int headless_run(const cli_args *a);
  */
 int headless_trace(const cli_args *a);
 
-/* --list-events ID: "id<TAB>English<TAB>Chinese", a fourth field '*' on the default event. */
+/*
+ * --list-events ID: "id<TAB>English<TAB>Chinese", a fourth field '*' on the
+ * default event; an event with a size (--until ID:len>=N) has the fourth
+ * field ('*' or empty), then "len: " and what the size counts in English,
+ * and in Chinese.
+ */
 int headless_list_events(const cli_args *a);
 
 /* Prints one line per algorithm: id, English name, Chinese name, options. */

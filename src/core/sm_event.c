@@ -28,6 +28,12 @@
  * by bench_events). The trace, --until and the window's event keys all
  * step this way, so they agree step for step.
  *
+ * Sizes: an event may measure its steps (the cells of an erased loop, of
+ * a merged set; sm_event_size). The step's caption already prints that
+ * number, so the size is read from the same note by a small function the
+ * algorithm file declares beside the event: nothing is counted twice and
+ * a step costs what it did. --until EVENT:len>=N asks for it.
+ *
  * Going back: the steps a journal of the recent steps (sm_journal.c)
  * reaches are undone one by one first, each giving its note back; before
  * them, the search restores the last checkpoint before the current step,
@@ -78,19 +84,39 @@ static bool raises(const sm *m, size_t ev)
            (m->algo->events[ev].captions & SM_CAP(m->note.caption));
 }
 
-bool sm_run_to_event(sm *m, size_t ev, uint64_t max, uint64_t *done)
+bool sm_event_size_of(const sm *m, size_t ev, uint64_t *size)
+{
+    if (ev >= m->algo->n_events || !m->algo->events[ev].size.of || !raises(m, ev))
+        return false;
+    *size = m->algo->events[ev].size.of(&m->note);
+    return true;
+}
+
+/* Whether the last step raised ev at a size of at least least (0: whatever its size). */
+static bool raises_sized(const sm *m, size_t ev, uint64_t least)
+{
+    uint64_t size;
+    return least == 0 ? raises(m, ev) : sm_event_size_of(m, ev, &size) && size >= least;
+}
+
+bool sm_run_to_event_sized(sm *m, size_t ev, uint64_t least, uint64_t max, uint64_t *done)
 {
     MAZEVIZ_ASSERT(ev < m->algo->n_events, "sm_run_to_event: no such event");
     uint64_t k = 0;
     bool hit = false;
     while (ev < m->algo->n_events && k < max && sm_run(m, 1) == 1) {
         k++;
-        if ((hit = raises(m, ev)))
+        if ((hit = raises_sized(m, ev, least)))
             break;
     }
     if (done)
         *done = k;
     return hit;
+}
+
+bool sm_run_to_event(sm *m, size_t ev, uint64_t max, uint64_t *done)
+{
+    return sm_run_to_event_sized(m, ev, 0, max, done);
 }
 
 /* The last step in [lo, hi) that raised ev (0: none), replaying from lo; the machine ends before hi. */

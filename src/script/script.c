@@ -881,14 +881,14 @@ static bool make_captions(script *sc)
 
 /* Every script of a kind has these events (so --until can be checked before the file is read). */
 static const sm_event gen_events[] = {
-    {"carve", {"a wall is opened", "打通一面墙"}, SM_CAP(CAP_CARVE)},
-    {"mark", {"a cell is marked", "标记一格"}, MARK_CAPS},
-    {"end", {"the script ends", "脚本结束"}, END_CAPS},
+    {"carve", {"a wall is opened", "打通一面墙"}, SM_CAP(CAP_CARVE), SM_NO_SIZE},
+    {"mark", {"a cell is marked", "标记一格"}, MARK_CAPS, SM_NO_SIZE},
+    {"end", {"the script ends", "脚本结束"}, END_CAPS, SM_NO_SIZE},
 };
 static const sm_event solve_events[] = {
-    {"visit", {"a cell is visited", "访问一格"}, SM_CAP(CAP_VISIT)},
-    {"mark", {"a cell is marked", "标记一格"}, MARK_CAPS},
-    {"end", {"the script ends", "脚本结束"}, END_CAPS | SM_CAP(CAP_PATH)},
+    {"visit", {"a cell is visited", "访问一格"}, SM_CAP(CAP_VISIT), SM_NO_SIZE},
+    {"mark", {"a cell is marked", "标记一格"}, MARK_CAPS, SM_NO_SIZE},
+    {"end", {"the script ends", "脚本结束"}, END_CAPS | SM_CAP(CAP_PATH), SM_NO_SIZE},
 };
 
 static void make_events(script *sc)

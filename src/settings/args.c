@@ -82,8 +82,7 @@ static size_t escape_byte(char *out, unsigned char c)
     return 1;
 }
 
-/* Length of the valid UTF-8 sequence (U+00A0 and up) at s, or 0. */
-static size_t utf8_len(const unsigned char *s)
+size_t cli_utf8_len(const unsigned char *s)
 {
     size_t n = s[0] < 0xc2 ? 0 : s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : s[0] < 0xf5 ? 4 : 0;
     if (n == 0 || (s[0] == 0xc2 && s[1] < 0xa0)) /* C1 controls stay escaped */
@@ -104,7 +103,7 @@ void cli_escape(char *buf, size_t len, const char *s)
     if (len == 0)
         return;
     while (*u && at + 8 < len) {
-        size_t n = utf8_len(u);
+        size_t n = cli_utf8_len(u);
         if (n) {
             memcpy(buf + at, u, n);
             at += n;
@@ -582,15 +581,41 @@ static bool opt_trace(parse_state *p, const char *v)
     return true;
 }
 
-/* EVENT or EVENT:N, N from 1; the event is checked once the chain is known (check_until). */
+/* One ":N" or ":len>=L" part of --until (each at most once); false when it is neither. */
+static bool until_part(cli_args *a, const char *part, size_t n, bool *count)
+{
+    char v[32];
+    if (n >= sizeof v)
+        return false;
+    memcpy(v, part, n);
+    v[n] = '\0';
+    if (strncmp(v, "len>=", 5) == 0)
+        return a->until_len == 0 && parse_u64(v + 5, 1, UINT64_MAX, false, &a->until_len);
+    bool first = !*count;
+    *count = true;
+    return first && parse_u64(v, 1, UINT64_MAX, false, &a->until_n);
+}
+
+/*
+ * EVENT, then :N (the N-th step raising it, N from 1) and :len>=L (only its
+ * steps of size L or more) in either order; the event, and that it has a
+ * size, are checked once the chain is known (check_until).
+ */
 static bool opt_until(parse_state *p, const char *v)
 {
+    cli_args *a = p->a;
     const char *colon = strchr(v, ':');
-    p->a->until = v;
-    p->a->until_n = 1;
-    if (colon == v || !*v || (colon && !parse_u64(colon + 1, 1, UINT64_MAX, false, &p->a->until_n)))
-        return fail_flag(p, "--until", v, "expected EVENT or EVENT:N, N a whole number from 1 "
-                                          "(the events: mazeviz --list-events ID)");
+    bool ok = colon != v && *v, count = false;
+    a->until = v;
+    a->until_n = 1;
+    a->until_len = 0;
+    for (const char *part = colon; ok && part; part = strchr(part + 1, ':')) {
+        const char *end = strchr(part + 1, ':');
+        ok = until_part(a, part + 1, end ? (size_t)(end - part - 1) : strlen(part + 1), &count);
+    }
+    if (!ok)
+        return fail_flag(p, "--until", v, "expected EVENT, EVENT:N, EVENT:len>=L or EVENT:len>=L:N, N and L whole "
+                                          "numbers from 1 (the events and their sizes: mazeviz --list-events ID)");
     return true;
 }
 
@@ -751,6 +776,11 @@ static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mo
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
 static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_SOLVERS, "--list-solvers"); }
 static bool opt_list_grids(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_GRIDS, "--list-grids"); }
+static bool opt_list_lessons(parse_state *p, const char *v)
+{
+    (void)v;
+    return set_mode(p, RUN_LIST_LESSONS, "--list-lessons");
+}
 static bool opt_stats(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_STATS, "--stats"); }
 static bool opt_uniformity(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_UNIFORMITY, "--uniformity"); }
 static bool opt_solver_table(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_SOLVER_TABLE, "--solver-table"); }
@@ -873,7 +903,7 @@ typedef enum context {
     CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_RACE, CTX_SCREENSHOT_LAB,
     CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_EXERCISE, CTX_STATS, CTX_UNIFORMITY,
     CTX_SOLVER_TABLE, CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION,
-    CTX_LESSON_CHECK, CTX_SERVE, CTX_GRADE, CTX_COUNT
+    CTX_LESSON_CHECK, CTX_LIST_LESSONS, CTX_SERVE, CTX_GRADE, CTX_COUNT
 } context;
 
 /* How messages name a context: "--size does not go with --screenshot --lab". */
@@ -882,7 +912,7 @@ static const char *const context_names[CTX_COUNT] = {
     "--screenshot", "--screenshot --compare", "--screenshot --compare-solvers", "--screenshot --lab",
     "--gif", "--headless", "--format svg", "--headless --trace", "--headless --exercise", "--stats",
     "--uniformity", "--solver-table", "--list-algos", "--list-solvers", "--list-grids", "--list-events",
-    "--help", "--version", "--check", "--headless --serve", "--grade",
+    "--help", "--version", "--check", "--list-lessons", "--headless --serve", "--grade",
 };
 
 static context context_of(const cli_args *a)
@@ -920,6 +950,7 @@ static context context_of(const cli_args *a)
     case RUN_VERSION: return CTX_VERSION;
     case RUN_LESSON_CHECK: return CTX_LESSON_CHECK;
     case RUN_GRADE: return CTX_GRADE;
+    case RUN_LIST_LESSONS: return CTX_LIST_LESSONS;
     }
     return CTX_HELP;
 }
@@ -977,6 +1008,7 @@ static const struct flag {
     {"--list-events", NULL, true, opt_list_events, ANY},
     {"--list-solvers", NULL, false, opt_list_solvers, ANY},
     {"--list-grids", NULL, false, opt_list_grids, ANY},
+    {"--list-lessons", NULL, false, opt_list_lessons, ANY},
     {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS | EXERCISE},
     {"--from", NULL, true, opt_from,
      WIN | SHOT_ONE | C(SCREENSHOT_RACE) | HEADLESS | EXERCISE | C(STATS) | C(SOLVER_TABLE)},
@@ -992,7 +1024,7 @@ static const struct flag {
     {"--view", NULL, true, opt_view, HEADLESS | C(WINDOW) | C(SCREENSHOT) | C(GIF) | COMPARE},
     {"--plot", NULL, true, opt_plot, C(UNIFORMITY) | HEADLESS},
     {"--window", NULL, true, opt_window, PICTURE},
-    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE) | EXERCISE},
+    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE) | EXERCISE | C(LIST_LESSONS)},
     {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
     {"--chart", NULL, true, opt_chart, WIN | SHOT_ONE | C(GIF)},
     {"--structure", NULL, true, opt_structure, WIN | SHOT_ONE | C(GIF)},
@@ -1041,7 +1073,8 @@ const char cli_usage[] =
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
     "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
-    "       mazeviz --list-algos | --list-solvers | --list-grids | --list-events ID | --help | --version\n"
+    "       mazeviz --list-algos | --list-solvers | --list-grids | --list-events ID | --list-lessons\n"
+    "               | --help | --version\n"
     "\n"
     "  -a, --algo ID       algorithm id (see --list-algos); default wilson\n"
     "  -s, --size WxH      cells across and down, 1..32768 each; default 30x20\n"
@@ -1074,12 +1107,12 @@ const char cli_usage[] =
     "                      by distance); --headless marks the path with '.' or '\xc2\xb7'\n"
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
     "      --to X,Y        goal cell; default the bottom-right cell (--stats: the solution\n"
-    "                      column measures from --from to --to)\n"
-    "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
-    "                      window: open paused at step K\n";
+    "                      column measures from --from to --to)\n";
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_more[] =
+    "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
+    "                      window: open paused at step K\n"
     "      --view maze|tree  tree draws the maze as its spanning tree: nodes at the cells'\n"
     "                      centres, passages as edges, walls hidden. The window (key V),\n"
     "                      --screenshot, --gif and --compare's panes: while it is made, in\n"
@@ -1127,14 +1160,14 @@ const char cli_usage_more[] =
     "      --mask FILE     only the cells a picture marks: a text file (X or # a cell, . or\n"
     "                      space none) or a PNG (a dark pixel a cell), one cell per\n"
     "                      character or pixel (polar: stretched over the disc); the cells\n"
-    "                      must form one piece\n"
-    "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
-    "                      over the grid (default size: the text's proportions, 24 cells\n"
-    "                      high); its pieces are joined by bridge cells along the shortest\n"
-    "                      connections\n";
+    "                      must form one piece\n";
 
 /* The rest of --help's "more" part (each literal under 4095 characters). */
 const char cli_usage_events[] =
+    "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
+    "                      over the grid (default size: the text's proportions, 24 cells\n"
+    "                      high); its pieces are joined by bridge cells along the shortest\n"
+    "                      connections\n"
     "      --headless --serve [ADDR:]PORT  a class session alone: the web edition\n"
     "                      (--site DIR) and its live class on ADDR:PORT; prints 'join URL'\n"
     "                      and 'teacher URL'; --class-report FILE.csv when it ends\n"
@@ -1142,15 +1175,18 @@ const char cli_usage_events[] =
     "                      (--headless in every format, --trace, --stats, --uniformity;\n"
     "                      see docs/scripts.md); --solve F.lua: a student's solver\n"
     "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
-    "      --until E[:N]   the window, --screenshot or --gif stop at the N-th step (default\n"
-    "                      the first) that raises event E of the last machine (--solve's\n"
-    "                      solver, else braid with --opt braid=P, else --algo); the window\n"
-    "                      opens paused there, as with --steps K\n"
+    "      --until E[:len>=L][:N]  the window, --screenshot or --gif stop at the N-th step\n"
+    "                      (default the first) that raises event E of the last machine\n"
+    "                      (--solve's solver, else braid with --opt braid=P, else --algo);\n"
+    "                      with len>=L only its steps of size L or more count (an erased\n"
+    "                      loop's cells, a merged set's: --list-events shows the sizes);\n"
+    "                      the window opens paused there, as with --steps K\n"
     "      --trace         with --headless: one line per step of the last machine instead\n"
     "                      of the maze: STEP, LINE (1-based), EVENT (ids, or -), CAPTION,\n"
     "                      tab-separated; --lang zh for Chinese captions\n"
     "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
-    "                      English and Chinese name, tab-separated; * marks the default\n";
+    "                      English and Chinese name, tab-separated; * marks the default;\n"
+    "                      an event with a size adds what len>= counts (en, zh)\n";
 
 
 bool args_apply_flag(parse_state *p, const char *flag, const char *key, const char *value)
@@ -1203,10 +1239,15 @@ const char cli_usage_state[] =
     "                      panel (each the flag of that name; step is --steps, braid=P is\n"
     "                      --opt braid=P); later flags override it\n"
     "      --print-state   print the state string of the other options and exit\n"
-    "      --lesson FILE   a lesson: slides of states with notes (README, man page); the\n"
-    "                      window shows them (PgDn / PgUp), --screenshot and --gif one\n"
+    "      --lesson FILE   a lesson: slides of states with notes (docs/teaching.md, man\n"
+    "                      page); a file, or a name: wilson, search, kruskal are built in\n"
+    "                      (a file of that name in the lesson directories overrides one);\n"
+    "                      the window shows them (PgDn / PgUp), --screenshot and --gif one\n"
     "      --slide N       which slide: the window starts there; default 1\n"
-    "      --check         with --lesson: check the lesson and print its number of slides\n";
+    "      --check         with --lesson: check the lesson (every mistake, one line each)\n"
+    "                      and print its number of slides\n"
+    "      --list-lessons  the lessons --lesson NAME finds: name, title (in --lang),\n"
+    "                      slides, where it comes from (built in, or its file)\n";
 
 /* Exercises and grading (issue 31). */
 const char cli_usage_exercise[] =
@@ -1428,6 +1469,7 @@ static void defaults(cli_args *a)
     a->panel = -1;
     a->until_event = -1;
     a->until_n = 1;
+    a->until_len = 0;
 }
 
 /* " (only with A, B or C)" for a flag that applies to at most three contexts, else a pointer to --help. */
@@ -1557,7 +1599,22 @@ static bool check_window_modes(parse_state *p)
     return true;
 }
 
-/* --until's event, once the chain is known: one of its last machine's (cli_last_algo). */
+/* "the events of ID are a, b" (sized: "the events of ID with a size are a, b"; "ID has none with a size"). */
+static void list_events(const sm_algo *al, bool sized, char *buf, size_t len)
+{
+    int used = snprintf(buf, len, "the events of %s%s are", al->id, sized ? " with a size" : ""), n = 0;
+    for (size_t i = 0; i < al->n_events && used > 0 && (size_t)used < len; i++)
+        if (!sized || al->events[i].size.of)
+            used += snprintf(buf + used, len - (size_t)used, "%s %s", n++ ? "," : "", al->events[i].id);
+    if (n == 0)
+        snprintf(buf, len, "no event of %s has a size", al->id);
+}
+
+/*
+ * --until's event, once the chain is known: one of its last machine's
+ * (cli_last_algo), with a size when len>= asks for one. With --lesson the
+ * slides' own algorithms decide: lesson_slide_args() checks it on each.
+ */
 static bool check_until(parse_state *p)
 {
     cli_args *a = p->a;
@@ -1565,18 +1622,24 @@ static bool check_until(parse_state *p)
         return true;
     if (a->steps_given)
         return fail(p, "--until and --steps exclude each other: %s%s", "give one", "");
+    if (a->lesson)
+        return true;
     const sm_algo *last = cli_last_algo(a);
     const char *colon = strchr(a->until, ':');
     char id[64], allowed[512];
     size_t len = colon ? (size_t)(colon - a->until) : strlen(a->until);
     snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), a->until);
-    if ((a->until_event = sm_event_find(last, id)) >= 0 && len < sizeof id)
+    a->until_event = len < sizeof id ? sm_event_find(last, id) : -1;
+    bool sized = a->until_event >= 0 && a->until_len > 0;
+    if (a->until_event >= 0 && (!sized || last->events[a->until_event].size.of))
         return true;
-    int used = snprintf(allowed, sizeof allowed, "the events of %s are", last->id);
-    for (size_t i = 0; i < last->n_events && used > 0 && (size_t)used < sizeof allowed; i++)
-        used += snprintf(allowed + used, sizeof allowed - (size_t)used, "%s %s", i ? "," : "", last->events[i].id);
+    list_events(last, sized, allowed, sizeof allowed);
     a->until_event = -1;
-    return fail(p, "unknown event '%s' for --until: %s", id, allowed);
+    if (!sized)
+        return fail(p, "unknown event '%s' for --until: %s", id, allowed);
+    char why[640];
+    snprintf(why, sizeof why, "event %s has no size for len>= (%s)", id, allowed);
+    return fail_flag(p, "--until", a->until, why);
 }
 
 /*

@@ -28,6 +28,7 @@ typedef enum run_mode {
     RUN_SOLVER_TABLE, /* --solver-table: every solver on the same mazes, one row each */
     RUN_LESSON_CHECK, /* --lesson FILE --check: check a lesson, print its slide count */
     RUN_GRADE,      /* --grade FILE: replay exercise codes, one CSV row each */
+    RUN_LIST_LESSONS, /* --list-lessons: the lessons --lesson NAME finds */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
@@ -102,9 +103,10 @@ typedef struct cli_args {
     bool predict;           /* --predict: the window asks before each step */
     bool play;              /* --play: the window opens on the finished maze for a student to solve */
     bool trace;             /* --trace: --headless prints one line per step of the last machine */
-    const char *until;      /* --until EVENT[:N] as given; NULL: none */
+    const char *until;      /* --until EVENT[:len>=L][:N] as given; NULL: none */
     int until_event;        /* its index in cli_last_algo()'s events; -1: no --until */
     uint64_t until_n;       /* N: the N-th step that raises it (default 1) */
+    uint64_t until_len;     /* L: only steps of that event's size L or more count (0: every step) */
     const sm_algo *list_events; /* --list-events ID */
     int style;              /* --style: 0 thin walls, 1 block (render_style) */
     bool print_state;       /* --print-state: print the state string (state.h) and exit */
@@ -170,6 +172,14 @@ bool cli_settings_for(const cli_args *a, const gen_algo *al, gen_settings *s);
  * when s does not fit it is cut and ends in "...".
  */
 void cli_escape(char *buf, size_t len, const char *s);
+
+/*
+ * The length of the well-formed UTF-8 sequence of a character from U+00A0
+ * up at s (2 to 4 bytes), or 0: an ASCII or C1 control byte, a stray or
+ * missing continuation byte, an overlong form, a surrogate, or above
+ * U+10FFFF. Reads no further than the first byte that is no continuation.
+ */
+size_t cli_utf8_len(const unsigned char *s);
 
 /*
  * One line into err: algorithm al (given by flag) works in rows and columns

@@ -34,7 +34,7 @@ uint64_t cli_until_step(const cli_args *a, uint64_t seed, uint64_t *step)
     maze *m = cli_maze(a);
     sm *g = m ? cli_chain_last(a, m, seed) : NULL;
     uint64_t found = 0;
-    while (g && found < a->until_n && sm_run_to_event(g, (size_t)a->until_event, UINT64_MAX, NULL)) {
+    while (g && found < a->until_n && sm_run_to_event_sized(g, (size_t)a->until_event, a->until_len, UINT64_MAX, NULL)) {
         found++;
         sm_clear_changes(g);
     }

@@ -40,7 +40,7 @@ const cli_state_key cli_state_keys[] = {
     {"compare-solvers", "--compare-solvers", "2-4 solvers racing on one maze, comma-separated"},
     {"lab", "--lab", "on: the uniformity lab"},
     {"step", "--steps", "the step shown (of the last machine)"},
-    {"until", "--until", "EVENT[:N]: the step that raises it the N-th time"},
+    {"until", "--until", "EVENT[:len>=L][:N]: the step that raises it the N-th time (at size L or more)"},
     {"style", "--style", "thin or block"},
     {"view", "--view", "maze or tree"},
     {"theme", "--theme", "classic or projector"},

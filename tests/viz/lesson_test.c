@@ -4,6 +4,9 @@
  * Chinese, at 800x600 and 1920x1080: the slide reaches its --until event,
  * its note is on screen whole (no row cut off), beside the maze and never
  * over it, and every character of the note has a glyph in the UI font.
+ * Presented in the window (not offscreen), the HUD says "slide N / M" on
+ * every slide, the lab's too, and never offers PgDn for an event: in a
+ * lesson PgDn turns the slide.
  * (lesson_test.sh reads a sample of them back with OCR.)
  */
 #include "viz_harness.h"
@@ -31,6 +34,20 @@ static void check_glyphs(TTF_Font *font, const char *where, const char *text)
 
 static bool overlap(SDL_Rect a, SDL_Rect b) { return SDL_HasIntersection(&a, &b); }
 
+/* The HUD of slide i as the window presents it: which slide, and no PgDn for an event. */
+static void check_presented(app *a, const lesson *l, size_t i, char **argv, const char *where)
+{
+    char want[64];
+    snprintf(want, sizeof want, app_tr(STR_SLIDE, a->lang), (int)i + 1, (int)l->n);
+    CHECK(app_lesson_open(a, l, i, 7, argv), "%s: the lesson does not open", where);
+    app_set_offscreen(a, false);
+    CHECK(app_draw(a), "%s: drawing failed: %s", where, SDL_GetError());
+    CHECK(strstr(app_hud(a), want) || strstr(app_lab_bar(a), want), "%s: the HUD does not say '%s': %s%s", where,
+          want, app_hud(a), app_lab_bar(a));
+    CHECK(!strstr(app_hud(a), "PgDn"), "%s: the HUD offers PgDn, which turns the slide: %s", where, app_hud(a));
+    app_lesson_free(a);
+}
+
 /* Slide i in language lang at size sz, drawn as --screenshot draws it. */
 static void check_slide(const lesson *l, size_t i, const char *lang, struct size sz)
 {
@@ -53,7 +70,7 @@ static void check_slide(const lesson *l, size_t i, const char *lang, struct size
     if (a) {
         app_set_offscreen(a, true);
         if (args->until)
-            CHECK(app_advance_to_event(a, (size_t)args->until_event, args->until_n) == args->until_n,
+            CHECK(app_advance_to_event(a, args) == args->until_n,
                   "%s: the run does not reach until %s", where, args->until);
         else
             app_advance(a, args->steps_given ? args->steps : UINT64_MAX);
@@ -63,6 +80,7 @@ static void check_slide(const lesson *l, size_t i, const char *lang, struct size
         CHECK(!info->note_cut, "%s: the note does not fit: its end is cut off", where);
         CHECK(info->maze.w == 0 || !overlap(info->note, info->maze), "%s: the note covers the maze", where);
         CHECK(info->note.y + info->note.h <= sz.h && info->note.x + info->note.w <= sz.w, "%s: the note is off screen", where);
+        check_presented(a, l, i, argv, where);
     }
     app_destroy(a);
     SDL_DestroyRenderer(ren);
@@ -81,8 +99,8 @@ int main(int argc, char **argv)
     for (int f = 1; f < argc; f++) {
         char err[768];
         lesson *l = lesson_load(argv[f], err, sizeof err);
-        CHECK(l != NULL, "%s", err);
-        if (!l)
+        CHECK(l && l->mistakes == 0, "%s", l ? l->report : err);
+        if (!l || l->mistakes)
             continue;
         CHECK(l->n >= 6 && l->n <= 12, "%s: %zu slides, the issue asks for 6 to 12", argv[f], l->n);
         CHECK(l->title[0][0] && l->title[1][0], "%s: a title in both languages", argv[f]);

@@ -5,8 +5,8 @@
 # test reads the state: PgDn / PgUp move to the next / previous slide and
 # each opens the slide's exact state (--slide N --print-state); a click on
 # the note goes on; → after the run's end goes on; ↑ / ↓ walk the size
-# ladder keeping the algorithm and seed; Ctrl+V opens the copied state.
-# Skips (77) when the tools are missing.
+# ladder keeping the algorithm and seed; Ctrl+V opens the copied state; Q
+# ends the lesson only when pressed twice. Skips (77) when the tools are missing.
 #
 # usage: lesson_window_test.sh MAZEVIZ WORKDIR LESSON
 set -u
@@ -182,7 +182,22 @@ timeout 10 xdotool mousemove --window "$wid" 990 10 || fail "mousemove"
 sleep 3.5
 [ "$(buttons | wc -l)" -eq 0 ] && echo "ok the bar hides after 3 s without movement" || fail "the bar still shows when idle"
 
-kill "$apid" 2>/dev/null
-wait "$apid" 2>/dev/null
+# Q in a lesson is guarded as Esc is: the first Q only says "Q again ends the lesson", a second
+# one (while that shows) ends it with status 0.
+key q
+sleep 1
+kill -0 "$apid" 2>/dev/null && echo "ok one Q keeps the lesson" || fail "one Q ended the lesson"
+key q
+i=0
+while kill -0 "$apid" 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+if kill -0 "$apid" 2>/dev/null; then
+    fail "a second Q did not end the lesson"
+    kill "$apid" 2>/dev/null
+    wait "$apid" 2>/dev/null
+else
+    wait "$apid"
+    rc=$?
+    [ $rc -eq 0 ] && echo "ok Q Q ends the lesson" || fail "Q Q: exit $rc"
+fi
 apid=
 [ $fails -eq 0 ] && echo "all lesson window checks passed" || { echo "$fails failure(s)"; exit 1; }

@@ -400,10 +400,16 @@ static const sm_legend blobby_legend[] = {
     {SM_MARK_WALL, SM_WALL_NEW, {NULL, NULL}},
 };
 
+/* The size of a seeding and of a sharing out: the cells of the region split. */
+static uint64_t seeded_cells(const sm_note *n) { return n->arg[0]; }
+static uint64_t shared_cells(const sm_note *n) { return (uint64_t)n->arg[0] + n->arg[1]; }
+
 enum { EV_SEED, EV_SHARED, EV_WALL_DONE };
 static const sm_event blobby_events[] = {
-    [EV_SEED] = {"seeded", {"two blobs are seeded", "播下两个斑块的种子"}, SM_CAP(CAP_SEED)},
-    [EV_SHARED] = {"shared-out", {"the region is shared out", "区域分完"}, SM_CAP(CAP_SHARED)},
+    [EV_SEED] = {"seeded", {"two blobs are seeded", "播下两个斑块的种子"}, SM_CAP(CAP_SEED),
+                 SM_SIZE("cells in the region", "区域的格数", seeded_cells)},
+    [EV_SHARED] = {"shared-out", {"the region is shared out", "区域分完"}, SM_CAP(CAP_SHARED),
+                   SM_SIZE("cells in the region", "区域的格数", shared_cells)},
     [EV_WALL_DONE] = {"wall-done", {"a wall is finished", "墙建成"}, SM_CAP(CAP_WALL_DONE) | SM_CAP(CAP_DONE)},
 };
 

@@ -188,9 +188,9 @@ static const sm_event houston_events[] = {
     [EV_NEW] = {"new-cell", {"the walker reaches a new cell", "漫游者走到新格"}, SM_CAP(WALK_CAP_NEW)},
     [EV_SWITCH] = {"switch", {"switch to Wilson's walks", "改用 Wilson 游走"}, SM_CAP(WALK_CAP_SWITCH)},
     [EV_START] = {"walk-start", {"a walk starts", "一次游走开始"}, SM_CAP(WALK_CAP_START)},
-    [EV_ERASE] = {"loop-erased", {"a loop is erased", "擦除了一个环"}, SM_CAP(WALK_CAP_ERASE)},
+    [EV_ERASE] = {"loop-erased", {"a loop is erased", "擦除了一个环"}, SM_CAP(WALK_CAP_ERASE), WALK_LOOP_SIZE},
     [EV_JOIN] = {"walk-joins", {"the walk joins the maze", "游走加入迷宫"},
-                 SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE)},
+                 SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE), WALK_JOIN_SIZE},
 };
 
 /* Predict: every move's target is an arrow; a walk starts at the first cell outside the maze. */

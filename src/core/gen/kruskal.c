@@ -740,11 +740,24 @@ static const sm_legend kruskal_legend[] = {
                                       "这一步检查的墙：保留（同一集合）"}},
 };
 
+/* The size of a merge: the cells of the set it makes (a pair: 2; a lone cell joining: its set's and 1). */
+static uint64_t merged_cells(const sm_note *n)
+{
+    if (n->caption == CAP_PAIR)
+        return 2;
+    return n->caption == CAP_JOIN ? n->arg[3] + UINT64_C(1) : (uint64_t)n->arg[2] + n->arg[3];
+}
+
+/* The size of a kept wall: the cells of the one set on both its sides. */
+static uint64_t kept_cells(const sm_note *n) { return n->arg[2]; }
+
 enum { EV_MERGE, EV_KEEP };
 static const sm_event kruskal_events[] = {
     [EV_MERGE] = {"merge", {"two sets merge", "两个集合合并"},
-                  SM_CAP(CAP_OPEN) | SM_CAP(CAP_PAIR) | SM_CAP(CAP_JOIN) | SM_CAP(CAP_DONE)},
-    [EV_KEEP] = {"wall-kept", {"a wall is kept: same set", "保留墙：同一集合"}, SM_CAP(CAP_KEEP)},
+                  SM_CAP(CAP_OPEN) | SM_CAP(CAP_PAIR) | SM_CAP(CAP_JOIN) | SM_CAP(CAP_DONE),
+                  SM_SIZE("cells in the merged set", "合并后集合的格数", merged_cells)},
+    [EV_KEEP] = {"wall-kept", {"a wall is kept: same set", "保留墙：同一集合"}, SM_CAP(CAP_KEEP),
+                 SM_SIZE("cells in the set on both sides", "两边所在集合的格数", kept_cells)},
 };
 
 /* Predict: the random wall is shown between its two cells, then "which line?". */

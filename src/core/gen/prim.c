@@ -161,9 +161,13 @@ static const sm_legend prim_legend[] = {
                                     "这一步选中的边界格：已加入迷宫"}},
 };
 
+/* The size of a growth: the new frontier cells. */
+static uint64_t added_cells(const sm_note *n) { return n->arg[3]; }
+
 enum { EV_GROW, EV_NO_GROW };
 static const sm_event prim_events[] = {
-    [EV_GROW] = {"frontier-grows", {"new frontier cells", "新增边界格"}, SM_CAP(CAP_ADD)},
+    [EV_GROW] = {"frontier-grows", {"new frontier cells", "新增边界格"}, SM_CAP(CAP_ADD),
+                 SM_SIZE("new frontier cells", "新增边界格的个数", added_cells)},
     [EV_NO_GROW] = {"no-new-frontier", {"no new frontier cells", "没有新的边界格"},
                     SM_CAP(CAP_CARVE) | SM_CAP(CAP_DONE)},
 };

@@ -317,10 +317,14 @@ static const sm_legend division_legend[] = {
     {SM_MARK_WALL, SM_WALL_NEW, {NULL, NULL}},
 };
 
+/* The size of a division: the cells of the chamber divided (its width and height lead each caption). */
+static uint64_t chamber_cells(const sm_note *n) { return (uint64_t)n->arg[0] * n->arg[1]; }
+
 enum { EV_WALL, EV_WALL_DONE };
 static const sm_event division_events[] = {
     [EV_WALL] = {"new-wall", {"a chamber is divided: a new wall", "分割房间：开始建新墙"},
-                 SM_CAP(CAP_CHOOSE_COL) | SM_CAP(CAP_CHOOSE_ROW) | SM_CAP(CAP_SMALL_DONE)},
+                 SM_CAP(CAP_CHOOSE_COL) | SM_CAP(CAP_CHOOSE_ROW) | SM_CAP(CAP_SMALL_DONE),
+                 SM_SIZE("cells in the chamber", "房间的格数", chamber_cells)},
     [EV_WALL_DONE] = {"wall-done", {"a wall is finished, its door left open", "墙建成，留下门"},
                       SM_CAP(CAP_WALL_DONE) | SM_CAP(CAP_SMALL_DONE) | SM_CAP(CAP_DONE)},
 };

@@ -226,10 +226,14 @@ static const sm_legend sidewinder_legend[] = {
     {SM_MARK_CELL, SM_CELL_CHOSEN, {"the run's cell that carved north", "当前段中向北打通的格"}},
 };
 
+/* The size of a closed run: its cells. */
+static uint64_t run_cells(const sm_note *n) { return n->caption == CAP_DONE ? n->arg[1] : n->arg[0]; }
+
 enum { EV_CLOSE, EV_ROW };
 static const sm_event sidewinder_events[] = {
     [EV_CLOSE] = {"run-closed", {"a run closes: carve north", "一段结束：向北打通"},
-                  SM_CAP(CAP_NORTH_COIN) | SM_CAP(CAP_NORTH_BORDER) | SM_CAP(CAP_DONE)},
+                  SM_CAP(CAP_NORTH_COIN) | SM_CAP(CAP_NORTH_BORDER) | SM_CAP(CAP_DONE),
+                  SM_SIZE("cells in the run", "这一段的格数", run_cells)},
     [EV_ROW] = {"row-end", {"a row is finished", "一行完成"},
                 SM_CAP(CAP_TOP_END) | SM_CAP(CAP_NORTH_BORDER) | SM_CAP(CAP_DONE) | SM_CAP(CAP_DONE_ROW)},
 };

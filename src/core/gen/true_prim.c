@@ -238,9 +238,13 @@ static const sm_legend true_prim_legend[] = {
                                     "这一步选中的边界格：已加入迷宫"}},
 };
 
+/* The size of a weighing: the walls weighed. */
+static uint64_t weighed_walls(const sm_note *n) { return n->arg[3]; }
+
 enum { EV_WEIGH, EV_NO_WEIGH };
 static const sm_event true_prim_events[] = {
-    [EV_WEIGH] = {"walls-weighed", {"new walls weighed", "给新墙定权重"}, SM_CAP(CAP_WEIGH)},
+    [EV_WEIGH] = {"walls-weighed", {"new walls weighed", "给新墙定权重"}, SM_CAP(CAP_WEIGH),
+                  SM_SIZE("walls weighed", "定了权重的墙数", weighed_walls)},
     [EV_NO_WEIGH] = {"no-new-walls", {"no new walls to weigh", "没有要定权重的新墙"},
                      SM_CAP(CAP_CARVE) | SM_CAP(CAP_DONE)},
 };

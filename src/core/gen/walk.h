@@ -85,6 +85,14 @@ enum {
     {.captions = SM_CAP(WALK_CAP_ERASE) | SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE),             \
      .from = SM_ARG(2), .to = SM_ARG(0)}
 
+/*
+ * The size of the loop-erased walk's events (--until EVENT:len>=N): the
+ * cells the caption counts, erased in a loop or added to the maze.
+ */
+static inline uint64_t walk_cells(const sm_note *n) { return n->arg[1]; }
+#define WALK_LOOP_SIZE SM_SIZE("cells in the erased loop", "擦除的环的格数", walk_cells)
+#define WALK_JOIN_SIZE SM_SIZE("cells the walk adds to the maze", "游走加入迷宫的格数", walk_cells)
+
 /* Which pseudocode line each walk event is, per algorithm. */
 typedef struct walk_lines {
     uint8_t start, extend, erase, join, done, wander_new, wander_old;

@@ -181,9 +181,9 @@ static const sm_legend wilson_legend[] = {
 enum { EV_START, EV_ERASE, EV_JOIN };
 static const sm_event wilson_events[] = {
     [EV_START] = {"walk-start", {"a walk starts", "一次游走开始"}, SM_CAP(WALK_CAP_START)},
-    [EV_ERASE] = {"loop-erased", {"a loop is erased", "擦除了一个环"}, SM_CAP(WALK_CAP_ERASE)},
+    [EV_ERASE] = {"loop-erased", {"a loop is erased", "擦除了一个环"}, SM_CAP(WALK_CAP_ERASE), WALK_LOOP_SIZE},
     [EV_JOIN] = {"walk-joins", {"the walk joins the maze", "游走加入迷宫"},
-                 SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE)},
+                 SM_CAP(WALK_CAP_JOIN) | SM_CAP(WALK_CAP_DONE), WALK_JOIN_SIZE},
 };
 
 /*

@@ -332,7 +332,7 @@ static const sm_legend astar_legend[] = {
 enum { EV_RISE, EV_GOAL, EV_NONE };
 static const sm_event astar_events[] = {
     [EV_RISE] = {"detour", {"a detour: the smallest f rises", "绕路：最小的 f 增大"}, SM_CAP(CAP_RISE)},
-    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
 };
 

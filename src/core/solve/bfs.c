@@ -157,7 +157,7 @@ static const sm_legend bfs_legend[] = {
 enum { EV_RING, EV_GOAL, EV_NONE };
 static const sm_event bfs_events[] = {
     [EV_RING] = {"next-distance", {"the next distance begins", "开始下一层距离"}, SM_CAP(CAP_RING)},
-    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
 };
 

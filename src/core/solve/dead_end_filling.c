@@ -223,10 +223,14 @@ static const sm_legend filling_legend[] = {
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
 };
 
+/* The size of the way left: its cells. */
+static uint64_t left_cells(const sm_note *n) { return n->arg[1]; }
+
 enum { EV_CHAIN, EV_PATH, EV_NONE };
 static const sm_event filling_events[] = {
     [EV_CHAIN] = {"new-dead-end", {"a neighbour becomes a dead end", "邻格成了死路"}, SM_CAP(CAP_CHAIN)},
-    [EV_PATH] = {"path-left", {"only the way through is left", "只剩下通路"}, SM_CAP(CAP_PATH)},
+    [EV_PATH] = {"path-left", {"only the way through is left", "只剩下通路"}, SM_CAP(CAP_PATH),
+                 SM_SIZE("cells on the path", "路径的格数", left_cells)},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
 };
 

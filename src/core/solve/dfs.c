@@ -166,7 +166,7 @@ static const sm_legend dfs_legend[] = {
 enum { EV_BACK, EV_GOAL, EV_NONE };
 static const sm_event dfs_events[] = {
     [EV_BACK] = {"backtrack", {"dead end: pop", "死路：出栈"}, SM_CAP(CAP_POP)},
-    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
 };
 

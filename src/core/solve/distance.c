@@ -134,10 +134,14 @@ static const sm_legend distance_legend[] = {
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
 };
 
+/* The size of the longest path: its cells. */
+static uint64_t longest_cells(const sm_note *n) { return n->arg[0]; }
+
 enum { EV_RING, EV_LONGEST };
 static const sm_event distance_events[] = {
     [EV_RING] = {"next-distance", {"the next distance begins", "开始下一层距离"}, SM_CAP(CAP_RING)},
-    [EV_LONGEST] = {"longest-path", {"the longest path is marked", "标出最长路径"}, SM_CAP(CAP_LONGEST)},
+    [EV_LONGEST] = {"longest-path", {"the longest path is marked", "标出最长路径"}, SM_CAP(CAP_LONGEST),
+                     SM_SIZE("cells on the path", "路径的格数", longest_cells)},
 };
 
 /* Predict: the next cell comes from the queue; any queued cell at its distance counts. */

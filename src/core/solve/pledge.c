@@ -323,7 +323,7 @@ static const sm_event pledge_events[] = {
     [EV_LEAVE] = {"leave-wall", {"count 0: the walker lets go of the wall", "计数回到 0：行走者松开墙"},
                   SM_CAP(CAP_LEAVE)},
     [EV_BACK] = {"dead-end", {"dead end: turn round", "死路：掉头"}, SM_CAP(CAP_BACK)},
-    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_NONE] = {"unreachable", {"Pledge does not reach the goal", "Pledge 到不了终点"},
                  SM_CAP(CAP_LOOP) | SM_CAP(CAP_SPIRAL) | SM_CAP(CAP_SHUT)},
 };

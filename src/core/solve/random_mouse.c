@@ -195,7 +195,7 @@ enum { EV_CHOICE, EV_BACK, EV_GOAL, EV_GAVE_UP, EV_NONE };
 static const sm_event mouse_events[] = {
     [EV_CHOICE] = {"junction", {"a random choice at a junction", "岔路口的随机选择"}, SM_CAP(CAP_CHOICE)},
     [EV_BACK] = {"dead-end", {"dead end: turn back", "死路：掉头"}, SM_CAP(CAP_BACK)},
-    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_GAVE_UP] = {"gave-up", {"the mouse gives up", "老鼠放弃"}, SM_CAP(CAP_GAVE_UP)},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE) | SM_CAP(CAP_SHUT)},
 };

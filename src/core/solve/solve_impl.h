@@ -27,6 +27,13 @@ typedef struct solve_base {
     uint8_t outcome;   /* solve_outcome */
 } solve_base;
 
+/*
+ * The size of the goal event (--until goal:len>=N): the cells of the path
+ * found, the third argument of every solver's goal caption.
+ */
+static inline uint64_t solve_path_cells(const sm_note *n) { return n->arg[2]; }
+#define SOLVE_PATH_SIZE SM_SIZE("cells on the path", "路径的格数", solve_path_cells)
+
 /* Resolves start and goal (MAZE_NONE or no cell of the maze: the first and the last cell). */
 static inline void solve_base_init(sm *m, solve_base *b)
 {

@@ -222,7 +222,7 @@ enum { EV_BACK, EV_LOOP, EV_GOAL, EV_NONE };
 static const sm_event tremaux_events[] = {
     [EV_BACK] = {"dead-end", {"dead end: turn around", "死路：掉头"}, SM_CAP(CAP_BACK)},
     [EV_LOOP] = {"loop", {"a loop: an old cell by a new passage", "环：从新通道走到旧格"}, SM_CAP(CAP_LOOP)},
-    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
 };
 

@@ -184,7 +184,7 @@ enum { EV_TURN, EV_BACK, EV_GOAL, EV_NONE };
 static const sm_event follower_events[] = {
     [EV_TURN] = {"turn", {"the walker turns", "行走者转弯"}, SM_CAP(CAP_TURN)},
     [EV_BACK] = {"dead-end", {"dead end: turn around", "死路：掉头"}, SM_CAP(CAP_BACK)},
-    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL)},
+    [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_NONE] = {"unreachable", {"the wall does not lead to the goal", "沿墙走到不了终点"},
                  SM_CAP(CAP_LOOP) | SM_CAP(CAP_SHUT)},
 };
