@@ -130,9 +130,11 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     out->back = 0;
     out->compare_n = 0;
     out->lab = a->mode == APP_MODE_LAB;
-    out->steps_given = with_step && a->mode != APP_MODE_LAB;
+    out->predict = a->mode == APP_MODE_PREDICT;
+    out->play = a->mode == APP_MODE_PLAY; /* on the finished maze: no step, no solver */
+    out->steps_given = with_step && a->mode != APP_MODE_LAB && !out->play;
     out->steps = 0;
-    out->solver = a->phase == APP_SOLVE ? a->solver : NULL;
+    out->solver = a->phase == APP_SOLVE && !out->play ? a->solver : NULL;
     if (a->phase == APP_GEN)
         out->braid = 0;
     out->from_arg = out->solver ? cell_arg(a, a->from, out->state_buf, 32) : NULL;
@@ -204,7 +206,8 @@ static bool rebuild(app *a, const cli_args *args, maze *m)
         (args->compare_solvers_n > 0 &&
          !app_compare_start_solvers(a, a->algo, args->compare_solvers, args->compare_solver_opts,
                                     args->compare_solvers_n)) ||
-        (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo)))
+        (args->lab && !app_mode_set(a, APP_MODE_LAB, (int)a->algo)) ||
+        (args->predict && !app_mode_set(a, APP_MODE_PREDICT, 0)) || (args->play && !app_mode_set(a, APP_MODE_PLAY, 0)))
         return false;
     app_start_at(a, args);
     return true;
