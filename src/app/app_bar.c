@@ -10,7 +10,7 @@
  * needs more rows), when the pointer moves, and hides after CONFIG_BAR_MS
  * without movement. It never reaches above the maze's bottom edge, so it
  * covers no cell, shown or hidden; pictures (--screenshot, --gif) never
- * show it.
+ * show it, nor does a web page, whose toolbar has the same buttons.
  */
 #include "app_impl.h"
 #include "config.h"
@@ -27,7 +27,7 @@ static struct {
     int x, y;              /* the last one (a window opening under the pointer is no movement) */
 } bar = {.hot = -1};
 
-bool app_bar_shown(const app *a) { return !a->offscreen && a->now_ms < bar.until; }
+bool app_bar_shown(const app *a) { return !a->offscreen && !platform_page_controls() && a->now_ms < bar.until; }
 
 /* The button at output point p in the last frame, or -1. */
 static int button_at(SDL_Point p)

@@ -121,17 +121,16 @@ static void toggle_menu(app *a, app_menu_kind kind, int sel)
     a->menu_sel = sel;
 }
 
-/* The first row for key in the modes or menus of `in` that acts; false when none. */
-static bool take(app *a, SDL_Keycode key, Uint16 mod, unsigned in)
+/* The first row in the modes or menus of `in` for key+mod, or (fn not NULL) with action fn; NULL when none. */
+static const app_key *row_in(SDL_Keycode key, Uint16 mod, app_action fn, unsigned in)
 {
     for (size_t i = 0; i < NKEYS; i++) {
         const app_key *row = &config_keys[i];
-        if ((row->in & in) && row->key == key && (row->mod == APP_MOD_ANY || row->mod == mod)) {
-            row->fn(a, row->arg);
-            return true;
-        }
+        bool match = fn ? row->fn == fn : row->key == key && (row->mod == APP_MOD_ANY || row->mod == mod);
+        if ((row->in & in) && match)
+            return row;
     }
-    return false;
+    return NULL;
 }
 
 static unsigned menu_bit(app_menu_kind k)
@@ -140,13 +139,19 @@ static unsigned menu_bit(app_menu_kind k)
            : k == APP_MENU_EVENT ? APP_IN_MENU_EVENT : 0;
 }
 
+const app_key *app_key_acting(const app *a, SDL_Keycode key, Uint16 mod, app_action fn)
+{
+    const app_key *row = a->menu ? row_in(key, mod, fn, menu_bit(a->menu)) : NULL;
+    if (!row && app_lesson_on())
+        row = row_in(key, mod, fn, APP_IN_LESSON);
+    return row ? row : row_in(key, mod, fn, APP_IN(a->mode));
+}
+
 static void on_key(app *a, SDL_Keycode key, Uint16 mod)
 {
-    if (a->menu && take(a, key, mod, menu_bit(a->menu)))
-        return;
-    if (app_lesson_on() && take(a, key, mod, APP_IN_LESSON))
-        return;
-    take(a, key, mod, APP_IN(a->mode));
+    const app_key *row = app_key_acting(a, key, mod, NULL);
+    if (row)
+        row->fn(a, row->arg);
 }
 
 SDL_Point app_to_output(const app *a, int x, int y)

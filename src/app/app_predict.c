@@ -396,6 +396,15 @@ bool app_predict_score(const app *a, unsigned *right, unsigned *asked)
     return a->mode == APP_MODE_PREDICT;
 }
 
+bool app_predict_open(app *a, bool *cell)
+{
+    *cell = false;
+    if (a->mode != APP_MODE_PREDICT || !open_question(a))
+        return false;
+    *cell = st(a)->q.cell_asked;
+    return true;
+}
+
 const app_mode app_mode_predict = {
     .id = "predict",
     .name = STR_MODE_PREDICT,
