@@ -65,9 +65,11 @@ build_sdl2() {
     d=$(sdl2_patched "$s") || return 1
     files=("${files[@]/*\/SDL_emscriptenframebuffer.c/$d/SDL_emscriptenframebuffer.c}")
     files=("${files[@]/*\/video\/SDL_video.c/$d/SDL_video.c}")
-    # Video, events and rendering only: no audio, joysticks or sensors (SDL_Init(SDL_INIT_VIDEO) starts none).
+    # Video, events and rendering only: no audio, joysticks or sensors (SDL_Init(SDL_INIT_VIDEO) starts none),
+    # no YUV textures, run-length blits or pixels under 8 bits (SDL_internal.h's switches: mazeviz makes none).
     compile_lib libSDL2 "-I$s/include -I$s/src -I$s/src/video -I$s/src/video/emscripten \
-        -DSDL_AUDIO_DISABLED=1 -DSDL_JOYSTICK_DISABLED=1 -DSDL_SENSOR_DISABLED=1" "${files[@]}"
+        -DSDL_AUDIO_DISABLED=1 -DSDL_JOYSTICK_DISABLED=1 -DSDL_SENSOR_DISABLED=1 \
+        -DSDL_HAVE_YUV=0 -DSDL_HAVE_RLE=0 -DSDL_HAVE_BLIT_0=0" "${files[@]}"
     mkdir -p "$LIBS/include/SDL2"
     cp "$s"/include/*.h "$LIBS/include/SDL2/"
 }
@@ -79,17 +81,16 @@ build_freetype() {
         [ -f "$s/src/base/$m.c" ] && files+=("$s/src/base/$m.c")
     done
     files+=("$s"/src/sfnt/sfnt.c "$s"/src/cff/cff.c "$s"/src/truetype/truetype.c
-        "$s"/src/psaux/psaux.c "$s"/src/pshinter/pshinter.c "$s"/src/psnames/psnames.c
-        "$s"/src/smooth/smooth.c "$s"/src/autofit/autofit.c)
+        "$s"/src/psaux/psaux.c "$s"/src/psnames/psnames.c "$s"/src/smooth/smooth.c)
     # Only the modules the UI font needs (an OpenType font with CFF outlines,
-    # assets/fonts): no TrueType bytecode, no compressed or bitmap fonts.
+    # assets/fonts, hinted by the CFF driver's own engine in psaux): no
+    # TrueType bytecode, auto-hinter or Type 1 hinter, no compressed or
+    # bitmap fonts.
     mkdir -p "$LIBS/include/freetype2/mazeviz"
     cat > "$LIBS/include/freetype2/mazeviz/ftmodule.h" <<'MODS'
-FT_USE_MODULE( FT_Module_Class, autofit_module_class )
 FT_USE_MODULE( FT_Driver_ClassRec, cff_driver_class )
 FT_USE_MODULE( FT_Module_Class, psaux_module_class )
 FT_USE_MODULE( FT_Module_Class, psnames_module_class )
-FT_USE_MODULE( FT_Module_Class, pshinter_module_class )
 FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
 FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
 MODS

@@ -347,7 +347,7 @@ async function desktopChecks(browser, base, budget) {
       await page.focus('#canvas');
       await page.evaluate(() => {
         window.mazevizSeen = null;
-        addEventListener('keydown', (e) => { window.mazevizSeen = e; }, { capture: true, once: true });
+        addEventListener('keydown', (e) => { if (!/^(Control|Shift|Alt|Meta)$/.test(e.key)) window.mazevizSeen = e; }, true);
       });
       await page.keyboard.press(key);
       await sleep(100);
