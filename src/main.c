@@ -17,6 +17,7 @@
 #include "settings/chain.h"
 #include "settings/grid_cli.h"
 #include "cli/headless.h"
+#include "cli/serve_cli.h"
 #include "settings/lesson.h"
 #include "cli/lab_cli.h"
 #include "cli/solver_table.h"
@@ -87,7 +88,7 @@ static int run(const cli_args *a)
     case RUN_LESSON_CHECK:
         return 1; /* run_lesson() */
     case RUN_HEADLESS:
-        return headless_run(a);
+        return a->serve ? serve_run(a) : headless_run(a);
     case RUN_STATS:
         return stats_run(a);
     case RUN_UNIFORMITY:

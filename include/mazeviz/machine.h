@@ -264,6 +264,12 @@ typedef struct sm_algo {
     size_t (*figures)(const sm *m, sm_figure *out); /* at most SM_MAX_FIGURES */
     /* The working data structure now (sm_structure); NULL: the algorithm shows none. */
     void (*structure)(const sm *m, sm_structure *out);
+    /*
+     * The last step's caption when the algorithm writes it itself (a
+     * script's caption(TEXT)), as sm_caption() writes it; SIZE_MAX: from
+     * the template. NULL: always from the templates.
+     */
+    size_t (*caption_text)(const sm *m, sm_lang l, char *buf, size_t len);
 } sm_algo;
 
 /*

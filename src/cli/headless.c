@@ -17,6 +17,8 @@
 #include "mazeviz/series.h"
 #include "mazeviz/solve.h"
 #include "settings/chain.h"
+#include "settings/script_file.h"
+#include "mazeviz/script.h"
 #include "settings/grid_cli.h"
 #include "export/json.h"
 #include "settings/outfile.h"
@@ -75,15 +77,46 @@ static void run_with_progress(sm *g, const char *verb)
         fprintf(stderr, "\r%*s\r", shown, "");
 }
 
-/* gen_generate() with a progress line (run_with_progress); false when memory runs out. */
-static bool generate(const sm_algo *al, maze *m, uint64_t seed, const sm_settings *s)
+/* "mazeviz: out of memory WHAT the 30x20 hex grid" on stderr. */
+static void no_memory(const cli_args *a, const char *what)
 {
-    sm *g = sm_create(al, m, seed, s);
-    if (!g)
-        return false;
+    char grid[96];
+    cli_grid_name(a, grid, sizeof grid);
+    fprintf(stderr, "mazeviz: out of memory %s %s\n", what, grid);
+}
+
+/*
+ * gen_generate() with a progress line (run_with_progress), then the braid
+ * machine. 0, or the exit code after saying why not: 1 when memory runs
+ * out, 2 when a script ends in an error. A script whose maze is not
+ * perfect is said on stderr (the maze is written as it made it).
+ */
+static int generate(const cli_args *a, maze *m, uint64_t seed)
+{
+    sm *g = sm_create(a->algo, m, seed, &a->settings);
+    if (!g) {
+        no_memory(a, "for");
+        return 1;
+    }
     run_with_progress(g, "generating");
+    const char *e = cli_script_error(g);
+    bool perfect = true;
+    uint32_t loop, unreachable;
+    if (!e && script_verdict(g, &perfect, &loop, &unreachable) && !perfect) {
+        char why[512];
+        sm_caption(g, SM_LANG_EN, why, sizeof why);
+        fprintf(stderr, "mazeviz: %s (seed %" PRIu64 "): %s\n", script_name(a->script), seed, why);
+    }
+    if (e)
+        fprintf(stderr, "mazeviz: %s\n", e);
     sm_destroy(g);
-    return true;
+    if (e)
+        return 2;
+    if (!gen_braid_maze(m, seed, a->braid)) {
+        no_memory(a, "for");
+        return 1;
+    }
+    return 0;
 }
 
 /*
@@ -103,14 +136,6 @@ static bool put_maze(const cli_args *a, FILE *f, const maze *m, const uint32_t *
     return text_write_path(f, m, path, n, a->format);
 }
 
-/* "mazeviz: out of memory WHAT the 30x20 hex grid" on stderr. */
-static void no_memory(const cli_args *a, const char *what)
-{
-    char grid[96];
-    cli_grid_name(a, grid, sizeof grid);
-    fprintf(stderr, "mazeviz: out of memory %s %s\n", what, grid);
-}
-
 /*
  * Solves m with a->solver and writes it with the path marked. Returns 0,
  * -1 for a write error (errno says why), 1 after printing why there is no path.
@@ -126,6 +151,11 @@ static int write_solved(const cli_args *a, outfile *s, maze *m)
         return 1;
     }
     run_with_progress(g, "solving");
+    if (cli_script_error(g)) {
+        fprintf(stderr, "mazeviz: %s\n", cli_script_error(g));
+        sm_destroy(g);
+        return 2;
+    }
     static uint32_t none[1]; /* no cell found: JSON still says "path": [] */
     size_t len = solve_path(g, NULL, 0);
     uint32_t *path = len ? malloc(len * sizeof *path) : none;
@@ -153,10 +183,11 @@ static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
     maze *m = cli_maze(a);
     int rc = 0;
     for (uint64_t i = 0; rc == 0 && i < a->count; i++) {
-        if (!m || !generate(a->algo, m, seed + i, &a->settings) ||
-            !gen_braid_maze(m, seed + i, a->braid)) {
+        if (!m) {
             no_memory(a, "for");
             rc = 1;
+        } else if ((rc = generate(a, m, seed + i)) != 0) {
+            /* it said why */
         } else if (i > 0 && a->format != FORMAT_JSON && fputc('\n', s->f) == EOF) {
             rc = -1;
         } else if (a->solver) {
@@ -209,9 +240,8 @@ static int write_svg(const cli_args *a, maze *m, uint64_t seed, const char *path
     if (say_seed)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     int rc = 0;
-    if (!generate(a->algo, m, seed, &a->settings) || !gen_braid_maze(m, seed, a->braid)) {
-        no_memory(a, "for");
-        rc = 1;
+    if ((rc = generate(a, m, seed)) != 0) {
+        /* it said why */
     } else if (a->solver) {
         rc = write_solved(a, &s, m);
     } else if (!put_maze(a, s.f, m, NULL, 0)) {

@@ -6,6 +6,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "settings/grid_cli.h"
 #include "mazeviz/grid.h"
@@ -40,7 +41,8 @@ static bool measure(const cli_args *a, const gen_algo *al, const gen_settings *s
 static void print_row(const gen_algo *al, const totals *t, uint64_t count)
 {
     double k = (double)count;
-    printf("%-22s %9.2f %9.2f %12.1f %9.2f %9.1f\n", al->id, t->dead_ends / k, t->junctions / k,
+    printf("%-22s %9.2f %9.2f %12.1f %9.2f %9.1f\n", al->id[0] == 's' && strcmp(al->id, "script") == 0
+                                                        ? sm_tr(al->name, SM_LANG_EN) : al->id, t->dead_ends / k, t->junctions / k,
            t->longest / k, t->corridor / k, t->unsolved ? 0.0 : t->solution / k);
 }
 
@@ -100,8 +102,10 @@ int stats_run(const cli_args *a)
     printf("%-22s %9s %9s %12s %9s %9s\n", "# algorithm", "dead-end%", "junction%", "longest-path",
            "corridor", "solution");
     int rc = 0;
-    for (size_t i = 0; i < gen_algo_count && rc == 0; i++) {
-        const gen_algo *al = gen_algos[i];
+    const gen_algo *const *algos = a->script ? &a->algo : gen_algos; /* a script: its row alone */
+    size_t n = a->script ? 1 : gen_algo_count;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        const gen_algo *al = algos[i];
         gen_settings s;
         if (!cli_settings_for(a, al, &s) || !sm_algo_fits(al, m))
             continue;

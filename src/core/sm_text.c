@@ -62,6 +62,11 @@ static int put_arg(const sm *m, sm_lang l, char k, uint32_t v, char *buf, size_t
 
 size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len)
 {
+    if (m->algo->caption_text) {
+        size_t own = m->algo->caption_text(m, l, buf, len);
+        if (own != SIZE_MAX)
+            return own;
+    }
     const sm_note *n = &m->note;
     const char *t = n->caption < m->algo->n_captions ? sm_tr(m->algo->captions[n->caption], l) : "";
     size_t out = 0;

@@ -20,6 +20,7 @@
 #include "args_impl.h"
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
+#include "mazeviz/script.h"
 #include "state.h"
 #include "export/svg.h"
 
@@ -167,6 +168,8 @@ static bool list_ids(char *buf, size_t len)
 
 static bool opt_algo(parse_state *p, const char *v)
 {
+    if (p->a->script_file)
+        return fail(p, "bad --algo '%s': %s", v, "--script replaces --algo; give one of them");
     p->a->algo = gen_find(v);
     p->a->algo_given = p->a->algo != NULL;
     if (p->a->algo)
@@ -312,9 +315,36 @@ static bool opt_steps(parse_state *p, const char *v)
     return true;
 }
 
+/* Whether v names a Lua file: ends in ".lua" (any case). */
+static bool lua_file(const char *v)
+{
+    size_t n = strlen(v);
+    return n > 4 && strcasecmp(v + n - 4, ".lua") == 0;
+}
+
+/* --script FILE.lua: the generator is the student's script (read by cli_prepare). */
+static bool opt_script(parse_state *p, const char *v)
+{
+    if (p->a->algo_given && !p->a->script_file)
+        return fail(p, "bad --script '%s': %s", v, "--script replaces --algo; give one of them");
+    if (!*v)
+        return fail(p, "bad --script '%s': %s", v, "expected a Lua file (FILE.lua)");
+    p->a->script_file = v;
+    p->a->algo = script_model(SCRIPT_GENERATOR);
+    p->a->algo_given = true;
+    return true;
+}
+
 static bool opt_solve(parse_state *p, const char *v)
 {
     char id[64];
+    if (lua_file(v)) { /* a student's solver, read by cli_prepare */
+        p->a->solve_script_file = v;
+        p->a->solver = script_model(SCRIPT_SOLVER);
+        p->a->solver_settings = sm_default_settings();
+        return true;
+    }
+    p->a->solve_script_file = NULL;
     const char *colon = strchr(v, ':');
     size_t len = colon ? (size_t)(colon - v) : strlen(v);
     snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), v);
@@ -644,6 +674,45 @@ static bool opt_hold(parse_state *p, const char *v)
     return true;
 }
 
+/* --serve [ADDR:]PORT: an IPv4 address (default every interface) and a port 1..65535. */
+static bool opt_serve(parse_state *p, const char *v)
+{
+    const char *colon = strrchr(v, ':'), *port = colon ? colon + 1 : v;
+    uint64_t n;
+    unsigned char b[4];
+    char addr[16] = "";
+    size_t alen = colon ? (size_t)(colon - v) : 0;
+    bool addr_ok = !colon || (alen > 0 && alen < sizeof addr);
+    if (addr_ok && colon) {
+        memcpy(addr, v, alen);
+        char tail;
+        addr_ok = sscanf(addr, "%hhu.%hhu.%hhu.%hhu%c", &b[0], &b[1], &b[2], &b[3], &tail) == 4 &&
+                  strspn(addr, "0123456789.") == alen;
+    }
+    if (!addr_ok || !parse_u64(port, 1, 65535, false, &n))
+        return fail(p, "bad --serve '%s': %s", v, "expected [ADDR:]PORT, an IPv4 address and a port 1..65535 (8000, 127.0.0.1:8000)");
+    p->a->serve = v;
+    p->a->serve_port = (int)n;
+    snprintf(p->a->serve_addr, sizeof p->a->serve_addr, "%s", colon ? addr : "0.0.0.0");
+    return true;
+}
+
+static bool opt_site(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --site '%s': %s", v, "expected the web edition's directory (build-web/site)");
+    p->a->site = v;
+    return true;
+}
+
+static bool opt_class_report(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --class-report '%s': %s", v, "expected a file name (report.csv)");
+    p->a->class_report = v;
+    return true;
+}
+
 static bool opt_record_dir(parse_state *p, const char *v)
 {
     if (!*v)
@@ -750,7 +819,7 @@ typedef enum context {
     CTX_SCREENSHOT, CTX_SCREENSHOT_COMPARE, CTX_SCREENSHOT_RACE, CTX_SCREENSHOT_LAB,
     CTX_GIF, CTX_HEADLESS, CTX_HEADLESS_SVG, CTX_HEADLESS_TRACE, CTX_STATS, CTX_UNIFORMITY, CTX_SOLVER_TABLE,
     CTX_LIST, CTX_LIST_SOLVERS, CTX_LIST_GRIDS, CTX_LIST_EVENTS, CTX_HELP, CTX_VERSION, CTX_LESSON_CHECK,
-    CTX_COUNT
+    CTX_SERVE, CTX_COUNT
 } context;
 
 /* How messages name a context: "--size does not go with --screenshot --lab". */
@@ -759,6 +828,7 @@ static const char *const context_names[CTX_COUNT] = {
     "--screenshot", "--screenshot --compare", "--screenshot --compare-solvers", "--screenshot --lab",
     "--gif", "--headless", "--format svg", "--headless --trace", "--stats", "--uniformity", "--solver-table",
     "--list-algos", "--list-solvers", "--list-grids", "--list-events", "--help", "--version", "--check",
+    "--headless --serve",
 };
 
 static context context_of(const cli_args *a)
@@ -775,6 +845,8 @@ static context context_of(const cli_args *a)
              : a->compare_solvers_n    ? CTX_SCREENSHOT_RACE
                                        : CTX_SCREENSHOT;
     case RUN_HEADLESS:
+        if (a->serve)
+            return CTX_SERVE;
         if (a->trace)
             return CTX_HEADLESS_TRACE;
         /* a grid other than the rectangle draws SVG unless --format says otherwise (check_grid) */
@@ -875,6 +947,10 @@ static const struct flag {
     {"--style", NULL, true, opt_style, PICTURE},
     {"--state", NULL, true, opt_state, PICTURE},
     {"--print-state", NULL, false, opt_print_state, PICTURE},
+    {"--script", NULL, true, opt_script, HEADLESS | C(STATS) | C(UNIFORMITY)},
+    {"--serve", NULL, true, opt_serve, C(SERVE)},
+    {"--site", NULL, true, opt_site, C(SERVE)},
+    {"--class-report", NULL, true, opt_class_report, C(SERVE)},
     {"--lesson", NULL, true, opt_lesson, PICTURE | C(LESSON_CHECK)},
     {"--slide", NULL, true, opt_slide, PICTURE},
     {"--check", NULL, false, opt_check, ANY},
@@ -995,6 +1071,12 @@ const char cli_usage_more[] =
 
 /* The rest of --help's "more" part (each literal under 4095 characters). */
 const char cli_usage_events[] =
+    "      --headless --serve [ADDR:]PORT  a class session alone: the web edition\n"
+    "                      (--site DIR) and its live class on ADDR:PORT; prints 'join URL'\n"
+    "                      and 'teacher URL'; --class-report FILE.csv when it ends\n"
+    "      --script F.lua  a student's generator written in Lua 5.4 in place of --algo\n"
+    "                      (--headless in every format, --trace, --stats, --uniformity;\n"
+    "                      see docs/scripts.md); --solve F.lua: a student's solver\n"
     "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
     "      --until E[:N]   the window, --screenshot or --gif stop at the N-th step (default\n"
     "                      the first) that raises event E of the last machine (--solve's\n"
@@ -1418,6 +1500,14 @@ static bool check_until(parse_state *p)
 }
 
 /* --print-state names one step: --back counts from --steps. */
+/* A student's solver script runs in the headless CLI (the window does not run scripts). */
+static bool check_scripts(parse_state *p)
+{
+    if (p->a->solve_script_file && p->a->mode != RUN_HEADLESS)
+        return fail(p, "bad --solve '%s': %s", p->a->solve_script_file, "a solver script runs with --headless");
+    return true;
+}
+
 static bool check_print_state(parse_state *p)
 {
     cli_args *a = p->a;
@@ -1452,7 +1542,8 @@ bool cli_parse(int argc, char **argv, cli_args *out, char *err, size_t errlen)
         given_key[f - flags] = NULL;
     }
     return check_modes(&p, given) && apply_opts(&p) && check_grid(&p) && check_format(&p) && check_ends(&p) &&
-           check_svg(&p) && check_window_modes(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p);
+           check_svg(&p) && check_window_modes(&p) && check_until(&p) && check_plot(&p) && check_print_state(&p) &&
+           check_scripts(&p);
 }
 
 uint64_t cli_random_seed(void)

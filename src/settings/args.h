@@ -106,6 +106,14 @@ typedef struct cli_args {
     const sm_algo *list_events; /* --list-events ID */
     int style;              /* --style: 0 thin walls, 1 block (render_style) */
     bool print_state;       /* --print-state: print the state string (state.h) and exit */
+    const char *script_file; /* --script FILE.lua: a student's generator in place of --algo; NULL: none */
+    const char *solve_script_file; /* --solve FILE.lua: a student's solver; NULL: none */
+    struct script *script, *solve_script; /* read by cli_prepare (script_file.h); algo / solver are theirs then */
+    const char *serve;      /* --serve [ADDR:]PORT: a class session (with --headless: the server alone); NULL: none */
+    char serve_addr[16];    /* its address ("0.0.0.0": every interface) */
+    int serve_port;
+    const char *site;       /* --site DIR: the web edition's files; NULL: the installed or the built site */
+    const char *class_report; /* --class-report FILE.csv; NULL: none */
     const char *lesson;     /* --lesson FILE (lesson.h); NULL: none */
     uint64_t slide;         /* --slide N, 1-based; 0: not given (the first) */
     const char *note[2];    /* the lesson slide's note, English and Chinese; NULL: none */

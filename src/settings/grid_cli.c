@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "mask_file.h"
+#include "script_file.h"
 
 maze *cli_maze(const cli_args *a) { return maze_create_shaped(a->grid, a->w, a->h, a->cells); }
 
@@ -271,6 +272,10 @@ int cli_prepare(cli_args *a, const cli_picture_hooks *hooks)
         fprintf(stderr, "mazeviz: %s\n", err);
         return rc;
     }
+    if ((rc = cli_load_scripts(a, err, sizeof err)) != 0) {
+        fprintf(stderr, "mazeviz: %s\n", err);
+        return rc;
+    }
     bool ends = a->solver || a->from_arg || a->to_arg;
     if (!a->cells && (a->grid->rows || !ends))
         return 0; /* cli_parse checked it all */
@@ -291,6 +296,7 @@ int cli_prepare(cli_args *a, const cli_picture_hooks *hooks)
 
 void cli_release(cli_args *a)
 {
+    cli_release_scripts(a);
     mask_picture_free(&a->mask);
     free(a->cells);
     a->cells = NULL;

@@ -102,20 +102,23 @@ bool mask_parse_text(const char *name, const char *buf, size_t n, mask_picture *
     return true;
 }
 
-/* The whole of a regular file of at most MASK_FILE_MAX bytes into *buf (malloc'd). */
-static bool slurp(const char *path, const char *name, char **buf, size_t *n, char *err, size_t len)
+bool cli_read_file(const char *path, const char *flag, size_t max, char **buf, size_t *n, char *err, size_t len)
 {
+    char name[CLI_ESCAPE_MAX + 16];
+    cli_escape(name, sizeof name, path);
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
     struct stat st;
     *buf = NULL;
     if (fd < 0 || fstat(fd, &st) != 0) {
-        snprintf(err, len, "cannot read --mask '%s': %s", name, strerror(errno));
+        snprintf(err, len, "cannot read %s '%s': %s", flag, name, strerror(errno));
         if (fd >= 0)
             close(fd);
         return false;
     }
-    const char *why = !S_ISREG(st.st_mode) ? "not a regular file"
-                      : (uintmax_t)st.st_size > MASK_FILE_MAX ? "larger than 64 MiB" : NULL;
+    char big[64];
+    snprintf(big, sizeof big, "larger than %zu %s", max >= (1u << 20) ? max >> 20 : max >> 10,
+             max >= (1u << 20) ? "MiB" : "KiB");
+    const char *why = !S_ISREG(st.st_mode) ? "not a regular file" : (uintmax_t)st.st_size > max ? big : NULL;
     if (!why && !(*buf = malloc((size_t)st.st_size + 1)))
         why = "out of memory";
     size_t got = 0;
@@ -130,11 +133,12 @@ static bool slurp(const char *path, const char *name, char **buf, size_t *n, cha
     }
     close(fd);
     if (why) {
-        snprintf(err, len, "cannot read --mask '%s': %s", name, why);
+        snprintf(err, len, "cannot read %s '%s': %s", flag, name, why);
         free(*buf);
         *buf = NULL;
         return false;
     }
+    (*buf)[got] = '\0';
     *n = got;
     return true;
 }
@@ -147,7 +151,7 @@ bool mask_read_file(const char *path, bool (*png)(const char *, mask_picture *, 
     size_t n;
     cli_escape(name, sizeof name, path);
     memset(out, 0, sizeof *out);
-    if (!slurp(path, name, &buf, &n, err, len))
+    if (!cli_read_file(path, "--mask", MASK_FILE_MAX, &buf, &n, err, len))
         return false;
     bool ok;
     if (n >= sizeof png_magic && memcmp(buf, png_magic, sizeof png_magic) == 0) {

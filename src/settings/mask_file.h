@@ -32,4 +32,13 @@ bool mask_parse_text(const char *name, const char *buf, size_t n, mask_picture *
 bool mask_read_file(const char *path, bool (*png)(const char *, mask_picture *, char *, size_t),
                     mask_picture *out, char *err, size_t len);
 
+/*
+ * The whole of the regular file at path (at most max bytes) into *buf,
+ * malloc'd and NUL-terminated, its length in *n: a FIFO, a device or a
+ * directory is refused at once, so nothing can hang or flood the run.
+ * False with one line in err ("cannot read FLAG 'PATH': why"), the path
+ * escaped.
+ */
+bool cli_read_file(const char *path, const char *flag, size_t max, char **buf, size_t *n, char *err, size_t len);
+
 #endif

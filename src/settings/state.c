@@ -67,9 +67,11 @@ static int hex(char c)
 }
 
 /* URL decoding in place: %XX and '+' for a space; a broken %-escape stays as it is. */
-static void url_decode(char *s)
+static void url_decode(char *s) { cli_url_decode(s); }
+
+size_t cli_url_decode(char *s)
 {
-    char *out = s;
+    char *out = s, *start = s;
     for (; *s; s++) {
         if (*s == '%' && hex(s[1]) >= 0 && hex(s[2]) >= 0) {
             *out++ = (char)(hex(s[1]) * 16 + hex(s[2]));
@@ -79,6 +81,7 @@ static void url_decode(char *s)
         }
     }
     *out = '\0';
+    return (size_t)(out - start);
 }
 
 /* n bytes of the settings' buffer, or NULL when it is full. */

@@ -46,6 +46,13 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len);
  */
 void cli_state_short(const cli_args *a, char *buf, size_t len);
 
+/*
+ * URL decoding in place (%XX, '+' for a space; a broken %-escape stays as
+ * it is), as state strings and class messages are read. Returns the
+ * decoded length: strlen(s) shorter than that means it held a NUL.
+ */
+size_t cli_url_decode(char *s);
+
 /* --lang as shown: given, else the locale (LC_ALL, then LANG; "zh..." is Chinese). 0 en, 1 zh. */
 int cli_lang_resolved(int lang_arg);
 

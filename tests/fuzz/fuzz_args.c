@@ -23,6 +23,7 @@
 #include "settings/state.h"
 #include "mazeviz/gen.h"
 #include "mazeviz/maze.h"
+#include "mazeviz/script.h"
 
 #define MAX_ARGS 64
 #define ERR_LEN 768
@@ -58,7 +59,8 @@ static int known_algo(const gen_algo *a)
 static void check_settings(const cli_args *a)
 {
     require(a->mode >= RUN_WINDOW && a->mode <= RUN_VERSION, "mode is valid");
-    require(known_algo(a->algo), "algo is in the registry");
+    require(known_algo(a->algo) || (a->script_file && a->algo == script_model(SCRIPT_GENERATOR)),
+            "algo is in the registry, or a script's");
     require(a->grid != NULL && grid_find(a->grid->id) == a->grid, "grid is in the registry");
     require(a->w >= 1 && a->w <= MAZE_MAX_SIDE && a->h <= MAZE_MAX_SIDE, "size in range");
     require(a->grid->size_ok(a->w, a->h), "size accepted by the grid");
@@ -99,11 +101,12 @@ static void check_settings(const cli_args *a)
 
 /*
  * A small headless run is generated for real on its grid: it must be a
- * perfect maze. Masks are files or need SDL: the fuzzer reads no file.
+ * perfect maze. Masks and scripts are files, or need SDL: the fuzzer reads no file.
  */
 static void check_maze(const cli_args *a)
 {
-    if (a->mode != RUN_HEADLESS || a->w > 64 || a->h > 64 || a->mask_file || a->mask_text)
+    if (a->mode != RUN_HEADLESS || a->w > 64 || a->h > 64 || a->mask_file || a->mask_text || a->script_file ||
+        a->solve_script_file)
         return;
     gen_settings s;
     require(cli_settings_for(a, a->algo, &s), "the run's algorithm is selected");

@@ -1,0 +1,20 @@
+/*
+ * serve_cli.h - mazeviz --headless --serve [ADDR:]PORT: the class server
+ * alone, driven from a teacher's browser (the teacher URL).
+ */
+#ifndef MAZEVIZ_SERVE_CLI_H
+#define MAZEVIZ_SERVE_CLI_H
+
+#include "settings/args.h"
+
+/*
+ * Serves until SIGINT, SIGTERM or the teacher's "end": prints "join URL"
+ * and "teacher URL" lines on standard output, then writes --class-report
+ * when the session ends. Returns the exit code (2: cannot serve).
+ */
+int serve_run(const cli_args *a);
+
+/* The site to serve: --site, else the installed one, else the source tree's build-web/site; false when none is. */
+bool serve_find_site(const cli_args *a, char *out, size_t len);
+
+#endif

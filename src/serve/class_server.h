@@ -1,0 +1,121 @@
+/*
+ * class_server.h - a live class session over the school's network: the
+ * web edition's files and a WebSocket endpoint, served by libwebsockets
+ * in a thread of its own, so the teacher's window never waits on the
+ * network.
+ *
+ * Roles. The teacher drives: the window (through this API) or a browser
+ * holding the teacher key (the teacher URL). Students join with a name
+ * through the join URL (its class code); a reload rejoins with the token
+ * the page keeps, as the same student with the same score. Only the
+ * teacher changes what the class sees, asks, reveals, releases, gathers
+ * or ends; a student's teacher message is refused and logged, and nothing
+ * changes.
+ *
+ * Messages, both ways, are one line in URL query form (KEY=VALUE&...),
+ * decoded by the same reader as state strings:
+ *   student -> server: join&class=CODE&name=NAME[&token=T], answer=Q&line=L,
+ *                      answer=Q&cell=C, score=R/A[&code=CODE]
+ *   teacher -> server: teacher&key=K, then show=STATE, ask=Q&kind=line&of=K,
+ *                      ask=Q&kind=cell, reveal=Q&right=A[,B...], release,
+ *                      gather, exercise=STATE, end
+ *   server -> students: welcome&name=N&token=T, state=STATE, ask=..., reveal=...,
+ *                      release, gather, exercise=STATE, refused&why=W, full
+ *   server -> teacher: welcome&role=teacher, tally=Q&answered=A&of=N&...,
+ *                      students=N
+ * Limits: a message of at most CLASS_MSG_MAX bytes, CLASS_RATE a second,
+ * names of 1..CLASS_NAME_MAX characters of text, at most max students; a
+ * client that breaks one is closed alone. A client too slow to take the
+ * broadcast (CLASS_BACKLOG messages behind) is closed alone.
+ *
+ * Files: only GET and HEAD, only regular files inside the site directory
+ * (realpath: no "..", no symbolic link out), no listing; a precompressed
+ * FILE.br or FILE.gz beside a file is sent with Content-Encoding when the
+ * browser takes it. Nothing is written to disk but the report.
+ */
+#ifndef MAZEVIZ_CLASS_SERVER_H
+#define MAZEVIZ_CLASS_SERVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define CLASS_MSG_MAX 4096    /* bytes of one message */
+#define CLASS_RATE 30         /* messages a second a client may send (a burst of as many) */
+#define CLASS_NAME_MAX 24     /* characters of a student's name */
+#define CLASS_BACKLOG 512     /* broadcast messages a client may be behind */
+#define CLASS_MAX_STUDENTS 100
+#define CLASS_CELLS_MAX 64    /* cells a tally lists (the most answered) */
+
+typedef struct class_server class_server;
+
+typedef struct class_config {
+    const char *addr;     /* an IPv4 address to bind to; NULL or "0.0.0.0": every interface */
+    int port;             /* 1..65535 */
+    const char *site;     /* the web edition's directory */
+    const char *report;   /* --class-report FILE.csv, or NULL */
+    unsigned max_students; /* 0: CLASS_MAX_STUDENTS */
+    bool teacher_url;     /* a teacher's browser may drive with the key (--headless --serve) */
+    bool quiet;           /* no log lines on stderr */
+} class_config;
+
+/*
+ * Starts serving in a thread of its own. NULL with one line in err when
+ * the site is not a directory, the address cannot be bound (taken, not
+ * this machine's) or memory runs out.
+ */
+class_server *class_start(const class_config *c, char *err, size_t len);
+
+/*
+ * Ends the session: closes every connection, stops the thread, writes the
+ * report (when one was named: all or nothing); false with one line in err
+ * when the report could not be written. NULL is a no-op (true).
+ */
+bool class_stop(class_server *s, char *err, size_t len);
+
+/*
+ * The address students type ("http://192.168.1.5:8000/?class=k3p9") and
+ * the teacher's (with the key; "" unless config.teacher_url).
+ */
+const char *class_join_url(const class_server *s);
+const char *class_teacher_url(const class_server *s);
+const char *class_code(const class_server *s);
+
+/* The teacher (the window): students follow state string `state` (sent when it changes). */
+void class_show(class_server *s, const char *state);
+
+/* Released: each student explores on their own device; gathered again: they follow. */
+void class_release(class_server *s, bool released);
+
+/* A question: "which line runs next?" (of lines) or "which cell is next?" (of 0). Returns its id. */
+unsigned class_ask(class_server *s, bool cell, unsigned of);
+
+/* Closes question q and reveals the right answers (lines or cells) to every device; scores it. */
+void class_reveal(class_server *s, unsigned q, const uint32_t *right, size_t n);
+
+/* A graded exercise (its state string) for every student; scores come back with score=R/A. */
+void class_exercise(class_server *s, const char *state);
+
+/* What the projector shows: students connected, and the open question's answers. */
+typedef struct class_tally {
+    unsigned students;      /* connected now */
+    unsigned question;      /* the open question's id; 0: none */
+    bool cell;              /* a cell question */
+    unsigned answered;      /* students who answered it */
+    unsigned lines[16];     /* line questions: answers per line (0-based) */
+    unsigned of;            /* lines in it */
+    size_t n_cells;         /* cell questions: the most answered cells ... */
+    uint32_t cells[CLASS_CELLS_MAX];
+    unsigned cell_count[CLASS_CELLS_MAX];
+    bool released;
+    uint64_t changes;       /* grows whenever any of this changes */
+} class_tally;
+void class_get_tally(class_server *s, class_tally *out);
+
+/* Whether the teacher's browser ended the session (end). */
+bool class_ended(class_server *s);
+
+/* Writes the report now (name,joined,questions,answered,right,exercise_score); false + err on failure. */
+bool class_write_report(class_server *s, char *err, size_t len);
+
+#endif
