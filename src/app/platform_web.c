@@ -168,27 +168,6 @@ static void j_key(json *j, const char *key)
 
 /* ------------------------------------------------------------ arguments */
 
-/* Query keys and the flags they stand for; the order is the order flags are tried in. */
-static int hex(char c)
-{
-    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-}
-
-/* URL decoding in place: %XX and '+' for a space; a broken %-escape stays as it is. */
-static void url_decode(char *s)
-{
-    char *out = s;
-    for (; *s; s++) {
-        if (*s == '%' && hex(s[1]) >= 0 && hex(s[2]) >= 0) {
-            *out++ = (char)(hex(s[1]) * 16 + hex(s[2]));
-            s += 2;
-        } else {
-            *out++ = *s == '+' ? ' ' : *s;
-        }
-    }
-    *out = '\0';
-}
-
 /*
  * One part of the address the page could not use: kv ("key=value"), why
  * (a word the page turns into a sentence in its language: "unknown",
@@ -334,6 +313,23 @@ static void take_key(char *state, char *kv, json *msg)
     }
 }
 
+/* A lesson's flags after args[0..n): its file, the slide, the viewer's language (the slides say the rest). */
+static int lesson_args(char **args, int n, char **items, size_t k)
+{
+    args[n++] = "--lesson";
+    args[n++] = web.lesson_path;
+    args[n++] = "--slide";
+    args[n++] = web.slide_arg;
+    for (size_t i = 0; i < k; i++)
+        if (strcmp(items[i], "lang=en") == 0 || strcmp(items[i], "lang=zh") == 0) {
+            args[n++] = "--lang";
+            args[n++] = items[i] + 5;
+            note_view_key(items[i]);
+            break;
+        }
+    return n;
+}
+
 /* The value of key in the query's items (decoded in place), or NULL; the item is then emptied. */
 static const char *query_item(char **items, size_t n, const char *key)
 {
@@ -370,19 +366,10 @@ void platform_args(int *argc, char ***argv)
         refuse(&msg, "", "long", "");
     for (char *save = NULL, *kv = q && msg.used == 1 ? strtok_r(q, "&", &save) : NULL; kv && k < 64;
          kv = strtok_r(NULL, "&", &save))
-        url_decode(items[k++] = kv);
+        cli_url_decode(items[k++] = kv);
     const char *lesson = query_item(items, k, "lesson"), *slide = query_item(items, k, "slide");
     if (take_lesson(lesson, slide, &msg)) {
-        args[n++] = "--lesson";
-        args[n++] = web.lesson_path;
-        args[n++] = "--slide";
-        args[n++] = web.slide_arg;
-        for (size_t i = 0; i < k; i++) /* a lesson's slides are its own; the viewer's language applies */
-            if (strncmp(items[i], "lang=", 5) == 0 && (strcmp(items[i] + 5, "en") == 0 || strcmp(items[i] + 5, "zh") == 0)) {
-                args[n++] = "--lang";
-                args[n++] = items[i] + 5;
-                note_view_key(items[i]);
-            }
+        n = lesson_args(args, n, items, k);
     } else {
         for (size_t i = 0; i < k; i++)
             if (*items[i])
