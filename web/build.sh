@@ -3,7 +3,7 @@
 # app) compiled by Debian's emscripten against SDL2, SDL2_ttf, freetype,
 # SDL2_image and giflib built here from Debian's source packages, written as
 # a static site to build-web/site/ (index.html, mazeviz.js, mazeviz.wasm,
-# mazeviz.data with the UI font).
+# mazeviz.data with the UI font), each file also precompressed (.br, .gz).
 #
 # Installs what it needs from Debian (as .ci/setup does; run as root or with
 # sudo); "web/build.sh --install" does only that (.ci/run starts it early). The libraries are compiled once into a cache folder named after
@@ -71,23 +71,30 @@ install_tools() {
 # Debian source packages: name, then the folder apt-get source unpacks.
 src_version() { apt-cache showsrc "$1" | awk '/^Version:/ {print $2; exit}'; }
 
+# The upstream tarball Debian's source package is made of, unpacked: for a
+# package whose Debian part the mirror cannot give (qrencode's, at times),
+# when that part only packages (no patch to the library's code).
+orig_source() {
+    (cd "$out/src" && apt-get source --tar-only -qq "$1" >> "$out/src/$1.log" 2>&1 &&
+        tar xf "$(ls "$1"_*.orig.tar.* | head -n 1)")
+}
+
 fetch_sources() {
     mkdir -p "$out/src"
     local p v dir
-    for p in libsdl2 libsdl2-ttf freetype libsdl2-image giflib; do
+    for p in libsdl2 libsdl2-ttf freetype libsdl2-image giflib qrencode; do
         v=$(src_version "$p")
         [ -n "$v" ] || die "apt-cache showsrc $p found nothing (no deb-src entry?)"
         dir=$(ls -d "$out/src/$p-${v%%-*}"* "$out/src/${p#lib}-${v%%-*}"* 2>/dev/null | head -n 1 || true)
-        if [ -z "$dir" ]; then
-            (cd "$out/src" && apt-get source -qq "$p" > "$out/src/$p.log" 2>&1) ||
-                { tail -n 20 "$out/src/$p.log"; die "apt-get source $p failed"; }
-        fi
+        [ -n "$dir" ] || (cd "$out/src" && apt-get source -qq "$p" > "$out/src/$p.log" 2>&1) || orig_source "$p" ||
+            { tail -n 20 "$out/src/$p.log"; die "apt-get source $p failed"; }
     done
     SDL_DIR=$(ls -d "$out"/src/libsdl2-[0-9]*/ | head -n 1)
     TTF_DIR=$(ls -d "$out"/src/libsdl2-ttf-[0-9]*/ | head -n 1)
     IMG_DIR=$(ls -d "$out"/src/libsdl2-image-[0-9]*/ | head -n 1)
     FT_DIR=$(ls -d "$out"/src/freetype-[0-9]*/ | head -n 1)
     GIF_DIR=$(ls -d "$out"/src/giflib-[0-9]*/ | head -n 1)
+    QR_DIR=$(ls -d "$out"/src/qrencode-[0-9]*/ | head -n 1)
 }
 
 # ---------------------------------------------------------------- the libraries, once
@@ -96,7 +103,7 @@ fetch_sources() {
 libs_key() {
     local emcc_v
     emcc_v=$(emcc -dumpversion)
-    echo "sdl2-$(src_version libsdl2)_ttf-$(src_version libsdl2-ttf)_ft-$(src_version freetype)_img-$(src_version libsdl2-image)_gif-$(src_version giflib)_emcc-${emcc_v}_$(sha256sum "$top/web/libs.sh" | cut -c1-12)" |
+    echo "sdl2-$(src_version libsdl2)_ttf-$(src_version libsdl2-ttf)_ft-$(src_version freetype)_img-$(src_version libsdl2-image)_gif-$(src_version giflib)_qr-$(src_version qrencode)_emcc-${emcc_v}_$(sha256sum "$top/web/libs.sh" | cut -c1-12)" |
         tr '~+:' '___'
 }
 
@@ -113,7 +120,8 @@ main() {
         exit 3
     else
         fetch_sources
-        build_libs "$(src_version libsdl2)" "$(src_version libsdl2-ttf)" "$(src_version libsdl2-image)"
+        build_libs "$(src_version libsdl2)" "$(src_version libsdl2-ttf)" "$(src_version libsdl2-image)" \
+            "$(src_version qrencode)"
     fi
     build_site
 }
@@ -146,6 +154,21 @@ endian = 'little'
 INI
 }
 
+# FILE.br and FILE.gz beside every file of the site, compressed once at the
+# highest levels, for servers that send them as they are (web/serve.js; any
+# server with "precompressed" or "gzip_static" settings).
+precompress() {
+    local f
+    for f in "$1"/*; do
+        case $f in *.br | *.gz) continue ;; esac
+        gzip -9 -n -c "$f" > "$f.gz"
+        node -e 'const z = require("zlib"), fs = require("fs");
+            fs.writeFileSync(process.argv[2], z.brotliCompressSync(fs.readFileSync(process.argv[1]),
+                {params: {[z.constants.BROTLI_PARAM_QUALITY]: 11, [z.constants.BROTLI_PARAM_LGWIN]: 24,
+                          [z.constants.BROTLI_PARAM_SIZE_HINT]: fs.statSync(process.argv[1]).size}}));' "$f" "$f.br"
+    done
+}
+
 build_site() {
     mkdir -p "$out" # a fresh checkout whose cache holds the libraries has no build-web/ yet
     write_cross_file
@@ -163,7 +186,8 @@ build_site() {
     mkdir -p "$out/site"
     cp "$b/mazeviz.js" "$b/mazeviz.wasm" "$b/mazeviz.data" "$top/web/index.html" "$out/site/"
     cp "$top/assets/fonts/OFL.txt" "$out/site/font-license.txt"
-    say "site written to $out/site ($(du -sh "$out/site" | cut -f1); serve it over HTTP, see docs/web.md)"
+    precompress "$out/site"
+    say "site written to $out/site ($(du -sh --exclude='*.br' --exclude='*.gz' "$out/site" | cut -f1), $(cat "$out/site"/*.br | wc -c) bytes brotli; serve it over HTTP, see docs/web.md)"
 }
 
 main "$@"

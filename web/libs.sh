@@ -1,12 +1,17 @@
 # web/libs.sh - the recipe for the C libraries of the web edition, sourced by
-# web/build.sh: SDL2, freetype, SDL2_ttf, SDL2_image (PNG writing only) and
-# giflib, each compiled file by file with emcc from Debian's source
-# packages (no configure step: SDL's CMake configure alone would take
-# minutes, every check a full emcc link) into $LIBS/lib/*.a, with headers in
-# $LIBS/include and pkg-config files in $LIBS/lib/pkgconfig. A change to
-# this file changes the cache key, so the libraries are built again.
+# web/build.sh: SDL2, freetype, SDL2_ttf, SDL2_image (PNG writing only),
+# giflib and libqrencode (the share dialog's QR code), each compiled file by
+# file with emcc from Debian's source packages (no configure step: SDL's
+# CMake configure alone would take minutes, every check a full emcc link)
+# into $LIBS/lib/*.a, with headers in $LIBS/include and pkg-config files in
+# $LIBS/lib/pkgconfig. A change to this file changes the cache key, so the
+# libraries are built again.
+#
+# Compiled for size (-Oz: every byte crosses a school network; the maze
+# core, where speed counts, is mazeviz's own and keeps its -O3), with only
+# what the UI font needs of freetype.
 
-LIB_CFLAGS=(-O2 -DNDEBUG -w)
+LIB_CFLAGS=(-Oz -DNDEBUG -w)
 
 # compile_lib NAME "FLAGS..." FILE...: objects in parallel, then lib NAME.a.
 compile_lib() {
@@ -19,6 +24,26 @@ compile_lib() {
     rm -f "$LIBS/lib/$name.a"
     emar rcs "$LIBS/lib/$name.a" "$objs"/*.o
     rm -rf "$objs"
+}
+
+# SDL 2.26's software framebuffer in a browser is as big as the window in CSS
+# pixels while the canvas has device pixels (SDL_WINDOW_ALLOW_HIGHDPI), so
+# without WebGL every frame filled the top-left 1/DPR of the canvas; sized
+# in device pixels, as SDL 2.28 does (the driver's buffer and the window
+# surface over it), it fills the canvas sharply. Prints the patched copies'
+# paths, in place of the originals (their quoted includes resolve through -I).
+sdl2_patched() {
+    local d=$LIBS/patched f
+    mkdir -p "$d"
+    sed 's/SDL_GetWindowSize(window, &w, &h);/SDL_GetWindowSizeInPixels(window, \&w, \&h);/' \
+        "$1/src/video/emscripten/SDL_emscriptenframebuffer.c" > "$d/SDL_emscriptenframebuffer.c"
+    sed 's/^    return SDL_CreateRGBSurfaceFrom(pixels, window->w, window->h, bpp, pitch, Rmask, Gmask, Bmask, Amask);/    { int pw, ph; SDL_GetWindowSizeInPixels(window, \&pw, \&ph);\n      return SDL_CreateRGBSurfaceFrom(pixels, pw, ph, bpp, pitch, Rmask, Gmask, Bmask, Amask); }/' \
+        "$1/src/video/SDL_video.c" > "$d/SDL_video.c"
+    for f in "$d/SDL_emscriptenframebuffer.c" "$d/SDL_video.c"; do
+        grep -q 'SDL_GetWindowSizeInPixels(window, &p\?w' "$f" ||
+            { echo "web/libs.sh: SDL's ${f##*/} changed: patch it anew" >&2; return 1; }
+    done
+    echo "$d"
 }
 
 build_sdl2() {
@@ -37,7 +62,14 @@ build_sdl2() {
         "$s"/src/haptic/*.c "$s"/src/haptic/dummy/*.c "$s"/src/hidapi/SDL_hidapi.c
         "$s"/src/joystick/*.c "$s"/src/joystick/emscripten/*.c "$s"/src/joystick/virtual/*.c
         "$s"/src/audio/*.c "$s"/src/audio/dummy/*.c "$s"/src/audio/disk/*.c "$s"/src/audio/emscripten/*.c)
-    compile_lib libSDL2 "-I$s/include -I$s/src" "${files[@]}"
+    d=$(sdl2_patched "$s") || return 1
+    files=("${files[@]/*\/SDL_emscriptenframebuffer.c/$d/SDL_emscriptenframebuffer.c}")
+    files=("${files[@]/*\/video\/SDL_video.c/$d/SDL_video.c}")
+    # Video, events and rendering only: no audio, joysticks or sensors (SDL_Init(SDL_INIT_VIDEO) starts none),
+    # no YUV textures, run-length blits or pixels under 8 bits (SDL_internal.h's switches: mazeviz makes none).
+    compile_lib libSDL2 "-I$s/include -I$s/src -I$s/src/video -I$s/src/video/emscripten \
+        -DSDL_AUDIO_DISABLED=1 -DSDL_JOYSTICK_DISABLED=1 -DSDL_SENSOR_DISABLED=1 \
+        -DSDL_HAVE_YUV=0 -DSDL_HAVE_RLE=0 -DSDL_HAVE_BLIT_0=0" "${files[@]}"
     mkdir -p "$LIBS/include/SDL2"
     cp "$s"/include/*.h "$LIBS/include/SDL2/"
 }
@@ -49,22 +81,24 @@ build_freetype() {
         [ -f "$s/src/base/$m.c" ] && files+=("$s/src/base/$m.c")
     done
     files+=("$s"/src/sfnt/sfnt.c "$s"/src/cff/cff.c "$s"/src/truetype/truetype.c
-        "$s"/src/psaux/psaux.c "$s"/src/pshinter/pshinter.c "$s"/src/psnames/psnames.c
-        "$s"/src/smooth/smooth.c "$s"/src/autofit/autofit.c "$s"/src/gzip/ftgzip.c)
-    # Only the modules an OpenType/TrueType UI font needs (the list ftinit.c registers).
+        "$s"/src/psaux/psaux.c "$s"/src/psnames/psnames.c "$s"/src/smooth/smooth.c)
+    # Only the modules the UI font needs (an OpenType font with CFF outlines,
+    # assets/fonts, hinted by the CFF driver's own engine in psaux): no
+    # TrueType bytecode, auto-hinter or Type 1 hinter, no compressed or
+    # bitmap fonts.
     mkdir -p "$LIBS/include/freetype2/mazeviz"
     cat > "$LIBS/include/freetype2/mazeviz/ftmodule.h" <<'MODS'
-FT_USE_MODULE( FT_Module_Class, autofit_module_class )
-FT_USE_MODULE( FT_Driver_ClassRec, tt_driver_class )
 FT_USE_MODULE( FT_Driver_ClassRec, cff_driver_class )
 FT_USE_MODULE( FT_Module_Class, psaux_module_class )
 FT_USE_MODULE( FT_Module_Class, psnames_module_class )
-FT_USE_MODULE( FT_Module_Class, pshinter_module_class )
 FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
 FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
 MODS
+    sed -E 's@^#define (FT_CONFIG_OPTION_USE_(ZLIB|LZW)|FT_CONFIG_OPTION_INCREMENTAL|TT_CONFIG_OPTION_(EMBEDDED_BITMAPS|COLOR_LAYERS|BYTECODE_INTERPRETER|GX_VAR_SUPPORT|BDF))\b@/* & (not for the UI font) */@' \
+        "$s/include/freetype/config/ftoption.h" > "$LIBS/include/freetype2/mazeviz/ftoption.h"
     compile_lib libfreetype "-I$s/include -I$LIBS/include/freetype2 -DFT2_BUILD_LIBRARY \
-        -DFT_CONFIG_MODULES_H=<mazeviz/ftmodule.h> -DHAVE_UNISTD_H -DHAVE_FCNTL_H" "${files[@]}"
+        -DFT_CONFIG_MODULES_H=<mazeviz/ftmodule.h> -DFT_CONFIG_OPTIONS_H=<mazeviz/ftoption.h> \
+        -DHAVE_UNISTD_H -DHAVE_FCNTL_H" "${files[@]}"
     cp -r "$s"/include/freetype "$s"/include/ft2build.h "$LIBS/include/freetype2/"
 }
 
@@ -92,9 +126,19 @@ build_giflib() {
     cp "$s/gif_lib.h" "$LIBS/include/"
 }
 
+# libqrencode: a link as a QR code (src/export/qr.c), without threads or iconv.
+build_qrencode() {
+    local s=$QR_DIR v=${1%%-*}
+    compile_lib libqrencode "-DSTATIC_IN_RELEASE=static -DMAJOR_VERSION=${v%%.*} -DMINOR_VERSION=$(echo "$v" | cut -d. -f2) \
+        -DMICRO_VERSION=$(echo "$v" | cut -d. -f3 | tr -dc 0-9) -DVERSION=\"$v\"" \
+        "$s"/qrencode.c "$s"/qrinput.c "$s"/bitstream.c "$s"/qrspec.c "$s"/rsecc.c "$s"/split.c \
+        "$s"/mask.c "$s"/mqrspec.c "$s"/mmask.c
+    cp "$s/qrencode.h" "$LIBS/include/"
+}
+
 write_pkgconfig() {
     mkdir -p "$LIBS/lib/pkgconfig"
-    local v_sdl=$1 v_ttf=$2 v_img=$3
+    local v_sdl=$1 v_ttf=$2 v_img=$3 v_qr=$4
     cat > "$LIBS/lib/pkgconfig/sdl2.pc" <<PC
 prefix=$LIBS
 Name: sdl2
@@ -121,6 +165,14 @@ Requires: sdl2
 Libs: -L\${prefix}/lib -lSDL2_image
 Cflags: -I\${prefix}/include/SDL2
 PC
+    cat > "$LIBS/lib/pkgconfig/libqrencode.pc" <<PC
+prefix=$LIBS
+Name: libqrencode
+Description: libqrencode for emscripten, built by web/libs.sh
+Version: ${v_qr%%-*}
+Libs: -L\${prefix}/lib -lqrencode
+Cflags: -I\${prefix}/include
+PC
 }
 
 build_libs() {
@@ -134,8 +186,9 @@ build_libs() {
     build_sdl2_ttf
     build_sdl2_image
     build_giflib
+    build_qrencode "$4"
     write_pkgconfig "$@"
-    rm -rf "$LIBS/obj"
+    rm -rf "$LIBS/obj" "$LIBS/patched"
     LIBS=$final
     rm -rf "$LIBS"
     mv "$LIBS.tmp" "$LIBS"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # web/test.sh - the web edition's browser test (web/test.js): installs what it
-# needs (Debian's chromium and npm, then playwright-core from the npm registry
-# into build-web/npm: no browser is ever downloaded) and runs it against
+# needs (Debian's chromium and npm, then from the npm registry into
+# build-web/npm: playwright-core, axe-core for the accessibility audit and
+# jsqr to read the share dialog's QR code back; no browser is ever
+# downloaded) and runs it against
 # build-web/site (made by web/build.sh). Prints one line per check and ends
 # with "web: N passed, N failed"; exits non-zero when a check failed.
 #
@@ -10,6 +12,7 @@
 set -u
 cd "$(dirname "$0")/.."
 PLAYWRIGHT=${MAZEVIZ_PLAYWRIGHT:-playwright-core@1.59.1} # node 18 (Debian 12) and Debian's chromium; or a local .tgz
+NPM_PACKAGES=("$PLAYWRIGHT" axe-core@4.11.0 jsqr@1.4.0)
 export DEBIAN_FRONTEND=noninteractive
 if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
 apt_get() {
@@ -28,10 +31,11 @@ if [ ${#need[@]} -gt 0 ]; then
         { tail -n 20 "$log"; fail "installing ${need[*]} failed (log above)"; }
     rm -f "$log"
 fi
-if [ ! -f build-web/npm/node_modules/playwright-core/package.json ]; then
+if [ ! -f build-web/npm/node_modules/playwright-core/package.json ] || [ ! -f build-web/npm/node_modules/axe-core/axe.min.js ] ||
+    [ ! -f build-web/npm/node_modules/jsqr/package.json ]; then
     mkdir -p build-web/npm
-    npm install --prefix build-web/npm --no-save --no-audit --no-fund --loglevel=error "$PLAYWRIGHT" \
-        > build-web/npm/install.log 2>&1 || { tail -n 20 build-web/npm/install.log; fail "npm install $PLAYWRIGHT failed"; }
+    npm install --prefix build-web/npm --no-save --no-audit --no-fund --loglevel=error "${NPM_PACKAGES[@]}" \
+        > build-web/npm/install.log 2>&1 || { tail -n 20 build-web/npm/install.log; fail "npm install ${NPM_PACKAGES[*]} failed"; }
 fi
 native=${1:-build/mazeviz}
 [ -x "$native" ] || native=

@@ -159,6 +159,13 @@ const char *app_lab_bar(const app *a);
 bool app_predict_score(const app *a, unsigned *right, unsigned *asked);
 
 /*
+ * Whether predict mode waits for an answer to a question about the step
+ * on screen (*cell: it asks for a cell; a line answers every question).
+ * False outside predict mode, while its verdict shows and while it runs.
+ */
+bool app_predict_open(app *a, bool *cell);
+
+/*
  * Play mode's attempt: the marker's cell, the moves made, the cells
  * visited, the shortest path's moves (start to goal), and whether the
  * marker is on the goal. False when play mode is not on screen.

@@ -13,14 +13,15 @@
  * the timeline, the legend, the caption and a lesson's note stay in sight
  * and within reach of a click (issue 28, item 4); buttons that do not fit
  * in the HUD's rows are left out, the table's last first. Pictures
- * (--screenshot, --gif) never show it.
+ * (--screenshot, --gif) never show it, nor does a web page, whose toolbar
+ * has the same buttons.
  */
 #include "app_impl.h"
 #include "config.h"
 
 #define NKEYS (sizeof config_keys / sizeof config_keys[0])
 
-bool app_bar_shown(const app *a) { return !a->offscreen && a->now_ms < a->bar.until; }
+bool app_bar_shown(const app *a) { return !a->offscreen && !platform_page_controls() && a->now_ms < a->bar.until; }
 
 /* The button at output point p in the last frame, or -1. */
 static int button_at(const app_bar *bar, SDL_Point p)

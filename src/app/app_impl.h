@@ -295,6 +295,15 @@ void app_seek_now(app *a, uint64_t step);
 void app_set_fullscreen(SDL_Window *win, bool on);
 bool app_is_fullscreen(SDL_Window *win);
 
+/*
+ * The row of the key table that acts now for key+mod - the open menu's
+ * rows first, then a lesson's, then the mode's on screen - or, with fn not
+ * NULL, the first such row whose action is fn (the web page's buttons name
+ * actions: a digit's row picks a menu row or answers a line). NULL: none
+ * acts here.
+ */
+const app_key *app_key_acting(const app *a, SDL_Keycode key, Uint16 mod, app_action fn);
+
 /* Help lines "keys\tdescription" in the current language; returns how many. */
 int app_keys_help(const app *a, char lines[][200], int max);
 

@@ -230,6 +230,20 @@ static bool take(app *a, SDL_Keycode key, Uint16 mod, SDL_Point p, app_area grab
                 return true;
             }
     return false;
+
+const app_key *app_key_acting(const app *a, SDL_Keycode key, Uint16 mod, app_action fn)
+{
+    unsigned bits[3];
+    int n = layers(a, bits);
+    for (int l = 0; l < n; l++)
+        for (size_t i = 0; i < NKEYS; i++) {
+            const app_key *row = &config_keys[i];
+            bool match = fn ? row->fn == fn : row->key == key && (row->mod == APP_MOD_ANY || row->mod == mod);
+            if ((row->in & bits[l]) && match)
+                return row;
+        }
+    return NULL;
+}
 }
 
 static void on_key(app *a, SDL_Keycode key, Uint16 mod)

@@ -444,6 +444,16 @@ static void run(app *a, uint64_t n)
 
 static bool asked(const cli_args *args) { return args->play; }
 
+/* The state string says mode=play, on the finished maze: no step, no solver. */
+static void state(const app *a, cli_args *out)
+{
+    (void)a;
+    out->play = true;
+    out->steps_given = false;
+    out->solver = NULL;
+    out->from_arg = out->to_arg = NULL;
+}
+
 const app_mode app_mode_play = {
     .id = "play",
     .name = STR_MODE_PLAY,
@@ -458,6 +468,7 @@ const app_mode app_mode_play = {
     .hud = hud,
     .title = title,
     .asked = asked,
+    .state = state,
     .waits = true,
     .own_hud = true,
     .own_panel = true,

@@ -429,6 +429,22 @@ bool app_predict_score(const app *a, unsigned *right, unsigned *asked)
 
 static bool asked(const cli_args *args) { return args->predict; }
 
+/* The state string says mode=predict: a link opens the question on screen. */
+static void state(const app *a, cli_args *out)
+{
+    (void)a;
+    out->predict = true;
+}
+
+bool app_predict_open(app *a, bool *cell)
+{
+    *cell = false;
+    if (!app_mode_on(a, APP_MODE_PREDICT) || !open_question(a))
+        return false;
+    *cell = st(a)->q.cell_asked;
+    return true;
+}
+
 const app_mode app_mode_predict = {
     .id = "predict",
     .name = STR_MODE_PREDICT,
@@ -443,5 +459,6 @@ const app_mode app_mode_predict = {
     .hud = hud,
     .title = title,
     .asked = asked,
+    .state = state,
     .waits = true,
 };

@@ -12,6 +12,7 @@
  * full screen  the window manager, or by hand   the page (the Fullscreen API)
  * files        written where asked              offered as downloads
  * checkpoints  CONFIG_HISTORY_BYTES_DESKTOP     CONFIG_HISTORY_BYTES_WEB
+ * control bar  the window's (app_bar.c)          the page's own toolbar
  *
  * Full screen is app_set_fullscreen() and app_is_fullscreen() of
  * app_impl.h, defined in the platform files. The header is free of SDL,
@@ -58,5 +59,12 @@ void platform_file_saved(const char *path);
 
 /* The memory budget for step-back checkpoints of one machine (config.h's CONFIG_HISTORY_BYTES). */
 size_t platform_history_bytes(void);
+
+/*
+ * Whether the platform has controls of its own beside the picture (the web
+ * page's toolbar, which works by touch, keyboard and screen reader): the
+ * window's control bar then stays hidden rather than show them twice.
+ */
+bool platform_page_controls(void);
 
 #endif

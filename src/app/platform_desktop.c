@@ -120,3 +120,5 @@ bool app_is_fullscreen(SDL_Window *win)
     return SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(win), &b) == 0 && w == b.w && h == b.h &&
            (SDL_GetWindowFlags(win) & SDL_WINDOW_BORDERLESS);
 }
+
+bool platform_page_controls(void) { return false; }

@@ -1,17 +1,29 @@
 /*
  * platform_web.c - platform.h in a browser tab (emscripten): the page's
  * query string is a state string (settings/state.h: the same keys and parser
- * as --state and the lessons) and the address bar follows what is on
- * screen, the canvas is the window, the
- * browser calls each turn of the loop (requestAnimationFrame, paced to
- * CONFIG_FPS), full screen is the page's, and files become downloads.
+ * as --state and the lessons), the canvas is the window, the browser calls
+ * each turn of the loop (requestAnimationFrame, paced to CONFIG_FPS), full
+ * screen is the page's, and files become downloads.
  *
- * The page (web/index.html) shows what this file tells it through
- * window.mazevizPage: messages (a query that could not be used), that the
- * program runs, that it stopped. Its buttons ask for a screenshot, an SVG
- * or text copy of the maze, and a GIF recording through
- * mazeviz_web_request(); they are served between two turns, so a picture
- * is of a whole frame.
+ * The page (web/index.html) is the program's touch-first face, and this
+ * file is all it talks to:
+ *   - it tells the page, through window.mazevizPage: what part of the
+ *     address it could not use (as data: the page words it in its own
+ *     language), that the program runs or stopped, and after each turn
+ *     the state of the UI as JSON when it changed (mode, pseudocode lines,
+ *     the question, the caption, the score, the walk, the link ...);
+ *   - the page calls it by name (mazeviz_web_act): its buttons are the
+ *     desktop's keys, each a row of the key table (config.h) found the way
+ *     a key press finds it, so a button does what its key does in every
+ *     mode and is offered only where that key acts; taps on the maze come
+ *     in as the mouse's clicks (mazeviz_web_pointer); downloads (PNG, SVG,
+ *     text, GIF) and full screen are served between two turns, so a
+ *     picture is of a whole frame; Share asks for a link's QR code.
+ *
+ * The address bar follows the maze on screen as a link to it: what it is
+ * (algorithm, grid, size, seed, options, mode, the step while paused), not
+ * how this viewer looks at it: language, panel and theme go in only when
+ * the address had them or they were changed on this page.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -26,13 +38,20 @@
 
 #include "app_record.h"
 #include "app_impl.h"
+#include "settings/lesson.h"
 #include "settings/state.h"
+#include "export/qr.h"
 #include "export/svg.h"
 #include "export/text.h"
 #include "config.h"
+#include "mazeviz_config.h"
 #include "platform.h"
 
-#define ADDRESS_EVERY 15 /* turns between two looks at the state for the address bar (half a second) */
+#define ADDRESS_EVERY 15          /* turns between two looks at the state for the address bar (half a second) */
+#define WEB_MAX_CELLS 4000000u    /* the largest maze a tab makes (2000x2000): more takes the tab's memory and minutes */
+#define WEB_MASK_TEXT_MAX 40      /* characters of mask-text a tab draws (the mask's cost grows with its square) */
+#define UI_JSON_MAX 32768
+#define UI_EVERY 4                /* turns between two looks at what the page shows (7.5 a second), unless it acted */
 
 /* ------------------------------------------------------------ the page */
 
@@ -98,72 +117,278 @@ EM_JS(void, js_fullscreen, (int on), {
 
 EM_JS(int, js_is_fullscreen, (void), { return document.fullscreenElement ? 1 : 0; })
 
-/* ------------------------------------------------------------ arguments */
+/* ------------------------------------------------------------ JSON for the page */
 
-/* Appends one line to the page's message (msg holds len bytes in all). */
-static void note(char *msg, size_t len, const char *fmt, ...)
+typedef struct json {
+    char *buf;
+    size_t len, used;
+    bool ok;
+} json;
+
+static void j_raw(json *j, const char *fmt, ...)
 {
-    size_t used = strlen(msg);
-    if (used && used + 1 < len)
-        msg[used++] = '\n';
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg + used, len - used, fmt, ap);
+    int w = j->ok ? vsnprintf(j->buf + j->used, j->len - j->used, fmt, ap) : -1;
     va_end(ap);
+    if (w < 0 || (size_t)w >= j->len - j->used)
+        j->ok = false;
+    else
+        j->used += (size_t)w;
 }
 
-/* Whether the command line takes "--state state" (err: why not). */
-static bool state_parses(char *state, char *err, size_t len)
+/* s as a JSON string (NULL: ""); UTF-8 passes through in runs, quotes and control characters escaped. */
+static void j_str(json *j, const char *s)
 {
-    static cli_args parsed; /* large: not on the stack */
-    char *argv[] = {"mazeviz", "--state", state, NULL};
-    return cli_parse(3, argv, &parsed, err, len);
+    j_raw(j, "\"");
+    for (const char *p = s ? s : ""; *p && j->ok;) {
+        size_t run = strcspn(p, "\"\\\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14"
+                                "\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f");
+        if (run >= j->len - j->used) {
+            j->ok = false;
+            return;
+        }
+        memcpy(j->buf + j->used, p, run);
+        j->used += run;
+        p += run;
+        if (*p) {
+            j_raw(j, *p == '"' || *p == '\\' ? "\\%c" : "\\u%04x", *p);
+            p++;
+        }
+    }
+    j_raw(j, "\"");
+}
+
+/* ,"key": (no comma after an opening bracket) */
+static void j_key(json *j, const char *key)
+{
+    char last = j->used ? j->buf[j->used - 1] : '{';
+    j_raw(j, "%s\"%s\":", last == '{' || last == '[' ? "" : ",", key);
+}
+
+/* ------------------------------------------------------------ arguments */
+
+/*
+ * One part of the address the page could not use: kv ("key=value"), why
+ * (a word the page turns into a sentence in its language: "unknown",
+ * "value", "file", "cells", "text", "long") and the parser's own line for
+ * the curious (the console has it too).
+ */
+static void refuse(json *j, const char *kv, const char *why, const char *detail)
+{
+    char key[48] = "", value[64] = "";
+    const char *eq = strchr(kv, '=');
+    size_t kl = eq ? (size_t)(eq - kv) : strlen(kv);
+    snprintf(key, sizeof key, "%.*s", (int)(kl < sizeof key ? kl : sizeof key - 1), kv);
+    snprintf(value, sizeof value, "%s", eq ? eq + 1 : "");
+    if (eq && strlen(eq + 1) >= sizeof value)
+        strcpy(value + sizeof value - 4, "…");
+    j_raw(j, "%s{", j->buf[j->used - 1] == '[' ? "" : ",");
+    j_key(j, "key");
+    j_str(j, key);
+    j_key(j, "value");
+    j_str(j, value);
+    j_key(j, "why");
+    j_str(j, why);
+    j_key(j, "detail");
+    j_str(j, detail);
+    j_raw(j, "}");
+    fprintf(stderr, "mazeviz: the address's %s could not be used (%s)%s%s\n", key, why, *detail ? ": " : "", detail);
+}
+
+/* Characters (not bytes) of UTF-8 text s. */
+static size_t utf8_chars(const char *s)
+{
+    size_t n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xc0) != 0x80;
+    return n;
+}
+
+/* The cells a maze of a's grid and size would have, about (a polar grid's rings hold about 3.2 R^2). */
+static uint64_t cells_of(const cli_args *a)
+{
+    return a->h && a->grid->rows ? (uint64_t)a->w * a->h : (uint64_t)a->w * a->w * 4;
 }
 
 /*
- * The query is a state string. Each key=value is kept when the state
+ * What a tab refuses before trying: a mask file (a tab has no files), a
+ * mask text too long to draw in time, a maze bigger than a tab holds.
+ * Returns the reason's word, or NULL when the tab can do it.
+ */
+static const char *tab_refuses(const char *kv, const cli_args *parsed)
+{
+    if (strncmp(kv, "mask=", 5) == 0)
+        return "file";
+    if (strncmp(kv, "mask-text=", 10) == 0 && utf8_chars(kv + 10) > WEB_MASK_TEXT_MAX)
+        return "text";
+    if (cells_of(parsed) > WEB_MAX_CELLS)
+        return "cells";
+    return NULL;
+}
+
+/* Whether the command line takes "--state state" into *parsed (err: why not). */
+static bool state_parses(char *state, cli_args *parsed, char *err, size_t len)
+{
+    char *argv[] = {"mazeviz", "--state", state, NULL};
+    return cli_parse(3, argv, parsed, err, len);
+}
+
+static struct web {
+    app *a;
+    SDL_Renderer *ren;
+    Uint64 next; /* the next turn's deadline (app_loop_turn) */
+    unsigned requests;
+    bool drawn; /* the first frame is on screen */
+    unsigned turns;
+    bool narrow;             /* the page is laid out for a phone held upright: no panel in the canvas */
+    bool ui_now;             /* the page acted: tell it what it changed after the next turn */
+    bool view_given[3];      /* lang, panel, theme were in the address */
+    int view_start[3];       /* ... and their values when the program started */
+    char address[CLI_STATE_MAX * 3]; /* the link the address bar shows */
+    cli_args parsed, now;    /* large: not on the stack */
+    char ui[UI_JSON_MAX], ui_sent[UI_JSON_MAX]; /* the UI state, and the one the page has */
+    char *qr;                /* the last QR code made (SVG) */
+    lesson *lesson;          /* the lesson the address named (lesson=): checked here, opened by main() */
+    char lesson_path[600], lesson_name[64], slide_arg[24];
+} web;
+
+static const char *const view_keys[3] = {"lang", "panel", "theme"};
+
+/* Notes which of the viewer's own settings the address gave (they stay in the link then). */
+static void note_view_key(const char *kv)
+{
+    for (int i = 0; i < 3; i++)
+        if (strncmp(kv, view_keys[i], strlen(view_keys[i])) == 0 && kv[strlen(view_keys[i])] == '=')
+            web.view_given[i] = true;
+}
+
+/*
+ * lesson=NAME and slide=N: a shipped lesson (in the page's files, as the
+ * desktop finds it in its data directory), opened at slide N as
+ * "--lesson FILE --slide N" does. False, after saying why, when there is
+ * no such lesson or slide; the rest of the address then opens as usual.
+ */
+static bool take_lesson(const char *name, const char *slide, json *msg)
+{
+    char path[600], err[768], kv[700];
+    if (!name)
+        return false;
+    snprintf(kv, sizeof kv, "lesson=%s", name);
+    if (strchr(name, '/') || snprintf(path, sizeof path, "%s/lessons/%s.lesson", MAZEVIZ_DATADIR, name) >= (int)sizeof path ||
+        !(web.lesson = lesson_load(path, err, sizeof err))) {
+        refuse(msg, kv, "lesson", "");
+        return false;
+    }
+    char *end;
+    unsigned long n = slide ? strtoul(slide, &end, 10) : 1;
+    if (slide && (*end || n < 1 || n > web.lesson->n)) {
+        snprintf(kv, sizeof kv, "slide=%s", slide);
+        refuse(msg, kv, "slide", "");
+        n = 1;
+    }
+    snprintf(web.lesson_path, sizeof web.lesson_path, "%s", path);
+    snprintf(web.lesson_name, sizeof web.lesson_name, "%s", name);
+    snprintf(web.slide_arg, sizeof web.slide_arg, "%lu", n);
+    return true;
+}
+
+/* Keeps kv when the tab can do it and the state parser takes it with those kept before; else says why. */
+static void take_key(char *state, char *kv, json *msg)
+{
+    char try[CLI_STATE_MAX], err[768];
+    const char *why;
+    int w = snprintf(try, sizeof try, "%s%s%s", state, *state ? "&" : "", kv);
+    if (strncmp(kv, "mask=", 5) == 0)
+        refuse(msg, kv, "file", "");
+    else if (w < 0 || (size_t)w >= sizeof try)
+        refuse(msg, kv, "long", "");
+    else if (!state_parses(try, &web.parsed, err, sizeof err))
+        refuse(msg, kv, strstr(err, "unknown") ? "unknown" : "value", err);
+    else if ((why = tab_refuses(kv, &web.parsed)))
+        refuse(msg, kv, why, "");
+    else {
+        memcpy(state, try, (size_t)w + 1);
+        note_view_key(kv);
+    }
+}
+
+/* A lesson's flags after args[0..n): its file, the slide, the viewer's language (the slides say the rest). */
+static int lesson_args(char **args, int n, char **items, size_t k)
+{
+    args[n++] = "--lesson";
+    args[n++] = web.lesson_path;
+    args[n++] = "--slide";
+    args[n++] = web.slide_arg;
+    for (size_t i = 0; i < k; i++)
+        if (strcmp(items[i], "lang=en") == 0 || strcmp(items[i], "lang=zh") == 0) {
+            args[n++] = "--lang";
+            args[n++] = items[i] + 5;
+            note_view_key(items[i]);
+            break;
+        }
+    return n;
+}
+
+/* The value of key in the query's items (decoded in place), or NULL; the item is then emptied. */
+static const char *query_item(char **items, size_t n, const char *key)
+{
+    size_t kl = strlen(key);
+    for (size_t i = 0; i < n; i++)
+        if (strncmp(items[i], key, kl) == 0 && items[i][kl] == '=') {
+            const char *v = items[i] + kl + 1;
+            items[i] = "";
+            return v;
+        }
+    return NULL;
+}
+
+/*
+ * The query is a state string, or a lesson (lesson=NAME&slide=N, with
+ * lang=). Each key=value is kept when the tab can do it and the state
  * parser takes it together with those kept before it, else its reason
- * goes into the page's message: one bad value never costs the others,
- * and what is left opens as --state.
+ * goes to the page: one bad value never costs the others, and what is
+ * left opens as --state.
  */
 void platform_args(int *argc, char ***argv)
 {
-    static char *args[4];
+    static char *args[8];
     static char state[CLI_STATE_MAX];
-    char msg[4096] = "", try[CLI_STATE_MAX], err[768];
+    char buf[4096], *items[64];
+    json msg = {buf, sizeof buf, 0, true};
     char *q = js_query();
     int n = 0;
+    size_t k = 0;
     umask(022); /* emscripten starts at 0777: files written through a temporary (GIFs) were unreadable */
     args[n++] = *argc > 0 ? (*argv)[0] : (char *)"mazeviz";
+    j_raw(&msg, "[");
     if (q && strlen(q) >= CLI_STATE_MAX)
-        note(msg, sizeof msg, "the query is longer than %d bytes: not used", CLI_STATE_MAX - 1);
-    for (char *save = NULL, *kv = q && !*msg ? strtok_r(q, "&", &save) : NULL; kv; kv = strtok_r(NULL, "&", &save)) {
-        cli_url_decode(kv);
-        if (!*kv)
-            continue;
-        int w = snprintf(try, sizeof try, "%s%s%s", state, *state ? "&" : "", kv);
-        if (w < 0 || (size_t)w >= sizeof try)
-            note(msg, sizeof msg, "the query is too long: left out from '%.40s'", kv);
-        else if (!state_parses(try, err, sizeof err))
-            note(msg, sizeof msg, "%s", err);
-        else
-            memcpy(state, try, (size_t)w + 1);
+        refuse(&msg, "", "long", "");
+    for (char *save = NULL, *kv = q && msg.used == 1 ? strtok_r(q, "&", &save) : NULL; kv && k < 64;
+         kv = strtok_r(NULL, "&", &save))
+        cli_url_decode(items[k++] = kv);
+    const char *lesson = query_item(items, k, "lesson"), *slide = query_item(items, k, "slide");
+    if (take_lesson(lesson, slide, &msg)) {
+        n = lesson_args(args, n, items, k);
+    } else {
+        for (size_t i = 0; i < k; i++)
+            if (*items[i])
+                take_key(state, items[i], &msg);
     }
     free(q);
+    j_raw(&msg, "]");
     if (*state) {
         args[n++] = "--state";
         args[n++] = state;
     }
     args[n] = NULL;
-    if (*msg) {
-        fprintf(stderr, "mazeviz: the address's query: %s\n", msg);
-        js_page("query", msg);
-    }
+    if (msg.ok && msg.used > 2)
+        js_page("query", buf);
     *argc = n;
     *argv = args;
 }
 
-/* ------------------------------------------------------------ video, loop */
+/* ------------------------------------------------------------ video */
 
 bool platform_init_video(void)
 {
@@ -173,37 +398,83 @@ bool platform_init_video(void)
     return false;
 }
 
-enum { REQ_PNG = 1, REQ_SVG = 2, REQ_TEXT = 4, REQ_RECORD = 8, REQ_FULLSCREEN = 16 };
+/* ------------------------------------------------------------ the link */
 
-static struct web {
-    app *a;
-    SDL_Renderer *ren;
-    Uint64 next; /* the next turn's deadline (app_loop_turn) */
-    unsigned requests;
-    bool drawn; /* the first frame is on screen */
-    unsigned turns;
-    char address[CLI_STATE_MAX * 3]; /* the state the address bar shows */
-} web;
-
-/*
- * Keeps the address bar the state on screen (what Ctrl+C copies), so
- * copying the URL shares it; looked at every ADDRESS_EVERY turns.
- */
-static void follow_state(void)
+/* Removes key=... from the state string s (in place). */
+static void drop_key(char *s, const char *key)
 {
-    static cli_args now; /* large: not on the stack */
-    static char state[sizeof web.address];
-    if (web.turns++ % ADDRESS_EVERY != 0)
-        return;
-    app_state_current(web.a, &now, true);
-    if (cli_state_format(&now, state, sizeof state) && strcmp(state, web.address) != 0) {
-        memcpy(web.address, state, sizeof state);
-        js_address(state);
+    size_t kl = strlen(key);
+    for (char *p = s; *p;) {
+        char *end = strchr(p, '&');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (strncmp(p, key, kl) == 0 && p[kl] == '=') {
+            if (!end) {
+                *(p > s ? p - 1 : p) = '\0'; /* the last key: the '&' before it goes too */
+                return;
+            }
+            memmove(p, end + 1, strlen(end + 1) + 1);
+            continue;
+        }
+        p += n + (end != NULL);
     }
 }
 
-/* What the page's buttons ask for, served by the next turn. */
+/* The viewer's settings now: 1 for Chinese, the panel on, the projector theme. */
+static void view_now(const app *a, int v[3])
+{
+    v[0] = a->lang == SM_LANG_ZH;
+    v[1] = a->panel_on;
+    v[2] = (int)a->theme;
+}
+
+/*
+ * The link to what is on screen: its state string, with the step only
+ * while paused (a running maze's link starts it again, as a reload does),
+ * and the viewer's settings only where the address had them or this page
+ * changed them.
+ */
+static bool make_link(app *a, char *out, size_t len)
+{
+    int v[3];
+    if (app_lesson_on()) { /* the lesson at its slide: the slide says the rest */
+        view_now(a, v);
+        snprintf(out, len, "lesson=%s&slide=%zu%s%s", web.lesson_name, app_lesson_slide() + 1,
+                 web.view_given[0] || v[0] != web.view_start[0] ? "&lang=" : "",
+                 web.view_given[0] || v[0] != web.view_start[0] ? (v[0] ? "zh" : "en") : "");
+        return true;
+    }
+    bool paused = a->paused || app_mode_now(a) == APP_MODE_PREDICT;
+    app_state_current(a, &web.now, paused && app_mode_now(a) != APP_MODE_PLAY);
+    if (!cli_state_format(&web.now, out, len))
+        return false;
+    view_now(a, v);
+    for (int i = 0; i < 3; i++)
+        if (!web.view_given[i] && v[i] == web.view_start[i])
+            drop_key(out, view_keys[i]);
+    return true;
+}
+
+/* Keeps the address bar the link to what is on screen; looked at every ADDRESS_EVERY turns. */
+static void follow_state(void)
+{
+    static char link[sizeof web.address];
+    if (web.turns % ADDRESS_EVERY != 0 && !web.ui_now)
+        return;
+    if (make_link(web.a, link, sizeof link) && strcmp(link, web.address) != 0) {
+        memcpy(web.address, link, sizeof link);
+        js_address(link);
+    }
+}
+
+/* ------------------------------------------------------------ downloads */
+
+enum { REQ_PNG = 1, REQ_SVG = 2, REQ_TEXT = 4, REQ_RECORD = 8, REQ_FULLSCREEN = 16 };
+
+/* What the page's download buttons ask for, served by the next turn. */
 EMSCRIPTEN_KEEPALIVE void mazeviz_web_request(int what) { web.requests |= (unsigned)what; }
+
+/* Whether the maze has a text form: seed 001's blocks draw rectangles only (the desktop refuses ASCII elsewhere). */
+static bool has_text(const app *a) { return a->m->shape == &grid_rect; }
 
 /* "/tmp/mazeviz-ALGO-SEED-stepN.EXT" for a download of what is on screen. */
 static void download_name(char *buf, size_t len, const char *ext)
@@ -245,6 +516,10 @@ static bool save_maze(const char *path, bool svg)
 static void serve(unsigned req, const char *ext)
 {
     char path[256], why[512];
+    if (req == REQ_TEXT && !has_text(web.a)) {
+        js_page("note", "notext"); /* the page offers no text button there; an old request says why */
+        return;
+    }
     download_name(path, sizeof path, ext);
     if ((req == REQ_PNG ? save_png(path) : save_maze(path, req == REQ_SVG)) && js_download(path))
         return;
@@ -270,10 +545,314 @@ static void serve_requests(void)
         serve(REQ_TEXT, "txt");
 }
 
+/* ------------------------------------------------------------ the page's buttons */
+
+/*
+ * The page's actions by name: each stands for a key (the key a person
+ * would press) or, for those with an argument, a key table action (a
+ * digit's row: which menu row, which line, which way to walk). The row
+ * that acts is found as for a key press: the open menu's, a lesson's,
+ * then the mode's on screen; where none acts, the page greys the button.
+ */
+typedef struct web_act {
+    const char *name;
+    SDL_Keycode key;
+    Uint16 mod;
+    app_action fn; /* not NULL: the action of that row, with the page's argument */
+} web_act;
+
+static const web_act web_acts[] = {
+    {"pause", SDLK_SPACE, 0, NULL},      {"step", SDLK_RIGHT, 0, NULL},
+    {"back", SDLK_LEFT, 0, NULL},        {"home", SDLK_HOME, 0, NULL},
+    {"finish", SDLK_RETURN, 0, NULL},    {"event", SDLK_PAGEDOWN, 0, NULL},
+    {"event-back", SDLK_PAGEUP, 0, NULL}, {"predict", SDLK_a, 0, NULL},
+    {"walk", SDLK_w, 0, NULL},           {"solve", SDLK_s, 0, NULL},
+    {"compare", SDLK_c, 0, NULL},        {"lab", SDLK_u, 0, NULL},
+    {"tree", SDLK_v, 0, NULL},           {"menu", SDLK_m, 0, NULL},
+    {"grid", SDLK_x, 0, NULL},           {"new", SDLK_n, 0, NULL},
+    {"restart", SDLK_r, 0, NULL},        {"bigger", SDLK_UP, 0, NULL},
+    {"smaller", SDLK_DOWN, 0, NULL},     {"faster", SDLK_EQUALS, 0, NULL},
+    {"slower", SDLK_MINUS, 0, NULL},     {"lang", SDLK_l, 0, NULL},
+    {"theme", SDLK_t, 0, NULL},          {"help", SDLK_F1, 0, NULL},
+    {"panel", SDLK_p, 0, NULL},          {"option", SDLK_o, 0, NULL},
+    {"style", SDLK_b, 0, NULL},          {"distance", SDLK_d, 0, NULL},
+    {"close", SDLK_ESCAPE, 0, NULL},     {"copy", SDLK_c, KMOD_CTRL, NULL},
+    {"record", SDLK_g, 0, NULL},         {"fullscreen", SDLK_F11, 0, NULL},
+    {"slide-next", SDLK_PAGEDOWN, 0, app_act_slide}, {"slide-prev", SDLK_PAGEUP, 0, app_act_slide},
+    {"pick", 0, 0, app_act_menu_pick},   {"answer", 0, 0, app_act_answer_line},
+    {"move", 0, 0, app_act_play_move},
+};
+#define WEB_ACTS (sizeof web_acts / sizeof web_acts[0])
+
+static const web_act *act_named(const char *name)
+{
+    for (size_t i = 0; name && i < WEB_ACTS; i++)
+        if (strcmp(web_acts[i].name, name) == 0)
+            return &web_acts[i];
+    return NULL;
+}
+
+/* The row act would act through now (the slides: their key's row, in a lesson only). */
+static const app_key *act_row(const web_act *act)
+{
+    const app_key *row = app_key_acting(web.a, act->key, act->mod, act->key ? NULL : act->fn);
+    return row && act->key && act->fn && row->fn != act->fn ? NULL : row;
+}
+
+/*
+ * Does what the page's button `name` stands for; arg is the row, line or
+ * direction of those that take one. A key goes through the app's event
+ * handling as a press of it (a blank lesson screen wakes, as on a remote).
+ * Returns 1, or 0 when nothing acts for it here.
+ */
+EMSCRIPTEN_KEEPALIVE int mazeviz_web_act(const char *name, int arg)
+{
+    const web_act *act = act_named(name);
+    const app_key *row = act && web.a && app_running(web.a) ? act_row(act) : NULL;
+    if (!row)
+        return 0;
+    web.ui_now = true;
+    if (act->key) {
+        SDL_Event e = {.type = SDL_KEYDOWN};
+        e.key.state = SDL_PRESSED;
+        e.key.keysym.sym = act->key;
+        e.key.keysym.mod = act->mod;
+        app_handle_event(web.a, &e);
+    } else {
+        web.a->repeats = 0;
+        row->fn(web.a, arg);
+    }
+    return 1;
+}
+
+/*
+ * A pointer on the canvas, from the page (which keeps touches from SDL and
+ * passes on only those that act on the maze): kind 0 down, 1 moved, 2 up,
+ * at (x, y) in CSS pixels of the canvas; button 1 left, 3 right. Handled
+ * as the mouse is, so a tap is a click: the timeline, a menu row, a cell.
+ */
+EMSCRIPTEN_KEEPALIVE void mazeviz_web_pointer(int kind, int x, int y, int button)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    if (!web.a || !app_running(web.a))
+        return;
+    web.ui_now = kind != 1;
+    if (kind == 1) {
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = x;
+        e.motion.y = y;
+        e.motion.state = SDL_BUTTON_LMASK;
+    } else {
+        e.type = kind == 0 ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        e.button.x = x;
+        e.button.y = y;
+        e.button.button = (Uint8)(button == 3 ? SDL_BUTTON_RIGHT : SDL_BUTTON_LEFT);
+        e.button.state = kind == 0 ? SDL_PRESSED : SDL_RELEASED;
+        e.button.clicks = 1;
+    }
+    app_handle_event(web.a, &e);
+}
+
+/* The page laid out for a phone held upright (on) or wide (off): the pseudocode is then under the canvas, not in it. */
+EMSCRIPTEN_KEEPALIVE void mazeviz_web_narrow(int on)
+{
+    web.narrow = on != 0;
+    web.ui_now = true;
+}
+
+/* A key went to the program: the page hears what it changed after the next turn, not a few turns later. */
+EMSCRIPTEN_KEEPALIVE void mazeviz_web_poke(void) { web.ui_now = true; }
+
+/* Opens a state string or a link to one (pasted, or a lesson's); 0 when it could not (the HUD says why). */
+EMSCRIPTEN_KEEPALIVE int mazeviz_web_open(const char *state)
+{
+    web.ui_now = true;
+    return web.a && app_running(web.a) && app_state_open(web.a, state, false);
+}
+
+/* The QR code of text as SVG (kept until the next call), or "" when it cannot be made. */
+EMSCRIPTEN_KEEPALIVE const char *mazeviz_web_qr(const char *text)
+{
+    qr_code q;
+    free(web.qr);
+    web.qr = NULL;
+    if (qr_make(text, &q)) {
+        web.qr = qr_svg(&q);
+        qr_free(&q);
+    }
+    return web.qr ? web.qr : "";
+}
+
+/* ------------------------------------------------------------ the UI state for the page */
+
+static void j_rect(json *j, const char *key, SDL_Rect r)
+{
+    j_key(j, key);
+    j_raw(j, "[%d,%d,%d,%d]", r.x, r.y, r.w, r.h);
+}
+
+/* A legend row's colour in the theme on screen, as #rrggbb (the swatch the page draws beside its text). */
+static void j_legend_colour(json *j, const render_legend *l, const render_theme *th)
+{
+    SDL_Color c = th->cell[SM_CELL_MAZE];
+    if (l->type == SM_MARK_CELL || l->type == RENDER_LEGEND_FLAT || l->type == RENDER_LEGEND_NODE)
+        c = l->kind == SM_CELL_GROUP ? th->group[0] : th->cell[l->kind < SM_CELL_KINDS ? l->kind : 0];
+    else if (l->type == SM_MARK_WALL || l->type == RENDER_LEGEND_EDGE)
+        c = th->wall[l->kind < SM_WALL_KINDS ? l->kind : 0];
+    else if (l->type == RENDER_LEGEND_GHOST)
+        c = th->ghost;
+    else if (l->type == RENDER_LEGEND_ARROW)
+        c = th->ask_arrow;
+    else if (l->type == RENDER_LEGEND_ANSWER)
+        c = th->answer_bg;
+    j_raw(j, "\"#%02x%02x%02x\"", c.r, c.g, c.b);
+}
+
+/* The pseudocode (the current line), the caption and the legend, as the panel has them. */
+static void j_panel(json *j, const render_panel *p, const render_theme *th)
+{
+    j_key(j, "code");
+    j_raw(j, "[");
+    for (int i = 0; i < p->code_lines; i++) {
+        j_raw(j, i ? "," : "");
+        j_str(j, p->code[i]);
+    }
+    j_raw(j, "]");
+    j_key(j, "line");
+    j_raw(j, "%d", p->current);
+    j_key(j, "answer");
+    j_raw(j, "%d", p->answer - 1);
+    j_key(j, "caption");
+    j_str(j, p->caption);
+    j_key(j, "legend");
+    j_raw(j, "[");
+    for (int i = 0; i < p->legend_rows; i++) {
+        j_raw(j, "%s[", i ? "," : "");
+        j_str(j, p->legend[i].text);
+        j_raw(j, ",");
+        j_legend_colour(j, &p->legend[i], th);
+        j_raw(j, "]");
+    }
+    j_raw(j, "]");
+}
+
+/* The single maze's parts: what its frame shows (app_view, as drawn), the question, the walk. */
+static void j_maze(json *j, app *a)
+{
+    render_frame f;
+    render_panel p;
+    bool cell;
+    app_view(a, &f, &p);
+    if (a->overlays_on)
+        j_panel(j, &p, config_themes[a->theme]);
+    j_key(j, "prompt");
+    j_str(j, f.prompt);
+    j_key(j, "verdict");
+    j_raw(j, "%s", f.prompt_answer ? "true" : "false");
+    j_key(j, "ask");
+    j_str(j, app_predict_open(a, &cell) ? (cell ? "cell" : "line") : "");
+    unsigned right, asked;
+    if (app_predict_score(a, &right, &asked)) {
+        j_key(j, "score");
+        j_raw(j, "[%u,%u]", right, asked);
+    }
+    uint32_t at;
+    uint64_t moves, seen, shortest;
+    bool goal;
+    if (app_play_state(a, &at, &moves, &seen, &shortest, &goal)) {
+        j_key(j, "walk");
+        j_raw(j, "{\"moves\":%llu,\"shortest\":%llu,\"goal\":%s}", (unsigned long long)moves,
+              (unsigned long long)shortest, goal ? "true" : "false");
+    }
+    const render_layout_info *in = render_info(a->r);
+    j_rect(j, "maze", in->maze);
+    j_rect(j, "timeline", in->timeline);
+}
+
+/* The algorithms as the menu lists them, each with whether it runs on this grid. */
+static void j_algos(json *j, const app *a)
+{
+    j_key(j, "algos");
+    j_raw(j, "[");
+    for (size_t i = 0; i < gen_algo_count; i++) {
+        j_raw(j, i ? ",[" : "[");
+        j_str(j, sm_tr(gen_algos[i]->name, a->lang));
+        j_raw(j, ",%s]", app_algo_fits(a, i) ? "true" : "false");
+    }
+    j_raw(j, "]");
+}
+
+/* The page's buttons that act here now. */
+static void j_acts(json *j)
+{
+    j_key(j, "acts");
+    j_raw(j, "[");
+    for (size_t i = 0; i < WEB_ACTS; i++)
+        if (act_row(&web_acts[i])) {
+            j_raw(j, j->buf[j->used - 1] == '[' ? "" : ",");
+            j_str(j, web_acts[i].name);
+        }
+    j_raw(j, "]");
+}
+
+/* Everything the page shows of the program, as one JSON object (web/index.html reads it). */
+static bool ui_json(app *a, json *j)
+{
+    int ow = 0, oh = 0;
+    char slide[64];
+    SDL_GetRendererOutputSize(web.ren, &ow, &oh);
+    j_raw(j, "{");
+    j_key(j, "mode");
+    j_str(j, app_mode_id_now(a));
+    j_key(j, "lang");
+    j_str(j, a->lang == SM_LANG_ZH ? "zh" : "en");
+    j_key(j, "title");
+    j_str(j, app_title(a));
+    j_raw(j, ",\"paused\":%s,\"done\":%s,\"menu\":%s,\"help\":%s,\"panel\":%s,\"text\":%s", a->paused ? "true" : "false",
+          app_chain_done(a) ? "true" : "false", a->menu ? "true" : "false", a->help_on ? "true" : "false",
+          a->panel_on ? "true" : "false", has_text(a) ? "true" : "false");
+    j_raw(j, ",\"algo\":%zu,\"step\":%llu,\"out\":[%d,%d]", a->algo, (unsigned long long)sm_steps(a->g), ow, oh);
+    j_key(j, "link");
+    j_str(j, web.address);
+    j_key(j, "slide");
+    j_str(j, app_lesson_hud(a, slide, sizeof slide) ? slide : "");
+    j_key(j, "note");
+    j_str(j, app_lesson_on() ? a->args.note[a->lang == SM_LANG_ZH] : NULL);
+    j_algos(j, a);
+    j_acts(j);
+    if (!app_modes[a->mode]->whole_window)
+        j_maze(j, a);
+    j_raw(j, "}");
+    return j->ok;
+}
+
+/* Tells the page the UI state when it changed since it was told last (looked at every UI_EVERY turns, or now). */
+static void tell_page(void)
+{
+    json j = {web.ui, sizeof web.ui, 0, true};
+    if (web.turns % UI_EVERY != 0 && !web.ui_now)
+        return;
+    web.ui_now = false;
+    if (!ui_json(web.a, &j) || strcmp(web.ui, web.ui_sent) == 0)
+        return;
+    memcpy(web.ui_sent, web.ui, j.used + 1);
+    js_page("ui", web.ui);
+}
+
+/* A phone held upright has the pseudocode under the canvas: the canvas' own panel stays off there. */
+static void keep_layout(app *a)
+{
+    if (web.narrow && a->panel_on)
+        app_act_panel(a, 0);
+}
+
+/* ------------------------------------------------------------ the loop */
+
 /*
  * One animation frame of the browser: a turn of the app's loop when its
  * deadline has come (a 60 Hz display calls twice per CONFIG_FPS frame), then
- * the page's requests.
+ * the page's requests, the address bar and what the page shows.
  */
 static void turn(void *arg)
 {
@@ -281,6 +860,7 @@ static void turn(void *arg)
     Uint64 early = SDL_GetPerformanceFrequency() / 200; /* 5 ms early is on time */
     if (web.next && SDL_GetPerformanceCounter() + early < web.next)
         return;
+    keep_layout(web.a);
     if (!app_loop_turn(web.a, web.ren, &web.next)) {
         emscripten_cancel_main_loop();
         fprintf(stderr, "mazeviz: drawing failed: %s\n", SDL_GetError());
@@ -292,20 +872,24 @@ static void turn(void *arg)
         js_page("frame", NULL); /* the page notes the time: the first-frame budget */
     }
     serve_requests();
-    follow_state();
     if (!app_running(web.a)) {
         char msg[1100];
         emscripten_cancel_main_loop();
         if (record_active()) /* as the desktop saves it on closing: here it downloads */
             record_stop(msg, sizeof msg);
         js_page("stopped", NULL);
+        return;
     }
+    follow_state();
+    tell_page();
+    web.turns++;
 }
 
 int platform_run_loop(app *a, SDL_Renderer *ren)
 {
     web.a = a;
     web.ren = ren;
+    view_now(a, web.view_start);
     js_page("running", app_title(a));
     emscripten_set_main_loop_arg(turn, NULL, 0, 1); /* returns to the browser, never here */
     return 0;
@@ -320,6 +904,8 @@ void platform_file_saved(const char *path)
 }
 
 size_t platform_history_bytes(void) { return CONFIG_HISTORY_BYTES_WEB; }
+
+bool platform_page_controls(void) { return true; }
 
 /* ------------------------------------------------------------ full screen */
 

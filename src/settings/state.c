@@ -39,6 +39,7 @@ const cli_state_key cli_state_keys[] = {
     {"compare", "--compare", "2-4 generators side by side, comma-separated"},
     {"compare-solvers", "--compare-solvers", "2-4 solvers racing on one maze, comma-separated"},
     {"lab", "--lab", "on: the uniformity lab"},
+    {"mode", NULL, "predict (--predict) or play (--play): the window's mode on the maze"},
     {"step", "--steps", "the step shown (of the last machine)"},
     {"until", "--until", "EVENT[:len>=L][:N]: the step that raises it the N-th time (at size L or more)"},
     {"style", "--style", "thin or block"},
@@ -112,7 +113,10 @@ static bool unknown_key(parse_state *p, const char *key)
     return args_fail(p, fmt, key, known);
 }
 
-/* Keys whose value is not the flag's: braid=P is --opt braid=P, lab=on|off the switch --lab. */
+/*
+ * Keys whose value is not the flag's: braid=P is --opt braid=P, lab=on|off
+ * the switch --lab, mode=predict|play the switch of that name.
+ */
 static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
 {
     cli_args *a = p->a;
@@ -130,6 +134,10 @@ static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
             ok = args_apply_flag(p, k->flag, k->key, kv);
             args_note_key(p, "--opt braid=P", k->key);
         }
+    } else if (strcmp(k->key, "mode") == 0) {
+        ok = strcmp(value, "predict") == 0 ? args_apply_flag(p, "--predict", k->key, NULL)
+           : strcmp(value, "play") == 0    ? args_apply_flag(p, "--play", k->key, NULL)
+                                           : args_fail(p, "", value, "expected predict or play");
     } else if (strcmp(k->key, "lab") == 0) {
         ok = strcmp(value, "off") == 0 ? true
            : strcmp(value, "on") == 0  ? args_apply_flag(p, k->flag, k->key, NULL)
@@ -451,6 +459,8 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     }
     if (a->lab)
         put(&o, "lab", "on");
+    if (a->predict || a->play)
+        put(&o, "mode", "%s", a->predict ? "predict" : "play");
     put_step(&o, a);
     if (a->style == 1)
         put(&o, "style", "block");

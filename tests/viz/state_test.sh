@@ -36,6 +36,8 @@ combos=(
     "--algo eller --seed 1 --size 9x7 --until down:2 --theme projector --lang zh"
     "--seed 1 --lang en"
     "--algo origin-shift --opt steps=137 --size 10x8 --seed 5 --lang en"
+    "--predict --algo wilson --size 10x8 --seed 5 --steps 12 --lang en"
+    "--play --algo backtracker --size 10x8 --seed 6 --lang zh"
 )
 i=0
 for c in "${combos[@]}"; do
@@ -78,6 +80,7 @@ pairs=(
     "compare algo=wilson&size=10x8&seed=5&step=40|size=10x8&seed=5&compare=wilson,prim&step=40"
     "compare-solvers algo=wilson&size=10x8&seed=5&compare-solvers=bfs,astar&step=20|algo=wilson&size=10x8&seed=5&compare-solvers=bfs,dfs&step=20"
     "lab algo=wilson&size=10x8&seed=5&step=40|algo=wilson&seed=5&lab=on&step=40"
+    "mode algo=wilson&size=10x8&seed=5&step=12|algo=wilson&size=10x8&seed=5&step=12&mode=predict"
     "step algo=wilson&size=10x8&seed=5&step=20|algo=wilson&size=10x8&seed=5&step=40"
     "until algo=wilson&size=10x8&seed=5&until=loop-erased:1|algo=wilson&size=10x8&seed=5&until=loop-erased:2"
     "style algo=wilson&size=10x8&seed=5|algo=wilson&size=10x8&seed=5&style=block"
