@@ -470,6 +470,7 @@ void app_lesson_free(app *a);
 bool app_lesson_unblank(app *a); /* a key or click ends B's blank (true: it does nothing else) */
 bool app_lesson_hud(const app *a, char *buf, size_t len); /* "slide 3 / 10"; false: no lesson */
 bool app_lesson_go(app *a, long i); /* opens slide i (0-based) */
+size_t app_lesson_slide(const app *a); /* the slide on screen (0-based); 0 without a lesson */
 bool app_lesson_draw_blank(app *a); /* B in a lesson: draws the black screen; false: not blank */
 bool app_lesson_on(const app *a); /* a lesson is shown: the key table's APP_IN_LESSON rows act */
 bool app_lesson_quit_asked(app *a); /* Q: true to quit (no lesson, or Q again); else says "Q again" */

@@ -230,7 +230,9 @@ static bool take(app *a, SDL_Keycode key, Uint16 mod, SDL_Point p, app_area grab
                 return true;
             }
     return false;
+}
 
+/* The row key+mod (or, fn not NULL, action fn) acts through now: the layers' order, pointer rows aside; NULL: none. */
 const app_key *app_key_acting(const app *a, SDL_Keycode key, Uint16 mod, app_action fn)
 {
     unsigned bits[3];
@@ -243,7 +245,6 @@ const app_key *app_key_acting(const app *a, SDL_Keycode key, Uint16 mod, app_act
                 return row;
         }
     return NULL;
-}
 }
 
 static void on_key(app *a, SDL_Keycode key, Uint16 mod)

@@ -48,6 +48,8 @@ void app_lesson_free(app *a)
 
 bool app_lesson_on(const app *a) { return a->lesson != NULL; }
 
+size_t app_lesson_slide(const app *a) { return a->lesson ? a->lesson->at : 0; }
+
 bool app_lesson_hud(const app *a, char *buf, size_t len)
 {
     if (!a->lesson)

@@ -205,11 +205,8 @@ static size_t utf8_chars(const char *s)
     return n;
 }
 
-/* The cells a maze of a's grid and size would have, about (a polar grid's rings hold about 3.2 R^2). */
-static uint64_t cells_of(const cli_args *a)
-{
-    return a->h && a->grid->rows ? (uint64_t)a->w * a->h : (uint64_t)a->w * a->w * 4;
-}
+/* The cells a maze of a's grid and size would have (the shape counts them without making the grid). */
+static uint64_t cells_of(const cli_args *a) { return a->grid->cells(a->w, a->h); }
 
 /*
  * What a tab refuses before trying: a mask file (a tab has no files), a
@@ -436,9 +433,9 @@ static void view_now(const app *a, int v[3])
 static bool make_link(app *a, char *out, size_t len)
 {
     int v[3];
-    if (app_lesson_on()) { /* the lesson at its slide: the slide says the rest */
+    if (app_lesson_on(a)) { /* the lesson at its slide: the slide says the rest */
         view_now(a, v);
-        snprintf(out, len, "lesson=%s&slide=%zu%s%s", web.lesson_name, app_lesson_slide() + 1,
+        snprintf(out, len, "lesson=%s&slide=%zu%s%s", web.lesson_name, app_lesson_slide(a) + 1,
                  web.view_given[0] || v[0] != web.view_start[0] ? "&lang=" : "",
                  web.view_given[0] || v[0] != web.view_start[0] ? (v[0] ? "zh" : "en") : "");
         return true;
@@ -474,7 +471,7 @@ enum { REQ_PNG = 1, REQ_SVG = 2, REQ_TEXT = 4, REQ_RECORD = 8, REQ_FULLSCREEN = 
 EMSCRIPTEN_KEEPALIVE void mazeviz_web_request(int what) { web.requests |= (unsigned)what; }
 
 /* Whether the maze has a text form: seed 001's blocks draw rectangles only (the desktop refuses ASCII elsewhere). */
-static bool has_text(const app *a) { return a->m->shape == &grid_rect; }
+static bool has_text(const app *a) { return maze_offers(a->maze.m, GRID_CAP_TEXT); }
 
 /* "/tmp/mazeviz-ALGO-SEED-stepN.EXT" for a download of what is on screen. */
 static void download_name(char *buf, size_t len, const char *ext)
@@ -810,15 +807,15 @@ static bool ui_json(app *a, json *j)
     j_key(j, "title");
     j_str(j, app_title(a));
     j_raw(j, ",\"paused\":%s,\"done\":%s,\"menu\":%s,\"help\":%s,\"panel\":%s,\"text\":%s", a->paused ? "true" : "false",
-          app_chain_done(a) ? "true" : "false", a->menu ? "true" : "false", a->help_on ? "true" : "false",
+          app_chain_done(a) ? "true" : "false", a->menu.kind ? "true" : "false", a->help.on ? "true" : "false",
           a->panel_on ? "true" : "false", has_text(a) ? "true" : "false");
-    j_raw(j, ",\"algo\":%zu,\"step\":%llu,\"out\":[%d,%d]", a->algo, (unsigned long long)sm_steps(a->g), ow, oh);
+    j_raw(j, ",\"algo\":%zu,\"step\":%llu,\"out\":[%d,%d]", a->maze.algo, (unsigned long long)sm_steps(a->maze.g), ow, oh);
     j_key(j, "link");
     j_str(j, web.address);
     j_key(j, "slide");
     j_str(j, app_lesson_hud(a, slide, sizeof slide) ? slide : "");
     j_key(j, "note");
-    j_str(j, app_lesson_on() ? a->args.note[a->lang == SM_LANG_ZH] : NULL);
+    j_str(j, app_lesson_on(a) ? a->args.note[a->lang == SM_LANG_ZH] : NULL);
     j_algos(j, a);
     j_acts(j);
     if (!app_modes[a->mode]->whole_window)
