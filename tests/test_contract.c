@@ -66,7 +66,7 @@ static size_t figures(const sm *m, sm_figure *out)
 }
 
 static const sm_legend legend[] = {{SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}}};
-static const sm_event events[] = {{"done", {"done", "完成"}, SM_CAP(0)}};
+static const sm_event events[] = {{.id = "done", .name = {"done", "完成"}, .captions = SM_CAP(0)}};
 
 static const sm_algo broken = {
     .kind = SM_SOLVER, .id = "broken", .name = {"broken", "坏的"},

@@ -49,6 +49,20 @@ typedef struct app_key {
 } app_key;
 
 /*
+ * A button of the web page's toolbar (config_page_acts in config.h): its
+ * name, and the key it presses (mod with it) or, key 0, the action of a row
+ * it calls with the page's argument (a menu row, a line, a direction). A
+ * key's row is found as for a press (app_key_acting), so the button does
+ * what its key does in the mode on screen; fn with a key: only that row.
+ */
+typedef struct app_page_act {
+    const char *name;
+    SDL_Keycode key;
+    Uint16 mod;
+    app_action fn;
+} app_page_act;
+
+/*
  * The pointer as keys, outside SDL's key codes: an event kind in an area.
  * Pointer events carry no modifiers (mod 0). A touch is a click (SDL turns
  * touches into the left button).
@@ -303,6 +317,10 @@ bool app_is_fullscreen(SDL_Window *win);
  * acts here.
  */
 const app_key *app_key_acting(const app *a, SDL_Keycode key, Uint16 mod, app_action fn);
+/* A press of key+mod handled as SDL's would be (the web page's buttons). */
+void app_press_key(app *a, SDL_Keycode key, Uint16 mod);
+/* A pointer event handled as the mouse's: kind 0 down, 1 moved (held), 2 up, at window (x, y); button 1 left, 3 right. */
+void app_pointer_event(app *a, int kind, int x, int y, int button);
 
 /* Help lines "keys\tdescription" in the current language; returns how many. */
 int app_keys_help(const app *a, char lines[][200], int max);

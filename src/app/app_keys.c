@@ -247,6 +247,35 @@ const app_key *app_key_acting(const app *a, SDL_Keycode key, Uint16 mod, app_act
     return NULL;
 }
 
+void app_press_key(app *a, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event e = {.type = SDL_KEYDOWN};
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.mod = mod;
+    app_handle_event(a, &e);
+}
+
+void app_pointer_event(app *a, int kind, int x, int y, int button)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    if (kind == 1) {
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = x;
+        e.motion.y = y;
+        e.motion.state = SDL_BUTTON_LMASK;
+    } else {
+        e.type = kind == 0 ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        e.button.x = x;
+        e.button.y = y;
+        e.button.button = (Uint8)(button == 3 ? SDL_BUTTON_RIGHT : SDL_BUTTON_LEFT);
+        e.button.state = kind == 0 ? SDL_PRESSED : SDL_RELEASED;
+        e.button.clicks = 1;
+    }
+    app_handle_event(a, &e);
+}
+
 static void on_key(app *a, SDL_Keycode key, Uint16 mod)
 {
     take(a, key, mod, a->pointer.at, APP_AT_ANY);

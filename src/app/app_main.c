@@ -21,9 +21,12 @@
 #include "platform.h"
 
 /* "mazeviz: WHAT: WHY" for an SDL call that failed (errno cleared before it: see app_no_memory()). */
+/* Why the window could not go on: SDL's error, or "out of memory" when that is why and SDL's says otherwise. */
 static void fail(const char *what)
 {
-    fprintf(stderr, "mazeviz: %s: %s\n", what, app_no_memory(NULL) ? "out of memory" : SDL_GetError());
+    const char *why = SDL_GetError();
+    bool specific = strstr(why, "memory") != NULL; /* "no memory for a 8000x8000 maze" says more */
+    fprintf(stderr, "mazeviz: %s: %s\n", what, app_no_memory(NULL) && !specific ? "out of memory" : why);
 }
 
 static cli_args with_seed(const cli_args *args)

@@ -531,6 +531,29 @@ static const app_key config_keys[] = {
     {SDLK_ESCAPE, ANY, IN_ALL, app_act_close, 0, "Esc", STR_HELP_CLOSE},
     {SDLK_q, 0, IN_ALL, app_act_quit, 0, "Q", STR_HELP_QUIT},
 };
+
+/* The web page's toolbar: each button's name and the key it presses, or the row it calls (app_page_act). */
+static const app_page_act config_page_acts[] = {
+    {"pause", SDLK_SPACE, 0, NULL},      {"step", SDLK_RIGHT, 0, NULL},
+    {"back", SDLK_LEFT, 0, NULL},        {"home", SDLK_HOME, 0, NULL},
+    {"finish", SDLK_RETURN, 0, NULL},    {"event", SDLK_PAGEDOWN, 0, NULL},
+    {"event-back", SDLK_PAGEUP, 0, NULL}, {"predict", SDLK_a, 0, NULL},
+    {"walk", SDLK_w, 0, NULL},           {"solve", SDLK_s, 0, NULL},
+    {"compare", SDLK_c, 0, NULL},        {"lab", SDLK_u, 0, NULL},
+    {"tree", SDLK_v, 0, NULL},           {"menu", SDLK_m, 0, NULL},
+    {"grid", SDLK_x, 0, NULL},           {"new", SDLK_n, 0, NULL},
+    {"restart", SDLK_r, 0, NULL},        {"bigger", SDLK_UP, 0, NULL},
+    {"smaller", SDLK_DOWN, 0, NULL},     {"faster", SDLK_EQUALS, 0, NULL},
+    {"slower", SDLK_MINUS, 0, NULL},     {"lang", SDLK_l, 0, NULL},
+    {"theme", SDLK_t, 0, NULL},          {"help", SDLK_F1, 0, NULL},
+    {"panel", SDLK_p, 0, NULL},          {"option", SDLK_o, 0, NULL},
+    {"style", SDLK_b, 0, NULL},          {"distance", SDLK_d, 0, NULL},
+    {"close", SDLK_ESCAPE, 0, NULL},     {"copy", SDLK_c, KMOD_CTRL, NULL},
+    {"record", SDLK_g, 0, NULL},         {"fullscreen", SDLK_F11, 0, NULL},
+    {"slide-next", SDLK_PAGEDOWN, 0, app_act_slide}, {"slide-prev", SDLK_PAGEUP, 0, app_act_slide},
+    {"pick", 0, 0, app_act_menu_pick},   {"answer", 0, 0, app_act_answer_line},
+    {"move", 0, 0, app_act_play_move},
+};
 #undef IN_ONE
 #undef IN_CMP
 #undef IN_LAB

@@ -551,46 +551,18 @@ static void serve_requests(void)
  * that acts is found as for a key press: the open menu's, a lesson's,
  * then the mode's on screen; where none acts, the page greys the button.
  */
-typedef struct web_act {
-    const char *name;
-    SDL_Keycode key;
-    Uint16 mod;
-    app_action fn; /* not NULL: the action of that row, with the page's argument */
-} web_act;
+#define WEB_ACTS (sizeof config_page_acts / sizeof config_page_acts[0])
 
-static const web_act web_acts[] = {
-    {"pause", SDLK_SPACE, 0, NULL},      {"step", SDLK_RIGHT, 0, NULL},
-    {"back", SDLK_LEFT, 0, NULL},        {"home", SDLK_HOME, 0, NULL},
-    {"finish", SDLK_RETURN, 0, NULL},    {"event", SDLK_PAGEDOWN, 0, NULL},
-    {"event-back", SDLK_PAGEUP, 0, NULL}, {"predict", SDLK_a, 0, NULL},
-    {"walk", SDLK_w, 0, NULL},           {"solve", SDLK_s, 0, NULL},
-    {"compare", SDLK_c, 0, NULL},        {"lab", SDLK_u, 0, NULL},
-    {"tree", SDLK_v, 0, NULL},           {"menu", SDLK_m, 0, NULL},
-    {"grid", SDLK_x, 0, NULL},           {"new", SDLK_n, 0, NULL},
-    {"restart", SDLK_r, 0, NULL},        {"bigger", SDLK_UP, 0, NULL},
-    {"smaller", SDLK_DOWN, 0, NULL},     {"faster", SDLK_EQUALS, 0, NULL},
-    {"slower", SDLK_MINUS, 0, NULL},     {"lang", SDLK_l, 0, NULL},
-    {"theme", SDLK_t, 0, NULL},          {"help", SDLK_F1, 0, NULL},
-    {"panel", SDLK_p, 0, NULL},          {"option", SDLK_o, 0, NULL},
-    {"style", SDLK_b, 0, NULL},          {"distance", SDLK_d, 0, NULL},
-    {"close", SDLK_ESCAPE, 0, NULL},     {"copy", SDLK_c, KMOD_CTRL, NULL},
-    {"record", SDLK_g, 0, NULL},         {"fullscreen", SDLK_F11, 0, NULL},
-    {"slide-next", SDLK_PAGEDOWN, 0, app_act_slide}, {"slide-prev", SDLK_PAGEUP, 0, app_act_slide},
-    {"pick", 0, 0, app_act_menu_pick},   {"answer", 0, 0, app_act_answer_line},
-    {"move", 0, 0, app_act_play_move},
-};
-#define WEB_ACTS (sizeof web_acts / sizeof web_acts[0])
-
-static const web_act *act_named(const char *name)
+static const app_page_act *act_named(const char *name)
 {
     for (size_t i = 0; name && i < WEB_ACTS; i++)
-        if (strcmp(web_acts[i].name, name) == 0)
-            return &web_acts[i];
+        if (strcmp(config_page_acts[i].name, name) == 0)
+            return &config_page_acts[i];
     return NULL;
 }
 
 /* The row act would act through now (the slides: their key's row, in a lesson only). */
-static const app_key *act_row(const web_act *act)
+static const app_key *act_row(const app_page_act *act)
 {
     const app_key *row = app_key_acting(web.a, act->key, act->mod, act->key ? NULL : act->fn);
     return row && act->key && act->fn && row->fn != act->fn ? NULL : row;
@@ -604,17 +576,13 @@ static const app_key *act_row(const web_act *act)
  */
 EMSCRIPTEN_KEEPALIVE int mazeviz_web_act(const char *name, int arg)
 {
-    const web_act *act = act_named(name);
+    const app_page_act *act = act_named(name);
     const app_key *row = act && web.a && app_running(web.a) ? act_row(act) : NULL;
     if (!row)
         return 0;
     web.ui_now = true;
     if (act->key) {
-        SDL_Event e = {.type = SDL_KEYDOWN};
-        e.key.state = SDL_PRESSED;
-        e.key.keysym.sym = act->key;
-        e.key.keysym.mod = act->mod;
-        app_handle_event(web.a, &e);
+        app_press_key(web.a, act->key, act->mod);
     } else {
         web.a->repeats = 0;
         row->fn(web.a, arg);
@@ -630,25 +598,10 @@ EMSCRIPTEN_KEEPALIVE int mazeviz_web_act(const char *name, int arg)
  */
 EMSCRIPTEN_KEEPALIVE void mazeviz_web_pointer(int kind, int x, int y, int button)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
     if (!web.a || !app_running(web.a))
         return;
     web.ui_now = kind != 1;
-    if (kind == 1) {
-        e.type = SDL_MOUSEMOTION;
-        e.motion.x = x;
-        e.motion.y = y;
-        e.motion.state = SDL_BUTTON_LMASK;
-    } else {
-        e.type = kind == 0 ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-        e.button.x = x;
-        e.button.y = y;
-        e.button.button = (Uint8)(button == 3 ? SDL_BUTTON_RIGHT : SDL_BUTTON_LEFT);
-        e.button.state = kind == 0 ? SDL_PRESSED : SDL_RELEASED;
-        e.button.clicks = 1;
-    }
-    app_handle_event(web.a, &e);
+    app_pointer_event(web.a, kind, x, y, button);
 }
 
 /* The page laid out for a phone held upright (on) or wide (off): the pseudocode is then under the canvas, not in it. */
@@ -786,9 +739,9 @@ static void j_acts(json *j)
     j_key(j, "acts");
     j_raw(j, "[");
     for (size_t i = 0; i < WEB_ACTS; i++)
-        if (act_row(&web_acts[i])) {
+        if (act_row(&config_page_acts[i])) {
             j_raw(j, j->buf[j->used - 1] == '[' ? "" : ",");
-            j_str(j, web_acts[i].name);
+            j_str(j, config_page_acts[i].name);
         }
     j_raw(j, "]");
 }

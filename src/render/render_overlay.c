@@ -368,6 +368,9 @@ int render_legend_strip(render *r, SDL_Rect area, const render_legend *rows, int
 #define CHART_ROWS 6
 #define CHART_MIN_ROWS 4
 
+/* Rows the working data structure keeps when asked for (I), whatever else must give way. */
+#define STRUCTURE_KEEP 2
+
 /* Rows the working data structure's paragraphs take whole (0: none asked for). */
 static int structure_rows(render *r, const panel_cursor *c, const render_panel *p)
 {
@@ -404,7 +407,8 @@ static void panel_chart(render *r, panel_cursor *c, const render_panel *p)
 {
     const render_layout *l = &r->lay;
     int room = (c->bottom - c->y) / l->line_h - (p->figures_first ? 1 : 0);
-    int rows = SDL_max(CHART_MIN_ROWS, SDL_min(CHART_ROWS, room - structure_rows(r, c, p)));
+    int srows = structure_rows(r, c, p); /* whole when room allows, else the rows it keeps */
+    int rows = SDL_max(CHART_MIN_ROWS, SDL_min(CHART_ROWS, room - srows - (srows ? 1 : 0)));
     if (rows > room)
         return;
     if (p->figures_first)
@@ -586,9 +590,14 @@ void render_draw_panel(render *r, const render_panel *p)
         c.y += l->pad;
         fig = 0;
     }
-    /* the chart asked for (F) keeps its least rows and its key (the figures, or its own row): the code stops above */
-    int keep = p->chart ? CHART_MIN_ROWS + fig + p->figures_first : 0, bottom = c.bottom;
-    c.bottom = SDL_max(c.y + lh, c.bottom - (keep ? keep * lh + 2 * l->pad : 0) - cap_px);
+    /*
+     * The chart asked for (F) keeps its least rows and its key (the figures,
+     * or its own row), the data structure asked for (I) its first rows: the
+     * code stops above.
+     */
+    int srows = p->structure[0] ? SDL_min(structure_rows(r, &c, p), STRUCTURE_KEEP) : 0;
+    int keep = (p->chart ? CHART_MIN_ROWS + fig + p->figures_first : 0) + srows, bottom = c.bottom;
+    c.bottom = SDL_max(c.y + lh, c.bottom - (keep ? keep * lh + (srows ? 4 : 2) * l->pad : 0) - cap_px);
     panel_code(r, &c, p);
     c.y += l->pad;
     room = (bottom - c.y) / lh;
