@@ -440,8 +440,8 @@ static bool make_link(app *a, char *out, size_t len)
                  web.view_given[0] || v[0] != web.view_start[0] ? (v[0] ? "zh" : "en") : "");
         return true;
     }
-    bool paused = a->paused || app_mode_now(a) == APP_MODE_PREDICT;
-    app_state_current(a, &web.now, paused && app_mode_now(a) != APP_MODE_PLAY);
+    /* the step while paused, or in a mode that waits (predict; play's state leaves its step out) */
+    app_state_current(a, &web.now, a->paused || app_modes[app_mode_now(a)]->waits);
     if (!cli_state_format(&web.now, out, len))
         return false;
     view_now(a, v);
