@@ -349,20 +349,20 @@ static void panel(app *a, struct app_play *p, render_panel *pn)
 static void annotate(app *a, struct app_play *p, render_frame *f)
 {
     const render_theme *th = config_themes[a->theme];
-    SDL_Color edge = th->wall[SM_WALL_PLAIN];
+    SDL_Color edge = th->mark_outline, casing = th->mark_casing, none = {0, 0, 0, 0}; /* a 3:1 edge on any cell (theme_test) */
     int n = 0;
     p->ends[0] = p->start;
     p->ends[1] = p->goal;
     f->annot[n++] = (render_annot){RENDER_ANNOT_FILL, p->seen_list, (size_t)p->seen_count, th->cell[SM_CELL_VISITED],
-                                   {0, 0, 0, 0}, 0};
-    f->annot[n++] = (render_annot){RENDER_ANNOT_FILL, &p->ends[0], 1, th->cell[SM_CELL_START], {0, 0, 0, 0}, 0};
-    f->annot[n++] = (render_annot){RENDER_ANNOT_FILL, &p->ends[1], 1, th->cell[SM_CELL_GOAL], {0, 0, 0, 0}, 0};
+                                   edge, CONFIG_RING_WIDTH / 2, none};
+    f->annot[n++] = (render_annot){RENDER_ANNOT_FILL, &p->ends[0], 1, th->cell[SM_CELL_START], edge, CONFIG_RING_WIDTH, casing};
+    f->annot[n++] = (render_annot){RENDER_ANNOT_FILL, &p->ends[1], 1, th->cell[SM_CELL_GOAL], edge, CONFIG_RING_WIDTH, casing};
     if (p->show_path)
         f->annot[n++] = (render_annot){RENDER_ANNOT_LINE, p->path, p->n_path, th->cell[SM_CELL_PATH], edge,
-                                       CONFIG_PLAY_PATH};
+                                       CONFIG_PLAY_PATH, casing};
     f->annot[n++] = (render_annot){RENDER_ANNOT_LINE, p->route, p->n_route, th->cell[SM_CELL_WALK], edge,
-                                   CONFIG_PLAY_TRAIL};
-    f->annot[n++] = (render_annot){RENDER_ANNOT_DOT, &p->at, 1, th->cell[SM_CELL_CURRENT], edge, CONFIG_PLAY_MARKER};
+                                   CONFIG_PLAY_TRAIL, casing};
+    f->annot[n++] = (render_annot){RENDER_ANNOT_DOT, &p->at, 1, th->cell[SM_CELL_CURRENT], edge, CONFIG_PLAY_MARKER, casing};
     f->annots = n;
 }
 

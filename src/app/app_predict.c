@@ -349,13 +349,13 @@ static void annotate(app *a, struct app_predict *p, render_frame *f)
         p->arrow[1] = p->q.choice_to;
         f->annot[f->annots++] = (render_annot){pair ? RENDER_ANNOT_ARROW : RENDER_ANNOT_RING, p->arrow,
                                                pair ? 2 : 1, th->ask_arrow, th->ask_outline,
-                                               pair ? CONFIG_ARROW_WIDTH : CONFIG_RING_WIDTH};
+                                               pair ? CONFIG_ARROW_WIDTH : CONFIG_RING_WIDTH, {0, 0, 0, 0}};
     }
     if (p->answered && p->by_cell && blink_on(a, p) && f->annots < RENDER_MAX_ANNOTS) {
         const uint32_t *cells = p->was_right ? &p->given : p->right_cells;
         size_t n = p->was_right ? 1 : p->n_right;
         f->annot[f->annots++] = (render_annot){RENDER_ANNOT_RING, cells, n, th->answer_bg, th->answer_text,
-                                               CONFIG_RING_WIDTH};
+                                               CONFIG_RING_WIDTH, {0, 0, 0, 0}};
     }
 }
 

@@ -50,7 +50,7 @@ void app_gif_palette(gif_palette *p, const render_theme *t)
         c[n++] = rgb(t->wall[i]);
     for (size_t i = 0; i < RENDER_GROUP_COLOURS; i++)
         c[n++] = rgb(t->group[i]);
-    const SDL_Color more[] = {t->border, t->background, t->ghost, t->hud_bg, t->hud_text,
+    const SDL_Color more[] = {t->border, t->halo_colour, t->background, t->ghost, t->hud_bg, t->hud_text,
                               t->panel_bg, t->panel_text, t->panel_head, t->code_hl_bg,
                               t->code_hl_text, t->banner_bg, t->banner_text, t->banner_frame,
                               t->help_bg, t->help_text, t->menu_hl_bg, t->menu_hl_text,

@@ -127,7 +127,7 @@ static const render_theme config_theme_classic = {
         [SM_CELL_STACK] = {235, 100, 200, 255},
         [SM_CELL_CURRENT] = {255, 128, 0, 255},
         [SM_CELL_FRONTIER] = {255, 200, 170, 255},
-        [SM_CELL_SCAN] = {170, 120, 255, 255},
+        [SM_CELL_SCAN] = {140, 70, 210, 255}, /* violet: 3:1 from the new walls of division */
         [SM_CELL_GROUP] = {160, 160, 160, 255},
         [SM_CELL_CHOSEN] = {0, 220, 255, 255},
         [SM_CELL_VISITED] = {200, 255, 200, 255},
@@ -137,15 +137,15 @@ static const render_theme config_theme_classic = {
         [SM_CELL_GOAL] = {150, 0, 210, 255}, /* purple: apart from the red path and border */
     },
     .shade_hi = {
-        [SM_CELL_FRONTIER] = {150, 15, 45, 255}, /* salmon to maroon: apart from every set colour */
+        [SM_CELL_FRONTIER] = {190, 30, 70, 255}, /* salmon to crimson: apart from every set colour, >= 3:1 on the walls */
         [SM_CELL_VISITED] = {0, 120, 60, 255},
     },
     .wall = {
         [SM_WALL_PLAIN] = {0, 0, 0, 255},
         [SM_WALL_TENTATIVE] = {0, 140, 0, 255},
-        [SM_WALL_ACCEPTED] = {0, 200, 255, 255},
-        [SM_WALL_REJECTED] = {230, 0, 0, 255},
-        [SM_WALL_NEW] = {150, 0, 150, 255},
+        [SM_WALL_ACCEPTED] = {190, 255, 255, 255}, /* pale cyan: 3:1 on the blue, apart in hue from the set colours */
+        [SM_WALL_REJECTED] = {255, 110, 110, 255}, /* light red and lavender: >= 3:1 on the seed's blue and on the walls */
+        [SM_WALL_NEW] = {230, 200, 255, 255},
     },
     .group = CONFIG_GROUPS,
     .border = {255, 0, 0, 255},
@@ -178,8 +178,15 @@ static const render_theme config_theme_classic = {
     .ask_outline = {255, 255, 255, 255},
     .answer_bg = {255, 255, 255, 255},
     .answer_text = {0, 0, 0, 255},
+    .mark_outline = {0, 0, 0, 255},
+    .mark_casing = {255, 255, 255, 255}, /* white round black: an edge on the blue maze (black is 2.4:1 there) and on light cells */
     .chart = CONFIG_CHART,
     .chart_axis = CONFIG_CHART_AXIS,
+    /* rings where the seed's colours must stay (its green head on its yellow walk) and on the marks that sit on others */
+    .ring = {[SM_CELL_HEAD] = true, [SM_CELL_CURRENT] = true, [SM_CELL_CHOSEN] = true,
+             [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true},
+    .halo = {[SM_CELL_MAZE] = true}, /* black walls on the seed's blue are 2.4:1: a light blue band along them, >= 3:1 both ways */
+    .halo_colour = {150, 175, 255, 255},
     .wall_ratio = 0.14f,
     .marked_ratio = 0.34f,
 };
@@ -194,15 +201,15 @@ static const render_theme config_theme_projector = {
     .id = "projector",
     .cell = {
         [SM_CELL_BLANK] = {255, 255, 255, 255},
-        [SM_CELL_MAZE] = {140, 200, 255, 255},
+        [SM_CELL_MAZE] = {180, 220, 255, 255}, /* pale blue: 3:1 from the head of the walk that reaches it */
         [SM_CELL_WALK] = {255, 225, 0, 255},
-        [SM_CELL_HEAD] = {135, 150, 255, 255},  /* periwinkle: orange is the current cell's */
+        [SM_CELL_HEAD] = {115, 95, 235, 255},   /* indigo: 3:1 from the maze and the walk; orange is the current cell's */
         [SM_CELL_STACK] = {195, 105, 105, 255}, /* dusty rose: yellow is the walk's */
         [SM_CELL_CURRENT] = {255, 120, 0, 255},
         [SM_CELL_FRONTIER] = {255, 220, 180, 255},
         [SM_CELL_SCAN] = {230, 245, 140, 255},
         [SM_CELL_GROUP] = {160, 160, 160, 255},
-        [SM_CELL_CHOSEN] = {0, 230, 230, 255},
+        [SM_CELL_CHOSEN] = {40, 200, 60, 255}, /* green: cyan and the pale blue maze merge for deuteranopes */
         [SM_CELL_VISITED] = {210, 255, 210, 255},
         [SM_CELL_PATH] = {165, 75, 255, 255},   /* violet: orange is the cell just taken */
         [SM_CELL_DEAD] = {150, 150, 150, 255},
@@ -221,7 +228,7 @@ static const render_theme config_theme_projector = {
         [SM_WALL_NEW] = {130, 50, 215, 255},
     },
     .group = {
-        {255, 255, 0, 255}, {135, 255, 240, 255}, {255, 195, 150, 255}, {120, 255, 120, 255},
+        {255, 255, 0, 255}, {255, 210, 120, 255}, {255, 195, 150, 255}, {120, 255, 120, 255},
         {0, 255, 180, 255}, {255, 195, 60, 255}, {0, 255, 45, 255}, {165, 255, 0, 255},
         {135, 225, 150, 255}, {165, 210, 60, 255}, {195, 225, 180, 255}, {255, 240, 90, 255},
     },
@@ -255,6 +262,7 @@ static const render_theme config_theme_projector = {
     .ask_outline = {255, 255, 255, 255},
     .answer_bg = {255, 255, 255, 255},
     .answer_text = {0, 0, 0, 255},
+    .mark_outline = {0, 0, 0, 255},
     .chart = CONFIG_CHART,
     .chart_axis = CONFIG_CHART_AXIS,
     .ring = {[SM_CELL_HEAD] = true, [SM_CELL_CURRENT] = true, [SM_CELL_CHOSEN] = true,
@@ -276,6 +284,11 @@ static const render_theme config_theme_projector = {
  * need luminance >= 1.6 or <= 0.1. So the stack, scanned rows and sets
  * that open into the maze differ from it by hue (blue vs yellow, the axis
  * protanopes and deuteranopes keep), checked as delta-E in three visions.
+ *
+ * seed_hue: the classic theme keeps the seed's blue maze, and Kruskal's
+ * sets take twelve hues of every lightness, so no colour of an accepted or
+ * rejected wall is 3:1 from both: there they differ by hue (delta-E >= 30)
+ * and by the marked wall's width.
  */
 typedef struct config_mark {
     uint8_t type, kind; /* sm_mark_type, kind */
@@ -283,33 +296,35 @@ typedef struct config_mark {
 typedef struct config_touch_row {
     config_mark a, b;
     bool hue_only;
+    bool seed_hue; /* classic only: no colour is 3:1 from both the seed's blue and Kruskal's twelve set hues */
 } config_touch_row;
 
 #define CELL(k) {SM_MARK_CELL, SM_CELL_##k}
 #define WALLM(k) {SM_MARK_WALL, SM_WALL_##k}
 static const config_touch_row config_touch[] = {
-    {WALLM(TENTATIVE), WALLM(PLAIN), false}, /* the ends of a tentative wall meet posts */
-    {WALLM(ACCEPTED), WALLM(PLAIN), false},
-    {WALLM(REJECTED), WALLM(PLAIN), false},
-    {WALLM(NEW), WALLM(PLAIN), false},
-    {WALLM(TENTATIVE), CELL(WALK), false},  /* between two walk cells */
-    {WALLM(TENTATIVE), CELL(HEAD), false},
-    {WALLM(ACCEPTED), CELL(MAZE), false},   /* Prim: the wall that let a cell in */
-    {WALLM(ACCEPTED), CELL(GROUP), false},  /* Kruskal: two sets joined */
-    {WALLM(ACCEPTED), CELL(CURRENT), false},
-    {WALLM(REJECTED), CELL(GROUP), false},  /* Kruskal: both sides already one set */
-    {WALLM(REJECTED), CELL(MAZE), false},
-    {WALLM(NEW), CELL(MAZE), false},        /* recursive division */
-    {WALLM(NEW), CELL(SCAN), false},        /* ... inside the chamber being divided */
-    {CELL(STACK), CELL(CURRENT), false},    /* backtracker: the passage to the top */
-    {CELL(CURRENT), CELL(MAZE), false},
-    {CELL(STACK), CELL(MAZE), true},        /* backtracker: popped cells beside the stack */
-    {CELL(SCAN), CELL(MAZE), true},         /* hunt-and-kill: the hunted row */
-    {CELL(GROUP), CELL(MAZE), true},        /* Eller: the row's sets above finished rows */
-    {CELL(FRONTIER), CELL(CHOSEN), false},
-    {CELL(PATH), CELL(VISITED), false},     /* solvers */
-    {CELL(START), CELL(PATH), false},
-    {CELL(GOAL), CELL(PATH), false},
+    {WALLM(TENTATIVE), WALLM(PLAIN), false, false}, /* the ends of a tentative wall meet posts */
+    {WALLM(ACCEPTED), WALLM(PLAIN), false, false},
+    {WALLM(REJECTED), WALLM(PLAIN), false, false},
+    {WALLM(NEW), WALLM(PLAIN), false, false},
+    {WALLM(TENTATIVE), CELL(WALK), false, false},  /* between two walk cells */
+    {WALLM(TENTATIVE), CELL(HEAD), false, false},
+    {WALLM(ACCEPTED), CELL(MAZE), false, false},   /* Prim: the wall that let a cell in */
+    {WALLM(ACCEPTED), CELL(GROUP), false, true},  /* Kruskal: two sets joined */
+    {WALLM(ACCEPTED), CELL(CURRENT), false, false},
+    {WALLM(REJECTED), CELL(GROUP), false, true},  /* Kruskal: both sides already one set */
+    {WALLM(REJECTED), CELL(MAZE), false, false},
+    {WALLM(NEW), CELL(MAZE), false, false},        /* recursive division */
+    {WALLM(NEW), CELL(SCAN), false, false},        /* ... inside the chamber being divided */
+    {CELL(HEAD), CELL(MAZE), false, false},        /* Wilson: the walk reaches the maze (told apart even when ringed) */
+    {CELL(STACK), CELL(CURRENT), false, false},    /* backtracker: the passage to the top */
+    {CELL(CURRENT), CELL(MAZE), false, false},
+    {CELL(STACK), CELL(MAZE), true, false},        /* backtracker: popped cells beside the stack */
+    {CELL(SCAN), CELL(MAZE), true, false},         /* hunt-and-kill: the hunted row */
+    {CELL(GROUP), CELL(MAZE), true, false},        /* Eller: the row's sets above finished rows */
+    {CELL(FRONTIER), CELL(CHOSEN), false, false},
+    {CELL(PATH), CELL(VISITED), false, false},     /* solvers */
+    {CELL(START), CELL(PATH), false, false},
+    {CELL(GOAL), CELL(PATH), false, false},
 };
 #undef CELL
 #undef WALLM

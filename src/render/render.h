@@ -63,9 +63,12 @@ typedef struct render_theme {
     SDL_Color prompt_bg, prompt_text;      /* the question row above the maze (predict) */
     SDL_Color ask_arrow, ask_outline;      /* the random choice shown before a question */
     SDL_Color answer_bg, answer_text;      /* the right answer flashed: its line's band, its cells' ring */
+    SDL_Color mark_outline, mark_casing;   /* round play's marks (casing outside, a == 0: none): a 3:1 edge on any cell */
     SDL_Color chart[RENDER_CHART_LINES];   /* the figures chart's lines, on panel_bg */
     SDL_Color chart_axis;                  /* its axes and grid line */
     bool ring[SM_CELL_KINDS]; /* drawn inside a ring of wall colour, so they touch only walls */
+    bool halo[SM_CELL_KINDS]; /* a band of halo colour along their closed walls (walls too dark against them) */
+    SDL_Color halo_colour;
     float wall_ratio;   /* wall width / cell pitch (thin style) */
     float marked_ratio; /* width of tentative/accepted/rejected/new walls / pitch */
 } render_theme;
@@ -156,7 +159,7 @@ typedef struct render_panel {
  * order, with an arrow head on the last one.
  */
 typedef enum render_annot_kind {
-    RENDER_ANNOT_FILL,  /* each cell's outline filled (blended by colour.a) */
+    RENDER_ANNOT_FILL,  /* each cell's outline filled (blended by colour.a), with a ring of outline inside (a > 0) */
     RENDER_ANNOT_RING,  /* a band inside each cell's outline, width of a cell wide */
     RENDER_ANNOT_LINE,  /* a line through the cells' centres, width of a cell wide */
     RENDER_ANNOT_ARROW, /* the same with an arrow head on the last cell */
@@ -170,6 +173,7 @@ typedef struct render_annot {
     SDL_Color colour;
     SDL_Color outline;  /* lines, arrows and dots: drawn around them first (a == 0: none) */
     float width;        /* a fraction of a cell's size */
+    SDL_Color casing;   /* round the outline, so one of the two shows on any colour (a == 0: none) */
 } render_annot;
 
 /* What to draw this frame around and over the maze; NULL / false / 0 leaves a part out. */

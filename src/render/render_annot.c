@@ -185,11 +185,11 @@ static void lines(render *r, batch *b, const render_annot *an, bool head)
         }
     }
     if (n > 0) {
-        float w = SDL_max(2.0f, cell * an->width);
-        if (an->outline.a) {
-            float o = SDL_max(1.5f, w / 3);
+        float w = SDL_max(2.0f, cell * an->width), o = SDL_max(1.5f, w / 3);
+        if (an->casing.a)
+            polyline(b, pt, n, w + 4 * o, head, cell + 4 * o, an->casing);
+        if (an->outline.a)
             polyline(b, pt, n, w + 2 * o, head, cell + 2 * o, an->outline);
-        }
         polyline(b, pt, n, w, head, cell, an->colour);
     }
     if (pt != stack)
@@ -227,6 +227,11 @@ static void cells(render *r, batch *b, const render_annot *an, bool ring)
         if (!ring) { /* inside the walls: a shape's outline runs down the middle of them */
             float inset = SDL_clamp(2.4f * wall / SDL_max(1.0f, cell_size(p, k)), 0.0f, 0.45f);
             band(b, p, k, ctr, inset, 1.0f, an->colour);
+            float r = SDL_min(t, 0.9f - inset) * 0.5f, c = an->casing.a ? r / 2 : 0; /* rings just inside: casing, outline */
+            if (an->casing.a)
+                band(b, p, k, ctr, inset, inset + c, an->casing);
+            if (an->outline.a)
+                band(b, p, k, ctr, inset + c, inset + r, an->outline);
         } else if (an->outline.a) {
             band(b, p, k, ctr, 0.001f, t, an->outline);
             band(b, p, k, ctr, t * 0.3f, t * 0.7f, an->colour);

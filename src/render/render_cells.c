@@ -166,27 +166,69 @@ static int edge_paint(const painter *pt, uint32_t c, maze_dir d)
     return PAINT_WALL0 + (int)k;
 }
 
+/* The halo's width in a cell interior s wide: an eighth of it, none in interiors under 6 px. */
+static int halo_width(int s) { return s < 6 ? 0 : SDL_max(1, s / 8); }
+
 /*
- * Marked walls (tentative, accepted, rejected, new) are drawn thicker:
- * each cell paints a strip of the mark's colour along its own side of the
- * wall, so the wall strip plus the two cells' strips read as one bar.
+ * The strip along side d inside cell c, or -1: a marked wall's (tentative,
+ * accepted, rejected, new: drawn thicker, each cell painting a strip of the
+ * mark's colour along its side, so the wall plus the two strips read as one
+ * bar), or the halo along a closed wall of a cell the theme haloes (its
+ * colour too close to the walls'). *w: the strip's width.
  */
-static void marked_edges(painter *pt, uint32_t c, int ox, int oy)
+static int strip_paint(const painter *pt, uint32_t c, maze_dir d, bool halo, int *w)
 {
     const render_layout *l = &pt->r->lay;
-    for (int d = 0; d < RECT_SIDES; d++) {
-        int p = edge_paint(pt, c, (maze_dir)d);
-        if (p < 0)
-            continue;
-        if (d == RECT_N)
-            put(pt, p, ox, oy, l->s, l->mk);
-        else if (d == RECT_S)
-            put(pt, p, ox, oy + l->s - l->mk, l->s, l->mk);
-        else if (d == RECT_W) /* between the north and south strips: no two strips overlap */
-            put(pt, p, ox, oy + l->mk, l->mk, l->s - 2 * l->mk);
-        else
-            put(pt, p, ox + l->s - l->mk, oy + l->mk, l->mk, l->s - 2 * l->mk);
-    }
+    int p = l->mk > 0 ? edge_paint(pt, c, d) : -1;
+    *w = l->mk;
+    if (p >= 0 || !halo)
+        return p;
+    *w = halo_width(l->s);
+    uint32_t nb = maze_neighbor(pt->m, c, d);
+    return *w > 0 && (nb == MAZE_NONE || !maze_is_open(pt->m, c, d)) ? PAINT_HALO : -1;
+}
+
+/* Whether cell c is drawn with a halo along its closed walls. */
+static bool haloed(const painter *pt, sm_cell k) { return k.kind < SM_CELL_KINDS && pt->r->th.halo[k.kind]; }
+
+/*
+ * The strips along the four sides: north and south the interior's width,
+ * west and east between them, so no two strips overlap.
+ */
+static void edge_strips(painter *pt, uint32_t c, bool halo, int ox, int oy)
+{
+    const render_layout *l = &pt->r->lay;
+    int w[RECT_SIDES], p[RECT_SIDES];
+    for (int d = 0; d < RECT_SIDES; d++)
+        p[d] = strip_paint(pt, c, (maze_dir)d, halo, &w[d]);
+    int top = p[RECT_N] >= 0 ? w[RECT_N] : 0, bottom = p[RECT_S] >= 0 ? w[RECT_S] : 0;
+    if (top)
+        put(pt, p[RECT_N], ox, oy, l->s, top);
+    if (bottom)
+        put(pt, p[RECT_S], ox, oy + l->s - bottom, l->s, bottom);
+    if (p[RECT_W] >= 0)
+        put(pt, p[RECT_W], ox, oy + top, w[RECT_W], l->s - top - bottom);
+    if (p[RECT_E] >= 0)
+        put(pt, p[RECT_E], ox + l->s - w[RECT_E], oy + top, w[RECT_E], l->s - top - bottom);
+}
+
+/* The strip (edge_strips) that covers offset (ox, oy) of cell c's interior, or -1. */
+static int strip_at(const painter *pt, uint32_t c, bool halo, int ox, int oy)
+{
+    const render_layout *l = &pt->r->lay;
+    int w[RECT_SIDES], p[RECT_SIDES];
+    for (int d = 0; d < RECT_SIDES; d++)
+        p[d] = strip_paint(pt, c, (maze_dir)d, halo, &w[d]);
+    int top = p[RECT_N] >= 0 ? w[RECT_N] : 0, bottom = p[RECT_S] >= 0 ? w[RECT_S] : 0;
+    if (oy < top)
+        return p[RECT_N];
+    if (oy >= l->s - bottom)
+        return p[RECT_S];
+    if (p[RECT_W] >= 0 && ox < w[RECT_W])
+        return p[RECT_W];
+    if (p[RECT_E] >= 0 && ox >= l->s - w[RECT_E])
+        return p[RECT_E];
+    return -1;
 }
 
 /* The ring's width in a cell interior s wide: a sixth of it, none in interiors under 5 px. */
@@ -222,8 +264,8 @@ static void paint_cell_own(painter *pt, uint32_t c, uint32_t x, uint32_t y)
     pt->over = true;
     if (k.kind < SM_CELL_KINDS && pt->r->th.ring[k.kind])
         ring(pt, ox, oy);
-    else if (l->mk > 0)
-        marked_edges(pt, c, ox, oy);
+    else if (l->mk > 0 || haloed(pt, k))
+        edge_strips(pt, c, haloed(pt, k), ox, oy);
     pt->over = false;
     put(pt, wall_paint(pt, c, RECT_E), ox + l->s, oy, l->wt, l->s);
     put(pt, wall_paint(pt, c, RECT_S), ox, oy + l->s, l->s, l->wt);
@@ -282,10 +324,8 @@ static int picture_paint(const painter *pt, int x, int y)
             int t = ring_width(l->s);
             if (t > 0 && (ox < t || oy < t || ox >= l->s - t || oy >= l->s - t))
                 return PAINT_WALL0;
-        } else if (l->mk > 0) {
-            int d = oy < l->mk ? RECT_N : oy >= l->s - l->mk ? RECT_S : ox < l->mk ? RECT_W
-                  : ox >= l->s - l->mk ? RECT_E : -1;
-            int p = d < 0 ? -1 : edge_paint(pt, c, (maze_dir)d);
+        } else if (l->mk > 0 || haloed(pt, k)) {
+            int p = strip_at(pt, c, haloed(pt, k), ox, oy);
             if (p >= 0)
                 return p;
         }
@@ -470,6 +510,7 @@ void render_make_paints(render *r)
     for (int k = 0; k < SM_WALL_KINDS; k++)
         r->paint[PAINT_WALL0 + k] = th->wall[k];
     r->paint[PAINT_BORDER] = th->border;
+    r->paint[PAINT_HALO] = th->halo_colour;
     for (int i = 0; i < RENDER_GROUP_COLOURS; i++)
         r->paint[PAINT_GROUP0 + i] = th->group[i];
     for (int i = 0; i < RENDER_SHADES; i++)

@@ -9,10 +9,11 @@
 
 #include "render.h"
 
-/* Paint indices: cell kinds, wall kinds, the border, group hues, then shades. */
+/* Paint indices: cell kinds, wall kinds, the border, the walls' halo, group hues, then shades. */
 enum {
     PAINT_WALL0 = SM_CELL_KINDS,
     PAINT_BORDER = PAINT_WALL0 + SM_WALL_KINDS,
+    PAINT_HALO,
     PAINT_GROUP0,
     PAINT_FRONTIER0 = PAINT_GROUP0 + RENDER_GROUP_COLOURS,
     PAINT_VISITED0 = PAINT_FRONTIER0 + RENDER_SHADES,

@@ -235,7 +235,7 @@ static void ring_bands(canvas *cv, const SDL_FPoint *as, const SDL_FPoint *ae, c
     }
 }
 
-/* One cell: bands, a ring for ringed marks, the interior. */
+/* One cell: bands, a ring for ringed marks (a halo along closed walls for haloed ones), the interior. */
 static void paint_cell(const render *r, canvas *cv, const sm *g, const maze *m, uint32_t c, bool plain)
 {
     if (!maze_exists(m, c))
@@ -258,11 +258,14 @@ static void paint_cell(const render *r, canvas *cv, const sm *g, const maze *m, 
         ring_bands(cv, o.p, o.p, st, en, o.n, paint, 0);
         is = st;
         ie = en;
-        if (k.kind < SM_CELL_KINDS && r->th.ring[k.kind] && l->ring > 0) {
-            for (unsigned i = 0; i < o.n; i++)
+        bool ring = k.kind < SM_CELL_KINDS && r->th.ring[k.kind], halo = k.kind < SM_CELL_KINDS && r->th.halo[k.kind];
+        if ((ring || halo) && l->ring > 0) { /* a ring of wall colour, or the halo along the closed walls */
+            for (unsigned i = 0; i < o.n; i++) {
                 t[i] += l->ring;
+                paint[i] = ring ? PAINT_WALL0 : paint[i] == PAINT_WALL0 || paint[i] == PAINT_BORDER ? PAINT_HALO : fill;
+            }
             inset(&o, t, st2, en2);
-            ring_bands(cv, st, en, st2, en2, o.n, NULL, PAINT_WALL0);
+            ring_bands(cv, st, en, st2, en2, o.n, paint, 0);
             is = st2;
             ie = en2;
         }

@@ -134,15 +134,39 @@ static void worst(const render_theme *th, config_mark a, config_mark b, int v, d
 
 static bool ringed(const render_theme *th, config_mark m) { return m.type == SM_MARK_CELL && th->ring[m.kind]; }
 
-/* Walls against every cell mark, in all three visions. */
-static void check_walls(const render_theme *th, double need)
+/* The smallest contrast between colour c and any colour of mark m in vision v. */
+static double worst_against(const render_theme *th, SDL_Color c, config_mark m, int v)
+{
+    SDL_Color cm[RENDER_GROUP_COLOURS + RENDER_SHADES];
+    int n = mark_colours(th, m, cm);
+    double cr = 1e9;
+    for (int i = 0; i < n; i++)
+        cr = fmin(cr, contrast(simulate(to_lin(c), v), simulate(to_lin(cm[i]), v)));
+    return cr;
+}
+
+/*
+ * Walls against every cell mark, in visions 0 .. visions-1. A mark the
+ * theme haloes touches the walls through its halo: the halo against the
+ * wall and against the mark instead.
+ */
+static void check_walls(const render_theme *th, double need, int visions)
 {
     config_mark wall = {SM_MARK_WALL, SM_WALL_PLAIN};
     for (int k = 0; k < SM_CELL_KINDS; k++)
-        for (int v = 0; v < 3; v++) {
+        for (int v = 0; v < visions; v++) {
             double cr, de;
             config_mark m = {SM_MARK_CELL, (uint8_t)k};
             worst(th, wall, m, v, &cr, &de);
+            if (th->halo[k]) {
+                double hw = worst_against(th, th->halo_colour, wall, v), hm = worst_against(th, th->halo_colour, m, v);
+                if (v == 0)
+                    printf("%-10s %-10s vs %-9s %5.2f:1, halo vs wall %5.2f:1, vs it %5.2f:1\n", th->id, "WALL",
+                           mark_name(m), cr, hw, hm);
+                CHECK(hw >= need && hm >= need, "%s (%s): %s's halo vs wall %.2f:1, vs it %.2f:1, want >= %.1f",
+                      th->id, vision[v], mark_name(m), hw, hm, need);
+                continue;
+            }
             if (v == 0)
                 printf("%-10s %-10s vs %-9s %5.2f:1\n", th->id, "WALL", mark_name(m), cr);
             CHECK(cr >= need, "%s (%s): wall vs %s %.2f:1, want >= %.1f", th->id, vision[v],
@@ -150,19 +174,21 @@ static void check_walls(const render_theme *th, double need)
         }
 }
 
-static void check_touching(const render_theme *th)
+static void check_touching(const render_theme *th, int visions)
 {
     for (size_t i = 0; i < sizeof config_touch / sizeof config_touch[0]; i++) {
         const config_touch_row *t = &config_touch[i];
-        if (ringed(th, t->a) || ringed(th, t->b))
+        bool head = t->a.type == SM_MARK_CELL && t->a.kind == SM_CELL_HEAD; /* which cell is the head, at a glance */
+        if ((ringed(th, t->a) || ringed(th, t->b)) && !head)
             continue; /* a ringed cell touches only the wall colour */
-        for (int v = 0; v < 3; v++) {
+        bool hue = t->hue_only || (t->seed_hue && th == &config_theme_classic);
+        for (int v = 0; v < visions; v++) {
             double cr, de;
             worst(th, t->a, t->b, v, &cr, &de);
-            if (v == 0 || t->hue_only)
+            if (v == 0 || hue)
                 printf("%-10s %-10s vs %-9s %5.2f:1  dE %5.1f  (%s%s)\n", th->id, mark_name(t->a),
-                       mark_name(t->b), cr, de, vision[v], t->hue_only ? ", hue only" : "");
-            if (t->hue_only)
+                       mark_name(t->b), cr, de, vision[v], hue ? ", hue only" : "");
+            if (hue)
                 CHECK(de >= 30, "%s (%s): %s vs %s delta-E %.1f, want >= 30", th->id, vision[v],
                       mark_name(t->a), mark_name(t->b), de);
             else
@@ -274,12 +300,93 @@ static void check_one_meaning(const render_theme *th)
     printf("%-10s one colour per meaning: %d screens, %d clashes\n", th->id, screens, bad);
 }
 
+/*
+ * A mark drawn over a colour (an annotation over a cell, or over another
+ * annotation), inside its outline and the outline's casing (a == 0: none):
+ * from the colour under it in, some edge of that chain is 3:1, and the
+ * mark is 3:1 from what is right round it (its own edge shows).
+ */
+typedef struct look {
+    SDL_Color mark, outline, casing;
+} look;
+
+static bool told_apart(look m, SDL_Color under, double *cr)
+{
+    SDL_Color chain[4];
+    int n = 0;
+    chain[n++] = under;
+    if (m.casing.a)
+        chain[n++] = m.casing;
+    if (m.outline.a)
+        chain[n++] = m.outline;
+    chain[n++] = m.mark;
+    double edge = 0;
+    for (int i = 0; i + 1 < n; i++)
+        edge = fmax(edge, contrast(to_lin(chain[i]), to_lin(chain[i + 1])));
+    double own = contrast(to_lin(chain[n - 2]), to_lin(m.mark));
+    *cr = fmin(edge, n > 2 ? own : edge);
+    return *cr >= 3.0;
+}
+
+/* Mark m over every colour of the cell kinds in `under` (a bit a kind) and over the extra colours. */
+static void check_over(const render_theme *th, const char *name, look m, unsigned under, const SDL_Color *extra,
+                       int n_extra)
+{
+    double least = 1e9;
+    for (int k = 0; k < SM_CELL_KINDS; k++) {
+        SDL_Color c[RENDER_GROUP_COLOURS + RENDER_SHADES];
+        int n = (under >> k & 1u) ? mark_colours(th, (config_mark){SM_MARK_CELL, (uint8_t)k}, c) : 0;
+        for (int i = 0; i < n; i++) {
+            double cr;
+            CHECK(told_apart(m, c[i], &cr), "%s: %s over %s (%d,%d,%d): %.2f:1, want >= 3", th->id, name,
+                  mark_name((config_mark){SM_MARK_CELL, (uint8_t)k}), c[i].r, c[i].g, c[i].b, cr);
+            least = fmin(least, cr);
+        }
+    }
+    for (int i = 0; i < n_extra; i++) {
+        double cr;
+        CHECK(told_apart(m, extra[i], &cr), "%s: %s over (%d,%d,%d): %.2f:1, want >= 3", th->id, name, extra[i].r,
+              extra[i].g, extra[i].b, cr);
+        least = fmin(least, cr);
+    }
+    printf("%-10s %-24s at least %5.2f:1 over what it lies on\n", th->id, name, least);
+}
+
+/*
+ * The marks drawn over the maze (render_annot), as app_predict.c and
+ * app_play.c draw them: predict's arrow and ringed answer over any cell,
+ * play's cells visited, start, goal, path, trail and marker over the
+ * finished maze and over each other.
+ */
+static void check_annotations(const render_theme *th)
+{
+    const SDL_Color none = {0, 0, 0, 0}, o = th->mark_outline, k = th->mark_casing;
+    const SDL_Color *cell = th->cell;
+    unsigned all = (1u << SM_CELL_KINDS) - 1, maze = 1u << SM_CELL_MAZE;
+    check_over(th, "predict's arrow", (look){th->ask_arrow, th->ask_outline, none}, all, NULL, 0);
+    check_over(th, "predict's answer ring", (look){th->answer_bg, th->answer_text, none}, all, NULL, 0);
+    check_over(th, "play's cells visited", (look){cell[SM_CELL_VISITED], o, none}, maze, NULL, 0);
+    const SDL_Color ends[] = {cell[SM_CELL_VISITED]};
+    check_over(th, "play's start", (look){cell[SM_CELL_START], o, k}, maze, ends, 1);
+    check_over(th, "play's goal", (look){cell[SM_CELL_GOAL], o, k}, maze, ends, 1);
+    const SDL_Color lines[] = {cell[SM_CELL_VISITED], cell[SM_CELL_START], cell[SM_CELL_GOAL]};
+    check_over(th, "play's shortest path", (look){cell[SM_CELL_PATH], o, k}, maze, lines, 3);
+    check_over(th, "play's trail", (look){cell[SM_CELL_WALK], o, k}, maze, lines, 3);
+    const SDL_Color marker[] = {cell[SM_CELL_VISITED], cell[SM_CELL_START], cell[SM_CELL_GOAL], cell[SM_CELL_WALK],
+                                cell[SM_CELL_PATH]};
+    check_over(th, "play's marker", (look){cell[SM_CELL_CURRENT], o, k}, maze, marker, 5);
+}
+
 int main(void)
 {
     check_one_meaning(&config_theme_classic);
     check_one_meaning(&config_theme_projector);
-    check_walls(&config_theme_projector, 4.5);
-    check_touching(&config_theme_projector);
+    check_walls(&config_theme_projector, 4.5, 3);
+    check_walls(&config_theme_classic, 3.0, 1);
+    check_annotations(&config_theme_classic);
+    check_annotations(&config_theme_projector);
+    check_touching(&config_theme_projector, 3);
+    check_touching(&config_theme_classic, 1);
     check_legend_apart(&config_theme_projector);
     double cr, de;
     worst(&config_theme_classic, (config_mark){SM_MARK_WALL, SM_WALL_TENTATIVE},
