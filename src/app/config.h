@@ -127,7 +127,7 @@ static const render_theme config_theme_classic = {
         [SM_CELL_STACK] = {235, 100, 200, 255},
         [SM_CELL_CURRENT] = {255, 128, 0, 255},
         [SM_CELL_FRONTIER] = {255, 200, 170, 255},
-        [SM_CELL_SCAN] = {140, 70, 210, 255}, /* violet: 3:1 from the new walls of division */
+        [SM_CELL_SCAN] = {170, 120, 255, 255},
         [SM_CELL_GROUP] = {160, 160, 160, 255},
         [SM_CELL_CHOSEN] = {0, 220, 255, 255},
         [SM_CELL_VISITED] = {200, 255, 200, 255},
@@ -143,9 +143,9 @@ static const render_theme config_theme_classic = {
     .wall = {
         [SM_WALL_PLAIN] = {0, 0, 0, 255},
         [SM_WALL_TENTATIVE] = {0, 140, 0, 255},
-        [SM_WALL_ACCEPTED] = {190, 255, 255, 255}, /* pale cyan: 3:1 on the blue, apart in hue from the set colours */
-        [SM_WALL_REJECTED] = {255, 110, 110, 255}, /* light red and lavender: >= 3:1 on the seed's blue and on the walls */
-        [SM_WALL_NEW] = {230, 200, 255, 255},
+        [SM_WALL_ACCEPTED] = {0, 200, 255, 255}, /* marked walls: the seed's, each >= 3:1 from their black casing */
+        [SM_WALL_REJECTED] = {230, 0, 0, 255},
+        [SM_WALL_NEW] = {175, 0, 175, 255},      /* the seed's (150,0,150) a little lighter: 2.7:1 on black */
     },
     .group = CONFIG_GROUPS,
     .border = {255, 0, 0, 255},
@@ -187,6 +187,8 @@ static const render_theme config_theme_classic = {
              [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true},
     .halo = {[SM_CELL_MAZE] = true}, /* black walls on the seed's blue are 2.4:1: a light blue band along them, >= 3:1 both ways */
     .halo_colour = {150, 175, 255, 255},
+    /* no colour is 3:1 from the cream, the seed's blue and black at once: marked walls in a black casing */
+    .case_marks = true,
     .wall_ratio = 0.14f,
     .marked_ratio = 0.34f,
 };
@@ -285,18 +287,24 @@ static const render_theme config_theme_projector = {
  * that open into the maze differ from it by hue (blue vs yellow, the axis
  * protanopes and deuteranopes keep), checked as delta-E in three visions.
  *
- * seed_hue: the classic theme keeps the seed's blue maze, and Kruskal's
- * sets take twelve hues of every lightness, so no colour of an accepted or
- * rejected wall is 3:1 from both: there they differ by hue (delta-E >= 30)
- * and by the marked wall's width.
+ * area: two regions of cells (the blank field, the maze, a search's
+ * visited cells, the dead ends ...) that meet only through passages; the
+ * walls, 3:1 or more from each (checked), draw their shapes, and their
+ * colours are told apart as the legend's swatches are (delta-E >= 12).
+ *
+ * Rows with a marked wall: in a theme that draws marked walls inside a
+ * casing of wall colour (render_theme.case_marks) the mark touches its
+ * casing, and is checked against the wall colour instead.
+ *
+ * tests/viz/theme_test.c runs every generator and solver and fails when
+ * they draw two marks side by side that have no row here.
  */
 typedef struct config_mark {
     uint8_t type, kind; /* sm_mark_type, kind */
 } config_mark;
 typedef struct config_touch_row {
     config_mark a, b;
-    bool hue_only;
-    bool seed_hue; /* classic only: no colour is 3:1 from both the seed's blue and Kruskal's twelve set hues */
+    bool hue_only, area;
 } config_touch_row;
 
 #define CELL(k) {SM_MARK_CELL, SM_CELL_##k}
@@ -309,12 +317,14 @@ static const config_touch_row config_touch[] = {
     {WALLM(TENTATIVE), CELL(WALK), false, false},  /* between two walk cells */
     {WALLM(TENTATIVE), CELL(HEAD), false, false},
     {WALLM(ACCEPTED), CELL(MAZE), false, false},   /* Prim: the wall that let a cell in */
-    {WALLM(ACCEPTED), CELL(GROUP), false, true},  /* Kruskal: two sets joined */
+    {WALLM(ACCEPTED), CELL(GROUP), false, false},  /* Kruskal: two sets joined */
     {WALLM(ACCEPTED), CELL(CURRENT), false, false},
-    {WALLM(REJECTED), CELL(GROUP), false, true},  /* Kruskal: both sides already one set */
+    {WALLM(REJECTED), CELL(GROUP), false, false},  /* Kruskal: both sides already one set */
     {WALLM(REJECTED), CELL(MAZE), false, false},
-    {WALLM(NEW), CELL(MAZE), false, false},        /* recursive division */
+    {WALLM(NEW), CELL(MAZE), false, false},        /* recursive division, Origin Shift */
     {WALLM(NEW), CELL(SCAN), false, false},        /* ... inside the chamber being divided */
+    {WALLM(NEW), CELL(BLANK), false, false},       /* ... in the open chamber */
+    {WALLM(NEW), CELL(GROUP), false, false},       /* blobby division: between the two blobs */
     {CELL(HEAD), CELL(MAZE), false, false},        /* Wilson: the walk reaches the maze (told apart even when ringed) */
     {CELL(STACK), CELL(CURRENT), false, false},    /* backtracker: the passage to the top */
     {CELL(CURRENT), CELL(MAZE), false, false},
@@ -325,6 +335,17 @@ static const config_touch_row config_touch[] = {
     {CELL(PATH), CELL(VISITED), false, false},     /* solvers */
     {CELL(START), CELL(PATH), false, false},
     {CELL(GOAL), CELL(PATH), false, false},
+    {CELL(BLANK), CELL(MAZE), false, true},        /* Origin Shift */
+    {CELL(BLANK), CELL(SCAN), false, true},        /* blobby division: the chamber in the field */
+    {CELL(BLANK), CELL(GROUP), false, true},
+    {CELL(SCAN), CELL(GROUP), false, true},
+    {CELL(BLANK), CELL(STACK), false, true},       /* solvers: cells not reached beside the search */
+    {CELL(BLANK), CELL(FRONTIER), false, true},
+    {CELL(BLANK), CELL(VISITED), false, true},
+    {CELL(BLANK), CELL(DEAD), false, true},
+    {CELL(STACK), CELL(VISITED), false, true},
+    {CELL(STACK), CELL(DEAD), false, true},
+    {CELL(FRONTIER), CELL(VISITED), false, true},
 };
 #undef CELL
 #undef WALLM

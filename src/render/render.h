@@ -69,6 +69,7 @@ typedef struct render_theme {
     bool ring[SM_CELL_KINDS]; /* drawn inside a ring of wall colour, so they touch only walls */
     bool halo[SM_CELL_KINDS]; /* a band of halo colour along their closed walls (walls too dark against them) */
     SDL_Color halo_colour;
+    bool case_marks;    /* marked walls drawn inside a casing of wall colour (their colours are 3:1 from it) */
     float wall_ratio;   /* wall width / cell pitch (thin style) */
     float marked_ratio; /* width of tentative/accepted/rejected/new walls / pitch */
 } render_theme;

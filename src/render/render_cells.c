@@ -191,43 +191,73 @@ static int strip_paint(const painter *pt, uint32_t c, maze_dir d, bool halo, int
 /* Whether cell c is drawn with a halo along its closed walls. */
 static bool haloed(const painter *pt, sm_cell k) { return k.kind < SM_CELL_KINDS && pt->r->th.halo[k.kind]; }
 
+/* The casing's width beside a marked strip mk wide: a third of it, at least 1 px. */
+static int casing_width(int mk) { return mk < 1 ? 0 : SDL_max(1, mk / 3); }
+
 /*
- * The strips along the four sides: north and south the interior's width,
- * west and east between them, so no two strips overlap.
+ * The strips of layer `layer` inside cell c: layer 0 the marked walls' (or
+ * the halo), layer 1 a casing of wall colour inside each marked strip when
+ * the theme cases marked walls (their colours cannot be 3:1 from every
+ * cell they are drawn on, but are from the wall colour).
  */
-static void edge_strips(painter *pt, uint32_t c, bool halo, int ox, int oy)
+static void layer_paints(const painter *pt, uint32_t c, bool halo, int layer, int *p, int *w)
 {
-    const render_layout *l = &pt->r->lay;
-    int w[RECT_SIDES], p[RECT_SIDES];
     for (int d = 0; d < RECT_SIDES; d++)
         p[d] = strip_paint(pt, c, (maze_dir)d, halo, &w[d]);
-    int top = p[RECT_N] >= 0 ? w[RECT_N] : 0, bottom = p[RECT_S] >= 0 ? w[RECT_S] : 0;
-    if (top)
-        put(pt, p[RECT_N], ox, oy, l->s, top);
-    if (bottom)
-        put(pt, p[RECT_S], ox, oy + l->s - bottom, l->s, bottom);
-    if (p[RECT_W] >= 0)
-        put(pt, p[RECT_W], ox, oy + top, w[RECT_W], l->s - top - bottom);
-    if (p[RECT_E] >= 0)
-        put(pt, p[RECT_E], ox + l->s - w[RECT_E], oy + top, w[RECT_E], l->s - top - bottom);
+    if (layer == 0)
+        return;
+    int cw = pt->r->th.case_marks ? casing_width(pt->r->lay.mk) : 0;
+    for (int d = 0; d < RECT_SIDES; d++) {
+        bool marked = p[d] > PAINT_WALL0 && p[d] < PAINT_WALL0 + SM_WALL_KINDS;
+        p[d] = marked && cw > 0 ? PAINT_WALL0 : -1;
+        w[d] = cw;
+    }
+}
+
+/*
+ * One layer's strips in box b: north and south b's width, west and east
+ * between them, so no two strips overlap; b shrinks to what is inside.
+ */
+static void frame(const int *p, const int *w, SDL_Rect *b, SDL_Rect *out)
+{
+    int t[RECT_SIDES];
+    for (int d = 0; d < RECT_SIDES; d++)
+        t[d] = p[d] >= 0 ? w[d] : 0;
+    out[RECT_N] = (SDL_Rect){b->x, b->y, b->w, t[RECT_N]};
+    out[RECT_S] = (SDL_Rect){b->x, b->y + b->h - t[RECT_S], b->w, t[RECT_S]};
+    int mid = b->h - t[RECT_N] - t[RECT_S];
+    out[RECT_W] = (SDL_Rect){b->x, b->y + t[RECT_N], t[RECT_W], mid};
+    out[RECT_E] = (SDL_Rect){b->x + b->w - t[RECT_E], b->y + t[RECT_N], t[RECT_E], mid};
+    *b = (SDL_Rect){b->x + t[RECT_W], b->y + t[RECT_N], b->w - t[RECT_W] - t[RECT_E], mid};
+}
+
+/* The strips along the four sides, layer by layer from the walls in. */
+static void edge_strips(painter *pt, uint32_t c, bool halo, int ox, int oy)
+{
+    SDL_Rect b = {ox, oy, pt->r->lay.s, pt->r->lay.s}, r[RECT_SIDES];
+    for (int layer = 0; layer < 2; layer++) {
+        int w[RECT_SIDES], p[RECT_SIDES];
+        layer_paints(pt, c, halo, layer, p, w);
+        frame(p, w, &b, r);
+        for (int d = 0; d < RECT_SIDES; d++)
+            if (p[d] >= 0)
+                put(pt, p[d], r[d].x, r[d].y, r[d].w, r[d].h);
+    }
 }
 
 /* The strip (edge_strips) that covers offset (ox, oy) of cell c's interior, or -1. */
 static int strip_at(const painter *pt, uint32_t c, bool halo, int ox, int oy)
 {
-    const render_layout *l = &pt->r->lay;
-    int w[RECT_SIDES], p[RECT_SIDES];
-    for (int d = 0; d < RECT_SIDES; d++)
-        p[d] = strip_paint(pt, c, (maze_dir)d, halo, &w[d]);
-    int top = p[RECT_N] >= 0 ? w[RECT_N] : 0, bottom = p[RECT_S] >= 0 ? w[RECT_S] : 0;
-    if (oy < top)
-        return p[RECT_N];
-    if (oy >= l->s - bottom)
-        return p[RECT_S];
-    if (p[RECT_W] >= 0 && ox < w[RECT_W])
-        return p[RECT_W];
-    if (p[RECT_E] >= 0 && ox >= l->s - w[RECT_E])
-        return p[RECT_E];
+    SDL_Rect b = {0, 0, pt->r->lay.s, pt->r->lay.s}, r[RECT_SIDES];
+    SDL_Point q = {ox, oy};
+    for (int layer = 0; layer < 2; layer++) {
+        int w[RECT_SIDES], p[RECT_SIDES];
+        layer_paints(pt, c, halo, layer, p, w);
+        frame(p, w, &b, r);
+        for (int d = 0; d < RECT_SIDES; d++)
+            if (p[d] >= 0 && SDL_PointInRect(&q, &r[d]))
+                return p[d];
+    }
     return -1;
 }
 

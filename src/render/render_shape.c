@@ -259,10 +259,15 @@ static void paint_cell(const render *r, canvas *cv, const sm *g, const maze *m, 
         is = st;
         ie = en;
         bool ring = k.kind < SM_CELL_KINDS && r->th.ring[k.kind], halo = k.kind < SM_CELL_KINDS && r->th.halo[k.kind];
-        if ((ring || halo) && l->ring > 0) { /* a ring of wall colour, or the halo along the closed walls */
+        bool cased = false;
+        for (unsigned i = 0; i < o.n; i++)
+            cased |= r->th.case_marks && paint[i] > PAINT_WALL0 && paint[i] < PAINT_WALL0 + SM_WALL_KINDS;
+        if ((ring || halo || cased) && l->ring > 0) { /* a ring, the halo along closed walls, marked walls' casing */
             for (unsigned i = 0; i < o.n; i++) {
+                bool marked = paint[i] > PAINT_WALL0 && paint[i] < PAINT_WALL0 + SM_WALL_KINDS;
+                bool closed = paint[i] == PAINT_WALL0 || paint[i] == PAINT_BORDER;
                 t[i] += l->ring;
-                paint[i] = ring ? PAINT_WALL0 : paint[i] == PAINT_WALL0 || paint[i] == PAINT_BORDER ? PAINT_HALO : fill;
+                paint[i] = ring || (cased && marked) ? PAINT_WALL0 : halo && closed ? PAINT_HALO : fill;
             }
             inset(&o, t, st2, en2);
             ring_bands(cv, st, en, st2, en2, o.n, paint, 0);

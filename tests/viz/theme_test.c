@@ -21,14 +21,20 @@
  *     or the panes of compare mode (every pair of generators) - no two
  *     legend rows of different marks have colours within delta-E 12 in
  *     normal vision (the fading loop counts as the ghost over a blank cell).
- * The classic theme is the seed's look (black walls on blue maze cells are
- * 2.4:1) and is only checked for the tentative wall against the walk.
+ * The classic theme keeps the seed's colours (black walls on its blue maze
+ * are 2.4:1) and reaches 3:1 by outlines, checked in normal vision: a halo
+ * along the maze cells' walls, rings, a casing of wall colour round marked
+ * walls (render_theme.case_marks: such a mark is checked against the wall
+ * colour only), and play's marks in an outline and casing. Which marks are
+ * drawn side by side is not taken on trust: every generator and solver runs
+ * on a small maze and each pair it draws must be a row of config_touch.
  */
 #include <math.h>
 #include <stdio.h>
 
 #include "../check.h"
 #include "app/config.h"
+#include "mazeviz/gen.h"
 #include "mazeviz/solve.h"
 
 static double lin(int v)
@@ -174,6 +180,127 @@ static void check_walls(const render_theme *th, double need, int visions)
         }
 }
 
+/*
+ * What the algorithms really draw side by side, found by running them:
+ * every generator (each value of each option) and every solver on a small
+ * rectangle, every step, seeds 1..3. A marked wall touches the cells on
+ * both sides (a ringed cell: its ring, the wall colour); an open passage
+ * joins two cells' colours. Each such pair must be a row of config_touch,
+ * so the contrast checks below see every background a mark is drawn on.
+ */
+typedef struct drawn {
+    bool wall[SM_WALL_KINDS][SM_CELL_KINDS]; /* a marked wall beside a cell */
+    bool cells[SM_CELL_KINDS][SM_CELL_KINDS];
+    const char *by_wall[SM_WALL_KINDS][SM_CELL_KINDS], *by_cells[SM_CELL_KINDS][SM_CELL_KINDS];
+} drawn;
+
+static void look_at(const sm *g, drawn *dr, const char *id)
+{
+    const maze *m = sm_maze(g);
+    for (uint32_t c = 0; c < m->n; c++) {
+        sm_cell a = sm_cell_mark(g, c);
+        for (unsigned d = 0; d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, (maze_dir)d);
+            if (nb == MAZE_NONE || a.kind >= SM_CELL_KINDS)
+                continue;
+            sm_wall_kind k = sm_wall_mark(g, c, (maze_dir)d);
+            bool open = maze_is_open(m, c, (maze_dir)d);
+            if (k != SM_WALL_PLAIN && k < SM_WALL_KINDS && (!open || k == SM_WALL_ACCEPTED)) {
+                dr->wall[k][a.kind] = true;
+                dr->by_wall[k][a.kind] = id;
+            } else if (open) {
+                sm_cell b = sm_cell_mark(g, nb);
+                if (b.kind < SM_CELL_KINDS && b.kind != a.kind) {
+                    dr->cells[a.kind][b.kind] = true;
+                    dr->by_cells[a.kind][b.kind] = id;
+                }
+            }
+        }
+    }
+}
+
+/* Runs a (default settings but option i at value j; i == n_options: all defaults) on seeds 1..3. */
+static void run_and_look(const sm_algo *a, size_t i, uint8_t j, drawn *dr)
+{
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        maze *m = maze_create(12, 9);
+        CHECK(m != NULL, "out of memory");
+        if (!m)
+            return;
+        if (a->kind == SM_SOLVER || a->keeps_maze)
+            CHECK(gen_generate(gen_find("wilson"), m, seed, NULL) && (a->kind == SM_SOLVER || seed == 1 ||
+                  gen_braid_maze(m, seed, 30)), "%s: no maze to start from", a->id);
+        sm_settings s = sm_default_settings();
+        if (i < a->n_options)
+            s.value[i] = j;
+        s.braid = 50;
+        sm *g = sm_create(a, m, seed, &s);
+        CHECK(g != NULL, "%s: no machine", a->id);
+        for (int n = 0; g && n < 20000; n++) {
+            look_at(g, dr, a->id);
+            if (sm_done(g))
+                break;
+            sm_step(g);
+        }
+        sm_destroy(g);
+        maze_destroy(m);
+    }
+}
+
+static void run_all(const sm_algo *a, drawn *dr)
+{
+    run_and_look(a, a->n_options, 0, dr);
+    for (size_t i = 0; i < a->n_options; i++)
+        for (uint8_t j = 1; j < SM_MAX_VALUES && a->options[i].values[j]; j++)
+            run_and_look(a, i, j, dr);
+}
+
+static bool listed(config_mark a, config_mark b)
+{
+    for (size_t i = 0; i < sizeof config_touch / sizeof config_touch[0]; i++) {
+        const config_touch_row *t = &config_touch[i];
+        if ((t->a.type == a.type && t->a.kind == a.kind && t->b.type == b.type && t->b.kind == b.kind) ||
+            (t->a.type == b.type && t->a.kind == b.kind && t->b.type == a.type && t->b.kind == a.kind))
+            return true;
+    }
+    return false;
+}
+
+/*
+ * Every pair drawn side by side that a theme does not separate by a ring is
+ * a row of config_touch (a ringed cell touches only the wall colour, except
+ * the walk's head, which is always checked against the maze).
+ */
+static void check_drawn_listed(const render_theme *th, const drawn *dr)
+{
+    int pairs = 0;
+    for (int k = 1; k < SM_WALL_KINDS; k++)
+        for (int c = 0; c < SM_CELL_KINDS; c++) {
+            config_mark w = {SM_MARK_WALL, (uint8_t)k}, m = {SM_MARK_CELL, (uint8_t)c};
+            if (!dr->wall[k][c] || ringed(th, m))
+                continue;
+            pairs++;
+            CHECK(listed(w, m), "%s: %s draws a %s wall beside a %s cell; config_touch has no such row", th->id,
+                  dr->by_wall[k][c], mark_name(w), mark_name(m));
+        }
+    for (int a = 0; a < SM_CELL_KINDS; a++)
+        for (int b = a + 1; b < SM_CELL_KINDS; b++) {
+            config_mark ma = {SM_MARK_CELL, (uint8_t)a}, mb = {SM_MARK_CELL, (uint8_t)b};
+            if (!(dr->cells[a][b] || dr->cells[b][a]) || ringed(th, ma) || ringed(th, mb))
+                continue;
+            pairs++;
+            CHECK(listed(ma, mb), "%s: %s draws %s and %s side by side; config_touch has no such row", th->id,
+                  dr->by_cells[a][b] ? dr->by_cells[a][b] : dr->by_cells[b][a], mark_name(ma), mark_name(mb));
+        }
+    printf("%-10s %d pairs drawn side by side, each in config_touch\n", th->id, pairs);
+}
+
+/* Whether m is a marked wall drawn inside a casing of wall colour (it touches only that). */
+static bool cased(const render_theme *th, config_mark m)
+{
+    return th->case_marks && m.type == SM_MARK_WALL && m.kind != SM_WALL_PLAIN;
+}
+
 static void check_touching(const render_theme *th, int visions)
 {
     for (size_t i = 0; i < sizeof config_touch / sizeof config_touch[0]; i++) {
@@ -181,19 +308,23 @@ static void check_touching(const render_theme *th, int visions)
         bool head = t->a.type == SM_MARK_CELL && t->a.kind == SM_CELL_HEAD; /* which cell is the head, at a glance */
         if ((ringed(th, t->a) || ringed(th, t->b)) && !head)
             continue; /* a ringed cell touches only the wall colour */
-        bool hue = t->hue_only || (t->seed_hue && th == &config_theme_classic);
-        for (int v = 0; v < visions; v++) {
+        bool wall_row = t->a.type == SM_MARK_WALL && t->b.type == SM_MARK_WALL;
+        if ((cased(th, t->a) || cased(th, t->b)) && !wall_row)
+            continue; /* a cased mark touches only the wall colour: its row against the wall */
+        config_mark a = t->a, b = t->b;
+        const char *how = t->hue_only ? ", hue only" : t->area ? ", areas" : "";
+        for (int v = 0; v < (t->area ? 1 : visions); v++) { /* areas: their shapes drawn by the walls in any vision */
             double cr, de;
-            worst(th, t->a, t->b, v, &cr, &de);
-            if (v == 0 || hue)
-                printf("%-10s %-10s vs %-9s %5.2f:1  dE %5.1f  (%s%s)\n", th->id, mark_name(t->a),
-                       mark_name(t->b), cr, de, vision[v], hue ? ", hue only" : "");
-            if (hue)
-                CHECK(de >= 30, "%s (%s): %s vs %s delta-E %.1f, want >= 30", th->id, vision[v],
-                      mark_name(t->a), mark_name(t->b), de);
+            worst(th, a, b, v, &cr, &de);
+            if (v == 0 || t->hue_only)
+                printf("%-10s %-10s vs %-9s %5.2f:1  dE %5.1f  (%s%s)\n", th->id, mark_name(a), mark_name(b), cr, de,
+                       vision[v], how);
+            if (t->hue_only || t->area)
+                CHECK(de >= (t->area ? 12 : 30), "%s (%s): %s vs %s delta-E %.1f, want >= %d", th->id, vision[v],
+                      mark_name(a), mark_name(b), de, t->area ? 12 : 30);
             else
-                CHECK(cr >= 3.0, "%s (%s): %s vs %s %.2f:1, want >= 3", th->id, vision[v],
-                      mark_name(t->a), mark_name(t->b), cr);
+                CHECK(cr >= 3.0, "%s (%s): %s vs %s %.2f:1, want >= 3", th->id, vision[v], mark_name(a),
+                      mark_name(b), cr);
         }
     }
 }
@@ -379,6 +510,13 @@ static void check_annotations(const render_theme *th)
 
 int main(void)
 {
+    static drawn dr;
+    for (size_t i = 0; i < gen_algo_count; i++)
+        run_all(gen_algos[i], &dr);
+    for (size_t i = 0; i < solve_algo_count; i++)
+        run_all(solve_algos[i], &dr);
+    check_drawn_listed(&config_theme_classic, &dr);
+    check_drawn_listed(&config_theme_projector, &dr);
     check_one_meaning(&config_theme_classic);
     check_one_meaning(&config_theme_projector);
     check_walls(&config_theme_projector, 4.5, 3);
