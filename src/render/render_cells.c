@@ -194,6 +194,8 @@ static bool haloed(const painter *pt, sm_cell k) { return k.kind < SM_CELL_KINDS
 /* The casing's width beside a marked strip mk wide: a third of it, at least 1 px. */
 static int casing_width(int mk) { return mk < 1 ? 0 : SDL_max(1, mk / 3); }
 
+static bool is_marked(int paint) { return paint > PAINT_WALL0 && paint < PAINT_WALL0 + SM_WALL_KINDS; }
+
 /*
  * The strips of layer `layer` inside cell c: layer 0 the marked walls' (or
  * the halo), layer 1 a casing of wall colour inside each marked strip when
@@ -208,8 +210,7 @@ static void layer_paints(const painter *pt, uint32_t c, bool halo, int layer, in
         return;
     int cw = pt->r->th.case_marks ? casing_width(pt->r->lay.mk) : 0;
     for (int d = 0; d < RECT_SIDES; d++) {
-        bool marked = p[d] > PAINT_WALL0 && p[d] < PAINT_WALL0 + SM_WALL_KINDS;
-        p[d] = marked && cw > 0 ? PAINT_WALL0 : -1;
+        p[d] = is_marked(p[d]) && cw > 0 ? PAINT_WALL0 : -1;
         w[d] = cw;
     }
 }
@@ -231,32 +232,67 @@ static void frame(const int *p, const int *w, SDL_Rect *b, SDL_Rect *out)
     *b = (SDL_Rect){b->x + t[RECT_W], b->y + t[RECT_N], b->w - t[RECT_W] - t[RECT_E], mid};
 }
 
+/*
+ * Layer `layer`'s rectangles in box b (shrunk to what is inside): r[i] in
+ * paint p[i]; returns how many (at most 3 * RECT_SIDES). In a theme that
+ * cases marked walls, a marked strip's end that meets no other strip (an
+ * open wall beside it) is capped with the casing too.
+ */
+static int layer_rects(const painter *pt, uint32_t c, bool halo, int layer, SDL_Rect *b, SDL_Rect *r, int *p)
+{
+    int w[RECT_SIDES];
+    layer_paints(pt, c, halo, layer, p, w);
+    frame(p, w, b, r);
+    int n = RECT_SIDES, cw = layer == 0 && pt->r->th.case_marks ? casing_width(pt->r->lay.mk) : 0;
+    for (int d = 0; d < RECT_SIDES && cw > 0; d++) {
+        bool vert = d == RECT_W || d == RECT_E;
+        int ends[2] = {vert ? p[RECT_N] : p[RECT_W], vert ? p[RECT_S] : p[RECT_E]};
+        for (int e = 0; e < 2 && is_marked(p[d]); e++) {
+            if (ends[e] >= 0)
+                continue;
+            SDL_Rect *st = &r[d], cap = *st;
+            if (vert) {
+                cap.h = cw;
+                cap.y = e == 0 ? st->y : st->y + st->h - cw;
+                st->y += e == 0 ? cw : 0;
+                st->h -= cw;
+            } else {
+                cap.w = cw;
+                cap.x = e == 0 ? st->x : st->x + st->w - cw;
+                st->x += e == 0 ? cw : 0;
+                st->w -= cw;
+            }
+            r[n] = cap;
+            p[n++] = PAINT_WALL0;
+        }
+    }
+    return n;
+}
+
 /* The strips along the four sides, layer by layer from the walls in. */
 static void edge_strips(painter *pt, uint32_t c, bool halo, int ox, int oy)
 {
-    SDL_Rect b = {ox, oy, pt->r->lay.s, pt->r->lay.s}, r[RECT_SIDES];
+    SDL_Rect b = {ox, oy, pt->r->lay.s, pt->r->lay.s}, r[3 * RECT_SIDES];
+    int p[3 * RECT_SIDES];
     for (int layer = 0; layer < 2; layer++) {
-        int w[RECT_SIDES], p[RECT_SIDES];
-        layer_paints(pt, c, halo, layer, p, w);
-        frame(p, w, &b, r);
-        for (int d = 0; d < RECT_SIDES; d++)
-            if (p[d] >= 0)
-                put(pt, p[d], r[d].x, r[d].y, r[d].w, r[d].h);
+        int n = layer_rects(pt, c, halo, layer, &b, r, p);
+        for (int i = 0; i < n; i++)
+            if (p[i] >= 0)
+                put(pt, p[i], r[i].x, r[i].y, r[i].w, r[i].h);
     }
 }
 
 /* The strip (edge_strips) that covers offset (ox, oy) of cell c's interior, or -1. */
 static int strip_at(const painter *pt, uint32_t c, bool halo, int ox, int oy)
 {
-    SDL_Rect b = {0, 0, pt->r->lay.s, pt->r->lay.s}, r[RECT_SIDES];
+    SDL_Rect b = {0, 0, pt->r->lay.s, pt->r->lay.s}, r[3 * RECT_SIDES];
     SDL_Point q = {ox, oy};
+    int p[3 * RECT_SIDES];
     for (int layer = 0; layer < 2; layer++) {
-        int w[RECT_SIDES], p[RECT_SIDES];
-        layer_paints(pt, c, halo, layer, p, w);
-        frame(p, w, &b, r);
-        for (int d = 0; d < RECT_SIDES; d++)
-            if (p[d] >= 0 && SDL_PointInRect(&q, &r[d]))
-                return p[d];
+        int n = layer_rects(pt, c, halo, layer, &b, r, p);
+        for (int i = 0; i < n; i++)
+            if (p[i] >= 0 && SDL_PointInRect(&q, &r[i]))
+                return p[i];
     }
     return -1;
 }

@@ -50,6 +50,64 @@ static void test_mid_wilson(void)
     fixture_close(&f);
 }
 
+/* Whether ARGB pixel p is colour c. */
+static bool is_colour(Uint32 p, SDL_Color c) { return (p & 0xffffffu) == ((Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b); }
+
+static bool is_marked_wall(const render_theme *th, Uint32 p)
+{
+    for (int k = SM_WALL_PLAIN + 1; k < SM_WALL_KINDS; k++)
+        if (is_colour(p, th->wall[k]))
+            return true;
+    return false;
+}
+
+/*
+ * A theme that cases marked walls (classic, issue 28 item 8): every pixel
+ * of a marked wall's colour in the maze touches only the wall colour, the
+ * outer wall's, a marked wall's or the halo - never a cell's colour, so the wall
+ * just built shows on the cream of an open chamber as on the blue maze.
+ */
+static void check_cased(const char *algo)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline(algo, "16x12", "--theme classic --panel off"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    const render_theme *th = render_get_theme(app_renderer(f.a));
+    long marked = 0, bad = 0;
+    for (int i = 0; i < 40 && !sm_done(app_gen(f.a)); i++) {
+        CHECK(app_frame(f.a), "frame failed: %s", SDL_GetError());
+        read_pixels(&f);
+        SDL_Rect m = render_maze_rect(app_renderer(f.a));
+        for (int y = m.y + 1; y < m.y + m.h - 1; y++)
+            for (int x = m.x + 1; x < m.x + m.w - 1; x++) {
+                Uint32 p = f.px[(size_t)y * W + (size_t)x];
+                if (!is_marked_wall(th, p))
+                    continue;
+                marked++;
+                const Uint32 nb[4] = {f.px[(size_t)y * W + (size_t)x - 1], f.px[(size_t)y * W + (size_t)x + 1],
+                                      f.px[(size_t)(y - 1) * W + (size_t)x], f.px[(size_t)(y + 1) * W + (size_t)x]};
+                for (int k = 0; k < 4; k++)
+                    if (!is_marked_wall(th, nb[k]) && !is_colour(nb[k], th->wall[SM_WALL_PLAIN]) &&
+                        !is_colour(nb[k], th->border) && !is_colour(nb[k], th->halo_colour) && bad++ == 0)
+                        fprintf(stderr, "%s step %" PRIu64 ": marked wall pixel (%d,%d) %06x beside %06x\n", algo,
+                                sm_steps(app_gen(f.a)), x, y, p & 0xffffffu, nb[k] & 0xffffffu);
+            }
+    }
+    CHECK(marked > 0, "%s: no marked wall drawn", algo);
+    CHECK(bad == 0, "%s: %ld marked wall pixels beside a cell's colour, not their casing", algo, bad);
+    fixture_close(&f);
+}
+
+static void test_marked_walls_cased(void)
+{
+    CHECK(config_theme_classic.case_marks, "the classic theme does not case marked walls");
+    static const char *const algos[] = {"recursive-division", "kruskal", "wilson", "origin-shift"};
+    for (size_t i = 0; i < sizeof algos / sizeof algos[0]; i++)
+        check_cased(algos[i]);
+}
+
 /* Enter finishes; the banner has text and the frame has no walk left. */
 static void check_completion(const gen_algo *algo)
 {
@@ -387,6 +445,7 @@ int main(void)
 {
     harness_init();
     test_mid_wilson();
+    test_marked_walls_cased();
     test_sampled_matches_picture();
     test_completion_banner();
     test_key_switch();
