@@ -3,7 +3,8 @@
  * software renderer and no X server: walk and tentative walls mid-Wilson,
  * the banner at completion, keys switching algorithms, and the cached
  * texture after many incremental updates equal to a full redraw, for every
- * algorithm in the registry and both styles.
+ * algorithm in the registry and both styles, and the classic theme's
+ * marked walls touching only their casing.
  */
 #include "viz_harness.h"
 #include "app/config.h"
