@@ -214,8 +214,12 @@ interrupt() { # signal file args...
     local sig=$1 target=$2
     shift 2
     echo keep > "$target"
+    # every signal at its default action, whatever this test inherited (nohup ignores SIGHUP,
+    # and an ignored signal stays ignored across exec)
+    local fresh=()
+    env --default-signal true 2> /dev/null && fresh=(env --default-signal)
     set -m
-    "$bin" "$@" 2> /dev/null &
+    "${fresh[@]}" "$bin" "$@" 2> /dev/null &
     local pid=$! i=0
     set +m
     while ! ls "$target".?????? > /dev/null 2>&1 && [ $i -lt 200 ]; do sleep 0.02; i=$((i + 1)); done

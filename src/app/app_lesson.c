@@ -114,7 +114,7 @@ void app_act_blank(app *a, int arg)
 
 bool app_lesson_edge(app *a, int dir)
 {
-    if (!a->lesson || a->repeats > 0 || !app_mode_on(a, APP_MODE_SINGLE))
+    if (!a->lesson || a->repeats > 0 || !app_mode_is(a, APP_MODE_SINGLE))
         return false;
     bool edge = dir > 0 ? app_chain_done(a) : a->maze.phase == APP_GEN && sm_steps(a->maze.g) == 0;
     if (edge)

@@ -16,6 +16,8 @@ void *app_mode_state(const app *a, app_mode_id id) { return id < APP_MODES ? a->
 
 void *app_mode_on(const app *a, app_mode_id id) { return a->mode == id ? a->mode_state[id] : NULL; }
 
+bool app_mode_is(const app *a, app_mode_id id) { return a->mode == id; }
+
 void *app_mode_state_make(app *a, app_mode_id id)
 {
     size_t size = app_modes[id]->state_size;

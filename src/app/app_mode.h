@@ -152,6 +152,9 @@ void *app_mode_state_make(app *a, app_mode_id id);
 /* Mode id's state while it is the mode on screen, else NULL: how a mode's public accessors ask whether it is on. */
 void *app_mode_on(const app *a, app_mode_id id);
 
+/* Whether mode id is on screen (for a mode without state of its own, such as the single maze). */
+bool app_mode_is(const app *a, app_mode_id id);
+
 /*
  * A mode's key (A, W, U, C): mode id on screen (arg: its enter()'s), or,
  * when it is on, back to where it goes back to. False, with SDL_GetError()
