@@ -443,6 +443,8 @@ static void test_lab(void)
     app_draw(f.a);
     CHECK(strstr(app_lab_text(f.a), "consistent with uniform: p = ") && strstr(app_lab_text(f.a), "after 5,001 mazes"),
           "Wilson after 5,001 mazes: %s", app_lab_text(f.a));
+    CHECK(!strstr(app_lab_text(f.a), "5001"), "a count without its thousands separator (issue 28 item 9): %s",
+          app_lab_text(f.a));
     for (int i = 0; i < 192; i++) {
         SDL_Rect t = render_lab_thumb(app_renderer(f.a), (size_t)i);
         CHECK(t.w >= 24, "thumbnail %d is %d px at 800x600", i, t.w);
@@ -519,7 +521,8 @@ static void test_lab_pace(void)
     CHECK(app_state_open(f.a, "algo=wilson&seed=7&lab=on&step=5000", false), "the state did not open");
     frames(f.a, 60);
     CHECK(lab_count(f.a) == 5000, "lab=on&step=5000: %" PRIu64 " mazes after 2 s", lab_count(f.a));
-    CHECK(strstr(app_lab_text(f.a), "5,000") != NULL, "the lab's text: %s", app_lab_text(f.a));
+    CHECK(strstr(app_lab_text(f.a), "5,000") != NULL && !strstr(app_lab_text(f.a), "5000"), "the lab's text: %s",
+          app_lab_text(f.a));
     fixture_close(&f);
 }
 
