@@ -48,6 +48,9 @@ static void check_zh(const sm_algo *a, const char *what, const char *t)
         }
         CHECK(!strchr(",:;()!?", *p), "%s %s: ASCII '%c' in Chinese text \"%s\"", a->id, what, *p, t);
     }
+    /* one word for a dead end, a braid named by what it does, "50%" with no space (issue 28 item 9) */
+    CHECK(!strstr(t, "死路") && !strstr(t, "编织") && !strstr(t, " %"), "%s %s: 死路, 编织 or \" %%\" in \"%s\"", a->id,
+          what, t);
 }
 
 /* Whether t has " " between two three-byte UTF-8 characters from U+3000 up (Chinese). */
@@ -106,6 +109,10 @@ static void check_algo(const sm_algo *a)
         check_zh(a, "legend", a->legend[i].text.zh);
     for (size_t i = 0; i < a->n_events; i++)
         check_zh(a, "event", a->events[i].name.zh);
+    for (size_t i = 0; i < a->n_decisions; i++) {
+        check_zh(a, "question", a->decisions[i].question.zh);
+        check_zh(a, "rule", a->decisions[i].why.zh);
+    }
     sm_figure f[SM_MAX_FIGURES];
     size_t nf = m ? sm_figures(m, f) : 0;
     for (size_t i = 0; i < nf; i++)

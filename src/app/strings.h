@@ -244,6 +244,8 @@ typedef enum app_str {
     STR_HELP_VIEW,      /* V: the tree view */
     STR_LEGEND_NODE,    /* the tree view's legend: what a node is */
     STR_LEGEND_EDGE,    /* ... and an edge */
+    STR_PERCENT,        /* %.1f: a share of the cells, each language's percent style */
+    STR_PLAY_HOW_HEAD,  /* the heading over play mode's instructions */
     STR_COUNT
 } app_str;
 
@@ -360,7 +362,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CMP_VISITED_ONE] = {"visited %llu cell", "访问了 %llu 格"},
     [STR_CMP_PATH] = {"path %llu cells", "路径 %llu 格"},
     [STR_CMP_PATH_ONE] = {"path %llu cell", "路径 %llu 格"},
-    [STR_CMP_RACE_BRAID] = {"braid %u %%", "编织 %u%%"},
+    [STR_CMP_RACE_BRAID] = {"braid %u %%", "去死胡同 %u%%"},
     [STR_CMP_RACE_HINT] = {"Tab: other solver in the yellow pane   S: generators   C: one maze",
                            "Tab：换黄色框的求解算法   S：生成算法   C：单个迷宫"},
     [STR_RACE_BLANK] = {"not reached yet", "尚未到达"},
@@ -500,6 +502,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_VIEW] = {"tree view (cells as nodes, passages as edges) / the maze", "树形图（格子为结点，通道为边）/迷宫"},
     [STR_LEGEND_NODE] = {"node: a cell, in its colour of the maze view", "结点：一个格子，颜色和迷宫里一样"},
     [STR_LEGEND_EDGE] = {"edge: a passage between two cells (thin: a marked wall)", "边：两格之间的通道（细线：标记的墙）"},
+    [STR_PERCENT] = {"%.1f %%", "%.1f%%"},
+    [STR_PLAY_HOW_HEAD] = {"How to play", "怎么走"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }
