@@ -149,10 +149,11 @@ static void stats(app *a, render_panel *p)
         p->fig_value[n] = a->maze.stat_value[n];                                                 \
         n++;                                                                                \
     } while (0)
-    STAT(STR_STAT_DEAD_ENDS, "%.1f %%", 100.0 * (double)st->dead_ends / cells);
+    const char *percent = app_tr(STR_PERCENT, l); /* "29.2 %" in English, "29.2%" in Chinese, as the HUD */
+    STAT(STR_STAT_DEAD_ENDS, percent, 100.0 * (double)st->dead_ends / cells);
     if (maze_ust_dead_ends(a->maze.m) > 0)
-        STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * maze_ust_dead_ends(a->maze.m));
-    STAT(STR_STAT_JUNCTIONS, "%.1f %%", 100.0 * (double)st->junctions / cells);
+        STAT(STR_STAT_DEAD_ENDS_UST, percent, 100.0 * maze_ust_dead_ends(a->maze.m));
+    STAT(STR_STAT_JUNCTIONS, percent, 100.0 * (double)st->junctions / cells);
     STAT(STR_STAT_CORRIDOR, "%.2f", st->mean_corridor);
     if (st->solution)
         STAT(STR_STAT_SOLUTION, "%" PRIu64, st->solution);

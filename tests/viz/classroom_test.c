@@ -300,6 +300,24 @@ static void test_layout(void)
 }
 
 /* Item 6: the finished maze's figures appear in the single view, with and without the panel, both languages. */
+/* The panel's percentages as the HUD writes them: "29.5 %" in English, "29.5%" in Chinese (issue 28 item 9). */
+static void check_percent_style(app *a, int zh)
+{
+    render_frame rf;
+    render_panel rp;
+    app_view(a, &rf, &rp);
+    int shares = 0;
+    for (int i = 0; i < rp.figures; i++) {
+        const char *v = rp.fig_value[i], *pc = v ? strchr(v, '%') : NULL;
+        if (!pc || pc == v)
+            continue;
+        shares++;
+        CHECK((pc[-1] == ' ') == !zh, "%s panel: %s = '%s', want %s space before %%", zh ? "zh" : "en",
+              rp.fig_label[i], v, zh ? "no" : "a");
+    }
+    CHECK(shares >= 2, "%s panel: %d percentages among %d figures", zh ? "zh" : "en", shares, rp.figures);
+}
+
 static void test_finished_figures(void)
 {
     static const int sizes[][2] = {{1920, 1080}, {800, 600}};
@@ -317,10 +335,11 @@ static void test_finished_figures(void)
                 frames(f.a, 20);
                 const render_layout_info *in = render_info(app_renderer(f.a));
                 const char *want = l ? "29.5%" : "29.5 %"; /* the uniform tree's dead ends */
-                if (panel)
+                if (panel) {
                     CHECK(in->figures_drawn >= 6, "%dx%d %s, panel on: %d of the finished maze's figures shown",
                           sizes[s][0], sizes[s][1], l ? "zh" : "en", in->figures_drawn);
-                else
+                    check_percent_style(f.a, l);
+                } else
                     CHECK(strstr(app_hud(f.a), want) != NULL && in->hud_drawn >= 4,
                           "%dx%d %s, panel off: the HUD has no dead-end figure: %s (%d fields shown)",
                           sizes[s][0], sizes[s][1], l ? "zh" : "en", app_hud(f.a), in->hud_drawn);
