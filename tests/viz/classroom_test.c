@@ -300,6 +300,33 @@ static void test_layout(void)
 }
 
 /* Item 6: the finished maze's figures appear in the single view, with and without the panel, both languages. */
+/*
+ * Issue 28 item 10: the finished banner (生成完成！) shows when the maze is done, then after a few
+ * seconds leaves the middle of the maze to be read; a new run brings it back when that one ends.
+ */
+static void test_banner_leaves(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 1280, 720, cmdline("wilson", "30x20", "--lang en"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    SDL_Rect b;
+    for (int run = 0; run < 2; run++) {
+        press(f.a, SDLK_RETURN, 0);
+        frames(f.a, 20);
+        CHECK(sm_done(app_gen(f.a)) && render_banner_rect(app_renderer(f.a), &b), "run %d: no banner when finished",
+              run);
+        frames(f.a, 60);
+        CHECK(render_banner_rect(app_renderer(f.a), &b), "run %d: the banner left within 2.7 s", run);
+        frames(f.a, 90);
+        CHECK(!render_banner_rect(app_renderer(f.a), &b), "run %d: the banner still covers the maze after 5.7 s", run);
+        press(f.a, SDLK_n, 0); /* a new maze */
+        frames(f.a, 1);
+    }
+    fixture_close(&f);
+}
+
 /* The panel's percentages as the HUD writes them: "29.5 %" in English, "29.5%" in Chinese (issue 28 item 9). */
 static void check_percent_style(app *a, int zh)
 {
@@ -554,6 +581,7 @@ int main(void)
     test_timeline();
     test_layout();
     test_finished_figures();
+    test_banner_leaves();
     test_no_yardstick_off_rectangles();
     test_wrapping();
     test_lab();
