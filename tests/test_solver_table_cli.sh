@@ -86,6 +86,19 @@ table polar --grid polar --size 6 --seed 7 --count 10 --algo origin-shift
 msg=$(check_table "$tmp/polar" 10) || fail "polar table: $msg"
 grep -q "^# solver table: origin-shift on " "$tmp/polar" || fail "polar header: $(head -1 "$tmp/polar")"
 
+# --lang zh (issue 28 item 10): the same rows and figures, Chinese '#' lines and heads, each
+# row ending with the solver's Chinese name; cells named in Chinese without stray spaces.
+table zh --seed 2026 --count 100 --opt braid=50 --from 15,10 --lang zh
+grep -q "^# 求解器对比：Wilson 算法，30x20 矩形网格，去死胡同 50%，100 个迷宫，种子 2026 到 2125，从 (15,10) 到 (29,19)$" \
+    "$tmp/zh" || fail "zh header: $(head -1 "$tmp/zh")"
+grep -q "^求解器 \+成功 \+路径比 \+访问 \+步数 \+名称$" "$tmp/zh" || fail "zh heads: $(sed -n 4p "$tmp/zh")"
+[ "$(grep -v '^#' "$tmp/zh" | tail -n +2 | awk '{print $1, $2, $3, $4, $5}')" = \
+  "$(grep -v '^#' "$tmp/braided" | tail -n +2 | awk '{print $1, $2, $3, $4, $5}')" ] || fail "zh rows differ from the English table: $(cat "$tmp/zh")"
+[ "$(row "$tmp/zh" bfs | awk '{print $6}')" = "广度优先搜索" ] || fail "zh: bfs row: $(row "$tmp/zh" bfs)"
+table zh_polar --grid polar --size 6 --seed 7 --count 3 --lang zh
+grep -q "，从中心格到第 6 环第 [0-9]* 格$" "$tmp/zh_polar" || fail "zh polar header: $(head -1 "$tmp/zh_polar")"
+bad "bad --lang 'fr'" --solver-table --lang fr
+
 bad "--format csv goes with --solver-table" --headless --format csv
 bad "--solver-table prints a table" --solver-table --format svg
 bad "--solve does not go with --solver-table" --solver-table --solve bfs

@@ -4,7 +4,9 @@
  * plural after "1" ("1 cells", "1 cell are"), and every Chinese text (names,
  * pseudocode, captions, legend, figures, option help aside) uses full-width
  * punctuation (，：；（）！？) rather than ASCII, except in coordinates "(x,y)";
- * the names of the working data structures too.
+ * the names of the working data structures too. On a polar grid, whose
+ * cells have Chinese names ("中心格", "第 1 环第 4 格"), no filled-in Chinese
+ * caption or choice has a space between two Chinese characters.
  */
 #include <regex.h>
 #include <string.h>
@@ -46,6 +48,46 @@ static void check_zh(const sm_algo *a, const char *what, const char *t)
         }
         CHECK(!strchr(",:;()!?", *p), "%s %s: ASCII '%c' in Chinese text \"%s\"", a->id, what, *p, t);
     }
+    /* one word for a dead end, a braid named by what it does, "50%" with no space (issue 28 item 9) */
+    CHECK(!strstr(t, "死路") && !strstr(t, "编织") && !strstr(t, " %"), "%s %s: 死路, 编织 or \" %%\" in \"%s\"", a->id,
+          what, t);
+}
+
+/* Whether t has " " between two three-byte UTF-8 characters from U+3000 up (Chinese). */
+static const char *zh_seam(const char *t)
+{
+    const unsigned char *p = (const unsigned char *)t;
+    for (size_t i = 3; p[i]; i++)
+        if (p[i] == ' ' && p[i - 3] >= 0xe3 && p[i - 3] < 0xf0 && p[i + 1] >= 0xe3 && p[i + 1] < 0xf0)
+            return t + i;
+    return NULL;
+}
+
+/* Every caption and choice of a on a polar grid, its cell arguments the centre and ring 1's cells. */
+static void check_polar_spacing(const sm_algo *a)
+{
+    maze *mz = maze_create_shaped(&grid_polar, 4, 0, NULL);
+    sm *m = mz ? sm_create(a, mz, 1, NULL) : NULL;
+    if (!m) { /* an algorithm that works in rows only */
+        maze_destroy(mz);
+        return;
+    }
+    char buf[512];
+    for (unsigned i = 0; i < a->n_captions; i++) {
+        m->note = (sm_note){0, (uint16_t)i, {0, 1, 2, 3}};
+        sm_caption(m, SM_LANG_ZH, buf, sizeof buf);
+        CHECK(!zh_seam(buf), "%s caption %u on a polar grid: a space between Chinese words: \"%s\"", a->id, i, buf);
+    }
+    sm_choice c = {.cell = 0, .side = 0, .word = SM_WORD_NONE};
+    for (unsigned s = 0; s < mz->sides; s++) {
+        c.side = (uint8_t)s;
+        if (maze_neighbor(mz, 0, s) == MAZE_NONE)
+            continue;
+        sm_choice_name(mz, c, SM_LANG_ZH, buf, sizeof buf);
+        CHECK(!zh_seam(buf), "choice on a polar grid: a space between Chinese words: \"%s\"", buf);
+    }
+    sm_destroy(m);
+    maze_destroy(mz);
 }
 
 static void check_algo(const sm_algo *a)
@@ -67,6 +109,10 @@ static void check_algo(const sm_algo *a)
         check_zh(a, "legend", a->legend[i].text.zh);
     for (size_t i = 0; i < a->n_events; i++)
         check_zh(a, "event", a->events[i].name.zh);
+    for (size_t i = 0; i < a->n_decisions; i++) {
+        check_zh(a, "question", a->decisions[i].question.zh);
+        check_zh(a, "rule", a->decisions[i].why.zh);
+    }
     sm_figure f[SM_MAX_FIGURES];
     size_t nf = m ? sm_figures(m, f) : 0;
     for (size_t i = 0; i < nf; i++)
@@ -81,6 +127,7 @@ static void check_algo(const sm_algo *a)
     }
     sm_destroy(m);
     maze_destroy(mz);
+    check_polar_spacing(a);
 }
 
 int main(void)

@@ -5,6 +5,8 @@
 #ifndef MAZEVIZ_WORDS_H
 #define MAZEVIZ_WORDS_H
 
+#include <stddef.h>
+
 /* UI languages. */
 typedef enum sm_lang { SM_LANG_EN, SM_LANG_ZH, SM_LANGS } sm_lang;
 
@@ -14,5 +16,15 @@ typedef struct sm_text {
 } sm_text;
 
 static inline const char *sm_tr(sm_text t, sm_lang l) { return l == SM_LANG_ZH ? t.zh : t.en; }
+
+/*
+ * Chinese spacing, in place: drops each single ASCII space that stands
+ * between two Chinese characters (ideographs or full-width punctuation), the
+ * seam a template leaves around a cell name such as "中心格" or "第 2 环第 4
+ * 格". Spaces beside digits and Latin letters stay ("第 2 环", "(3,4) 与"),
+ * and so do runs of two or more, which separate items on purpose. Returns
+ * the new length. Implemented in src/core/sm_text.c.
+ */
+size_t sm_zh_spacing(char *s);
 
 #endif

@@ -148,6 +148,8 @@ typedef struct app_maze {
     size_t event_kind;      /* the event PgDn / PgUp look for (E cycles) */
     bool hunting;           /* PgDn: running to the next event, a budgeted slice a frame */
     double event_kind_t0;   /* when E last changed the kind (the HUD names it for a while) */
+    bool done_seen;         /* a frame has shown the finished maze since it was last unfinished */
+    double done_t0;         /* ... from then (the banner leaves after CONFIG_BANNER_MS) */
     bool chart_on, structure_on; /* F: the figures chart in the panel; I: the working data structure */
     struct app_chart *chart; /* their buffers (app_chart.c), made on first use */
     double ms_per_change;   /* measured cost of redrawing one changed cell */

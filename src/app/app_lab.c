@@ -290,12 +290,13 @@ void app_lab_format_count(uint64_t n, char *buf, size_t len)
 static void trees_line(const tree_set *t, sm_lang lg, char *out, size_t len)
 {
     const maze *m = trees_grid(t);
-    char size[64];
+    char size[64], count[32];
     grid_size_name(m->shape, m->w, m->h, GRID_SIZE_NOUN, lg, size, sizeof size);
+    app_lab_format_count(trees_count(t), count, sizeof count);
     if (grid_is_default(m->shape))
-        snprintf(out, len, app_tr(STR_LAB_TREES, lg), size, trees_count(t));
+        snprintf(out, len, app_tr(STR_LAB_TREES, lg), size, count);
     else
-        snprintf(out, len, app_tr(STR_LAB_TREES_SHAPE, lg), sm_tr(m->shape->name, lg), size, trees_count(t));
+        snprintf(out, len, app_tr(STR_LAB_TREES_SHAPE, lg), sm_tr(m->shape->name, lg), size, count);
 }
 
 static int lab_fields(app *a, char out[][LAB_TEXT])
@@ -305,21 +306,22 @@ static int lab_fields(app *a, char out[][LAB_TEXT])
     const lab *l = b->l;
     const tree_set *t = lab_trees(l);
     int n = 0;
-    char p[32];
+    char p[32], count[32];
     snprintf(out[n++], LAB_TEXT, "%s", sm_tr(gen_algos[b->algo]->name, lg));
     app_lab_verdict(l, lg, out[n++], LAB_TEXT);
     trees_line(t, lg, out[n++], LAB_TEXT);
-    snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_MAZES, lab_mazes(l), lg), (unsigned long long)lab_mazes(l));
+    app_lab_format_count(lab_mazes(l), count, sizeof count);
+    snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_MAZES, lab_mazes(l), lg), count);
     snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_EXPECTED, lg), lab_expected(l));
     if (lab_expected(l) >= LAB_MIN_EXPECTED) { /* before that the verdict says "too few mazes yet" */
         snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_CHI2, lg), lab_chi2(l), lab_df(l));
         app_lab_format_p(lab_p(l), p, sizeof p);
         snprintf(out[n++], LAB_TEXT, app_tr(STR_LAB_P, lg), p);
     }
-    if (lab_first_below(l))
-        snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_FIRST, lab_first_below(l), lg),
-                 (unsigned long long)lab_first_below(l));
-    else
+    if (lab_first_below(l)) {
+        app_lab_format_count(lab_first_below(l), count, sizeof count);
+        snprintf(out[n++], LAB_TEXT, app_trn(STR_LAB_FIRST, lab_first_below(l), lg), count);
+    } else
         snprintf(out[n++], LAB_TEXT, "%s", app_tr(STR_LAB_NEVER, lg));
     if (b->sorted)
         snprintf(out[n++], LAB_TEXT, "%s", app_tr(STR_LAB_SORTED, lg));
@@ -333,8 +335,11 @@ static void speed_field(int speed, sm_lang lg, char *out)
         snprintf(out, LAB_TEXT, app_tr(STR_LAB_SPEED_FRAMES, lg), 1u << -speed);
     else if (speed == 0)
         snprintf(out, LAB_TEXT, "%s", app_tr(STR_LAB_SPEED_ONE, lg));
-    else
-        snprintf(out, LAB_TEXT, app_tr(STR_LAB_SPEED_MAZES, lg), 1ull << speed);
+    else {
+        char count[32];
+        app_lab_format_count(1ull << speed, count, sizeof count);
+        snprintf(out, LAB_TEXT, app_tr(STR_LAB_SPEED_MAZES, lg), count);
+    }
 }
 
 static bool draw(app *a)

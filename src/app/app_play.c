@@ -314,7 +314,7 @@ static void panel(app *a, struct app_play *p, render_panel *pn)
     pn->title = app_tr(STR_MODE_PLAY, l);
     pn->code_lines = 0;
     pn->current = -1;
-    pn->caption_head = app_tr(STR_PANEL_CAPTION, l);
+    pn->caption_head = app_tr(STR_PLAY_HOW_HEAD, l); /* instructions, not a step's caption */
     pn->caption = app_tr(STR_PLAY_HOW, l);
     pn->figures_first = false;
     pn->figures_head = app_tr(STR_PANEL_FIGURES, l);

@@ -179,6 +179,8 @@ static const char *verdict(app *a, struct app_predict *p)
     if (strstr(fmt, "%s")) {
         grid_cell_name(a->maze.m, p->said_cell, a->lang, cell, sizeof cell);
         snprintf(p->verdict, sizeof p->verdict, fmt, cell, p->said_n);
+        if (a->lang == SM_LANG_ZH)
+            sm_zh_spacing(p->verdict);
     } else {
         snprintf(p->verdict, sizeof p->verdict, fmt, p->said_line);
     }

@@ -149,10 +149,11 @@ static void stats(app *a, render_panel *p)
         p->fig_value[n] = a->maze.stat_value[n];                                                 \
         n++;                                                                                \
     } while (0)
-    STAT(STR_STAT_DEAD_ENDS, "%.1f %%", 100.0 * (double)st->dead_ends / cells);
+    const char *percent = app_tr(STR_PERCENT, l); /* "29.2 %" in English, "29.2%" in Chinese, as the HUD */
+    STAT(STR_STAT_DEAD_ENDS, percent, 100.0 * (double)st->dead_ends / cells);
     if (maze_ust_dead_ends(a->maze.m) > 0)
-        STAT(STR_STAT_DEAD_ENDS_UST, "%.1f %%", 100.0 * maze_ust_dead_ends(a->maze.m));
-    STAT(STR_STAT_JUNCTIONS, "%.1f %%", 100.0 * (double)st->junctions / cells);
+        STAT(STR_STAT_DEAD_ENDS_UST, percent, 100.0 * maze_ust_dead_ends(a->maze.m));
+    STAT(STR_STAT_JUNCTIONS, percent, 100.0 * (double)st->junctions / cells);
     STAT(STR_STAT_CORRIDOR, "%.2f", st->mean_corridor);
     if (st->solution)
         STAT(STR_STAT_SOLUTION, "%" PRIu64, st->solution);
@@ -329,6 +330,24 @@ void app_draw_overlays(app *a, render *r)
     render_draw_boxes(r, &f);
 }
 
+/*
+ * Whether the finished banner still shows: for CONFIG_BANNER_MS after the
+ * first frame of the finished maze, then the middle of the maze is the
+ * class's to read again. Offscreen pictures (screenshots, recordings) keep it.
+ */
+static bool banner_fresh(app *a, bool all_done)
+{
+    if (!all_done) {
+        a->maze.done_seen = false;
+        return false;
+    }
+    if (!a->maze.done_seen) {
+        a->maze.done_seen = true;
+        a->maze.done_t0 = a->now_ms;
+    }
+    return a->offscreen || a->now_ms - a->maze.done_t0 < CONFIG_BANNER_MS;
+}
+
 void app_view(app *a, render_frame *f, render_panel *p)
 {
     memset(f, 0, sizeof *f);
@@ -339,7 +358,7 @@ void app_view(app *a, render_frame *f, render_panel *p)
         hud_fields(a, f, total);
         panel(a, p);
         f->panel = p;
-        if (all_done && a->maze.phase != APP_SOLVE) { /* a solver's path stays uncovered */
+        if (banner_fresh(a, all_done) && a->maze.phase != APP_SOLVE) { /* a solver's path stays uncovered */
             f->banner = CONFIG_BANNER;
             f->banner_sub = app_tr(STR_BANNER_SUB, a->lang);
         }

@@ -29,6 +29,7 @@
 #define CONFIG_LAB_SPEED -3            /* the lab starts at 1 maze / 8 frames: about 4 a second, slow enough to narrate */
 #define CONFIG_RECORD_MAX_MB 20
 #define CONFIG_NOTICE_MS 4000.0        /* a note on why a key did nothing stays this long */
+#define CONFIG_BANNER_MS 4000.0        /* the finished banner stays this long, then leaves the maze to be read */
 #define CONFIG_NOTICE_CHARS 60         /* a HUD notice is cut after this many characters (the terminal has it whole) */
 #define CONFIG_BAR_MS 3000.0           /* the control bar hides this long after the pointer last moved */
 #define CONFIG_SIZE_MIN_PX 10          /* the size ladder (Up / Down) stops before cells this small */

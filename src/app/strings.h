@@ -74,17 +74,17 @@ typedef enum app_str {
     STR_CMP_HINT,
     STR_HELP_COMPARE,
     STR_TITLE_LAB,      /* %s = algorithm name */
-    STR_LAB_MAZES,      /* %llu mazes */
+    STR_LAB_MAZES,      /* %s: mazes, with thousands separators */
     STR_LAB_EXPECTED,   /* %.1f expected per tree */
     STR_LAB_CHI2,       /* chi2 %.1f  df %.0f */
     STR_LAB_P,          /* p = %s */
-    STR_LAB_FIRST,      /* %llu: first below 0.001 after that many mazes */
+    STR_LAB_FIRST,      /* %s (separated): first below 0.001 after that many mazes */
     STR_LAB_NEVER,
-    STR_LAB_TREES,      /* %s (the size) grid: %zu spanning trees */
+    STR_LAB_TREES,      /* %s (the size) grid: %s (separated) spanning trees */
     STR_LAB_HINT,
     STR_LAB_SPEED_FRAMES, /* the lab's pace: 1 maze every %u frames */
     STR_LAB_SPEED_ONE,
-    STR_LAB_SPEED_MAZES,  /* %llu mazes a frame */
+    STR_LAB_SPEED_MAZES,  /* %s (separated) mazes a frame */
     STR_LAB_SORTED,
     STR_HELP_LAB,
     STR_HUD_DEAD_ENDS,  /* the finished maze in the HUD: %.1f dead ends %, %.1f a uniform tree's */
@@ -198,7 +198,7 @@ typedef enum app_str {
     STR_LEGEND_SHORTEST,
     STR_HELP_ASK_EVENT_NEXT,
     STR_HELP_ASK_EVENT_PREV,
-    STR_LAB_TREES_SHAPE, /* %s (the shape's name) grid, %s (the size): %zu trees */
+    STR_LAB_TREES_SHAPE, /* %s (the shape's name) grid, %s (the size): %s (separated) trees */
     STR_STATE_COPIED,   /* %s: the state's short form */
     STR_STATE_NO_CLIPBOARD, /* %s: SDL's reason */
     STR_STATE_OPENED,   /* %s: the state's short form */
@@ -244,6 +244,8 @@ typedef enum app_str {
     STR_HELP_VIEW,      /* V: the tree view */
     STR_LEGEND_NODE,    /* the tree view's legend: what a node is */
     STR_LEGEND_EDGE,    /* ... and an edge */
+    STR_PERCENT,        /* %.1f: a share of the cells, each language's percent style */
+    STR_PLAY_HOW_HEAD,  /* the heading over play mode's instructions */
     STR_COUNT
 } app_str;
 
@@ -310,29 +312,29 @@ static const sm_text app_strings[STR_COUNT] = {
                       "Tab：换黄色框的算法   S：比较求解算法   C：单个迷宫"},
     [STR_HELP_COMPARE] = {"compare algorithms side by side / back", "并排比较算法/返回"},
     [STR_TITLE_LAB] = {"mazeviz — uniformity lab: %s", "mazeviz — 均匀性实验：%s"},
-    [STR_LAB_MAZES] = {"%llu mazes", "%llu 个迷宫"},
+    [STR_LAB_MAZES] = {"%s mazes", "%s 个迷宫"},
     [STR_LAB_EXPECTED] = {"expected %.1f each", "每棵树期望 %.1f 次"},
     [STR_LAB_CHI2] = {"chi² %.1f   df %.0f", "chi² %.1f   自由度 %.0f"},
     [STR_LAB_P] = {"p %s", "p %s"}, /* "= 0.161" or "< 1e-99" */
-    [STR_LAB_FIRST] = {"p < 0.001 first after %llu mazes", "%llu 个迷宫后首次 p < 0.001"},
+    [STR_LAB_FIRST] = {"p < 0.001 first after %s mazes", "%s 个迷宫后首次 p < 0.001"},
     [STR_LAB_NEVER] = {"p never below 0.001", "p 从未低于 0.001"},
-    [STR_LAB_TREES] = {"%s grid: %zu spanning trees", "%s 网格：%zu 棵生成树"},
+    [STR_LAB_TREES] = {"%s grid: %s spanning trees", "%s 网格：%s 棵生成树"},
     [STR_LAB_HINT] = {"Tab algorithm  S grid size  O order  Space pause  G record  U back",
                       "Tab 算法  S 网格大小  O 排序  Space 暂停  G 录制  U 返回"},
     [STR_LAB_SPEED_FRAMES] = {"speed 1 maze / %u frames", "速度：每 %u 帧 1 个迷宫"},
     [STR_LAB_SPEED_ONE] = {"speed 1 maze / frame", "速度：每帧 1 个迷宫"},
-    [STR_LAB_SPEED_MAZES] = {"speed %llu mazes / frame", "速度：每帧 %llu 个迷宫"},
+    [STR_LAB_SPEED_MAZES] = {"speed %s mazes / frame", "速度：每帧 %s 个迷宫"},
     [STR_LAB_SORTED] = {"sorted by count", "按次数排序"},
     [STR_HELP_LAB] = {"uniformity lab / back", "均匀性实验/返回"},
     [STR_HUD_DEAD_ENDS] = {"dead ends %.1f %% (uniform tree %.1f %%)", "死胡同 %.1f%%（均匀生成树 %.1f%%）"},
     [STR_HUD_DEAD_ENDS_ONLY] = {"dead ends %.1f %%", "死胡同 %.1f%%"},
     [STR_HUD_JUNCTIONS] = {"junctions %.1f %%", "岔路口 %.1f%%"},
     [STR_HUD_LONGEST] = {"longest path %llu cells", "最长路径 %llu 格"},
-    [STR_LAB_MAZES_ONE] = {"%llu maze", "%llu 个迷宫"},
+    [STR_LAB_MAZES_ONE] = {"%s maze", "%s 个迷宫"},
     [STR_DONE_PER_S_ONE] = {"%llu step in the last second", "最近一秒 %llu 步"},
     [STR_CMP_DONE_ONE] = {"done in %llu step", "完成，共 %llu 步"},
     [STR_HUD_LONGEST_ONE] = {"longest path %llu cell", "最长路径 %llu 格"},
-    [STR_LAB_FIRST_ONE] = {"p < 0.001 first after %llu maze", "%llu 个迷宫后首次 p < 0.001"},
+    [STR_LAB_FIRST_ONE] = {"p < 0.001 first after %s maze", "%s 个迷宫后首次 p < 0.001"},
     [STR_KEY_OR] = {" or ", " 或 "},
     [STR_REC_ON] = {"recording… %zu frames (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
     [STR_REC_ON_ONE] = {"recording… %zu frame (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
@@ -360,7 +362,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CMP_VISITED_ONE] = {"visited %llu cell", "访问了 %llu 格"},
     [STR_CMP_PATH] = {"path %llu cells", "路径 %llu 格"},
     [STR_CMP_PATH_ONE] = {"path %llu cell", "路径 %llu 格"},
-    [STR_CMP_RACE_BRAID] = {"braid %u %%", "编织 %u%%"},
+    [STR_CMP_RACE_BRAID] = {"braid %u %%", "去死胡同 %u%%"},
     [STR_CMP_RACE_HINT] = {"Tab: other solver in the yellow pane   S: generators   C: one maze",
                            "Tab：换黄色框的求解算法   S：生成算法   C：单个迷宫"},
     [STR_RACE_BLANK] = {"not reached yet", "尚未到达"},
@@ -459,7 +461,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LEGEND_SHORTEST] = {"the shortest path", "最短路径"},
     [STR_HELP_ASK_EVENT_NEXT] = {"to the step before the next event: predict it", "到下一个事件之前的一步：预测它"},
     [STR_HELP_ASK_EVENT_PREV] = {"to the step before the previous event", "回到上一个事件之前的一步"},
-    [STR_LAB_TREES_SHAPE] = {"%s grid, %s: %zu spanning trees", "%s网格，%s：%zu 棵生成树"},
+    [STR_LAB_TREES_SHAPE] = {"%s grid, %s: %s spanning trees", "%s网格，%s：%s 棵生成树"},
     [STR_STATE_COPIED] = {"copied: %s", "已复制：%s"},
     [STR_STATE_NO_CLIPBOARD] = {"cannot copy: %s", "无法复制：%s"},
     [STR_STATE_OPENED] = {"opened: %s", "已打开：%s"},
@@ -500,6 +502,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_VIEW] = {"tree view (cells as nodes, passages as edges) / the maze", "树形图（格子为结点，通道为边）/迷宫"},
     [STR_LEGEND_NODE] = {"node: a cell, in its colour of the maze view", "结点：一个格子，颜色和迷宫里一样"},
     [STR_LEGEND_EDGE] = {"edge: a passage between two cells (thin: a marked wall)", "边：两格之间的通道（细线：标记的墙）"},
+    [STR_PERCENT] = {"%.1f %%", "%.1f%%"},
+    [STR_PLAY_HOW_HEAD] = {"How to play", "怎么走"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }

@@ -13,7 +13,9 @@
  *   steps         its steps, mean over all mazes
  *
  * aligned under '#' lines that say what ran, or with --format csv a header
- * row and one row per solver, its id first. The figures are the core's;
+ * row and one row per solver, its id first. With --lang zh the '#' lines and
+ * the column heads are Chinese and each row ends with the solver's Chinese
+ * name (ids stay: they are what --solve takes); csv stays as it is. The figures are the core's;
  * this file only runs, averages and prints.
  */
 #include "solver_table.h"
@@ -91,13 +93,34 @@ static int run_all(const cli_args *a, maze *m, uint64_t seed, uint64_t count, ro
     return 0;
 }
 
+/* The '#' lines in Chinese: what ran, and what the columns mean. */
+static void print_header_zh(const cli_args *a, uint64_t seed, uint64_t count, const char *from, const char *to)
+{
+    char size[64], line[512];
+    grid_size_name(a->grid, a->w, a->h, GRID_SIZE_NOUN, SM_LANG_ZH, size, sizeof size);
+    snprintf(line, sizeof line,
+             "# 求解器对比：%s，%s %s网格%s，去死胡同 %u%%，%" PRIu64 " 个迷宫，种子 %" PRIu64 " 到 %" PRIu64
+             "，从 %s 到 %s",
+             sm_tr(a->algo->name, SM_LANG_ZH), size, sm_tr(a->grid->name, SM_LANG_ZH), a->cells ? "（带遮罩）" : "",
+             a->braid, count, seed, seed + count - 1, from, to);
+    sm_zh_spacing(line);
+    printf("%s\n", line);
+    printf("# 成功：到达终点的迷宫数；路径比：找到的路径与最短路径之比（只算成功的迷宫）；\n"
+           "# 访问：访问过的格数；步数：所用的步数（都是所有迷宫的平均值）\n");
+}
+
 /* The '#' lines: what ran, and what the columns mean. */
 static void print_header(const cli_args *a, const maze *m, uint64_t seed, uint64_t count)
 {
     char grid[96], from[64], to[64];
+    sm_lang l = a->lang == SM_LANG_ZH ? SM_LANG_ZH : SM_LANG_EN;
     cli_grid_name(a, grid, sizeof grid);
-    grid_cell_name(m, a->from == MAZE_NONE ? maze_first_cell(m) : a->from, SM_LANG_EN, from, sizeof from);
-    grid_cell_name(m, a->to == MAZE_NONE ? maze_last_cell(m) : a->to, SM_LANG_EN, to, sizeof to);
+    grid_cell_name(m, a->from == MAZE_NONE ? maze_first_cell(m) : a->from, l, from, sizeof from);
+    grid_cell_name(m, a->to == MAZE_NONE ? maze_last_cell(m) : a->to, l, to, sizeof to);
+    if (l == SM_LANG_ZH) {
+        print_header_zh(a, seed, count, from, to);
+        return;
+    }
     printf("# solver table: %s on %s%s, braid %u %%, %" PRIu64 " maze%s, seeds %" PRIu64 " to %" PRIu64
            ", from %s to %s\n", a->algo->id, grid, a->cells ? " with a mask" : "", a->braid, count,
            count == 1 ? "" : "s", seed, seed + count - 1, from, to);
@@ -105,9 +128,27 @@ static void print_header(const cli_args *a, const maze *m, uint64_t seed, uint64
            "# visited: cells it visited; steps: its steps (means over all mazes)\n");
 }
 
-static void print_table(const row *rows, uint64_t count)
+/* Prints s right-aligned in width columns, a Chinese character taking two. */
+static void print_right(const char *s, int width)
 {
-    printf("%-18s %11s %13s %10s %12s\n", "solver", "solved", "length_ratio", "visited", "steps");
+    int cols = 0;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        cols += (*p & 0xc0) != 0x80 ? (*p >= 0xe3 ? 2 : 1) : 0;
+    printf("%*s%s", width > cols ? width - cols : 0, "", s);
+}
+
+static void print_table(const row *rows, uint64_t count, sm_lang l)
+{
+    static const char *const zh_heads[] = {"成功", "路径比", "访问", "步数", "名称"};
+    static const int widths[] = {12, 14, 11, 13, 7}; /* the rows' columns with their spaces; the name after 3 */
+    if (l == SM_LANG_ZH) {
+        printf("求解器%12s", ""); /* 18 columns: three two-column characters */
+        for (int i = 0; i < 5; i++)
+            print_right(zh_heads[i], widths[i]);
+        printf("\n");
+    } else {
+        printf("%-18s %11s %13s %10s %12s\n", "solver", "solved", "length_ratio", "visited", "steps");
+    }
     for (size_t k = 0; k < solve_algo_count && k < MAX_SOLVERS; k++) {
         const row *r = &rows[k];
         char solved[48], ratio[24];
@@ -116,8 +157,9 @@ static void print_table(const row *rows, uint64_t count)
             snprintf(ratio, sizeof ratio, "%.2f", r->ratio / (double)r->solved);
         else
             snprintf(ratio, sizeof ratio, "-");
-        printf("%-18s %11s %13s %10.1f %12.1f\n", solve_algos[k]->id, solved, ratio,
-               r->visited / (double)count, r->steps / (double)count);
+        printf("%-18s %11s %13s %10.1f %12.1f", solve_algos[k]->id, solved, ratio, r->visited / (double)count,
+               r->steps / (double)count);
+        printf(l == SM_LANG_ZH ? "   %s\n" : "\n", sm_tr(solve_algos[k]->name, SM_LANG_ZH));
     }
 }
 
@@ -152,7 +194,7 @@ int solver_table_run(const cli_args *a)
         print_csv(rows, count);
     } else if (rc == 0) {
         print_header(a, m, seed, count);
-        print_table(rows, count);
+        print_table(rows, count, a->lang == SM_LANG_ZH ? SM_LANG_ZH : SM_LANG_EN);
     }
     maze_destroy(m);
     return rc;

@@ -372,6 +372,8 @@ size_t sm_choice_name(const maze *m, sm_choice c, sm_lang l, char *buf, size_t l
     } else {
         k = snprintf(buf, len, "%s", sm_word_name(c.word, l));
     }
+    if (l == SM_LANG_ZH && k > 0 && (size_t)k < len)
+        k = (int)sm_zh_spacing(buf);
     return k > 0 ? (size_t)k : 0;
 }
 

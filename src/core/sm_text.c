@@ -60,6 +60,33 @@ static int put_arg(const sm *m, sm_lang l, char k, uint32_t v, char *buf, size_t
     }
 }
 
+/* The code point of a three-byte UTF-8 sequence at p, else 0. */
+static uint32_t utf8_3(const unsigned char *p)
+{
+    if ((p[0] & 0xf0) != 0xe0 || (p[1] & 0xc0) != 0x80 || (p[2] & 0xc0) != 0x80)
+        return 0;
+    return (uint32_t)(p[0] & 0x0f) << 12 | (uint32_t)(p[1] & 0x3f) << 6 | (uint32_t)(p[2] & 0x3f);
+}
+
+/* CJK punctuation, ideographs (with extension A) and full-width forms: all three bytes long. */
+static bool zh_char(uint32_t u)
+{
+    return (u >= 0x3000 && u <= 0x303f) || (u >= 0x3400 && u <= 0x9fff) || (u >= 0xff00 && u <= 0xffef);
+}
+
+size_t sm_zh_spacing(char *s)
+{
+    unsigned char *p = (unsigned char *)s;
+    size_t out = 0;
+    for (size_t i = 0; p[i]; i++) {
+        bool seam = p[i] == ' ' && out >= 3 && zh_char(utf8_3(p + out - 3)) && zh_char(utf8_3(p + i + 1));
+        if (!seam)
+            p[out++] = p[i];
+    }
+    p[out] = '\0';
+    return out;
+}
+
 size_t sm_template(const sm *m, const char *t, const uint32_t *args, sm_lang l, char *buf, size_t len)
 {
     size_t out = 0;
@@ -90,6 +117,8 @@ size_t sm_template(const sm *m, const char *t, const uint32_t *args, sm_lang l, 
     }
     if (len > 0)
         buf[out < len ? out : len - 1] = '\0';
+    if (l == SM_LANG_ZH && out < len)
+        out = sm_zh_spacing(buf);
     return out;
 }
 
@@ -98,7 +127,7 @@ size_t sm_caption(const sm *m, sm_lang l, char *buf, size_t len)
     if (m->algo->caption_text) {
         size_t own = m->algo->caption_text(m, l, buf, len);
         if (own != SIZE_MAX)
-            return own;
+            return l == SM_LANG_ZH && own < len ? sm_zh_spacing(buf) : own;
     }
     const sm_note *n = &m->note;
     const char *t = n->caption < m->algo->n_captions ? sm_tr(m->algo->captions[n->caption], l) : "";

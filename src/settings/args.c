@@ -1024,7 +1024,7 @@ static const struct flag {
     {"--view", NULL, true, opt_view, HEADLESS | C(WINDOW) | C(SCREENSHOT) | C(GIF) | COMPARE},
     {"--plot", NULL, true, opt_plot, C(UNIFORMITY) | HEADLESS},
     {"--window", NULL, true, opt_window, PICTURE},
-    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE) | EXERCISE | C(LIST_LESSONS)},
+    {"--lang", NULL, true, opt_lang, PICTURE | C(HEADLESS_TRACE) | EXERCISE | C(LIST_LESSONS) | C(SOLVER_TABLE)},
     {"--panel", NULL, true, opt_panel, WIN | SHOT_ONE | C(GIF)},
     {"--chart", NULL, true, opt_chart, WIN | SHOT_ONE | C(GIF)},
     {"--structure", NULL, true, opt_structure, WIN | SHOT_ONE | C(GIF)},

@@ -300,6 +300,51 @@ static void test_layout(void)
 }
 
 /* Item 6: the finished maze's figures appear in the single view, with and without the panel, both languages. */
+/*
+ * Issue 28 item 10: the finished banner (生成完成！) shows when the maze is done, then after a few
+ * seconds leaves the middle of the maze to be read; a new run brings it back when that one ends.
+ */
+static void test_banner_leaves(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 1280, 720, cmdline("wilson", "30x20", "--lang en"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    SDL_Rect b;
+    for (int run = 0; run < 2; run++) {
+        press(f.a, SDLK_RETURN, 0);
+        frames(f.a, 20);
+        CHECK(sm_done(app_gen(f.a)) && render_banner_rect(app_renderer(f.a), &b), "run %d: no banner when finished",
+              run);
+        frames(f.a, 60);
+        CHECK(render_banner_rect(app_renderer(f.a), &b), "run %d: the banner left within 2.7 s", run);
+        frames(f.a, 90);
+        CHECK(!render_banner_rect(app_renderer(f.a), &b), "run %d: the banner still covers the maze after 5.7 s", run);
+        press(f.a, SDLK_n, 0); /* a new maze */
+        frames(f.a, 1);
+    }
+    fixture_close(&f);
+}
+
+/* The panel's percentages as the HUD writes them: "29.5 %" in English, "29.5%" in Chinese (issue 28 item 9). */
+static void check_percent_style(app *a, int zh)
+{
+    render_frame rf;
+    render_panel rp;
+    app_view(a, &rf, &rp);
+    int shares = 0;
+    for (int i = 0; i < rp.figures; i++) {
+        const char *v = rp.fig_value[i], *pc = v ? strchr(v, '%') : NULL;
+        if (!pc || pc == v)
+            continue;
+        shares++;
+        CHECK((pc[-1] == ' ') == !zh, "%s panel: %s = '%s', want %s space before %%", zh ? "zh" : "en",
+              rp.fig_label[i], v, zh ? "no" : "a");
+    }
+    CHECK(shares >= 2, "%s panel: %d percentages among %d figures", zh ? "zh" : "en", shares, rp.figures);
+}
+
 static void test_finished_figures(void)
 {
     static const int sizes[][2] = {{1920, 1080}, {800, 600}};
@@ -317,10 +362,11 @@ static void test_finished_figures(void)
                 frames(f.a, 20);
                 const render_layout_info *in = render_info(app_renderer(f.a));
                 const char *want = l ? "29.5%" : "29.5 %"; /* the uniform tree's dead ends */
-                if (panel)
+                if (panel) {
                     CHECK(in->figures_drawn >= 6, "%dx%d %s, panel on: %d of the finished maze's figures shown",
                           sizes[s][0], sizes[s][1], l ? "zh" : "en", in->figures_drawn);
-                else
+                    check_percent_style(f.a, l);
+                } else
                     CHECK(strstr(app_hud(f.a), want) != NULL && in->hud_drawn >= 4,
                           "%dx%d %s, panel off: the HUD has no dead-end figure: %s (%d fields shown)",
                           sizes[s][0], sizes[s][1], l ? "zh" : "en", app_hud(f.a), in->hud_drawn);
@@ -443,6 +489,8 @@ static void test_lab(void)
     app_draw(f.a);
     CHECK(strstr(app_lab_text(f.a), "consistent with uniform: p = ") && strstr(app_lab_text(f.a), "after 5,001 mazes"),
           "Wilson after 5,001 mazes: %s", app_lab_text(f.a));
+    CHECK(!strstr(app_lab_text(f.a), "5001"), "a count without its thousands separator (issue 28 item 9): %s",
+          app_lab_text(f.a));
     for (int i = 0; i < 192; i++) {
         SDL_Rect t = render_lab_thumb(app_renderer(f.a), (size_t)i);
         CHECK(t.w >= 24, "thumbnail %d is %d px at 800x600", i, t.w);
@@ -519,7 +567,8 @@ static void test_lab_pace(void)
     CHECK(app_state_open(f.a, "algo=wilson&seed=7&lab=on&step=5000", false), "the state did not open");
     frames(f.a, 60);
     CHECK(lab_count(f.a) == 5000, "lab=on&step=5000: %" PRIu64 " mazes after 2 s", lab_count(f.a));
-    CHECK(strstr(app_lab_text(f.a), "5,000") != NULL, "the lab's text: %s", app_lab_text(f.a));
+    CHECK(strstr(app_lab_text(f.a), "5,000") != NULL && !strstr(app_lab_text(f.a), "5000"), "the lab's text: %s",
+          app_lab_text(f.a));
     fixture_close(&f);
 }
 
@@ -532,6 +581,7 @@ int main(void)
     test_timeline();
     test_layout();
     test_finished_figures();
+    test_banner_leaves();
     test_no_yardstick_off_rectangles();
     test_wrapping();
     test_lab();

@@ -171,6 +171,11 @@ static void test_detour(void)
     }
     app *a = f.a;
     app_frame(a);
+    render_frame rf;
+    render_panel rp;
+    app_view(a, &rf, &rp); /* issue 28 item 10: the instructions are not "This step" */
+    CHECK(rp.caption_head && strcmp(rp.caption_head, "How to play") == 0, "play mode's instructions under '%s'",
+          rp.caption_head ? rp.caption_head : "(none)");
     const maze *m = sm_maze(app_gen(a));
     uint32_t start = state(a).at, off = MAZE_NONE;
     uint32_t *path = malloc(m->n * sizeof *path);

@@ -161,7 +161,7 @@ static const sm_text backtracker_code[] = {
     {"push the start cell (random, or the corner) and mark it visited", "把起点（随机或左上角）压栈并标记为已访问"},
     {"top of the stack has unvisited neighbours: carve to a random one, push it",
      "栈顶格有未访问的邻格：随机打通一个，压栈"},
-    {"top of the stack has none (dead end): pop it", "栈顶格没有未访问的邻格（死路）：出栈"},
+    {"top of the stack has none (dead end): pop it", "栈顶格没有未访问的邻格（死胡同）：出栈"},
     {"stop when the stack is empty", "栈空时停止"},
 };
 
@@ -170,7 +170,7 @@ static const sm_text backtracker_captions[] = {
     [CAP_PUSH] = {"carved {d} from {c} to {c}: pushed (stack depth {n})",
                   "向{d}打通：{c} → {c}，压栈（栈深 {n}）"},
     [CAP_POP] = {"dead end at {c}: pop, back to {c} (stack depth {n})",
-                 "{c} 是死路：出栈，退回 {c}（栈深 {n}）"},
+                 "{c} 是死胡同：出栈，退回 {c}（栈深 {n}）"},
     [CAP_DONE] = {"popped the start cell {c}: the stack is empty, done", "起点 {c} 出栈：栈已空，完成"},
 };
 
@@ -183,7 +183,7 @@ static const sm_legend backtracker_legend[] = {
 
 enum { EV_BACK };
 static const sm_event backtracker_events[] = {
-    [EV_BACK] = {"backtrack", {"dead end: back one cell", "死路：回退一格"}, SM_CAP(CAP_POP) | SM_CAP(CAP_DONE)},
+    [EV_BACK] = {"backtrack", {"dead end: back one cell", "死胡同：回退一格"}, SM_CAP(CAP_POP) | SM_CAP(CAP_DONE)},
 };
 
 /* Predict: a push's random neighbour is an arrow; where a pop goes back to is a cell question. */

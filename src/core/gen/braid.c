@@ -140,37 +140,37 @@ static sm_wall_kind braid_wall(const sm *m, uint32_t c, maze_dir d)
 static size_t braid_figures(const sm *m, sm_figure *out)
 {
     const braid *b = m->impl;
-    size_t i = sm_fig(out, 0, "dead ends examined", "已检查的死路", b->examined, 0);
+    size_t i = sm_fig(out, 0, "dead ends examined", "已检查的死胡同", b->examined, 0);
     i = sm_fig(out, i, "walls opened (loops made)", "打通的墙（形成的环）", b->opened, 0);
-    i = sm_fig(out, i, "dead ends kept", "保留的死路", b->kept, 0);
+    i = sm_fig(out, i, "dead ends kept", "保留的死胡同", b->kept, 0);
     return sm_fig(out, i, "chance to open (%)", "打通概率（%）", m->set.braid, 0);
 }
 
 static const sm_text braid_code[] = {
     {"go through the cells in reading order, looking for dead ends (one open side)",
-     "按阅读顺序逐格查找死路（只有一面通）"},
+     "按阅读顺序逐格查找死胡同（只有一面通）"},
     {"dead end: with probability p open one more wall, to a dead-end neighbour if there is one",
-     "死路：以概率 p 再打通一面墙，优先通向也是死路的邻格"},
-    {"otherwise keep the dead end", "否则保留这条死路"},
+     "死胡同：以概率 p 再打通一面墙，优先通向也是死胡同的邻格"},
+    {"otherwise keep the dead end", "否则保留这条死胡同"},
 };
 
 static const sm_text braid_captions[] = {
-    [CAP_NONE] = {"looking for dead ends; the first is {c}", "查找死路；第一个是 {c}"},
-    [CAP_OPEN] = {"dead end at {c}: opened the wall to {c} (p = {n} %)", "{c} 是死路：打通到 {c} 的墙（p = {n} %）"},
-    [CAP_KEEP] = {"dead end at {c} kept (p = {n} %)", "{c} 是死路：保留（p = {n} %）"},
-    [CAP_SHUT] = {"dead end at {c} kept: no wall to open (p = {n} %)", "{c} 是死路：没有可打通的墙，保留（p = {n} %）"},
+    [CAP_NONE] = {"looking for dead ends; the first is {c}", "查找死胡同；第一个是 {c}"},
+    [CAP_OPEN] = {"dead end at {c}: opened the wall to {c} (p = {n} %)", "{c} 是死胡同：打通到 {c} 的墙（p = {n}%）"},
+    [CAP_KEEP] = {"dead end at {c} kept (p = {n} %)", "{c} 是死胡同：保留（p = {n}%）"},
+    [CAP_SHUT] = {"dead end at {c} kept: no wall to open (p = {n} %)", "{c} 是死胡同：没有可打通的墙，保留（p = {n}%）"},
 };
 
 static const sm_legend braid_legend[] = {
     {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
-    {SM_MARK_CELL, SM_CELL_CURRENT, {"the dead end examined", "正在检查的死路"}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"the dead end examined", "正在检查的死胡同"}},
     {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just opened: a new loop", "刚打通的墙：新的环"}},
 };
 
 enum { EV_OPEN, EV_KEEP };
 static const sm_event braid_events[] = {
-    [EV_OPEN] = {"dead-end-opened", {"a dead end is opened: a new loop", "打通死路：形成新环"}, SM_CAP(CAP_OPEN)},
-    [EV_KEEP] = {"dead-end-kept", {"a dead end is kept", "保留死路"}, SM_CAP(CAP_KEEP) | SM_CAP(CAP_SHUT)},
+    [EV_OPEN] = {"dead-end-opened", {"a dead end is opened: a new loop", "打通死胡同：形成新环"}, SM_CAP(CAP_OPEN)},
+    [EV_KEEP] = {"dead-end-kept", {"a dead end is kept", "保留死胡同"}, SM_CAP(CAP_KEEP) | SM_CAP(CAP_SHUT)},
 };
 
 /* Predict: the next dead end in reading order is a cell question. */
@@ -184,10 +184,10 @@ static const sm_ask braid_asks[] = {
  * drawn: braid=0 only keeps, braid=100 only opens.
  */
 static const sm_decision braid_decisions[] = {
-    {{"dead end {c}: keep it, or open which wall?", "死路 {c}：保留（keep），还是打通哪面墙？"},
+    {{"dead end {c}: keep it, or open which wall?", "死胡同 {c}：保留（keep），还是打通哪面墙？"},
      {"at dead end {c} braiding opens a wall with probability {n} %, towards a neighbouring dead end when there "
       "is one, else any wall (it draws)",
-      "在死路 {c}，编织以 {n} % 的概率打通一面墙：有相邻的死路时打通到它，否则任意一面墙（随机选一个）"}},
+      "在死胡同 {c}，以 {n}% 的概率打通一面墙：有相邻的死胡同时打通到它，否则任意一面墙（随机选一个）"}},
 };
 
 static size_t braid_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
@@ -214,7 +214,7 @@ const gen_algo gen_braid = {
     .keeps_maze = true,
     .id = "braid",
     .alias = NULL,
-    .name = {"Braiding (removing dead ends)", "编织（去除死路）"},
+    .name = {"Braiding (removing dead ends)", "去死胡同（打通墙，形成环路）"},
     .code = braid_code,
     .code_lines = SM_COUNT(braid_code),
     .captions = braid_captions,

@@ -228,7 +228,7 @@ static size_t hunt_and_kill_figures(const sm *m, sm_figure *out)
 static const sm_text hunt_and_kill_code[] = {
     {"start a walk at the top-left cell", "从左上角的格开始游走"},
     {"walk: carve to a random unvisited neighbour and move there", "游走：随机打通到一个未访问的邻格，走过去"},
-    {"dead end (no unvisited neighbour): start hunting", "死路（没有未访问的邻格）：开始搜索"},
+    {"dead end (no unvisited neighbour): start hunting", "死胡同（没有未访问的邻格）：开始搜索"},
     {"hunt: scan the rows from the top for an unvisited cell next to the maze",
      "搜索：从上往下逐行找一个与迷宫相邻的未访问格"},
     {"found one: carve it to a random neighbour in the maze; a new walk starts there",
@@ -240,7 +240,7 @@ static const sm_text hunt_and_kill_captions[] = {
     [CAP_START] = {"the first walk starts at {c}", "第一次游走从 {c} 开始"},
     [CAP_WALK] = {"walk: carved {d} from {c} to {c}", "游走：向{d}打通，{c} → {c}"},
     [CAP_DEAD] = {"dead end at {c}: start hunting in row {n} (the rows above are full)",
-                  "{c} 是死路：开始在第 {n} 行搜索（上面的行都已满）"},
+                  "{c} 是死胡同：开始在第 {n} 行搜索（上面的行都已满）"},
     [CAP_FULL] = {"hunting: scanning row {n}: no unvisited cell, on to the next row",
                   "搜索：扫描第 {n} 行：没有未访问的格，下一行"},
     [CAP_HIT] = {"hunting: scanning row {n}: {c} is unvisited and next to the maze",
@@ -265,7 +265,7 @@ static const sm_legend hunt_and_kill_legend[] = {
 
 enum { EV_DEAD, EV_FOUND };
 static const sm_event hunt_and_kill_events[] = {
-    [EV_DEAD] = {"dead-end", {"dead end: the hunt starts", "死路：开始搜索"}, SM_CAP(CAP_DEAD)},
+    [EV_DEAD] = {"dead-end", {"dead end: the hunt starts", "死胡同：开始搜索"}, SM_CAP(CAP_DEAD)},
     [EV_FOUND] = {"hunt-found", {"the hunt finds a cell", "搜索找到一个格"}, SM_CAP(CAP_HIT)},
 };
 

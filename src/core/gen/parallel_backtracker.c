@@ -268,8 +268,8 @@ static const sm_text parallel_code[] = {
     {"the trees take turns: carve to a random unvisited neighbour, push it",
      "各树轮流：随机打通一个未访问的邻格，压栈"},
     {"dead end: carve once into each touching tree not yet joined to this one, pop",
-     "死路：向每棵相邻且尚未连接的树各打通一次，出栈"},
-    {"dead end, no new tree touching: pop", "死路，没有新的相邻树：出栈"},
+     "死胡同：向每棵相邻且尚未连接的树各打通一次，出栈"},
+    {"dead end, no new tree touching: pop", "死胡同，没有新的相邻树：出栈"},
     {"the root is popped: this tree is done", "根出栈：这棵树完成"},
     {"stop when every tree is done: they are joined into one maze", "所有树都完成时停止：它们已连成一个迷宫"},
 };
@@ -279,9 +279,9 @@ static const sm_text parallel_captions[] = {
     [CAP_PUSH] = {"tree {n} carved {d} to {c} (its stack depth {n})",
                   "树 {n} 向{d}打通到 {c}（它的栈深 {n}）"},
     [CAP_JOIN] = {"tree {n}, dead end {c}: carved {d} into tree {n}, now joined; popped",
-                  "树 {n} 在死路 {c}：向{d}打通到树 {n}，两树相连；出栈"},
+                  "树 {n} 在死胡同 {c}：向{d}打通到树 {n}，两树相连；出栈"},
     [CAP_POP] = {"tree {n}: dead end at {c}, popped back to {c} (its stack depth {n})",
-                 "树 {n}：{c} 是死路，出栈退回 {c}（它的栈深 {n}）"},
+                 "树 {n}：{c} 是死胡同，出栈退回 {c}（它的栈深 {n}）"},
     [CAP_ROOT] = {"tree {n} popped its root {c}: done ({n} tree{s} still growing)",
                   "树 {n} 的根 {c} 出栈：完成（还有 {n} 棵树在生长）"},
     [CAP_DONE] = {"tree {n} popped its root {c}: all {n} tree{s} done and joined",
@@ -299,7 +299,7 @@ static const sm_legend parallel_legend[] = {
 enum { EV_JOIN, EV_BACK, EV_TREE_DONE };
 static const sm_event parallel_events[] = {
     [EV_JOIN] = {"trees-join", {"two trees are joined", "两棵树相连"}, SM_CAP(CAP_JOIN)},
-    [EV_BACK] = {"backtrack", {"dead end: back one cell", "死路：回退一格"},
+    [EV_BACK] = {"backtrack", {"dead end: back one cell", "死胡同：回退一格"},
                  SM_CAP(CAP_JOIN) | SM_CAP(CAP_POP) | SM_CAP(CAP_ROOT) | SM_CAP(CAP_DONE)},
     [EV_TREE_DONE] = {"tree-done", {"a tree is finished", "一棵树完成"}, SM_CAP(CAP_ROOT) | SM_CAP(CAP_DONE)},
 };

@@ -187,37 +187,37 @@ static size_t filling_figures(const sm *m, sm_figure *out)
 {
     const filling *s = m->impl;
     size_t i = sm_fig(out, 0, "cells filled", "已填的格", s->filled, m->m->count);
-    i = sm_fig(out, i, "dead ends waiting", "待填的死路", s->waiting, 0);
+    i = sm_fig(out, i, "dead ends waiting", "待填的死胡同", s->waiting, 0);
     return sm_fig(out, i, "path length", "路径长度", s->b.path_len, 0);
 }
 
 static const sm_text filling_code[] = {
     {"list every dead end (one open side), except the start and the goal",
-     "列出所有死路（只有一面通），起点和终点除外"},
+     "列出所有死胡同（只有一面通），起点和终点除外"},
     {"fill a listed dead end; if its neighbour is left with one open side, list it too",
-     "填掉一个死路；若它的邻格因此只剩一面通，也列入"},
+     "填掉一个死胡同；若它的邻格因此只剩一面通，也列入"},
     {"no dead ends left: the cells left lead from start to goal; take the shortest way",
-     "没有死路了：剩下的格连通起点和终点；取其中最短的路"},
-    {"no dead ends left, and the start does not reach the goal", "没有死路了，但起点到不了终点"},
+     "没有死胡同了：剩下的格连通起点和终点；取其中最短的路"},
+    {"no dead ends left, and the start does not reach the goal", "没有死胡同了，但起点到不了终点"},
 };
 
 static const sm_text filling_captions[] = {
-    [CAP_START] = {"{n} dead end{s} listed", "列出了 {n} 个死路"},
+    [CAP_START] = {"{n} dead end{s} listed", "列出了 {n} 个死胡同"},
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell",
                   "起点和终点是同一格 {c}：路径就是这一格"},
-    [CAP_FILL] = {"filled the dead end {c}; {n} still listed", "填掉死路 {c}；还有 {n} 个待填"},
-    [CAP_CHAIN] = {"filled the dead end {c}: now {c} is a dead end, listed", "填掉死路 {c}：{c} 成了死路，列入"},
+    [CAP_FILL] = {"filled the dead end {c}; {n} still listed", "填掉死胡同 {c}；还有 {n} 个待填"},
+    [CAP_CHAIN] = {"filled the dead end {c}: now {c} is a dead end, listed", "填掉死胡同 {c}：{c} 成了死胡同，列入"},
     [CAP_PATH] = {"all {n} dead-end cell{s} filled: the path left has {n} cell{s}",
-                  "已填掉全部 {n} 个死路格：剩下的路径共 {n} 格"},
+                  "已填掉全部 {n} 个死胡同格：剩下的路径共 {n} 格"},
     [CAP_NONE] = {"all dead ends filled, but the goal {c} is not connected to the start {c}",
-                  "死路已填完，但终点 {c} 与起点 {c} 不连通"},
+                  "死胡同已填完，但终点 {c} 与起点 {c} 不连通"},
 };
 
 static const sm_legend filling_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not filled", "未填"}},
-    {SM_MARK_CELL, SM_CELL_STACK, {"dead end waiting to be filled", "待填的死路"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {"dead end waiting to be filled", "待填的死胡同"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"just filled", "刚填掉的格"}},
-    {SM_MARK_CELL, SM_CELL_DEAD, {"filled: a dead end", "已填：死路"}},
+    {SM_MARK_CELL, SM_CELL_DEAD, {"filled: a dead end", "已填：死胡同"}},
     {SM_MARK_CELL, SM_CELL_PATH, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}},
@@ -228,7 +228,7 @@ static uint64_t left_cells(const sm_note *n) { return n->arg[1]; }
 
 enum { EV_CHAIN, EV_PATH, EV_NONE };
 static const sm_event filling_events[] = {
-    [EV_CHAIN] = {"new-dead-end", {"a neighbour becomes a dead end", "邻格成了死路"}, SM_CAP(CAP_CHAIN)},
+    [EV_CHAIN] = {"new-dead-end", {"a neighbour becomes a dead end", "邻格成了死胡同"}, SM_CAP(CAP_CHAIN)},
     [EV_PATH] = {"path-left", {"only the way through is left", "只剩下通路"}, SM_CAP(CAP_PATH),
                  SM_SIZE("cells on the path", "路径的格数", left_cells)},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
@@ -245,10 +245,10 @@ static const sm_ask filling_asks[] = {
  * The last step, the path among the cells left, decides nothing.
  */
 static const sm_decision filling_decisions[] = {
-    {{"which dead end is filled next?", "下一个填上的是哪条死路？"},
+    {{"which dead end is filled next?", "下一个填上的是哪条死胡同？"},
      {"dead-end filling may fill any dead end that is waiting (not the start or the goal); the order does "
       "not change the cells left",
-      "死路填充可以先填任意一条等待中的死路（起点和终点除外）；先填哪条都不改变最后剩下的格"}},
+      "死胡同填充可以先填任意一条等待中的死胡同（起点和终点除外）；先填哪条都不改变最后剩下的格"}},
 };
 
 static size_t filling_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)
@@ -267,7 +267,7 @@ const sm_algo solve_dead_end_filling = {
     .kind = SM_SOLVER,
     .id = "dead-end-filling",
     .alias = "fill",
-    .name = {"Dead-end filling", "死路填充"},
+    .name = {"Dead-end filling", "死胡同填充"},
     .code = filling_code,
     .code_lines = SM_COUNT(filling_code),
     .captions = filling_captions,

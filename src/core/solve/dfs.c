@@ -135,7 +135,7 @@ static void dfs_structure(const sm *m, sm_structure *out)
 static const sm_text dfs_code[] = {
     {"push the start onto the stack", "把起点压栈"},
     {"the top has an unvisited open neighbour (N, E, S, W): push it", "栈顶格有未访问的相通邻格（按北东南西）：压栈"},
-    {"the top has none: pop it, it is a dead end", "栈顶格没有：出栈，这是死路"},
+    {"the top has none: pop it, it is a dead end", "栈顶格没有：出栈，这是死胡同"},
     {"pushed the goal: the stack is the path", "终点入栈：栈就是路径"},
     {"the stack is empty: the goal cannot be reached", "栈已空：无法到达终点"},
 };
@@ -165,7 +165,7 @@ static const sm_legend dfs_legend[] = {
 
 enum { EV_BACK, EV_GOAL, EV_NONE };
 static const sm_event dfs_events[] = {
-    [EV_BACK] = {"backtrack", {"dead end: pop", "死路：出栈"}, SM_CAP(CAP_POP)},
+    [EV_BACK] = {"backtrack", {"dead end: pop", "死胡同：出栈"}, SM_CAP(CAP_POP)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
 };

@@ -157,7 +157,7 @@ static const sm_text mouse_code[] = {
     {"start at the start; give up after `cap` moves per cell", "从起点出发；每格 cap 步后放弃"},
     {"one way on (not back): take it", "只有一条路往前（不算回头）：走它"},
     {"a junction: take one of the ways on at random, never back", "岔路口：随机选一条往前的路，不回头"},
-    {"a dead end: turn back", "死路：掉头"},
+    {"a dead end: turn back", "死胡同：掉头"},
     {"reached the goal: the walk without its loops is the path", "到达终点：去掉环后的路线就是路径"},
     {"too many moves: give up (the goal may still be there); every reachable cell walked: no goal",
      "走得太多：放弃（终点也许仍可到达）；能到的格都走过了：没有终点"},
@@ -169,7 +169,7 @@ static const sm_text mouse_captions[] = {
     [CAP_SAME] = {"start and goal are the same cell {c}: the path is that cell", "起点和终点是同一格 {c}：路径就是这一格"},
     [CAP_ONE] = {"one way on: moved {d} to {c}", "只有一条路往前：向{d}走到 {c}"},
     [CAP_CHOICE] = {"{n} way{s} on: picked {d} at random, to {c}", "有 {n} 条路往前：随机选了{d}，走到 {c}"},
-    [CAP_BACK] = {"dead end at {c}: turned back {d} to {c}", "{c} 是死路：掉头向{d}走到 {c}"},
+    [CAP_BACK] = {"dead end at {c}: turned back {d} to {c}", "{c} 是死胡同：掉头向{d}走到 {c}"},
     [CAP_GOAL] = {"reached the goal {c} after {n} move{s}: the path without its loops has {n} cell{s}",
                   "走了 {n} 步到达终点 {c}：去掉环后路径共 {n} 格"},
     [CAP_GAVE_UP] = {"gave up after {n} move{s} without finding the goal {c} (it may still be reachable); "
@@ -194,7 +194,7 @@ static const sm_legend mouse_legend[] = {
 enum { EV_CHOICE, EV_BACK, EV_GOAL, EV_GAVE_UP, EV_NONE };
 static const sm_event mouse_events[] = {
     [EV_CHOICE] = {"junction", {"a random choice at a junction", "岔路口的随机选择"}, SM_CAP(CAP_CHOICE)},
-    [EV_BACK] = {"dead-end", {"dead end: turn back", "死路：掉头"}, SM_CAP(CAP_BACK)},
+    [EV_BACK] = {"dead-end", {"dead end: turn back", "死胡同：掉头"}, SM_CAP(CAP_BACK)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_GAVE_UP] = {"gave-up", {"the mouse gives up", "老鼠放弃"}, SM_CAP(CAP_GAVE_UP)},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE) | SM_CAP(CAP_SHUT)},
@@ -221,7 +221,7 @@ static const sm_decision mouse_decisions[] = {
     {{"the mouse is at {c}: to which neighbour does it go?", "老鼠在 {c}：它走到哪个邻格？"},
      {"the random mouse goes on along a corridor, takes any way on at a junction but the one it came by (it "
       "draws one), and turns back at a dead end",
-      "随机老鼠在走廊里一直往前走，在路口随机选一条路（不走来路），在死路回头"}},
+      "随机老鼠在走廊里一直往前走，在路口随机选一条路（不走来路），在死胡同回头"}},
 };
 
 static size_t mouse_choices(const sm *m, sm_choice_info *info, sm_choice *out, size_t cap)

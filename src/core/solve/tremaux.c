@@ -171,7 +171,7 @@ static size_t tremaux_figures(const sm *m, sm_figure *out)
 {
     const tremaux *t = m->impl;
     size_t i = sm_fig(out, 0, "moves", "移动步数", t->moves, 0);
-    i = sm_fig(out, i, "route (dead ends removed)", "路线（去掉死路）", t->route.len, 0);
+    i = sm_fig(out, i, "route (dead ends removed)", "路线（去掉死胡同）", t->route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", t->b.path_len, 0);
 }
 
@@ -180,11 +180,11 @@ static const sm_text tremaux_code[] = {
      "站在起点；每走过一条通道就在上面做一个记号"},
     {"in a new cell: take a passage with no mark", "到了新格：走一条没有记号的通道"},
     {"a dead end, or an old cell reached by a new passage: turn around",
-     "死路，或从新通道走到了旧格：掉头"},
+     "死胡同，或从新通道走到了旧格：掉头"},
     {"coming back: take a passage with no mark, else one with one mark, never two",
      "往回走时：先走没有记号的通道，否则走有一个记号的，绝不走两个记号的"},
     {"reached the goal: the route without its dead ends and loops is the path",
-     "到达终点：去掉死路和环之后的路线就是路径"},
+     "到达终点：去掉死胡同和环之后的路线就是路径"},
     {"back at the start with every passage marked twice: the goal cannot be reached",
      "回到起点且每条通道都有两个记号：无法到达终点"},
 };
@@ -196,7 +196,7 @@ static const sm_text tremaux_captions[] = {
     [CAP_NEW] = {"{c} is new: went {d} to {c} by an unmarked passage (now {n} mark)",
                  "{c} 是新格：向{d}沿没有记号的通道走到 {c}（现有 {n} 个记号）"},
     [CAP_BACK] = {"{c} is a dead end: turned around, went {d} to {c} ({n} mark{s})",
-                  "{c} 是死路：掉头，向{d}走到 {c}（{n} 个记号）"},
+                  "{c} 是死胡同：掉头，向{d}走到 {c}（{n} 个记号）"},
     [CAP_LOOP] = {"{c} was seen before: turned around, went {d} to {c} ({n} mark{s})",
                   "{c} 以前来过：掉头，向{d}走到 {c}（{n} 个记号）"},
     [CAP_OLD] = {"back at {c}: went {d} to {c}, the least marked passage (now {n})",
@@ -210,7 +210,7 @@ static const sm_text tremaux_captions[] = {
 static const sm_legend tremaux_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not walked yet", "尚未走过"}},
     {SM_MARK_CELL, SM_CELL_VISITED, {"walked, off the route (a loop left)", "走过但不在路线上（已离开的环）"}},
-    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, dead ends and loops removed", "目前的路线（去掉死路和环）"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, dead ends and loops removed", "目前的路线（去掉死胡同和环）"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the walker", "行走者"}},
     {SM_MARK_CELL, SM_CELL_DEAD, {"left for good: entered by a passage now marked twice", "已放弃：进入它的通道有两个记号"}},
     {SM_MARK_CELL, SM_CELL_PATH, {NULL, NULL}},
@@ -220,7 +220,7 @@ static const sm_legend tremaux_legend[] = {
 
 enum { EV_BACK, EV_LOOP, EV_GOAL, EV_NONE };
 static const sm_event tremaux_events[] = {
-    [EV_BACK] = {"dead-end", {"dead end: turn around", "死路：掉头"}, SM_CAP(CAP_BACK)},
+    [EV_BACK] = {"dead-end", {"dead end: turn around", "死胡同：掉头"}, SM_CAP(CAP_BACK)},
     [EV_LOOP] = {"loop", {"a loop: an old cell by a new passage", "环：从新通道走到旧格"}, SM_CAP(CAP_LOOP)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_NONE] = {"unreachable", {"the goal cannot be reached", "无法到达终点"}, SM_CAP(CAP_NONE)},
@@ -246,7 +246,7 @@ static const sm_decision tremaux_decisions[] = {
      {"Tremaux takes any passage with no mark (new cell: not the one it came by; at a dead end it turns "
       "back), turns around at once when it closed a loop, and coming back prefers no mark, then one mark, "
       "never two",
-      "Trémaux 走任意一条没有记号的通道（新格：不走来路；死路就回头）；形成环时立刻回头；"
+      "Trémaux 走任意一条没有记号的通道（新格：不走来路；死胡同就回头）；形成环时立刻回头；"
       "回来时先走没有记号的，再走有一个记号的，从不走有两个记号的"}},
 };
 

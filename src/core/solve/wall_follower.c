@@ -136,7 +136,7 @@ static size_t follower_figures(const sm *m, sm_figure *out)
     const follower *f = m->impl;
     size_t i = sm_fig(out, 0, "moves", "移动步数", f->w.moves, 0);
     i = sm_fig(out, i, "cells walked", "走过的格", f->w.walked, m->m->count);
-    i = sm_fig(out, i, "route (dead ends removed)", "路线（去掉死路）", f->w.route.len, 0);
+    i = sm_fig(out, i, "route (dead ends removed)", "路线（去掉死胡同）", f->w.route.len, 0);
     return sm_fig(out, i, "path length", "路径长度", f->b.path_len, 0);
 }
 
@@ -148,8 +148,8 @@ static const sm_text follower_code[] = {
     {"stand on the start, back to a wall, one hand on the wall", "站在起点，背靠一面墙，一只手扶墙"},
     {"turn to the hand's side if open, else go straight, else turn away; move one cell",
      "手这一侧通就转过去，否则直走，再否则转向另一侧；走一格"},
-    {"a dead end: turn around and move back", "死路：掉头往回走一格"},
-    {"reached the goal: the route without its dead ends is the path", "到达终点：去掉死路后的路线就是路径"},
+    {"a dead end: turn around and move back", "死胡同：掉头往回走一格"},
+    {"reached the goal: the route without its dead ends is the path", "到达终点：去掉死胡同后的路线就是路径"},
     {"same cell, same heading again (or walled in): the goal is not reachable by wall following",
      "又以同一方向来到同一格（或四面是墙）：沿墙走到不了终点"},
 };
@@ -160,7 +160,7 @@ static const sm_text follower_captions[] = {
                   "起点和终点是同一格 {c}：路径就是这一格"},
     [CAP_MOVE] = {"went straight on {d} to {c} (route {n} cell{s})", "向{d}直走到 {c}（路线 {n} 格）"},
     [CAP_TURN] = {"turned {d} and moved to {c} (route {n} cell{s})", "转向{d}，走到 {c}（路线 {n} 格）"},
-    [CAP_BACK] = {"dead end at {c}: turned around, moved {d} to {c}", "{c} 是死路：掉头，向{d}走到 {c}"},
+    [CAP_BACK] = {"dead end at {c}: turned around, moved {d} to {c}", "{c} 是死胡同：掉头，向{d}走到 {c}"},
     [CAP_GOAL] = {"reached the goal {c} after {n} move{s}: the path has {n} cell{s}",
                   "走了 {n} 步到达终点 {c}：路径共 {n} 格"},
     [CAP_LOOP] = {"back at {c} facing {d} again after {n} move{s}: going in circles, "
@@ -172,8 +172,8 @@ static const sm_text follower_captions[] = {
 
 static const sm_legend follower_legend[] = {
     {SM_MARK_CELL, SM_CELL_BLANK, {"not walked yet", "尚未走过"}},
-    {SM_MARK_CELL, SM_CELL_VISITED, {"walked, not on the route (a dead end left)", "走过但不在路线上（已离开的死路）"}},
-    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, dead ends removed", "目前的路线（去掉死路）"}},
+    {SM_MARK_CELL, SM_CELL_VISITED, {"walked, not on the route (a dead end left)", "走过但不在路线上（已离开的死胡同）"}},
+    {SM_MARK_CELL, SM_CELL_STACK, {"route so far, dead ends removed", "目前的路线（去掉死胡同）"}},
     {SM_MARK_CELL, SM_CELL_CURRENT, {"the walker", "行走者"}},
     {SM_MARK_CELL, SM_CELL_PATH, {NULL, NULL}},
     {SM_MARK_CELL, SM_CELL_START, {NULL, NULL}},
@@ -183,7 +183,7 @@ static const sm_legend follower_legend[] = {
 enum { EV_TURN, EV_BACK, EV_GOAL, EV_NONE };
 static const sm_event follower_events[] = {
     [EV_TURN] = {"turn", {"the walker turns", "行走者转弯"}, SM_CAP(CAP_TURN)},
-    [EV_BACK] = {"dead-end", {"dead end: turn around", "死路：掉头"}, SM_CAP(CAP_BACK)},
+    [EV_BACK] = {"dead-end", {"dead end: turn around", "死胡同：掉头"}, SM_CAP(CAP_BACK)},
     [EV_GOAL] = {"goal", {"the goal is reached", "到达终点"}, SM_CAP(CAP_GOAL), SOLVE_PATH_SIZE},
     [EV_NONE] = {"unreachable", {"the wall does not lead to the goal", "沿墙走到不了终点"},
                  SM_CAP(CAP_LOOP) | SM_CAP(CAP_SHUT)},
