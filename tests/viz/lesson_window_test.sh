@@ -183,6 +183,9 @@ s=$(state)
 step1=$(echo "$s" | sed 's/.*step=\([0-9]*\).*/\1/')
 [ "$step1" = $((step0 + 1)) ] && echo "ok step button: step $step0 -> $step1" || fail "step button: '$paused' -> '$s'"
 rows0=$(echo "$s" | sed 's/.*size=[0-9]*x\([0-9]*\).*/\1/')
+key minus # slower (1 step every 8 frames), so the new maze's run is still going when the play button is tried
+key minus
+key minus
 click_button 10 # size +: the last of pause, back, step, the two slides, slower, faster, new, algorithm, size -
 s=$(state)
 rows1=$(echo "$s" | sed 's/.*size=[0-9]*x\([0-9]*\).*/\1/')
