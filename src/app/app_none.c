@@ -39,16 +39,6 @@ int app_run_gif(const cli_args *args)
     return no_viz();
 }
 
-static bool no_png(const char *path, const void *data, size_t n, mask_picture *out, char *err, size_t len)
-{
-    char name[CLI_ESCAPE_MAX + 16];
-    (void)data, (void)n, (void)out;
-    cli_escape(name, sizeof name, path);
-    snprintf(err, len, "--mask '%s' is a PNG: reading it needs the visualizer build (SDL2_image); "
-             "use a text mask (X or # a cell, . or a space none)", name);
-    return false;
-}
-
 static bool no_text(const char *text, mask_picture *out, char *err, size_t len)
 {
     (void)text;
@@ -57,7 +47,7 @@ static bool no_text(const char *text, mask_picture *out, char *err, size_t len)
     return false;
 }
 
-const cli_picture_hooks app_picture_hooks = {no_png, no_text};
+const cli_picture_hooks app_picture_hooks = {NULL, no_text}; /* no PNG reader: mask_read_file says so */
 
 void platform_args(int *argc, char ***argv)
 {

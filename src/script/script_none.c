@@ -20,7 +20,7 @@ const sm_algo *script_algo(const script *s) { (void)s; return NULL; }
 static bool model_init(sm *m) { (void)m; return false; }
 static const sm_text model_code[] = {{"(the script)", "（脚本）"}};
 static const sm_text model_captions[] = {{"", ""}};
-static const sm_event model_events[] = {{"end", {"the script ends", "脚本结束"}, 1}};
+static const sm_event model_events[] = {{.id = "end", .name = {"the script ends", "脚本结束"}, .captions = 1}};
 static const sm_algo model = {.id = "script", .name = {"a script", "脚本"}, .code = model_code, .code_lines = 1,
                               .captions = model_captions, .n_captions = 1, .events = model_events, .n_events = 1,
                               .init = model_init};
