@@ -87,6 +87,12 @@ async function launch() {
 // A page of its own browser context (its own localStorage), opened at url; waits for the program's first frame.
 async function open(browser, url, opts) {
   const ctx = await browser.newContext(Object.assign({ viewport: { width: 1280, height: 800 } }, opts || {}));
+  await ctx.addInitScript(() => { // the page's sockets, so a check can drop one as a network would
+    const Real = window.WebSocket;
+    window.classSockets = [];
+    window.WebSocket = function (url, protocol) { const s = new Real(url, protocol); window.classSockets.push(s); return s; };
+    window.WebSocket.prototype = Real.prototype;
+  });
   const page = await ctx.newPage();
   page.logs = [];
   page.on('console', (m) => page.logs.push(m.text()));
@@ -271,6 +277,16 @@ async function main() {
     await check('Chinese: the student\'s class line in Chinese', async () => {
       await press(ben, 'lang');
       await until(ben, () => /老师/.test(document.getElementById('class-said').textContent), null, 'the class line is not in Chinese');
+    });
+    await check('a dropped connection says so and rejoins by itself as the same student', async () => {
+      await ana.evaluate(() => window.classSockets[window.classSockets.length - 1].close());
+      await until(ana, () => document.getElementById('class').classList.contains('lost') &&
+                  /lost/.test(document.getElementById('class-said').textContent), null, 'no lost-connection message');
+      await until(ana, () => window.classSockets.length >= 2 && !document.getElementById('class').classList.contains('lost') &&
+                  window.mazevizClass.name === 'Ana', null, 'Ana did not rejoin', 10000);
+      await until(teacher, () => window.mazevizClass.tally && window.mazevizClass.tally.students === '3', null,
+        'the teacher counts other than 3 after the rejoin');
+      await followed(teacher, [ana]);
     });
     await check('the server goes away: each student page says the connection was lost', async () => {
       server.proc.kill('SIGTERM');
