@@ -176,6 +176,8 @@ async function main() {
                   !document.querySelector('button[data-class="release"]').disabled, null, 'the teacher page did not connect');
       const u = await ui(teacher);
       assert(u.step === 3 && /algo=backtracker/.test(u.link), 'the teacher URL\'s state was not opened: ' + u.link);
+      const key = /teacher=([^&]+)/.exec(server.teacher)[1];
+      assert(!(await teacher.evaluate(() => location.href)).includes(key), 'the teacher key stays in the address bar');
     });
     await check('students join: by &name=, and on a 390x844 touch phone by the join dialog', async () => {
       ana = await open(browser, server.join + '&name=Ana');
@@ -273,6 +275,15 @@ async function main() {
       await followed(teacher, [chen]);
       await until(teacher, () => window.mazevizClass.tally && window.mazevizClass.tally.students === '3', null,
         'the teacher counts other than 3 after the reload');
+    });
+    await check('the teacher\'s reload: still the teacher (the key kept by the tab), the class\'s screen unchanged', async () => {
+      const before = (await ui(teacher)).link;
+      await teacher.reload();
+      await firstFrame(teacher);
+      await until(teacher, () => !document.querySelector('button[data-class="end"]').disabled, null, 'the teacher did not reconnect');
+      const after = (await ui(teacher)).link;
+      assert(after === before, `the teacher's reload changed the maze: ${before} -> ${after}`);
+      await followed(teacher, students());
     });
     await check('Chinese: the student\'s class line in Chinese', async () => {
       await press(ben, 'lang');
