@@ -3,7 +3,9 @@
 // 250 ms at 2000x2000): the site (build-web/site) opens a Kruskal maze of
 // each size paused at step 0, finishes it (Enter), and then times `←` (one
 // step back) and `[` (back to the previous event) from the key press to the
-// frame whose step says it was done, each a few times; prints the medians.
+// frame whose step says it was done, each a few times; prints the medians,
+// with `→` (one step on: a frame to draw as after `←`, so it tells the
+// frame's part from the step back's) and a `←` after that `→`.
 //   node web/bench_stepback.js SITE_DIR [ROUNDS]
 // NODE_PATH must hold playwright-core (web/test.sh installs it); CHROMIUM
 // as for web/test.js. The site is served from 127.0.0.1.
@@ -45,19 +47,22 @@ async function size(browser, n) {
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.mazevizUi.done, null, { timeout: 600000, polling: 500 });
   const finish = Date.now() - t0;
-  const back = [], event = [];
+  const t = { back: [], fore: [], again: [], event: [] };
   let steps = 0;
   for (let r = 0; r < rounds; r++) {
     const b = await timed(page, 'ArrowLeft');
-    back.push(b.ms);
+    t.back.push(b.ms);
     steps = b.from;
-    event.push((await timed(page, 'BracketLeft')).ms);
+    t.fore.push((await timed(page, 'ArrowRight')).ms);
+    t.again.push((await timed(page, 'ArrowLeft')).ms);
+    t.event.push((await timed(page, 'BracketLeft')).ms);
     await page.keyboard.press('Enter'); // finished again, for the next round
     await page.waitForFunction(() => window.mazevizUi.done, null, { timeout: 600000, polling: 500 });
   }
   await ctx.close();
-  console.log(`kruskal ${n}x${n} (${steps} steps, finished in ${(finish / 1000).toFixed(1)} s): ` +
-    `← ${median(back).toFixed(0)} ms, [ ${median(event).toFixed(0)} ms (medians of ${rounds}; budget ← ${n > 1000 ? 250 : 100} ms)`);
+  const m = (v) => median(v).toFixed(0).padStart(6) + ' ms';
+  console.log(`kruskal ${n}x${n}, ${steps} steps (finished in ${(finish / 1000).toFixed(1)} s), medians of ${rounds}:` +
+    ` ← at the end${m(t.back)} (budget ${n > 1000 ? 250 : 100} ms), then →${m(t.fore)}, ← again${m(t.again)}, [${m(t.event)}`);
 }
 
 server.listen(0, '127.0.0.1', async () => {
