@@ -9,7 +9,10 @@
 #     the machine was (a JIT loses more than native code to a loaded machine:
 #     judge the ratio on a quiet one);
 #   - the site's size as sent: brotli (budget 600 KB) and gzip, file by file;
-#   - the checkpoint budget of a machine in a tab (config.h).
+#   - the checkpoint budget of a machine in a tab (config.h);
+#   - step back (`←`, `[`) on a finished Kruskal at 1000x1000 and 2000x2000
+#     in a tab (web/bench_stepback.js; budget 100 ms and 250 ms).
+# Exits 1 when a run gave no figures (each failed run says why in one line).
 # The first maze frame after page load (budget 1 s; 3 s on a 1.6 Mbit/s,
 # 150 ms link) is measured by web/test.js.
 #
@@ -41,15 +44,27 @@ pick() {
 }
 load() { cut -d' ' -f1 /proc/loadavg 2> /dev/null || echo '?'; }
 
+# One run of WHERE (native, node, tab) for ALGO: its figures appended to
+# $tmp/WHERE-ALGO; a run that fails says so in one line (its last line of
+# error: node's own would be the whole minified glue, all on one line).
+# node without fetch: emscripten 3.1.6's glue fetches its .wasm when fetch
+# exists, and node (18 on) has one that takes no file path.
+run() {
+    local where=$1 algo=$2 out
+    shift 2
+    if out=$("$@" --algo "$algo" --sizes 1024 --reps 1 2> "$tmp/err") && [ -n "$(echo "$out" | pick | tr -d ' ')" ]; then
+        echo "$out" | pick >> "$tmp/$where-$algo"
+    else
+        echo "web/bench.sh: the $where run of $algo failed: $(grep -v '^\s*$' "$tmp/err" | tail -n 1 | cut -c1-200)" >&2
+    fi
+}
+
 load0=$(load)
 for ((r = 1; r <= rounds; r++)); do
     for algo in wilson backtracker; do
-        "$native" --algo "$algo" --sizes 1024 --reps 1 | pick >> "$tmp/native-$algo"
-        node "$wasm" --algo "$algo" --sizes 1024 --reps 1 | pick >> "$tmp/node-$algo"
-        if $tab; then
-            NODE_PATH=$PWD/build-web/npm/node_modules node web/bench_browser.js "$wasm" --algo "$algo" --sizes 1024 --reps 1 |
-                pick >> "$tmp/tab-$algo"
-        fi
+        run native "$algo" "$native"
+        run node "$algo" node --no-experimental-fetch "$wasm"
+        $tab && run tab "$algo" env NODE_PATH="$PWD/build-web/npm/node_modules" node web/bench_browser.js "$wasm"
     done
 done
 load1=$(load)
@@ -63,10 +78,14 @@ row() { # name, algorithm, column
     n=$(col native "$2" "$3")
     w=$(col node "$2" "$3")
     t=$(col tab "$2" "$3")
-    awk -v name="$1" -v n="$n" -v w="$w" -v t="$t" 'BEGIN {
-        printf "%-32s %8.2f %8.2f %6.2fx", name, n, w, w / n
-        if (t != "nan") printf " %8.2f %6.2fx", t, t / n
-        printf "\n" }'
+    awk -v name="$1" -v n="$n" -v w="$w" -v t="$t" -v tab="$tab" 'BEGIN {
+        printf "%-32s %8s", name, n == "nan" ? "-" : sprintf("%.2f", n)
+        ratio(w)
+        if (tab == "true") ratio(t)
+        printf "\n" }
+        function ratio(v) { # the figure and its ratio to native; dashes where a run gave none
+            printf " %8s %7s", v == "nan" ? "-" : sprintf("%.2f", v), v == "nan" || n == "nan" ? "-" : sprintf("%.2fx", v / n) }'
+    [ "$n" != nan ] && [ "$w" != nan ] && { ! $tab || [ "$t" != nan ]; }
 }
 cores=$(nproc 2> /dev/null || echo '?')
 echo "core at 1024x1024, ns/step, median of $rounds alternating rounds (budget: wasm within 2x native)"
@@ -74,9 +93,10 @@ echo "machine: $cores cores, load average $load0 before, $load1 after$(awk -v l=
 printf '%-32s %8s %8s %7s' "" native node ratio
 $tab && printf ' %8s %7s' tab ratio
 printf '\n'
-row "wilson (watched, as the window)" wilson 1
-row "wilson unwatched (headless)" wilson 2
-row "backtracker (watched)" backtracker 1
+status=0
+row "wilson (watched, as the window)" wilson 1 || status=1
+row "wilson unwatched (headless)" wilson 2 || status=1
+row "backtracker (watched)" backtracker 1 || status=1
 
 if [ -d "$site" ]; then
     br=0 gz=0
@@ -92,3 +112,8 @@ if [ -d "$site" ]; then
 fi
 mb=$(sed -n 's/^#define CONFIG_HISTORY_BYTES_WEB (\([0-9]*\)u << 20).*/\1/p' src/app/config.h)
 echo "checkpoint budget in a tab: ${mb:-?} MB a machine (CONFIG_HISTORY_BYTES_WEB; the desktop's is larger)"
+# Step back in a tab on a finished Kruskal (budget 100 ms at 1000x1000, 250 ms at 2000x2000).
+if $tab && [ -f "$site/mazeviz.wasm" ]; then
+    NODE_PATH=$PWD/build-web/npm/node_modules node web/bench_stepback.js "$site" || status=1
+fi
+exit $status

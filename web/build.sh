@@ -46,6 +46,7 @@ add_deb_src() {
 install_tools() {
     local need=() update=false
     command -v emcc > /dev/null || need+=(emscripten)
+    command -v wasm-opt > /dev/null || need+=(binaryen) # emcc's wasm-opt -Oz after the link (emscripten depends on it)
     command -v meson > /dev/null || need+=(meson)
     command -v pkg-config > /dev/null || need+=(pkg-config)
     command -v ninja > /dev/null || need+=(ninja-build)

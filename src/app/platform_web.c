@@ -253,7 +253,7 @@ static struct web {
     char ui[UI_JSON_MAX], ui_sent[UI_JSON_MAX]; /* the UI state, and the one the page has */
     char *qr;                /* the last QR code made (SVG) */
     lesson *lesson;          /* the lesson the address named (lesson=): checked here, opened by main() */
-    char lesson_path[600], lesson_name[64], slide_arg[24];
+    char lesson_name[64], slide_arg[24];
 } web;
 
 static const char *const view_keys[3] = {"lang", "panel", "theme"};
@@ -267,19 +267,18 @@ static void note_view_key(const char *kv)
 }
 
 /*
- * lesson=NAME and slide=N: a shipped lesson (in the page's files, as the
- * desktop finds it in its data directory), opened at slide N as
- * "--lesson FILE --slide N" does. False, after saying why, when there is
+ * lesson=NAME and slide=N: a lesson built into the program (the tab has no
+ * lesson files: the same text would be sent twice), opened at slide N as
+ * "--lesson NAME --slide N" does. False, after saying why, when there is
  * no such lesson or slide; the rest of the address then opens as usual.
  */
 static bool take_lesson(const char *name, const char *slide, json *msg)
 {
-    char path[600], err[768], kv[700];
+    char err[768], kv[700];
     if (!name)
         return false;
     snprintf(kv, sizeof kv, "lesson=%s", name);
-    if (strchr(name, '/') || snprintf(path, sizeof path, "%s/lessons/%s.lesson", MAZEVIZ_DATADIR, name) >= (int)sizeof path ||
-        !(web.lesson = lesson_load(path, err, sizeof err))) {
+    if (strlen(name) >= sizeof web.lesson_name || !(web.lesson = lesson_builtin(name, err, sizeof err))) {
         refuse(msg, kv, "lesson", "");
         return false;
     }
@@ -290,7 +289,6 @@ static bool take_lesson(const char *name, const char *slide, json *msg)
         refuse(msg, kv, "slide", "");
         n = 1;
     }
-    snprintf(web.lesson_path, sizeof web.lesson_path, "%s", path);
     snprintf(web.lesson_name, sizeof web.lesson_name, "%s", name);
     snprintf(web.slide_arg, sizeof web.slide_arg, "%lu", n);
     return true;
@@ -320,7 +318,7 @@ static void take_key(char *state, char *kv, json *msg)
 static int lesson_args(char **args, int n, char **items, size_t k)
 {
     args[n++] = "--lesson";
-    args[n++] = web.lesson_path;
+    args[n++] = web.lesson_name;
     args[n++] = "--slide";
     args[n++] = web.slide_arg;
     for (size_t i = 0; i < k; i++)
@@ -645,6 +643,29 @@ EMSCRIPTEN_KEEPALIVE const char *mazeviz_web_qr(const char *text)
         qr_free(&q);
     }
     return web.qr ? web.qr : "";
+}
+
+/* Tells the page the built-in lessons ([{"id":…,"title":[en,zh]}…]) for its lesson picker. */
+EMSCRIPTEN_KEEPALIVE void mazeviz_web_lessons(void)
+{
+    char buf[4096], err[256];
+    json j = {buf, sizeof buf, 0, true};
+    j_raw(&j, "[");
+    for (size_t i = 0; i < lesson_builtin_count(); i++) {
+        lesson *l = lesson_builtin(lesson_builtin_name(i), err, sizeof err);
+        if (!l)
+            continue;
+        j_raw(&j, "%s{\"id\":", j.buf[j.used - 1] == '[' ? "" : ",");
+        j_str(&j, lesson_builtin_name(i));
+        j_raw(&j, ",\"title\":[");
+        j_str(&j, l->title[0]);
+        j_raw(&j, ",");
+        j_str(&j, l->title[1]);
+        j_raw(&j, "]}");
+        lesson_free(l);
+    }
+    j_raw(&j, "]");
+    js_page("lessons", j.ok ? buf : "[]");
 }
 
 /* ------------------------------------------------------------ the UI state for the page */
