@@ -368,6 +368,9 @@ async function desktopChecks(browser, base, budget) {
   });
 
   await check('the canvas is an image with a label that says what is shown (defect 9)', async () => {
+    // the label follows the language with the next page update, a frame or so after the title
+    await page.waitForFunction(() => /迷宫/.test(document.getElementById('canvas').getAttribute('aria-label')),
+      null, { timeout: 5000 }).catch(() => {});
     const a = await page.evaluate(() => [document.getElementById('canvas').getAttribute('role'),
       document.getElementById('canvas').getAttribute('aria-label')]);
     assert(a[0] === 'img' && /迷宫/.test(a[1]), 'canvas ' + a.join(' / '));
