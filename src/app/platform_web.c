@@ -825,8 +825,8 @@ static void turn(void *arg)
     if (!app_running(web.a)) {
         char msg[1100];
         emscripten_cancel_main_loop();
-        if (record_active()) /* as the desktop saves it on closing: here it downloads */
-            record_stop(msg, sizeof msg);
+        if (record_active(web.a->rec.gif)) /* as the desktop saves it on closing: here it downloads */
+            record_stop(web.a->rec.gif, msg, sizeof msg);
         js_page("stopped", NULL);
         return;
     }
