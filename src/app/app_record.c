@@ -19,6 +19,7 @@
 
 #define STATUS_MS 10000 /* how long "saved PATH" stays in the HUD */
 
+/* The app's recorder (a->rec.gif): the recording running, and what became of the last one. */
 struct recorder {
     bool on;
     outfile out;
