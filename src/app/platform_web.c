@@ -666,8 +666,9 @@ EMSCRIPTEN_KEEPALIVE int mazeviz_web_open(const char *state)
 /* The right line (0-based) of predict mode's open question, or -1 (the class teacher's page reveals it). */
 EMSCRIPTEN_KEEPALIVE int mazeviz_web_right_line(void)
 {
+    struct web *w = the_web;
     unsigned line;
-    return web.a && app_running(web.a) && app_predict_right_line(web.a, &line) ? (int)line : -1;
+    return w && w->a && app_running(w->a) && app_predict_right_line(w->a, &line) ? (int)line : -1;
 }
 
 /* The QR code of text as SVG (kept until the next call), or "" when it cannot be made. */
