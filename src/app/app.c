@@ -125,7 +125,8 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->bar.hot = -1;
     a->maze.m = cli_maze(args);
     a->r = make_renderer(ren, config_themes[a->theme]);
-    if (!a->maze.m || !a->r) {
+    a->rec.gif = record_create();
+    if (!a->maze.m || !a->r || !a->rec.gif) {
         if (!a->maze.m)
             SDL_SetError("no memory for a %ux%u maze", args->w, args->h);
         goto err;
@@ -160,6 +161,7 @@ void app_destroy(app *a)
         sm_destroy(a->maze.chain[p]);
     maze_destroy(a->maze.m);
     render_destroy(a->r);
+    record_destroy(a->rec.gif);
     app_stats_forget(a);
     app_state_free(a);
     app_lesson_free(a);
@@ -580,6 +582,8 @@ const char *app_title(const app *a) { return a->title; }
 const char *app_hud(const app *a) { return a->hud_text; }
 const sm *app_gen(const app *a) { return a->maze.g; }
 struct render *app_renderer(const app *a) { return a->r; }
+
+struct recorder *app_recorder(const app *a) { return a->rec.gif; }
 
 const app_mode app_mode_single = {
     .id = "single",

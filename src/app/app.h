@@ -117,6 +117,9 @@ const char *app_hud(const app *a);
 const sm *app_gen(const app *a);
 struct render *app_renderer(const app *a);
 
+/* The app's GIF recorder (app_record.h): the G key's, which the frame loop feeds. */
+struct recorder *app_recorder(const app *a);
+
 /*
  * Parts of pictures the app's renderers could not draw so far (see
  * render_missed()), and why the last one was not. A --screenshot or

@@ -190,6 +190,12 @@ typedef struct app_note {
     double until;           /* the app clock until which it shows */
 } app_note;
 
+/* The G key's recording (app_record.h): the recorder, and what it takes in. */
+typedef struct app_rec {
+    struct recorder *gif;   /* made with the app: its state is the app's, not the program's */
+    bool more;              /* Shift+G: the legend, timeline and HUD too */
+} app_rec;
+
 /* The window: what every mode shares. */
 struct app {
     cli_args args;          /* the command line (algorithm options apply to args.algo) */
@@ -207,7 +213,7 @@ struct app {
     size_t theme;           /* index into config_themes */
     app_menu menu;          /* M, Shift+S, Ctrl+E */
     unsigned repeats;       /* key-repeat events of the key held now (0: a fresh press) */
-    bool record_more;       /* the recording (Shift+G) has the legend, timeline and HUD too */
+    app_rec rec;            /* the G key's GIF recording */
     bool capped;            /* the last frame's stepping stopped at the budget */
     double budget_ms;       /* stepping time per frame (compare panes, the lab) */
     bool manual_clock;      /* tests set the clock with app_set_clock() */

@@ -218,33 +218,46 @@ static bool matches(const app *a, const app_key *row, SDL_Keycode key, Uint16 mo
     return grab != APP_AT_ANY ? at == grab : at != APP_AT_BAR && in_area(a, at, p);
 }
 
-/* The first row of the layers on screen that matches key acts; false when none does. */
-static bool take(app *a, SDL_Keycode key, Uint16 mod, SDL_Point p, app_area grab)
-{
-    unsigned bits[3];
-    int n = layers(a, bits);
-    for (int l = 0; l < n; l++)
-        for (size_t i = 0; i < NKEYS; i++)
-            if ((config_keys[i].in & bits[l]) && matches(a, &config_keys[i], key, mod, p, grab)) {
-                act(a, i, p);
-                return true;
-            }
-    return false;
-}
+/* What a walk of the key table looks for: an event (key, mod, p, grab) or, fn not NULL, the row of action fn. */
+typedef struct row_query {
+    SDL_Keycode key;
+    Uint16 mod;
+    SDL_Point p;
+    app_area grab;
+    app_action fn;
+} row_query;
 
-/* The row key+mod (or, fn not NULL, action fn) acts through now: the layers' order, pointer rows aside; NULL: none. */
-const app_key *app_key_acting(const app *a, SDL_Keycode key, Uint16 mod, app_action fn)
+/* The first row of the layers on screen, in their order, that q asks for; NULL: none. */
+static const app_key *first_row(const app *a, const row_query *q)
 {
     unsigned bits[3];
     int n = layers(a, bits);
     for (int l = 0; l < n; l++)
         for (size_t i = 0; i < NKEYS; i++) {
             const app_key *row = &config_keys[i];
-            bool match = fn ? row->fn == fn : row->key == key && (row->mod == APP_MOD_ANY || row->mod == mod);
-            if ((row->in & bits[l]) && match)
+            if ((row->in & bits[l]) && (q->fn ? row->fn == q->fn : matches(a, row, q->key, q->mod, q->p, q->grab)))
                 return row;
         }
     return NULL;
+}
+
+/* The first row of the layers on screen that matches key acts; false when none does. */
+static bool take(app *a, SDL_Keycode key, Uint16 mod, SDL_Point p, app_area grab)
+{
+    const app_key *row = first_row(a, &(row_query){key, mod, p, grab, NULL});
+    if (row)
+        act(a, (size_t)(row - config_keys), p);
+    return row != NULL;
+}
+
+/*
+ * The row key+mod (or, fn not NULL, action fn) acts through now: the
+ * layers' order, as take() finds it for a key press (a keyboard key never
+ * matches a pointer row); NULL: none.
+ */
+const app_key *app_key_acting(const app *a, SDL_Keycode key, Uint16 mod, app_action fn)
+{
+    return first_row(a, &(row_query){key, mod, {0, 0}, APP_AT_ANY, fn});
 }
 
 void app_press_key(app *a, SDL_Keycode key, Uint16 mod)

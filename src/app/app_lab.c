@@ -374,7 +374,7 @@ static bool draw(app *a)
     if (b->paused)
         snprintf(b->bar[nb++], LAB_TEXT, "‖ %s", app_tr(STR_PAUSED, lg));
     speed_field(b->speed, lg, b->bar[nb++]);
-    const char *rec = record_status(lg);
+    const char *rec = record_status(a->rec.gif, lg);
     if (*rec)
         snprintf(b->bar[nb++], LAB_TEXT, "%s", rec + strspn(rec, " "));
     snprintf(b->bar[nb++], LAB_TEXT, "%s", app_tr(STR_LAB_HINT, lg));

@@ -90,8 +90,8 @@ bool app_loop_turn(app *a, SDL_Renderer *ren, Uint64 *next)
     if (!app_frame(a))
         return false;
     if (app_missed(a, &why) != missed) /* the window draws on; a recording must not show less */
-        record_drop(why);
-    record_frame(ren, app_record_area(a));
+        record_drop(a->rec.gif, why);
+    record_frame(a->rec.gif, ren, app_record_area(a));
     app_record_sign_draw(a); /* after the recording took its frame: the GIF never shows it */
     SDL_RenderPresent(ren);
     *next += period;
@@ -117,11 +117,11 @@ static void utf8_ctype(void)
 }
 
 /* A recording still running when the window closes is saved, not lost. */
-static void save_recording(void)
+static void save_recording(app *a)
 {
     char msg[1100];
-    if (record_active()) {
-        record_stop(msg, sizeof msg);
+    if (a && record_active(a->rec.gif)) {
+        record_stop(a->rec.gif, msg, sizeof msg);
         fprintf(stderr, "mazeviz: %s\n", msg);
     }
 }
@@ -162,8 +162,8 @@ static int run_window(const cli_args *args, const shown_lesson *lesson)
                             "showing its end\n", a.seed);
         rc = platform_run_loop(ap, ren);
     }
-    save_recording();
-    if (rc == 0 && record_failed()) /* said when it happened; the exit status says it too */
+    save_recording(ap);
+    if (rc == 0 && ap && record_failed(ap->rec.gif)) /* said when it happened; the exit status says it too */
         rc = 1;
     app_destroy(ap);
     SDL_DestroyRenderer(ren);

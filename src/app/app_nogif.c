@@ -3,6 +3,7 @@
  * and the G key say so instead.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "app_record.h"
 #include "app_run.h"
@@ -16,43 +17,53 @@ int app_run_gif(const cli_args *args)
     return 2;
 }
 
-bool record_start(const char *dir, const char *algo, uint64_t seed, int w, int h, int fps,
+/* Nothing to keep: there is never a recording. */
+struct recorder {
+    char unused;
+};
+
+recorder *record_create(void) { return calloc(1, sizeof(recorder)); }
+void record_destroy(recorder *r) { free(r); }
+
+bool record_start(recorder *r, const char *dir, const char *algo, uint64_t seed, int w, int h, int fps,
                   long max_bytes, char *err, size_t errlen)
 {
-    (void)dir, (void)algo, (void)seed, (void)w, (void)h, (void)fps, (void)max_bytes;
+    (void)r, (void)dir, (void)algo, (void)seed, (void)w, (void)h, (void)fps, (void)max_bytes;
     snprintf(err, errlen, "cannot record: %s", NO_GIF);
     return false;
 }
 
-bool record_active(void) { return false; }
-void record_frame(SDL_Renderer *ren, SDL_Rect area)
+bool record_active(const recorder *r) { return (void)r, false; }
+void record_frame(recorder *r, SDL_Renderer *ren, SDL_Rect area)
 {
+    (void)r;
     (void)ren;
     (void)area;
 }
-void record_drop(const char *why) { (void)why; }
-bool record_take_failure(char *msg, size_t len)
+void record_drop(recorder *r, const char *why) { (void)r, (void)why; }
+bool record_take_failure(recorder *r, char *msg, size_t len)
 {
-    (void)msg, (void)len;
+    (void)r, (void)msg, (void)len;
     return false;
 }
-bool record_failed(void) { return false; }
+bool record_failed(const recorder *r) { return (void)r, false; }
 
-bool record_stop(char *msg, size_t len)
+bool record_stop(recorder *r, char *msg, size_t len)
 {
+    (void)r;
     snprintf(msg, len, "not recording");
     return false;
 }
 
-const char *record_status(sm_lang l)
+const char *record_status(recorder *r, sm_lang l)
 {
-    (void)l;
+    (void)r, (void)l;
     return "";
 }
 
-bool record_sign(sm_lang l, char *buf, size_t len, bool *on)
+bool record_sign(const recorder *r, sm_lang l, char *buf, size_t len, bool *on)
 {
-    (void)l, (void)buf, (void)len;
+    (void)r, (void)l, (void)buf, (void)len;
     *on = false;
     return false;
 }

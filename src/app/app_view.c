@@ -73,7 +73,7 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     size_t used = 0;
     if (app_notice_on(a) && !a->offscreen) /* why a key did nothing: first, so it never drops */
         snprintf(hud[n++], sizeof hud[0], "%s", a->notice.text);
-    const char *rec = record_status(l); /* the G key: recording, saved PATH, or why not; it never drops */
+    const char *rec = record_status(a->rec.gif, l); /* the G key: recording, saved PATH, or why not; it never drops */
     if (*rec)
         snprintf(hud[n++], sizeof hud[0], "%s", rec + strspn(rec, " "));
     if (mode->hud)

@@ -237,7 +237,7 @@ static bool state_parses(char *state, cli_args *parsed, char *err, size_t len)
     return cli_parse(3, argv, parsed, err, len);
 }
 
-static struct web {
+struct web {
     app *a;
     SDL_Renderer *ren;
     Uint64 next; /* the next turn's deadline (app_loop_turn) */
@@ -254,16 +254,31 @@ static struct web {
     char *qr;                /* the last QR code made (SVG) */
     lesson *lesson;          /* the lesson the address named (lesson=): checked here, opened by main() */
     char lesson_name[64], slide_arg[24];
-} web;
+    char *args[8];           /* the program's argv (platform_args) */
+    char state[CLI_STATE_MAX]; /* the part of the query that opens as --state */
+    char link[CLI_STATE_MAX * 3]; /* follow_state()'s new link */
+};
+
+/*
+ * The page's state, set once by platform_args() (the first thing main()
+ * does) and never freed: the argv it returns points into it. This is the
+ * one mutable variable at file scope in src/app, and it stays because the
+ * page calls the EMSCRIPTEN_KEEPALIVE functions below by name
+ * (Module.ccall) between two turns, with nothing of ours in hand; the loop
+ * (turn()) gets it as its argument and every other function as a
+ * parameter. Handing the pointer to JavaScript to pass back would only
+ * move the global into the page's script, as an unchecked number.
+ */
+static struct web *the_web;
 
 static const char *const view_keys[3] = {"lang", "panel", "theme"};
 
 /* Notes which of the viewer's own settings the address gave (they stay in the link then). */
-static void note_view_key(const char *kv)
+static void note_view_key(struct web *w, const char *kv)
 {
     for (int i = 0; i < 3; i++)
         if (strncmp(kv, view_keys[i], strlen(view_keys[i])) == 0 && kv[strlen(view_keys[i])] == '=')
-            web.view_given[i] = true;
+            w->view_given[i] = true;
 }
 
 /*
@@ -272,60 +287,60 @@ static void note_view_key(const char *kv)
  * "--lesson NAME --slide N" does. False, after saying why, when there is
  * no such lesson or slide; the rest of the address then opens as usual.
  */
-static bool take_lesson(const char *name, const char *slide, json *msg)
+static bool take_lesson(struct web *w, const char *name, const char *slide, json *msg)
 {
     char err[768], kv[700];
     if (!name)
         return false;
     snprintf(kv, sizeof kv, "lesson=%s", name);
-    if (strlen(name) >= sizeof web.lesson_name || !(web.lesson = lesson_builtin(name, err, sizeof err))) {
+    if (strlen(name) >= sizeof w->lesson_name || !(w->lesson = lesson_builtin(name, err, sizeof err))) {
         refuse(msg, kv, "lesson", "");
         return false;
     }
     char *end;
     unsigned long n = slide ? strtoul(slide, &end, 10) : 1;
-    if (slide && (*end || n < 1 || n > web.lesson->n)) {
+    if (slide && (*end || n < 1 || n > w->lesson->n)) {
         snprintf(kv, sizeof kv, "slide=%s", slide);
         refuse(msg, kv, "slide", "");
         n = 1;
     }
-    snprintf(web.lesson_name, sizeof web.lesson_name, "%s", name);
-    snprintf(web.slide_arg, sizeof web.slide_arg, "%lu", n);
+    snprintf(w->lesson_name, sizeof w->lesson_name, "%s", name);
+    snprintf(w->slide_arg, sizeof w->slide_arg, "%lu", n);
     return true;
 }
 
 /* Keeps kv when the tab can do it and the state parser takes it with those kept before; else says why. */
-static void take_key(char *state, char *kv, json *msg)
+static void take_key(struct web *w, char *state, char *kv, json *msg)
 {
     char try[CLI_STATE_MAX], err[768];
     const char *why;
-    int w = snprintf(try, sizeof try, "%s%s%s", state, *state ? "&" : "", kv);
+    int used = snprintf(try, sizeof try, "%s%s%s", state, *state ? "&" : "", kv);
     if (strncmp(kv, "mask=", 5) == 0)
         refuse(msg, kv, "file", "");
-    else if (w < 0 || (size_t)w >= sizeof try)
+    else if (used < 0 || (size_t)used >= sizeof try)
         refuse(msg, kv, "long", "");
-    else if (!state_parses(try, &web.parsed, err, sizeof err))
+    else if (!state_parses(try, &w->parsed, err, sizeof err))
         refuse(msg, kv, strstr(err, "unknown") ? "unknown" : "value", err);
-    else if ((why = tab_refuses(kv, &web.parsed)))
+    else if ((why = tab_refuses(kv, &w->parsed)))
         refuse(msg, kv, why, "");
     else {
-        memcpy(state, try, (size_t)w + 1);
-        note_view_key(kv);
+        memcpy(state, try, (size_t)used + 1);
+        note_view_key(w, kv);
     }
 }
 
 /* A lesson's flags after args[0..n): its file, the slide, the viewer's language (the slides say the rest). */
-static int lesson_args(char **args, int n, char **items, size_t k)
+static int lesson_args(struct web *w, char **args, int n, char **items, size_t k)
 {
     args[n++] = "--lesson";
-    args[n++] = web.lesson_name;
+    args[n++] = w->lesson_name;
     args[n++] = "--slide";
-    args[n++] = web.slide_arg;
+    args[n++] = w->slide_arg;
     for (size_t i = 0; i < k; i++)
         if (strcmp(items[i], "lang=en") == 0 || strcmp(items[i], "lang=zh") == 0) {
             args[n++] = "--lang";
             args[n++] = items[i] + 5;
-            note_view_key(items[i]);
+            note_view_key(w, items[i]);
             break;
         }
     return n;
@@ -353,13 +368,18 @@ static const char *query_item(char **items, size_t n, const char *key)
  */
 void platform_args(int *argc, char ***argv)
 {
-    static char *args[8];
-    static char state[CLI_STATE_MAX];
+    struct web *w = the_web = calloc(1, sizeof *the_web);
     char buf[4096], *items[64];
     json msg = {buf, sizeof buf, 0, true};
     char *q = js_query();
     int n = 0;
     size_t k = 0;
+    if (!w) {
+        fprintf(stderr, "mazeviz: no memory for the page's state; the address is not read\n");
+        free(q);
+        return;
+    }
+    char **args = w->args, *state = w->state;
     umask(022); /* emscripten starts at 0777: files written through a temporary (GIFs) were unreadable */
     args[n++] = *argc > 0 ? (*argv)[0] : (char *)"mazeviz";
     j_raw(&msg, "[");
@@ -369,12 +389,12 @@ void platform_args(int *argc, char ***argv)
          kv = strtok_r(NULL, "&", &save))
         cli_url_decode(items[k++] = kv);
     const char *lesson = query_item(items, k, "lesson"), *slide = query_item(items, k, "slide");
-    if (take_lesson(lesson, slide, &msg)) {
-        n = lesson_args(args, n, items, k);
+    if (take_lesson(w, lesson, slide, &msg)) {
+        n = lesson_args(w, args, n, items, k);
     } else {
         for (size_t i = 0; i < k; i++)
             if (*items[i])
-                take_key(state, items[i], &msg);
+                take_key(w, state, items[i], &msg);
     }
     free(q);
     j_raw(&msg, "]");
@@ -434,35 +454,35 @@ static void view_now(const app *a, int v[3])
  * and the viewer's settings only where the address had them or this page
  * changed them.
  */
-static bool make_link(app *a, char *out, size_t len)
+static bool make_link(struct web *w, app *a, char *out, size_t len)
 {
     int v[3];
     if (app_lesson_on(a)) { /* the lesson at its slide: the slide says the rest */
         view_now(a, v);
-        snprintf(out, len, "lesson=%s&slide=%zu%s%s", web.lesson_name, app_lesson_slide(a) + 1,
-                 web.view_given[0] || v[0] != web.view_start[0] ? "&lang=" : "",
-                 web.view_given[0] || v[0] != web.view_start[0] ? (v[0] ? "zh" : "en") : "");
+        snprintf(out, len, "lesson=%s&slide=%zu%s%s", w->lesson_name, app_lesson_slide(a) + 1,
+                 w->view_given[0] || v[0] != w->view_start[0] ? "&lang=" : "",
+                 w->view_given[0] || v[0] != w->view_start[0] ? (v[0] ? "zh" : "en") : "");
         return true;
     }
     /* the step while paused, or in a mode that waits (predict; play's state leaves its step out) */
-    app_state_current(a, &web.now, a->paused || app_modes[app_mode_now(a)]->waits);
-    if (!cli_state_format(&web.now, out, len))
+    app_state_current(a, &w->now, a->paused || app_modes[app_mode_now(a)]->waits);
+    if (!cli_state_format(&w->now, out, len))
         return false;
     view_now(a, v);
     for (int i = 0; i < 3; i++)
-        if (!web.view_given[i] && v[i] == web.view_start[i])
+        if (!w->view_given[i] && v[i] == w->view_start[i])
             drop_key(out, view_keys[i]);
     return true;
 }
 
 /* Keeps the address bar the link to what is on screen; looked at every ADDRESS_EVERY turns. */
-static void follow_state(void)
+static void follow_state(struct web *w)
 {
-    static char link[sizeof web.address];
-    if (web.turns % ADDRESS_EVERY != 0 && !web.ui_now)
+    char *link = w->link;
+    if (w->turns % ADDRESS_EVERY != 0 && !w->ui_now)
         return;
-    if (make_link(web.a, link, sizeof link) && strcmp(link, web.address) != 0) {
-        memcpy(web.address, link, sizeof link);
+    if (make_link(w, w->a, link, sizeof w->link) && strcmp(link, w->address) != 0) {
+        memcpy(w->address, link, sizeof w->link);
         js_address(link);
     }
 }
@@ -472,41 +492,45 @@ static void follow_state(void)
 enum { REQ_PNG = 1, REQ_SVG = 2, REQ_TEXT = 4, REQ_RECORD = 8, REQ_FULLSCREEN = 16 };
 
 /* What the page's download buttons ask for, served by the next turn. */
-EMSCRIPTEN_KEEPALIVE void mazeviz_web_request(int what) { web.requests |= (unsigned)what; }
+EMSCRIPTEN_KEEPALIVE void mazeviz_web_request(int what)
+{
+    if (the_web)
+        the_web->requests |= (unsigned)what;
+}
 
 /* Whether the maze has a text form: seed 001's blocks draw rectangles only (the desktop refuses ASCII elsewhere). */
 static bool has_text(const app *a) { return maze_offers(a->maze.m, GRID_CAP_TEXT); }
 
 /* "/tmp/mazeviz-ALGO-SEED-stepN.EXT" for a download of what is on screen. */
-static void download_name(char *buf, size_t len, const char *ext)
+static void download_name(struct web *w, char *buf, size_t len, const char *ext)
 {
-    const sm *g = app_gen(web.a);
+    const sm *g = app_gen(w->a);
     snprintf(buf, len, "/tmp/mazeviz-%s-%llu-step%llu.%s", sm_algorithm(g)->id,
              (unsigned long long)sm_seed(g), (unsigned long long)sm_steps(g), ext);
 }
 
 /* The frame on screen as a PNG: drawn again and read back before the browser shows it. */
-static bool save_png(const char *path)
+static bool save_png(struct web *w, const char *path)
 {
-    int w = 0, h = 0;
-    SDL_GetRendererOutputSize(web.ren, &w, &h);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    bool ok = s && app_draw(web.a) &&
-              SDL_RenderReadPixels(web.ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(w->ren, &ow, &oh);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ow, oh, 32, SDL_PIXELFORMAT_ARGB8888);
+    bool ok = s && app_draw(w->a) &&
+              SDL_RenderReadPixels(w->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
               IMG_SavePNG(s, path) == 0;
-    SDL_RenderPresent(web.ren);
+    SDL_RenderPresent(w->ren);
     SDL_FreeSurface(s);
     return ok;
 }
 
 /* The maze as it is now, as the CLI's --format svg or ascii writes a finished one. */
-static bool save_maze(const char *path, bool svg)
+static bool save_maze(struct web *w, const char *path, bool svg)
 {
     FILE *f = fopen(path, "w");
     if (!f)
         return SDL_SetError("%s", strerror(errno)), false;
-    bool ok = svg ? svg_write(f, web.a->maze.m, SVG_CELL_DEFAULT, SVG_WALL_DEFAULT, NULL, 0)
-                  : text_write(f, web.a->maze.m, FORMAT_ASCII);
+    bool ok = svg ? svg_write(f, w->a->maze.m, SVG_CELL_DEFAULT, SVG_WALL_DEFAULT, NULL, 0)
+                  : text_write(f, w->a->maze.m, FORMAT_ASCII);
     ok = fclose(f) == 0 && ok;
     if (!ok)
         SDL_SetError("%s", strerror(errno));
@@ -514,15 +538,15 @@ static bool save_maze(const char *path, bool svg)
 }
 
 /* Makes the file asked for and offers it as a download; a failure is said in the page. */
-static void serve(unsigned req, const char *ext)
+static void serve(struct web *w, unsigned req, const char *ext)
 {
     char path[256], why[512];
-    if (req == REQ_TEXT && !has_text(web.a)) {
+    if (req == REQ_TEXT && !has_text(w->a)) {
         js_page("note", "notext"); /* the page offers no text button there; an old request says why */
         return;
     }
-    download_name(path, sizeof path, ext);
-    if ((req == REQ_PNG ? save_png(path) : save_maze(path, req == REQ_SVG)) && js_download(path))
+    download_name(w, path, sizeof path, ext);
+    if ((req == REQ_PNG ? save_png(w, path) : save_maze(w, path, req == REQ_SVG)) && js_download(path))
         return;
     remove(path);
     snprintf(why, sizeof why, "cannot make %s: %s", path + strlen("/tmp/"), SDL_GetError());
@@ -530,20 +554,20 @@ static void serve(unsigned req, const char *ext)
     js_page("note", why);
 }
 
-static void serve_requests(void)
+static void serve_requests(struct web *w)
 {
-    unsigned r = web.requests;
-    web.requests = 0;
+    unsigned r = w->requests;
+    w->requests = 0;
     if (r & REQ_FULLSCREEN)
-        app_act_fullscreen(web.a, 0);
+        app_act_fullscreen(w->a, 0);
     if (r & REQ_RECORD)
-        app_act_record(web.a, 0);
+        app_act_record(w->a, 0);
     if (r & REQ_PNG)
-        serve(REQ_PNG, "png");
+        serve(w, REQ_PNG, "png");
     if (r & REQ_SVG)
-        serve(REQ_SVG, "svg");
+        serve(w, REQ_SVG, "svg");
     if (r & REQ_TEXT)
-        serve(REQ_TEXT, "txt");
+        serve(w, REQ_TEXT, "txt");
 }
 
 /* ------------------------------------------------------------ the page's buttons */
@@ -566,9 +590,9 @@ static const app_page_act *act_named(const char *name)
 }
 
 /* The row act would act through now (the slides: their key's row, in a lesson only). */
-static const app_key *act_row(const app_page_act *act)
+static const app_key *act_row(struct web *w, const app_page_act *act)
 {
-    const app_key *row = app_key_acting(web.a, act->key, act->mod, act->key ? NULL : act->fn);
+    const app_key *row = app_key_acting(w->a, act->key, act->mod, act->key ? NULL : act->fn);
     return row && act->key && act->fn && row->fn != act->fn ? NULL : row;
 }
 
@@ -580,16 +604,17 @@ static const app_key *act_row(const app_page_act *act)
  */
 EMSCRIPTEN_KEEPALIVE int mazeviz_web_act(const char *name, int arg)
 {
+    struct web *w = the_web;
     const app_page_act *act = act_named(name);
-    const app_key *row = act && web.a && app_running(web.a) ? act_row(act) : NULL;
+    const app_key *row = act && w && w->a && app_running(w->a) ? act_row(w, act) : NULL;
     if (!row)
         return 0;
-    web.ui_now = true;
+    w->ui_now = true;
     if (act->key) {
-        app_press_key(web.a, act->key, act->mod);
+        app_press_key(w->a, act->key, act->mod);
     } else {
-        web.a->repeats = 0;
-        row->fn(web.a, arg);
+        w->a->repeats = 0;
+        row->fn(w->a, arg);
     }
     return 1;
 }
@@ -602,47 +627,62 @@ EMSCRIPTEN_KEEPALIVE int mazeviz_web_act(const char *name, int arg)
  */
 EMSCRIPTEN_KEEPALIVE void mazeviz_web_pointer(int kind, int x, int y, int button)
 {
-    if (!web.a || !app_running(web.a))
+    struct web *w = the_web;
+    if (!w || !w->a || !app_running(w->a))
         return;
-    web.ui_now = kind != 1;
-    app_pointer_event(web.a, kind, x, y, button);
+    w->ui_now = kind != 1;
+    app_pointer_event(w->a, kind, x, y, button);
 }
 
 /* The page laid out for a phone held upright (on) or wide (off): the pseudocode is then under the canvas, not in it. */
 EMSCRIPTEN_KEEPALIVE void mazeviz_web_narrow(int on)
 {
-    web.narrow = on != 0;
-    web.ui_now = true;
+    struct web *w = the_web;
+    if (!w)
+        return;
+    w->narrow = on != 0;
+    w->ui_now = true;
 }
 
 /* A key went to the program: the page hears what it changed after the next turn, not a few turns later. */
-EMSCRIPTEN_KEEPALIVE void mazeviz_web_poke(void) { web.ui_now = true; }
+EMSCRIPTEN_KEEPALIVE void mazeviz_web_poke(void)
+{
+    if (the_web)
+        the_web->ui_now = true;
+}
 
 /* Opens a state string or a link to one (pasted, or a lesson's); 0 when it could not (the HUD says why). */
 EMSCRIPTEN_KEEPALIVE int mazeviz_web_open(const char *state)
 {
-    web.ui_now = true;
-    return web.a && app_running(web.a) && app_state_open(web.a, state, false);
+    struct web *w = the_web;
+    if (!w)
+        return 0;
+    w->ui_now = true;
+    return w->a && app_running(w->a) && app_state_open(w->a, state, false);
 }
 
 /* The right line (0-based) of predict mode's open question, or -1 (the class teacher's page reveals it). */
 EMSCRIPTEN_KEEPALIVE int mazeviz_web_right_line(void)
 {
+    struct web *w = the_web;
     unsigned line;
-    return web.a && app_running(web.a) && app_predict_right_line(web.a, &line) ? (int)line : -1;
+    return w && w->a && app_running(w->a) && app_predict_right_line(w->a, &line) ? (int)line : -1;
 }
 
 /* The QR code of text as SVG (kept until the next call), or "" when it cannot be made. */
 EMSCRIPTEN_KEEPALIVE const char *mazeviz_web_qr(const char *text)
 {
+    struct web *w = the_web;
     qr_code q;
-    free(web.qr);
-    web.qr = NULL;
+    if (!w)
+        return "";
+    free(w->qr);
+    w->qr = NULL;
     if (qr_make(text, &q)) {
-        web.qr = qr_svg(&q);
+        w->qr = qr_svg(&q);
         qr_free(&q);
     }
-    return web.qr ? web.qr : "";
+    return w->qr ? w->qr : "";
 }
 
 /* Tells the page the built-in lessons ([{"id":…,"title":[en,zh]}…]) for its lesson picker. */
@@ -768,12 +808,12 @@ static void j_algos(json *j, const app *a)
 }
 
 /* The page's buttons that act here now. */
-static void j_acts(json *j)
+static void j_acts(struct web *w, json *j)
 {
     j_key(j, "acts");
     j_raw(j, "[");
     for (size_t i = 0; i < WEB_ACTS; i++)
-        if (act_row(&config_page_acts[i])) {
+        if (act_row(w, &config_page_acts[i])) {
             j_raw(j, j->buf[j->used - 1] == '[' ? "" : ",");
             j_str(j, config_page_acts[i].name);
         }
@@ -781,11 +821,11 @@ static void j_acts(json *j)
 }
 
 /* Everything the page shows of the program, as one JSON object (web/index.html reads it). */
-static bool ui_json(app *a, json *j)
+static bool ui_json(struct web *w, app *a, json *j)
 {
     int ow = 0, oh = 0;
     char slide[64];
-    SDL_GetRendererOutputSize(web.ren, &ow, &oh);
+    SDL_GetRendererOutputSize(w->ren, &ow, &oh);
     j_raw(j, "{");
     j_key(j, "mode");
     j_str(j, app_mode_id_now(a));
@@ -798,13 +838,13 @@ static bool ui_json(app *a, json *j)
           a->panel_on ? "true" : "false", has_text(a) ? "true" : "false");
     j_raw(j, ",\"algo\":%zu,\"step\":%llu,\"out\":[%d,%d]", a->maze.algo, (unsigned long long)sm_steps(a->maze.g), ow, oh);
     j_key(j, "link");
-    j_str(j, web.address);
+    j_str(j, w->address);
     j_key(j, "slide");
     j_str(j, app_lesson_hud(a, slide, sizeof slide) ? slide : "");
     j_key(j, "note");
     j_str(j, app_lesson_on(a) ? a->args.note[a->lang == SM_LANG_ZH] : NULL);
     j_algos(j, a);
-    j_acts(j);
+    j_acts(w, j);
     if (!app_modes[a->mode]->whole_window)
         j_maze(j, a);
     j_raw(j, "}");
@@ -812,22 +852,22 @@ static bool ui_json(app *a, json *j)
 }
 
 /* Tells the page the UI state when it changed since it was told last (looked at every UI_EVERY turns, or now). */
-static void tell_page(void)
+static void tell_page(struct web *w)
 {
-    json j = {web.ui, sizeof web.ui, 0, true};
-    if (web.turns % UI_EVERY != 0 && !web.ui_now)
+    json j = {w->ui, sizeof w->ui, 0, true};
+    if (w->turns % UI_EVERY != 0 && !w->ui_now)
         return;
-    web.ui_now = false;
-    if (!ui_json(web.a, &j) || strcmp(web.ui, web.ui_sent) == 0)
+    w->ui_now = false;
+    if (!ui_json(w, w->a, &j) || strcmp(w->ui, w->ui_sent) == 0)
         return;
-    memcpy(web.ui_sent, web.ui, j.used + 1);
-    js_page("ui", web.ui);
+    memcpy(w->ui_sent, w->ui, j.used + 1);
+    js_page("ui", w->ui);
 }
 
 /* A phone held upright has the pseudocode under the canvas: the canvas' own panel stays off there. */
-static void keep_layout(app *a)
+static void keep_layout(struct web *w, app *a)
 {
-    if (web.narrow && a->panel_on)
+    if (w->narrow && a->panel_on)
         app_act_panel(a, 0);
 }
 
@@ -840,42 +880,45 @@ static void keep_layout(app *a)
  */
 static void turn(void *arg)
 {
-    (void)arg;
+    struct web *w = arg;
     Uint64 early = SDL_GetPerformanceFrequency() / 200; /* 5 ms early is on time */
-    if (web.next && SDL_GetPerformanceCounter() + early < web.next)
+    if (w->next && SDL_GetPerformanceCounter() + early < w->next)
         return;
-    keep_layout(web.a);
-    if (!app_loop_turn(web.a, web.ren, &web.next)) {
+    keep_layout(w, w->a);
+    if (!app_loop_turn(w->a, w->ren, &w->next)) {
         emscripten_cancel_main_loop();
         fprintf(stderr, "mazeviz: drawing failed: %s\n", SDL_GetError());
         js_page("failed", SDL_GetError());
         return;
     }
-    if (!web.drawn) {
-        web.drawn = true;
+    if (!w->drawn) {
+        w->drawn = true;
         js_page("frame", NULL); /* the page notes the time: the first-frame budget */
     }
-    serve_requests();
-    if (!app_running(web.a)) {
+    serve_requests(w);
+    if (!app_running(w->a)) {
         char msg[1100];
         emscripten_cancel_main_loop();
-        if (record_active()) /* as the desktop saves it on closing: here it downloads */
-            record_stop(msg, sizeof msg);
+        if (record_active(w->a->rec.gif)) /* as the desktop saves it on closing: here it downloads */
+            record_stop(w->a->rec.gif, msg, sizeof msg);
         js_page("stopped", NULL);
         return;
     }
-    follow_state();
-    tell_page();
-    web.turns++;
+    follow_state(w);
+    tell_page(w);
+    w->turns++;
 }
 
 int platform_run_loop(app *a, SDL_Renderer *ren)
 {
-    web.a = a;
-    web.ren = ren;
-    view_now(a, web.view_start);
+    struct web *w = the_web;
+    if (!w)
+        return 1; /* platform_args() said why */
+    w->a = a;
+    w->ren = ren;
+    view_now(a, w->view_start);
     js_page("running", app_title(a));
-    emscripten_set_main_loop_arg(turn, NULL, 0, 1); /* returns to the browser, never here */
+    emscripten_set_main_loop_arg(turn, w, 0, 1); /* returns to the browser, never here */
     return 0;
 }
 

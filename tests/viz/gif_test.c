@@ -266,13 +266,13 @@ static void test_record_key(void)
         char sign[300];
         bool on = false;
         SDL_Rect box = render_info(app_renderer(f.a))->sign, all = {0, 0, 1280, 720};
-        CHECK(record_sign(SM_LANG_ZH, sign, sizeof sign, &on) && on && strcmp(sign, "录制中 0:01") == 0,
+        CHECK(record_sign(app_recorder(f.a), SM_LANG_ZH, sign, sizeof sign, &on) && on && strcmp(sign, "录制中 0:01") == 0,
               "after a second of recording the sign says '%s'", sign);
         CHECK(box.w > 0 && SDL_HasIntersection(&box, &all) && box.x + box.w <= 1280 && box.y >= 0,
               "the recording sign is not on screen (%d,%d %dx%d)", box.x, box.y, box.w, box.h);
         press(f.a, SDLK_g, 0);
         app_frame(f.a);
-        CHECK(app_record_sign_draw(f.a) && record_sign(SM_LANG_ZH, sign, sizeof sign, &on) && !on &&
+        CHECK(app_record_sign_draw(f.a) && record_sign(app_recorder(f.a), SM_LANG_ZH, sign, sizeof sign, &on) && !on &&
                   strstr(sign, "已保存") && strstr(sign, more ? "-2.gif" : "-1.gif"),
               "after G ... G the sign says '%s'", sign);
         const char *hud = app_hud(f.a);
@@ -354,16 +354,16 @@ static void test_record_failure(void)
     setrlimit(RLIMIT_FSIZE, &small);
     app_frame(f.a);
     press(f.a, SDLK_g, 0);
-    for (int i = 0; i < 30 && record_active(); i++) {
+    for (int i = 0; i < 30 && record_active(app_recorder(f.a)); i++) {
         app_frame(f.a);
-        record_frame(f.ren, app_record_area(f.a));
+        record_frame(app_recorder(f.a), f.ren, app_record_area(f.a));
     }
     setrlimit(RLIMIT_FSIZE, &old);
-    bool running = record_active();
+    bool running = record_active(app_recorder(f.a));
     app_frame(f.a);
     snprintf(hud, sizeof hud, "%s", app_hud(f.a));
     press(f.a, SDLK_g, 0);
-    bool again = record_active();
+    bool again = record_active(app_recorder(f.a));
     read_log(log, err, sizeof err);
     dup2(saved, 2);
     close(saved);
@@ -377,10 +377,10 @@ static void test_record_failure(void)
     if (again)
         press(f.a, SDLK_g, 0);
     press(f.a, SDLK_g, 0);
-    CHECK(record_active(), "G does not record again after a failure was shown");
+    CHECK(record_active(app_recorder(f.a)), "G does not record again after a failure was shown");
     for (int i = 0; i < 4; i++) {
         app_frame(f.a);
-        record_frame(f.ren, app_record_area(f.a));
+        record_frame(app_recorder(f.a), f.ren, app_record_area(f.a));
     }
     press(f.a, SDLK_g, 0);
     CHECK(files_in(dir) == 1, "the recording after a failure saved %d files", files_in(dir));
