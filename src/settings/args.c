@@ -1045,8 +1045,8 @@ static const struct flag {
     {"--lesson", NULL, true, opt_lesson, PICTURE | C(LESSON_CHECK)},
     {"--slide", NULL, true, opt_slide, PICTURE},
     {"--check", NULL, false, opt_check, ANY},
-    {"--exercise", NULL, false, opt_exercise, EXERCISE},
-    {"--class-seed", NULL, true, opt_class_seed, EXERCISE | C(GRADE)},
+    {"--exercise", NULL, false, opt_exercise, EXERCISE | C(WINDOW) | SHOT_ONE},
+    {"--class-seed", NULL, true, opt_class_seed, EXERCISE | C(WINDOW) | SHOT_ONE | C(GRADE)},
     {"--name", NULL, true, opt_name, EXERCISE | PICTURE | MAZES},
     {"--moves", NULL, true, opt_moves, PICTURE | MAZES},
     {"--grade", NULL, true, opt_grade, ANY},
@@ -1252,8 +1252,9 @@ const char cli_usage_state[] =
 
 /* Exercises and grading (issue 31). */
 const char cli_usage_exercise[] =
-    "      --exercise      with --headless: the student performs every step that decides\n"
-    "                      something (of --solve's solver, else of --algo) as lines: 'ask\n"
+    "      --exercise      the student performs every step that decides something (of\n"
+    "                      --solve's solver, else of --algo): in the window by clicking the\n"
+    "                      cell, the wall or the action's button (K); with --headless as lines: 'ask\n"
     "                      STEP<TAB>QUESTION<TAB>LEGAL...' (cells x,y - on other grids the\n"
     "                      ids of --format json -, walls x,y-x,y, words open keep back hunt),\n"
     "                      one answer line each on stdin, 'right' or 'wrong EXPECTED<TAB>WHY';\n"
@@ -1644,16 +1645,17 @@ static bool check_until(parse_state *p)
 }
 
 /*
- * --exercise plays in a terminal for now; --class-seed with --name stands
- * for --seed: the student's seed (cli_class_seed). --grade takes the
- * class seed alone, to check the codes' seeds.
+ * --exercise plays in a terminal (--headless) or in the window's exercise
+ * mode, one mode at a time; --class-seed with --name stands for --seed:
+ * the student's seed (cli_class_seed). --grade takes the class seed
+ * alone, to check the codes' seeds.
  */
 static bool check_exercise(parse_state *p)
 {
     cli_args *a = p->a;
-    if (a->exercise && a->mode != RUN_HEADLESS)
-        return fail(p, "--exercise plays in a terminal for now: %s%s",
-                    "add --headless (the window's exercise mode comes later)", "");
+    if (a->exercise && (a->predict || a->play))
+        return fail(p, "--exercise does not go with %s: %s", a->predict ? "--predict" : "--play",
+                    "the window shows one mode at a time");
     if (!a->class_seed || a->mode == RUN_GRADE)
         return true;
     if (!a->name)
