@@ -394,16 +394,20 @@ void app_act_exercise(app *a, int arg)
 /* The last verdict in the language on screen. */
 static const char *verdict(app *a, struct app_exercise *x)
 {
-    char why[800], name[160];
-    if (x->said_right) {
-        sm_choice_name(a->maze.m, x->said_taken, a->lang, name, sizeof name);
-        if (x->said_info.n > 1)
-            snprintf(x->verdict, sizeof x->verdict, app_tr(STR_EX_RIGHT_ANY, a->lang), name, x->said_info.n);
+    char why[512], name[160];
+    sm_lang l = a->lang;
+    size_t n = x->said_info.n;
+    sm_choice_name(a->maze.m, x->said_taken, l, name, sizeof name);
+    if (x->said_right && n > 1)
+        snprintf(x->verdict, sizeof x->verdict, app_tr(STR_EX_RIGHT_ANY, l), name, n);
+    else if (x->said_right)
+        snprintf(x->verdict, sizeof x->verdict, app_tr(STR_EX_RIGHT, l), name);
+    else { /* the right choice first: the rule may need more than the row's two lines */
+        sm_choice_why(a->maze.g, &x->said_info, l, why, sizeof why);
+        if (n > 1)
+            snprintf(x->verdict, sizeof x->verdict, app_tr(STR_EX_WRONG_ANY, l), n, name, why);
         else
-            snprintf(x->verdict, sizeof x->verdict, app_tr(STR_EX_RIGHT, a->lang), name);
-    } else {
-        cli_exercise_why(a->maze.g, &x->said_info, x->said_taken, a->lang, why, sizeof why);
-        snprintf(x->verdict, sizeof x->verdict, app_tr(STR_EX_WRONG, a->lang), why);
+            snprintf(x->verdict, sizeof x->verdict, app_tr(STR_EX_WRONG, l), name, why);
     }
     if (a->lang == SM_LANG_ZH)
         sm_zh_spacing(x->verdict);

@@ -253,7 +253,8 @@ typedef enum app_str {
     STR_TITLE_EXERCISE, /* %s = algorithm name */
     STR_EX_RIGHT,       /* %s: the choice in words */
     STR_EX_RIGHT_ANY,   /* %s: the choice, %zu: how many were right */
-    STR_EX_WRONG,       /* %s: why, the right choice in words (cli_exercise_why) */
+    STR_EX_WRONG,       /* %s: the choice taken, %s: the rule */
+    STR_EX_WRONG_ANY,   /* %zu: how many were right, %s: the choice taken, %s: the rule */
     STR_EX_DONE,        /* %u right of %u asked */
     STR_EX_CODE,        /* the finish screen: over the completion code */
     STR_EX_NAME,        /* %s: the student's name */
@@ -527,7 +528,9 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_TITLE_EXERCISE] = {"mazeviz — exercise: %s", "mazeviz — 测验：%s"},
     [STR_EX_RIGHT] = {"Right: %s", "对：%s"},
     [STR_EX_RIGHT_ANY] = {"Right: %s (any of the %zu was right)", "对：%s（这 %zu 个选择都对）"},
-    [STR_EX_WRONG] = {"Not right. %s", "不对。%s"},
+    [STR_EX_WRONG] = {"Not right: %s. Why: %s", "不对：是 %s。因为%s"},
+    [STR_EX_WRONG_ANY] = {"Not right: any of the %zu was right; it goes on with %s. Why: %s",
+                          "不对：这 %zu 个选择都对，按 %s 继续。因为%s"},
     [STR_EX_DONE] = {"Exercise done: %u / %u right", "测验完成：答对 %u / %u"},
     [STR_EX_CODE] = {"Completion code (Ctrl+C copies it):", "完成码（Ctrl+C 复制）："},
     [STR_EX_NAME] = {"Name: %s", "答题者：%s"},

@@ -86,7 +86,7 @@ void render_draw_card(render *r, const char *title, const char *const *rows, int
     SDL_SetRenderTarget(r->ren, NULL);
     r->frame_no++; /* after the frame's sweep: the next frame keeps these lines, as the sign's */
     SDL_Rect box = {l.margin, l.margin, ow - 2 * l.margin, oh - 2 * l.margin};
-    render_fill(r, box, r->th.hud_bg);
+    render_fill(r, (SDL_Rect){0, 0, ow, oh}, r->th.hud_bg); /* nothing of the frame under it shows at its edges */
     render_frame_rect(r, box, r->th.hud_text, SDL_max(2, l.body_px / 8));
     SDL_Rect in = {box.x + 2 * l.pad, box.y + 2 * l.pad, box.w - 4 * l.pad, box.h - 4 * l.pad};
     int qr = dark && size > 0 ? card_qr(r, in, SDL_min(in.h, in.w * 9 / 20), dark, size, quiet) : 0;

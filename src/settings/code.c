@@ -114,7 +114,13 @@ bool cli_exercise_put_ask(FILE *f, const sm *g, const ex_question *q, sm_lang l)
     return ok && fputc('\n', f) != EOF && fflush(f) == 0;
 }
 
-size_t cli_exercise_why(const sm *g, const sm_choice_info *info, sm_choice taken, sm_lang l, char *buf, size_t len)
+/*
+ * Why the step took choice taken, in language l: the rule and the choice
+ * in words ("BFS takes the cell that entered the queue first: (2,2)"), or,
+ * when several were legal, that any was right and the run goes on with
+ * taken. Returns the length it would have had (snprintf's).
+ */
+static size_t exercise_why(const sm *g, const sm_choice_info *info, sm_choice taken, sm_lang l, char *buf, size_t len)
 {
     static const char *const fmt[2][2] = {{"%s: %s", "%s：%s"},
                                            {"%s; any of the %zu was right, it goes on with %s",
@@ -133,6 +139,6 @@ bool cli_exercise_put_verdict(FILE *f, const sm *g, const sm_choice_info *info, 
         return fputs("right\n", f) >= 0 && fflush(f) == 0;
     char c[64], line[800];
     sm_choice_format(sm_maze(g), v->taken, c, sizeof c);
-    cli_exercise_why(g, info, v->taken, l, line, sizeof line);
+    exercise_why(g, info, v->taken, l, line, sizeof line);
     return fprintf(f, "wrong %s\t%s\n", c, line) > 0 && fflush(f) == 0;
 }

@@ -59,12 +59,4 @@ void cli_exercise_release(cli_args *a);
 bool cli_exercise_put_ask(FILE *f, const sm *g, const ex_question *q, sm_lang l);
 bool cli_exercise_put_verdict(FILE *f, const sm *g, const sm_choice_info *info, const ex_verdict *v, sm_lang l);
 
-/*
- * Why the step took choice taken, in language l: the rule and the choice
- * in words ("BFS takes the cell that entered the queue first: (2,2)"), or,
- * when several were legal, that any was right and the run goes on with
- * taken. Returns the length it would have had (snprintf's).
- */
-size_t cli_exercise_why(const sm *g, const sm_choice_info *info, sm_choice taken, sm_lang l, char *buf, size_t len);
-
 #endif
