@@ -583,6 +583,14 @@ static uint64_t back(app *a, uint64_t n)
     return sm_steps(a->maze.g);
 }
 
+bool app_exercise_score(const app *a, unsigned *right, unsigned *asked)
+{
+    const struct app_exercise *x = app_mode_on(a, APP_MODE_EXERCISE);
+    *right = x && x->e ? (unsigned)exercise_right(x->e) : 0;
+    *asked = x && x->e ? (unsigned)exercise_asked(x->e) : 0;
+    return x != NULL;
+}
+
 static bool asked(const cli_args *args) { return args->exercise; }
 
 const app_mode app_mode_exercise = {
