@@ -201,7 +201,9 @@ bad() { # expected-text args...
     [ $rc -eq 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] && [[ $out == *"$want"* ]] ||
         fail "$*: exit $rc, '$out' (want '$want')"
 }
-bad "--exercise plays in a terminal" --exercise
+bad "--exercise does not go with --predict: the window shows one mode at a time" --exercise --predict
+bad "--exercise does not go with --compare" --exercise --compare wilson,kruskal
+bad "--exercise does not go with --gif" --exercise --gif "$tmp/x.gif"
 bad "--class-seed needs --name" --headless --exercise --class-seed w
 bad "exclude each other" --headless --exercise --class-seed w --name n --seed 3
 bad "--moves does not go with --headless --exercise" --headless --exercise --moves 0

@@ -624,6 +624,18 @@ async function phoneChecks(browser, base) {
     await until(p, (s) => s.mode === 'single', null, 'predict did not close');
   });
 
+  await check('touch: the exercise by taps - Exercise opens it, a tap on the maze answers and is scored', async () => {
+    await press(p, 'exercise', true);
+    await until(p, (s) => s.mode === 'exercise' && s.prompt && s.score, null, 'no exercise question');
+    const s0 = await ui(p); // the maze's rectangle in the canvas' pixels, tapped in its middle in CSS pixels
+    const b = await p.evaluate(() => { const c = document.getElementById('canvas').getBoundingClientRect(); return [c.left, c.top, c.width]; });
+    const k = b[2] / s0.out[0];
+    await p.touchscreen.tap(b[0] + (s0.maze[0] + s0.maze[2] / 2) * k, b[1] + (s0.maze[1] + s0.maze[3] / 2) * k);
+    await until(p, (s) => s.score && s.score[1] === 1, null, 'the tap was not scored: ' + JSON.stringify(s0.score));
+    await press(p, 'exercise', true); // back to the maze
+    await until(p, (s) => s.mode === 'single', null, 'the exercise did not close');
+  });
+
   await check('touch: walk three moves by swipes and taps; the live region counts them', async () => {
     await press(p, 'walk', true);
     await until(p, (s) => s.mode === 'play' && s.walk, null, 'walk did not start');

@@ -161,6 +161,9 @@ const char *app_lab_bar(const app *a);
 /* Predict mode's score; false when predict mode is not on screen. */
 bool app_predict_score(const app *a, unsigned *right, unsigned *asked);
 
+/* Exercise mode's score (right first tries, steps asked); false when exercise mode is not on screen. */
+bool app_exercise_score(const app *a, unsigned *right, unsigned *asked);
+
 /*
  * Whether predict mode waits for an answer to a question about the step
  * on screen (*cell: it asks for a cell; a line answers every question).

@@ -420,6 +420,11 @@ void app_act_play_click(app *a, int arg);     /* a click on a cell next to the m
 void app_act_play_path(app *a, int arg);      /* S: the shortest path on / off */
 void app_act_play_again(app *a, int arg);     /* R: from the start again, same maze */
 
+/* Exercise mode (app_exercise.c). */
+void app_act_exercise(app *a, int arg);       /* K: the exercise on the maze on screen / back */
+void app_act_exercise_click(app *a, int arg); /* a click: a button's action, a cell or a wall */
+void app_act_exercise_copy(app *a, int arg);  /* Ctrl+C: the completion code (of the moves so far) */
+
 /* The menus (app_keys.c): open one, move, pick, close. */
 void app_act_menu_move(app *a, int dir);
 void app_act_menu_pick(app *a, int row);      /* row -1: the selected one */

@@ -50,6 +50,7 @@
 #define CONFIG_PREDICT_RIGHT_MS 900.0
 #define CONFIG_PREDICT_WRONG_MS 2400.0
 #define CONFIG_PREDICT_BLINK_MS 300.0
+#define CONFIG_EXERCISE_WRONG_MS 4000.0 /* a wrong answer's verdict holds the question row (a click ends it) */
 #define CONFIG_ARROW_WIDTH 0.32f
 #define CONFIG_RING_WIDTH 0.16f
 /* Play: the marker's disc, the trail's and the shortest path's lines, as fractions of a cell. */
@@ -371,6 +372,7 @@ static const render_theme *const config_themes[] = {&config_theme_classic, &conf
 #define IN_LAB APP_IN(APP_MODE_LAB)
 #define IN_ASK APP_IN(APP_MODE_PREDICT)
 #define IN_PLAY APP_IN(APP_MODE_PLAY)
+#define IN_EX APP_IN(APP_MODE_EXERCISE)
 #define IN_MAZE (IN_ONE | IN_ASK | IN_PLAY) /* the single maze on screen */
 #define IN_STEP (IN_ONE | IN_ASK)           /* ... and its machines stepping */
 #define IN_ALL APP_IN_ALL
@@ -554,6 +556,12 @@ static const app_key config_keys[] = {
     {APP_KEY_CLICK, 0, IN_ONE, app_act_click_end, 0, "click", STR_HELP_CLICK_START},
     {APP_KEY_RCLICK, 0, IN_ONE, app_act_click_end, 1, "right-click", STR_HELP_CLICK_GOAL},
 
+    /* exercise: the student performs each step */
+    {APP_KEY_CLICK, 0, IN_EX, app_act_exercise_click, 0, "click", STR_HELP_EX_CLICK},
+    {SDLK_c, KMOD_CTRL, IN_EX, app_act_exercise_copy, 0, "Ctrl+C", STR_HELP_EX_COPY},
+    {SDLK_k, 0, IN_MAZE | IN_EX, app_act_exercise, 0, "K", STR_HELP_EXERCISE},
+    {SDLK_p, 0, IN_EX, app_act_panel, 0, "P", STR_HELP_PANEL},
+
     /* every mode */
     {SDLK_c, KMOD_CTRL, IN_ALL, app_act_state_copy, 0, "Ctrl+C", STR_HELP_STATE_COPY},
     {SDLK_v, KMOD_CTRL, IN_ALL, app_act_state_paste, 0, "Ctrl+V", STR_HELP_STATE_PASTE},
@@ -589,13 +597,14 @@ static const app_page_act config_page_acts[] = {
     {"record", SDLK_g, 0, NULL},         {"fullscreen", SDLK_F11, 0, NULL},
     {"slide-next", SDLK_PAGEDOWN, 0, app_act_slide}, {"slide-prev", SDLK_PAGEUP, 0, app_act_slide},
     {"pick", 0, 0, app_act_menu_pick},   {"answer", 0, 0, app_act_answer_line},
-    {"move", 0, 0, app_act_play_move},
+    {"move", 0, 0, app_act_play_move},   {"exercise", SDLK_k, 0, NULL},
 };
 #undef IN_ONE
 #undef IN_CMP
 #undef IN_LAB
 #undef IN_ASK
 #undef IN_PLAY
+#undef IN_EX
 #undef IN_MAZE
 #undef IN_STEP
 #undef IN_ALL

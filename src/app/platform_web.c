@@ -777,7 +777,7 @@ static void j_maze(json *j, app *a)
     j_key(j, "ask");
     j_str(j, app_predict_open(a, &cell) ? (cell ? "cell" : "line") : "");
     unsigned right, asked;
-    if (app_predict_score(a, &right, &asked)) {
+    if (app_predict_score(a, &right, &asked) || app_exercise_score(a, &right, &asked)) {
         j_key(j, "score");
         j_raw(j, "[%u,%u]", right, asked);
     }

@@ -246,6 +246,23 @@ typedef enum app_str {
     STR_LEGEND_EDGE,    /* ... and an edge */
     STR_PERCENT,        /* %.1f: a share of the cells, each language's percent style */
     STR_PLAY_HOW_HEAD,  /* the heading over play mode's instructions */
+    STR_MODE_EXERCISE,  /* exercise mode (app_exercise.c): its help heading */
+    STR_HELP_EXERCISE,  /* K */
+    STR_HELP_EX_CLICK,
+    STR_HELP_EX_COPY,
+    STR_TITLE_EXERCISE, /* %s = algorithm name */
+    STR_EX_RIGHT,       /* %s: the choice in words */
+    STR_EX_RIGHT_ANY,   /* %s: the choice, %zu: how many were right */
+    STR_EX_WRONG,       /* %s: the choice taken, %s: the rule */
+    STR_EX_WRONG_ANY,   /* %zu: how many were right, %s: the choice taken, %s: the rule */
+    STR_EX_DONE,        /* %u right of %u asked */
+    STR_EX_CODE,        /* the finish screen: over the completion code */
+    STR_EX_NAME,        /* %s: the student's name */
+    STR_EX_NO_QR,       /* a build without libqrencode */
+    STR_EX_COPIED,
+    STR_EX_BUTTONS,     /* a click on the maze where a button answers; %s: the buttons */
+    STR_EX_STALE,       /* the maze under the exercise changed (a pasted state) */
+    STR_EX_HINT,        /* the HUD: how to answer */
     STR_COUNT
 } app_str;
 
@@ -504,6 +521,24 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LEGEND_EDGE] = {"edge: a passage between two cells (thin: a marked wall)", "边：两格之间的通道（细线：标记的墙）"},
     [STR_PERCENT] = {"%.1f %%", "%.1f%%"},
     [STR_PLAY_HOW_HEAD] = {"How to play", "怎么走"},
+    [STR_MODE_EXERCISE] = {"Exercise", "测验"},
+    [STR_HELP_EXERCISE] = {"exercise: perform every step yourself, graded / back", "测验：每一步由你来做并计分/返回"},
+    [STR_HELP_EX_CLICK] = {"answer: click the cell, the wall or the action's button", "作答：点击格子、墙或下方的动作框"},
+    [STR_HELP_EX_COPY] = {"copy the completion code", "复制完成码"},
+    [STR_TITLE_EXERCISE] = {"mazeviz — exercise: %s", "mazeviz — 测验：%s"},
+    [STR_EX_RIGHT] = {"Right: %s", "对：%s"},
+    [STR_EX_RIGHT_ANY] = {"Right: %s (any of the %zu was right)", "对：%s（这 %zu 个选择都对）"},
+    [STR_EX_WRONG] = {"Not right: %s. Why: %s", "不对：是 %s。因为%s"},
+    [STR_EX_WRONG_ANY] = {"Not right: any of the %zu was right; it goes on with %s. Why: %s",
+                          "不对：这 %zu 个选择都对，按 %s 继续。因为%s"},
+    [STR_EX_DONE] = {"Exercise done: %u / %u right", "测验完成：答对 %u / %u"},
+    [STR_EX_CODE] = {"Completion code (Ctrl+C copies it):", "完成码（Ctrl+C 复制）："},
+    [STR_EX_NAME] = {"Name: %s", "答题者：%s"},
+    [STR_EX_NO_QR] = {"(this build makes no QR codes)", "（这个程序不能生成 QR 码图）"},
+    [STR_EX_COPIED] = {"completion code copied", "完成码已复制"},
+    [STR_EX_BUTTONS] = {"this step is answered with a button: %s", "这一步用下方的动作框作答：%s"},
+    [STR_EX_STALE] = {"the exercise ended: its maze was replaced", "测验结束：迷宫已被替换"},
+    [STR_EX_HINT] = {"click the cell, the wall or a button", "点击格子、墙或动作框作答"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }

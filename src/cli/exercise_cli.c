@@ -29,42 +29,6 @@
 #include "settings/grid_cli.h"
 #include "settings/state.h"
 
-/* "ask STEP<TAB>QUESTION<TAB>LEGAL..." */
-static bool put_ask(FILE *f, const sm *g, const ex_question *q, sm_lang l)
-{
-    char text[512], c[64];
-    sm_choice_question(g, &q->info, l, text, sizeof text);
-    bool ok = fprintf(f, "ask %" PRIu64 "\t%s", q->step, text) > 0;
-    for (size_t i = 0; ok && i < q->info.n; i++) {
-        sm_choice_format(sm_maze(g), q->legal[i], c, sizeof c);
-        ok = fprintf(f, "\t%s", c) > 0;
-    }
-    return ok && fputc('\n', f) != EOF && fflush(f) == 0;
-}
-
-/*
- * "right", or "wrong EXPECTED<TAB>WHY" (info from before the step): the
- * rule, then the choice taken in words - when several were legal, that
- * any was right and the run goes on with the machine's own.
- */
-static bool put_verdict(FILE *f, const sm *g, const sm_choice_info *info, const ex_verdict *v, sm_lang l)
-{
-    static const char *const taken[2][2] = {{"%s: %s", "%s：%s"},
-                                             {"%s; any of the %zu was right, it goes on with %s",
-                                              "%s；这 %zu 个选择都对，按 %s 继续"}};
-    if (v->right)
-        return fputs("right\n", f) >= 0 && fflush(f) == 0;
-    char c[64], why[512], name[160], line[800];
-    sm_choice_format(sm_maze(g), v->taken, c, sizeof c);
-    sm_choice_why(g, info, l, why, sizeof why);
-    sm_choice_name(sm_maze(g), v->taken, l, name, sizeof name);
-    if (info->n > 1)
-        snprintf(line, sizeof line, taken[1][l == SM_LANG_ZH], why, info->n, name);
-    else
-        snprintf(line, sizeof line, taken[0][l == SM_LANG_ZH], why, name);
-    return fprintf(f, "wrong %s\t%s\n", c, line) > 0 && fflush(f) == 0;
-}
-
 /* Reads one answer line (without its line end); false at the end of input. */
 static bool read_answer(char **line, size_t *cap)
 {
@@ -84,7 +48,7 @@ static bool play(exercise *e, const sm *g, sm_lang l)
     ex_question q;
     bool ok = true;
     while (ok && exercise_next(e, &q)) {
-        ok = put_ask(stdout, g, &q, l);
+        ok = cli_exercise_put_ask(stdout, g, &q, l);
         if (!ok || !read_answer(&line, &cap))
             break;
         sm_choice c;
@@ -97,7 +61,7 @@ static bool play(exercise *e, const sm *g, sm_lang l)
         }
         sm_choice_info info = q.info;
         ex_verdict v;
-        ok = exercise_answer(e, parsed ? &c : NULL, &v) && put_verdict(stdout, g, &info, &v, l);
+        ok = exercise_answer(e, parsed ? &c : NULL, &v) && cli_exercise_put_verdict(stdout, g, &info, &v, l);
     }
     free(line);
     return ok;

@@ -450,6 +450,18 @@ void render_bar(render *r, SDL_Rect bar, const char *const *fields, int n);
  */
 SDL_Rect render_buttons(render *r, const char *const *labels, int n, int hot, SDL_Rect *out);
 
+/*
+ * A card over the whole output, on top of whatever is drawn (the
+ * exercise's finish screen): title in big type, then rows of body text,
+ * each wrapped to the card (a row without spaces, such as a code, broken
+ * between characters), and at the right a QR symbol of size x size
+ * modules (dark[y * size + x] is 1 for a dark one; NULL: none) on white
+ * with quiet modules of margin, as large as fits in whole pixels a
+ * module. render_info()'s sign is where the card went.
+ */
+void render_draw_card(render *r, const char *title, const char *const *rows, int n, const unsigned char *dark,
+                      int size, int quiet);
+
 /* Body text size, line height and margin for the current output, in pixels. */
 void render_text_metrics(render *r, int *body_px, int *line_h, int *margin);
 

@@ -435,16 +435,17 @@ static bool check_until(parse_state *p)
 }
 
 /*
- * --exercise plays in a terminal for now; --class-seed with --name stands
- * for --seed: the student's seed (cli_class_seed). --grade takes the
- * class seed alone, to check the codes' seeds.
+ * --exercise plays in a terminal (--headless) or in the window's exercise
+ * mode, one mode at a time; --class-seed with --name stands for --seed:
+ * the student's seed (cli_class_seed). --grade takes the class seed
+ * alone, to check the codes' seeds.
  */
 static bool check_exercise(parse_state *p)
 {
     cli_args *a = p->a;
-    if (a->exercise && a->mode != RUN_HEADLESS)
-        return fail(p, "--exercise plays in a terminal for now: %s%s",
-                    "add --headless (the window's exercise mode comes later)", "");
+    if (a->exercise && (a->predict || a->play))
+        return fail(p, "--exercise does not go with %s: %s", a->predict ? "--predict" : "--play",
+                    "the window shows one mode at a time");
     if (!a->class_seed || a->mode == RUN_GRADE)
         return true;
     if (!a->name)

@@ -166,8 +166,9 @@ const char cli_usage_state[] =
 
 /* Exercises and grading (issue 31). */
 const char cli_usage_exercise[] =
-    "      --exercise      with --headless: the student performs every step that decides\n"
-    "                      something (of --solve's solver, else of --algo) as lines: 'ask\n"
+    "      --exercise      the student performs every step that decides something (of\n"
+    "                      --solve's solver, else of --algo): in the window by clicking the\n"
+    "                      cell, the wall or the action's button (K); with --headless as lines: 'ask\n"
     "                      STEP<TAB>QUESTION<TAB>LEGAL...' (cells x,y - on other grids the\n"
     "                      ids of --format json -, walls x,y-x,y, words open keep back hunt),\n"
     "                      one answer line each on stdin, 'right' or 'wrong EXPECTED<TAB>WHY';\n"

@@ -101,3 +101,44 @@ void cli_exercise_release(cli_args *a)
     if (a->solver_settings.record)
         a->solver_settings.record = NULL;
 }
+
+bool cli_exercise_put_ask(FILE *f, const sm *g, const ex_question *q, sm_lang l)
+{
+    char text[512], c[64];
+    sm_choice_question(g, &q->info, l, text, sizeof text);
+    bool ok = fprintf(f, "ask %" PRIu64 "\t%s", q->step, text) > 0;
+    for (size_t i = 0; ok && i < q->info.n; i++) {
+        sm_choice_format(sm_maze(g), q->legal[i], c, sizeof c);
+        ok = fprintf(f, "\t%s", c) > 0;
+    }
+    return ok && fputc('\n', f) != EOF && fflush(f) == 0;
+}
+
+/*
+ * Why the step took choice taken, in language l: the rule and the choice
+ * in words ("BFS takes the cell that entered the queue first: (2,2)"), or,
+ * when several were legal, that any was right and the run goes on with
+ * taken. Returns the length it would have had (snprintf's).
+ */
+static size_t exercise_why(const sm *g, const sm_choice_info *info, sm_choice taken, sm_lang l, char *buf, size_t len)
+{
+    static const char *const fmt[2][2] = {{"%s: %s", "%s：%s"},
+                                           {"%s; any of the %zu was right, it goes on with %s",
+                                            "%s；这 %zu 个选择都对，按 %s 继续"}};
+    char why[512], name[160];
+    sm_choice_why(g, info, l, why, sizeof why);
+    sm_choice_name(sm_maze(g), taken, l, name, sizeof name);
+    int n = info->n > 1 ? snprintf(buf, len, fmt[1][l == SM_LANG_ZH], why, info->n, name)
+                        : snprintf(buf, len, fmt[0][l == SM_LANG_ZH], why, name);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+bool cli_exercise_put_verdict(FILE *f, const sm *g, const sm_choice_info *info, const ex_verdict *v, sm_lang l)
+{
+    if (v->right)
+        return fputs("right\n", f) >= 0 && fflush(f) == 0;
+    char c[64], line[800];
+    sm_choice_format(sm_maze(g), v->taken, c, sizeof c);
+    exercise_why(g, info, v->taken, l, line, sizeof line);
+    return fprintf(f, "wrong %s\t%s\n", c, line) > 0 && fflush(f) == 0;
+}

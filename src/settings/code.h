@@ -11,7 +11,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <stdio.h>
+
 #include "args.h"
+#include "mazeviz/exercise.h"
 
 /*
  * The seed of a student: FNV-1a (64 bits) over the bytes of word, a
@@ -46,5 +49,14 @@ bool cli_exercise_code(const cli_args *a, uint64_t seed, const char *moves, char
  */
 int cli_exercise_load(cli_args *a);
 void cli_exercise_release(cli_args *a);
+
+/*
+ * The exercise's lines, for --headless --exercise and the window alike:
+ * "ask STEP<TAB>QUESTION<TAB>LEGAL..." (LEGAL in the answer notation,
+ * sm_choice_format), and "right" or "wrong EXPECTED<TAB>WHY" (info as it
+ * was before the step). False when writing to f failed. Each flushes f.
+ */
+bool cli_exercise_put_ask(FILE *f, const sm *g, const ex_question *q, sm_lang l);
+bool cli_exercise_put_verdict(FILE *f, const sm *g, const sm_choice_info *info, const ex_verdict *v, sm_lang l);
 
 #endif
