@@ -410,6 +410,37 @@ static void check_text(const char *flag, const char *ids, int w, int h, int step
     fixture_close(&f);
 }
 
+/* The longest run of colour c from (x, y) stepping (sx, sy), n pixels at most. */
+static int run_of(const fixture *f, int x, int y, int sx, int sy, int n, SDL_Color c)
+{
+    int best = 0, run = 0;
+    for (int i = 0; i < n; i++, x += sx, y += sy) {
+        bool in = x >= 0 && y >= 0 && x < f->surf->w && y < f->surf->h && px_at(f, x, y) == argb(c);
+        run = in ? run + 1 : 0;
+        best = SDL_max(best, run);
+    }
+    return best;
+}
+
+/*
+ * Lab slot i's bar read back from the picture (issue 28, item 8): its
+ * width (the widest row of track or fill) against the slot's, and the
+ * expected count's mark (the thickest column of the heading colour).
+ */
+static void check_lab_bar(const fixture *f, render *r, size_t i, int *bar_pct, int *mark_h)
+{
+    const render_theme *th = render_get_theme(r);
+    SDL_Rect t = render_lab_thumb(r, i), u = render_lab_thumb(r, i + 1);
+    int dx = u.x - t.x, top = t.y - t.h; /* the bar is shorter than a thumbnail; above it no heading colour */
+    *bar_pct = *mark_h = 0;
+    for (int y = top; y < t.y; y++)
+        *bar_pct = SDL_max(*bar_pct, SDL_max(run_of(f, t.x - dx / 2, y, 1, 0, 2 * dx, th->timeline_bg),
+                                         run_of(f, t.x - dx / 2, y, 1, 0, 2 * dx, th->timeline_fill)));
+    for (int x = t.x; x < t.x + t.w; x++)
+        *mark_h = SDL_max(*mark_h, run_of(f, x, top, 0, 1, t.y - top, th->panel_head));
+    *bar_pct = *bar_pct * 100 / dx; /* percent of the slot */
+}
+
 /* The lab's counts and figures after some frames are those of a lab run alone for as many mazes. */
 static void check_lab(const char *algo, int w, int h, int frames)
 {
@@ -464,6 +495,14 @@ static void check_lab(const char *algo, int w, int h, int frames)
         SDL_Color mz = th->cell[SM_CELL_MAZE], wl = th->wall[SM_WALL_PLAIN];
         CHECK(count_rgb(&f, &t, mz.r, mz.g, mz.b) > t.w * t.h / 4 && count_rgb(&f, &t, wl.r, wl.g, wl.b) > t.w,
               "thumbnail %zu shows no maze", i);
+    }
+    for (size_t i = 0; i + 1 < trees; i += 37) {
+        int pct, mark;
+        check_lab_bar(&f, r, i, &pct, &mark);
+        if (i == 0)
+            printf("lab %dx%d: bar %d %% of its slot, expected-count mark %d px\n", w, h, pct, mark);
+        CHECK(pct >= 75 && mark >= 3, "lab %dx%d slot %zu: bar %d %% of the slot (< 75), mark %d px (< 3)", w, h, i,
+              pct, mark);
     }
     size_t k;
     const SDL_Rect *tr = render_text_rects(r, &k);
