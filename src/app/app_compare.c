@@ -282,7 +282,7 @@ static void advance(app *a)
  * PANE_ROWS text rows each, their figures dropping where they do not fit;
  * solver panes as cmp_solve_arrange() finds best. Row by row, left to right.
  */
-static void layout(app *a, struct app_compare *c, int w, int h, int gap)
+static SDL_Rect layout(app *a, struct app_compare *c, int w, int h, int gap)
 {
     int cols = 2;
     c->text_rows = PANE_ROWS;
@@ -290,8 +290,40 @@ static void layout(app *a, struct app_compare *c, int w, int h, int gap)
         cmp_solve_arrange(a, c, w, h, gap, &cols, &c->text_rows);
     int rows = (c->n + cols - 1) / cols;
     int pw = (w - gap * (cols + 1)) / cols, ph = (h - gap * (rows + 1)) / rows;
-    for (int i = 0; i < c->n; i++)
-        c->p[i].rect = (SDL_Rect){gap + (i % cols) * (pw + gap), gap + (i / cols) * (ph + gap), pw, ph};
+    for (int i = 0; i <= c->n; i++) {
+        SDL_Rect at = {gap + (i % cols) * (pw + gap), gap + (i / cols) * (ph + gap), pw, ph};
+        if (i == c->n)
+            return c->n < cols * rows ? at : (SDL_Rect){0, 0, 0, 0};
+        c->p[i].rect = at;
+    }
+    return (SDL_Rect){0, 0, 0, 0};
+}
+
+/*
+ * The panes and the legend in w x h above the bar (issue 28, item 8): the
+ * legend in the grid's empty place when the panes leave one and it fits
+ * there, so the panes get the whole height; else as a strip under them.
+ * Returns the legend's place (h 0: no legend).
+ */
+static SDL_Rect arrange(app *a, struct app_compare *c, int w, int h, int margin, int line)
+{
+    if (c->legend_rows == 0) {
+        layout(a, c, w, h, margin / 2);
+        return (SDL_Rect){margin, h, w - 2 * margin, 0};
+    }
+    SDL_Rect slot = layout(a, c, w, h, margin / 2);
+    if (slot.w > 0) {
+        SDL_Rect in = {slot.x + margin / 2, slot.y + margin / 2, slot.w - margin, slot.h - margin};
+        int need = render_legend_strip(c->p[0].r, in, c->legend, c->legend_rows, false) * line;
+        if (need > 0 && need <= in.h)
+            return (SDL_Rect){in.x, in.y + (in.h - need) / 2, in.w, need};
+    }
+    SDL_Rect strip = {margin, 0, w - 2 * margin, h};
+    int legend_h = render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, false) * line;
+    strip.y = h - legend_h;
+    strip.h = legend_h;
+    layout(a, c, w, h - legend_h, margin / 2);
+    return strip;
 }
 
 /* Generator pane p's fields under its title: the step and figures, once done its maze's statistics. */
@@ -429,11 +461,7 @@ static bool draw(app *a)
     render_text_metrics(c->p[0].r, &body, &line, &margin);
     int bar_h = line + 2 * (margin / 2);
     gather_legend(a);
-    SDL_Rect strip = {margin, 0, w - 2 * margin, h};
-    int legend_h = c->legend_rows ? render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, false) * line : 0;
-    strip.y = h - bar_h - legend_h - margin / 2;
-    strip.h = legend_h;
-    layout(a, c, w, h - bar_h - legend_h - margin / 2, margin / 2);
+    SDL_Rect strip = arrange(a, c, w, h - bar_h - margin / 2, margin, line);
     const render_theme *th = config_themes[a->theme];
     SDL_SetRenderTarget(a->ren, NULL);
     SDL_SetRenderDrawColor(a->ren, th->background.r, th->background.g, th->background.b, 255);
@@ -453,7 +481,7 @@ static bool draw(app *a)
         if (!render_pane_draw(p->r, &f))
             return false;
     }
-    if (legend_h > 0)
+    if (strip.h > 0)
         render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, true);
     const char *bar[6];
     int nb = bar_fields(a, bar);
