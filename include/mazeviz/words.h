@@ -20,8 +20,8 @@ static inline const char *sm_tr(sm_text t, sm_lang l) { return l == SM_LANG_ZH ?
 /*
  * Chinese spacing, in place: drops each single ASCII space that stands
  * between two Chinese characters (ideographs or full-width punctuation), the
- * seam a template leaves around a cell name such as "中心格" or "第 2 环第 4
- * 格". Spaces beside digits and Latin letters stay ("第 2 环", "(3,4) 与"),
+ * seam a template leaves around a cell name such as "中心格" or "第 2 圈第 4
+ * 格". Spaces beside digits and Latin letters stay ("第 2 圈", "(3,4) 与"),
  * and so do runs of two or more, which separate items on purpose. Returns
  * the new length. Implemented in src/core/sm_text.c.
  */
