@@ -334,21 +334,21 @@ static int gen_fields(app *a, cmp_pane *p)
     if (sm_done(p->g)) {
         if (!p->have_stats)
             p->have_stats = maze_stats_compute(sm_maze(p->g), &p->st);
-        snprintf(p->field[n++], sizeof p->field[0], app_trn(STR_CMP_DONE, sm_steps(p->g), l), (unsigned long long)sm_steps(p->g));
+        snprintf(p->field[n++], sizeof p->field[0], app_trn(STR_CMP_DONE, sm_steps(p->g), l),
+                 sm_count(sm_steps(p->g)).s);
         if (p->have_stats) {
             snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_DEAD, l),
                      100.0 * (double)p->st.dead_ends / (double)SDL_max(1, p->st.cells));
-            snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_LONGEST, l),
-                     (unsigned long long)p->st.longest_path);
+            snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_LONGEST, l), sm_count(p->st.longest_path).s);
         }
     } else {
-        snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(p->g));
+        snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_STEP, l), sm_count(sm_steps(p->g)).s);
         sm_figure fig[SM_MAX_FIGURES];
         size_t nfig = sm_figures(p->g, fig);
         for (size_t i = 0; i < nfig && n < RENDER_MAX_PANE_FIELDS; i++, n++) {
-            int k = snprintf(p->field[n], sizeof p->field[0], "%s %" PRIu64, sm_tr(fig[i].label, l), fig[i].value);
-            if (fig[i].of && k > 0 && (size_t)k < sizeof p->field[0])
-                snprintf(p->field[n] + k, sizeof p->field[0] - (size_t)k, "/%" PRIu64, fig[i].of);
+            int k = snprintf(p->field[n], sizeof p->field[0], "%s ", sm_tr(fig[i].label, l));
+            if (k > 0 && (size_t)k < sizeof p->field[0])
+                app_figure_value(&fig[i], "/", p->field[n] + k, sizeof p->field[0] - (size_t)k);
         }
     }
     return n;
@@ -392,7 +392,7 @@ static int bar_fields(app *a, const char **out)
     else if (a->speed == 0)
         snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(STR_SPEED_ONE, l));
     else
-        snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_SPEED_STEPS, l), (unsigned long long)1 << a->speed);
+        snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_SPEED_STEPS, l), sm_count((uint64_t)1 << a->speed).s);
     snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(c->solvers ? STR_CMP_RACE_HINT : STR_CMP_HINT, l));
     size_t used = 0;
     a->hud_text[0] = '\0';

@@ -277,7 +277,7 @@ const char *record_status(sm_lang l)
     static char live[1200];
     if (rec.on) {
         size_t n = gif_writer_frames(rec.gw);
-        snprintf(live, sizeof live, app_trn(STR_REC_ON, n, l), n);
+        snprintf(live, sizeof live, app_trn(STR_REC_ON, n, l), sm_count(n).s);
         return live;
     }
     if (!rec.unseen && SDL_TICKS_PASSED(SDL_GetTicks(), rec.status_until))

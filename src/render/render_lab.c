@@ -148,9 +148,9 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
             r->lab_cell0 = t;
         int hgt = top > 0 ? (int)((double)bh * (double)f->counts[id] / top + 0.5) : 0;
         if (numbers) {
-            char num[24];
+            char num[32];
             int tw, th;
-            snprintf(num, sizeof num, "%llu", (unsigned long long)f->counts[id]);
+            snprintf(num, sizeof num, "%s", sm_count(f->counts[id]).s);
             render_text_size(r, 0, num, &tw, &th);
             render_ink(r, r->th.background);
             render_text(r, 0, num, cx + (dx - tw) / 2, cy + (l->line_h - th) / 2, r->th.panel_text);

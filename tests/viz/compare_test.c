@@ -15,6 +15,7 @@
  * lab_p. Both draw offscreen through the real binary's --screenshot.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <SDL_image.h>
 
 #include "viz_harness.h"
@@ -462,6 +463,68 @@ static void check_pane_cells(const char *ids, int w, int h, double want)
     fixture_close(&f);
 }
 
+/*
+ * The first count of four or more digits in t written without grouping
+ * ("1500 cells" rather than "1,500 cells"), or NULL. A seed is a name, not
+ * a count: the digits after "seed " / "种子 " are skipped, and so are
+ * decimals after a point.
+ */
+static const char *ungrouped(const char *t)
+{
+    for (const char *p = t; *p; p++) {
+        if (!isdigit((unsigned char)*p) || (p > t && (isdigit((unsigned char)p[-1]) || p[-1] == ',' || p[-1] == '.')))
+            continue;
+        size_t n = strspn(p, "0123456789");
+        bool seed = (p - t >= 5 && strncmp(p - 5, "seed ", 5) == 0) || (p - t >= 7 && strncmp(p - 7, "种子 ", 7) == 0);
+        if (n >= 4 && !seed)
+            return p;
+    }
+    return NULL;
+}
+
+/*
+ * One number style (issue 28, item 9): every count the window shows is
+ * grouped by thousands in both languages - the single maze's HUD, a race's
+ * panes, the lab - as the lab always did ("5,000 mazes").
+ */
+static void check_counts_grouped(const char *lang)
+{
+    static const char *const runs[] = {"--algo backtracker --size 60x40 --panel off",
+                                       "--compare-solvers bfs,dfs --algo backtracker --size 60x40",
+                                       "--lab --algo wilson --steps 2000"};
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
+        fixture f;
+        char cmd[300];
+        snprintf(cmd, sizeof cmd, "%s --lang %s --seed 7", runs[r], lang);
+        if (!fixture_open(&f, 1920, 1080, cmd)) {
+            CHECK(0, "cannot open fixture: %s", cmd);
+            continue;
+        }
+        if (app_lab(f.a)) {
+            for (int i = 0; i < 10; i++) /* 128 mazes a frame */
+                press(f.a, SDLK_PLUS, 0);
+            for (int i = 0; i < 40; i++)
+                app_frame(f.a);
+        } else {
+            app_set_offscreen(f.a, true);
+            app_advance(f.a, 1500);
+            CHECK(app_draw(f.a), "draw: %s", SDL_GetError());
+        }
+        const char *texts[4] = {app_hud(f.a), app_compare_panes(f.a) ? app_compare_text(f.a, 0) : "",
+                                app_compare_panes(f.a) ? app_compare_text(f.a, 1) : "", app_lab(f.a) ? app_lab_text(f.a) : ""};
+        bool big = false;
+        for (size_t i = 0; i < 4; i++) {
+            const char *t = texts[i] ? texts[i] : "";
+            const char *bad = ungrouped(t);
+            CHECK(bad == NULL, "%s: a count without thousands separators at \"%.20s\" in \"%s\"", cmd, bad ? bad : "", t);
+            big |= strchr(t, ',') != NULL && strpbrk(t, "0123456789") != NULL;
+        }
+        printf("%s: %s | %s\n", cmd, texts[0], texts[1] ? texts[1] : "");
+        CHECK(big, "%s: no count of four digits on screen to look at", cmd);
+        fixture_close(&f);
+    }
+}
+
 /* The lab's counts and figures after some frames are those of a lab run alone for as many mazes. */
 static void check_lab(const char *algo, int w, int h, int frames)
 {
@@ -652,6 +715,8 @@ int main(int argc, char **argv)
     check_text("--compare-solvers", "bfs,random-mouse,dead-end-filling,pledge", 800, 600, 100000, "--lang en");
     check_pane_cells("bfs,dfs,astar", 800, 600, 7.5);
     check_pane_cells("bfs,dfs,astar", 1920, 1080, 24.0);
+    check_counts_grouped("en");
+    check_counts_grouped("zh");
     check_lab("wilson", 1920, 1080, 40);
     check_lab("backtracker", 800, 600, 10);
     test_screenshots();
