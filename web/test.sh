@@ -8,7 +8,8 @@
 # with "web: N passed, N failed"; exits non-zero when a check failed.
 #
 # usage: web/test.sh [NATIVE_MAZEVIZ]   (default build/mazeviz, when it exists:
-#        the page's maze is then compared with the desktop program's)
+#        the page's maze is then compared with the desktop program's, and
+#        web/class_test.js runs a class on its --serve)
 set -u
 cd "$(dirname "$0")/.."
 PLAYWRIGHT=${MAZEVIZ_PLAYWRIGHT:-playwright-core@1.59.1} # node 18 (Debian 12) and Debian's chromium; or a local .tgz
@@ -39,4 +40,18 @@ if [ ! -f build-web/npm/node_modules/playwright-core/package.json ] || [ ! -f bu
 fi
 native=${1:-build/mazeviz}
 [ -x "$native" ] || native=
-NODE_PATH=$PWD/build-web/npm/node_modules exec node web/test.js build-web/site $native
+export NODE_PATH=$PWD/build-web/npm/node_modules
+node web/test.js build-web/site $native | tee build-web/test-page.log
+# The class pages (web/class_test.js) need the native program's class server (--serve; it skips without libwebsockets).
+if [ -n "$native" ]; then
+    node web/class_test.js build-web/site "$native" | tee build-web/test-class.log
+else
+    echo "class pages: skipped (no native mazeviz with --serve)" | tee build-web/test-class.log
+fi
+read -r p1 f1 < <(sed -n 's/^web: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' build-web/test-page.log | tail -n 1)
+read -r p2 f2 < <(sed -n 's/^class pages: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' build-web/test-class.log | tail -n 1)
+[ -n "${f1:-}" ] || { p1=0 f1=1; }
+grep -q '^class pages: skipped' build-web/test-class.log && { p2=0 f2=0; }
+[ -n "${f2:-}" ] || { p2=0 f2=1; }
+echo "web: $((p1 + p2)) passed, $((f1 + f2)) failed"
+[ $((f1 + f2)) = 0 ]

@@ -166,6 +166,13 @@ bool app_predict_score(const app *a, unsigned *right, unsigned *asked);
 bool app_predict_open(app *a, bool *cell);
 
 /*
+ * The right line (0-based) of the open question (app_predict_open), for a
+ * class asked the same question on its own devices (the teacher's page
+ * sends it with the reveal). False when no question is open.
+ */
+bool app_predict_right_line(app *a, unsigned *line);
+
+/*
  * Play mode's attempt: the marker's cell, the moves made, the cells
  * visited, the shortest path's moves (start to goal), and whether the
  * marker is on the goal. False when play mode is not on screen.

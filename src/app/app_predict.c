@@ -447,6 +447,14 @@ bool app_predict_open(app *a, bool *cell)
     return true;
 }
 
+bool app_predict_right_line(app *a, unsigned *line)
+{
+    if (!app_mode_on(a, APP_MODE_PREDICT) || !open_question(a))
+        return false;
+    *line = st(a)->q.line;
+    return true;
+}
+
 const app_mode app_mode_predict = {
     .id = "predict",
     .name = STR_MODE_PREDICT,

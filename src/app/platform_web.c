@@ -55,8 +55,11 @@
 
 /* ------------------------------------------------------------ the page */
 
+/* The address's state string; a page in a class session (web/index.html) gives it without the class's own keys. */
 EM_JS(char *, js_query, (void), {
-    var q = (typeof location == 'object' && location.search) ? location.search.substring(1) : "";
+    var page = typeof window == 'object' && window.mazevizPage;
+    var q = page && typeof page.search == 'function' ? page.search()
+          : (typeof location == 'object' && location.search) ? location.search.substring(1) : "";
     var n = lengthBytesUTF8(q) + 1;
     var p = _malloc(n);
     if (p)
@@ -64,9 +67,12 @@ EM_JS(char *, js_query, (void), {
     return p;
 })
 
-/* The address bar shows ?state (no new history entry: Back still leaves the page). */
+/* The address bar shows ?state (no new history entry: Back still leaves the page); a class's page keeps its own address. */
 EM_JS(void, js_address, (const char *state), {
-    if (typeof history == 'object' && history.replaceState)
+    var page = typeof window == 'object' && window.mazevizPage;
+    if (page && typeof page.address == 'function')
+        page.address(UTF8ToString(state));
+    else if (typeof history == 'object' && history.replaceState)
         history.replaceState(null, "", "?" + UTF8ToString(state));
 })
 
@@ -619,6 +625,13 @@ EMSCRIPTEN_KEEPALIVE int mazeviz_web_open(const char *state)
 {
     web.ui_now = true;
     return web.a && app_running(web.a) && app_state_open(web.a, state, false);
+}
+
+/* The right line (0-based) of predict mode's open question, or -1 (the class teacher's page reveals it). */
+EMSCRIPTEN_KEEPALIVE int mazeviz_web_right_line(void)
+{
+    unsigned line;
+    return web.a && app_running(web.a) && app_predict_right_line(web.a, &line) ? (int)line : -1;
 }
 
 /* The QR code of text as SVG (kept until the next call), or "" when it cannot be made. */
