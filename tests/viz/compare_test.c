@@ -185,14 +185,14 @@ static void check_race_text(fixture *f, int i)
     char want[256];
     int k;
     switch (solve_result(g)) {
-    case SOLVE_FOUND: k = snprintf(want, sizeof want, "   found in %llu step%s", n, s); break;
-    case SOLVE_UNREACHABLE: k = snprintf(want, sizeof want, "   no path (%llu step%s)", n, s); break;
-    case SOLVE_GAVE_UP: k = snprintf(want, sizeof want, "   gave up after %llu step%s", n, s); break;
-    default: k = snprintf(want, sizeof want, "   step %llu", n); break;
+    case SOLVE_FOUND: k = snprintf(want, sizeof want, "   found in %s step%s", sm_count(n).s, s); break;
+    case SOLVE_UNREACHABLE: k = snprintf(want, sizeof want, "   no path (%s step%s)", sm_count(n).s, s); break;
+    case SOLVE_GAVE_UP: k = snprintf(want, sizeof want, "   gave up after %s step%s", sm_count(n).s, s); break;
+    default: k = snprintf(want, sizeof want, "   step %s", sm_count(n).s); break;
     }
-    k += snprintf(want + k, sizeof want - (size_t)k, "   visited %llu cell%s", v, v == 1 ? "" : "s");
+    k += snprintf(want + k, sizeof want - (size_t)k, "   visited %s cell%s", sm_count(v).s, v == 1 ? "" : "s");
     if (solve_result(g) == SOLVE_FOUND)
-        snprintf(want + k, sizeof want - (size_t)k, "   path %llu cell%s", len, len == 1 ? "" : "s");
+        snprintf(want + k, sizeof want - (size_t)k, "   path %s cell%s", sm_count(len).s, len == 1 ? "" : "s");
     const char *rest = strstr(got, "   ");
     CHECK(strncmp(got, name, strlen(name)) == 0 && rest && strcmp(rest, want) == 0,
           "pane %d (%s) shows '%s', its machine says '%s%s'", i, sm_algorithm(g)->id, got, name, want);
