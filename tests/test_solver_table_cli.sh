@@ -96,7 +96,7 @@ grep -q "^求解器 \+成功 \+路径比 \+访问 \+步数 \+名称$" "$tmp/zh" 
   "$(grep -v '^#' "$tmp/braided" | tail -n +2 | awk '{print $1, $2, $3, $4, $5}')" ] || fail "zh rows differ from the English table: $(cat "$tmp/zh")"
 [ "$(row "$tmp/zh" bfs | awk '{print $6}')" = "广度优先搜索" ] || fail "zh: bfs row: $(row "$tmp/zh" bfs)"
 table zh_polar --grid polar --size 6 --seed 7 --count 3 --lang zh
-grep -q "，从中心格到第 6 环第 [0-9]* 格$" "$tmp/zh_polar" || fail "zh polar header: $(head -1 "$tmp/zh_polar")"
+grep -q "，从中心格到第 6 圈第 [0-9]* 格$" "$tmp/zh_polar" || fail "zh polar header: $(head -1 "$tmp/zh_polar")"
 bad "bad --lang 'fr'" --solver-table --lang fr
 
 bad "--format csv goes with --solver-table" --headless --format csv

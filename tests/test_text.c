@@ -5,8 +5,10 @@
  * pseudocode, captions, legend, figures, option help aside) uses full-width
  * punctuation (，：；（）！？) rather than ASCII, except in coordinates "(x,y)";
  * the names of the working data structures too. On a polar grid, whose
- * cells have Chinese names ("中心格", "第 1 环第 4 格"), no filled-in Chinese
- * caption or choice has a space between two Chinese characters.
+ * cells have Chinese names ("中心格", "第 1 圈第 4 格"), no filled-in Chinese
+ * caption or choice has a space between two Chinese characters, and a ring
+ * is 圈 in cell names and sizes alike: 环 is a loop (Wilson's erased loops,
+ * the braid's new loops), never a ring.
  */
 #include <regex.h>
 #include <string.h>
@@ -90,6 +92,21 @@ static void check_polar_spacing(const sm_algo *a)
     maze_destroy(mz);
 }
 
+/* A polar ring's word: 圈 in the grid's size and in every cell's name, never 环 (a loop). */
+static void check_ring_word(void)
+{
+    maze *mz = maze_create_shaped(&grid_polar, 3, 0, NULL);
+    CHECK(mz != NULL, "no polar maze");
+    char buf[128];
+    grid_size_name(&grid_polar, 3, 0, GRID_SIZE_NOUN, SM_LANG_ZH, buf, sizeof buf);
+    CHECK(strstr(buf, "圈") && !strstr(buf, "环"), "polar size in Chinese: \"%s\"", buf);
+    for (uint32_t c = 1; mz && c < mz->count; c++) {
+        grid_cell_name(mz, c, SM_LANG_ZH, buf, sizeof buf);
+        CHECK(strstr(buf, "圈") && !strstr(buf, "环"), "polar cell %u in Chinese: \"%s\"", c, buf);
+    }
+    maze_destroy(mz);
+}
+
 static void check_algo(const sm_algo *a)
 {
     maze *mz = maze_create(4, 3);
@@ -140,6 +157,7 @@ int main(void)
         check_algo(solve_algos[i]);
     check_algo(&solve_distance);
     check_algo(&gen_braid);
+    check_ring_word();
     for (unsigned k = 0; k < SM_CELL_KINDS; k++)
         check_zh(&gen_braid, "default meaning", sm_mark_meaning(SM_MARK_CELL, k).zh);
     for (unsigned k = 0; k < SM_WALL_KINDS; k++)

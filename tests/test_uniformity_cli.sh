@@ -93,7 +93,7 @@ cmp -s "$tmp/a" "$tmp/b" || fail "the printed seed $seed does not reproduce the 
 "$bin" --uniformity --algo origin-shift --opt steps=10,100,auto --count 20000 --seed 2026 > "$tmp/sw" 2> "$tmp/e" ||
     fail "sweep: exit $?: $(cat "$tmp/e")"
 cat "$tmp/sw"
-awk 'NR == 1 { if ($0 !~ /^# uniformity sweep: origin-shift on 3x3, 192 spanning trees, 20000 mazes per value, seeds 2026 to 22025$/)
+awk 'NR == 1 { if ($0 !~ /^# uniformity sweep: origin-shift on 3x3, 192 spanning trees, 20,000 mazes per value, seeds 2026 to 22025$/)
                    bad = bad "header " $0 "; "; next }
      { if ($0 !~ /^steps=[a-z0-9]+ chi2=[0-9.]+ df=191 chi2_per_df=[0-9.]+ p=[0-9.e+-]+ first_p_below_0\.001_at=([0-9]+|never)$/)
            bad = bad "line " NR ": " $0 "; "

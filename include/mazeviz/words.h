@@ -6,6 +6,7 @@
 #define MAZEVIZ_WORDS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* UI languages. */
 typedef enum sm_lang { SM_LANG_EN, SM_LANG_ZH, SM_LANGS } sm_lang;
@@ -20,11 +21,24 @@ static inline const char *sm_tr(sm_text t, sm_lang l) { return l == SM_LANG_ZH ?
 /*
  * Chinese spacing, in place: drops each single ASCII space that stands
  * between two Chinese characters (ideographs or full-width punctuation), the
- * seam a template leaves around a cell name such as "中心格" or "第 2 环第 4
- * 格". Spaces beside digits and Latin letters stay ("第 2 环", "(3,4) 与"),
+ * seam a template leaves around a cell name such as "中心格" or "第 2 圈第 4
+ * 格". Spaces beside digits and Latin letters stay ("第 2 圈", "(3,4) 与"),
  * and so do runs of two or more, which separate items on purpose. Returns
  * the new length. Implemented in src/core/sm_text.c.
  */
 size_t sm_zh_spacing(char *s);
+
+/*
+ * A count as people read it, the one style of the window, the web page and
+ * the command line's human lines in both languages: digits in groups of
+ * three with commas from 1,000 ("11,392", "第 1,024 步"). Machine-readable
+ * output (CSV, TSV, JSON, key=value) keeps plain digits. Used as
+ * sm_count(n).s inside one expression (the array lives until its end).
+ * Implemented in src/core/sm_text.c.
+ */
+typedef struct sm_count_text {
+    char s[32];
+} sm_count_text;
+sm_count_text sm_count(uint64_t n);
 
 #endif

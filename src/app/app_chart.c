@@ -184,7 +184,7 @@ static void cells_text(const app *a, const sm_structure *s, char *buf, size_t le
         grid_cell_name(a->maze.m, s->cell[i], a->lang, cell, sizeof cell);
         put(buf, len, &used, "%s%s", i ? "  " : "", cell);
         if (s->key.en)
-            put(buf, len, &used, " %s=%" PRIu64, sm_tr(s->key, a->lang), s->key_value[i]);
+            put(buf, len, &used, " %s=%s", sm_tr(s->key, a->lang), sm_count(s->key_value[i]).s);
     }
     if (s->size > s->n && s->n > 0)
         put(buf, len, &used, "  …");
@@ -207,7 +207,7 @@ size_t app_structure_text(const app *a, char out[][512], size_t max)
         size_t vu = 0;
         values[0] = '\0';
         for (size_t i = 0; i < s.n_values; i++)
-            put(values, sizeof values, &vu, "%s%s=%" PRIu64, i ? "  " : "", sm_tr(s.value_name[i], l), s.value[i]);
+            put(values, sizeof values, &vu, "%s%s=%s", i ? "  " : "", sm_tr(s.value_name[i], l), sm_count(s.value[i]).s);
         grid_cell_name(a->maze.m, s.focus, l, cell, sizeof cell);
         snprintf(out[n++], sizeof out[0], app_tr(STR_STRUCT_FOCUS, l), sm_tr(s.focus_name, l), cell, values);
     }
@@ -217,7 +217,7 @@ size_t app_structure_text(const app *a, char out[][512], size_t max)
     if (s.size == 0)
         put(out[n], sizeof out[0], &used, app_tr(STR_STRUCT_EMPTY, l), name);
     else
-        put(out[n], sizeof out[0], &used, app_trn(STR_STRUCT_SIZE, s.size, l), name, (unsigned long long)s.size);
+        put(out[n], sizeof out[0], &used, app_trn(STR_STRUCT_SIZE, s.size, l), name, sm_count(s.size).s);
     cells_text(a, &s, cells, sizeof cells);
     if (cells[0])
         put(out[n], sizeof out[0], &used, app_tr(STR_STRUCT_LIST, l), cells);

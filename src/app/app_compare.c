@@ -282,7 +282,7 @@ static void advance(app *a)
  * PANE_ROWS text rows each, their figures dropping where they do not fit;
  * solver panes as cmp_solve_arrange() finds best. Row by row, left to right.
  */
-static void layout(app *a, struct app_compare *c, int w, int h, int gap)
+static SDL_Rect layout(app *a, struct app_compare *c, int w, int h, int gap)
 {
     int cols = 2;
     c->text_rows = PANE_ROWS;
@@ -290,8 +290,40 @@ static void layout(app *a, struct app_compare *c, int w, int h, int gap)
         cmp_solve_arrange(a, c, w, h, gap, &cols, &c->text_rows);
     int rows = (c->n + cols - 1) / cols;
     int pw = (w - gap * (cols + 1)) / cols, ph = (h - gap * (rows + 1)) / rows;
-    for (int i = 0; i < c->n; i++)
-        c->p[i].rect = (SDL_Rect){gap + (i % cols) * (pw + gap), gap + (i / cols) * (ph + gap), pw, ph};
+    for (int i = 0; i <= c->n; i++) {
+        SDL_Rect at = {gap + (i % cols) * (pw + gap), gap + (i / cols) * (ph + gap), pw, ph};
+        if (i == c->n)
+            return c->n < cols * rows ? at : (SDL_Rect){0, 0, 0, 0};
+        c->p[i].rect = at;
+    }
+    return (SDL_Rect){0, 0, 0, 0};
+}
+
+/*
+ * The panes and the legend in w x h above the bar (issue 28, item 8): the
+ * legend in the grid's empty place when the panes leave one and it fits
+ * there, so the panes get the whole height; else as a strip under them.
+ * Returns the legend's place (h 0: no legend).
+ */
+static SDL_Rect arrange(app *a, struct app_compare *c, int w, int h, int margin, int line)
+{
+    if (c->legend_rows == 0) {
+        layout(a, c, w, h, margin / 2);
+        return (SDL_Rect){margin, h, w - 2 * margin, 0};
+    }
+    SDL_Rect slot = layout(a, c, w, h, margin / 2);
+    if (slot.w > 0) {
+        SDL_Rect in = {slot.x + margin / 2, slot.y + margin / 2, slot.w - margin, slot.h - margin};
+        int need = render_legend_strip(c->p[0].r, in, c->legend, c->legend_rows, false) * line;
+        if (need > 0 && need <= in.h)
+            return (SDL_Rect){in.x, in.y + (in.h - need) / 2, in.w, need};
+    }
+    SDL_Rect strip = {margin, 0, w - 2 * margin, h};
+    int legend_h = render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, false) * line;
+    strip.y = h - legend_h;
+    strip.h = legend_h;
+    layout(a, c, w, h - legend_h, margin / 2);
+    return strip;
 }
 
 /* Generator pane p's fields under its title: the step and figures, once done its maze's statistics. */
@@ -302,21 +334,21 @@ static int gen_fields(app *a, cmp_pane *p)
     if (sm_done(p->g)) {
         if (!p->have_stats)
             p->have_stats = maze_stats_compute(sm_maze(p->g), &p->st);
-        snprintf(p->field[n++], sizeof p->field[0], app_trn(STR_CMP_DONE, sm_steps(p->g), l), (unsigned long long)sm_steps(p->g));
+        snprintf(p->field[n++], sizeof p->field[0], app_trn(STR_CMP_DONE, sm_steps(p->g), l),
+                 sm_count(sm_steps(p->g)).s);
         if (p->have_stats) {
             snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_DEAD, l),
                      100.0 * (double)p->st.dead_ends / (double)SDL_max(1, p->st.cells));
-            snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_LONGEST, l),
-                     (unsigned long long)p->st.longest_path);
+            snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_CMP_LONGEST, l), sm_count(p->st.longest_path).s);
         }
     } else {
-        snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(p->g));
+        snprintf(p->field[n++], sizeof p->field[0], app_tr(STR_STEP, l), sm_count(sm_steps(p->g)).s);
         sm_figure fig[SM_MAX_FIGURES];
         size_t nfig = sm_figures(p->g, fig);
         for (size_t i = 0; i < nfig && n < RENDER_MAX_PANE_FIELDS; i++, n++) {
-            int k = snprintf(p->field[n], sizeof p->field[0], "%s %" PRIu64, sm_tr(fig[i].label, l), fig[i].value);
-            if (fig[i].of && k > 0 && (size_t)k < sizeof p->field[0])
-                snprintf(p->field[n] + k, sizeof p->field[0] - (size_t)k, "/%" PRIu64, fig[i].of);
+            int k = snprintf(p->field[n], sizeof p->field[0], "%s ", sm_tr(fig[i].label, l));
+            if (k > 0 && (size_t)k < sizeof p->field[0])
+                app_figure_value(&fig[i], "/", p->field[n] + k, sizeof p->field[0] - (size_t)k);
         }
     }
     return n;
@@ -360,7 +392,7 @@ static int bar_fields(app *a, const char **out)
     else if (a->speed == 0)
         snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(STR_SPEED_ONE, l));
     else
-        snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_SPEED_STEPS, l), (unsigned long long)1 << a->speed);
+        snprintf(c->bar[n++], sizeof c->bar[0], app_tr(STR_SPEED_STEPS, l), sm_count((uint64_t)1 << a->speed).s);
     snprintf(c->bar[n++], sizeof c->bar[0], "%s", app_tr(c->solvers ? STR_CMP_RACE_HINT : STR_CMP_HINT, l));
     size_t used = 0;
     a->hud_text[0] = '\0';
@@ -429,11 +461,7 @@ static bool draw(app *a)
     render_text_metrics(c->p[0].r, &body, &line, &margin);
     int bar_h = line + 2 * (margin / 2);
     gather_legend(a);
-    SDL_Rect strip = {margin, 0, w - 2 * margin, h};
-    int legend_h = c->legend_rows ? render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, false) * line : 0;
-    strip.y = h - bar_h - legend_h - margin / 2;
-    strip.h = legend_h;
-    layout(a, c, w, h - bar_h - legend_h - margin / 2, margin / 2);
+    SDL_Rect strip = arrange(a, c, w, h - bar_h - margin / 2, margin, line);
     const render_theme *th = config_themes[a->theme];
     SDL_SetRenderTarget(a->ren, NULL);
     SDL_SetRenderDrawColor(a->ren, th->background.r, th->background.g, th->background.b, 255);
@@ -453,7 +481,7 @@ static bool draw(app *a)
         if (!render_pane_draw(p->r, &f))
             return false;
     }
-    if (legend_h > 0)
+    if (strip.h > 0)
         render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, true);
     const char *bar[6];
     int nb = bar_fields(a, bar);

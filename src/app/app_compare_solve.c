@@ -131,21 +131,21 @@ int cmp_solve_fields(app *a, cmp_pane *p)
     size_t len = sizeof p->field[0];
     switch (solve_result(p->g)) {
     case SOLVE_FOUND:
-        snprintf(p->field[n++], len, app_trn(STR_CMP_FOUND, steps, l), steps);
+        snprintf(p->field[n++], len, app_trn(STR_CMP_FOUND, steps, l), sm_count(steps).s);
         break;
     case SOLVE_UNREACHABLE:
-        snprintf(p->field[n++], len, app_trn(STR_CMP_NO_PATH, steps, l), steps);
+        snprintf(p->field[n++], len, app_trn(STR_CMP_NO_PATH, steps, l), sm_count(steps).s);
         break;
     case SOLVE_GAVE_UP:
-        snprintf(p->field[n++], len, app_trn(STR_CMP_GAVE_UP, steps, l), steps);
+        snprintf(p->field[n++], len, app_trn(STR_CMP_GAVE_UP, steps, l), sm_count(steps).s);
         break;
     default:
-        snprintf(p->field[n++], len, app_tr(STR_STEP, l), steps);
+        snprintf(p->field[n++], len, app_tr(STR_STEP, l), sm_count(steps).s);
         break;
     }
-    snprintf(p->field[n++], len, app_trn(STR_CMP_VISITED, visited, l), visited);
+    snprintf(p->field[n++], len, app_trn(STR_CMP_VISITED, visited, l), sm_count(visited).s);
     if (solve_result(p->g) == SOLVE_FOUND)
-        snprintf(p->field[n++], len, app_trn(STR_CMP_PATH, path, l), path);
+        snprintf(p->field[n++], len, app_trn(STR_CMP_PATH, path, l), sm_count(path).s);
     return n;
 }
 
@@ -164,14 +164,14 @@ static int probe_rows(app *a, struct app_compare *c, cmp_pane *p, int pw)
     memset(&fr, 0, sizeof fr);
     cmp_solve_title(a, p);
     fr.title = p->title;
-    snprintf(f[1], sizeof f[1], app_trn(STR_CMP_VISITED, cells, l), cells);
-    snprintf(f[2], sizeof f[2], app_trn(STR_CMP_PATH, cells, l), cells);
+    snprintf(f[1], sizeof f[1], app_trn(STR_CMP_VISITED, cells, l), sm_count(cells).s);
+    snprintf(f[2], sizeof f[2], app_trn(STR_CMP_PATH, cells, l), sm_count(cells).s);
     fr.field[1] = f[1];
     fr.field[2] = f[2];
     fr.fields = 3;
     int need = 0;
     for (size_t k = 0; k < sizeof ends / sizeof ends[0]; k++) {
-        snprintf(f[0], sizeof f[0], app_trn(ends[k], steps, l), steps);
+        snprintf(f[0], sizeof f[0], app_trn(ends[k], steps, l), sm_count(steps).s);
         fr.field[0] = f[0];
         int rows = render_pane_rows(p->r, &fr, pw, SOLVE_ROWS);
         if (rows == 0)

@@ -403,6 +403,8 @@ void app_lab_format_p(double p, char *buf, size_t len); /* as the lab shows it *
 /* The lab's verdict in words: too few mazes yet, uniform so far (p after n), or biased since maze m. */
 void app_lab_verdict(const struct lab *l, sm_lang lang, char *buf, size_t len);
 void app_lab_format_count(uint64_t n, char *buf, size_t len); /* 5,000 */
+/* Figure f's value as the panel, the HUD and the panes show it: "1,024", or "189/600" with sep "/" (counts grouped by sm_count()). */
+size_t app_figure_value(const sm_figure *f, const char *sep, char *buf, size_t len);
 
 /* Predict mode (app_predict.c). */
 void app_act_predict(app *a, int arg);        /* A: predict mode on / off */

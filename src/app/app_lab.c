@@ -273,18 +273,8 @@ void app_lab_verdict(const lab *l, sm_lang lg, char *buf, size_t len)
     }
 }
 
-/* n with thousands separators: 5,000. */
-void app_lab_format_count(uint64_t n, char *buf, size_t len)
-{
-    char digits[32];
-    int k = snprintf(digits, sizeof digits, "%" PRIu64, n), o = 0;
-    for (int i = 0; i < k && (size_t)o + 2 < len; i++) {
-        if (i > 0 && (k - i) % 3 == 0)
-            buf[o++] = ',';
-        buf[o++] = digits[i];
-    }
-    buf[o] = '\0';
-}
+/* n with thousands separators: 5,000 (sm_count(), the one style). */
+void app_lab_format_count(uint64_t n, char *buf, size_t len) { snprintf(buf, len, "%s", sm_count(n).s); }
 
 /* "3x3 grid: 192 spanning trees"; another shape is named ("hexagonal grid, 2x4: ..."). */
 static void trees_line(const tree_set *t, sm_lang lg, char *out, size_t len)

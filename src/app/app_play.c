@@ -319,17 +319,17 @@ static void panel(app *a, struct app_play *p, render_panel *pn)
     pn->figures_first = false;
     pn->figures_head = app_tr(STR_PANEL_FIGURES, l);
     int n = 0;
-    snprintf(p->fig[n], sizeof p->fig[n], app_trn(STR_PLAY_MOVES, p->moves, l), (unsigned long long)p->moves);
+    snprintf(p->fig[n], sizeof p->fig[n], app_trn(STR_PLAY_MOVES, p->moves, l), sm_count(p->moves).s);
     pn->fig_label[n] = p->fig[n];
     pn->fig_value[n++] = "";
-    snprintf(p->fig[n], sizeof p->fig[n], app_trn(STR_PLAY_SEEN, p->seen_count, l), (unsigned long long)p->seen_count);
+    snprintf(p->fig[n], sizeof p->fig[n], app_trn(STR_PLAY_SEEN, p->seen_count, l), sm_count(p->seen_count).s);
     pn->fig_label[n] = p->fig[n];
     pn->fig_value[n++] = "";
     snprintf(p->fig[n], sizeof p->fig[n], app_tr(STR_PLAY_TIME, l), time);
     pn->fig_label[n] = p->fig[n];
     pn->fig_value[n++] = "";
     if (p->show_path || p->at_goal) {
-        snprintf(p->fig[n], sizeof p->fig[n], app_tr(STR_PLAY_SHORTEST, l), (unsigned long long)(p->n_path - 1));
+        snprintf(p->fig[n], sizeof p->fig[n], app_tr(STR_PLAY_SHORTEST, l), sm_count(p->n_path - 1).s);
         pn->fig_label[n] = p->fig[n];
         pn->fig_value[n++] = "";
     }
@@ -383,8 +383,7 @@ static void view(app *a, render_frame *f, render_panel *pn)
     f->prompt_right = p->right;
     if (p->at_goal) { /* "Goal! 15 moves (shortest 15)  0:04" big; the cells visited in the panel and the HUD */
         char res[160];
-        snprintf(res, sizeof res, app_tr(STR_PLAY_RESULT, l), (unsigned long long)p->moves,
-                 (unsigned long long)(p->n_path - 1));
+        snprintf(res, sizeof res, app_tr(STR_PLAY_RESULT, l), sm_count(p->moves).s, sm_count(p->n_path - 1).s);
         snprintf(p->prompt, sizeof p->prompt, "%s %s", app_tr(STR_PLAY_GOAL, l), res);
         f->prompt = p->prompt;
         f->prompt_answer = true;
@@ -404,11 +403,11 @@ static int hud(app *a, char (*out)[APP_HUD_TEXT], int max)
     if (!p->ready || max < 3)
         return 0;
     clock_text(elapsed(a, p), time, sizeof time);
-    snprintf(out[n++], APP_HUD_TEXT, app_trn(STR_PLAY_MOVES, p->moves, a->lang), (unsigned long long)p->moves);
-    snprintf(out[n++], APP_HUD_TEXT, app_trn(STR_PLAY_SEEN, p->seen_count, a->lang), (unsigned long long)p->seen_count);
+    snprintf(out[n++], APP_HUD_TEXT, app_trn(STR_PLAY_MOVES, p->moves, a->lang), sm_count(p->moves).s);
+    snprintf(out[n++], APP_HUD_TEXT, app_trn(STR_PLAY_SEEN, p->seen_count, a->lang), sm_count(p->seen_count).s);
     snprintf(out[n++], APP_HUD_TEXT, app_tr(STR_PLAY_TIME, a->lang), time);
     if (n < max && (p->show_path || p->at_goal))
-        snprintf(out[n++], APP_HUD_TEXT, app_tr(STR_PLAY_SHORTEST, a->lang), (unsigned long long)(p->n_path - 1));
+        snprintf(out[n++], APP_HUD_TEXT, app_tr(STR_PLAY_SHORTEST, a->lang), sm_count(p->n_path - 1).s);
     return n;
 }
 

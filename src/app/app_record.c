@@ -288,7 +288,7 @@ const char *record_status(recorder *rec, sm_lang l)
     char *live = rec->live;
     if (rec->on) {
         size_t n = gif_writer_frames(rec->gw);
-        snprintf(live, sizeof rec->live, app_trn(STR_REC_ON, n, l), n);
+        snprintf(live, sizeof rec->live, app_trn(STR_REC_ON, n, l), sm_count(n).s);
         return live;
     }
     if (!rec->unseen && SDL_TICKS_PASSED(SDL_GetTicks(), rec->status_until))

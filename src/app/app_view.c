@@ -45,7 +45,7 @@ static int hud_stats(app *a, int n)
         snprintf(hud[n++], sizeof hud[0], app_tr(STR_HUD_DEAD_ENDS_ONLY, l), 100.0 * (double)st->dead_ends / cells);
     snprintf(hud[n++], sizeof hud[0], app_tr(STR_HUD_JUNCTIONS, l), 100.0 * (double)st->junctions / cells);
     snprintf(hud[n++], sizeof hud[0], app_trn(STR_HUD_LONGEST, st->longest_path, l),
-             (unsigned long long)st->longest_path);
+             sm_count(st->longest_path).s);
     return n;
 }
 
@@ -93,10 +93,10 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
                                  app_option_text(algo, set, i, l, opt, sizeof opt));
     n++;
     if (total)
-        snprintf(hud[n++], sizeof hud[0], app_tr(STR_STEP_OF, l),
-                 (unsigned long long)sm_steps(a->maze.g), (unsigned long long)total);
+        snprintf(hud[n++], sizeof hud[0], app_tr(STR_STEP_OF, l), sm_count(sm_steps(a->maze.g)).s,
+                 sm_count(total).s);
     else
-        snprintf(hud[n++], sizeof hud[0], app_tr(STR_STEP, l), (unsigned long long)sm_steps(a->maze.g));
+        snprintf(hud[n++], sizeof hud[0], app_tr(STR_STEP, l), sm_count(sm_steps(a->maze.g)).s);
     n = app_state_hud(a, hud, n, RENDER_MAX_HUD); /* the lesson's slide, what Ctrl+C / Ctrl+V did */
     if (a->maze.stats_ok && app_chain_done(a) && !a->panel_on) /* the panel lists them otherwise */
         n = hud_stats(a, n);
@@ -109,11 +109,10 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     else if (a->speed == 0)
         snprintf(hud[n++], sizeof hud[0], "%s", app_tr(STR_SPEED_ONE, l));
     else
-        snprintf(hud[n++], sizeof hud[0], app_tr(STR_SPEED_STEPS, l),
-                 (unsigned long long)1 << a->speed);
+        snprintf(hud[n++], sizeof hud[0], app_tr(STR_SPEED_STEPS, l), sm_count((uint64_t)1 << a->speed).s);
     if (!a->offscreen && !a->paused && !a->menu.kind && !sm_done(a->maze.g)) {
         uint64_t rate = app_steps_last_second(a);
-        int k = snprintf(hud[n], sizeof hud[0], app_trn(STR_DONE_PER_S, rate, l), (unsigned long long)rate);
+        int k = snprintf(hud[n], sizeof hud[0], app_trn(STR_DONE_PER_S, rate, l), sm_count(rate).s);
         if (a->capped && k > 0 && (size_t)k < sizeof hud[0])
             snprintf(hud[n] + k, sizeof hud[0] - (size_t)k, " %s", app_tr(STR_CAPPED, l));
         n++;
@@ -121,9 +120,9 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     sm_figure fig[SM_MAX_FIGURES];
     size_t nfig = a->panel_on ? 0 : sm_figures(a->maze.g, fig); /* the panel lists them */
     for (size_t i = 0; i < nfig && n < RENDER_MAX_HUD - 1; i++, n++) {
-        int k = snprintf(hud[n], sizeof hud[0], "%s %" PRIu64, sm_tr(fig[i].label, l), fig[i].value);
-        if (fig[i].of && k > 0 && (size_t)k < sizeof hud[0])
-            snprintf(hud[n] + k, sizeof hud[0] - (size_t)k, "/%" PRIu64, fig[i].of);
+        int k = snprintf(hud[n], sizeof hud[0], "%s ", sm_tr(fig[i].label, l));
+        if (k > 0 && (size_t)k < sizeof hud[0])
+            app_figure_value(&fig[i], "/", hud[n] + k, sizeof hud[0] - (size_t)k);
     }
     snprintf(hud[n++], sizeof hud[0], "%s %" PRIu64, app_tr(STR_SEED, l), a->seed);
     join_hud(a, f, n);
@@ -156,12 +155,19 @@ static void stats(app *a, render_panel *p)
     STAT(STR_STAT_JUNCTIONS, percent, 100.0 * (double)st->junctions / cells);
     STAT(STR_STAT_CORRIDOR, "%.2f", st->mean_corridor);
     if (st->solution)
-        STAT(STR_STAT_SOLUTION, "%" PRIu64, st->solution);
+        STAT(STR_STAT_SOLUTION, "%s", sm_count(st->solution).s);
     else
         STAT(STR_STAT_SOLUTION, "%s", "—");
-    STAT(STR_STAT_LONGEST, "%" PRIu64, st->longest_path);
+    STAT(STR_STAT_LONGEST, "%s", sm_count(st->longest_path).s);
 #undef STAT
     p->figures = n;
+}
+
+size_t app_figure_value(const sm_figure *f, const char *sep, char *buf, size_t len)
+{
+    int k = f->of ? snprintf(buf, len, "%s%s%s", sm_count(f->value).s, sep, sm_count(f->of).s)
+                  : snprintf(buf, len, "%s", sm_count(f->value).s);
+    return k > 0 ? (size_t)k : 0;
 }
 
 static void panel(app *a, render_panel *p)
@@ -182,11 +188,7 @@ static void panel(app *a, render_panel *p)
     p->figures_head = app_tr(STR_PANEL_FIGURES, l);
     for (size_t i = 0; i < nfig; i++) {
         p->fig_label[i] = sm_tr(fig[i].label, l);
-        if (fig[i].of)
-            snprintf(a->maze.fig_value[i], sizeof a->maze.fig_value[i], "%" PRIu64 " / %" PRIu64, fig[i].value,
-                     fig[i].of);
-        else
-            snprintf(a->maze.fig_value[i], sizeof a->maze.fig_value[i], "%" PRIu64, fig[i].value);
+        app_figure_value(&fig[i], " / ", a->maze.fig_value[i], sizeof a->maze.fig_value[i]);
         p->fig_value[i] = a->maze.fig_value[i];
     }
     p->figures = (int)nfig;

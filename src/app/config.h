@@ -186,7 +186,8 @@ static const render_theme config_theme_classic = {
     .chart_axis = CONFIG_CHART_AXIS,
     /* rings where the seed's colours must stay (its green head on its yellow walk) and on the marks that sit on others */
     .ring = {[SM_CELL_HEAD] = true, [SM_CELL_CURRENT] = true, [SM_CELL_CHOSEN] = true,
-             [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true},
+             [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true,
+             [SM_CELL_FRONTIER] = true}, /* the frontier's and the visited ramps: alike to red-green blind eyes */
     .halo = {[SM_CELL_MAZE] = true}, /* black walls on the seed's blue are 2.4:1: a light blue band along them, >= 3:1 both ways */
     .halo_colour = {150, 175, 255, 255},
     /* no colour is 3:1 from the cream, the seed's blue and black at once: marked walls in a black casing */
@@ -270,7 +271,8 @@ static const render_theme config_theme_projector = {
     .chart = CONFIG_CHART,
     .chart_axis = CONFIG_CHART_AXIS,
     .ring = {[SM_CELL_HEAD] = true, [SM_CELL_CURRENT] = true, [SM_CELL_CHOSEN] = true,
-             [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true},
+             [SM_CELL_START] = true, [SM_CELL_GOAL] = true, [SM_CELL_PATH] = true,
+             [SM_CELL_FRONTIER] = true, [SM_CELL_STACK] = true}, /* frontier, stack, visited: alike to red-green blind eyes */
     .wall_ratio = 0.2f,
     .marked_ratio = 0.42f,
 };

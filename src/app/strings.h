@@ -16,11 +16,11 @@
 typedef enum app_str {
     STR_TITLE,          /* window title, %s = algorithm name */
     STR_SEED,
-    STR_STEP,           /* %llu: the step number */
+    STR_STEP,           /* %s (sm_count): the step number */
     STR_STEP_OF,        /* timeline: step K of N */
     STR_SPEED_FRAMES,   /* %u frames a step */
     STR_SPEED_ONE,      /* 1 step a frame */
-    STR_SPEED_STEPS,    /* %llu steps a frame */
+    STR_SPEED_STEPS,    /* %s (sm_count) steps a frame */
     STR_DONE_PER_S,     /* steps actually done in the last second */
     STR_CAPPED,         /* the per-frame time budget limited it */
     STR_PAUSED,
@@ -68,9 +68,9 @@ typedef enum app_str {
     STR_THEME_CLASSIC,
     STR_THEME_PROJECTOR,
     STR_TITLE_COMPARE,  /* window title in compare mode */
-    STR_CMP_DONE,       /* %llu = the steps the run took */
+    STR_CMP_DONE,       /* %s (sm_count) = the steps the run took */
     STR_CMP_DEAD,       /* %.1f = dead ends, % of the cells */
-    STR_CMP_LONGEST,    /* %llu = cells on the longest path */
+    STR_CMP_LONGEST,    /* %s (sm_count) = cells on the longest path */
     STR_CMP_HINT,
     STR_HELP_COMPARE,
     STR_TITLE_LAB,      /* %s = algorithm name */
@@ -90,14 +90,14 @@ typedef enum app_str {
     STR_HUD_DEAD_ENDS,  /* the finished maze in the HUD: %.1f dead ends %, %.1f a uniform tree's */
     STR_HUD_DEAD_ENDS_ONLY, /* the same on a grid with no yardstick (not a plain rectangle) */
     STR_HUD_JUNCTIONS,  /* %.1f % */
-    STR_HUD_LONGEST,    /* %llu cells */
+    STR_HUD_LONGEST,    /* %s (sm_count) cells */
     STR_LAB_MAZES_ONE,  /* the singulars of the counted strings (app_trn) */
     STR_DONE_PER_S_ONE,
     STR_CMP_DONE_ONE,
     STR_HUD_LONGEST_ONE,
     STR_LAB_FIRST_ONE,
     STR_KEY_OR,         /* the help's key column: "M or 0" */
-    STR_REC_ON,         /* %zu frames recorded so far */
+    STR_REC_ON,         /* %s (sm_count) frames recorded so far */
     STR_REC_ON_ONE,
     STR_REC_SAVED,      /* %s: the full path */
     STR_REC_LIMIT,      /* %ld MB, %s the full path */
@@ -183,14 +183,14 @@ typedef enum app_str {
     STR_PLAY_WAIT,
     STR_NO_MEMORY_MOVE,
     STR_PLAY_HOW,       /* the panel: how to move */
-    STR_PLAY_MOVES,     /* %llu moves so far */
+    STR_PLAY_MOVES,     /* %s (sm_count) moves so far */
     STR_PLAY_MOVES_ONE,
-    STR_PLAY_SEEN,      /* %llu cells visited */
+    STR_PLAY_SEEN,      /* %s (sm_count) cells visited */
     STR_PLAY_SEEN_ONE,
     STR_PLAY_TIME,      /* %s: m:ss */
     STR_PLAY_GOAL,      /* at the goal: the verdict line */
-    STR_PLAY_RESULT,    /* %llu moves, %llu the shortest */
-    STR_PLAY_SHORTEST,  /* %llu: the shortest path's moves */
+    STR_PLAY_RESULT,    /* %s (sm_count) moves, %s (sm_count) the shortest */
+    STR_PLAY_SHORTEST,  /* %s (sm_count): the shortest path's moves */
     STR_PLAY_WALL,      /* an arrow into a wall */
     STR_LEGEND_YOU,
     STR_LEGEND_TRAIL,
@@ -213,15 +213,15 @@ typedef enum app_str {
     STR_HELP_SLIDE,
     STR_HELP_BLANK,
     STR_TITLE_RACE,     /* %s = the maze's generator */
-    STR_CMP_FOUND,      /* %llu = the steps the solver took */
+    STR_CMP_FOUND,      /* %s (sm_count) = the steps the solver took */
     STR_CMP_FOUND_ONE,
-    STR_CMP_NO_PATH,    /* %llu = steps */
+    STR_CMP_NO_PATH,    /* %s (sm_count) = steps */
     STR_CMP_NO_PATH_ONE,
-    STR_CMP_GAVE_UP,    /* %llu = steps (the random mouse's cap) */
+    STR_CMP_GAVE_UP,    /* %s (sm_count) = steps (the random mouse's cap) */
     STR_CMP_GAVE_UP_ONE,
-    STR_CMP_VISITED,    /* %llu = cells visited */
+    STR_CMP_VISITED,    /* %s (sm_count) = cells visited */
     STR_CMP_VISITED_ONE,
-    STR_CMP_PATH,       /* %llu = cells on the path found */
+    STR_CMP_PATH,       /* %s (sm_count) = cells on the path found */
     STR_CMP_PATH_ONE,
     STR_CMP_RACE_BRAID, /* %u = --opt braid=P */
     STR_CMP_RACE_HINT,
@@ -233,7 +233,7 @@ typedef enum app_str {
     STR_HELP_CHART,
     STR_HELP_STRUCTURE,
     STR_CHART_STEP,     /* the chart's step axis */
-    STR_STRUCT_SIZE,    /* %s: its name, %llu: cells in it */
+    STR_STRUCT_SIZE,    /* %s: its name, %s (sm_count): cells in it */
     STR_STRUCT_SIZE_ONE,
     STR_STRUCT_LIST,    /* %s: its first cells, after the size */
     STR_STRUCT_EMPTY,   /* %s: its name */
@@ -269,12 +269,12 @@ typedef enum app_str {
 static const sm_text app_strings[STR_COUNT] = {
     [STR_TITLE] = {"mazeviz — %s", "mazeviz — %s"},
     [STR_SEED] = {"seed", "种子"},
-    [STR_STEP] = {"step %llu", "第 %llu 步"},
-    [STR_STEP_OF] = {"step %llu of %llu", "第 %llu 步，共 %llu 步"},
+    [STR_STEP] = {"step %s", "第 %s 步"},
+    [STR_STEP_OF] = {"step %s of %s", "第 %s 步，共 %s 步"},
     [STR_SPEED_FRAMES] = {"speed 1 step / %u frames", "速度：每 %u 帧 1 步"},
     [STR_SPEED_ONE] = {"speed 1 step / frame", "速度：每帧 1 步"},
-    [STR_SPEED_STEPS] = {"speed %llu steps / frame", "速度：每帧 %llu 步"},
-    [STR_DONE_PER_S] = {"%llu steps in the last second", "最近一秒 %llu 步"},
+    [STR_SPEED_STEPS] = {"speed %s steps / frame", "速度：每帧 %s 步"},
+    [STR_DONE_PER_S] = {"%s steps in the last second", "最近一秒 %s 步"},
     [STR_CAPPED] = {"(limited by the frame budget)", "（受每帧时间限制）"},
     [STR_PAUSED] = {"paused", "暂停"},
     [STR_BANNER_SUB] = {"Maze complete", ""},
@@ -322,9 +322,9 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_THEME_CLASSIC] = {"classic", "经典"},
     [STR_THEME_PROJECTOR] = {"projector", "投影仪"},
     [STR_TITLE_COMPARE] = {"mazeviz — compare", "mazeviz — 比较"},
-    [STR_CMP_DONE] = {"done in %llu steps", "完成，共 %llu 步"},
+    [STR_CMP_DONE] = {"done in %s steps", "完成，共 %s 步"},
     [STR_CMP_DEAD] = {"dead ends %.1f %%", "死胡同 %.1f%%"},
-    [STR_CMP_LONGEST] = {"longest path %llu", "最长路径 %llu 格"},
+    [STR_CMP_LONGEST] = {"longest path %s", "最长路径 %s 格"},
     [STR_CMP_HINT] = {"Tab: other algorithm in the yellow pane   S: race solvers   C: one maze",
                       "Tab：换黄色框的算法   S：比较求解算法   C：单个迷宫"},
     [STR_HELP_COMPARE] = {"compare algorithms side by side / back", "并排比较算法/返回"},
@@ -346,15 +346,15 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HUD_DEAD_ENDS] = {"dead ends %.1f %% (uniform tree %.1f %%)", "死胡同 %.1f%%（均匀生成树 %.1f%%）"},
     [STR_HUD_DEAD_ENDS_ONLY] = {"dead ends %.1f %%", "死胡同 %.1f%%"},
     [STR_HUD_JUNCTIONS] = {"junctions %.1f %%", "岔路口 %.1f%%"},
-    [STR_HUD_LONGEST] = {"longest path %llu cells", "最长路径 %llu 格"},
+    [STR_HUD_LONGEST] = {"longest path %s cells", "最长路径 %s 格"},
     [STR_LAB_MAZES_ONE] = {"%s maze", "%s 个迷宫"},
-    [STR_DONE_PER_S_ONE] = {"%llu step in the last second", "最近一秒 %llu 步"},
-    [STR_CMP_DONE_ONE] = {"done in %llu step", "完成，共 %llu 步"},
-    [STR_HUD_LONGEST_ONE] = {"longest path %llu cell", "最长路径 %llu 格"},
+    [STR_DONE_PER_S_ONE] = {"%s step in the last second", "最近一秒 %s 步"},
+    [STR_CMP_DONE_ONE] = {"done in %s step", "完成，共 %s 步"},
+    [STR_HUD_LONGEST_ONE] = {"longest path %s cell", "最长路径 %s 格"},
     [STR_LAB_FIRST_ONE] = {"p < 0.001 first after %s maze", "%s 个迷宫后首次 p < 0.001"},
     [STR_KEY_OR] = {" or ", " 或 "},
-    [STR_REC_ON] = {"recording… %zu frames (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
-    [STR_REC_ON_ONE] = {"recording… %zu frame (G stops)", "正在录制……已录 %zu 帧（按 G 停止）"},
+    [STR_REC_ON] = {"recording… %s frames (G stops)", "正在录制……已录 %s 帧（按 G 停止）"},
+    [STR_REC_ON_ONE] = {"recording… %s frame (G stops)", "正在录制……已录 %s 帧（按 G 停止）"},
     [STR_REC_SAVED] = {"saved %s", "已保存：%s"},
     [STR_REC_SIGN] = {"REC %u:%02u", "录制中 %u:%02u"},
     [STR_REC_LIMIT] = {"the %ld MB limit is reached: saved %s", "已达 %ld MB 上限：已保存到 %s"},
@@ -369,16 +369,16 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CMP_SINGLE_ONLY] = {"D colours one maze by distance: C goes back to it",
                              "D 只用于单个迷宫：按 C 返回"},
     [STR_TITLE_RACE] = {"mazeviz — solvers race on a maze by %s", "mazeviz — 求解算法比较：%s 生成的迷宫"},
-    [STR_CMP_FOUND] = {"found in %llu steps", "找到，共 %llu 步"},
-    [STR_CMP_FOUND_ONE] = {"found in %llu step", "找到，共 %llu 步"},
-    [STR_CMP_NO_PATH] = {"no path (%llu steps)", "无法到达终点（%llu 步）"},
-    [STR_CMP_NO_PATH_ONE] = {"no path (%llu step)", "无法到达终点（%llu 步）"},
-    [STR_CMP_GAVE_UP] = {"gave up after %llu steps", "%llu 步后放弃"},
-    [STR_CMP_GAVE_UP_ONE] = {"gave up after %llu step", "%llu 步后放弃"},
-    [STR_CMP_VISITED] = {"visited %llu cells", "访问了 %llu 格"},
-    [STR_CMP_VISITED_ONE] = {"visited %llu cell", "访问了 %llu 格"},
-    [STR_CMP_PATH] = {"path %llu cells", "路径 %llu 格"},
-    [STR_CMP_PATH_ONE] = {"path %llu cell", "路径 %llu 格"},
+    [STR_CMP_FOUND] = {"found in %s steps", "找到，共 %s 步"},
+    [STR_CMP_FOUND_ONE] = {"found in %s step", "找到，共 %s 步"},
+    [STR_CMP_NO_PATH] = {"no path (%s steps)", "无法到达终点（%s 步）"},
+    [STR_CMP_NO_PATH_ONE] = {"no path (%s step)", "无法到达终点（%s 步）"},
+    [STR_CMP_GAVE_UP] = {"gave up after %s steps", "%s 步后放弃"},
+    [STR_CMP_GAVE_UP_ONE] = {"gave up after %s step", "%s 步后放弃"},
+    [STR_CMP_VISITED] = {"visited %s cells", "访问了 %s 格"},
+    [STR_CMP_VISITED_ONE] = {"visited %s cell", "访问了 %s 格"},
+    [STR_CMP_PATH] = {"path %s cells", "路径 %s 格"},
+    [STR_CMP_PATH_ONE] = {"path %s cell", "路径 %s 格"},
     [STR_CMP_RACE_BRAID] = {"braid %u %%", "去死胡同 %u%%"},
     [STR_CMP_RACE_HINT] = {"Tab: other solver in the yellow pane   S: generators   C: one maze",
                            "Tab：换黄色框的求解算法   S：生成算法   C：单个迷宫"},
@@ -463,14 +463,14 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_NO_MEMORY_MOVE] = {"no memory for a longer trail: the move was not made", "没有内存让路线变长：这一步没有走"},
     [STR_PLAY_HOW] = {"Arrow keys, or a click on the cell next to you; walls block. S shows the shortest path, R starts again.",
                       "用方向键，或点击相邻的格子；墙挡住去路。按 S 显示最短路径，按 R 重新开始。"},
-    [STR_PLAY_MOVES] = {"%llu moves", "%llu 步"},
-    [STR_PLAY_MOVES_ONE] = {"%llu move", "%llu 步"},
-    [STR_PLAY_SEEN] = {"%llu cells visited", "走过 %llu 格"},
-    [STR_PLAY_SEEN_ONE] = {"%llu cell visited", "走过 %llu 格"},
+    [STR_PLAY_MOVES] = {"%s moves", "%s 步"},
+    [STR_PLAY_MOVES_ONE] = {"%s move", "%s 步"},
+    [STR_PLAY_SEEN] = {"%s cells visited", "走过 %s 格"},
+    [STR_PLAY_SEEN_ONE] = {"%s cell visited", "走过 %s 格"},
     [STR_PLAY_TIME] = {"time %s", "用时 %s"},
     [STR_PLAY_GOAL] = {"Goal!", "到达终点！"},
-    [STR_PLAY_RESULT] = {"%llu moves (shortest %llu)", "%llu 步（最短 %llu 步）"},
-    [STR_PLAY_SHORTEST] = {"shortest path %llu moves", "最短路径 %llu 步"},
+    [STR_PLAY_RESULT] = {"%s moves (shortest %s)", "%s 步（最短 %s 步）"},
+    [STR_PLAY_SHORTEST] = {"shortest path %s moves", "最短路径 %s 步"},
     [STR_PLAY_WALL] = {"a wall", "有墙"},
     [STR_LEGEND_YOU] = {"you", "你"},
     [STR_LEGEND_TRAIL] = {"your way", "你走的路"},
@@ -508,8 +508,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_STRUCTURE] = {"the stack, queue or open list as text on / off (in the panel)",
                             "以文字显示/隐藏栈、队列或开放列表（在面板中）"},
     [STR_CHART_STEP] = {"step", "步"},
-    [STR_STRUCT_SIZE] = {"%s, %llu cells", "%s，%llu 格"},
-    [STR_STRUCT_SIZE_ONE] = {"%s, %llu cell", "%s，%llu 格"},
+    [STR_STRUCT_SIZE] = {"%s, %s cells", "%s，%s 格"},
+    [STR_STRUCT_SIZE_ONE] = {"%s, %s cell", "%s，%s 格"},
     [STR_STRUCT_LIST] = {": %s", "：%s"},
     [STR_STRUCT_EMPTY] = {"%s: empty", "%s：空"},
     [STR_STRUCT_FOCUS] = {"%s %s: %s", "%s %s：%s"},

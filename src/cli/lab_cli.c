@@ -109,8 +109,8 @@ static void print_lab(const lab *l, const cli_args *a)
     const uint64_t *counts = lab_counts(l);
     char grid[96];
     grid_words(a, grid, sizeof grid);
-    printf("# uniformity: %s on %s, %zu spanning trees, %" PRIu64 " mazes, seeds %" PRIu64 " to %" PRIu64 "\n",
-           a->algo->id, grid, trees_count(t), lab_mazes(l), lab_first_seed(l), lab_next_seed(l) - 1);
+    printf("# uniformity: %s on %s, %s spanning trees, %s mazes, seeds %" PRIu64 " to %" PRIu64 "\n", a->algo->id,
+           grid, sm_count(trees_count(t)).s, sm_count(lab_mazes(l)).s, lab_first_seed(l), lab_next_seed(l) - 1);
     if (grid_offers(a->grid, GRID_CAP_SQUARES, a->cells != NULL)) /* the rule below, read on squares */
         printf("# tree ID open MASK count N  (MASK: bit i = interior wall i open; walls numbered "
                "row-major, each cell's east wall then its south wall)\n");
@@ -204,8 +204,8 @@ static int sweep_run(const cli_args *a, const maze *grid, uint64_t seed, uint64_
     char words[96];
     grid_words(a, words, sizeof words);
     tree_set *t = trees_create_grid(grid, NULL);
-    printf("# uniformity sweep: %s on %s, %zu spanning trees, %" PRIu64 " mazes per value, seeds %" PRIu64
-           " to %" PRIu64 "\n", a->algo->id, words, t ? trees_count(t) : 0, count, seed, seed + count - 1);
+    printf("# uniformity sweep: %s on %s, %s spanning trees, %s mazes per value, seeds %" PRIu64 " to %" PRIu64 "\n",
+           a->algo->id, words, sm_count(t ? trees_count(t) : 0).s, sm_count(count).s, seed, seed + count - 1);
     trees_destroy(t);
     const char *eq = strchr(a->sweep, '=');
     int klen = (int)(eq - a->sweep), rc = 0;

@@ -99,10 +99,10 @@ static void print_header_zh(const cli_args *a, uint64_t seed, uint64_t count, co
     char size[64], line[512];
     grid_size_name(a->grid, a->w, a->h, GRID_SIZE_NOUN, SM_LANG_ZH, size, sizeof size);
     snprintf(line, sizeof line,
-             "# 求解器对比：%s，%s %s网格%s，去死胡同 %u%%，%" PRIu64 " 个迷宫，种子 %" PRIu64 " 到 %" PRIu64
+             "# 求解器对比：%s，%s %s网格%s，去死胡同 %u%%，%s 个迷宫，种子 %" PRIu64 " 到 %" PRIu64
              "，从 %s 到 %s",
              sm_tr(a->algo->name, SM_LANG_ZH), size, sm_tr(a->grid->name, SM_LANG_ZH), a->cells ? "（带遮罩）" : "",
-             a->braid, count, seed, seed + count - 1, from, to);
+             a->braid, sm_count(count).s, seed, seed + count - 1, from, to);
     sm_zh_spacing(line);
     printf("%s\n", line);
     printf("# 成功：到达终点的迷宫数；路径比：找到的路径与最短路径之比（只算成功的迷宫）；\n"
@@ -121,8 +121,8 @@ static void print_header(const cli_args *a, const maze *m, uint64_t seed, uint64
         print_header_zh(a, seed, count, from, to);
         return;
     }
-    printf("# solver table: %s on %s%s, braid %u %%, %" PRIu64 " maze%s, seeds %" PRIu64 " to %" PRIu64
-           ", from %s to %s\n", a->algo->id, grid, a->cells ? " with a mask" : "", a->braid, count,
+    printf("# solver table: %s on %s%s, braid %u %%, %s maze%s, seeds %" PRIu64 " to %" PRIu64
+           ", from %s to %s\n", a->algo->id, grid, a->cells ? " with a mask" : "", a->braid, sm_count(count).s,
            count == 1 ? "" : "s", seed, seed + count - 1, from, to);
     printf("# solved: mazes where it reached the goal; length_ratio: its path over the shortest (solved mazes);\n"
            "# visited: cells it visited; steps: its steps (means over all mazes)\n");
@@ -151,8 +151,8 @@ static void print_table(const row *rows, uint64_t count, sm_lang l)
     }
     for (size_t k = 0; k < solve_algo_count && k < MAX_SOLVERS; k++) {
         const row *r = &rows[k];
-        char solved[48], ratio[24];
-        snprintf(solved, sizeof solved, "%" PRIu64 "/%" PRIu64, r->solved, count);
+        char solved[72], ratio[24];
+        snprintf(solved, sizeof solved, "%s/%s", sm_count(r->solved).s, sm_count(count).s);
         if (r->solved)
             snprintf(ratio, sizeof ratio, "%.2f", r->ratio / (double)r->solved);
         else

@@ -57,9 +57,8 @@ static void print_header(const cli_args *a, const maze *m, uint64_t count, uint6
     if (grid_is_default(a->grid) && !a->cells)
         printf("# %s", size);
     else
-        printf("# %s %s%s (%" PRIu32 " cells)", a->grid->id, size, a->cells ? " with a mask" : "", m->count);
-    printf(", %" PRIu64 " mazes per algorithm, seeds %" PRIu64 " to %" PRIu64 "\n", count, seed,
-           seed + count - 1);
+        printf("# %s %s%s (%s cells)", a->grid->id, size, a->cells ? " with a mask" : "", sm_count(m->count).s);
+    printf(", %s mazes per algorithm, seeds %" PRIu64 " to %" PRIu64 "\n", sm_count(count).s, seed, seed + count - 1);
     printf("# solution: cells on the shortest path from %s to %s", from, to);
     if (maze_ust_dead_ends(m) > 0) /* the yardstick, where it is known */
         printf("; a uniform spanning tree has %.2f %% dead ends", 100.0 * maze_ust_dead_ends(m));

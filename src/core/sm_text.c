@@ -9,6 +9,20 @@
 #include "mazeviz/grid.h"
 #include "sm_impl.h"
 
+sm_count_text sm_count(uint64_t n)
+{
+    char digits[24];
+    sm_count_text t;
+    int k = snprintf(digits, sizeof digits, "%" PRIu64, n), o = 0;
+    for (int i = 0; i < k; i++) {
+        if (i > 0 && (k - i) % 3 == 0)
+            t.s[o++] = ',';
+        t.s[o++] = digits[i];
+    }
+    t.s[o] = '\0';
+    return t;
+}
+
 static const sm_text cell_meaning[SM_CELL_KINDS] = {
     [SM_CELL_BLANK] = {"not in the maze yet", "尚未加入迷宫"},
     [SM_CELL_MAZE] = {"in the maze", "已在迷宫中"},
@@ -56,7 +70,7 @@ static int put_arg(const sm *m, sm_lang l, char k, uint32_t v, char *buf, size_t
     case 'd':
         return snprintf(buf, len, "%s", v < g->n_dir_words ? sm_tr(g->dir_words[v], l) : "?");
     default:
-        return snprintf(buf, len, "%" PRIu32, v);
+        return snprintf(buf, len, "%s", sm_count(v).s); /* a count: grouped as everywhere on screen */
     }
 }
 

@@ -53,6 +53,16 @@ static void thumb(render *r, SDL_Rect at, const maze *m)
     }
 }
 
+/*
+ * The expected count across bar b: a band in the heading colour edged
+ * with the background, so it reads on the bar's fill and on its track.
+ */
+static void expected_mark(render *r, SDL_Rect b)
+{
+    render_fill(r, (SDL_Rect){b.x, b.y - 1, b.w, b.h + 2}, r->th.background);
+    render_fill(r, b, r->th.panel_head);
+}
+
 /* Columns that make the largest thumbnails for n cells of aspect (thumb + bar) in aw x ah. */
 static int pick_cols(size_t n, int aw, int ah, float bar_ratio)
 {
@@ -118,6 +128,8 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
     bool numbers = r->font[0] && dx >= num_w && bh >= 3 * l->line_h;
     int ny = numbers ? l->line_h : 0;
     bh -= ny;
+    /* bars the slot's width but a gap, so neighbours stay apart; the expected count a mark seen from the back */
+    int gap = SDL_max(2, dx / 8), mark = SDL_max(3, l->body_px / 6);
     double top = f->expected * 1.6;
     for (size_t i = 0; i < n; i++)
         top = SDL_max(top, (double)f->counts[f->order ? f->order[i] : i]);
@@ -136,21 +148,21 @@ bool render_lab_draw(render *r, const render_lab_frame *f)
             r->lab_cell0 = t;
         int hgt = top > 0 ? (int)((double)bh * (double)f->counts[id] / top + 0.5) : 0;
         if (numbers) {
-            char num[24];
+            char num[32];
             int tw, th;
-            snprintf(num, sizeof num, "%llu", (unsigned long long)f->counts[id]);
+            snprintf(num, sizeof num, "%s", sm_count(f->counts[id]).s);
             render_text_size(r, 0, num, &tw, &th);
             render_ink(r, r->th.background);
             render_text(r, 0, num, cx + (dx - tw) / 2, cy + (l->line_h - th) / 2, r->th.panel_text);
             r->lab_numbers++;
         }
         int by = cy + ny;
-        SDL_Rect b = {cx + dx / 2 - ts * 3 / 10, by + bh - hgt, ts * 3 / 5, hgt};
+        SDL_Rect b = {cx + gap / 2, by + bh - hgt, dx - gap, hgt};
         render_fill(r, (SDL_Rect){b.x, by, b.w, bh}, r->th.timeline_bg);
         render_fill(r, b, r->th.timeline_fill);
         if (f->expected > 0 && top > 0) {
             int ey = by + bh - (int)((double)bh * f->expected / top + 0.5);
-            render_fill(r, (SDL_Rect){b.x - ts / 8, ey - 1, b.w + ts / 4, SDL_max(2, bh / 40)}, r->th.panel_head);
+            expected_mark(r, (SDL_Rect){b.x, ey - mark / 2, b.w, mark});
         }
         trees_to_maze(f->trees, id, m);
         if ((int32_t)id == f->last)

@@ -15,6 +15,7 @@
  * lab_p. Both draw offscreen through the real binary's --screenshot.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <SDL_image.h>
 
 #include "viz_harness.h"
@@ -184,14 +185,14 @@ static void check_race_text(fixture *f, int i)
     char want[256];
     int k;
     switch (solve_result(g)) {
-    case SOLVE_FOUND: k = snprintf(want, sizeof want, "   found in %llu step%s", n, s); break;
-    case SOLVE_UNREACHABLE: k = snprintf(want, sizeof want, "   no path (%llu step%s)", n, s); break;
-    case SOLVE_GAVE_UP: k = snprintf(want, sizeof want, "   gave up after %llu step%s", n, s); break;
-    default: k = snprintf(want, sizeof want, "   step %llu", n); break;
+    case SOLVE_FOUND: k = snprintf(want, sizeof want, "   found in %s step%s", sm_count(n).s, s); break;
+    case SOLVE_UNREACHABLE: k = snprintf(want, sizeof want, "   no path (%s step%s)", sm_count(n).s, s); break;
+    case SOLVE_GAVE_UP: k = snprintf(want, sizeof want, "   gave up after %s step%s", sm_count(n).s, s); break;
+    default: k = snprintf(want, sizeof want, "   step %s", sm_count(n).s); break;
     }
-    k += snprintf(want + k, sizeof want - (size_t)k, "   visited %llu cell%s", v, v == 1 ? "" : "s");
+    k += snprintf(want + k, sizeof want - (size_t)k, "   visited %s cell%s", sm_count(v).s, v == 1 ? "" : "s");
     if (solve_result(g) == SOLVE_FOUND)
-        snprintf(want + k, sizeof want - (size_t)k, "   path %llu cell%s", len, len == 1 ? "" : "s");
+        snprintf(want + k, sizeof want - (size_t)k, "   path %s cell%s", sm_count(len).s, len == 1 ? "" : "s");
     const char *rest = strstr(got, "   ");
     CHECK(strncmp(got, name, strlen(name)) == 0 && rest && strcmp(rest, want) == 0,
           "pane %d (%s) shows '%s', its machine says '%s%s'", i, sm_algorithm(g)->id, got, name, want);
@@ -410,6 +411,120 @@ static void check_text(const char *flag, const char *ids, int w, int h, int step
     fixture_close(&f);
 }
 
+/* The longest run of colour c from (x, y) stepping (sx, sy), n pixels at most. */
+static int run_of(const fixture *f, int x, int y, int sx, int sy, int n, SDL_Color c)
+{
+    int best = 0, run = 0;
+    for (int i = 0; i < n; i++, x += sx, y += sy) {
+        bool in = x >= 0 && y >= 0 && x < f->surf->w && y < f->surf->h && px_at(f, x, y) == argb(c);
+        run = in ? run + 1 : 0;
+        best = SDL_max(best, run);
+    }
+    return best;
+}
+
+/*
+ * Lab slot i's bar read back from the picture (issue 28, item 8): its
+ * width (the widest row of track or fill) against the slot's, and the
+ * expected count's mark (the thickest column of the heading colour).
+ */
+static void check_lab_bar(const fixture *f, render *r, size_t i, int *bar_pct, int *mark_h)
+{
+    const render_theme *th = render_get_theme(r);
+    SDL_Rect t = render_lab_thumb(r, i), u = render_lab_thumb(r, i + 1);
+    int dx = u.x - t.x, top = t.y - t.h; /* the bar is shorter than a thumbnail; above it no heading colour */
+    *bar_pct = *mark_h = 0;
+    for (int y = top; y < t.y; y++)
+        *bar_pct = SDL_max(*bar_pct, SDL_max(run_of(f, t.x - dx / 2, y, 1, 0, 2 * dx, th->timeline_bg),
+                                         run_of(f, t.x - dx / 2, y, 1, 0, 2 * dx, th->timeline_fill)));
+    for (int x = t.x; x < t.x + t.w; x++)
+        *mark_h = SDL_max(*mark_h, run_of(f, x, top, 0, 1, t.y - top, th->panel_head));
+    *bar_pct = *bar_pct * 100 / dx; /* percent of the slot */
+}
+
+/*
+ * A race of three leaves one place of a 2 x 2 grid empty: the legend goes
+ * there and the panes get the height it took (issue 28, item 8). Cells of
+ * at least want px at w x h.
+ */
+static void check_pane_cells(const char *ids, int w, int h, double want)
+{
+    fixture f;
+    int n = open_cmp(&f, w, h, "--compare-solvers", ids, "--lang en");
+    app_advance(f.a, 100);
+    CHECK(app_draw(f.a), "draw: %s", SDL_GetError());
+    for (int p = 0; p < n; p++) {
+        SDL_Rect mr = render_info(app_compare_renderer(f.a, p))->maze;
+        double cell = (double)mr.w / sm_maze(app_compare_gen(f.a, p))->w;
+        if (p == 0)
+            printf("%s %dx%d: %.1f px a cell\n", ids, w, h, cell);
+        CHECK(cell >= want, "%s %dx%d pane %d: %.1f px a cell < %.1f", ids, w, h, p, cell, want);
+    }
+    fixture_close(&f);
+}
+
+/*
+ * The first count of four or more digits in t written without grouping
+ * ("1500 cells" rather than "1,500 cells"), or NULL. A seed is a name, not
+ * a count: the digits after "seed " / "种子 " are skipped, and so are
+ * decimals after a point.
+ */
+static const char *ungrouped(const char *t)
+{
+    for (const char *p = t; *p; p++) {
+        if (!isdigit((unsigned char)*p) || (p > t && (isdigit((unsigned char)p[-1]) || p[-1] == ',' || p[-1] == '.')))
+            continue;
+        size_t n = strspn(p, "0123456789");
+        bool seed = (p - t >= 5 && strncmp(p - 5, "seed ", 5) == 0) || (p - t >= 7 && strncmp(p - 7, "种子 ", 7) == 0);
+        if (n >= 4 && !seed)
+            return p;
+    }
+    return NULL;
+}
+
+/*
+ * One number style (issue 28, item 9): every count the window shows is
+ * grouped by thousands in both languages - the single maze's HUD, a race's
+ * panes, the lab - as the lab always did ("5,000 mazes").
+ */
+static void check_counts_grouped(const char *lang)
+{
+    static const char *const runs[] = {"--algo backtracker --size 60x40 --panel off",
+                                       "--compare-solvers bfs,dfs --algo backtracker --size 60x40",
+                                       "--lab --algo wilson --steps 2000"};
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
+        fixture f;
+        char cmd[300];
+        snprintf(cmd, sizeof cmd, "%s --lang %s --seed 7", runs[r], lang);
+        if (!fixture_open(&f, 1920, 1080, cmd)) {
+            CHECK(0, "cannot open fixture: %s", cmd);
+            continue;
+        }
+        if (app_lab(f.a)) {
+            for (int i = 0; i < 10; i++) /* 128 mazes a frame */
+                press(f.a, SDLK_PLUS, 0);
+            for (int i = 0; i < 40; i++)
+                app_frame(f.a);
+        } else {
+            app_set_offscreen(f.a, true);
+            app_advance(f.a, 1500);
+            CHECK(app_draw(f.a), "draw: %s", SDL_GetError());
+        }
+        const char *texts[4] = {app_hud(f.a), app_compare_panes(f.a) ? app_compare_text(f.a, 0) : "",
+                                app_compare_panes(f.a) ? app_compare_text(f.a, 1) : "", app_lab(f.a) ? app_lab_text(f.a) : ""};
+        bool big = false;
+        for (size_t i = 0; i < 4; i++) {
+            const char *t = texts[i] ? texts[i] : "";
+            const char *bad = ungrouped(t);
+            CHECK(bad == NULL, "%s: a count without thousands separators at \"%.20s\" in \"%s\"", cmd, bad ? bad : "", t);
+            big |= strchr(t, ',') != NULL && strpbrk(t, "0123456789") != NULL;
+        }
+        printf("%s: %s | %s\n", cmd, texts[0], texts[1] ? texts[1] : "");
+        CHECK(big, "%s: no count of four digits on screen to look at", cmd);
+        fixture_close(&f);
+    }
+}
+
 /* The lab's counts and figures after some frames are those of a lab run alone for as many mazes. */
 static void check_lab(const char *algo, int w, int h, int frames)
 {
@@ -464,6 +579,14 @@ static void check_lab(const char *algo, int w, int h, int frames)
         SDL_Color mz = th->cell[SM_CELL_MAZE], wl = th->wall[SM_WALL_PLAIN];
         CHECK(count_rgb(&f, &t, mz.r, mz.g, mz.b) > t.w * t.h / 4 && count_rgb(&f, &t, wl.r, wl.g, wl.b) > t.w,
               "thumbnail %zu shows no maze", i);
+    }
+    for (size_t i = 0; i + 1 < trees; i += 37) {
+        int pct, mark;
+        check_lab_bar(&f, r, i, &pct, &mark);
+        if (i == 0)
+            printf("lab %dx%d: bar %d %% of its slot, expected-count mark %d px\n", w, h, pct, mark);
+        CHECK(pct >= 75 && mark >= 3, "lab %dx%d slot %zu: bar %d %% of the slot (< 75), mark %d px (< 3)", w, h, i,
+              pct, mark);
     }
     size_t k;
     const SDL_Rect *tr = render_text_rects(r, &k);
@@ -590,6 +713,10 @@ int main(int argc, char **argv)
     check_text("--compare-solvers", "bfs,random-mouse,dead-end-filling,pledge", 1920, 1080, 200,
                "--lang zh --theme projector");
     check_text("--compare-solvers", "bfs,random-mouse,dead-end-filling,pledge", 800, 600, 100000, "--lang en");
+    check_pane_cells("bfs,dfs,astar", 800, 600, 7.5);
+    check_pane_cells("bfs,dfs,astar", 1920, 1080, 24.0);
+    check_counts_grouped("en");
+    check_counts_grouped("zh");
     check_lab("wilson", 1920, 1080, 40);
     check_lab("backtracker", 800, 600, 10);
     test_screenshots();

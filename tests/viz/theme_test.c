@@ -31,6 +31,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "../check.h"
 #include "app/config.h"
@@ -508,6 +509,52 @@ static void check_annotations(const render_theme *th)
     check_over(th, "play's marker", (look){cell[SM_CELL_CURRENT], o, k}, maze, marker, 5);
 }
 
+/*
+ * Marks a class must tell apart although colour alone says which (issue
+ * 28): the legend's swatches and the race panes' marks, in both themes and
+ * all three visions. Solver marks pairwise (a race shows them all, each
+ * pane one solver: start vs goal, frontier vs visited, path vs visited,
+ * on the stack vs popped ...), and Wilson's walk against the walls it
+ * would open. Delta-E >= 12 ("different colours", as the legend rule) or
+ * 3:1 in luminance, either of which a projected swatch shows.
+ */
+static void check_told_apart(const render_theme *th)
+{
+    static const uint8_t solver_kinds[] = {SM_CELL_BLANK, SM_CELL_FRONTIER, SM_CELL_VISITED, SM_CELL_CURRENT,
+                                           SM_CELL_PATH,  SM_CELL_START,    SM_CELL_GOAL,    SM_CELL_STACK,
+                                           SM_CELL_DEAD};
+    config_mark pairs[64][2];
+    size_t n = 0, k = sizeof solver_kinds;
+    for (size_t i = 0; i < k; i++)
+        for (size_t j = i + 1; j < k; j++)
+            if (memcmp(&th->cell[solver_kinds[i]], &th->cell[solver_kinds[j]], sizeof(SDL_Color)) != 0)
+                memcpy(pairs[n++], (config_mark[2]){{SM_MARK_CELL, solver_kinds[i]}, {SM_MARK_CELL, solver_kinds[j]}},
+                       sizeof pairs[0]);
+    memcpy(pairs[n++], (config_mark[2]){{SM_MARK_WALL, SM_WALL_TENTATIVE}, {SM_MARK_CELL, SM_CELL_WALK}},
+           sizeof pairs[0]);
+    memcpy(pairs[n++], (config_mark[2]){{SM_MARK_CELL, SM_CELL_HEAD}, {SM_MARK_CELL, SM_CELL_WALK}}, sizeof pairs[0]);
+    for (size_t i = 0; i < n; i++)
+        for (int v = 1; v < 3 && !ringed(th, pairs[i][0]) && !ringed(th, pairs[i][1]); v++) { /* a ring: a shape apart */
+            double cr, de;
+            worst(th, pairs[i][0], pairs[i][1], v, &cr, &de);
+            if (de < 20)
+                printf("%-10s %-10s vs %-9s %5.2f:1  dE %5.1f  (%s)\n", th->id, mark_name(pairs[i][0]),
+                       mark_name(pairs[i][1]), cr, de, vision[v]);
+            CHECK(de >= 12 || cr >= 3.0, "%s (%s): %s vs %s delta-E %.1f and %.2f:1, want delta-E >= 12 or 3:1",
+                  th->id, vision[v], mark_name(pairs[i][0]), mark_name(pairs[i][1]), de, cr);
+        }    /* a race pane's frame: the highlighted one (Tab acts on it), a finished one, the others */
+    const SDL_Color frame[3] = {th->code_hl_bg, th->timeline_fill, th->timeline_bg};
+    static const char *const frame_name[3] = {"focus frame", "done frame", "frame"};
+    for (int i = 0; i < 3; i++)
+        for (int j = i + 1; j < 3; j++)
+            for (int v = 0; v < 3; v++) {
+                rgb x = simulate(to_lin(frame[i]), v), y = simulate(to_lin(frame[j]), v);
+                double cr = contrast(x, y), de = delta_e(x, y);
+                CHECK(de >= 12 || cr >= 3.0, "%s (%s): %s vs %s delta-E %.1f and %.2f:1, want delta-E >= 12 or 3:1",
+                      th->id, vision[v], frame_name[i], frame_name[j], de, cr);
+            }
+}
+
 int main(void)
 {
     static drawn dr;
@@ -526,6 +573,8 @@ int main(void)
     check_touching(&config_theme_projector, 3);
     check_touching(&config_theme_classic, 1);
     check_legend_apart(&config_theme_projector);
+    check_told_apart(&config_theme_classic);
+    check_told_apart(&config_theme_projector);
     double cr, de;
     worst(&config_theme_classic, (config_mark){SM_MARK_WALL, SM_WALL_TENTATIVE},
           (config_mark){SM_MARK_CELL, SM_CELL_WALK}, 0, &cr, &de);

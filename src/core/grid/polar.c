@@ -365,7 +365,7 @@ static size_t polar_cell_name(const maze *m, uint32_t c, sm_lang l, char *buf, s
     if (r == 0)
         n = snprintf(buf, len, "%s", l == SM_LANG_ZH ? "中心格" : "the centre");
     else if (l == SM_LANG_ZH)
-        n = snprintf(buf, len, "第 %u 环第 %u 格", (unsigned)r, (unsigned)k);
+        n = snprintf(buf, len, "第 %u 圈第 %u 格", (unsigned)r, (unsigned)k);
     else
         n = snprintf(buf, len, "ring %u cell %u", (unsigned)r, (unsigned)k);
     return n > 0 ? (size_t)n : 0;
