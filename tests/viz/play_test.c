@@ -17,6 +17,7 @@
 #include "viz_harness.h"
 #include "app/config.h"
 #include "mazeviz/stats.h"
+#include "mazeviz/words.h"
 #include "render/render.h"
 
 static char cmd[400];
@@ -147,7 +148,8 @@ static void walk(const char *what, const char *extra, bool keys)
           " cells visited; want the goal, %zu and %zu", what, p.goal, p.moves, p.seen, n - 1, n);
     app_frame(a);
     char want[64];
-    snprintf(want, sizeof want, "%zu moves (shortest %zu)", n - 1, n - 1);
+    /* counts on screen are grouped by thousands: "1,344 moves" */
+    snprintf(want, sizeof want, "%s moves (shortest %s)", sm_count(n - 1).s, sm_count(n - 1).s);
     render_frame rf;
     render_panel rp;
     app_view(a, &rf, &rp);
