@@ -24,13 +24,8 @@ cleanup() {
     [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
 }
 trap cleanup EXIT
-rm -f "$work/display"
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>"$work/xvfb.log" &
-xpid=$!
-i=0
-while [ ! -s "$work/display" ] && [ $i -lt 300 ] && kill -0 "$xpid" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
-[ -s "$work/display" ] || { echo "skip: Xvfb did not start"; exit 77; }
-export DISPLAY=:$(head -n1 "$work/display")
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_start "$work" 1280x800x24
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 

@@ -22,7 +22,7 @@ expect_skip() { # what
 }
 win=$1 exe=$2 work=$3
 expect_skip "without its tools"
-for tool in xdotool import convert compare timeout sleep head cat mkdir rm; do
+for tool in xdotool import convert compare identify timeout sleep head cat mkdir rm dirname; do
     ln -s "$(command -v "$tool" || echo /bin/false)" "$bin/$tool"
 done
 printf '#!/bin/sh\necho "no X server for you" >&2\nexit 1\n' > "$bin/Xvfb"

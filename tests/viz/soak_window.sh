@@ -25,13 +25,8 @@ cleanup() {
     rm -f "$work"/mazeviz-*.gif
 }
 trap cleanup EXIT
-rm -f "$work/display"
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3> "$work/display" 2> "$work/xvfb.log" &
-xpid=$!
-i=0
-while [ ! -s "$work/display" ] && [ $i -lt 300 ] && kill -0 "$xpid" 2> /dev/null; do sleep 0.1; i=$((i + 1)); done
-[ -s "$work/display" ] || { echo "skip: Xvfb did not start"; exit 77; }
-export DISPLAY=:$(head -n1 "$work/display")
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_start "$work" 1280x800x24
 
 "$exe" --seed 1 --size 60x40 --speed 16 --record-dir "$work" 2> "$work/mazeviz.log" &
 apid=$!

@@ -28,15 +28,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Xvfb picks a free display itself and writes its number once it is ready.
-rm -f "$work/display"
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
-xpid=$!
-i=0
-while [ ! -s "$work/display" ] && [ $i -lt 300 ] && kill -0 "$xpid" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
-# No X server, no test: skip (77) rather than fail, as for a missing tool.
-[ -s "$work/display" ] || { echo "skip: Xvfb did not start"; cat "$work/xvfb.log"; exit 77; }
-export DISPLAY=:$(head -n1 "$work/display")
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_start "$work" 1024x768x24
 echo "DISPLAY=$DISPLAY"
 
 fail() { echo "FAIL: $*"; exit 1; }
