@@ -257,12 +257,23 @@ async function main() {
       assert(await teacher.evaluate((r) => document.querySelectorAll('#class-hist li')[r].classList.contains('right'), right),
         'the teacher\'s histogram does not mark the right line after the reveal');
     });
-    await check('release: a student steps alone; gather: it follows again', async () => {
+    await check('release: a student steps alone and does an exercise; gather: it follows again', async () => {
       await teacher.click('button[data-class="release"]');
       await until(ana, () => !document.querySelector('button[data-act="step"]').disabled, null, 'Step stays resting after release');
       const before = (await ui(ana)).link;
       await ana.click('button[data-act="step"]');
       await until(ana, (l) => window.mazevizUi.link !== l, before, 'the released student could not move');
+      // the exercise, one click in the maze's middle: its score goes to the teacher's report (checked at the end)
+      await press(ana, 'exercise');
+      await until(ana, () => window.mazevizUi.mode === 'exercise' && !!window.mazevizUi.score, null, 'no exercise question');
+      const at = await ana.evaluate(() => {
+        const c = document.getElementById('canvas').getBoundingClientRect(), s = window.mazevizUi, k = c.width / s.out[0];
+        return [c.left + (s.maze[0] + s.maze[2] / 2) * k, c.top + (s.maze[1] + s.maze[3] / 2) * k];
+      });
+      await ana.mouse.click(at[0], at[1]);
+      await until(ana, () => window.mazevizUi.score && window.mazevizUi.score[1] >= 1, null, 'the click was not scored');
+      await press(ana, 'exercise');
+      await until(ana, () => window.mazevizUi.mode === 'single', null, 'the exercise did not close');
       await teacher.click('button[data-class="gather"]');
       await followed(teacher, [ana]);
       assert(await ana.evaluate(() => document.querySelector('button[data-act="step"]').disabled), 'Step is enabled after gather');
@@ -311,6 +322,8 @@ async function main() {
       const row = (n) => (csv.find((l) => l.startsWith(`"${n}"`)) || '').split(',');
       assert(row('Ana')[4] === '1' && row('Ben')[4] === '0' && row('Chen')[4] === '1' && row('Ben')[3] === '1',
         'report rows: ' + csv.join(' | '));
+      assert(/^[01]\/[1-9]\d*$/.test(row('Ana')[5]) && row('Ben')[5] === '' && row('Chen')[5] === '',
+        'exercise scores in the report: ' + csv.join(' | '));
     });
   } finally {
     await browser.close().catch(() => {});
