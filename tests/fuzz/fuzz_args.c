@@ -76,7 +76,9 @@ static void check_settings(const cli_args *a)
     require(a->mode != RUN_SCREENSHOT || (a->screenshot && strlen(a->screenshot) >= 5),
             "a screenshot has a file name");
     require(a->mode == RUN_HEADLESS || a->mode == RUN_GRADE || !a->output, "--output only with --headless or --grade");
-    require(!a->exercise || a->mode == RUN_HEADLESS, "--exercise only with --headless");
+    require(!a->exercise || a->mode == RUN_HEADLESS ||
+                ((a->mode == RUN_WINDOW || a->mode == RUN_SCREENSHOT) && !a->predict && !a->play),
+            "--exercise only in a terminal (--headless), the window or --screenshot, and alone there");
     require(!a->class_seed || a->mode == RUN_GRADE || (a->name && a->seed_given && !a->moves),
             "--class-seed names a student (--name) and gives the seed");
     /* Issue 22: no flag is accepted where it would do nothing. */
