@@ -226,25 +226,14 @@ static bool enter(app *a, int arg)
     struct app_exercise *x = st(a);
     if (!start(a))
         return false;
-    x->panel_was = a->panel_on;
-    a->paused = true;
-    a->finishing = false;
-    if (!a->panel_on) { /* the pseudocode and the caption say what each step did */
-        a->panel_on = true;
-        render_set_panel(a->r, true);
-    }
-    render_set_prompt(a->r, true);
+    app_question_open(a, &x->panel_was);
     return true;
 }
 
 static void leave(app *a)
 {
     struct app_exercise *x = st(a);
-    render_set_prompt(a->r, false);
-    if (!x->panel_was) {
-        a->panel_on = false;
-        render_set_panel(a->r, false);
-    }
+    app_question_close(a, x->panel_was);
     drop(x);
 }
 

@@ -18,6 +18,27 @@ void *app_mode_on(const app *a, app_mode_id id) { return a->mode == id ? a->mode
 
 bool app_mode_is(const app *a, app_mode_id id) { return a->mode == id; }
 
+void app_question_open(app *a, bool *panel_was)
+{
+    *panel_was = a->panel_on;
+    a->paused = true;
+    a->finishing = false;
+    if (!a->panel_on) {
+        a->panel_on = true;
+        render_set_panel(a->r, true);
+    }
+    render_set_prompt(a->r, true);
+}
+
+void app_question_close(app *a, bool panel_was)
+{
+    render_set_prompt(a->r, false);
+    if (!panel_was) {
+        a->panel_on = false;
+        render_set_panel(a->r, false);
+    }
+}
+
 void *app_mode_state_make(app *a, app_mode_id id)
 {
     size_t size = app_modes[id]->state_size;

@@ -157,6 +157,15 @@ void *app_mode_on(const app *a, app_mode_id id);
 bool app_mode_is(const app *a, app_mode_id id);
 
 /*
+ * A question mode (predict, the exercise) on screen: paused, the panel on
+ * (the pseudocode lines and the caption answer and explain), the prompt row
+ * shown; *panel_was keeps whether the panel was on, for
+ * app_question_close() to put back.
+ */
+void app_question_open(app *a, bool *panel_was);
+void app_question_close(app *a, bool panel_was);
+
+/*
  * A mode's key (A, W, U, C): mode id on screen (arg: its enter()'s), or,
  * when it is on, back to where it goes back to. False, with SDL_GetError()
  * set, when it could not start.

@@ -83,25 +83,14 @@ static bool enter(app *a, int arg)
     forget(p);
     p->answered = false;
     p->said = 0;
-    p->panel_was = a->panel_on;
-    a->paused = true;
-    a->finishing = false;
-    if (!a->panel_on) { /* the lines to answer with are in the panel */
-        a->panel_on = true;
-        render_set_panel(a->r, true);
-    }
-    render_set_prompt(a->r, true);
+    app_question_open(a, &p->panel_was);
     return true;
 }
 
 static void leave(app *a)
 {
     struct app_predict *p = st(a);
-    render_set_prompt(a->r, false);
-    if (!p->panel_was) {
-        a->panel_on = false;
-        render_set_panel(a->r, false);
-    }
+    app_question_close(a, p->panel_was);
     free(p->right_cells);
     p->right_cells = NULL;
     p->n_right = p->cap_right = 0;

@@ -147,7 +147,7 @@ static void walk(const char *what, const char *extra, bool keys)
     CHECK(p.goal && p.moves == n - 1 && p.seen == n, "%s: at the end goal %d, %" PRIu64 " moves, %" PRIu64
           " cells visited; want the goal, %zu and %zu", what, p.goal, p.moves, p.seen, n - 1, n);
     app_frame(a);
-    char want[64];
+    char want[96];
     /* counts on screen are grouped by thousands: "1,344 moves" */
     snprintf(want, sizeof want, "%s moves (shortest %s)", sm_count(n - 1).s, sm_count(n - 1).s);
     render_frame rf;
