@@ -89,7 +89,7 @@ bool cli_flag_goes(const char *flag, const cli_args *a, run_mode mode)
 static bool check_ends(parse_state *p)
 {
     cli_args *a = p->a;
-    if ((a->from_arg || a->to_arg) && !a->solver && !a->compare_solvers_n && a->mode != RUN_STATS &&
+    if ((a->from_arg || a->to_arg) && !a->solver && !a->compare_solvers_n && a->mode != RUN_STATS && !a->check_maze &&
         a->mode != RUN_WINDOW && a->mode != RUN_SOLVER_TABLE)
         return fail(p, "%s needs --solve %s", a->from_arg ? "--from" : "--to", "SOLVER");
     if (a->mask_file || a->mask_text || a->load)
@@ -111,6 +111,8 @@ static bool check_load(parse_state *p, const bool *given)
         return fail(p, "--check-maze prints its own lines%s%s", ": leave --format out", "");
     if (!a->load)
         return true;
+    if (a->print_state)
+        return fail(p, "--print-state does not go with --load%s%s", ": a state string cannot carry a maze read from a file yet", "");
     for (size_t i = 0; i < args_nflags; i++)
         for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++)
             if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)

@@ -219,17 +219,25 @@ static uint8_t expected(const board *b, const uint8_t *live, size_t X, size_t Y)
     return !any ? SQ_OPEN : !all ? SQ_WALL : here; /* a side: as the file says between two cells */
 }
 
-/* Checks every square against the maze read; false with the first that differs. */
+/*
+ * Checks every square against the maze read; false with the first that
+ * differs. The last line first: a file cut short ends in a line that is
+ * no bottom wall.
+ */
 static bool check_board(const char *name, const board *b, const uint8_t *live, char *err, size_t len)
 {
     static const char *const what[] = {"a blank", "a wall", "open"};
-    for (size_t Y = 0; Y < b->H; Y++)
+    for (size_t k = 0; k < b->H; k++) {
+        size_t Y = k == 0 ? b->H - 1 : k - 1;
         for (size_t X = 0; X < b->W; X++) {
             uint8_t want = expected(b, live, X, Y), here = sq_at(b, (int64_t)X, (int64_t)Y);
             if (want != here)
-                return say(err, len, name, Y + 1, "column %zu should be %s (%s): not a maze mazeviz writes", X + 1,
-                           what[want], X % 2 == 0 && Y % 2 == 0 ? "a corner" : X % 2 == 1 && Y % 2 == 1 ? "a cell" : "a wall's place");
+                return say(err, len, name, Y + 1, "column %zu should be %s (%s): not a maze mazeviz writes%s", X + 1,
+                           what[want], X % 2 == 0 && Y % 2 == 0 ? "a corner" : X % 2 == 1 && Y % 2 == 1 ? "a cell"
+                                                                                                  : "a wall's place",
+                           Y + 1 == b->H ? " (is the file cut short?)" : "");
         }
+    }
     return true;
 }
 
