@@ -221,14 +221,15 @@ static uint8_t expected(const board *b, const uint8_t *live, size_t X, size_t Y)
 
 /*
  * Checks every square against the maze read; false with the first that
- * differs. The last line first: a file cut short ends in a line that is
- * no bottom wall.
+ * differs. Under a top line of walls the last line first: a file cut
+ * short ends in a line that is no bottom wall.
  */
 static bool check_board(const char *name, const board *b, const uint8_t *live, char *err, size_t len)
 {
     static const char *const what[] = {"a blank", "a wall", "open"};
+    bool top = !memchr(b->sq, SQ_OPEN, b->W) && !memchr(b->sq, SQ_PATH, b->W);
     for (size_t k = 0; k < b->H; k++) {
-        size_t Y = k == 0 ? b->H - 1 : k - 1;
+        size_t Y = !top ? k : k == 0 ? b->H - 1 : k - 1;
         for (size_t X = 0; X < b->W; X++) {
             uint8_t want = expected(b, live, X, Y), here = sq_at(b, (int64_t)X, (int64_t)Y);
             if (want != here)
