@@ -86,11 +86,10 @@ static bool loaded_init(sm *m)
     return true;
 }
 
+/* A cell is in the maze once a passage of it is open (or the run is over: a 1x1 maze has none). */
 static sm_cell loaded_cell(const sm *m, uint32_t c)
 {
-    (void)m;
-    (void)c;
-    return (sm_cell){SM_CELL_MAZE, 0, 0};
+    return (sm_cell){m->done || maze_degree(m->m, c) > 0 ? SM_CELL_MAZE : SM_CELL_BLANK, 0, 0};
 }
 
 static sm_wall_kind loaded_wall(const sm *m, uint32_t c, maze_dir d)
@@ -122,6 +121,7 @@ static const sm_text loaded_captions[] = {
 };
 
 static const sm_legend loaded_legend[] = {
+    {SM_MARK_CELL, SM_CELL_BLANK, {"no passage opened yet", "还没有打通的通道"}},
     {SM_MARK_CELL, SM_CELL_MAZE, {NULL, NULL}},
     {SM_MARK_WALL, SM_WALL_ACCEPTED, {"wall just opened, as in the file", "刚打通的墙（与文件相同）"}},
 };
