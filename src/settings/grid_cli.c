@@ -204,7 +204,10 @@ static int load_maze(cli_args *a, char *err, size_t len)
     a->h = m->h;
     a->size_given = true;
     a->algo = &gen_loaded;
+    a->algo_given = true; /* --stats: its row alone */
     a->settings.source = m;
+    if (!a->count_given)
+        a->count = 1; /* one maze: --stats measures it once (the solver table still averages its solvers over seeds) */
     if (m->live && !(a->cells = malloc(m->n))) {
         snprintf(err, len, "out of memory for the mask of --load");
         return 1;
