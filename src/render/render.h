@@ -425,6 +425,12 @@ bool render_pane_draw(render *r, const render_pane_frame *f);
  * wide). Compare mode picks its panes' arrangement with it.
  */
 int render_pane_rows(render *r, const render_pane_frame *f, int pane_w, int max_rows);
+/*
+ * Where render_pane_sync() would fit the maze in pane under rows text rows
+ * (title included) and the progress bar: compare mode weighs arrangements
+ * of its panes by the cells they leave room for.
+ */
+SDL_Rect render_pane_room(render *r, SDL_Rect pane, int rows);
 void render_begin(render *r);
 void render_end(render *r);
 
