@@ -54,6 +54,7 @@ bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows)
     if (m != r->m)
         r->stale = true;
     r->m = m;
+    render_note_ends(r, g);
     l.out_w = ow;
     l.out_h = oh;
     l.panel_on = false;
@@ -169,6 +170,7 @@ bool render_pane_draw(render *r, const render_pane_frame *f)
         SDL_Rect m = l->maze;
         render_frame_rect(r, (SDL_Rect){m.x - 2, m.y - 2, m.w + 4, m.h + 4}, r->th.border, 2);
     }
+    render_draw_ends(r);
     int x0 = pane.x + l->margin, right = pane.x + pane.w - l->margin, y = pane.y + l->pad;
     if (f->title) {
         int w, h;
