@@ -369,10 +369,11 @@ static cmp_plan grid_in(app *a, struct app_compare *c, SDL_Rect area, int margin
 static SDL_Rect arrange(app *a, struct app_compare *c, int w, int h, int margin, int line)
 {
     cmp_plan best = grid_in(a, c, (SDL_Rect){0, 0, w, h}, margin, line, c->legend_rows > 0);
+    int strip = c->legend_rows > 0 ? legend_px(c, w - 2 * margin, line) : 0;
+    SDL_Rect under = {margin, h - strip, w - 2 * margin, strip};
     if (c->legend_rows > 0) {
-        int strip = legend_px(c, w - 2 * margin, line);
         cmp_plan p = grid_in(a, c, (SDL_Rect){0, 0, w, h - strip}, margin, line, false);
-        p.legend = (SDL_Rect){margin, h - strip, w - 2 * margin, strip};
+        p.legend = under;
         if (p.cell > best.cell)
             best = p;
         int cw = legend_column(c, w, h, margin, line), need = cw ? legend_px(c, cw - margin, line) : 0;
@@ -381,8 +382,8 @@ static SDL_Rect arrange(app *a, struct app_compare *c, int w, int h, int margin,
         if (cw > 0 && p.cell > best.cell)
             best = p;
     }
-    if (best.cols == 0) /* nothing fits every title: two across, as ever */
-        best = (cmp_plan){(SDL_Rect){0, 0, w, h}, {0, 0, 0, 0}, 2, PANE_ROWS, 0};
+    if (best.cols == 0) /* nothing fits every title: two across and the legend under them, as ever */
+        best = (cmp_plan){(SDL_Rect){0, 0, w, h - strip}, under, 2, PANE_ROWS, 0};
     c->text_rows = best.text_rows;
     for (int i = 0; i < c->n; i++)
         c->p[i].rect = pane_place(c, best.area, best.cols, margin / 2, i);
