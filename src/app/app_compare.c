@@ -277,53 +277,117 @@ static void advance(app *a)
     }
 }
 
-/*
- * The panes in w x h: generator panes 2 across (3 or 4 in a 2 x 2 grid),
- * PANE_ROWS text rows each, their figures dropping where they do not fit;
- * solver panes as cmp_solve_arrange() finds best. Row by row, left to right.
- */
-static SDL_Rect layout(app *a, struct app_compare *c, int w, int h, int gap)
+/* One way to place the panes and the legend: the panes' grid in area, the legend's place (h 0: none). */
+typedef struct cmp_plan {
+    SDL_Rect area, legend;
+    int cols, text_rows;
+    double cell; /* the cells it leaves room for, px (0: nothing fits) */
+} cmp_plan;
+
+/* The text rows every pane needs at width pw (title included), 0 when a title does not fit there. */
+static int pane_rows(app *a, struct app_compare *c, int pw)
 {
-    int cols = 2;
-    c->text_rows = PANE_ROWS;
     if (c->solvers)
-        cmp_solve_arrange(a, c, w, h, gap, &cols, &c->text_rows);
-    int rows = (c->n + cols - 1) / cols;
-    int pw = (w - gap * (cols + 1)) / cols, ph = (h - gap * (rows + 1)) / rows;
-    for (int i = 0; i <= c->n; i++) {
-        SDL_Rect at = {gap + (i % cols) * (pw + gap), gap + (i / cols) * (ph + gap), pw, ph};
-        if (i == c->n)
-            return c->n < cols * rows ? at : (SDL_Rect){0, 0, 0, 0};
-        c->p[i].rect = at;
+        return cmp_solve_rows(a, c, pw);
+    for (int i = 0; i < c->n; i++) { /* generators: the title, then their fields drop where they do not fit */
+        render_pane_frame f = {.title = sm_tr(cmp_pane_algo(c, &c->p[i])->name, a->lang)};
+        if (render_pane_rows(c->p[i].r, &f, pw, 1) == 0)
+            return 0;
     }
-    return (SDL_Rect){0, 0, 0, 0};
+    return PANE_ROWS;
+}
+
+/* Pane i of a cols-across grid in area, gap apart (i == c->n: the place after the last pane). */
+static SDL_Rect pane_place(const struct app_compare *c, SDL_Rect area, int cols, int gap, int i)
+{
+    int rows = (c->n + cols - 1) / cols;
+    int pw = (area.w - gap * (cols + 1)) / cols, ph = (area.h - gap * (rows + 1)) / rows;
+    return (SDL_Rect){area.x + gap + (i % cols) * (pw + gap), area.y + gap + (i / cols) * (ph + gap), pw, ph};
+}
+
+/* The legend's rows at width w, in pixels. */
+static int legend_px(struct app_compare *c, int w, int line)
+{
+    return render_legend_strip(c->p[0].r, (SDL_Rect){0, 0, w, 0}, c->legend, c->legend_rows, false) * line;
 }
 
 /*
- * The panes and the legend in w x h above the bar (issue 28, item 8): the
- * legend in the grid's empty place when the panes leave one and it fits
- * there, so the panes get the whole height; else as a strip under them.
- * Returns the legend's place (h 0: no legend).
+ * The narrowest column at the right, from a sixth of the width w to a
+ * half, that the legend fits in at height h (0: none); the narrowest
+ * leaves the panes the most room.
+ */
+static int legend_column(struct app_compare *c, int w, int h, int margin, int line)
+{
+    int lo = w / 6, hi = w / 2;
+    if (legend_px(c, lo - margin, line) <= h - margin)
+        return lo;
+    if (legend_px(c, hi - margin, line) > h - margin)
+        return 0;
+    while (hi - lo > margin / 2) { /* fits at hi, not at lo */
+        int mid = (lo + hi) / 2;
+        *(legend_px(c, mid - margin, line) <= h - margin ? &hi : &lo) = mid;
+    }
+    return hi;
+}
+
+/*
+ * The best grid (columns across) for the panes in area: the largest cells
+ * with every title whole. With in_slot, only grids that leave a place
+ * empty where the legend fits, and the legend goes there.
+ */
+static cmp_plan grid_in(app *a, struct app_compare *c, SDL_Rect area, int margin, int line, bool in_slot)
+{
+    cmp_plan best = {.area = area};
+    int gap = margin / 2;
+    float mw = 1, mh = 1;
+    const maze *m = sm_maze(c->p[0].g);
+    if (m->shape->extent)
+        m->shape->extent(m, &mw, &mh);
+    for (int cols = 1; cols <= c->n; cols++) {
+        SDL_Rect p = pane_place(c, area, cols, gap, 0), slot = pane_place(c, area, cols, gap, c->n);
+        int rows = p.w > 0 && p.h > 0 ? pane_rows(a, c, p.w) : 0, need = 0;
+        SDL_Rect in = {slot.x + gap, slot.y + gap, slot.w - margin, slot.h - margin};
+        if (in_slot && (c->n % cols == 0 || (need = legend_px(c, in.w, line)) <= 0 || need > in.h))
+            continue;
+        SDL_Rect room = render_pane_room(c->p[0].r, p, rows);
+        double cell = rows ? SDL_min(room.w / SDL_max(mw, 1e-3f), room.h / SDL_max(mh, 1e-3f)) : 0;
+        if (cell > best.cell) {
+            best = (cmp_plan){area, {in.x, in.y + (in.h - need) / 2, in.w, in_slot ? need : 0}, cols, rows, cell};
+        }
+    }
+    return best;
+}
+
+/*
+ * The panes and the legend in w x h above the bar (issue 28, item 8),
+ * whichever gives the largest cells: the legend in the grid's empty place,
+ * as a strip under the panes, or as a column at their right (the wide
+ * window's room beside mazes that are bound by the height), the panes in
+ * the best grid of what is left. Sets the panes' places and text rows;
+ * returns the legend's place (h 0: no legend).
  */
 static SDL_Rect arrange(app *a, struct app_compare *c, int w, int h, int margin, int line)
 {
-    if (c->legend_rows == 0) {
-        layout(a, c, w, h, margin / 2);
-        return (SDL_Rect){margin, h, w - 2 * margin, 0};
+    cmp_plan best = grid_in(a, c, (SDL_Rect){0, 0, w, h}, margin, line, c->legend_rows > 0);
+    int strip = c->legend_rows > 0 ? legend_px(c, w - 2 * margin, line) : 0;
+    SDL_Rect under = {margin, h - strip, w - 2 * margin, strip};
+    if (c->legend_rows > 0) {
+        cmp_plan p = grid_in(a, c, (SDL_Rect){0, 0, w, h - strip}, margin, line, false);
+        p.legend = under;
+        if (p.cell > best.cell)
+            best = p;
+        int cw = legend_column(c, w, h, margin, line), need = cw ? legend_px(c, cw - margin, line) : 0;
+        p = grid_in(a, c, (SDL_Rect){0, 0, w - cw, h}, margin, line, false);
+        p.legend = (SDL_Rect){w - cw, (h - need) / 2, cw - margin, need};
+        if (cw > 0 && p.cell > best.cell)
+            best = p;
     }
-    SDL_Rect slot = layout(a, c, w, h, margin / 2);
-    if (slot.w > 0) {
-        SDL_Rect in = {slot.x + margin / 2, slot.y + margin / 2, slot.w - margin, slot.h - margin};
-        int need = render_legend_strip(c->p[0].r, in, c->legend, c->legend_rows, false) * line;
-        if (need > 0 && need <= in.h)
-            return (SDL_Rect){in.x, in.y + (in.h - need) / 2, in.w, need};
-    }
-    SDL_Rect strip = {margin, 0, w - 2 * margin, h};
-    int legend_h = render_legend_strip(c->p[0].r, strip, c->legend, c->legend_rows, false) * line;
-    strip.y = h - legend_h;
-    strip.h = legend_h;
-    layout(a, c, w, h - legend_h, margin / 2);
-    return strip;
+    if (best.cols == 0) /* nothing fits every title: two across and the legend under them, as ever */
+        best = (cmp_plan){(SDL_Rect){0, 0, w, h - strip}, under, 2, PANE_ROWS, 0};
+    c->text_rows = best.text_rows;
+    for (int i = 0; i < c->n; i++)
+        c->p[i].rect = pane_place(c, best.area, best.cols, margin / 2, i);
+    return best.legend;
 }
 
 /* Generator pane p's fields under its title: the step and figures, once done its maze's statistics. */

@@ -88,11 +88,9 @@ int cmp_solve_fields(app *a, cmp_pane *p);
 void cmp_solve_count(cmp_pane *p);
 
 /*
- * Solver panes in w x h, gap apart: *cols across and *text_rows text rows
- * each (title included) that give the maze the largest cells while every
- * pane's title and every field it can come to show fit (unchanged when no
- * arrangement fits them all).
+ * The text rows (title included) every solver pane needs at width pw to
+ * show its title and every field it can come to show; 0: they do not fit.
  */
-void cmp_solve_arrange(app *a, struct app_compare *c, int w, int h, int gap, int *cols, int *text_rows);
+int cmp_solve_rows(app *a, struct app_compare *c, int pw);
 
 #endif

@@ -181,30 +181,16 @@ static int probe_rows(app *a, struct app_compare *c, cmp_pane *p, int pw)
     return need;
 }
 
-void cmp_solve_arrange(app *a, struct app_compare *c, int w, int h, int gap, int *cols, int *text_rows)
+int cmp_solve_rows(app *a, struct app_compare *c, int pw)
 {
-    int body, line, margin;
-    float mw = 1, mh = 1;
-    render_text_metrics(c->p[0].r, &body, &line, &margin);
-    if (c->maze->shape->extent)
-        c->maze->shape->extent(c->maze, &mw, &mh);
-    double best = 0;
-    for (int across = 1; across <= c->n; across++) {
-        int down = (c->n + across - 1) / across, need = 0;
-        int pw = (w - gap * (across + 1)) / across, ph = (h - gap * (down + 1)) / down;
-        for (int i = 0; i < c->n && (i == 0 || need > 0); i++) {
-            int rows = probe_rows(a, c, &c->p[i], pw);
-            need = rows ? SDL_max(need, rows) : 0;
-        }
-        /* the maze's room: below the text rows, the progress bar (about a line) and the margins */
-        double cell = SDL_min((pw - 2.0 * margin) / SDL_max(mw, 1e-3f),
-                              (ph - (need + 1.0) * line - 2.0 * margin) / SDL_max(mh, 1e-3f));
-        if (need > 0 && cell > best) {
-            best = cell;
-            *cols = across;
-            *text_rows = need;
-        }
+    int need = 0;
+    for (int i = 0; i < c->n; i++) {
+        int rows = probe_rows(a, c, &c->p[i], pw);
+        if (rows == 0)
+            return 0;
+        need = SDL_max(need, rows);
     }
+    return need;
 }
 
 bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *solvers, const sm_settings *opts,

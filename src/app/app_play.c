@@ -355,8 +355,10 @@ static void annotate(app *a, struct app_play *p, render_frame *f)
     p->ends[1] = p->goal;
     f->annot[n++] = (render_annot){RENDER_ANNOT_FILL, p->seen_list, (size_t)p->seen_count, th->cell[SM_CELL_VISITED],
                                    edge, CONFIG_RING_WIDTH / 2, none};
-    f->annot[n++] = (render_annot){RENDER_ANNOT_FILL, &p->ends[0], 1, th->cell[SM_CELL_START], edge, CONFIG_RING_WIDTH, casing};
-    f->annot[n++] = (render_annot){RENDER_ANNOT_FILL, &p->ends[1], 1, th->cell[SM_CELL_GOAL], edge, CONFIG_RING_WIDTH, casing};
+    f->annot[n++] = (render_annot){RENDER_ANNOT_MARKER, &p->ends[0], 1, th->cell[SM_CELL_START], edge, CONFIG_RING_WIDTH,
+                                   casing};
+    f->annot[n++] = (render_annot){RENDER_ANNOT_MARKER, &p->ends[1], 1, th->cell[SM_CELL_GOAL], edge, CONFIG_RING_WIDTH,
+                                   casing};
     if (p->show_path)
         f->annot[n++] = (render_annot){RENDER_ANNOT_LINE, p->path, p->n_path, th->cell[SM_CELL_PATH], edge,
                                        CONFIG_PLAY_PATH, casing};

@@ -96,6 +96,7 @@ static const render_metrics config_metrics = {
     .frame_ratio = 0.12f,
     .hud_lines = 2,
     .legend_rows = 2,
+    .marker_ratio = 1.0f, /* a start or goal as large as a letter at least, however small its cell */
 };
 
 /* Hues for SM_CELL_GROUP by index (Okabe-Ito first): neighbouring indices differ clearly. */

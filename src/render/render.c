@@ -22,6 +22,7 @@ render *render_create(SDL_Renderer *ren, const render_theme *th, const render_me
     r->th = *th;
     r->mt = *mt;
     r->stale = true;
+    r->ends[0] = r->ends[1] = MAZE_NONE;
     render_make_paints(r);
     if (font_path) {
         r->font[0] = TTF_OpenFont(font_path, 16);
@@ -400,6 +401,7 @@ bool render_sync(render *r, const sm *g)
     if (m != r->m || (r->m && (r->m->shape != m->shape || r->m->n != m->n)))
         r->stale = true;
     r->m = m;
+    render_note_ends(r, g);
     render_layout_compute(r, &l, m, ow, oh);
     if (!render_ensure_texture(r, &l))
         return false;
@@ -481,6 +483,7 @@ bool render_draw(render *r, const render_frame *f)
         render_draw_ghost(r, f);
     if (f->annots > 0)
         render_draw_annots(r, f);
+    render_draw_ends(r);
     if (r->lay.prompt.h > 0)
         render_draw_prompt(r, f);
     if (r->lay.note.h > 0)

@@ -86,6 +86,7 @@ typedef struct render_metrics {
     float frame_ratio;    /* frames of the banner and the menu / text size */
     int hud_lines;        /* HUD rows at most */
     int legend_rows;      /* rows kept under the maze for the legend until measured */
+    float marker_ratio;   /* the start and goal markers' least size / text size (a disc over small cells) */
 } render_metrics;
 
 /* Thin walls between cells, or seed 001's board of (2W+1)x(2H+1) squares. */
@@ -165,6 +166,7 @@ typedef enum render_annot_kind {
     RENDER_ANNOT_LINE,  /* a line through the cells' centres, width of a cell wide */
     RENDER_ANNOT_ARROW, /* the same with an arrow head on the last cell */
     RENDER_ANNOT_DOT,   /* a disc on each cell's centre, width of a cell across */
+    RENDER_ANNOT_MARKER, /* as FILL, and a disc of the least marker size over each cell smaller than that */
 } render_annot_kind;
 
 typedef struct render_annot {
@@ -425,6 +427,12 @@ bool render_pane_draw(render *r, const render_pane_frame *f);
  * wide). Compare mode picks its panes' arrangement with it.
  */
 int render_pane_rows(render *r, const render_pane_frame *f, int pane_w, int max_rows);
+/*
+ * Where render_pane_sync() would fit the maze in pane under rows text rows
+ * (title included) and the progress bar: compare mode weighs arrangements
+ * of its panes by the cells they leave room for.
+ */
+SDL_Rect render_pane_room(render *r, SDL_Rect pane, int rows);
 void render_begin(render *r);
 void render_end(render *r);
 

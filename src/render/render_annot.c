@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "mazeviz/grid.h"
+#include "mazeviz/solve.h"
 #include "render_impl.h"
 
 #define DISC_SIDES 16
@@ -241,17 +242,72 @@ static void cells(render *r, batch *b, const render_annot *an, bool ring)
     }
 }
 
-void render_draw_annots(render *r, const render_frame *f)
+/* The least size of a start or goal marker on the output, px: the body text's times the metrics' ratio. */
+static float marker_px(const render *r) { return (float)r->lay.body_px * SDL_max(r->mt.marker_ratio, 0.0f); }
+
+/*
+ * A disc of the least marker size on cell c when the cell is smaller than
+ * that on the output: the colour inside an outline and a casing (either
+ * shows on any cell), over the neighbours it covers.
+ */
+static void least_marker(render *r, batch *b, uint32_t c, SDL_Color colour, SDL_Color outline, SDL_Color casing)
 {
-    batch b;
-    b.n = 0;
-    b.ren = r->ren;
+    SDL_FPoint at;
+    float size, d = marker_px(r), o = SDL_max(1.0f, d / 12);
+    if (!render_cell_centre(r, c, &at, &size) || size >= d)
+        return;
+    if (casing.a)
+        disc(b, at, d / 2 + 2 * o, casing);
+    if (outline.a)
+        disc(b, at, d / 2 + o, outline);
+    disc(b, at, d / 2, colour);
+}
+
+/* The maze's rectangle and a margin round it: marks may reach past the maze, never into the panel. */
+static void clip_to_maze(render *r)
+{
     SDL_Rect clip = r->lay.maze;
     clip.x -= r->lay.margin;
     clip.y -= r->lay.margin;
     clip.w += 2 * r->lay.margin;
     clip.h += 2 * r->lay.margin;
-    SDL_RenderSetClipRect(r->ren, &clip); /* an arrow head may reach past the maze, never into the panel */
+    if (r->pane.w > 0) /* compare's panes: never into the next pane */
+        SDL_IntersectRect(&clip, &r->pane, &clip);
+    SDL_RenderSetClipRect(r->ren, &clip);
+}
+
+void render_note_ends(render *r, const sm *g)
+{
+    const maze *m = sm_maze(g);
+    uint32_t at[2] = {solve_start(g), solve_goal(g)};
+    const uint8_t kind[2] = {SM_CELL_START, SM_CELL_GOAL};
+    for (int k = 0; k < 2; k++)
+        r->ends[k] = at[k] < m->n && sm_cell_mark(g, at[k]).kind == kind[k] ? at[k] : MAZE_NONE;
+}
+
+void render_draw_ends(render *r)
+{
+    if (r->tree || !r->m || (r->ends[0] == MAZE_NONE && r->ends[1] == MAZE_NONE))
+        return;
+    batch b;
+    b.n = 0;
+    b.ren = r->ren;
+    clip_to_maze(r);
+    SDL_SetRenderDrawBlendMode(r->ren, SDL_BLENDMODE_BLEND);
+    for (int k = 0; k < 2; k++)
+        if (r->ends[k] != MAZE_NONE)
+            least_marker(r, &b, r->ends[k], r->th.cell[k ? SM_CELL_GOAL : SM_CELL_START], r->th.mark_outline,
+                         r->th.mark_casing);
+    flush(&b);
+    SDL_RenderSetClipRect(r->ren, NULL);
+}
+
+void render_draw_annots(render *r, const render_frame *f)
+{
+    batch b;
+    b.n = 0;
+    b.ren = r->ren;
+    clip_to_maze(r); /* an arrow head may reach past the maze, never into the panel */
     for (int i = 0; i < f->annots && i < RENDER_MAX_ANNOTS; i++) {
         const render_annot *an = &f->annot[i];
         SDL_SetRenderDrawBlendMode(r->ren, SDL_BLENDMODE_BLEND);
@@ -259,6 +315,11 @@ void render_draw_annots(render *r, const render_frame *f)
         case RENDER_ANNOT_FILL:
         case RENDER_ANNOT_RING:
             cells(r, &b, an, an->kind == RENDER_ANNOT_RING);
+            break;
+        case RENDER_ANNOT_MARKER:
+            cells(r, &b, an, false);
+            for (size_t k = 0; k < an->n; k++)
+                least_marker(r, &b, an->cells[k], an->colour, an->outline, an->casing);
             break;
         case RENDER_ANNOT_LINE:
         case RENDER_ANNOT_ARROW:

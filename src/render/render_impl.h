@@ -143,6 +143,7 @@ struct render {
     int lab_cols, lab_dx, lab_dy;
     int lab_numbers;      /* counts the last lab frame wrote over its bars */
     const maze *m;        /* the maze of the last sync */
+    uint32_t ends[2];     /* the start and goal cells a solver marked at the last sync (MAZE_NONE: none) */
     char *note;           /* render_set_note(); NULL: none */
     int note_rows;        /* rows of its strip above the maze (panel off) */
     dot_map dots;         /* render_shape.c: which cell each pixel of a dotted maze shows */
@@ -261,6 +262,16 @@ void render_pick_pitch(const render_theme *th, render_layout *l, int aw, int ah,
 
 /* Text size, line height, margin and padding for an output out_h pixels high. */
 void render_metrics_px(const render_metrics *mt, int out_h, render_layout *l);
+
+/* Notes the start and goal cells machine g marks (a solver's), for render_draw_ends(). */
+void render_note_ends(render *r, const sm *g);
+
+/*
+ * Over the maze, the start and goal of the last sync as discs of the least
+ * marker size where their cells are smaller on the output (a dense maze or
+ * a small window), outlined and cased like play's marks; none in the tree view.
+ */
+void render_draw_ends(render *r);
 
 /* A new maze texture when l's texture size differs from the current one. */
 bool render_ensure_texture(render *r, render_layout *l);

@@ -27,6 +27,23 @@ static int bar_px(const render_layout *l, const render_metrics *mt)
     return SDL_max(4, (int)((float)l->body_px * mt->timeline_ratio * 0.6f + 0.5f));
 }
 
+/* The maze's room in pane under rows text rows and the progress bar (l: the output's text sizes). */
+static SDL_Rect room_in(const render *r, const render_layout *l, SDL_Rect pane, int rows)
+{
+    int top = pane.y + 2 * l->pad + rows * l->line_h + bar_px(l, &r->mt) + l->margin;
+    return (SDL_Rect){pane.x + l->margin, top, SDL_max(1, pane.w - 2 * l->margin),
+                      SDL_max(1, pane.y + pane.h - l->margin - top)};
+}
+
+SDL_Rect render_pane_room(render *r, SDL_Rect pane, int rows)
+{
+    int ow = 0, oh = 0;
+    out_size(r, &ow, &oh);
+    render_layout l = r->lay;
+    render_metrics_px(&r->mt, oh, &l);
+    return room_in(r, &l, pane, rows);
+}
+
 bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows)
 {
     int ow, oh;
@@ -37,14 +54,13 @@ bool render_pane_sync(render *r, const sm *g, SDL_Rect pane, int rows)
     if (m != r->m)
         r->stale = true;
     r->m = m;
+    render_note_ends(r, g);
     l.out_w = ow;
     l.out_h = oh;
     l.panel_on = false;
     render_metrics_px(&r->mt, oh, &l);
-    int bar_y = pane.y + 2 * l.pad + rows * l.line_h;
-    int top = bar_y + bar_px(&l, &r->mt) + l.margin;
-    int aw = SDL_max(1, pane.w - 2 * l.margin);
-    int ah = SDL_max(1, pane.y + pane.h - l.margin - top);
+    SDL_Rect room = room_in(r, &l, pane, rows);
+    int aw = room.w, ah = room.h, top = room.y, bar_y = pane.y + 2 * l.pad + rows * l.line_h;
     render_fit(r, &l, m, aw, ah, 0);
     SDL_Rect mr = {0, 0, l.tw, l.th};
     if (mr.w > aw || mr.h > ah) {
@@ -154,6 +170,7 @@ bool render_pane_draw(render *r, const render_pane_frame *f)
         SDL_Rect m = l->maze;
         render_frame_rect(r, (SDL_Rect){m.x - 2, m.y - 2, m.w + 4, m.h + 4}, r->th.border, 2);
     }
+    render_draw_ends(r);
     int x0 = pane.x + l->margin, right = pane.x + pane.w - l->margin, y = pane.y + l->pad;
     if (f->title) {
         int w, h;

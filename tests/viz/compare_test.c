@@ -443,14 +443,16 @@ static void check_lab_bar(const fixture *f, render *r, size_t i, int *bar_pct, i
 }
 
 /*
- * A race of three leaves one place of a 2 x 2 grid empty: the legend goes
- * there and the panes get the height it took (issue 28, item 8). Cells of
- * at least want px at w x h.
+ * The legend goes where the panes get the largest cells (issue 28, item
+ * 8): a race of three leaves one place of a 2 x 2 grid empty, the legend
+ * goes there and the panes get the height it took; four panes in a wide
+ * window get the whole height with the legend in a column beside them.
+ * Cells of at least want px at w x h (flag's panes of ids).
  */
-static void check_pane_cells(const char *ids, int w, int h, double want)
+static void check_pane_cells(const char *flag, const char *ids, int w, int h, double want)
 {
     fixture f;
-    int n = open_cmp(&f, w, h, "--compare-solvers", ids, "--lang en");
+    int n = open_cmp(&f, w, h, flag, ids, "--lang en");
     app_advance(f.a, 100);
     CHECK(app_draw(f.a), "draw: %s", SDL_GetError());
     for (int p = 0; p < n; p++) {
@@ -713,8 +715,12 @@ int main(int argc, char **argv)
     check_text("--compare-solvers", "bfs,random-mouse,dead-end-filling,pledge", 1920, 1080, 200,
                "--lang zh --theme projector");
     check_text("--compare-solvers", "bfs,random-mouse,dead-end-filling,pledge", 800, 600, 100000, "--lang en");
-    check_pane_cells("bfs,dfs,astar", 800, 600, 7.5);
-    check_pane_cells("bfs,dfs,astar", 1920, 1080, 24.0);
+    check_pane_cells("--compare-solvers", "bfs,dfs,astar", 800, 600, 7.5);
+    check_pane_cells("--compare-solvers", "bfs,dfs,astar", 1920, 1080, 24.0);
+    check_pane_cells("--compare", "backtracker,wilson,kruskal,prim", 1920, 1080, 15.0);
+    check_pane_cells("--compare-solvers", "bfs,dfs,astar,wall-follower", 1920, 1080, 15.0);
+    check_pane_cells("--compare", "backtracker,wilson", 1920, 1080, 37.0);
+    check_pane_cells("--compare", "backtracker,wilson", 800, 600, 15.0);
     check_counts_grouped("en");
     check_counts_grouped("zh");
     check_lab("wilson", 1920, 1080, 40);

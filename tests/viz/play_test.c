@@ -278,6 +278,33 @@ static void test_enter_big(void)
     fixture_close(&f);
 }
 
+/*
+ * The goal on a dense maze at 800x600 (issue 28, item 8) covers at least a
+ * disc of the least marker size in its colour, however small its cell, so
+ * the class sees where the walk ends (the start is under the walker).
+ */
+static void check_least_goal(const char *grid)
+{
+    fixture f;
+    snprintf(cmd, sizeof cmd, "--play --grid %s --seed %" PRIu64 " --lang en", grid, harness_seed);
+    if (!fixture_open(&f, 800, 600, cmd)) {
+        CHECK(0, "cannot open fixture: %s", cmd);
+        return;
+    }
+    app_frame(f.a);
+    app_draw(f.a);
+    read_pixels(&f);
+    const render_layout_info *in = render_info(app_renderer(f.a));
+    SDL_Color e = config_theme_classic.cell[SM_CELL_GOAL];
+    SDL_Rect near = {in->maze.x - in->body_px, in->maze.y - in->body_px, in->maze.w + 2 * in->body_px,
+                     in->maze.h + 2 * in->body_px}; /* where a marker may reach */
+    double d = in->body_px * config_metrics.marker_ratio, least = 0.8 * 3.14159 * d * d / 4;
+    long goal = count_rgb(&f, &near, e.r, e.g, e.b);
+    printf("play --grid %s at 800x600: goal %ld px (least %.0f)\n", grid, goal, least);
+    CHECK(d >= 16 && goal >= least, "play --grid %s at 800x600: goal %ld px < %.0f", grid, goal, least);
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
@@ -304,6 +331,10 @@ int main(void)
     test_detour();
     test_enter();
     test_enter_big();
+    check_least_goal("rect --size 80x60");
+    check_least_goal("hex --size 60x45");
+    check_least_goal("triangle --size 80x50");
+    check_least_goal("polar --size 25");
     remove(mask);
     TTF_Quit();
     SDL_Quit();

@@ -5,7 +5,8 @@
  * solve_path(); S again takes the next solver; solving never changes a
  * wall; stepping back in a solver draws what a fresh run to that step
  * draws, and going back past its step 0 goes into the generator; L
- * switches the solver's captions; clicks set the start and the goal.
+ * switches the solver's captions; clicks set the start and the goal; on
+ * a dense maze at 800x600 the start and goal markers keep a least size.
  */
 #include "viz_harness.h"
 #include "app/config.h"
@@ -266,6 +267,38 @@ static void test_clicks(void)
     fixture_close(&f);
 }
 
+/*
+ * A start and a goal read from the back of the room on a dense maze in a
+ * small window (issue 28, item 8): at 800x600 each covers at least a disc
+ * of the least marker size (the body text's size times marker_ratio) in
+ * its colour, on every shape, whatever the cells' size.
+ */
+static void check_least_markers(const char *grid)
+{
+    fixture f;
+    char extra[160];
+    snprintf(extra, sizeof extra, "--grid %s --solve bfs", grid);
+    if (!fixture_open(&f, 800, 600, cmdline(extra))) {
+        CHECK(0, "cannot open fixture: %s", extra);
+        return;
+    }
+    app_advance(f.a, UINT64_MAX);
+    app_draw(f.a);
+    read_pixels(&f);
+    const render_layout_info *in = render_info(app_renderer(f.a));
+    const render_theme *th = &config_theme_classic;
+    double d = in->body_px * config_metrics.marker_ratio, least = 0.8 * 3.14159 * d * d / 4;
+    SDL_Color s = th->cell[SM_CELL_START], e = th->cell[SM_CELL_GOAL];
+    SDL_Rect near = {in->maze.x - in->body_px, in->maze.y - in->body_px, in->maze.w + 2 * in->body_px,
+                     in->maze.h + 2 * in->body_px}; /* where a marker may reach */
+    long start = count_rgb(&f, &near, s.r, s.g, s.b), goal = count_rgb(&f, &near, e.r, e.g, e.b);
+    printf("--grid %s at 800x600: start %ld px, goal %ld px (least %.0f)\n", grid, start, goal, least);
+    CHECK(d >= 16, "--grid %s: the least marker is %.1f px across", grid, d);
+    CHECK(start >= least && goal >= least, "--grid %s at 800x600: start %ld px, goal %ld px < %.0f", grid, start,
+          goal, least);
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
@@ -273,6 +306,10 @@ int main(void)
     test_solve_in_app();
     test_solver_back();
     test_clicks();
+    check_least_markers("rect --size 80x60");
+    check_least_markers("hex --size 60x45");
+    check_least_markers("triangle --size 80x50");
+    check_least_markers("polar --size 25");
     printf("solve_test: %d failure(s)\n", harness_failures);
     TTF_Quit();
     SDL_Quit();
