@@ -12,9 +12,10 @@
 #   - the checkpoint budget of a machine in a tab (config.h);
 #   - step back (`←`, `[`) on a finished Kruskal at 1000x1000 and 2000x2000
 #     in a tab (web/bench_stepback.js; budget 100 ms and 250 ms).
+#   - the first maze frame after page load (budget 1 s; 3 s on a 1.6 Mbit/s,
+#     150 ms link emulated by the browser), median of 5 alternating loads
+#     (web/bench_firstframe.js; web/test.js checks it too).
 # Exits 1 when a run gave no figures (each failed run says why in one line).
-# The first maze frame after page load (budget 1 s; 3 s on a 1.6 Mbit/s,
-# 150 ms link) is measured by web/test.js.
 #
 # usage: web/bench.sh [NATIVE_BENCH [WASM_BENCH_JS [SITE_DIR]]]
 #        (defaults: build/bench/bench build-web/meson/bench/bench.js build-web/site)
@@ -112,6 +113,11 @@ if [ -d "$site" ]; then
 fi
 mb=$(sed -n 's/^#define CONFIG_HISTORY_BYTES_WEB (\([0-9]*\)u << 20).*/\1/p' src/app/config.h)
 echo "checkpoint budget in a tab: ${mb:-?} MB a machine (CONFIG_HISTORY_BYTES_WEB; the desktop's is larger)"
+# The first maze frame, on a normal and on a slow school link.
+if $tab && [ -f "$site/mazeviz.wasm" ]; then
+    echo "first frame: load average $(load)"
+    NODE_PATH=$PWD/build-web/npm/node_modules node web/bench_firstframe.js "$site" || status=1
+fi
 # Step back in a tab on a finished Kruskal (budget 100 ms at 1000x1000, 250 ms at 2000x2000).
 if $tab && [ -f "$site/mazeviz.wasm" ]; then
     NODE_PATH=$PWD/build-web/npm/node_modules node web/bench_stepback.js "$site" || status=1

@@ -5,7 +5,8 @@
 // step back) and `[` (back to the previous event) from the key press to the
 // frame whose step says it was done, each a few times; prints the medians,
 // with `→` (one step on: a frame to draw as after `←`, so it tells the
-// frame's part from the step back's) and a `←` after that `→`.
+// frame's part from the step back's) and a `←` after that `→`; then `←` from
+// the middle of the run (a step back there changes a few cells).
 //   node web/bench_stepback.js SITE_DIR [ROUNDS]
 // NODE_PATH must hold playwright-core (web/test.sh installs it); CHROMIUM
 // as for web/test.js. The site is served from 127.0.0.1.
@@ -60,9 +61,24 @@ async function size(browser, n) {
     await page.waitForFunction(() => window.mazevizUi.done, null, { timeout: 600000, polling: 500 });
   }
   await ctx.close();
+  const mid = await midRun(browser, n, Math.floor(steps / 2), rounds);
   const m = (v) => median(v).toFixed(0).padStart(6) + ' ms';
   console.log(`kruskal ${n}x${n}, ${steps} steps (finished in ${(finish / 1000).toFixed(1)} s), medians of ${rounds}:` +
-    ` ← at the end${m(t.back)} (budget ${n > 1000 ? 250 : 100} ms), then →${m(t.fore)}, ← again${m(t.again)}, [${m(t.event)}`);
+    ` ← at the end${m(t.back)} (budget ${n > 1000 ? 250 : 100} ms), then →${m(t.fore)}, ← again${m(t.again)}, [${m(t.event)};` +
+    ` ← mid-run${m(mid)}`);
+}
+
+// ← from the middle of the run (opened paused at step): the finished maze is one colour, so a step back from the
+// end recolours every cell; here a step back changes a few cells, and only those need repainting.
+async function midRun(browser, n, step, rounds) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  await page.goto(`http://127.0.0.1:${server.address().port}/?algo=kruskal&seed=1&size=${n}x${n}&step=${step}`);
+  await page.waitForFunction((s) => window.mazevizUi && window.mazevizUi.step === s, step, { timeout: 120000, polling: 200 });
+  const v = [];
+  for (let r = 0; r < rounds; r++) v.push((await timed(page, 'ArrowLeft')).ms);
+  await ctx.close();
+  return v;
 }
 
 server.listen(0, '127.0.0.1', async () => {

@@ -3,7 +3,7 @@
 # app) compiled by Debian's emscripten against SDL2, SDL2_ttf, freetype,
 # SDL2_image and giflib built here from Debian's source packages, written as
 # a static site to build-web/site/ (index.html, mazeviz.js, mazeviz.wasm,
-# mazeviz.data with the UI font), each file also precompressed (.br, .gz).
+# mazeviz-font.otf: the UI font), each file also precompressed (.br, .gz).
 #
 # Installs what it needs from Debian (as .ci/setup does; run as root or with
 # sudo); "web/build.sh --install" does only that (.ci/run starts it early). The libraries are compiled once into a cache folder named after
@@ -185,7 +185,8 @@ build_site() {
     grep -E 'warning:' "$log" | sort -u | head -n 20 || true
     rm -rf "$out/site"
     mkdir -p "$out/site"
-    cp "$b/mazeviz.js" "$b/mazeviz.wasm" "$b/mazeviz.data" "$top/web/index.html" "$out/site/"
+    cp "$b/mazeviz.js" "$b/mazeviz.wasm" "$top/web/index.html" "$out/site/"
+    cp "$b/web/NotoSansCJKsc-subset.otf" "$out/site/mazeviz-font.otf" # fetched by the page after the first frame
     cp "$top/assets/fonts/OFL.txt" "$out/site/font-license.txt"
     precompress "$out/site"
     say "site written to $out/site ($(du -sh --exclude='*.br' --exclude='*.gz' "$out/site" | cut -f1), $(cat "$out/site"/*.br | wc -c) bytes brotli; serve it over HTTP, see docs/web.md)"

@@ -21,7 +21,7 @@ const port = Number(process.argv[3] || 8000);
 const host = process.argv[4] || '127.0.0.1';
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.data': 'application/octet-stream', '.txt': 'text/plain; charset=utf-8', '.png': 'image/png',
+  '.data': 'application/octet-stream', '.otf': 'font/otf', '.txt': 'text/plain; charset=utf-8', '.png': 'image/png',
   '.svg': 'image/svg+xml', '.ico': 'image/x-icon',
 };
 

@@ -15,6 +15,7 @@
 #include "settings/grid_cli.h"
 #include "settings/state.h"
 #include "config.h"
+#include "platform.h"
 
 static size_t algo_index(const gen_algo *algo)
 {
@@ -75,9 +76,20 @@ static render *make_renderer(SDL_Renderer *ren, const render_theme *th)
         errno = ENOMEM;
         return NULL;
     }
-    if (r && !render_has_font(r))
+    if (r && !render_has_font(r) && (found || !platform_font_later()))
         app_font_warn(found ? path : NULL, TTF_GetError());
     return r;
+}
+
+bool app_use_font(app *a)
+{
+    char path[1024];
+    if (!app_find_font(path, sizeof path) || !render_set_font(a->r, path))
+        return false;
+    for (int i = 0; i < app_compare_panes(a); i++)
+        if (!render_set_font(app_compare_renderer(a, i), path))
+            return false;
+    return true;
 }
 
 /* The panel starts on in wide outputs (or as --panel says). */

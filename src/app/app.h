@@ -211,4 +211,12 @@ bool app_find_font(char *buf, size_t len);
  */
 void app_font_warn(const char *path, const char *why);
 
+/*
+ * Finds the UI font again and gives it to every renderer on screen (the
+ * single maze's, compare's panes): for a font that arrived after the start
+ * (the web page's). False when it is not there or cannot be opened
+ * (TTF_GetError() says why); the text then stays as it was.
+ */
+bool app_use_font(app *a);
+
 #endif

@@ -67,4 +67,11 @@ size_t platform_history_bytes(void);
  */
 bool platform_page_controls(void);
 
+/*
+ * Whether the UI font may arrive after the program starts (the web page
+ * fetches it after the first frame, then calls app_use_font()): a font not
+ * found at the start is then no warning.
+ */
+bool platform_font_later(void);
+
 #endif

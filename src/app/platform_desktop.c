@@ -122,3 +122,5 @@ bool app_is_fullscreen(SDL_Window *win)
 }
 
 bool platform_page_controls(void) { return false; }
+
+bool platform_font_later(void) { return false; }

@@ -651,6 +651,23 @@ EMSCRIPTEN_KEEPALIVE void mazeviz_web_poke(void)
         the_web->ui_now = true;
 }
 
+/*
+ * The page wrote the UI font where app_find_font() looks (it fetches it
+ * after the first frame, so the maze is drawn without waiting for it):
+ * the program's text appears from the next frame. 0 when it is unusable.
+ */
+EMSCRIPTEN_KEEPALIVE int mazeviz_web_font(void)
+{
+    struct web *w = the_web;
+    if (!w || !w->a || !app_running(w->a))
+        return 0;
+    w->ui_now = true;
+    if (app_use_font(w->a))
+        return 1;
+    fprintf(stderr, "mazeviz: warning: cannot use the UI font (%s); drawing without text\n", SDL_GetError());
+    return 0;
+}
+
 /* Opens a state string or a link to one (pasted, or a lesson's); 0 when it could not (the HUD says why). */
 EMSCRIPTEN_KEEPALIVE int mazeviz_web_open(const char *state)
 {
@@ -933,6 +950,8 @@ void platform_file_saved(const char *path)
 size_t platform_history_bytes(void) { return CONFIG_HISTORY_BYTES_WEB; }
 
 bool platform_page_controls(void) { return true; }
+
+bool platform_font_later(void) { return true; }
 
 /* ------------------------------------------------------------ full screen */
 

@@ -36,6 +36,7 @@
 #define BYTES_PER_SLOW_STEP 64
 #define JOURNAL_SHARE 4   /* the journal's part of the budget: 1 / JOURNAL_SHARE */
 #define JOURNAL_BATCH 256 /* steps a forward run journals as one record */
+#define BACK_LOGGED 4096  /* a step back by at most this many logs its cells (log_way_back) */
 
 typedef sm_snapshot checkpoint;
 
@@ -245,6 +246,48 @@ static void replay(sm *m, const checkpoint *c, uint64_t step)
     m->cap = cap;
 }
 
+/*
+ * Back to step (below m->steps): undone by the journal where it reaches,
+ * else replayed from the checkpoint before it. The change log keeps what
+ * it held (a replay logs nothing). False when no checkpoint is that old.
+ */
+static bool back_to(sm *m, uint64_t step)
+{
+    sm_history *h = m->hist;
+    size_t logged = m->nchanged;
+    if (h->jn && step >= sm_journal_first(m, h->jn))
+        sm_journal_undo(m, h->jn, m->steps - step);
+    if (m->steps == step)
+        return true;
+    const checkpoint *c = find(h, step);
+    if (c->step > step)
+        return false;
+    replay(m, c, step);
+    MAZEVIZ_ASSERT(m->steps == step || m->done, "sm_seek: the replay from a checkpoint fell short of the step");
+    m->nchanged = logged;
+    return true;
+}
+
+/*
+ * After a short step back from `from` that the journal undid: the cells
+ * the steps undone had changed, in the change log (a renderer repaints
+ * those, not the whole maze). A run is deterministic, so running them
+ * forward again logs exactly those cells, and the journal undoes them
+ * again: about three times the steps, far less than a whole repaint. False
+ * when not worth it (a long way back) or the log filled up: redraw all.
+ */
+static bool log_way_back(sm *m, uint64_t from)
+{
+    uint64_t step = m->steps;
+    sm_journal *jn = m->hist->jn;
+    if (!m->changed || m->done || from - step > BACK_LOGGED)
+        return false;
+    uint64_t ran = sm_journal_run(m, jn, from - step, 1);
+    bool all = ran != from - step || m->nchanged >= m->cap;
+    sm_journal_undo(m, jn, m->steps - step);
+    return back_to(m, step) && !all; /* back_to: only if the journal fell short */
+}
+
 uint64_t sm_seek(sm *m, uint64_t step)
 {
     if (step >= m->steps) {
@@ -253,17 +296,12 @@ uint64_t sm_seek(sm *m, uint64_t step)
     }
     if (!m->hist)
         return m->steps;
-    sm_history *h = m->hist;
-    if (h->jn && step >= sm_journal_first(m, h->jn)) {
-        sm_journal_undo(m, h->jn, m->steps - step);
-    } else {
-        const checkpoint *c = find(h, step);
-        if (c->step > step)
-            return m->steps;
-        replay(m, c, step);
-        MAZEVIZ_ASSERT(m->steps == step || m->done, "sm_seek: the replay from a checkpoint fell short of the step");
-    }
-    m->redraw_all = true;
+    uint64_t from = m->steps;
+    bool undo = m->hist->jn && step >= sm_journal_first(m, m->hist->jn);
+    if (!back_to(m, step))
+        return m->steps;
+    if (!undo || m->steps != step || !log_way_back(m, from))
+        m->redraw_all = true;
     if (m->steps == 0)
         m->unwatched = false;
     return m->steps;

@@ -24,18 +24,28 @@ render *render_create(SDL_Renderer *ren, const render_theme *th, const render_me
     r->stale = true;
     r->ends[0] = r->ends[1] = MAZE_NONE;
     render_make_paints(r);
-    if (font_path) {
-        r->font[0] = TTF_OpenFont(font_path, 16);
-        r->font[1] = TTF_OpenFont(font_path, 32);
-        if (!r->font[0] || !r->font[1]) {
-            TTF_CloseFont(r->font[0]);
-            TTF_CloseFont(r->font[1]);
-            r->font[0] = r->font[1] = NULL;
-        }
-        r->font_px[0] = 16;
-        r->font_px[1] = 32;
-    }
+    if (font_path)
+        render_set_font(r, font_path);
     return r;
+}
+
+bool render_set_font(render *r, const char *font_path)
+{
+    TTF_Font *small = TTF_OpenFont(font_path, 16), *big = small ? TTF_OpenFont(font_path, 32) : NULL;
+    if (!small || !big) {
+        TTF_CloseFont(small);
+        return false;
+    }
+    render_text_free_all(r);
+    TTF_CloseFont(r->font[0]);
+    TTF_CloseFont(r->font[1]);
+    r->font[0] = small;
+    r->font[1] = big;
+    r->font_px[0] = 16;
+    r->font_px[1] = 32;
+    r->have_layout = false; /* the panel and the HUD are measured in it */
+    r->stale = true;
+    return true;
 }
 
 void render_destroy(render *r)

@@ -260,6 +260,14 @@ void render_destroy(render *r);
 
 bool render_has_font(const render *r);
 
+/*
+ * Opens the UI font at font_path for the renderer's text, replacing the one
+ * it had (the web page's font arrives after the first frame); the next
+ * frame is laid out and drawn again. False, keeping the old font, when it
+ * cannot be opened (TTF_GetError() says why).
+ */
+bool render_set_font(render *r, const char *font_path);
+
 /* Switches theme, style, fixed cell size (0: fit) or the panel; all redraw everything. */
 void render_set_theme(render *r, const render_theme *th);
 const render_theme *render_get_theme(const render *r);

@@ -366,6 +366,72 @@ static void test_cache_matches_full_redraw(void)
 }
 
 /*
+ * Steps back that the journal undoes (Kruskal, true Prim, blobby division)
+ * repaint only the cells they changed, not the whole texture (a tab took
+ * 0.1-0.4 s a step back at 1000x1000 for that), and the picture equals a
+ * full redraw after each: mid-run and from the finished maze, thin and
+ * block, a texture at full size and (Kruskal) a sampled one. On a small
+ * maze the app may choose the full redraw (cheaper when a step recolours
+ * many cells), and a step back from the finished maze recolours it all
+ * (Kruskal's is one colour when done): there only the pixels count.
+ */
+static void check_step_back(const char *algo, const char *size, bool block, bool few)
+{
+    fixture f;
+    if (!fixture_open(&f, W, H, cmdline(algo, size, "--speed 64"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    if (block)
+        press(f.a, SDLK_b, 0);
+    size_t n = (size_t)W * H;
+    Uint32 *inc = malloc(n * 4);
+    for (int i = 0; i < 40; i++)
+        app_frame(f.a);
+    for (int round = 0; round < 2; round++) {
+        if (round == 1) { /* then from the finished maze, as the bench does */
+            press(f.a, SDLK_RETURN, 0);
+            for (int i = 0; i < 100 && !sm_done(app_gen(f.a)); i++)
+                app_frame(f.a);
+            app_frame(f.a);
+        }
+        for (int back = 0; back < 12; back++) {
+            uint64_t was = sm_steps(app_gen(f.a));
+            bool from_end = sm_done(app_gen(f.a)); /* Kruskal's finished maze is one colour: all changes */
+            press(f.a, SDLK_LEFT, 0);
+            app_frame(f.a);
+            read_pixels(&f);
+            memcpy(inc, f.px, n * 4);
+            bool all = render_synced_all(app_renderer(f.a));
+            render_invalidate(app_renderer(f.a));
+            app_draw(f.a);
+            read_pixels(&f);
+            long d = differing(inc, f.px, n);
+            CHECK(sm_steps(app_gen(f.a)) < was, "%s %s: ← did not go back from step %" PRIu64, algo, size, was);
+            CHECK(!all || !few || from_end, "%s %s %s: ← from step %" PRIu64 " repainted the whole maze", algo, size,
+                  block ? "block" : "thin", was);
+            CHECK(d == 0, "%s %s %s: %ld pixels differ from a full redraw after ← from step %" PRIu64, algo, size,
+                  block ? "block" : "thin", d, was);
+            if ((all && few && !from_end) || d)
+                break;
+        }
+    }
+    free(inc);
+    fixture_close(&f);
+}
+
+static void test_step_back_repaints_changes(void)
+{
+    static const char *const algos[] = {"kruskal", "true-prim", "blobby-division"};
+    for (size_t i = 0; i < sizeof algos / sizeof algos[0]; i++)
+        for (int block = 0; block < 2; block++) {
+            check_step_back(algos[i], "97x61", block, true);
+            if (i == 0) /* a sampled texture: the painter's other path (the suite's time: one algorithm) */
+                check_step_back(algos[i], "700x500", block, true);
+        }
+}
+
+/*
  * A maze larger than its place on the output is drawn from a texture of
  * the output's size holding the pixels the output shows: each equals the
  * full-size picture's pixel at the texture pixel's centre. The full-size
@@ -456,6 +522,7 @@ int main(void)
     test_overlay_keys();
     test_missing_font();
     test_cache_matches_full_redraw();
+    test_step_back_repaints_changes();
     TTF_Quit();
     SDL_Quit();
     if (harness_failures)
