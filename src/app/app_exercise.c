@@ -612,6 +612,13 @@ bool app_exercise_score(const app *a, unsigned *right, unsigned *asked)
 
 static bool asked(const cli_args *args) { return args->exercise; }
 
+/* The state string says mode=exercise: a link opens the exercise on the maze on screen. */
+static void state(const app *a, cli_args *out)
+{
+    (void)a;
+    out->exercise = true;
+}
+
 const app_mode app_mode_exercise = {
     .id = "exercise",
     .name = STR_MODE_EXERCISE,
@@ -626,6 +633,7 @@ const app_mode app_mode_exercise = {
     .hud = hud,
     .title = title,
     .asked = asked,
+    .state = state,
     .waits = true,
     .own_hud = true,
 };

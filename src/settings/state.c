@@ -39,7 +39,7 @@ const cli_state_key cli_state_keys[] = {
     {"compare", "--compare", "2-4 generators side by side, comma-separated"},
     {"compare-solvers", "--compare-solvers", "2-4 solvers racing on one maze, comma-separated"},
     {"lab", "--lab", "on: the uniformity lab"},
-    {"mode", NULL, "predict (--predict) or play (--play): the window's mode on the maze"},
+    {"mode", NULL, "predict (--predict), play (--play) or exercise (--exercise): the window's mode on the maze"},
     {"step", "--steps", "the step shown (of the last machine)"},
     {"until", "--until", "EVENT[:len>=L][:N]: the step that raises it the N-th time (at size L or more)"},
     {"style", "--style", "thin or block"},
@@ -115,7 +115,7 @@ static bool unknown_key(parse_state *p, const char *key)
 
 /*
  * Keys whose value is not the flag's: braid=P is --opt braid=P, lab=on|off
- * the switch --lab, mode=predict|play the switch of that name.
+ * the switch --lab, mode=predict|play|exercise the switch of that name.
  */
 static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
 {
@@ -137,7 +137,8 @@ static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
     } else if (strcmp(k->key, "mode") == 0) {
         ok = strcmp(value, "predict") == 0 ? args_apply_flag(p, "--predict", k->key, NULL)
            : strcmp(value, "play") == 0    ? args_apply_flag(p, "--play", k->key, NULL)
-                                           : args_fail(p, "", value, "expected predict or play");
+           : strcmp(value, "exercise") == 0 ? args_apply_flag(p, "--exercise", k->key, NULL)
+                                           : args_fail(p, "", value, "expected predict, play or exercise");
     } else if (strcmp(k->key, "lab") == 0) {
         ok = strcmp(value, "off") == 0 ? true
            : strcmp(value, "on") == 0  ? args_apply_flag(p, k->flag, k->key, NULL)
@@ -459,8 +460,8 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     }
     if (a->lab)
         put(&o, "lab", "on");
-    if (a->predict || a->play)
-        put(&o, "mode", "%s", a->predict ? "predict" : "play");
+    if (a->predict || a->play || a->exercise)
+        put(&o, "mode", "%s", a->predict ? "predict" : a->play ? "play" : "exercise");
     put_step(&o, a);
     if (a->style == 1)
         put(&o, "style", "block");
