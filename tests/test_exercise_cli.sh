@@ -41,16 +41,22 @@ RANDOM=31 # the answers' choices: the same every run
 #   stopN        random legal answers to the first N questions, then the end of input
 # Writes the transcript to $tmp/out, stderr to $tmp/err; sets asked (questions),
 # wrong (wrong answers given), exitcode.
-play() {
-    local policy=$1 line answer legal pid wrongs=("zzz" "99,99" "" $'\x01\xff' "0,0-2,2" "1000" "open keep")
-    shift
-    asked=0 wrong=0
+# start_exercise ARGS...: mazeviz --headless --exercise ARGS as a coprocess: its input on
+# fd 3, its output on fd 4, its pid in $pid; empties $tmp/out.
+start_exercise() {
     rm -f "$tmp/to" "$tmp/from"
     mkfifo "$tmp/to" "$tmp/from"
     "$bin" --headless --exercise "$@" < "$tmp/to" > "$tmp/from" 2> "$tmp/err" &
     pid=$!
     exec 3> "$tmp/to" 4< "$tmp/from"
     : > "$tmp/out"
+}
+
+play() {
+    local policy=$1 line answer legal pid wrongs=("zzz" "99,99" "" $'\x01\xff' "0,0-2,2" "1000" "open keep")
+    shift
+    asked=0 wrong=0
+    start_exercise "$@"
     while IFS= read -r line <&4; do
         printf '%s\n' "$line" >> "$tmp/out"
         [[ $line == ask* ]] || continue
@@ -164,12 +170,7 @@ play random --algo kruskal --size 3x3 --class-seed "physics 3B" --name "Li Wei"
 play_undo() {
     local line pending=undo0 pid
     n=0 firstwrong=0 undos=0 redone=0
-    rm -f "$tmp/to" "$tmp/from"
-    mkfifo "$tmp/to" "$tmp/from"
-    "$bin" --headless --exercise "$@" < "$tmp/to" > "$tmp/from" 2> "$tmp/err" &
-    pid=$!
-    exec 3> "$tmp/to" 4< "$tmp/from"
-    : > "$tmp/out"
+    start_exercise "$@"
     while IFS= read -r line <&4; do
         printf '%s\n' "$line" >> "$tmp/out"
         [[ $line == ask* ]] || continue
