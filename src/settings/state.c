@@ -48,6 +48,7 @@ const cli_state_key cli_state_keys[] = {
     {"lang", "--lang", "en or zh"},
     {"panel", "--panel", "on or off"},
     {"name", "--name", "a student's name (an exercise's code)"},
+    {"class-seed", "--class-seed", "a class's word: with name, the student's seed (written as seed)"},
     {"moves", "--moves", "an exercise's moves (its code, exercise.h)"},
 };
 const size_t cli_state_key_count = sizeof cli_state_keys / sizeof cli_state_keys[0];
