@@ -11,7 +11,13 @@
  *   and the same score, valid; unanswered steps at the end count as asked
  *   and not right, in the exercise and in the replay;
  * - a tampered code - one move changed to a place past the step's list,
- *   a move that is no move, moves left over - is not valid, with a reason.
+ *   a move that is no move, moves left over - is not valid, with a reason;
+ * - undo: a wrong answer undone and answered right still scores wrong, a
+ *   right one undone and answered wrong still scores right, an undo of two
+ *   and new random answers (a run that branches) scores each step by its
+ *   first answer; the undone question is asked again at the same step; the
+ *   moves replay to the same maze and score; nothing to undo at the start
+ *   or after the rest was skipped.
  *
  * Usage: test_exercise [ALGO]; MAZEVIZ_TEST_SEED changes the seeds.
  */
@@ -146,6 +152,98 @@ static void check_tampered(const sm_algo *a, const maze *base, uint64_t seed, co
     }
 }
 
+/* Whether step k (of the run's steps asked) is one undo_play treats specially: wrong first, right first, undo two. */
+enum { UNDO_NONE, UNDO_WRONG_THEN_RIGHT, UNDO_RIGHT_THEN_WRONG, UNDO_TWO, UNDO_WRONG_RIGHT_WRONG };
+static int undo_kind(uint64_t k)
+{
+    return k % 12 == 0   ? UNDO_WRONG_RIGHT_WRONG /* the last wrong answer takes the student's recorded choice */
+           : k % 3 == 1 ? UNDO_WRONG_THEN_RIGHT
+           : k % 5 == 2 ? UNDO_RIGHT_THEN_WRONG
+           : k % 7 == 6 ? UNDO_TWO
+                        : UNDO_NONE;
+}
+
+/* Answers e's open question q with a random legal choice (right) or no choice (wrong); checks the verdict. */
+static ex_verdict undo_answer(exercise *e, const ex_question *q, rng *r, bool right, const char *what)
+{
+    sm_choice c = q->legal[rng_below(r, (uint32_t)q->info.n)];
+    ex_verdict v = {0};
+    CHECK(exercise_answer(e, right ? &c : NULL, &v) && v.right == right, "%s: step %" PRIu64 " judged wrongly", what,
+          q->step);
+    return v;
+}
+
+/*
+ * Plays g with undos (undo_kind) and random legal answers, keeping each
+ * step's first verdict itself; checks the score against it after every
+ * answer and fills out.
+ */
+static void undo_play(sm *g, rng *r, played *out, const char *what)
+{
+    exercise *e = exercise_create(g);
+    ex_question q, again;
+    bool first[4096];
+    uint64_t k = 0, tried = 0;
+    CHECK(e && !exercise_undo(e), "%s: an undo before any answer", what);
+    while (e && exercise_next(e, &q) && k < 4096) {
+        int kind = k < tried ? UNDO_NONE : undo_kind(k);
+        bool right = kind != UNDO_WRONG_THEN_RIGHT && kind != UNDO_WRONG_RIGHT_WRONG;
+        ex_verdict v = undo_answer(e, &q, r, right, what);
+        if (k == tried)
+            first[tried++] = right;
+        CHECK(v.counts == first[k], "%s: step %" PRIu64 " counts %d, its first answer was %d", what, k, v.counts,
+              first[k]);
+        for (int redo = 0; redo < (kind == UNDO_WRONG_RIGHT_WRONG ? 2 : kind == UNDO_TWO || !kind ? 0 : 1); redo++) {
+            CHECK(exercise_undo(e) && exercise_next(e, &again) && again.step == q.step && again.info.n == q.info.n,
+                  "%s: undo of step %" PRIu64 " does not ask it again", what, k);
+            right = !right;
+            v = undo_answer(e, &again, r, right, what);
+            CHECK(v.counts == first[k], "%s: step %" PRIu64 " redone counts %d, first %d", what, k, v.counts, first[k]);
+        }
+        k++;
+        if (kind == UNDO_TWO && k >= 2) {
+            CHECK(exercise_undo(e) && exercise_undo(e), "%s: undo of two at step %" PRIu64 " refused", what, k);
+            k -= 2;
+        }
+        uint64_t want = 0;
+        for (uint64_t i = 0; i < k; i++)
+            want += first[i];
+        CHECK(exercise_asked(e) == k && exercise_right(e) == want, "%s: after %" PRIu64 " steps the score is %" PRIu64
+              "/%" PRIu64 ", first answers give %" PRIu64, what, k, exercise_right(e), exercise_asked(e), want);
+    }
+    if (e)
+        exercise_skip_rest(e);
+    CHECK(e && !exercise_failed(e) && sm_done(g) && result_ok(g), "%s: the exercise with undos did not end well", what);
+    out->asked = e ? exercise_asked(e) : 0;
+    out->right = e ? exercise_right(e) : 0;
+    CHECK(e && exercise_moves(e, out->moves, sizeof out->moves) < sizeof out->moves, "%s: moves too long", what);
+    exercise_destroy(e);
+}
+
+static void check_undo(const sm_algo *a, const maze *base, uint64_t seed, rng *r, const char *what)
+{
+    static played p;
+    maze *m;
+    sm *g = machine(a, base, seed, &m);
+    CHECK(g && sm_keep_history(g, 1u << 20), "%s: no history", what);
+    undo_play(g, r, &p, what);
+    check_replay(a, base, seed, g, &p, what);
+    sm_destroy(g);
+    maze_destroy(m);
+
+    g = machine(a, base, seed, &m); /* one answer, the rest skipped: the run is over, nothing to undo */
+    exercise *e = g && sm_keep_history(g, 1u << 20) ? exercise_create(g) : NULL;
+    ex_question q;
+    if (e && exercise_next(e, &q)) {
+        undo_answer(e, &q, r, true, what);
+        exercise_skip_rest(e);
+        CHECK(exercise_asked(e) == 1 || !exercise_undo(e), "%s: an undo after the rest was skipped", what);
+    }
+    exercise_destroy(e);
+    sm_destroy(g);
+    maze_destroy(m);
+}
+
 static void check_algo(const sm_algo *a, const grid_case *gc, uint64_t seed)
 {
     char what[128];
@@ -193,6 +291,7 @@ static void check_algo(const sm_algo *a, const grid_case *gc, uint64_t seed)
     check_replay(a, base, seed, g, &part, what);
     sm_destroy(g);
     maze_destroy(m);
+    check_undo(a, base, seed, &r, what);
     maze_destroy(base);
 }
 

@@ -19,6 +19,11 @@
 #   one splitmix64 step) gives the code's seed; --grade --class-seed refuses a
 #   code whose seed or name is not the row's, a tampered move, a code without
 #   moves; CSV input; --output all or nothing;
+# - undo: an 'undo' line takes the last answer back ('undone STEP', the
+#   question asked again); a wrong answer undone and answered right is
+#   'right<TAB>not counted...' and still not right, a right one undone and
+#   answered wrong still right; the code grades to the same score, valid;
+#   'undo' with nothing answered is a line on stderr and the question again;
 # - bad flags: one line on stderr, exit 2.
 set -u
 bin=${1:?usage: test_exercise_cli.sh path/to/mazeviz path/to/json_check}
@@ -36,16 +41,22 @@ RANDOM=31 # the answers' choices: the same every run
 #   stopN        random legal answers to the first N questions, then the end of input
 # Writes the transcript to $tmp/out, stderr to $tmp/err; sets asked (questions),
 # wrong (wrong answers given), exitcode.
-play() {
-    local policy=$1 line answer legal pid wrongs=("zzz" "99,99" "" $'\x01\xff' "0,0-2,2" "1000" "open keep")
-    shift
-    asked=0 wrong=0
+# start_exercise ARGS...: mazeviz --headless --exercise ARGS as a coprocess: its input on
+# fd 3, its output on fd 4, its pid in $pid; empties $tmp/out.
+start_exercise() {
     rm -f "$tmp/to" "$tmp/from"
     mkfifo "$tmp/to" "$tmp/from"
     "$bin" --headless --exercise "$@" < "$tmp/to" > "$tmp/from" 2> "$tmp/err" &
     pid=$!
     exec 3> "$tmp/to" 4< "$tmp/from"
     : > "$tmp/out"
+}
+
+play() {
+    local policy=$1 line answer legal pid wrongs=("zzz" "99,99" "" $'\x01\xff' "0,0-2,2" "1000" "open keep")
+    shift
+    asked=0 wrong=0
+    start_exercise "$@"
     while IFS= read -r line <&4; do
         printf '%s\n' "$line" >> "$tmp/out"
         [[ $line == ask* ]] || continue
@@ -151,6 +162,58 @@ acode=$(last code)
 [ "$(sed -n 's/.*&seed=\([0-9]*\).*/\1/p' <<< "$acode")" != "$seed" ] || fail "two names, one seed"
 play random --algo kruskal --size 3x3 --class-seed "physics 3B" --name "Li Wei"
 [ "$(last code)" = "$lcode" ] || fail "the same class seed and name give another maze"
+
+# play_undo ARGS...: 'undo' before the first answer; then at questions 1, 5, 9... a wrong
+# answer, 'undo' and a right one; at 3, 7, 11... a right answer, 'undo' and a wrong one;
+# random legal answers elsewhere (the last question's undo never comes: the run is over). Sets
+# n (steps asked), firstwrong, undos (undos sent after an answer) and redone (right redos sent).
+play_undo() {
+    local line pending=undo0 pid
+    n=0 firstwrong=0 undos=0 redone=0
+    start_exercise "$@"
+    while IFS= read -r line <&4; do
+        printf '%s\n' "$line" >> "$tmp/out"
+        [[ $line == ask* ]] || continue
+        IFS=$'\t' read -ra f <<< "$line"
+        legal=("${f[@]:2}")
+        answer=${legal[RANDOM % ${#legal[@]}]}
+        case $pending in
+        undo0) answer=undo pending= ;;
+        undo-right) answer=undo pending=right undos=$((undos + 1)) ;;
+        undo-wrong) answer=undo pending=wrong undos=$((undos + 1)) ;;
+        right) pending= redone=$((redone + 1)) ;;
+        wrong) answer=zzz pending= ;;
+        *) n=$((n + 1))
+           if [ $((n % 4)) -eq 1 ]; then
+               answer=zzz pending=undo-right firstwrong=$((firstwrong + 1))
+           elif [ $((n % 4)) -eq 3 ]; then
+               pending=undo-wrong
+           fi ;;
+        esac
+        printf '%s\n' "$answer" >&3
+    done
+    exec 3>&-
+    exec 4<&-
+    wait "$pid"
+    exitcode=$?
+}
+
+# Undo: the score keeps each step's first answer, and the code grades to it.
+for args in "--algo backtracker --size 5x4" "--algo kruskal --size 4x4 --solve bfs" "--algo wilson --grid hex --size 3x3"; do
+    play_undo $args --seed 7 --name Undo
+    check_played "undo, $args" $((n - firstwrong)) "$n"
+    u=$(grep -c '^undone ' "$tmp/out")
+    nc=$(grep -c $'^right\tnot counted' "$tmp/out")
+    [ "$undos" -gt 2 ] && [ "$u" -eq "$undos" ] || fail "undo, $args: $u 'undone' lines for $undos undos"
+    [ "$nc" -eq "$redone" ] || fail "undo, $args: $nc right answers not counted, want $redone"
+    grep -q "nothing to undo" "$tmp/err" || fail "undo, $args: an undo before any answer says nothing"
+    [ "$(sed -n 2p "$tmp/out" | cut -f1)" = "ask 1" ] || fail "undo, $args: the first question is not asked again"
+    printf 'Undo\t%s\n' "$(last code)" > "$tmp/undo.tsv"
+    "$bin" --grade "$tmp/undo.tsv" > "$tmp/undo.csv" 2> "$tmp/err" || fail "undo, $args: --grade: $(cat "$tmp/err")"
+    IFS=, read -r _ _ _ _ _ ga gr _ gv _ < <(tail -1 "$tmp/undo.csv")
+    [ "$ga/$gr/$gv" = "$n/$((n - firstwrong))/yes" ] ||
+        fail "undo, $args: --grade says asked $ga right $gr valid $gv, played $((n - firstwrong))/$n: $(cat "$tmp/undo.csv")"
+done
 
 # --grade: valid codes, and every way a code is not valid.
 tampered=$(sed 's/moves=./moves=Z/' <<< "$acode")

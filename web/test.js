@@ -568,6 +568,41 @@ async function desktopChecks(browser, base, budget) {
     await closePage(p);
   });
 
+  await check('an exercise with a class seed asks the name in a labelled field first; the maze is the name\'s (issue 31)', async () => {
+    const M = (1n << 64n) - 1n;
+    const classSeed = (word, name) => { // docs/formats.md: FNV-1a 64 over WORD, a newline, NAME; one splitmix64 step
+      let h = 14695981039346656037n;
+      for (const b of Buffer.from(word + '\n' + name, 'utf8')) h = ((h ^ BigInt(b)) * 1099511628211n) & M;
+      let z = (h + 0x9e3779b97f4a7c15n) & M;
+      z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & M;
+      z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & M;
+      return (z ^ (z >> 31n)).toString();
+    };
+    assert(classSeed('physics 3B', 'Li Wei') === '9969892186063958559', 'the test\'s hash is not the documented one');
+    for (const [lang, label] of [['en', /Your name/], ['zh', /你的名字/]]) {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const p = await ctx.newPage();
+      await p.goto(base + '?algo=kruskal&size=4x4&class-seed=room101&lang=' + lang);
+      await p.waitForFunction(() => document.getElementById('ex-join').open, null, { timeout: 10000 });
+      await sleep(500);
+      assert((await p.evaluate(() => window.mazevizFirstFrameMs)) === undefined, lang + ': the maze started before the name');
+      const named = await p.evaluate(() => { // the field's label, by its for= (what a screen reader says for it)
+        const f = document.getElementById('ex-name');
+        return f.labels.length ? f.labels[0].textContent : '';
+      });
+      assert(label.test(named), `${lang}: the name field is labelled '${named}'`);
+      await p.fill('#ex-name', 'Ana Costa');
+      await p.click('#ex-go');
+      await p.waitForFunction(() => window.mazevizFirstFrameMs !== undefined, null, { timeout: 30000 });
+      await until(p, (s) => s.mode === 'exercise' && s.prompt, null, lang + ': no exercise after the name');
+      const link = (await ui(p)).link || '';
+      const want = classSeed('room101', 'Ana Costa');
+      assert(link.includes('seed=' + want) && /name=Ana(%20|\+)Costa/.test(link),
+        `${lang}: the link '${link}' is not Ana Costa's maze (seed ${want})`);
+      await ctx.close();
+    }
+  });
+
   await check('axe-core: no serious or critical violation on five pages (defect 9)', async () => {
     const bad = [];
     for (const [q, name] of [['algo=wilson&seed=7', 'default'], ['algo=wilson&seed=7&mode=predict', 'predict'],

@@ -7,8 +7,13 @@
  * answer among the legal choices is right and the run goes on from it
  * (a random draw's every choice as right as the machine's own); any other
  * answer is wrong, and the machine's own choice is applied instead (the
- * state is fixed, as in JSAV). Each answer is a first try. The moves - one
- * per step asked - are what the completion code records; replaying them
+ * state is fixed, as in JSAV). An answer can be undone (the run goes back
+ * to the step asked before it) and the step answered again, but the score
+ * keeps each step's first answer (OpenDSA's rule): the k-th step asked is
+ * right only when the first answer it ever got was right, whatever later
+ * answers, undos and redos did - even when a redo took the run elsewhere
+ * and the k-th step asks something else now. The moves - one per step
+ * asked, as the run finally went - are what the completion code records; replaying them
  * on the same machine (same algorithm, grid, seed) gives the same run and
  * the same score, and says when a move is not one the step could take.
  *
@@ -16,7 +21,10 @@
  * place of the answer in the step's list of legal choices (0-9, a-z, A-Z
  * for 0..61; a larger place is '.', its digits in that base 62, '.'), or
  * '_' for an answer that was not right (the machine's own choice was
- * applied). A move followed by '*', a decimal count N and '*' stands for
+ * applied). '~' before a place: that choice was taken, but the step's first
+ * answer was wrong (it was undone and answered again), so it is not right;
+ * a step first answered right keeps a plain place whatever it took later.
+ * A move followed by '*', a decimal count N and '*' stands for
  * N of it ("0*12*"). Steps after the last move were not answered: they
  * run as the machine's own and count as asked, not right.
  * Nothing here does I/O; the core never prints.
@@ -41,7 +49,8 @@ typedef struct ex_question {
 
 /* The verdict on an answer. */
 typedef struct ex_verdict {
-    bool right;
+    bool right;      /* this answer was a legal choice */
+    bool counts;     /* the step scores as right: its first answer (before any undo) was right */
     sm_choice taken; /* the choice the step took: the answer when right, else the machine's own */
 } ex_verdict;
 
@@ -68,6 +77,16 @@ bool exercise_next(exercise *e, ex_question *q);
  * when no question is open.
  */
 bool exercise_answer(exercise *e, const sm_choice *c, ex_verdict *v);
+
+/*
+ * Takes the last answer back: the machine goes back to the step it was
+ * asked at, which is asked again; the score loses that step until it is
+ * answered again, and then keeps its first answer's verdict. The machine
+ * needs history (sm_keep_history) to go back. False, nothing changed,
+ * when no answer is left to undo, the rest was skipped, or the machine
+ * cannot go back.
+ */
+bool exercise_undo(exercise *e);
 
 /* The rest of the run without answers: every step that decides something counts as asked, not right. */
 void exercise_skip_rest(exercise *e);

@@ -19,7 +19,9 @@
  * At the end a card covers the window: the score, the completion code -
  * the same state string --headless --exercise prints, so --grade reads it
  * - and its QR code. Ctrl+C copies the code (of the moves so far, before
- * the end). On standard output the window writes the headless mode's lines
+ * the end). Backspace, Ctrl+Z or ← undoes the last answer (exercise.h: the
+ * question is asked again; the score keeps each step's first answer, and a
+ * right redo of a wrong first answer says it does not count). On standard output the window writes the headless mode's lines
  * (ask, right / wrong, score, code), each ask followed by where each legal
  * answer and each button is in window pixels ("at" and "buttons" lines):
  * a terminal follows the exercise, and the window test knows where to click.
@@ -57,6 +59,7 @@ struct app_exercise {
     int words;
     SDL_Rect button[EX_WORDS]; /* where they were drawn (output pixels) */
     bool said, said_right;    /* the last verdict */
+    bool said_counts;         /* ... scores as right (false for a right redo of a wrong first answer) */
     sm_choice said_taken;
     sm_choice_info said_info; /* its question, as it was */
     double said_until;        /* it holds the question row until then (a click ends a wrong one) */
@@ -277,6 +280,7 @@ static void answer(app *a, struct app_exercise *x, const sm_choice *c)
     cli_exercise_put_verdict(stdout, a->maze.g, &info, &v, a->lang);
     x->said = true;
     x->said_right = v.right;
+    x->said_counts = v.counts;
     x->said_taken = v.taken;
     x->said_info = info;
     x->said_until = a->now_ms + (v.right ? CONFIG_PREDICT_RIGHT_MS : CONFIG_EXERCISE_WRONG_MS);
@@ -372,6 +376,28 @@ void app_act_exercise_copy(app *a, int arg)
     }
 }
 
+/* Backspace, Ctrl+Z, ←: takes the last answer back; its question is asked again. */
+void app_act_exercise_undo(app *a, int arg)
+{
+    (void)arg;
+    struct app_exercise *x = st(a);
+    if (!still_on(a, x) || !x->e)
+        return;
+    if (x->done || !exercise_undo(x->e)) {
+        app_notice(a, "%s", app_tr(STR_EX_NO_UNDO, a->lang));
+        return;
+    }
+    x->have_q = false;
+    x->said = false;
+    x->rings = 0;
+    ask(a);
+    char step[24];
+    snprintf(step, sizeof step, "%" PRIu64, x->q.step);
+    printf("undone %s\n", step); /* as --headless --exercise says it */
+    fflush(stdout);
+    app_notice(a, app_tr(STR_EX_UNDONE, a->lang), step);
+}
+
 /* K: the exercise on the maze on screen; in the exercise, back to the single maze. */
 void app_act_exercise(app *a, int arg)
 {
@@ -391,6 +417,10 @@ static const char *verdict(app *a, struct app_exercise *x)
         snprintf(x->verdict, sizeof x->verdict, app_tr(STR_EX_RIGHT_ANY, l), name, n);
     else if (x->said_right)
         snprintf(x->verdict, sizeof x->verdict, app_tr(STR_EX_RIGHT, l), name);
+    if (x->said_right && !x->said_counts) {
+        size_t k = strlen(x->verdict);
+        snprintf(x->verdict + k, sizeof x->verdict - k, " %s", app_tr(STR_EX_NOT_COUNTED, l));
+    }
     else { /* the right choice first: the rule may need more than the row's two lines */
         sm_choice_why(a->maze.g, &x->said_info, l, why, sizeof why);
         if (n > 1)
@@ -582,6 +612,13 @@ bool app_exercise_score(const app *a, unsigned *right, unsigned *asked)
 
 static bool asked(const cli_args *args) { return args->exercise; }
 
+/* The state string says mode=exercise: a link opens the exercise on the maze on screen. */
+static void state(const app *a, cli_args *out)
+{
+    (void)a;
+    out->exercise = true;
+}
+
 const app_mode app_mode_exercise = {
     .id = "exercise",
     .name = STR_MODE_EXERCISE,
@@ -596,6 +633,7 @@ const app_mode app_mode_exercise = {
     .hud = hud,
     .title = title,
     .asked = asked,
+    .state = state,
     .waits = true,
     .own_hud = true,
 };

@@ -426,6 +426,7 @@ void app_act_play_again(app *a, int arg);     /* R: from the start again, same m
 void app_act_exercise(app *a, int arg);       /* K: the exercise on the maze on screen / back */
 void app_act_exercise_click(app *a, int arg); /* a click: a button's action, a cell or a wall */
 void app_act_exercise_copy(app *a, int arg);  /* Ctrl+C: the completion code (of the moves so far) */
+void app_act_exercise_undo(app *a, int arg);  /* Backspace, Ctrl+Z, ←: the last answer taken back */
 
 /* The menus (app_keys.c): open one, move, pick, close. */
 void app_act_menu_move(app *a, int dir);

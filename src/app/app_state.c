@@ -129,7 +129,7 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     out->until_event = -1;
     out->back = 0;
     out->compare_n = 0;
-    out->lab = out->predict = out->play = false;
+    out->lab = out->predict = out->play = out->exercise = false;
     out->steps_given = with_step;
     out->steps = a->maze.g ? sm_steps(a->maze.g) : 0;
     out->solver = a->maze.phase == APP_SOLVE ? a->maze.solver : NULL;

@@ -562,6 +562,9 @@ static const app_key config_keys[] = {
     /* exercise: the student performs each step */
     {APP_KEY_CLICK, 0, IN_EX, app_act_exercise_click, 0, "click", STR_HELP_EX_CLICK},
     {SDLK_c, KMOD_CTRL, IN_EX, app_act_exercise_copy, 0, "Ctrl+C", STR_HELP_EX_COPY},
+    {SDLK_BACKSPACE, ANY, IN_EX, app_act_exercise_undo, 0, "Backspace / Ctrl+Z / ←", STR_HELP_EX_UNDO},
+    {SDLK_z, KMOD_CTRL, IN_EX, app_act_exercise_undo, 0, NULL, 0},
+    {SDLK_LEFT, ANY, IN_EX, app_act_exercise_undo, 0, NULL, 0},
     {SDLK_k, 0, IN_MAZE | IN_EX, app_act_exercise, 0, "K", STR_HELP_EXERCISE},
     {SDLK_p, 0, IN_EX, app_act_panel, 0, "P", STR_HELP_PANEL},
 

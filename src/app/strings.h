@@ -250,6 +250,7 @@ typedef enum app_str {
     STR_HELP_EXERCISE,  /* K */
     STR_HELP_EX_CLICK,
     STR_HELP_EX_COPY,
+    STR_HELP_EX_UNDO,
     STR_TITLE_EXERCISE, /* %s = algorithm name */
     STR_EX_RIGHT,       /* %s: the choice in words */
     STR_EX_RIGHT_ANY,   /* %s: the choice, %zu: how many were right */
@@ -263,6 +264,9 @@ typedef enum app_str {
     STR_EX_BUTTONS,     /* a click on the maze where a button answers; %s: the buttons */
     STR_EX_STALE,       /* the maze under the exercise changed (a pasted state) */
     STR_EX_HINT,        /* the HUD: how to answer */
+    STR_EX_UNDONE,      /* %s: the step asked again (its number) */
+    STR_EX_NO_UNDO,     /* nothing answered yet, or the run is over */
+    STR_EX_NOT_COUNTED, /* a right answer after an undo: the first one counts */
     STR_COUNT
 } app_str;
 
@@ -525,6 +529,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_EXERCISE] = {"exercise: perform every step yourself, graded / back", "测验：每一步由你来做并计分/返回"},
     [STR_HELP_EX_CLICK] = {"answer: click the cell, the wall or the action's button", "作答：点击格子、墙或下方的动作框"},
     [STR_HELP_EX_COPY] = {"copy the completion code", "复制完成码"},
+    [STR_HELP_EX_UNDO] = {"undo the last answer (the score keeps each step's first answer)",
+                          "退回上一步作答（计分仍按每一步第一次的作答）"},
     [STR_TITLE_EXERCISE] = {"mazeviz — exercise: %s", "mazeviz — 测验：%s"},
     [STR_EX_RIGHT] = {"Right: %s", "对：%s"},
     [STR_EX_RIGHT_ANY] = {"Right: %s (any of the %zu was right)", "对：%s（这 %zu 个选择都对）"},
@@ -538,6 +544,9 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_EX_COPIED] = {"completion code copied", "完成码已复制"},
     [STR_EX_BUTTONS] = {"this step is answered with a button: %s", "这一步用下方的动作框作答：%s"},
     [STR_EX_STALE] = {"the exercise ended: its maze was replaced", "测验结束：迷宫已被替换"},
+    [STR_EX_UNDONE] = {"answer undone: step %s again", "已退回：重新作答第 %s 步"},
+    [STR_EX_NO_UNDO] = {"nothing to undo", "没有可退回的作答"},
+    [STR_EX_NOT_COUNTED] = {"(not counted: the first answer to this step was wrong)", "（不计分：这一步第一次答错了）"},
     [STR_EX_HINT] = {"click the cell, the wall or a button", "点击格子、墙或动作框作答"},
 };
 

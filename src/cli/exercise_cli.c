@@ -7,14 +7,20 @@
  *   (one answer line on standard input)
  *   right | wrong EXPECTED<TAB>WHY
  *   ...
+ *   (or the line "undo")
+ *   undone STEP                                    the last answer taken back: STEP is asked again
+ *   ...
  *   score RIGHT/ASKED
  *   code CODE
  *
  * LEGAL and EXPECTED are in the answer notation (sm_choice_format), WHY
  * and QUESTION in words, in --lang. A line that is no answer at all gets
  * "wrong" like any wrong answer, and a line on stderr saying why; at the
- * end of input the rest is skipped (asked, not right). --grade is in
- * grade.c.
+ * end of input the rest is skipped (asked, not right). "undo" takes the
+ * last answer back (exercise.h: the score keeps each step's first answer,
+ * and a right answer that does not count is "right<TAB>WHY NOT"); with
+ * nothing to undo, a line on stderr says so and the question is asked
+ * again. --grade is in grade.c.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "exercise_cli.h"
@@ -29,6 +35,8 @@
 #include "settings/grid_cli.h"
 #include "settings/state.h"
 
+#define EXERCISE_HISTORY_BYTES (16u << 20) /* checkpoints for undo: a step back replays at most a few steps */
+
 /* Reads one answer line (without its line end); false at the end of input. */
 static bool read_answer(char **line, size_t *cap)
 {
@@ -38,6 +46,17 @@ static bool read_answer(char **line, size_t *cap)
     while (n > 0 && ((*line)[n - 1] == '\n' || (*line)[n - 1] == '\r'))
         (*line)[--n] = '\0';
     return true;
+}
+
+/* The answer "undo": takes the last answer back and says so; false when writing fails. */
+static bool undo(exercise *e)
+{
+    ex_question q;
+    if (!exercise_undo(e)) {
+        fputs("mazeviz: nothing to undo: no step is answered yet\n", stderr);
+        return true;
+    }
+    return !exercise_next(e, &q) || (printf("undone %" PRIu64 "\n", q.step) > 0 && fflush(stdout) == 0);
 }
 
 /* Plays e's questions on stdin and stdout; false when writing fails. */
@@ -51,6 +70,10 @@ static bool play(exercise *e, const sm *g, sm_lang l)
         ok = cli_exercise_put_ask(stdout, g, &q, l);
         if (!ok || !read_answer(&line, &cap))
             break;
+        if (strcmp(line, "undo") == 0) {
+            ok = undo(e);
+            continue;
+        }
         sm_choice c;
         bool parsed = sm_choice_parse(sm_maze(g), line, &c);
         if (!parsed) {
@@ -98,7 +121,7 @@ int exercise_cli_run(const cli_args *a)
     sm_lang l = cli_lang_resolved(a->lang) == 1 ? SM_LANG_ZH : SM_LANG_EN;
     maze *m = cli_maze(a);
     sm *g = m ? cli_exercise_machine(a, m, seed, false) : NULL;
-    exercise *e = g ? exercise_create(g) : NULL;
+    exercise *e = g && sm_keep_history(g, EXERCISE_HISTORY_BYTES) ? exercise_create(g) : NULL;
     int rc = 0;
     if (!e) {
         char grid[96];

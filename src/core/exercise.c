@@ -17,6 +17,7 @@
 
 #define NOT_RIGHT UINT32_MAX /* a move that was not right: the machine's own choice taken */
 #define NO_MOVE (UINT32_MAX - 1) /* no move left: the step runs as the machine's own */
+#define RETRIED 0x80000000u      /* with a place: that choice was taken, but the step's first answer was wrong */
 
 static const char digits62[] = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -27,8 +28,11 @@ struct exercise {
     sm_choice_info info;
     sm_choice *legal;
     size_t cap;
-    uint32_t *moves;         /* per step answered: the place of the answer, or NOT_RIGHT */
+    uint32_t *moves;         /* per step answered: the place of the choice taken, with RETRIED, or NOT_RIGHT */
     size_t nmoves, moves_cap;
+    uint64_t *at;            /* per step answered: the machine's steps when it was asked (where undo goes) */
+    bool *first;             /* per step ever answered, undone or not: whether its first answer was right */
+    size_t tried;            /* steps ever answered (>= nmoves): first[] is theirs */
 };
 
 /* The legal choices of m's next step into *list (grown to fit); how many, or SIZE_MAX on no memory. */
@@ -59,6 +63,8 @@ void exercise_destroy(exercise *e)
         return;
     free(e->legal);
     free(e->moves);
+    free(e->at);
+    free(e->first);
     free(e);
 }
 
@@ -81,38 +87,105 @@ bool exercise_next(exercise *e, ex_question *q)
     return true;
 }
 
-static bool add_move(exercise *e, uint32_t move)
+/* Room for the k-th step answered in moves, at and first; false on no memory. */
+static bool room_for(exercise *e, size_t k)
 {
-    if (e->nmoves == e->moves_cap) {
-        size_t cap = e->moves_cap ? 2 * e->moves_cap : 64;
-        uint32_t *p = realloc(e->moves, cap * sizeof *p);
-        if (!p)
-            return false;
-        e->moves = p;
-        e->moves_cap = cap;
-    }
-    e->moves[e->nmoves++] = move;
+    if (k < e->moves_cap)
+        return true;
+    size_t cap = e->moves_cap ? 2 * e->moves_cap : 64;
+    uint32_t *mv = realloc(e->moves, cap * sizeof *mv);
+    if (mv)
+        e->moves = mv;
+    uint64_t *at = realloc(e->at, cap * sizeof *at);
+    if (at)
+        e->at = at;
+    bool *first = realloc(e->first, cap * sizeof *first);
+    if (first)
+        e->first = first;
+    if (!mv || !at || !first)
+        return false;
+    e->moves_cap = cap;
     return true;
+}
+
+/* The place of choice c in the open question's list; info.n when it is none of them. */
+static size_t place_of(const exercise *e, const sm_choice *c)
+{
+    for (size_t i = 0; c && i < e->info.n; i++)
+        if (sm_choice_same(sm_maze(e->m), e->legal[i], *c))
+            return i;
+    return e->info.n;
+}
+
+/* Whether the machine recorded a choice of its own for its next step (a step taken before an undo). */
+static bool picked_here(const sm *m)
+{
+    size_t n;
+    const sm_pick *p = sm_picks(m, &n);
+    for (size_t i = 0; i < n; i++)
+        if (p[i].step == sm_steps(m) + 1) /* a pick names the step it takes, counted from 1 */
+            return true;
+    return false;
+}
+
+/*
+ * The move that records step k taking choice `place` (info.n: the
+ * machine's own), scored as its first answer was: a first right answer
+ * keeps the place of what was taken (the machine's own is legal too); a
+ * first wrong one is '_' when a fresh replay's plain step takes the same,
+ * else the place with RETRIED.
+ */
+static uint32_t move_of(const exercise *e, size_t k, size_t place)
+{
+    bool own = place == e->info.n;
+    if (own && (e->first[k] || picked_here(e->m)))
+        place = place_of(e, &e->info.own);
+    if (place == e->info.n)
+        return NOT_RIGHT;
+    return e->first[k] ? (uint32_t)place : (uint32_t)place | RETRIED;
 }
 
 bool exercise_answer(exercise *e, const sm_choice *c, ex_verdict *v)
 {
     if (!e->open)
         return false;
-    size_t place = e->info.n;
-    for (size_t i = 0; c && i < e->info.n && place == e->info.n; i++)
-        if (sm_choice_same(sm_maze(e->m), e->legal[i], *c))
-            place = i;
+    size_t k = e->nmoves, place = place_of(e, c);
+    uint64_t step = sm_steps(e->m);
     v->right = place < e->info.n;
     v->taken = v->right ? e->legal[place] : e->info.own;
-    if (!add_move(e, v->right ? (uint32_t)place : NOT_RIGHT) || (v->right && !sm_choose(e->m, v->taken))) {
+    if (!room_for(e, k)) {
+        e->failed = true;
+        return false;
+    }
+    if (k == e->tried)
+        e->first[e->tried++] = v->right;
+    uint32_t move = move_of(e, k, place);
+    if (v->right && !sm_choose(e->m, v->taken)) {
         e->failed = true;
         return false;
     }
     if (!v->right)
         sm_step(e->m); /* the machine's own choice: a plain step takes it */
+    v->counts = e->first[k];
+    e->moves[k] = move;
+    e->at[k] = step;
+    e->nmoves++;
     e->asked++;
-    e->right += v->right;
+    e->right += v->counts;
+    e->open = false;
+    return true;
+}
+
+bool exercise_undo(exercise *e)
+{
+    if (e->nmoves == 0 || e->failed || e->asked > e->nmoves)
+        return false; /* nothing answered, or the rest was skipped: the run is over */
+    uint64_t to = e->at[e->nmoves - 1];
+    if (sm_seek(e->m, to) != to)
+        return false;
+    e->nmoves--;
+    e->asked--;
+    e->right -= e->first[e->nmoves];
     e->open = false;
     return true;
 }
@@ -137,6 +210,10 @@ static size_t move_text(uint32_t move, char *out)
     if (move == NOT_RIGHT) {
         out[0] = '_';
         return 1;
+    }
+    if (move & RETRIED) {
+        out[0] = '~';
+        return 1 + move_text(move & ~RETRIED, out + 1);
     }
     if (move < 62) {
         out[0] = digits62[move];
@@ -204,19 +281,23 @@ static bool next_move(reader *r, uint32_t *move)
             *move = NO_MOVE;
             return true;
         }
-        if (*p == '_') {
+        bool retried = *p == '~';
+        p += retried;
+        if (*p == '_' && !retried) {
             v = NOT_RIGHT;
             p++;
         } else if (*p == '.') {
             for (p++; digit62(*p) >= 0 && v < NO_MOVE; p++)
                 v = v * 62 + (uint64_t)digit62(*p);
-            if (*p++ != '.' || p - r->p < 3 || v >= NO_MOVE)
+            if (*p++ != '.' || p - r->p < 3 + retried || v >= RETRIED)
                 return false;
         } else if (digit62(*p) >= 0) {
             v = (uint64_t)digit62(*p++);
         } else {
             return false;
         }
+        if (retried)
+            v |= RETRIED;
         r->repeat = 1;
         if (*p == '*') {
             r->repeat = 0;
@@ -256,18 +337,20 @@ static bool replay_step(sm *m, reader *rd, const sm_choice *list, size_t n, ex_r
         snprintf(why, sizeof why, "move %" PRIu64 ": '%.8s' is no move", rd->index + 1, rd->p);
         invalid(r, why);
         move = NO_MOVE;
-    } else if (move != NOT_RIGHT && move != NO_MOVE && move >= n) {
+    }
+    uint32_t place = move & ~RETRIED;
+    if (move != NOT_RIGHT && move != NO_MOVE && place >= n) {
         snprintf(why, sizeof why, "move %" PRIu64 " (step %" PRIu64 "): %" PRIu32 " is not one of the %zu legal choices",
-                 rd->index, sm_steps(m) + 1, move, n);
+                 rd->index, sm_steps(m) + 1, place, n);
         invalid(r, why);
         move = NOT_RIGHT;
     }
-    if (move >= n) {
+    if (move == NOT_RIGHT || move == NO_MOVE) {
         sm_step(m);
         return true;
     }
-    r->right++;
-    return sm_choose(m, list[move]);
+    r->right += !(move & RETRIED);
+    return sm_choose(m, list[place]);
 }
 
 bool exercise_replay(sm *m, const char *moves, ex_replay *r)

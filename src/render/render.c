@@ -117,8 +117,10 @@ void render_set_panel(render *r, bool on)
 
 void render_set_prompt(render *r, bool on)
 {
-    if (r->prompt_on != on)
+    if (r->prompt_on != on) {
         r->have_layout = false;
+        r->prompt_rows = PROMPT_ROWS; /* a new question row starts at its usual height */
+    }
     r->prompt_on = on;
 }
 
@@ -297,8 +299,8 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
     l->timeline = (SDL_Rect){l->margin, out_h - hud_h - l->pad - tl_h,
                              SDL_max(1, left_w - 2 * l->margin), tl_h};
     int aw = SDL_max(1, left_w - 2 * l->margin);
-    /* the question row: big text, or two rows of body text when it is too long */
-    int prompt_h = r->prompt_on ? 2 * l->line_h + l->pad : 0;
+    /* the question row: big text, or two rows of body text (more when a verdict needed them) */
+    int prompt_h = r->prompt_on ? SDL_max(PROMPT_ROWS, r->prompt_rows) * l->line_h + l->pad : 0;
     l->prompt = (SDL_Rect){0, 0, left_w, prompt_h};
     int note_h = r->note_rows > 0 && !l->panel_on ? r->note_rows * l->line_h + 2 * l->pad : 0;
     l->note = (SDL_Rect){0, prompt_h, left_w, note_h};

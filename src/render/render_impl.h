@@ -146,6 +146,7 @@ struct render {
     uint32_t ends[2];     /* the start and goal cells a solver marked at the last sync (MAZE_NONE: none) */
     char *note;           /* render_set_note(); NULL: none */
     int note_rows;        /* rows of its strip above the maze (panel off) */
+    int prompt_rows;      /* body rows the question row holds: 2, more once a text needed them */
     dot_map dots;         /* render_shape.c: which cell each pixel of a dotted maze shows */
     bool tree;            /* the tree view (render_tree.c) */
     bool tree_counting;   /* a full redraw in it: count what it draws */
@@ -256,6 +257,11 @@ void render_layout_compute(const render *r, render_layout *l, const maze *m, int
  * only when draw.
  */
 int render_note_rows(render *r, int x, int y, int w, int max_rows, bool draw);
+
+/* The question row's usual body rows, and the most it grows to (as a share of the output's height at most). */
+#define PROMPT_ROWS 2
+#define PROMPT_ROWS_MAX 6
+#define PROMPT_SHARE_MAX 0.3
 
 /* The largest pitch that fits aw x ah (or cell_px), into l->p, l->wt, l->mk (render.c). */
 void render_pick_pitch(const render_theme *th, render_layout *l, int aw, int ah, int cell_px);

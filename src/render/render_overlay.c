@@ -860,7 +860,10 @@ void render_draw_ghost(render *r, const render_frame *f)
 
 /*
  * The question row above the maze: the prompt in the big font (two rows of
- * body text when it is too wide for one big row), the right-hand text (the
+ * body text when it is too wide for one big row; a longer text, such as a
+ * wrong answer's reason at 800x600, makes the row grow - for good, so the
+ * maze does not jump back and forth - and the frame is laid out again,
+ * up to PROMPT_ROWS_MAX rows or PROMPT_SHARE_MAX of the height), the right-hand text (the
  * score, the one number the class watches) at the row's end on one line:
  * in the big font when the question stays big beside it, else in the body
  * font, never smaller and never cut in two. A verdict is drawn in the
@@ -897,9 +900,15 @@ void render_draw_prompt(render *r, const render_frame *f)
         render_text(r, 1, f->prompt, x, box.y + (box.h - th) / 2, fg);
         return;
     }
-    int rows = wrapped(r, 0, f->prompt, x, 0, right - x, fg, false, 0);
-    int y = box.y + (box.h - SDL_min(rows, 2) * l->line_h) / 2;
-    SDL_RenderSetClipRect(r->ren, &box); /* a third row would cover the maze: it is cut */
+    int rows = wrapped(r, 0, f->prompt, x, 0, right - x, fg, false, 0), held = (box.h - l->pad) / l->line_h;
+    int most = SDL_min(PROMPT_ROWS_MAX, (int)(l->out_h * PROMPT_SHARE_MAX) / SDL_max(1, l->line_h));
+    if (rows > held && held < most) { /* this frame is drawn again with the taller row */
+        r->prompt_rows = SDL_min(rows, most);
+        r->have_layout = false;
+        r->relayout = true;
+    }
+    int y = box.y + (box.h - SDL_min(rows, held) * l->line_h) / 2;
+    SDL_RenderSetClipRect(r->ren, &box); /* past the most rows it would cover the maze: it is cut */
     wrapped(r, 0, f->prompt, x, y, right - x, fg, true, 0);
     SDL_RenderSetClipRect(r->ren, NULL);
 }

@@ -785,8 +785,8 @@ static bool opt_name(parse_state *p, const char *v)
 /* A code's moves (exercise.h; "-": none answered): checked when they are replayed (cli_prepare). */
 static bool opt_moves(parse_state *p, const char *v)
 {
-    if (strcmp(v, "-") != 0 && strspn(v, "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.*") != strlen(v))
-        return fail(p, "bad --moves '%s': %s", v, "expected an exercise code's moves (0-9 a-z A-Z _ . *, or -)");
+    if (strcmp(v, "-") != 0 && strspn(v, "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_~.*") != strlen(v))
+        return fail(p, "bad --moves '%s': %s", v, "expected an exercise code's moves (0-9 a-z A-Z _ ~ . *, or -)");
     p->a->moves = strcmp(v, "-") == 0 ? "" : v;
     return true;
 }

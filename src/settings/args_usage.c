@@ -161,7 +161,7 @@ const char cli_usage_state[] =
     "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
     "                      compare compare-solvers lab mode step until style view theme\n"
     "                      lang panel (each the flag of that name; step is --steps, braid=P\n"
-    "                      is --opt braid=P, mode=predict|play is --predict or --play);\n"
+    "                      is --opt braid=P, mode=predict|play|exercise is that flag);\n"
     "                      later flags override it\n"
     "      --print-state   print the state string of the other options and exit\n"
     "      --lesson FILE   a lesson: slides of states with notes (docs/teaching.md, man\n"

@@ -135,6 +135,10 @@ static size_t exercise_why(const sm *g, const sm_choice_info *info, sm_choice ta
 
 bool cli_exercise_put_verdict(FILE *f, const sm *g, const sm_choice_info *info, const ex_verdict *v, sm_lang l)
 {
+    static const char *const retried[2] = {"not counted: this step's first answer was wrong",
+                                           "不计分：这一步第一次答错了"};
+    if (v->right && !v->counts) /* answered again after an undo: the score keeps the first answer */
+        return fprintf(f, "right\t%s\n", retried[l == SM_LANG_ZH]) > 0 && fflush(f) == 0;
     if (v->right)
         return fputs("right\n", f) >= 0 && fflush(f) == 0;
     char c[64], line[800];

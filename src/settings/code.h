@@ -54,7 +54,8 @@ void cli_exercise_release(cli_args *a);
  * The exercise's lines, for --headless --exercise and the window alike:
  * "ask STEP<TAB>QUESTION<TAB>LEGAL..." (LEGAL in the answer notation,
  * sm_choice_format), and "right" or "wrong EXPECTED<TAB>WHY" (info as it
- * was before the step). False when writing to f failed. Each flushes f.
+ * was before the step); a right answer that does not count (the step's
+ * first answer, before an undo, was wrong) is "right<TAB>WHY NOT". False when writing to f failed. Each flushes f.
  */
 bool cli_exercise_put_ask(FILE *f, const sm *g, const ex_question *q, sm_lang l);
 bool cli_exercise_put_verdict(FILE *f, const sm *g, const sm_choice_info *info, const ex_verdict *v, sm_lang l);

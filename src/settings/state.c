@@ -39,7 +39,7 @@ const cli_state_key cli_state_keys[] = {
     {"compare", "--compare", "2-4 generators side by side, comma-separated"},
     {"compare-solvers", "--compare-solvers", "2-4 solvers racing on one maze, comma-separated"},
     {"lab", "--lab", "on: the uniformity lab"},
-    {"mode", NULL, "predict (--predict) or play (--play): the window's mode on the maze"},
+    {"mode", NULL, "predict (--predict), play (--play) or exercise (--exercise): the window's mode on the maze"},
     {"step", "--steps", "the step shown (of the last machine)"},
     {"until", "--until", "EVENT[:len>=L][:N]: the step that raises it the N-th time (at size L or more)"},
     {"style", "--style", "thin or block"},
@@ -48,6 +48,7 @@ const cli_state_key cli_state_keys[] = {
     {"lang", "--lang", "en or zh"},
     {"panel", "--panel", "on or off"},
     {"name", "--name", "a student's name (an exercise's code)"},
+    {"class-seed", "--class-seed", "a class's word: with name, the student's seed (written as seed)"},
     {"moves", "--moves", "an exercise's moves (its code, exercise.h)"},
 };
 const size_t cli_state_key_count = sizeof cli_state_keys / sizeof cli_state_keys[0];
@@ -115,7 +116,7 @@ static bool unknown_key(parse_state *p, const char *key)
 
 /*
  * Keys whose value is not the flag's: braid=P is --opt braid=P, lab=on|off
- * the switch --lab, mode=predict|play the switch of that name.
+ * the switch --lab, mode=predict|play|exercise the switch of that name.
  */
 static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
 {
@@ -137,7 +138,8 @@ static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
     } else if (strcmp(k->key, "mode") == 0) {
         ok = strcmp(value, "predict") == 0 ? args_apply_flag(p, "--predict", k->key, NULL)
            : strcmp(value, "play") == 0    ? args_apply_flag(p, "--play", k->key, NULL)
-                                           : args_fail(p, "", value, "expected predict or play");
+           : strcmp(value, "exercise") == 0 ? args_apply_flag(p, "--exercise", k->key, NULL)
+                                           : args_fail(p, "", value, "expected predict, play or exercise");
     } else if (strcmp(k->key, "lab") == 0) {
         ok = strcmp(value, "off") == 0 ? true
            : strcmp(value, "on") == 0  ? args_apply_flag(p, k->flag, k->key, NULL)
@@ -459,8 +461,8 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     }
     if (a->lab)
         put(&o, "lab", "on");
-    if (a->predict || a->play)
-        put(&o, "mode", "%s", a->predict ? "predict" : "play");
+    if (a->predict || a->play || a->exercise)
+        put(&o, "mode", "%s", a->predict ? "predict" : a->play ? "play" : "exercise");
     put_step(&o, a);
     if (a->style == 1)
         put(&o, "style", "block");

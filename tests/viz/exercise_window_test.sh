@@ -145,3 +145,35 @@ check bfs --algo kruskal --size 5x5 --solve bfs --class-seed "$class" --name Ada
 pick_wrong() { pick_wrong_kruskal "$@"; }
 play kruskal 2 --algo kruskal --size 3x3 --class-seed "$class" --name Ada
 check kruskal --algo kruskal --size 3x3 --class-seed "$class" --name Ada
+
+# Undo: BackSpace takes the first answer back ('undone 1', question 1 asked again), a
+# second one has nothing to undo; Ctrl+Z then undoes the answer given again, and
+# Ctrl+C copies a code without moves.
+out="$work/undo.out"
+"$exe" --window 800x600 --exercise --algo kruskal --size 5x5 --solve bfs --seed 3 >"$out" 2>"$work/err.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "undo: no window appeared: $(cat "$work/err.log")"
+wait_lines "$out" 'buttons' 1
+first() { grep '^at' "$out" | sed -n "${1}p" | awk -F'\t' '{ split($2, p, " "); split(p[2], xy, ","); print xy[1], xy[2] }'; }
+click $(first 1)
+wait_lines "$out" 'right' 1
+wait_lines "$out" 'buttons' 2
+timeout 10 xdotool key --window "$wid" BackSpace || fail "xdotool BackSpace"
+wait_lines "$out" 'undone 1' 1
+wait_lines "$out" 'ask 1	' 2
+timeout 10 xdotool key --window "$wid" BackSpace || fail "xdotool BackSpace"
+wait_lines "$out" 'buttons' 3
+click $(first 3)
+wait_lines "$out" 'right' 2
+timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+z || fail "xdotool ctrl+z"
+wait_lines "$out" 'undone 1' 2
+sleep 0.5
+timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+c || fail "xdotool ctrl+c"
+wait_lines "$out" 'code ' 1
+[ "$(grep -c '^undone' "$out")" = 2 ] || fail "undo: $(grep -c '^undone' "$out") undos, want 2 (the second BackSpace had nothing to undo)"
+grep -q '^code .*moves=-$' "$out" || fail "undo: the code after undoing every answer has moves: $(grep '^code' "$out")"
+kill "$apid"
+wait "$apid" 2>/dev/null
+apid=
+echo "ok: undo in the window: BackSpace and Ctrl+Z take answers back"

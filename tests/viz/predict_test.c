@@ -577,9 +577,46 @@ static void test_enter_stops_at_solver(void)
     fixture_close(&f);
 }
 
+/*
+ * Issue 31: a wrong answer's reason is read whole at 800x600 - the question
+ * row grows to hold its rows (A*'s rule takes four there; the row held two
+ * and cut the rest). Each text drawn in the row lies inside it, and more
+ * than two rows of it are drawn; also at 1920x1080.
+ */
+static void test_why_whole(void)
+{
+    static const int sizes[][2] = {{800, 600}, {1920, 1080}};
+    for (int s = 0; s < 2; s++) {
+        fixture f;
+        if (!fixture_open(&f, sizes[s][0], sizes[s][1], "--exercise --algo kruskal --size 5x5 --seed 3 --solve astar --lang en")) {
+            CHECK(0, "cannot open the exercise fixture");
+            return;
+        }
+        frame(f.a, 10);
+        SDL_Rect in = render_info(app_renderer(f.a))->maze; /* the last cell: not the open list's first pick */
+        click_at(f.a, in.x + in.w - 3, in.y + in.h - 3, SDL_BUTTON_LEFT);
+        frame(f.a, 10);
+        const render_layout_info *info = render_info(app_renderer(f.a));
+        SDL_Rect box = info->prompt;
+        size_t n;
+        const SDL_Rect *tr = render_text_rects(app_renderer(f.a), &n);
+        int rows = 0, cut = 0;
+        for (size_t k = 0; k < n; k++) {
+            if (tr[k].x >= box.x + box.w || tr[k].y < box.y || tr[k].y >= box.y + box.h + info->body_px || SDL_RectEquals(&tr[k], &info->prompt_right))
+                continue; /* not the question row's text, or its score */
+            rows++;
+            cut += tr[k].y + tr[k].h > box.y + box.h;
+        }
+        CHECK(rows > (s == 0 ? 2 : 1) && cut == 0, "%dx%d: the wrong answer's reason is %d rows in a %d px row, %d of them cut",
+              sizes[s][0], sizes[s][1], rows, box.h, cut);
+        fixture_close(&f);
+    }
+}
+
 int main(void)
 {
     harness_init();
+    test_why_whole();
     test_question_big();
     test_score_size();
     test_maze_stays();

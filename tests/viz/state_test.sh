@@ -38,6 +38,7 @@ combos=(
     "--algo origin-shift --opt steps=137 --size 10x8 --seed 5 --lang en"
     "--predict --algo wilson --size 10x8 --seed 5 --steps 12 --lang en"
     "--play --algo backtracker --size 10x8 --seed 6 --lang zh"
+    "--exercise --algo kruskal --size 6x5 --seed 5 --solve bfs --lang en"
 )
 i=0
 for c in "${combos[@]}"; do
@@ -122,6 +123,7 @@ bad "key algo='kruskall'" "algo=kruskall"
 bad "key seed='x'" "seed=x"
 bad "key braid='300'" "braid=300"
 bad "key lab='maybe'" "lab=maybe"
+bad "key mode='dance': expected predict, play or exercise" "algo=wilson&mode=dance"
 bad "key style='round'" "style=round"
 bad "key lang='fr'" "lang=fr"
 bad "key step='-1'" "step=-1"
