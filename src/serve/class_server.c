@@ -95,7 +95,8 @@ struct class_server {
     student *students;
     size_t n_students, cap_students;
     unsigned connected;
-    unsigned question;      /* open question (0: none); ids grow */
+    unsigned question;      /* open question (0: none) */
+    unsigned asked;         /* the last question's id: ids grow, so an answer to a closed one never counts again */
     bool question_cell;
     unsigned question_of;
     bool released;
@@ -934,7 +935,7 @@ unsigned class_ask(class_server *s, bool cell, unsigned of)
 {
     char out[64];
     pthread_mutex_lock(&s->mu);
-    unsigned q = ++s->question;
+    unsigned q = s->question = ++s->asked;
     s->question_cell = cell;
     s->question_of = cell ? 0 : (of > 16 ? 16 : of);
     for (size_t i = 0; i < s->n_students; i++)
