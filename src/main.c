@@ -64,6 +64,19 @@ static int print_state(const cli_args *args)
     return 0;
 }
 
+/* The window, serving a class with --serve (the site found first: none is a usage error). */
+static int run_window(const cli_args *a)
+{
+    char site[1200];
+    if (!a->serve)
+        return app_run_window(a);
+    if (!serve_site(a, site, sizeof site))
+        return 2;
+    cli_args with_site = *a;
+    with_site.site = site;
+    return app_run_window(&with_site);
+}
+
 static int run(const cli_args *a)
 {
     if (a->print_state)
@@ -102,7 +115,7 @@ static int run(const cli_args *a)
     case RUN_SOLVER_TABLE:
         return solver_table_run(a);
     case RUN_WINDOW:
-        return app_run_window(a);
+        return run_window(a);
     case RUN_SCREENSHOT:
         return app_run_screenshot(a);
     case RUN_GIF:

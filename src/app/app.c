@@ -177,6 +177,7 @@ void app_destroy(app *a)
     app_stats_forget(a);
     app_state_free(a);
     app_lesson_free(a);
+    app_class_end(a, NULL, 0); /* app_run_window() ended it first, saying why a report failed */
     free(a->maze.ghost_keep);
     free(a->maze.cells);
     app_chart_free(a);
@@ -462,6 +463,7 @@ bool app_frame(app *a)
     tick_clock(a);
     const app_mode *m = app_modes[a->mode];
     m->advance(a);
+    app_class_frame(a); /* the screen and predict's question to the class (--serve) */
     if (!m->whole_window) {
         sample_rate(a);
         stats_some(a); /* here, not in the drawing: drawing twice shows the same */
@@ -561,8 +563,10 @@ bool app_draw(app *a)
     if (app_lesson_draw_blank(a))
         return true;
     bool ok = app_modes[a->mode]->draw(a);
-    if (ok)
+    if (ok) {
         app_bar_draw(a); /* over the HUD, when the pointer moved lately */
+        app_class_draw(a);
+    }
     return ok;
 }
 

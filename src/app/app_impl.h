@@ -227,6 +227,7 @@ struct app {
     struct app_state *st;    /* state strings: the settings opened, the HUD notice (app_state.c); NULL: none yet */
     struct app_lesson *lesson; /* the lesson presented (app_lesson.c); NULL: none */
     app_bar bar;            /* the presenter's control bar (app_bar.c) */
+    struct app_class *cls;  /* the class served (--serve, app_class.c); NULL: none */
 };
 
 /*
@@ -511,6 +512,27 @@ bool app_lesson_quit_asked(app *a); /* Q: true to quit (no lesson, or Q again); 
 /* → (dir +1) at the end of the slide's run or ← (-1) at its start: moves to the next / previous slide. */
 bool app_lesson_edge(app *a, int dir);
 void app_act_blank(app *a, int arg); /* B in a lesson: the screen black until the next key or click */
+
+/*
+ * The class session served from the window (app_class.c; --serve): a
+ * layer over the modes, its state in a->cls. app_class_start() starts the
+ * server on a->args' address with the web edition in site (false, with
+ * one line in err, when it cannot); app_class_frame() is each frame's
+ * handoff (the screen to the class, predict's question, the tally read),
+ * never waiting on the network; app_class_draw() the student count, the
+ * tally and the join card over the frame; app_class_end() stops serving
+ * and writes the report (false with one line in err when it could not;
+ * no class: true). app_class_join_url() is the address students type ("":
+ * no class).
+ */
+bool app_class_start(app *a, const char *site, char *err, size_t len);
+void app_class_frame(app *a);
+void app_class_draw(app *a);
+bool app_class_end(app *a, char *err, size_t len);
+const char *app_class_join_url(const app *a);
+bool app_class_hud(const app *a, char *buf, size_t len); /* "24 students" (the HUD's field); false: no class */
+void app_act_class_card(app *a, int arg);    /* J: the join address in big type with its QR code, or not */
+void app_act_class_release(app *a, int arg); /* Shift+J: the class explores on its own / follows again */
 void app_act_slide(app *a, int dir);
 
 #endif

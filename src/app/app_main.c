@@ -126,6 +126,31 @@ static void save_recording(app *a)
     }
 }
 
+/* --serve: the class served from the window, its join address on stdout; false after saying why not. */
+static bool start_class(app *ap, const cli_args *a)
+{
+    char err[768];
+    if (!a->serve)
+        return true;
+    if (!app_class_start(ap, a->site, err, sizeof err)) {
+        fprintf(stderr, "mazeviz: %s\n", err);
+        return false;
+    }
+    printf("join %s\n", app_class_join_url(ap));
+    fflush(stdout);
+    return true;
+}
+
+/* The class's end: its report written (all or nothing); false after saying why not. */
+static bool end_class(app *ap)
+{
+    char err[768];
+    if (!ap || app_class_end(ap, err, sizeof err))
+        return true;
+    fprintf(stderr, "mazeviz: %s\n", err);
+    return false;
+}
+
 /* The lesson a window presents (app_run_lesson), or none (l NULL). */
 typedef struct shown_lesson {
     const struct lesson *l;
@@ -156,12 +181,16 @@ static int run_window(const cli_args *args, const shown_lesson *lesson)
         fail("cannot start the visualizer");
     else if (lesson->l && !app_lesson_open(ap, lesson->l, lesson->slide, lesson->argc, lesson->argv))
         fail("cannot present the lesson");
+    else if (!start_class(ap, &a))
+        rc = 2;
     else {
         if (!app_start_at(ap, &a)) /* --until or --steps: paused there */
             fprintf(stderr, "mazeviz: note: --until: this run (seed %" PRIu64 ") raises it fewer times; "
                             "showing its end\n", a.seed);
         rc = platform_run_loop(ap, ren);
     }
+    if (!end_class(ap) && rc == 0)
+        rc = 1;
     save_recording(ap);
     if (rc == 0 && ap && record_failed(ap->rec.gif)) /* said when it happened; the exit status says it too */
         rc = 1;

@@ -76,6 +76,8 @@ static void hud_fields(app *a, render_frame *f, uint64_t total)
     const char *rec = record_status(a->rec.gif, l); /* the G key: recording, saved PATH, or why not; it never drops */
     if (*rec)
         snprintf(hud[n++], sizeof hud[0], "%s", rec + strspn(rec, " "));
+    if (app_class_hud(a, hud[n], sizeof hud[0])) /* "24 students" while a class is served: it never drops */
+        n++;
     if (mode->hud)
         n += mode->hud(a, hud + n, RENDER_MAX_HUD / 2 - n);
     if (mode->own_hud) { /* the lesson's slide (lab slides too), the algorithm, the seed after the mode's own */

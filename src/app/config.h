@@ -51,6 +51,16 @@
 #define CONFIG_PREDICT_WRONG_MS 2400.0
 #define CONFIG_PREDICT_BLINK_MS 300.0
 #define CONFIG_EXERCISE_WRONG_MS 4000.0 /* a wrong answer's verdict holds the question row (a click ends it) */
+/*
+ * A class session (--serve): the teacher's screen goes to the class at most
+ * once per CONFIG_CLASS_SHOW_MS; a predict question goes to the class once it
+ * has been on screen CONFIG_CLASS_ASK_MS (a held → asks nothing on the way);
+ * a revealed tally stays CONFIG_CLASS_REVEAL_MS, or until the next question's
+ * first answer.
+ */
+#define CONFIG_CLASS_SHOW_MS 100.0
+#define CONFIG_CLASS_ASK_MS 300.0
+#define CONFIG_CLASS_REVEAL_MS 4000.0
 #define CONFIG_ARROW_WIDTH 0.32f
 #define CONFIG_RING_WIDTH 0.16f
 /* Play: the marker's disc, the trail's and the shortest path's lines, as fractions of a cell. */
@@ -575,6 +585,8 @@ static const app_key config_keys[] = {
     {SDLK_t, 0, IN_ALL, app_act_theme, 0, "T", STR_HELP_THEME},
     {SDLK_g, 0, IN_ALL, app_act_record, 0, "G", STR_HELP_RECORD},
     {SDLK_g, KMOD_SHIFT, IN_ALL, app_act_record, 1, "Shift+G", STR_HELP_RECORD_MORE},
+    {SDLK_j, 0, IN_ALL, app_act_class_card, 0, "J", STR_HELP_CLASS_JOIN},
+    {SDLK_j, KMOD_SHIFT, IN_ALL, app_act_class_release, 0, "Shift+J", STR_HELP_CLASS_RELEASE},
     {SDLK_F11, ANY, IN_ALL, app_act_fullscreen, 0, "F11", STR_HELP_FULLSCREEN},
     {SDLK_F1, ANY, IN_ALL, app_act_help, 0, "F1 or ?", STR_HELP_HELP},
     {SDLK_SLASH, KMOD_SHIFT, IN_ALL, app_act_help, 0, NULL, 0},

@@ -267,6 +267,17 @@ typedef enum app_str {
     STR_EX_UNDONE,      /* %s: the step asked again (its number) */
     STR_EX_NO_UNDO,     /* nothing answered yet, or the run is over */
     STR_EX_NOT_COUNTED, /* a right answer after an undo: the first one counts */
+    STR_HELP_CLASS_JOIN, /* J: the class session's join card */
+    STR_HELP_CLASS_RELEASE, /* Shift+J: release / gather */
+    STR_CLASS_JOIN_HOW,
+    STR_CLASS_JOIN_CLOSE,
+    STR_CLASS_STUDENTS,  /* %u students connected */
+    STR_CLASS_STUDENTS_ONE,
+    STR_CLASS_ANSWERED,  /* %u of %u answered */
+    STR_CLASS_REVEALED,  /* %u: the right line; %u of %u were right */
+    STR_CLASS_NONE,      /* J without --serve */
+    STR_CLASS_RELEASED,
+    STR_CLASS_GATHERED,
     STR_COUNT
 } app_str;
 
@@ -548,6 +559,17 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_EX_NO_UNDO] = {"nothing to undo", "没有可退回的作答"},
     [STR_EX_NOT_COUNTED] = {"(not counted: the first answer to this step was wrong)", "（不计分：这一步第一次答错了）"},
     [STR_EX_HINT] = {"click the cell, the wall or a button", "点击格子、墙或动作框作答"},
+    [STR_HELP_CLASS_JOIN] = {"the class: the join address and its QR code (--serve)", "全班：扫码加入（--serve）"},
+    [STR_HELP_CLASS_RELEASE] = {"the class: release the students / gather them", "全班：放开各自探索 / 集合"},
+    [STR_CLASS_JOIN_HOW] = {"Scan the code, or open the address above.", "扫码，或打开上面的网页。"},
+    [STR_CLASS_JOIN_CLOSE] = {"J closes this.", "按 J 关闭。"},
+    [STR_CLASS_STUDENTS] = {"%u students", "%u 个参与者"},
+    [STR_CLASS_STUDENTS_ONE] = {"%u student", "%u 个参与者"},
+    [STR_CLASS_ANSWERED] = {"%u of %u answered", "%u / %u 已回答"},
+    [STR_CLASS_REVEALED] = {"line %u was right: %u of %u", "第 %u 行正确：%u / %u"},
+    [STR_CLASS_NONE] = {"no class: start with --serve PORT", "没有全班：用 --serve 端口 开始"},
+    [STR_CLASS_RELEASED] = {"the class explores on its own devices (Shift+J gathers it)", "全班各自探索（Shift+J 集合）"},
+    [STR_CLASS_GATHERED] = {"the class follows your screen", "全班看你的屏幕"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }
@@ -601,7 +623,7 @@ static const app_str app_singular[STR_COUNT] = {
     [STR_PLAY_MOVES] = STR_PLAY_MOVES_ONE, [STR_PLAY_SEEN] = STR_PLAY_SEEN_ONE,
     [STR_CMP_FOUND] = STR_CMP_FOUND_ONE,   [STR_CMP_NO_PATH] = STR_CMP_NO_PATH_ONE,
     [STR_CMP_GAVE_UP] = STR_CMP_GAVE_UP_ONE, [STR_CMP_VISITED] = STR_CMP_VISITED_ONE,
-    [STR_CMP_PATH] = STR_CMP_PATH_ONE,
+    [STR_CMP_PATH] = STR_CMP_PATH_ONE,   [STR_CLASS_STUDENTS] = STR_CLASS_STUDENTS_ONE,
     [STR_STRUCT_SIZE] = STR_STRUCT_SIZE_ONE,
 };
 

@@ -25,7 +25,7 @@ static bool is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-bool serve_find_site(const cli_args *a, char *out, size_t len)
+static bool serve_find_site(const cli_args *a, char *out, size_t len)
 {
     if (a->site) {
         snprintf(out, len, "%s", a->site);
@@ -47,13 +47,19 @@ bool serve_find_site(const cli_args *a, char *out, size_t len)
     return false;
 }
 
+bool serve_site(const cli_args *a, char *out, size_t len)
+{
+    if (serve_find_site(a, out, len))
+        return true;
+    fprintf(stderr, "mazeviz: --serve: no web edition to serve: build it (bash web/build.sh) or give --site DIR\n");
+    return false;
+}
+
 int serve_run(const cli_args *a)
 {
     char site[1200], err[768];
-    if (!serve_find_site(a, site, sizeof site)) {
-        fprintf(stderr, "mazeviz: --serve: no web edition to serve: build it (bash web/build.sh) or give --site DIR\n");
+    if (!serve_site(a, site, sizeof site))
         return 2;
-    }
     class_config cfg = {.addr = a->serve_addr, .port = a->serve_port, .site = site, .report = a->class_report,
                         .teacher_url = true};
     class_server *s = class_start(&cfg, err, sizeof err);

@@ -14,7 +14,11 @@
  */
 int serve_run(const cli_args *a);
 
-/* The site to serve: --site, else the installed one, else the source tree's build-web/site; false when none is. */
-bool serve_find_site(const cli_args *a, char *out, size_t len);
+/*
+ * The site to serve into out: --site, else the installed one, else the
+ * source tree's build-web/site; false, after one line on stderr, when
+ * there is none.
+ */
+bool serve_site(const cli_args *a, char *out, size_t len);
 
 #endif

@@ -478,6 +478,26 @@ SDL_Rect render_buttons(render *r, const char *const *labels, int n, int hot, SD
 void render_draw_card(render *r, const char *title, const char *const *rows, int n, const unsigned char *dark,
                       int size, int quiet);
 
+/*
+ * A class's answers to a line question (the class session), in a box over
+ * the bottom left of the maze: head ("17 of 24 answered") in body type,
+ * then a row a line - its number, a bar as long as its share of the most
+ * chosen line's count, the count - for counts[0..n) (n at most 16); line
+ * right (0-based) is marked as the right one, -1: none yet (the answer is
+ * not shown before the reveal). render_info()'s sign is where it went.
+ */
+void render_draw_tally(render *r, const char *head, const unsigned *counts, int n, int right);
+
+/*
+ * The class session's join card over the whole output: the lines of big
+ * (the join address, in as few pieces as read well) in type as large as
+ * fits the card's width, up to a seventh of its height, then rows of body
+ * text, and the QR symbol (as render_draw_card's) beside them on a wide
+ * output, under them on a tall one.
+ */
+void render_draw_join(render *r, const char *const *big, int n_big, const char *const *rows, int n,
+                      const unsigned char *dark, int size, int quiet);
+
 /* Body text size, line height and margin for the current output, in pixels. */
 void render_text_metrics(render *r, int *body_px, int *line_h, int *margin);
 

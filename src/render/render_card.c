@@ -7,6 +7,7 @@
  * word): where the wrap at spaces leaves a row wider than the card, it is
  * broken between characters.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "render_impl.h"
@@ -101,6 +102,117 @@ void render_draw_card(render *r, const char *title, const char *const *rows, int
     }
     for (int i = 0; i < n; i++) {
         int room = (in.y + in.h - y) / l.line_h;
+        if (room <= 0)
+            break;
+        y += card_text(r, rows[i], (SDL_Point){in.x, y}, w, l.line_h, room, true) * l.line_h + l.pad / 2;
+    }
+    render_ink_none(r);
+    r->frame_no--;
+    r->info.sign = box;
+}
+
+/* The tally's rows: the line's number, its bar (the right one marked), its count. */
+static void tally_rows(render *r, SDL_Rect in, const unsigned *counts, int n, int right, int line_h)
+{
+    unsigned most = 1;
+    for (int i = 0; i < n; i++)
+        most = SDL_max(most, counts[i]);
+    int num_w = 0, cnt_w = 0, h = 0;
+    render_text_size(r, 0, "16", &num_w, &h);
+    render_text_size(r, 0, "100", &cnt_w, &h);
+    int gap = line_h / 3, bar_max = in.w - num_w - cnt_w - 2 * gap;
+    for (int i = 0; i < n; i++) {
+        char num[8], cnt[16];
+        int y = in.y + i * line_h;
+        bool mark = i == right;
+        snprintf(num, sizeof num, "%d", i + 1);
+        snprintf(cnt, sizeof cnt, "%u", counts[i]);
+        if (mark)
+            render_fill(r, (SDL_Rect){in.x - gap / 2, y, in.w + gap, line_h}, r->th.answer_bg);
+        render_ink(r, mark ? r->th.answer_bg : r->th.hud_bg); /* the text's edges blend into its row */
+        SDL_Color ink = mark ? r->th.answer_text : r->th.hud_text;
+        render_text(r, 0, num, in.x, y + (line_h - h) / 2, ink);
+        int bw = (int)((long)bar_max * counts[i] / most);
+        if (bw > 0)
+            render_fill(r, (SDL_Rect){in.x + num_w + gap, y + line_h / 5, bw, line_h - 2 * (line_h / 5)}, ink);
+        render_text(r, 0, cnt, in.x + num_w + 2 * gap + bw, y + (line_h - h) / 2, ink);
+    }
+}
+
+void render_draw_tally(render *r, const char *head, const unsigned *counts, int n, int right)
+{
+    int ow, oh, tw = 0, th = 0;
+    if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
+        return;
+    n = SDL_clamp(n, 0, 16);
+    render_layout l;
+    render_metrics_px(&r->mt, oh, &l);
+    render_fonts_size(r, l.body_px);
+    render_text_size(r, 0, head, &tw, &th);
+    SDL_Rect area = r->info.maze.w > 0 ? r->info.maze : (SDL_Rect){0, 0, ow, oh};
+    int w = SDL_min(area.w - 2 * l.margin, SDL_max(tw, 12 * l.body_px) + 2 * l.pad);
+    int h = (n + 1) * l.line_h + 2 * l.pad;
+    SDL_Rect box = {area.x + l.margin, SDL_max(0, area.y + area.h - l.margin - h), SDL_max(w, 0), h};
+    int under = area.y + area.h + l.pad, bottom = r->info.timeline.h > 0 ? r->info.timeline.y : oh;
+    if (r->info.maze.w > 0 && bottom - under >= h) /* over the whole legend, under the maze, where it fits */
+        box = (SDL_Rect){l.margin, under, (r->info.panel.w > 0 ? r->info.panel.x : ow) - 2 * l.margin, h};
+    SDL_SetRenderTarget(r->ren, NULL);
+    r->frame_no++; /* after the frame's sweep, as the sign's */
+    render_fill(r, box, r->th.hud_bg);
+    render_frame_rect(r, box, r->th.hud_text, SDL_max(2, l.body_px / 8));
+    render_ink(r, r->th.hud_bg);
+    render_text(r, 0, head, box.x + l.pad, box.y + l.pad + (l.line_h - th) / 2, r->th.hud_text);
+    SDL_Rect rows = {box.x + l.pad, box.y + l.pad + l.line_h, box.w - 2 * l.pad, n * l.line_h};
+    tally_rows(r, rows, counts, n, right, l.line_h);
+    render_ink_none(r);
+    r->frame_no--;
+    r->info.sign = box;
+}
+
+/* The largest text size (body_px up to max_px) at which every one of the n lines fits w. */
+static int fit_px(render *r, const char *const *lines, int n, int w, int body_px, int max_px)
+{
+    int widest = 1;
+    for (int i = 0; i < n; i++) {
+        int tw = 0, th = 0;
+        render_text_size(r, 0, lines[i], &tw, &th);
+        widest = SDL_max(widest, tw);
+    }
+    return SDL_clamp((int)((long)body_px * w / widest), body_px, max_px);
+}
+
+void render_draw_join(render *r, const char *const *big, int n_big, const char *const *rows, int n,
+                      const unsigned char *dark, int size, int quiet)
+{
+    int ow, oh, th = 0, tw = 0;
+    if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
+        return;
+    render_layout l;
+    render_metrics_px(&r->mt, oh, &l);
+    render_fonts_size(r, l.body_px);
+    SDL_SetRenderTarget(r->ren, NULL);
+    r->frame_no++; /* after the frame's sweep, as the card's */
+    SDL_Rect box = {l.margin, l.margin, ow - 2 * l.margin, oh - 2 * l.margin};
+    render_fill(r, (SDL_Rect){0, 0, ow, oh}, r->th.hud_bg);
+    render_frame_rect(r, box, r->th.hud_text, SDL_max(2, l.body_px / 8));
+    SDL_Rect in = {box.x + 2 * l.pad, box.y + 2 * l.pad, box.w - 4 * l.pad, box.h - 4 * l.pad};
+    bool wide = in.w > in.h * 3 / 2; /* beside the text; else under it */
+    int side = wide ? SDL_min(in.h, in.w / 2) : SDL_min(in.w, in.h / 2);
+    int qr = dark && size > 0 ? card_qr(r, wide ? in : (SDL_Rect){in.x, in.y + in.h - side, in.w, side}, side,
+                                        dark, size, quiet) : 0;
+    int w = in.w - (qr && wide ? qr + 2 * l.pad : 0), y = in.y;
+    render_ink_none(r); /* blended: an opaque line is cut to the body's row height */
+    render_fonts_size(r, fit_px(r, big, n_big, w, l.body_px, oh / 7));
+    for (int i = 0; i < n_big; i++) {
+        render_text_size(r, 0, big[i], &tw, &th);
+        render_text(r, 0, big[i], in.x, y, r->th.panel_head);
+        y += th;
+    }
+    render_fonts_size(r, l.body_px);
+    render_ink(r, r->th.hud_bg);
+    y += l.pad;
+    for (int i = 0; i < n; i++) {
+        int room = (in.y + in.h - (qr && !wide ? qr : 0) - y) / l.line_h;
         if (room <= 0)
             break;
         y += card_text(r, rows[i], (SDL_Point){in.x, y}, w, l.line_h, room, true) * l.line_h + l.pad / 2;

@@ -60,6 +60,7 @@ typedef struct entry {
     uint64_t seq;
     unsigned char *buf; /* LWS_PRE bytes, then the message */
     size_t len;
+    double t;           /* when it was sent (now_s): a client behind since then may have stalled */
 } entry;
 
 enum role { ROLE_NONE, ROLE_STUDENT, ROLE_TEACHER };
@@ -95,7 +96,8 @@ struct class_server {
     student *students;
     size_t n_students, cap_students;
     unsigned connected;
-    unsigned question;      /* open question (0: none); ids grow */
+    unsigned question;      /* open question (0: none) */
+    unsigned asked;         /* the last question's id: ids grow, so an answer to a closed one never counts again */
     bool question_cell;
     unsigned question_of;
     bool released;
@@ -189,7 +191,7 @@ static void broadcast_locked(class_server *s, const char *msg)
         return; /* no memory: the message is lost, the session goes on */
     free(e->buf);
     memcpy(buf + LWS_PRE, msg, len + 1);
-    *e = (entry){s->head++, buf, len};
+    *e = (entry){s->head++, buf, len, now_s()};
 }
 
 static void broadcast(class_server *s, const char *msg)
@@ -686,21 +688,23 @@ static void drop_sock(class_server *s, struct lws *wsi)
  */
 static void close_laggards(class_server *s)
 {
+    double t = now_s();
     pthread_mutex_lock(&s->mu);
     uint64_t head = s->head;
-    pthread_mutex_unlock(&s->mu);
-    double t = now_s();
     for (size_t i = 0; i < s->n_socks; i++) {
         conn *c = lws_wsi_user(s->socks[i]);
         if (c && c->role != ROLE_NONE && c->next == head)
             c->progress = t; /* nothing to take is not a stall */
-        bool stalled = c && c->next < head && t - c->progress > STALL_SECONDS;
+        /* behind since its oldest message untaken was sent (a quiet class before it is no stall), or since it took one */
+        double since = c && c->next < head && c->next + CLASS_BACKLOG >= head ? s->log[c->next % CLASS_BACKLOG].t : 0;
+        bool stalled = c && c->next < head && t - (since > c->progress ? since : c->progress) > STALL_SECONDS;
         if (c && c->role != ROLE_NONE && (c->next + CLASS_BACKLOG < head || stalled) && !c->drop) {
             c->drop = true;
             snprintf(c->why, sizeof c->why, "too slow");
             lws_set_timeout(s->socks[i], PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
         }
     }
+    pthread_mutex_unlock(&s->mu);
 }
 
 static int callback_class(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
@@ -934,7 +938,7 @@ unsigned class_ask(class_server *s, bool cell, unsigned of)
 {
     char out[64];
     pthread_mutex_lock(&s->mu);
-    unsigned q = ++s->question;
+    unsigned q = s->question = ++s->asked;
     s->question_cell = cell;
     s->question_of = cell ? 0 : (of > 16 ? 16 : of);
     for (size_t i = 0; i < s->n_students; i++)

@@ -484,6 +484,16 @@ static bool check_exercise(parse_state *p)
     return true;
 }
 
+/* --site and --class-report belong to a class served (--serve), in the window as with --headless. */
+static bool check_serve(parse_state *p)
+{
+    const cli_args *a = p->a;
+    if (a->mode == RUN_WINDOW && !a->serve && (a->site || a->class_report))
+        return fail(p, "%s needs --serve [ADDR:]PORT: %s", a->site ? "--site" : "--class-report",
+                    "it belongs to a class session");
+    return true;
+}
+
 /*
  * An exercise's maze is the one the student made: braiding after a
  * generator's exercise would change it behind the code's back, so braid
@@ -520,5 +530,6 @@ bool args_check(parse_state *p, const bool *given)
 {
     return check_exercise(p) && check_modes(p, given) && check_load(p, given) && apply_opts(p) && check_grid(p) && check_format(p) &&
            check_ends(p) && check_svg(p) && check_window_modes(p) && check_until(p) && check_plot(p) &&
-           check_print_state(p) && check_scripts(p) && check_exercise_braid(p);
+           check_print_state(p) && check_scripts(p) && check_exercise_braid(p) &&
+           check_serve(p);
 }

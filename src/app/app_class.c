@@ -1,0 +1,255 @@
+/*
+ * app_class.c - the teacher's window of a class session (mazeviz --serve
+ * [ADDR:]PORT): a layer over the modes, its state in the app (a->cls, NULL
+ * when no class is served), as a lesson is. The class server
+ * (serve/class_server.h) runs in a thread of its own; the frame loop only
+ * hands it strings and reads its tally (a copy under its lock, which its
+ * thread holds only to queue or count), so the window never waits on the
+ * network.
+ *
+ * Each frame: the state string of what is on screen (as the web teacher's
+ * address has it: the step while paused or in predict) goes to the class
+ * when it changed, at most once per CONFIG_CLASS_SHOW_MS. In predict mode
+ * the window's question goes to the class once it has stayed on screen
+ * CONFIG_CLASS_ASK_MS (as its line question: "which line runs next?",
+ * which every step has), and a tally over the maze counts the answers
+ * without marking the right one ("17 of 24 answered", a bar per line). When the question leaves
+ * the screen (→ runs its step, the teacher answers it, predict ends) the
+ * class gets the answer (the reveal) and the tally marks it for a while.
+ * The HUD counts the students connected (a sign at the top right over
+ * compare and the lab, which have HUDs of their own); J shows the
+ * join address in big type with its QR code; Shift+J releases the class
+ * or gathers it again.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "mazeviz_config.h"
+#include "serve/class_server.h"
+#include "settings/state.h"
+#if MAZEVIZ_HAVE_QR
+#include "export/qr.h"
+#define CARD_QUIET QR_QUIET
+#else
+#define CARD_QUIET 0
+#endif
+
+struct app_class {
+    class_server *srv;
+    cli_args now;               /* what is on screen as settings (app_state_current) */
+    char state[CLI_STATE_MAX * 3], sent[CLI_STATE_MAX * 3];
+    double sent_ms;             /* when the last state went (the app clock) */
+    bool card;                  /* J: the join card shows */
+    unsigned char *qr;          /* the join address's QR modules (NULL: none in this build) */
+    int qr_size;
+    /* the window's question on screen (seen), and the class's (q: its id; 0: none asked) */
+    bool seen;
+    const sm *machine;
+    unsigned chain;
+    uint64_t step;
+    double seen_ms;
+    unsigned q, q_of, q_right;
+    class_tally tally;          /* the server's, read this frame */
+    class_tally shown;          /* a revealed question's, until shown_until */
+    unsigned shown_right;
+    double shown_until;
+    unsigned printed_q, printed_n; /* the tally last printed on stdout */
+    char sign[64], head[96];
+};
+
+bool app_class_start(app *a, const char *site, char *err, size_t len)
+{
+    struct app_class *c = calloc(1, sizeof *c);
+    if (!c) {
+        snprintf(err, len, "--serve: out of memory");
+        return false;
+    }
+    class_config cfg = {.addr = a->args.serve_addr, .port = a->args.serve_port, .site = site,
+                        .report = a->args.class_report};
+    if (!(c->srv = class_start(&cfg, err, len))) {
+        free(c);
+        return false;
+    }
+#if MAZEVIZ_HAVE_QR
+    qr_code q;
+    if (qr_make(class_join_url(c->srv), &q)) {
+        c->qr = q.dark; /* kept: freed with the class */
+        c->qr_size = q.size;
+    }
+#endif
+    a->cls = c;
+    return true;
+}
+
+const char *app_class_join_url(const app *a) { return a->cls ? class_join_url(a->cls->srv) : ""; }
+
+bool app_class_end(app *a, char *err, size_t len)
+{
+    struct app_class *c = a->cls;
+    if (!c)
+        return true;
+    bool ok = class_stop(c->srv, err, len);
+    free(c->qr);
+    free(c);
+    a->cls = NULL;
+    return ok;
+}
+
+/* The state on screen to the class when it changed (at most once per CONFIG_CLASS_SHOW_MS, unless now). */
+static void show(app *a, struct app_class *c, bool now)
+{
+    if (!now && a->now_ms - c->sent_ms < CONFIG_CLASS_SHOW_MS)
+        return;
+    app_state_current(a, &c->now, a->paused || app_modes[app_mode_now(a)]->waits);
+    if (!cli_state_format(&c->now, c->state, sizeof c->state) || strcmp(c->state, c->sent) == 0)
+        return;
+    class_show(c->srv, c->state);
+    memcpy(c->sent, c->state, sizeof c->sent);
+    c->sent_ms = a->now_ms;
+}
+
+/* Whether the question on screen is the one seen before (the same machine at the same step). */
+static bool same_question(const app *a, const struct app_class *c)
+{
+    return c->seen && c->machine == a->maze.g && c->chain == a->maze.chain_no && c->step == sm_steps(a->maze.g);
+}
+
+/* Closes the class's question: the answer to every device, the tally kept on screen marked. */
+static void reveal(app *a, struct app_class *c)
+{
+    uint32_t line = c->q_right;
+    class_reveal(c->srv, c->q, &line, 1);
+    c->shown = c->tally;
+    c->shown_right = c->q_right;
+    c->shown_until = a->now_ms + CONFIG_CLASS_REVEAL_MS;
+    c->q = 0;
+}
+
+/*
+ * Asks the class the question on screen as its line question ("which line
+ * runs next?", which every step has; the students' pages answer lines).
+ */
+static void ask(app *a, struct app_class *c)
+{
+    unsigned line = 0;
+    if (!app_predict_right_line(a, &line))
+        return;
+    unsigned lines = (unsigned)sm_algorithm(a->maze.g)->code_lines;
+    show(a, c, true); /* the question's step before the question */
+    c->q_of = lines < 16 ? lines : 16;
+    c->q_right = line;
+    c->q = class_ask(c->srv, false, c->q_of);
+}
+
+/* Predict's question on screen to the class, and its reveal when it leaves. */
+static void question(app *a, struct app_class *c)
+{
+    bool cell, open = app_predict_open(a, &cell);
+    if (!open || !same_question(a, c)) {
+        if (c->q)
+            reveal(a, c);
+        c->seen = open;
+        c->machine = a->maze.g;
+        c->chain = a->maze.chain_no;
+        c->step = sm_steps(a->maze.g);
+        c->seen_ms = a->now_ms;
+    }
+    if (open && !c->q && a->now_ms - c->seen_ms >= CONFIG_CLASS_ASK_MS)
+        ask(a, c);
+}
+
+/* The tally on the teacher's terminal as it changes (the window test reads it too). */
+static void print_tally(struct app_class *c)
+{
+    const class_tally *t = &c->tally;
+    if (!t->question || (t->question == c->printed_q && t->answered == c->printed_n))
+        return;
+    c->printed_q = t->question;
+    c->printed_n = t->answered;
+    printf("class question %u: %u of %u answered, lines", t->question, t->answered, t->students);
+    for (unsigned i = 0; i < t->of && i < 16; i++)
+        printf(" %u", t->lines[i]);
+    printf("\n");
+    fflush(stdout);
+}
+
+void app_class_frame(app *a)
+{
+    struct app_class *c = a->cls;
+    if (!c)
+        return;
+    question(a, c);
+    show(a, c, false);
+    class_get_tally(c->srv, &c->tally);
+    if (c->tally.question != c->shown.question && c->tally.answered > 0)
+        c->shown_until = 0; /* the next question's first answer: its tally replaces the revealed one */
+    print_tally(c);
+}
+
+/* The join card (J): the address in big type (cut before its class code), how to join, the QR code. */
+static void draw_card(app *a, struct app_class *c)
+{
+    const char *url = class_join_url(c->srv), *q = strchr(url, '?');
+    char host[160];
+    snprintf(host, sizeof host, "%.*s", q ? (int)(q - url) : (int)strlen(url), url);
+    const char *big[2] = {host, q ? q : ""};
+    const char *rows[3] = {app_tr(STR_CLASS_JOIN_HOW, a->lang), c->sign, app_tr(STR_CLASS_JOIN_CLOSE, a->lang)};
+    render_draw_join(a->r, big, q ? 2 : 1, rows, 3, c->qr, c->qr_size, CARD_QUIET);
+}
+
+void app_class_draw(app *a)
+{
+    struct app_class *c = a->cls;
+    if (!c)
+        return;
+    snprintf(c->sign, sizeof c->sign, app_trn(STR_CLASS_STUDENTS, c->tally.students, a->lang), c->tally.students);
+    if (c->card) {
+        draw_card(a, c);
+        return;
+    }
+    bool revealed = a->now_ms < c->shown_until;
+    const class_tally *t = revealed ? &c->shown : &c->tally;
+    if (t->question && !t->cell) {
+        if (revealed)
+            snprintf(c->head, sizeof c->head, app_tr(STR_CLASS_REVEALED, a->lang), c->shown_right + 1,
+                     c->shown_right < 16 ? t->lines[c->shown_right] : 0, t->answered);
+        else
+            snprintf(c->head, sizeof c->head, app_tr(STR_CLASS_ANSWERED, a->lang), t->answered, t->students);
+        render_draw_tally(a->r, c->head, t->lines, (int)t->of, revealed ? (int)c->shown_right : -1);
+    }
+    if (app_modes[app_mode_now(a)]->whole_window) /* compare, the lab: no HUD of the single maze's */
+        render_draw_sign(a->r, c->sign, false);
+}
+
+bool app_class_hud(const app *a, char *buf, size_t len)
+{
+    if (!a->cls)
+        return false;
+    snprintf(buf, len, app_trn(STR_CLASS_STUDENTS, a->cls->tally.students, a->lang), a->cls->tally.students);
+    return true;
+}
+
+void app_act_class_card(app *a, int arg)
+{
+    (void)arg;
+    if (!a->cls) {
+        app_notice(a, "%s", app_tr(STR_CLASS_NONE, a->lang));
+        return;
+    }
+    a->cls->card = !a->cls->card;
+}
+
+void app_act_class_release(app *a, int arg)
+{
+    (void)arg;
+    if (!a->cls) {
+        app_notice(a, "%s", app_tr(STR_CLASS_NONE, a->lang));
+        return;
+    }
+    bool release = !a->cls->tally.released;
+    class_release(a->cls->srv, release);
+    a->cls->tally.released = release; /* until the server's tally says so too */
+    app_notice(a, "%s", app_tr(release ? STR_CLASS_RELEASED : STR_CLASS_GATHERED, a->lang));
+}

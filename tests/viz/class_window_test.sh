@@ -1,0 +1,144 @@
+#!/bin/sh
+# class_window_test.sh - the teacher's window serving a class (mazeviz --serve, issue 32)
+# under Xvfb, with four students (tests/viz/class_students.js: node's WebSocket, the
+# protocol the students' pages speak). The window prints its join URL; the students
+# join and follow three steps (each receives every state the window shows); predict
+# mode (A) asks the class, the students answer (one line 1, three line 2), the window's
+# tally counts them (its "class question" line on stdout, and the histogram on screen,
+# read back by OCR when tesseract is installed); → reveals the right line to every
+# student and runs the step (the next state reaches them); J shows the join card with
+# the address in big type; Q writes the report, where each student's right answer is
+# the revealed line. Between the question and the reveal the class is quiet for 11 s, and
+# no student is dropped for it. Skips (77) when the tools are not installed.
+#
+# usage: class_window_test.sh MAZEVIZ WORKDIR STUDENTS_JS
+set -u
+exe=$1
+work=$2
+students_js=$3
+for tool in Xvfb xdotool timeout node; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
+done
+node --experimental-websocket -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)' 2>/dev/null ||
+    { echo "skip: this node has no WebSocket"; exit 77; }
+mkdir -p "$work/site"
+echo '<!doctype html><title>class</title>' >"$work/site/index.html"
+export SDL_AUDIODRIVER=dummy
+unset SDL_VIDEODRIVER WAYLAND_DISPLAY
+export LC_ALL=C.UTF-8
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11's own leaks at exit
+
+xpid= apid= spid=
+cleanup() {
+    [ -n "$spid" ] && kill "$spid" 2>/dev/null
+    [ -n "$apid" ] && kill "$apid" 2>/dev/null
+    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
+}
+trap cleanup EXIT
+
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_start "$work" 1280x800x24
+
+out="$work/window.out" st="$work/students.out" report="$work/report.csv"
+fail() { echo "FAIL: $*"; tail -n 5 "$out" "$work/err.log" "$st" 2>/dev/null | cut -c1-200; exit 1; }
+
+# Waits (up to 20 s) until command "$@" succeeds.
+wait_for() {
+    i=0
+    while ! "$@" && [ $i -lt 200 ]; do
+        [ -n "$apid" ] && ! kill -0 "$apid" 2>/dev/null && fail "the window ended early: $(cat "$work/err.log")"
+        sleep 0.1
+        i=$((i + 1))
+    done
+    "$@"
+}
+# every_student PATTERN: each of the four students received a message matching PATTERN (grep -E).
+every_student() {
+    for s in Ana Ben Cy Dee; do
+        grep -qE "^$s	$1" "$st" || return 1
+    done
+}
+key() { timeout 10 xdotool key --window "$wid" "$@" || fail "xdotool key $*"; }
+
+# a port of our own: the first of a few that binds
+rm -f "$report"
+for try in 1 2 3 4 5; do
+    port=$((20000 + ($$ * 7 + try * 7919) % 40000))
+    : >"$out"
+    "$exe" --serve "127.0.0.1:$port" --site "$work/site" --class-report "$report" --window 1024x768 \
+        --algo kruskal --size 8x6 --seed 7 --steps 3 >"$out" 2>"$work/err.log" &
+    apid=$!
+    wait_for grep -q '^join ' "$out" && break
+    wait "$apid" 2>/dev/null
+    apid=
+done
+[ -n "$apid" ] || fail "the window never printed its join URL: $(cat "$work/err.log")"
+url=$(sed -n 's/^join //p' "$out")
+echo "$url" | grep -qE "^http://127\.0\.0\.1:$port/\?class=[a-z0-9]+$" || fail "join URL '$url'"
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "no window appeared"
+
+node --experimental-websocket "$students_js" "$url" Ana:0 Ben:1 Cy:1 Dee:1 >"$st" 2>"$work/node.err" &
+spid=$!
+wait_for every_student 'welcome.*step%3D3' || fail "not every student joined with the window's step 3"
+
+# follow: three steps, each state reaches every student
+for s in 4 5 6; do
+    key Right
+    wait_for every_student "state=.*step%3D$s(%26|$)" || fail "not every student got step $s"
+done
+echo "ok: four students followed steps 3 to 6"
+
+# ask: predict mode's question goes to the class; one answers line 1, three line 2
+key a
+wait_for every_student 'ask=[0-9]+&kind=line&of=4' || fail "the question did not reach every student"
+wait_for grep -q '^class question [0-9]*: 4 of 4 answered, lines 1 3 0 0$' "$out" ||
+    fail "the window's tally never counted 1 and 3: $(grep '^class question' "$out" | tail -n1)"
+echo "ok: the window's tally: $(grep '^class question' "$out" | tail -n1)"
+sleep 0.5
+if command -v tesseract >/dev/null 2>&1 && command -v import >/dev/null 2>&1; then
+    import -window "$wid" "$work/tally.png" 2>/dev/null || fail "cannot take a screenshot"
+    tesseract "$work/tally.png" "$work/tally" --psm 11 >/dev/null 2>&1
+    grep -q '4 of 4 answered' "$work/tally.txt" || fail "the screen does not say '4 of 4 answered': $(tr '\n' ' ' <"$work/tally.txt")"
+    grep -qE "4 ?students" "$work/tally.txt" || fail "the screen does not count '4 students'"
+    echo "ok: on screen: '4 of 4 answered', '4 students'"
+else
+    echo "note: no tesseract/import: the histogram on screen not read back"
+fi
+
+# the teacher talks for a while: a quiet class is no stalled one (the server closed every
+# student at the next message after 10 quiet seconds)
+sleep 11
+# reveal: → closes the question (the right line to every student) and runs the step
+key Right
+wait_for every_student 'reveal=[0-9]+&right=[0-3]$' || fail "the reveal did not reach every student"
+right=$(grep -E '^Ana	reveal=' "$st" | head -n1 | sed 's/.*right=//')
+wait_for every_student "state=.*step%3D7(%26|$)" || fail "the step after the reveal did not reach every student"
+echo "ok: revealed line $((right + 1)) and stepped to 7"
+
+# J: the join card, the class code in big type
+key j
+sleep 0.7
+if command -v tesseract >/dev/null 2>&1 && command -v import >/dev/null 2>&1; then
+    import -window "$wid" "$work/card.png" 2>/dev/null
+    tesseract "$work/card.png" "$work/card" --psm 11 >/dev/null 2>&1
+    code=${url##*=}
+    grep -q "class=$code" "$work/card.txt" || fail "the join card does not show 'class=$code': $(tr '\n' ' ' <"$work/card.txt")"
+    echo "ok: the join card shows the address"
+fi
+key j
+
+# Q: the report, each student's answer scored against the revealed line
+key q
+wait "$apid"
+rc=$?
+apid=
+[ $rc -eq 0 ] || fail "the window exited with $rc: $(cat "$work/err.log")"
+[ -f "$report" ] || fail "no report"
+for pair in Ana:0 Ben:1 Cy:1 Dee:1; do
+    name=${pair%%:*} line=${pair##*:}
+    want=$([ "$line" = "$right" ] && echo 1 || echo 0)
+    grep -qE "^\"$name\",[^,]+,[0-9]+,1,$want," "$report" ||
+        fail "report row for $name: '$(grep "^\"$name\"" "$report")', want answered 1, right $want"
+done
+echo "ok: the report scores each student against line $((right + 1))"
