@@ -16,10 +16,10 @@
 #include "settings/state.h"
 #include "config.h"
 
-static size_t algo_index(const gen_algo *algo)
+size_t app_algo_index(const app *a, const gen_algo *algo)
 {
-    for (size_t i = 0; i < gen_algo_count; i++)
-        if (gen_algos[i] == algo)
+    for (size_t i = 0; i < app_gen_count(a); i++)
+        if (app_gen_algo(a, i) == algo)
             return i;
     return 0;
 }
@@ -103,7 +103,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->args = *args;
     a->ren = ren;
     a->win = win;
-    a->maze.algo = algo_index(args->algo);
+    a->maze.algo = app_algo_index(a, args->algo);
     a->maze.opts = args->settings;
     a->seed = args->seed;
     a->speed = args->speed;
@@ -173,7 +173,7 @@ void app_destroy(app *a)
 
 void app_update_title(app *a)
 {
-    const gen_algo *algo = a->maze.g ? sm_algorithm(a->maze.g) : gen_algos[a->maze.algo];
+    const gen_algo *algo = a->maze.g ? sm_algorithm(a->maze.g) : app_gen_algo(a, a->maze.algo);
     const app_mode *m = app_modes[a->mode];
     if (m->title)
         m->title(a, a->title, sizeof a->title);
@@ -185,7 +185,7 @@ void app_update_title(app *a)
 
 bool app_restart(app *a)
 {
-    const gen_algo *algo = gen_algos[a->maze.algo];
+    const gen_algo *algo = app_gen_algo(a, a->maze.algo);
     gen_settings s = a->maze.opts;
     s.track_changes = true;
     for (int p = 0; p < APP_PHASES; p++) {

@@ -166,6 +166,7 @@ typedef struct app_maze {
     bool history_warned;    /* the warning that there is no memory for step history was given */
     char hud[RENDER_MAX_HUD][160]; /* the text of the last frame: HUD fields, caption, panel figures */
     char caption[512];
+    char verdict[512]; /* a script's banner line: where the maze is not perfect, or its error */
     char fig_value[SM_MAX_FIGURES][48];
     char stat_value[SM_MAX_FIGURES][48];
 } app_maze;
@@ -446,7 +447,16 @@ bool app_notice_on(const app *a);
 /* Switches to gen_algos[index] (its options from the command line, or defaults); a row algorithm on another grid: a notice. */
 void app_select_algo(app *a, size_t index);
 
-/* Whether gen_algos[i] runs on the window's grid (row algorithms need a plain rectangle). */
+/*
+ * The window's generators by index: the registry's, then the student's
+ * script of --script (index gen_algo_count) when there is one.
+ */
+size_t app_gen_count(const app *a);
+const gen_algo *app_gen_algo(const app *a, size_t i);
+/* The index of algo among them (0 when it is none of them). */
+size_t app_algo_index(const app *a, const gen_algo *algo);
+
+/* Whether app_gen_algo(a, i) runs on the window's grid (row algorithms need a plain rectangle). */
 bool app_algo_fits(const app *a, size_t i);
 
 /* Help lines of mode m in the current language ("keys\tdescription", headings without a tab). */

@@ -147,6 +147,7 @@ typedef struct render_panel {
     int legend_rows;
     bool figures_first; /* the finished maze's figures: before the legend (which may then drop) */
     bool numbered;      /* each pseudocode line after its number (predict: press it or click the line) */
+    int code_first;     /* the lines of the whole pseudocode before code[0] (a long script's window); numbers count from it */
     int answer;         /* 1 + the line on the answer band (the right answer flashed); 0: none */
     const render_chart *chart; /* the figures over time, after the figures; NULL: none */
     int fig_line[SM_MAX_FIGURES]; /* 1 + the chart line of figure i (its swatch); 0: not plotted */

@@ -863,7 +863,7 @@ const args_flag args_flags[] = {
     {"--style", NULL, true, opt_style, PICTURE},
     {"--state", NULL, true, opt_state, PICTURE | MAZES},
     {"--print-state", NULL, false, opt_print_state, PICTURE},
-    {"--script", NULL, true, opt_script, HEADLESS | C(STATS) | C(UNIFORMITY)},
+    {"--script", NULL, true, opt_script, C(WINDOW) | C(SCREENSHOT) | C(GIF) | HEADLESS | C(STATS) | C(UNIFORMITY)},
     {"--serve", NULL, true, opt_serve, C(SERVE)},
     {"--site", NULL, true, opt_site, C(SERVE)},
     {"--class-report", NULL, true, opt_class_report, C(SERVE)},
