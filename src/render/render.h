@@ -227,6 +227,7 @@ typedef struct render_layout_info {
     SDL_Rect prompt_right; /* its right-hand text (predict's score): one line */
     SDL_Rect sign;    /* render_draw_sign()'s box, drawn after the frame */
     SDL_Rect code_line[RENDER_MAX_CODE]; /* each pseudocode line's rows (a click on it answers it) */
+    int code_first;                      /* the pseudocode line code_line[0] is (render_panel.code_first) */
     SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */
     SDL_Rect note;    /* the note: its strip above the maze, or its rows in the panel */
     bool note_cut;    /* the note needed more rows than it had: its end is not shown */

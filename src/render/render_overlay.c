@@ -279,6 +279,7 @@ static void panel_code(render *r, panel_cursor *c, const render_panel *p)
     int top = code_top(p, n, l->line_h, c->bottom - c->y);
     for (int i = 0; i < RENDER_MAX_CODE; i++)
         r->info.code_row[i] = r->info.code_line[i] = (SDL_Rect){0, 0, 0, 0};
+    r->info.code_first = p->code_first;
     for (int i = top; i < lines && y + n[i] * l->line_h <= c->bottom; i++, end = i) {
         r->info.code_row[i] = (SDL_Rect){c->x, y, c->w, l->line_h};
         r->info.code_line[i] = (SDL_Rect){c->x - l->pad / 2, y, c->w + l->pad, n[i] * l->line_h};
