@@ -14,6 +14,7 @@
 #include "app_record.h"
 #include "settings/grid_cli.h"
 #include "settings/state.h"
+#include "mazeviz/script.h"
 #include "config.h"
 
 size_t app_algo_index(const app *a, const gen_algo *algo)
@@ -164,6 +165,7 @@ void app_destroy(app *a)
     record_destroy(a->rec.gif);
     app_stats_forget(a);
     app_state_free(a);
+    script_free(a->script); /* after every machine made from it */
     app_lesson_free(a);
     free(a->maze.ghost_keep);
     free(a->maze.cells);

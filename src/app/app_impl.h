@@ -200,6 +200,7 @@ typedef struct app_rec {
 /* The window: what every mode shares. */
 struct app {
     cli_args args;          /* the command line (algorithm options apply to args.algo) */
+    struct script *script;  /* --script read again by F5, the app's own; NULL: args.script (the caller's) */
     SDL_Renderer *ren;
     SDL_Window *win;
     render *r;              /* draws the single maze's frame, and the help and menu over every mode's */
@@ -378,6 +379,7 @@ bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *s
 void app_compare_open(app *a, size_t algo); /* algo beside the backtracker (or Wilson) */
 void app_act_cmp_solvers(app *a, int arg);   /* S: solvers on the yellow pane's maze / back to generators */
 void app_act_compare(app *a, int arg);       /* C: compare the current algorithm / back */
+void app_act_script_reload(app *a, int arg); /* F5: read --script's file again (its syntax error: a notice) */
 void app_act_cmp_step(app *a, int arg);
 void app_act_cmp_back(app *a, int arg);
 void app_act_cmp_home(app *a, int arg);

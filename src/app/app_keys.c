@@ -18,6 +18,7 @@
 
 #include "config.h"
 #include "mazeviz/script.h"
+#include "settings/script_file.h"
 
 #define NKEYS (sizeof config_keys / sizeof config_keys[0])
 
@@ -60,7 +61,37 @@ const gen_algo *app_gen_algo(const app *a, size_t i)
 {
     if (i < gen_algo_count)
         return gen_algos[i];
+    if (a->script)
+        return script_algo(a->script);
     return a->args.script ? script_algo(a->args.script) : gen_algos[0];
+}
+
+/*
+ * F5: the student edited the script; read it again and run it from step 0
+ * (same seed). A syntax error (or a file gone) is a notice, and the script
+ * that ran goes on. Only the single maze runs it when F5 is pressed, so no
+ * other machine holds the old one.
+ */
+void app_act_script_reload(app *a, int arg)
+{
+    (void)arg;
+    struct script *fresh = NULL, *old = a->script;
+    char err[512];
+    if (!a->args.script) {
+        app_notice(a, "%s", app_tr(STR_NOTE_NO_SCRIPT, a->lang));
+        return;
+    }
+    if (cli_reload_script(a->args.script_file, &fresh, err, sizeof err) != 0) {
+        app_notice(a, "%s", err);
+        return;
+    }
+    a->script = fresh;
+    a->maze.algo = gen_algo_count;
+    a->maze.opts = a->args.settings;
+    if (!app_restart(a)) /* out of memory: said by the frame loop's check */
+        a->running = false;
+    script_free(old);
+    app_notice(a, app_tr(STR_NOTE_SCRIPT_READ, a->lang), script_name(fresh));
 }
 
 bool app_algo_fits(const app *a, size_t i) { return i < app_gen_count(a) && sm_algo_fits(app_gen_algo(a, i), a->maze.m); }

@@ -89,6 +89,11 @@ int cli_load_scripts(cli_args *a, char *err, size_t len)
     return try_once(a, err, len);
 }
 
+int cli_reload_script(const char *path, script **out, char *err, size_t len)
+{
+    return load_one(path, "--script", SCRIPT_GENERATOR, out, err, len);
+}
+
 void cli_release_scripts(cli_args *a)
 {
     if (a->script)

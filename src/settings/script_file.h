@@ -20,6 +20,14 @@
  */
 int cli_load_scripts(cli_args *a, char *err, size_t len);
 
+/*
+ * Reads and compiles the generator script at path again (F5 in the window,
+ * after the student edited it); *out is the caller's to script_free(). 0,
+ * or one line in err ("FILE:LINE: message" for a syntax error) and 2, or 1
+ * when memory ran out. The script is not run.
+ */
+int cli_reload_script(const char *path, struct script **out, char *err, size_t len);
+
 /* Frees the scripts cli_load_scripts() read (the algorithms go back to the models). */
 void cli_release_scripts(cli_args *a);
 

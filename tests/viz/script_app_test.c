@@ -4,7 +4,8 @@
  * error, an endless loop) shows it on screen and the window keeps running
  * (new seed, other algorithm); the lab runs the script (is it uniform?);
  * compare puts the script beside Wilson, from --compare script,wilson and
- * from the C key. usage: script_app_test SCRIPTS_DIR
+ * from the C key; F5 reads an edited script again, a syntax error in it
+ * said in the HUD while the old script goes on. usage: script_app_test SCRIPTS_DIR
  */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include <unistd.h>
@@ -63,6 +64,33 @@ static void check_error(const char *name, const char *body, const char *where)
     run_out(f.a, 100000);
     CHECK(app_running(f.a) && !script_machine(app_gen(f.a)) && sm_done(app_gen(f.a)),
           "%s: Tab did not leave the script for a built-in algorithm", name);
+    fixture_close(&f);
+}
+
+/* F5 after an edit: a syntax error is said (file and line) and the old script runs on; a good edit runs from step 0. */
+static void check_reload(void)
+{
+    fixture f;
+    char full[96];
+    snprintf(full, sizeof full, "%s/%%s", dir);
+    if (!write_script("edit.lua", "maze:mark(1, \"current\")\nmaze:mark(2, \"visited\")\n") ||
+        !fixture_open(&f, 1280, 720, cmdline(full, "edit.lua", "--size 8x6 --panel on --lang en"))) {
+        CHECK(0, "edit.lua: cannot open the window on it");
+        return;
+    }
+    run_out(f.a, 100);
+    CHECK(sm_steps(app_gen(f.a)) == 3, "edit.lua: %" PRIu64 " steps, expected 3", sm_steps(app_gen(f.a)));
+    write_script("edit.lua", "maze:mark(1, \"current\")\n\nlocal x = = 2\n");
+    press(f.a, SDLK_F5, 0);
+    app_frame(f.a);
+    CHECK(strstr(app_hud(f.a), "edit.lua:3:") != NULL, "F5 on a syntax error: the HUD says '%s'", app_hud(f.a));
+    CHECK(app_running(f.a) && script_machine(app_gen(f.a)) && sm_steps(app_gen(f.a)) == 3,
+          "F5 on a syntax error: the old script's run did not stay");
+    write_script("edit.lua", "for c = 1, 4 do maze:mark(c, \"visited\") end\n");
+    press(f.a, SDLK_F5, 0);
+    run_out(f.a, 100);
+    CHECK(script_machine(app_gen(f.a)) && sm_steps(app_gen(f.a)) == 5 && !script_error(app_gen(f.a)),
+          "F5 after a good edit: %" PRIu64 " steps, expected 5", sm_steps(app_gen(f.a)));
     fixture_close(&f);
 }
 
@@ -140,6 +168,7 @@ int main(int argc, char **argv)
     check_error("runtime.lua", "local c = random(maze.cells)\nmaze:mark(c, \"current\")\nlocal t = nil\nt.x = 1\n",
                 "runtime.lua:4:");
     check_error("endless.lua", "maze:mark(1, \"current\")\nwhile true do\nend\n", "endless.lua:");
+    check_reload();
     check_lab("wilson.lua", true);
     check_lab("backtracker.lua", false);
     check_compare();
@@ -147,6 +176,8 @@ int main(int argc, char **argv)
     snprintf(path, sizeof path, "%s/runtime.lua", dir);
     unlink(path);
     snprintf(path, sizeof path, "%s/endless.lua", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/edit.lua", dir);
     unlink(path);
     rmdir(dir);
     if (harness_failures)
