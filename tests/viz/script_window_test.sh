@@ -6,7 +6,8 @@
 # be the script's own line that --headless --trace names for that step: its
 # number first, then at least 70 % of its words (3 letters or more). Then a
 # step back: --steps N and --steps N+K --back K give the same picture, and
-# a script that ends in a loop shows "Not a perfect maze". Skips (77)
+# a script that ends in a loop shows "Not a perfect maze"; --gif writes a
+# script's run and refuses a failing script. Skips (77)
 # without tesseract (eng) or ImageMagick's convert.
 # usage: script_window_test.sh MAZEVIZ TMPDIR SCRIPTS_DIR
 set -u
@@ -76,5 +77,18 @@ cmp -s "$tmp/at.png" "$tmp/back.png" || fail "step $n: the picture after --back 
 ocr=$(tesseract "$tmp/wrong.png" - --psm 11 2> /dev/null | tr '\n' ' ')
 grep -q "Not a perfect maze" <<< "$ocr" || fail "wrong.lua: no 'Not a perfect maze' on the picture ($ocr)"
 grep -Eq "a loop +through \(" <<< "$ocr" || fail "wrong.lua: the picture does not say where the loop is"
+
+# --gif: the whole run as frames; a script that fails is refused before anything is written.
+"$bin" --gif "$tmp/run.gif" --script "$dir/backtracker.lua" --size 8x6 --seed "$seed" 2> "$tmp/e"
+rc=$?
+if grep -q 'without GIF support' "$tmp/e"; then
+    echo "--gif: not built with giflib, its checks left out"
+else
+    [ "$rc" = 0 ] && [ "$(head -c 6 "$tmp/run.gif")" = GIF89a ] || fail "--gif --script: rc $rc, $(cat "$tmp/e")"
+    printf 'maze:mark(1, "current")\nlocal t = nil\nt.x = 1\n' > "$tmp/bad.lua"
+    "$bin" --gif "$tmp/bad.gif" --script "$tmp/bad.lua" --size 8x6 2> "$tmp/e"
+    [ $? = 2 ] && [ ! -e "$tmp/bad.gif" ] && grep -q 'bad.lua:3:' "$tmp/e" ||
+        fail "--gif of a failing script: $(cat "$tmp/e")"
+fi
 
 [ "$fails" -eq 0 ] && echo "ok" || { echo "$fails failure(s)"; exit 1; }
