@@ -14,13 +14,14 @@
 #include "app_record.h"
 #include "settings/grid_cli.h"
 #include "settings/state.h"
+#include "mazeviz/script.h"
 #include "config.h"
 #include "platform.h"
 
-static size_t algo_index(const gen_algo *algo)
+size_t app_algo_index(const app *a, const gen_algo *algo)
 {
-    for (size_t i = 0; i < gen_algo_count; i++)
-        if (gen_algos[i] == algo)
+    for (size_t i = 0; i < app_gen_count(a); i++)
+        if (app_gen_algo(a, i) == algo)
             return i;
     return 0;
 }
@@ -115,7 +116,7 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->args = *args;
     a->ren = ren;
     a->win = win;
-    a->maze.algo = algo_index(args->algo);
+    a->maze.algo = app_algo_index(a, args->algo);
     a->maze.opts = args->settings;
     a->seed = args->seed;
     a->speed = args->speed;
@@ -176,6 +177,7 @@ void app_destroy(app *a)
     record_destroy(a->rec.gif);
     app_stats_forget(a);
     app_state_free(a);
+    script_free(a->script); /* after every machine made from it */
     app_lesson_free(a);
     app_class_end(a, NULL, 0); /* app_run_window() ended it first, saying why a report failed */
     free(a->maze.ghost_keep);
@@ -186,7 +188,7 @@ void app_destroy(app *a)
 
 void app_update_title(app *a)
 {
-    const gen_algo *algo = a->maze.g ? sm_algorithm(a->maze.g) : gen_algos[a->maze.algo];
+    const gen_algo *algo = a->maze.g ? sm_algorithm(a->maze.g) : app_gen_algo(a, a->maze.algo);
     const app_mode *m = app_modes[a->mode];
     if (m->title)
         m->title(a, a->title, sizeof a->title);
@@ -199,7 +201,7 @@ void app_update_title(app *a)
 bool app_restart(app *a)
 {
     /* a maze read by --load replays until another generator is chosen (its settings have no source) */
-    const gen_algo *algo = a->maze.opts.source ? &gen_loaded : gen_algos[a->maze.algo];
+    const gen_algo *algo = a->maze.opts.source ? &gen_loaded : app_gen_algo(a, a->maze.algo);
     gen_settings s = a->maze.opts;
     s.track_changes = true;
     for (int p = 0; p < APP_PHASES; p++) {

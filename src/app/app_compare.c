@@ -32,14 +32,6 @@ static struct app_compare *cmp_of(const app *a) { return app_mode_state(a, APP_M
 /* The compare state while compare mode is on screen, else NULL. */
 static struct app_compare *on(const app *a) { return app_mode_on(a, APP_MODE_COMPARE); }
 
-static size_t index_of(const gen_algo *g)
-{
-    for (size_t i = 0; i < gen_algo_count; i++)
-        if (gen_algos[i] == g)
-            return i;
-    return 0;
-}
-
 /* The lockstep clock: the steps of the pane that has run longest. */
 static uint64_t clock_steps(const struct app_compare *c)
 {
@@ -57,16 +49,16 @@ static bool all_done(const struct app_compare *c)
     return true;
 }
 
-const sm_algo *cmp_pane_algo(const struct app_compare *c, const cmp_pane *p)
+const sm_algo *cmp_pane_algo(const app *a, const struct app_compare *c, const cmp_pane *p)
 {
-    return c->solvers ? solve_algos[p->algo] : gen_algos[p->algo];
+    return c->solvers ? solve_algos[p->algo] : app_gen_algo(a, p->algo);
 }
 
 static void title(app *a, char *buf, size_t len)
 {
     const struct app_compare *c = cmp_of(a);
     if (c && c->solvers)
-        snprintf(buf, len, app_tr(STR_TITLE_RACE, a->lang), sm_tr(gen_algos[c->maze_algo]->name, a->lang));
+        snprintf(buf, len, app_tr(STR_TITLE_RACE, a->lang), sm_tr(app_gen_algo(a, c->maze_algo)->name, a->lang));
     else
         snprintf(buf, len, "%s", app_tr(STR_TITLE_COMPARE, a->lang));
 }
@@ -75,9 +67,9 @@ static void title(app *a, char *buf, size_t len)
 static sm *gen_machine(app *a, const cmp_pane *p)
 {
     gen_settings s;
-    cli_settings_for(&a->args, gen_algos[p->algo], &s);
+    cli_settings_for(&a->args, app_gen_algo(a, p->algo), &s);
     s.track_changes = true;
-    return sm_create(gen_algos[p->algo], p->m, a->seed, &s);
+    return sm_create(app_gen_algo(a, p->algo), p->m, a->seed, &s);
 }
 
 /* Every pane of c starts again at step 0 with its algorithm and a->seed (solver panes: on that seed's maze). */
@@ -91,7 +83,7 @@ static bool restart_panes(app *a, struct app_compare *c)
         p->g = c->solvers ? cmp_solve_machine(a, c, p) : gen_machine(a, p);
         p->have_stats = p->have_visited = false;
         if (!p->g)
-            return SDL_SetError("no memory to run %s", cmp_pane_algo(c, p)->id) == 0;
+            return SDL_SetError("no memory to run %s", cmp_pane_algo(a, c, p)->id) == 0;
         sm_keep_history(p->g, CONFIG_HISTORY_BYTES / MAX_PANES);
         render_invalidate(p->r);
     }
@@ -172,7 +164,7 @@ bool app_compare_start(app *a, const gen_algo *const *algos, int n)
     if (!c)
         return false;
     for (int i = 0; i < n; i++)
-        c->want[i] = index_of(algos[i]);
+        c->want[i] = app_algo_index(a, algos[i]);
     c->want_n = n;
     return app_mode_set(a, APP_MODE_COMPARE, CMP_GENERATORS);
 }
@@ -189,8 +181,9 @@ void app_act_compare(app *a, int arg)
 
 void app_compare_open(app *a, size_t algo)
 {
-    const gen_algo *other = gen_find(gen_algos[algo] == gen_find("backtracker") ? "wilson" : "backtracker");
-    const gen_algo *two[2] = {gen_algos[algo], other};
+    const gen_algo *mine = app_gen_algo(a, algo); /* a script beside Wilson: is it uniform too? */
+    const gen_algo *other = gen_find(mine == gen_find("backtracker") || algo >= gen_algo_count ? "wilson" : "backtracker");
+    const gen_algo *two[2] = {mine, other};
     if (!app_compare_start(a, two, 2))
         fprintf(stderr, "mazeviz: cannot compare: %s\n", SDL_GetError());
 }
@@ -290,7 +283,7 @@ static int pane_rows(app *a, struct app_compare *c, int pw)
     if (c->solvers)
         return cmp_solve_rows(a, c, pw);
     for (int i = 0; i < c->n; i++) { /* generators: the title, then their fields drop where they do not fit */
-        render_pane_frame f = {.title = sm_tr(cmp_pane_algo(c, &c->p[i])->name, a->lang)};
+        render_pane_frame f = {.title = sm_tr(cmp_pane_algo(a, c, &c->p[i])->name, a->lang)};
         if (render_pane_rows(c->p[i].r, &f, pw, 1) == 0)
             return 0;
     }
@@ -424,7 +417,7 @@ static void pane_fields(app *a, cmp_pane *p, render_pane_frame *f)
     if (c->solvers)
         cmp_solve_title(a, p);
     else
-        snprintf(p->title, sizeof p->title, "%s", sm_tr(cmp_pane_algo(c, p)->name, a->lang));
+        snprintf(p->title, sizeof p->title, "%s", sm_tr(cmp_pane_algo(a, c, p)->name, a->lang));
     f->title = p->title;
     int n = c->solvers ? cmp_solve_fields(a, p) : gen_fields(a, p);
     size_t used = (size_t)snprintf(p->text, sizeof p->text, "%s", p->title);
@@ -484,7 +477,7 @@ static void gather_legend(app *a)
         c->legend[n++] = (render_legend){RENDER_LEGEND_EDGE, SM_CELL_MAZE, app_tr(STR_LEGEND_EDGE, a->lang)};
     }
     for (int i = 0; i < c->n; i++) {
-        const sm_algo *al = cmp_pane_algo(c, &c->p[i]);
+        const sm_algo *al = cmp_pane_algo(a, c, &c->p[i]);
         for (size_t k = 0; k < al->n_legend && n < RENDER_MAX_LEGEND - 1; k++) {
             const sm_legend *lg = &al->legend[k];
             sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
@@ -561,7 +554,7 @@ void app_act_cmp_algo(app *a, int dir)
 {
     struct app_compare *c = cmp_of(a);
     cmp_pane *p = &c->p[c->focus];
-    size_t count = c->solvers ? solve_algo_count : gen_algo_count;
+    size_t count = c->solvers ? solve_algo_count : app_gen_count(a);
     for (size_t k = 0; k < count; k++) {
         p->algo = (p->algo + (dir < 0 ? count - 1 : 1)) % count;
         if (c->solvers ? sm_algo_fits(solve_algos[p->algo], a->maze.m) : app_algo_fits(a, p->algo))
@@ -678,7 +671,7 @@ static void state(const app *a, cli_args *out)
 {
     const struct app_compare *c = cmp_of(a);
     if (c->solvers) { /* the solvers' maze (the single maze's chain may be elsewhere) */
-        out->algo = gen_algos[c->maze_algo];
+        out->algo = app_gen_algo(a, c->maze_algo);
         cli_settings_for(&a->args, out->algo, &out->settings);
         out->braid = a->args.braid;
         out->from_arg = app_cell_arg(a, a->maze.from, out->state_buf, 32);

@@ -18,7 +18,7 @@
 enum { CMP_GENERATORS, CMP_SOLVERS };
 
 typedef struct cmp_pane {
-    size_t algo;       /* generator panes: gen_algos index; solver panes: solve_algos index */
+    size_t algo;       /* generator panes: app_gen_algo() index; solver panes: solve_algos index */
     maze *m;           /* generator panes: its own maze; solver panes: NULL (they read c->maze) */
     sm *g;
     render *r;
@@ -50,7 +50,7 @@ struct app_compare {
     int want_n;
     /* Solver panes (app_compare_solve.c). */
     maze *maze;                /* the finished maze every solver pane reads (generated, braided) */
-    size_t maze_algo;          /* its generator, a gen_algos index */
+    size_t maze_algo;          /* its generator, an app_gen_algo() index */
     uint64_t maze_seed;        /* the seed it was made with */
     size_t want_solver[MAX_PANES]; /* the solvers enter(CMP_SOLVERS) makes panes of */
     sm_settings want_opts[MAX_PANES]; /* ... and their options */
@@ -58,7 +58,7 @@ struct app_compare {
 };
 
 /* The algorithm pane p runs (a generator or a solver). */
-const sm_algo *cmp_pane_algo(const struct app_compare *c, const cmp_pane *p);
+const sm_algo *cmp_pane_algo(const app *a, const struct app_compare *c, const cmp_pane *p);
 
 /* Solver panes: (re)makes c->maze as the single maze would be at a->seed: generated, then braided. */
 bool cmp_solve_maze(app *a, struct app_compare *c);

@@ -34,7 +34,7 @@ bool cmp_solve_maze(app *a, struct app_compare *c)
         return true; /* that seed's maze is made: restarting the race keeps it */
     if (!c->maze && !(c->maze = maze_create_like(a->maze.m)))
         return false;
-    const gen_algo *g = gen_algos[c->maze_algo];
+    const gen_algo *g = app_gen_algo(a, c->maze_algo);
     gen_settings s;
     cli_settings_for(&a->args, g, &s);
     if (!gen_generate(g, c->maze, a->seed, &s) || !gen_braid_maze(c->maze, a->seed, a->args.braid)) {
@@ -211,7 +211,7 @@ bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *s
         c->want_opts[i] = opts ? opts[i] : sm_default_settings();
     }
     c->want_solvers_n = n;
-    c->maze_algo = maze_algo < gen_algo_count ? maze_algo : 0;
+    c->maze_algo = maze_algo < app_gen_count(a) ? maze_algo : 0;
     return app_mode_set(a, APP_MODE_COMPARE, CMP_SOLVERS);
 }
 

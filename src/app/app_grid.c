@@ -64,7 +64,7 @@ static bool change_to(app *a, const grid_shape *g)
         return false;
     }
     swap_maze(a, m, cells);
-    const gen_algo *was = gen_algos[a->maze.algo];
+    const gen_algo *was = app_gen_algo(a, a->maze.algo);
     if (!sm_algo_fits(was, m)) {
         size_t i = 0;
         while (i + 1 < gen_algo_count && !sm_algo_fits(gen_algos[i], m))

@@ -166,6 +166,7 @@ typedef struct app_maze {
     bool history_warned;    /* the warning that there is no memory for step history was given */
     char hud[RENDER_MAX_HUD][160]; /* the text of the last frame: HUD fields, caption, panel figures */
     char caption[512];
+    char verdict[512]; /* a script's banner line: where the maze is not perfect, or its error */
     char fig_value[SM_MAX_FIGURES][48];
     char stat_value[SM_MAX_FIGURES][48];
 } app_maze;
@@ -199,6 +200,7 @@ typedef struct app_rec {
 /* The window: what every mode shares. */
 struct app {
     cli_args args;          /* the command line (algorithm options apply to args.algo) */
+    struct script *script;  /* --script read again by F5, the app's own; NULL: args.script (the caller's) */
     SDL_Renderer *ren;
     SDL_Window *win;
     render *r;              /* draws the single maze's frame, and the help and menu over every mode's */
@@ -378,6 +380,7 @@ bool app_compare_start_solvers(app *a, size_t maze_algo, const sm_algo *const *s
 void app_compare_open(app *a, size_t algo); /* algo beside the backtracker (or Wilson) */
 void app_act_cmp_solvers(app *a, int arg);   /* S: solvers on the yellow pane's maze / back to generators */
 void app_act_compare(app *a, int arg);       /* C: compare the current algorithm / back */
+void app_act_script_reload(app *a, int arg); /* F5: read --script's file again (its syntax error: a notice) */
 void app_act_cmp_step(app *a, int arg);
 void app_act_cmp_back(app *a, int arg);
 void app_act_cmp_home(app *a, int arg);
@@ -448,7 +451,16 @@ bool app_notice_on(const app *a);
 /* Switches to gen_algos[index] (its options from the command line, or defaults); a row algorithm on another grid: a notice. */
 void app_select_algo(app *a, size_t index);
 
-/* Whether gen_algos[i] runs on the window's grid (row algorithms need a plain rectangle). */
+/*
+ * The window's generators by index: the registry's, then the student's
+ * script of --script (index gen_algo_count) when there is one.
+ */
+size_t app_gen_count(const app *a);
+const gen_algo *app_gen_algo(const app *a, size_t i);
+/* The index of algo among them (0 when it is none of them). */
+size_t app_algo_index(const app *a, const gen_algo *algo);
+
+/* Whether app_gen_algo(a, i) runs on the window's grid (row algorithms need a plain rectangle). */
 bool app_algo_fits(const app *a, size_t i);
 
 /* Help lines of mode m in the current language ("keys\tdescription", headings without a tab). */

@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include "config.h"
+#include "mazeviz/script.h"
+#include "settings/script_file.h"
 
 #define NKEYS (sizeof config_keys / sizeof config_keys[0])
 
@@ -53,17 +55,56 @@ void app_notice(app *a, const char *fmt, ...)
 
 bool app_notice_on(const app *a) { return a->notice.text[0] && a->now_ms < a->notice.until; }
 
-bool app_algo_fits(const app *a, size_t i) { return i < gen_algo_count && sm_algo_fits(gen_algos[i], a->maze.m); }
+size_t app_gen_count(const app *a) { return gen_algo_count + (a->args.script != NULL); }
+
+const gen_algo *app_gen_algo(const app *a, size_t i)
+{
+    if (i < gen_algo_count)
+        return gen_algos[i];
+    if (a->script)
+        return script_algo(a->script);
+    return a->args.script ? script_algo(a->args.script) : gen_algos[0];
+}
+
+/*
+ * F5: the student edited the script; read it again and run it from step 0
+ * (same seed). A syntax error (or a file gone) is a notice, and the script
+ * that ran goes on. Only the single maze runs it when F5 is pressed, so no
+ * other machine holds the old one.
+ */
+void app_act_script_reload(app *a, int arg)
+{
+    (void)arg;
+    struct script *fresh = NULL, *old = a->script;
+    char err[512];
+    if (!a->args.script) {
+        app_notice(a, "%s", app_tr(STR_NOTE_NO_SCRIPT, a->lang));
+        return;
+    }
+    if (cli_reload_script(a->args.script_file, &fresh, err, sizeof err) != 0) {
+        app_notice(a, "%s", err);
+        return;
+    }
+    a->script = fresh;
+    a->maze.algo = gen_algo_count;
+    a->maze.opts = a->args.settings;
+    if (!app_restart(a)) /* out of memory: said by the frame loop's check */
+        a->running = false;
+    script_free(old);
+    app_notice(a, app_tr(STR_NOTE_SCRIPT_READ, a->lang), script_name(fresh));
+}
+
+bool app_algo_fits(const app *a, size_t i) { return i < app_gen_count(a) && sm_algo_fits(app_gen_algo(a, i), a->maze.m); }
 
 void app_select_algo(app *a, size_t index)
 {
     a->menu.kind = APP_MENU_NONE;
     if (!app_algo_fits(a, index)) { /* a row algorithm on another grid: say so, change nothing */
-        app_notice(a, app_tr(STR_NOTE_ROWS, a->lang), sm_tr(gen_algos[index]->name, a->lang));
+        app_notice(a, app_tr(STR_NOTE_ROWS, a->lang), sm_tr(app_gen_algo(a, index)->name, a->lang));
         return;
     }
     a->maze.algo = index;
-    a->maze.opts = gen_algos[index] == a->args.algo ? a->args.settings : gen_default_settings();
+    a->maze.opts = app_gen_algo(a, index) == a->args.algo ? a->args.settings : gen_default_settings();
     restart(a);
 }
 
@@ -72,7 +113,7 @@ static int menu_count(const app *a)
 {
     switch (a->menu.kind) {
     case APP_MENU_ALGO:
-        return (int)gen_algo_count;
+        return (int)app_gen_count(a);
     case APP_MENU_SOLVER:
         return (int)solve_algo_count + 1;
     case APP_MENU_EVENT:
@@ -506,7 +547,7 @@ void app_act_close(app *a, int arg)
 
 void app_act_algo(app *a, int index)
 {
-    if (index >= 0 && (size_t)index < gen_algo_count)
+    if (index >= 0 && (size_t)index < app_gen_count(a))
         app_select_algo(a, (size_t)index);
 }
 
@@ -514,8 +555,9 @@ void app_act_algo(app *a, int index)
 void app_act_algo_next(app *a, int dir)
 {
     size_t i = a->maze.algo;
-    for (size_t k = 0; k < gen_algo_count; k++) {
-        i = (i + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
+    size_t n = app_gen_count(a);
+    for (size_t k = 0; k < n; k++) {
+        i = (i + (dir < 0 ? n - 1 : 1)) % n;
         if (app_algo_fits(a, i))
             break;
     }
@@ -538,7 +580,7 @@ void app_act_event_menu(app *a, int arg)
 /* Cycles option `index` of the current algorithm (if it has one) and restarts, same seed. */
 void app_act_option(app *a, int index)
 {
-    const gen_algo *algo = gen_algos[a->maze.algo];
+    const gen_algo *algo = app_gen_algo(a, a->maze.algo);
     if (index < 0 || (size_t)index >= algo->n_options || index >= SM_MAX_OPTIONS)
         return;
     const gen_option *o = &algo->options[index];

@@ -70,7 +70,7 @@ static struct app_lab *lab_of(const app *a) { return app_mode_state(a, APP_MODE_
 
 static void title(app *a, char *buf, size_t len)
 {
-    snprintf(buf, len, app_tr(STR_TITLE_LAB, a->lang), sm_tr(gen_algos[lab_of(a)->algo]->name, a->lang));
+    snprintf(buf, len, app_tr(STR_TITLE_LAB, a->lang), sm_tr(app_gen_algo(a, lab_of(a)->algo)->name, a->lang));
 }
 
 /* The lab's grid: grid b->grid of its shape's three. */
@@ -90,7 +90,7 @@ static bool reset(app *a)
     free(b->by_count);
     b->order = NULL;
     b->by_count = NULL;
-    const gen_algo *algo = gen_algos[b->algo];
+    const gen_algo *algo = app_gen_algo(a, b->algo);
     gen_settings s = algo == a->args.algo ? a->args.settings : gen_default_settings();
     trees_status st = TREES_NO_MEMORY;
     maze *grid = lab_grid(b);
@@ -120,17 +120,18 @@ static void free_lab(struct app_lab *b)
     b->by_count = NULL;
 }
 
-/* The lab for gen_algos[algo] (a row algorithm on another shape: the first that fits), remembering where it was opened from. */
+/* The lab for app_gen_algo(a, algo) (a row algorithm on another shape: the first that fits), remembering where it was opened from. */
 static bool enter(app *a, int algo)
 {
     struct app_lab *b = lab_of(a);
     b->from = app_mode_now(a); /* the mode it is opened from is still on */
     free_lab(b);
     b->shape = a->maze.m->shape;
-    b->algo = (size_t)algo < gen_algo_count ? (size_t)algo : 0;
+    size_t n = app_gen_count(a);
+    b->algo = (size_t)algo < n ? (size_t)algo : 0;
     maze *grid = lab_grid(b);
-    for (size_t k = 0; grid && k < gen_algo_count && !sm_algo_fits(gen_algos[b->algo], grid); k++)
-        b->algo = (b->algo + 1) % gen_algo_count;
+    for (size_t k = 0; grid && k < n && !sm_algo_fits(app_gen_algo(a, b->algo), grid); k++)
+        b->algo = (b->algo + 1) % n;
     maze_destroy(grid);
     b->grid = GRIDS - 1;
     b->speed = CONFIG_LAB_SPEED;
@@ -297,7 +298,7 @@ static int lab_fields(app *a, char out[][LAB_TEXT])
     const tree_set *t = lab_trees(l);
     int n = 0;
     char p[32], count[32];
-    snprintf(out[n++], LAB_TEXT, "%s", sm_tr(gen_algos[b->algo]->name, lg));
+    snprintf(out[n++], LAB_TEXT, "%s", sm_tr(app_gen_algo(a, b->algo)->name, lg));
     app_lab_verdict(l, lg, out[n++], LAB_TEXT);
     trees_line(t, lg, out[n++], LAB_TEXT);
     app_lab_format_count(lab_mazes(l), count, sizeof count);
@@ -407,9 +408,10 @@ void app_act_lab_algo(app *a, int dir)
 {
     struct app_lab *b = lab_of(a);
     maze *grid = lab_grid(b);
-    for (size_t k = 0; k < gen_algo_count; k++) {
-        b->algo = (b->algo + (dir < 0 ? gen_algo_count - 1 : 1)) % gen_algo_count;
-        if (!grid || sm_algo_fits(gen_algos[b->algo], grid))
+    size_t n = app_gen_count(a);
+    for (size_t k = 0; k < n; k++) {
+        b->algo = (b->algo + (dir < 0 ? n - 1 : 1)) % n;
+        if (!grid || sm_algo_fits(app_gen_algo(a, b->algo), grid))
             break;
     }
     maze_destroy(grid);

@@ -226,7 +226,7 @@ void app_act_answer_click(app *a, int arg)
     const render_layout_info *in = render_info(a->r);
     for (int i = 0; i < RENDER_MAX_CODE; i++)
         if (in->code_line[i].w > 0 && SDL_PointInRect(&a->pointer.at, &in->code_line[i])) {
-            answered(a, sm_answer_line(&p->q, (unsigned)i), false);
+            answered(a, sm_answer_line(&p->q, (unsigned)(in->code_first + i)), false);
             return;
         }
     uint32_t c;
@@ -389,7 +389,7 @@ static void view(app *a, render_frame *f, render_panel *pn)
         f->prompt = verdict(a, p);
         f->prompt_answer = true;
         if (!p->by_cell && blink_on(a, p))
-            pn->answer = (int)p->q.line + 1;
+            pn->answer = (int)p->q.line - pn->code_first + 1; /* a long script's window starts at code_first */
     } else {
         f->prompt = app_tr(p->q.cell_asked ? STR_ASK_CELL : STR_ASK_LINE, l);
     }

@@ -116,7 +116,7 @@ const char *app_cell_arg(const app *a, uint32_t c, char *buf, size_t len)
 void app_state_current(const app *a, cli_args *out, bool with_step)
 {
     *out = a->args;
-    out->algo = gen_algos[a->maze.algo];
+    out->algo = app_gen_algo(a, a->maze.algo);
     out->settings = a->maze.opts;
     out->seed = a->seed;
     out->seed_given = true;
@@ -159,9 +159,7 @@ static bool rebuild(app *a, const cli_args *args, maze *m)
     maze_destroy(a->maze.m);
     a->maze.m = m;
     a->args = *args;
-    for (size_t i = 0; i < gen_algo_count; i++)
-        if (gen_algos[i] == args->algo)
-            a->maze.algo = i;
+    a->maze.algo = app_algo_index(a, args->algo);
     a->maze.opts = args->settings;
     a->seed = args->seed;
     a->maze.solver = args->solver;

@@ -15,6 +15,7 @@
 
 #include "app_record.h"
 #include "config.h"
+#include "mazeviz/script.h"
 
 /*
  * Option k's value in s as the HUD shows it (app_option_labels; key=value
@@ -172,17 +173,35 @@ size_t app_figure_value(const sm_figure *f, const char *sep, char *buf, size_t l
     return k > 0 ? (size_t)k : 0;
 }
 
+/*
+ * The pseudocode lines the panel gets: all of a built-in's; of a script
+ * longer than the panel can hold, a window with the current line in its
+ * upper third. A script's lines are numbered, as in the student's editor.
+ */
+static void code_window(const sm *g, sm_lang l, render_panel *p)
+{
+    const gen_algo *algo = sm_algorithm(g);
+    int cur = sm_get_note(g).line, total = (int)algo->code_lines, first = 0;
+    if (total > RENDER_MAX_CODE)
+        first = SDL_clamp(cur - RENDER_MAX_CODE / 3, 0, total - RENDER_MAX_CODE);
+    p->code_lines = SDL_min(total, RENDER_MAX_CODE);
+    for (int i = 0; i < p->code_lines; i++)
+        p->code[i] = sm_tr(algo->code[first + i], l);
+    p->code_first = first;
+    p->current = cur - first;
+    p->numbered = script_machine(g);
+}
+
 static void panel(app *a, render_panel *p)
 {
     const gen_algo *algo = sm_algorithm(a->maze.g);
     sm_lang l = a->lang;
     memset(p, 0, sizeof *p);
     p->title = sm_tr(algo->name, l);
-    p->code_lines = (int)SDL_min(algo->code_lines, (size_t)RENDER_MAX_CODE);
-    for (int i = 0; i < p->code_lines; i++)
-        p->code[i] = sm_tr(algo->code[i], l);
-    p->current = sm_get_note(a->maze.g).line;
+    code_window(a->maze.g, l, p);
     sm_caption(a->maze.g, l, a->maze.caption, sizeof a->maze.caption);
+    if (script_error(a->maze.g)) /* the error itself, not "stopped with an error" */
+        snprintf(a->maze.caption, sizeof a->maze.caption, "%s", script_error(a->maze.g));
     p->caption_head = app_tr(STR_PANEL_CAPTION, l);
     p->caption = a->maze.caption;
     sm_figure fig[SM_MAX_FIGURES];
@@ -286,7 +305,7 @@ static const char *menu_row(const app *a, int i, bool *off)
     if (a->menu.kind == APP_MENU_SOLVER)
         return sm_tr((i < (int)solve_algo_count ? solve_algos[i] : &solve_distance)->name, a->lang);
     *off = !app_algo_fits(a, (size_t)i); /* a row algorithm on another grid: greyed */
-    return sm_tr(gen_algos[i]->name, a->lang);
+    return sm_tr(app_gen_algo(a, (size_t)i)->name, a->lang);
 }
 
 static void menu(app *a, render_frame *f)
@@ -296,7 +315,7 @@ static void menu(app *a, render_frame *f)
     f->menu_title = app_tr(titles[a->menu.kind], a->lang);
     f->menu_hint = app_tr(STR_MENU_HINT, a->lang);
     size_t count = a->menu.kind == APP_MENU_EVENT ? sm_algorithm(a->maze.g)->n_events
-                   : a->menu.kind == APP_MENU_SOLVER ? solve_algo_count + 1 : gen_algo_count;
+                   : a->menu.kind == APP_MENU_SOLVER ? solve_algo_count + 1 : app_gen_count(a);
     int n = (int)SDL_min(count, (size_t)RENDER_MAX_MENU);
     for (int i = 0; i < n; i++) {
         const char *name = menu_row(a, i, &f->menu_off[i]);
@@ -352,6 +371,34 @@ static bool banner_fresh(app *a, bool all_done)
     return a->offscreen || a->now_ms - a->maze.done_t0 < CONFIG_BANNER_MS;
 }
 
+/*
+ * The finished maze's banner, or a script's: its error (which stays up: the
+ * run did not finish its maze) or its verdict, the machine's own end
+ * caption under it (where the loop or the unreachable cell is, marked).
+ */
+static void banner(app *a, render_frame *f, bool all_done)
+{
+    const sm *g = a->maze.chain[APP_GEN];
+    const char *err = g ? script_error(g) : NULL;
+    bool perfect;
+    uint32_t loop, unreachable;
+    if (err) {
+        f->banner = app_tr(STR_SCRIPT_STOPPED, a->lang);
+        f->banner_sub = err;
+        return;
+    }
+    if (!banner_fresh(a, all_done) || a->maze.phase == APP_SOLVE) /* a solver's path stays uncovered */
+        return;
+    if (g && script_verdict(g, &perfect, &loop, &unreachable)) {
+        sm_caption(g, a->lang, a->maze.verdict, sizeof a->maze.verdict);
+        f->banner = app_tr(perfect ? STR_SCRIPT_PERFECT : STR_SCRIPT_NOT_PERFECT, a->lang);
+        f->banner_sub = a->maze.verdict;
+        return;
+    }
+    f->banner = CONFIG_BANNER;
+    f->banner_sub = app_tr(STR_BANNER_SUB, a->lang);
+}
+
 void app_view(app *a, render_frame *f, render_panel *p)
 {
     memset(f, 0, sizeof *f);
@@ -362,10 +409,7 @@ void app_view(app *a, render_frame *f, render_panel *p)
         hud_fields(a, f, total);
         panel(a, p);
         f->panel = p;
-        if (banner_fresh(a, all_done) && a->maze.phase != APP_SOLVE) { /* a solver's path stays uncovered */
-            f->banner = CONFIG_BANNER;
-            f->banner_sub = app_tr(STR_BANNER_SUB, a->lang);
-        }
+        banner(a, f, all_done);
     } else {
         a->hud_text[0] = '\0';
     }

@@ -560,6 +560,7 @@ static const app_key config_keys[] = {
     {SDLK_a, 0, IN_MAZE, app_act_predict, 0, "A", STR_HELP_PREDICT},
     {SDLK_w, 0, IN_MAZE, app_act_play, 0, "W", STR_HELP_PLAY},
     {SDLK_c, 0, IN_MAZE, app_act_compare, 0, "C", STR_HELP_COMPARE},
+    {SDLK_F5, ANY, IN_ONE, app_act_script_reload, 0, "F5", STR_HELP_SCRIPT_RELOAD},
     {SDLK_UP, 0, IN_STEP, app_act_size, +1, "↑ / ↓", STR_HELP_SIZE},
     {SDLK_DOWN, 0, IN_STEP, app_act_size, -1, NULL, 0},
     {SDLK_u, 0, IN_MAZE, app_act_lab, 0, "U", STR_HELP_LAB},

@@ -25,6 +25,8 @@ typedef enum app_str {
     STR_CAPPED,         /* the per-frame time budget limited it */
     STR_PAUSED,
     STR_BANNER_SUB,     /* under 生成完成! (English only) */
+    STR_SCRIPT_PERFECT, STR_SCRIPT_NOT_PERFECT, STR_SCRIPT_STOPPED, /* a script's banner: its verdict, its error */
+    STR_NOTE_NO_SCRIPT, STR_NOTE_SCRIPT_READ, STR_HELP_SCRIPT_RELOAD, /* F5 */
     STR_PANEL_CAPTION,  /* panel heading: what the last step did */
     STR_PANEL_FIGURES,
     STR_PANEL_LEGEND,
@@ -293,6 +295,13 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CAPPED] = {"(limited by the frame budget)", "（受每帧时间限制）"},
     [STR_PAUSED] = {"paused", "暂停"},
     [STR_BANNER_SUB] = {"Maze complete", ""},
+    [STR_SCRIPT_PERFECT] = {"A perfect maze", "完美迷宫"},
+    [STR_SCRIPT_NOT_PERFECT] = {"Not a perfect maze", "不是完美迷宫"},
+    [STR_SCRIPT_STOPPED] = {"The script stopped", "程序出错了"},
+    [STR_NOTE_NO_SCRIPT] = {"F5 reads the script again: start with --script FILE.lua",
+                            "F5 重新读取程序：用 --script FILE.lua 启动"},
+    [STR_NOTE_SCRIPT_READ] = {"%s read again: from step 0", "已重新读取 %s：从第 0 步开始"},
+    [STR_HELP_SCRIPT_RELOAD] = {"read the script file again (after an edit)", "重新读取程序文件（修改之后）"},
     [STR_PANEL_CAPTION] = {"This step", "这一步"},
     [STR_PANEL_FIGURES] = {"Figures", "数据"},
     [STR_PANEL_LEGEND] = {"Colours", "颜色"},

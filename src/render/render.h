@@ -148,6 +148,7 @@ typedef struct render_panel {
     int legend_rows;
     bool figures_first; /* the finished maze's figures: before the legend (which may then drop) */
     bool numbered;      /* each pseudocode line after its number (predict: press it or click the line) */
+    int code_first;     /* the lines of the whole pseudocode before code[0] (a long script's window); numbers count from it */
     int answer;         /* 1 + the line on the answer band (the right answer flashed); 0: none */
     const render_chart *chart; /* the figures over time, after the figures; NULL: none */
     int fig_line[SM_MAX_FIGURES]; /* 1 + the chart line of figure i (its swatch); 0: not plotted */
@@ -228,6 +229,7 @@ typedef struct render_layout_info {
     SDL_Rect prompt_right; /* its right-hand text (predict's score): one line */
     SDL_Rect sign;    /* render_draw_sign()'s box, drawn after the frame */
     SDL_Rect code_line[RENDER_MAX_CODE]; /* each pseudocode line's rows (a click on it answers it) */
+    int code_first;                      /* the pseudocode line code_line[0] is (render_panel.code_first) */
     SDL_Rect area;    /* the room the maze is fitted into (its rectangle fills it one way) */
     SDL_Rect note;    /* the note: its strip above the maze, or its rows in the panel */
     bool note_cut;    /* the note needed more rows than it had: its end is not shown */

@@ -232,24 +232,55 @@ static void heading(render *r, panel_cursor *c, const char *text)
 }
 
 /*
+ * The first pseudocode line shown: 0 when the current line fits, else the
+ * first that lets the current line and the next one (or two) fit below it,
+ * so a long script scrolls with the run.
+ */
+static int code_top(const render_panel *p, const int *n, int line_h, int room)
+{
+    int last = SDL_min(p->code_lines - 1, p->current + 2), top = 0, used = 0;
+    if (p->current < 0)
+        return 0;
+    for (int i = 0; i <= last; i++)
+        used += n[i] * line_h;
+    while (top < p->current && used > room)
+        used -= n[top++] * line_h;
+    return top;
+}
+
+/* The line numbers' gutter: as wide as the widest number shown (p->code_first counts the lines before code[0]). */
+static int code_gutter(render *r, const render_panel *p)
+{
+    char widest[16];
+    int w, h;
+    if (!p->numbered)
+        return 0;
+    snprintf(widest, sizeof widest, "%d", SDL_max(9, p->code_first + p->code_lines));
+    for (char *d = widest; *d; d++)
+        *d = '9'; /* the widest digits */
+    render_text_size(r, 0, widest, &w, &h);
+    return w + r->lay.body_px / 2;
+}
+
+/*
  * The pseudocode, the current line on a band (bands first, so no band
  * covers a row's descenders); numbered, each line after its number in a
- * gutter; the answer line on the answer band.
+ * gutter; the answer line on the answer band. Lines that do not fit are
+ * left out from the bottom, or from the top when the current line would
+ * be among them.
  */
 static void panel_code(render *r, panel_cursor *c, const render_panel *p)
 {
     const render_layout *l = &r->lay;
-    int indent = l->body_px, y = c->y, n[RENDER_MAX_CODE], shown = 0, gutter = 0;
-    if (p->numbered) {
-        int w, h;
-        render_text_size(r, 0, p->code_lines >= 10 ? "10" : "9", &w, &h);
-        gutter = w + l->body_px / 2;
-    }
-    int cw = c->w - gutter;
-    for (int i = 0; i < p->code_lines && i < RENDER_MAX_CODE; i++) {
+    int indent = l->body_px, y = c->y, n[RENDER_MAX_CODE], gutter = code_gutter(r, p), end = 0;
+    int cw = c->w - gutter, lines = SDL_min(p->code_lines, RENDER_MAX_CODE);
+    for (int i = 0; i < lines; i++)
         n[i] = wrapped(r, 0, p->code[i], 0, 0, cw - indent, r->th.panel_text, false, 0);
-        if (y + n[i] * l->line_h > c->bottom)
-            break;
+    int top = code_top(p, n, l->line_h, c->bottom - c->y);
+    for (int i = 0; i < RENDER_MAX_CODE; i++)
+        r->info.code_row[i] = r->info.code_line[i] = (SDL_Rect){0, 0, 0, 0};
+    r->info.code_first = p->code_first;
+    for (int i = top; i < lines && y + n[i] * l->line_h <= c->bottom; i++, end = i) {
         r->info.code_row[i] = (SDL_Rect){c->x, y, c->w, l->line_h};
         r->info.code_line[i] = (SDL_Rect){c->x - l->pad / 2, y, c->w + l->pad, n[i] * l->line_h};
         if (i == p->current || (p->answer > 0 && i == p->answer - 1)) {
@@ -259,16 +290,15 @@ static void panel_code(render *r, panel_cursor *c, const render_panel *p)
                 r->info.code_hl = band;
         }
         y += n[i] * l->line_h;
-        shown++;
     }
-    for (int i = 0; i < shown; i++) {
+    for (int i = top; i < end; i++) {
         bool ans = p->answer > 0 && i == p->answer - 1, cur = i == p->current && !ans;
         SDL_Color bg = ans ? r->th.answer_bg : cur ? r->th.code_hl_bg : r->th.panel_bg;
         SDL_Color fg = ans ? r->th.answer_text : cur ? r->th.code_hl_text : r->th.panel_text;
         render_ink(r, bg);
         if (gutter) {
-            char num[8];
-            snprintf(num, sizeof num, "%d", i + 1);
+            char num[16];
+            snprintf(num, sizeof num, "%d", p->code_first + i + 1);
             render_text(r, 0, num, c->x, c->y + row_offset(r, 0), ans || cur ? fg : r->th.panel_head);
         }
         wrapped(r, 0, p->code[i], c->x + gutter, c->y, cw - indent, fg, true, indent);
@@ -646,11 +676,14 @@ void render_draw_timeline(render *r, const render_frame *f)
 
 static int frame_w(const render *r) { return SDL_max(2, (int)((float)r->lay.body_px * r->mt.frame_ratio + 0.5f)); }
 
-/* The banner: a box with a frame centred over the maze; a second, smaller line under it. */
+/*
+ * The banner: a box with a frame centred over the maze; a second, smaller
+ * line under it, wrapped to the maze's width when longer (a script's error).
+ */
 void render_draw_banner(render *r, const render_frame *f)
 {
     const render_layout *l = &r->lay;
-    int pad = l->pad * 2, tw, th, sw = 0, sh = 0;
+    int pad = l->pad * 2, tw, th, sw = 0, sh = 0, sub_max = SDL_max(l->body_px * 8, l->maze.w - 4 * pad);
     render_text_size(r, 1, f->banner, &tw, &th);
     if (!r->font[1]) {
         tw = l->body_px * 8;
@@ -658,6 +691,11 @@ void render_draw_banner(render *r, const render_frame *f)
     }
     if (f->banner_sub && *f->banner_sub)
         render_text_size(r, 0, f->banner_sub, &sw, &sh);
+    int sub_rows = sw > sub_max ? wrapped(r, 0, f->banner_sub, 0, 0, sub_max, r->th.banner_text, false, 0) : 1;
+    if (sub_rows > 1) {
+        sw = sub_max;
+        sh = sub_rows * l->line_h;
+    }
     int iw = SDL_max(tw, sw);
     SDL_Rect box = {0, 0, iw + 2 * pad, th + sh + pad};
     box.x = l->maze.x + (l->maze.w - box.w) / 2;
@@ -668,7 +706,9 @@ void render_draw_banner(render *r, const render_frame *f)
     render_ink(r, r->th.banner_bg);
     render_frame_rect(r, box, r->th.banner_frame, frame_w(r));
     render_text(r, 1, f->banner, box.x + (box.w - tw) / 2, box.y + pad / 2, r->th.banner_text);
-    if (sw)
+    if (sw && sub_rows > 1)
+        wrapped(r, 0, f->banner_sub, box.x + pad, box.y + pad / 2 + th, sub_max, r->th.banner_text, true, 0);
+    else if (sw)
         render_text(r, 0, f->banner_sub, box.x + (box.w - sw) / 2, box.y + pad / 2 + th,
                     r->th.banner_text);
     r->info.banner = box;

@@ -771,14 +771,14 @@ static const sm_text base_captions[CAPTIONS] = {
     [CAP_CARVE] = {"the wall between {c} and {c} opens", "打通 {c} 与 {c} 之间的墙"},
     [CAP_VISIT] = {"visits {c}", "访问 {c}"},
     [CAP_PATH] = {"the path found: {n} cell{s}", "找到的路径：{n} 格"},
-    [CAP_END] = {"the script has ended", "脚本运行结束"},
+    [CAP_END] = {"the script has ended", "程序运行结束"},
     [CAP_PERFECT] = {"the script has ended: a perfect maze (one way between any two cells)",
-                     "脚本运行结束：完美迷宫（任意两格之间恰有一条路）"},
+                     "程序运行结束：完美迷宫（任意两格之间恰有一条路）"},
     [CAP_LOOP] = {"the script has ended: not a perfect maze - a loop through {c} (marked)",
-                  "脚本运行结束：不是完美迷宫——经过 {c} 的环（已标出）"},
+                  "程序运行结束：不是完美迷宫——经过 {c} 的环（已标出）"},
     [CAP_UNREACHABLE] = {"the script has ended: not a perfect maze - {c} cannot be reached from {c} (marked)",
-                         "脚本运行结束：不是完美迷宫——从 {c} 无法到达 {c}（已标出）"},
-    [CAP_ERROR] = {"the script stopped with an error", "脚本因错误而停止"},
+                         "程序运行结束：不是完美迷宫——从 {c} 无法到达 {c}（已标出）"},
+    [CAP_ERROR] = {"the script stopped with an error", "程序因错误而停止"},
 };
 
 static const sm_text mark_zh[MARKS] = {
@@ -883,12 +883,12 @@ static bool make_captions(script *sc)
 static const sm_event gen_events[] = {
     {"carve", {"a wall is opened", "打通一面墙"}, SM_CAP(CAP_CARVE), SM_NO_SIZE},
     {"mark", {"a cell is marked", "标记一格"}, MARK_CAPS, SM_NO_SIZE},
-    {"end", {"the script ends", "脚本结束"}, END_CAPS, SM_NO_SIZE},
+    {"end", {"the script ends", "程序结束"}, END_CAPS, SM_NO_SIZE},
 };
 static const sm_event solve_events[] = {
     {"visit", {"a cell is visited", "访问一格"}, SM_CAP(CAP_VISIT), SM_NO_SIZE},
     {"mark", {"a cell is marked", "标记一格"}, MARK_CAPS, SM_NO_SIZE},
-    {"end", {"the script ends", "脚本结束"}, END_CAPS | SM_CAP(CAP_PATH), SM_NO_SIZE},
+    {"end", {"the script ends", "程序结束"}, END_CAPS | SM_CAP(CAP_PATH), SM_NO_SIZE},
 };
 
 static void make_events(script *sc)
@@ -900,11 +900,11 @@ static void make_events(script *sc)
 
 static bool model_init(sm *m) { (void)m; return false; }
 
-static const sm_text model_code[] = {{"(the script)", "（脚本）"}};
+static const sm_text model_code[] = {{"(the script)", "（程序）"}};
 static const sm_algo models[2] = {
-    {.kind = SM_GENERATOR, .id = "script", .name = {"a script", "脚本"}, .code = model_code, .code_lines = 1,
+    {.kind = SM_GENERATOR, .id = "script", .name = {"a script", "程序"}, .code = model_code, .code_lines = 1,
      .captions = base_captions, .n_captions = CAPTIONS, .events = gen_events, .n_events = 3, .init = model_init},
-    {.kind = SM_SOLVER, .id = "script", .name = {"a script", "脚本"}, .code = model_code, .code_lines = 1,
+    {.kind = SM_SOLVER, .id = "script", .name = {"a script", "程序"}, .code = model_code, .code_lines = 1,
      .captions = base_captions, .n_captions = CAPTIONS, .events = solve_events, .n_events = 3, .init = model_init},
 };
 
@@ -926,7 +926,7 @@ static bool make_titles(script *sc)
     if (!sc->title_en || !sc->title_zh)
         return false;
     snprintf(sc->title_en, cap, "%.*s (script)", (int)n, base);
-    snprintf(sc->title_zh, cap, "%.*s（脚本）", (int)n, base);
+    snprintf(sc->title_zh, cap, "%.*s（程序）", (int)n, base);
     sc->algo.name = (sm_text){sc->title_en, sc->title_zh};
     return true;
 }

@@ -18,6 +18,7 @@
 #include "code.h"
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
+#include "mazeviz/script.h"
 #include "export/svg.h"
 
 #define fail args_fail
@@ -508,11 +509,24 @@ static bool check_exercise_braid(parse_state *p)
 }
 
 /* --print-state names one step: --back counts from --steps. */
-/* A student's solver script runs in the headless CLI (the window does not run scripts). */
+/*
+ * A student's solver script runs in the headless CLI (the window runs
+ * generator scripts only). A generator script's compare pane is named
+ * "script" in --compare, and needs --script; --script with --compare is
+ * one of the panes.
+ */
 static bool check_scripts(parse_state *p)
 {
-    if (p->a->solve_script_file && p->a->mode != RUN_HEADLESS)
-        return fail(p, "bad --solve '%s': %s", p->a->solve_script_file, "a solver script runs with --headless");
+    const cli_args *a = p->a;
+    bool pane = false;
+    if (a->solve_script_file && a->mode != RUN_HEADLESS)
+        return fail(p, "bad --solve '%s': %s", a->solve_script_file, "a solver script runs with --headless");
+    for (int i = 0; i < a->compare_n; i++)
+        pane = pane || a->compare[i] == script_model(SCRIPT_GENERATOR);
+    if (pane && !a->script_file)
+        return fail(p, "--compare script: %s%s", "name the script with --script FILE.lua", "");
+    if (a->script_file && a->compare_n > 0 && !pane)
+        return fail(p, "--script with --compare: %s%s", "give the script a pane, e.g. --compare script,wilson", "");
     return true;
 }
 

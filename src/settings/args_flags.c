@@ -427,6 +427,8 @@ static bool compare_ids(parse_state *p, const char *flag, const char *v, sm_sett
         if (option)
             *option++ = '\0';
         const sm_algo *g = len >= sizeof id ? NULL : solvers ? find_racer(id) : gen_find(id);
+        if (!g && !solvers && strcmp(id, "script") == 0)
+            g = script_model(SCRIPT_GENERATOR); /* --script's: cli_load_scripts() puts the script in */
         if (len == 0)
             return fail(p, bad, v, allowed);
         if (!g) {
@@ -880,7 +882,7 @@ const args_flag args_flags[] = {
     {"--style", NULL, true, opt_style, PICTURE},
     {"--state", NULL, true, opt_state, PICTURE | MAZES},
     {"--print-state", NULL, false, opt_print_state, PICTURE},
-    {"--script", NULL, true, opt_script, HEADLESS | C(STATS) | C(UNIFORMITY)},
+    {"--script", NULL, true, opt_script, C(WINDOW) | C(SCREENSHOT) | COMPARE | LAB | C(GIF) | HEADLESS | C(STATS) | C(UNIFORMITY)},
     {"--serve", NULL, true, opt_serve, C(SERVE) | C(WINDOW)},
     {"--site", NULL, true, opt_site, C(SERVE) | C(WINDOW)},
     {"--class-report", NULL, true, opt_class_report, C(SERVE) | C(WINDOW)},

@@ -76,14 +76,22 @@ int cli_load_scripts(cli_args *a, char *err, size_t len)
         return rc;
     if (a->script)
         a->algo = script_algo(a->script);
+    for (int i = 0; a->script && i < a->compare_n; i++)
+        if (a->compare[i] == script_model(SCRIPT_GENERATOR))
+            a->compare[i] = script_algo(a->script);
     if (a->solve_script_file && !a->solve_script &&
         (rc = load_one(a->solve_script_file, "--solve", SCRIPT_SOLVER, &a->solve_script, err, len)) != 0)
         return rc;
     if (a->solve_script)
         a->solver = script_algo(a->solve_script);
-    if (!a->script && !a->solve_script)
-        return 0;
+    if ((!a->script && !a->solve_script) || a->mode == RUN_WINDOW)
+        return 0; /* the window shows a run's error on screen and keeps running */
     return try_once(a, err, len);
+}
+
+int cli_reload_script(const char *path, script **out, char *err, size_t len)
+{
+    return load_one(path, "--script", SCRIPT_GENERATOR, out, err, len);
 }
 
 void cli_release_scripts(cli_args *a)

@@ -37,7 +37,7 @@ static const char *key_text(SDL_Keycode k)
         {SDLK_LEFTBRACKET, "["}, {SDLK_EQUALS, "+"}, {SDLK_PLUS, "+"}, {SDLK_KP_PLUS, "+"},
         {SDLK_MINUS, "-"}, {SDLK_KP_MINUS, "-"}, {SDLK_RETURN, "Enter"}, {SDLK_KP_ENTER, "Enter"},
         {SDLK_TAB, "Tab"}, {SDLK_SPACE, "Space"}, {SDLK_HOME, "Home"}, {SDLK_ESCAPE, "Esc"},
-        {SDLK_F1, "F1"}, {SDLK_F11, "F11"}, {SDLK_SLASH, "?"}, {SDLK_QUESTION, "?"}, {SDLK_BACKSPACE, "Backspace"},
+        {SDLK_F1, "F1"}, {SDLK_F11, "F11"}, {SDLK_F5, "F5"}, {SDLK_SLASH, "?"}, {SDLK_QUESTION, "?"}, {SDLK_BACKSPACE, "Backspace"},
     };
     static const char *const pointer[] = {[APP_PTR_CLICK] = "click", [APP_PTR_RCLICK] = "right-click",
                                           [APP_PTR_DRAG] = "drag", [APP_PTR_RELEASE] = "release",
