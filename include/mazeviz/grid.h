@@ -233,6 +233,13 @@ static inline uint32_t grid_seam(const maze *m, uint32_t c, unsigned s)
     return m->shape->seam && maze_neighbor(m, c, s) != MAZE_NONE ? m->shape->seam(m, c, s) : 0;
 }
 
+/* Whether the step from a to b, neighbours, crosses a seam: a line from centre to centre would cross the picture. */
+static inline bool grid_seam_between(const maze *m, uint32_t a, uint32_t b)
+{
+    unsigned s = m->shape->seam ? maze_side_to(m, a, b) : MAZE_NO_SIDE;
+    return s != MAZE_NO_SIDE && grid_seam(m, a, s) != 0;
+}
+
 /* The shape called name, or NULL. */
 const grid_shape *grid_find(const char *name);
 

@@ -156,19 +156,12 @@ static frame frame_of(const maze *m, int cell_px, int wall_px)
     return fr;
 }
 
-/* Whether the step from a to b crosses a seam (the picture puts them apart). */
-static bool crosses_seam(const maze *m, uint32_t a, uint32_t b)
-{
-    unsigned s = maze_side_to(m, a, b);
-    return s != MAZE_NO_SIDE && grid_seam(m, a, s) != 0;
-}
-
 /* The route, one polyline for each stretch between the seams it crosses. */
 static bool solution_shaped(FILE *f, const frame *fr, const maze *m, const uint32_t *path, size_t n)
 {
     bool ok = true;
     for (size_t i = 0; ok && i < n; i++) {
-        bool first = i == 0 || crosses_seam(m, path[i - 1], path[i]);
+        bool first = i == 0 || grid_seam_between(m, path[i - 1], path[i]);
         if (first && i > 0)
             ok = fputs("\"/>\n", f) >= 0;
         if (ok && first)

@@ -34,8 +34,8 @@ const grid_shape grid_cylinder = {
     .name = {"cylinder", "圆柱"},
     .size_help = "WxH: W columns (at least 3) round the tube, H rows; the west and east edges are joined",
     .caps = GRID_CAP_ROWS,
-    /* 3x1: 3 trees, 3x2: 75, 4x2: 384 */
-    .sizes = {30, 20, 3, 2, {{3, 1}, {3, 2}, {4, 2}}, "3x1 to 3x4, 4x2, 4x3, 5x2"},
+    /* 3 spanning trees at 3x1, 75 at 3x2, 384 at 4x2 (Kirchhoff) */
+    .sizes = {30, 20, 3, 2, {{3, 1}, {3, 2}, {4, 2}}, "3x1 to 3x3, 4x2 to 6x2"},
     .girth = 3, /* the ring of a 3-column cylinder */
     .size_ok = grid_wrap_size_ok,
     GRID_ROWS_SIZES,

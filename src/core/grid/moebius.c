@@ -40,7 +40,8 @@ const grid_shape grid_moebius = {
     .size_help = "WxH: W columns (at least 3) along the strip, H rows; the east edge is joined to the west "
                  "edge upside down",
     .caps = GRID_CAP_ROWS,
-    .sizes = {30, 20, 3, 2, {{3, 1}, {3, 2}, {4, 2}}, "3x1 to 3x4, 4x2, 4x3, 5x2"},
+    /* 3 spanning trees at 3x1, 81 at 3x2, 392 at 4x2 (Kirchhoff) */
+    .sizes = {30, 20, 3, 2, {{3, 1}, {3, 2}, {4, 2}}, "3x1 to 3x3, 4x2 to 6x2"},
     .girth = 3, /* 3 columns round a one-row strip */
     .size_ok = grid_wrap_size_ok,
     GRID_ROWS_SIZES,

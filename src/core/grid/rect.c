@@ -163,7 +163,7 @@ const grid_shape grid_rect = {
     .size_help = "WxH: W columns, H rows of square cells (1 to 32768 each, at most 1073741824 cells)",
     .caps = GRID_CAP_ROWS | GRID_CAP_SQUARES | GRID_CAP_LINES | GRID_CAP_TEXT | GRID_CAP_BLOCKS,
     /* 4, 15 and 192 spanning trees in the lab */
-    .sizes = {30, 20, 3, 3, {{2, 2}, {2, 3}, {3, 3}}, "1x1 to 1x65, 2x2 to 2x7, 3x3, 3x4"},
+    .sizes = {30, 20, 3, 3, {{2, 2}, {2, 3}, {3, 3}}, "1x1 to 1x65, 2x2 to 2x8, 3x3, 3x4"},
     /* 8/pi^2 (1 - 2/pi) = 0.2945: the dead ends of a uniform spanning tree of a large square grid */
     .ust_dead_ends = 0.29454,
     .girth = 4, /* a 2x2 block */
