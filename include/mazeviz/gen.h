@@ -47,6 +47,15 @@ bool gen_generate(const gen_algo *a, maze *m, uint64_t seed, const gen_settings 
 extern const gen_algo gen_braid;
 
 /*
+ * A maze read from a file (--load) as a generator: it opens the passages
+ * of sm_settings.source, one per step in cell order, on a maze of the
+ * same shape, size and mask (src/core/gen/loaded.c). Not in gen_algos[]:
+ * it makes only the maze it is given. Without a source (or one of another
+ * grid) it opens nothing.
+ */
+extern const gen_algo gen_loaded;
+
+/*
  * Braids the finished maze m in one call: opens each dead end with
  * probability percent (0..100). percent 0 leaves m as it is without
  * drawing a number. Returns false when memory runs out (m unchanged).

@@ -128,6 +128,7 @@ typedef struct sm_settings {
     uint32_t from, to;  /* solvers: start and goal cells; MAZE_NONE = the default corners */
     uint8_t braid;      /* the braid machine: chance in % (0..100) that it opens a dead end */
     const struct sm_record *record; /* choices to take again (sm_record); NULL: none. Copied by sm_create */
+    const struct maze *source;      /* gen_loaded: the maze it replays (--load); NULL: none. Not copied: it outlives the machine */
 } sm_settings;
 
 /* Pseudocode line and caption of the last step: a caption template and its arguments. */

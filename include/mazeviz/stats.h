@@ -50,6 +50,22 @@ bool maze_stats_compute(const maze *m, maze_stats *out);
 bool maze_stats_between(const maze *m, uint32_t from, uint32_t to, maze_stats *out);
 
 /*
+ * The checks of any maze, perfect or not (--check-maze, an editor's live
+ * checks): loops is the number of independent cycles (passages - cells +
+ * pieces joined by passages), unreachable the cells no path leads to from
+ * `from`, solution the cells on the shortest path from `from` to `to` (0:
+ * none; MAZE_NONE ends: the first and last cell), longest as in
+ * maze_stats (exact without loops, else a lower bound). perfect: no loop
+ * and nothing unreachable. False, *out zeroed, when memory runs out.
+ */
+typedef struct maze_checks {
+    bool perfect;
+    uint64_t loops, unreachable, dead_ends, junctions, solution, longest;
+} maze_checks;
+
+bool maze_checks_compute(const maze *m, uint32_t from, uint32_t to, maze_checks *out);
+
+/*
  * The same figures a slice at a time, so a window can show them without
  * a long frame: maze_stats_start() allocates the work arrays (false when
  * that fails), each maze_stats_run() does about `work` cells more and

@@ -185,7 +185,8 @@ void app_update_title(app *a)
 
 bool app_restart(app *a)
 {
-    const gen_algo *algo = gen_algos[a->maze.algo];
+    /* a maze read by --load replays until another generator is chosen (its settings have no source) */
+    const gen_algo *algo = a->maze.opts.source ? &gen_loaded : gen_algos[a->maze.algo];
     gen_settings s = a->maze.opts;
     s.track_changes = true;
     for (int p = 0; p < APP_PHASES; p++) {

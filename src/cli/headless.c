@@ -16,6 +16,7 @@
 #include "mazeviz/gen.h"
 #include "mazeviz/series.h"
 #include "mazeviz/solve.h"
+#include "mazeviz/stats.h"
 #include "settings/chain.h"
 #include "settings/script_file.h"
 #include "mazeviz/script.h"
@@ -177,6 +178,22 @@ static int write_solved(const cli_args *a, outfile *s, maze *m)
     return rc;
 }
 
+/* --check-maze: the maze's checks, one per line (stats.h); 0, -1 on a write error, 1 after saying no memory. */
+static int put_checks(const cli_args *a, FILE *f, const maze *m)
+{
+    maze_checks k;
+    if (!maze_checks_compute(m, a->from, a->to, &k)) {
+        no_memory(a, "checking");
+        return 1;
+    }
+    char solution[24] = "none";
+    if (k.solution)
+        snprintf(solution, sizeof solution, "%" PRIu64, k.solution);
+    return fprintf(f, "perfect %s\nloops %" PRIu64 "\nunreachable %" PRIu64 "\ndead_ends %" PRIu64
+                   "\njunctions %" PRIu64 "\nsolution %s\nlongest %" PRIu64 "\n", k.perfect ? "yes" : "no", k.loops,
+                   k.unreachable, k.dead_ends, k.junctions, solution, k.longest) > 0 ? 0 : -1;
+}
+
 /* Writes every maze into s; returns 0, or the exit code after printing why not. */
 static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
 {
@@ -190,6 +207,8 @@ static int write_mazes(const cli_args *a, outfile *s, uint64_t seed)
             /* it said why */
         } else if (i > 0 && a->format != FORMAT_JSON && fputc('\n', s->f) == EOF) {
             rc = -1;
+        } else if (a->check_maze) {
+            rc = put_checks(a, s->f, m);
         } else if (a->solver) {
             rc = write_solved(a, s, m);
         } else if (!put_maze(a, s->f, m, NULL, 0)) {
@@ -425,7 +444,7 @@ int headless_run(const cli_args *a)
 {
     if (a->trace)
         return headless_trace(a);
-    if (a->format == FORMAT_SVG && a->count > 1 && (!a->output || !strstr(a->output, "%d"))) {
+    if (a->format == FORMAT_SVG && !a->check_maze && a->count > 1 && (!a->output || !strstr(a->output, "%d"))) {
         if (a->format_given)
             fputs("mazeviz: --format svg writes one maze per file: with --count above 1, "
                   "give --output a name containing %d (replaced by 1..N)\n", stderr);
@@ -435,7 +454,7 @@ int headless_run(const cli_args *a)
         return 2;
     }
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
-    if (a->format == FORMAT_SVG)
+    if (a->format == FORMAT_SVG && !a->check_maze)
         return headless_svg(a, seed);
     outfile s;
     if (!outfile_open(&s, a->output)) {

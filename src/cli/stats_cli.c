@@ -84,7 +84,7 @@ static void print_left_out(const cli_args *a, const maze *m)
 int stats_run(const cli_args *a)
 {
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
-    uint64_t count = a->count_given ? a->count : STATS_DEFAULT_COUNT;
+    uint64_t count = a->count_given || a->loaded ? a->count : STATS_DEFAULT_COUNT; /* --load: its one maze */
     if (!a->seed_given)
         fprintf(stderr, "mazeviz: seed %" PRIu64 "\n", seed);
     maze *m = cli_maze(a);
@@ -99,8 +99,9 @@ int stats_run(const cli_args *a)
     printf("%-22s %9s %9s %12s %9s %9s\n", "# algorithm", "dead-end%", "junction%", "longest-path",
            "corridor", "solution");
     int rc = 0;
-    const gen_algo *const *algos = a->script ? &a->algo : gen_algos; /* a script: its row alone */
-    size_t n = a->script ? 1 : gen_algo_count;
+    bool one = a->script || a->loaded; /* a script or a loaded maze: its row alone */
+    const gen_algo *const *algos = one ? &a->algo : gen_algos;
+    size_t n = one ? 1 : gen_algo_count;
     for (size_t i = 0; i < n && rc == 0; i++) {
         const gen_algo *al = algos[i];
         gen_settings s;

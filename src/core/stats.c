@@ -168,3 +168,45 @@ void maze_stats_end(maze_stats_job *j)
     free(j->dist);
     j->queue = j->dist = NULL;
 }
+
+/* Cells reached from `from`, and the pieces the passages join, in the caller's n-cell arrays. */
+static void count_pieces(const maze *m, uint32_t from, uint32_t *queue, uint32_t *dist, uint64_t *reached,
+                         uint64_t *pieces)
+{
+    uint32_t far;
+    memset(dist, 0xff, (size_t)m->n * sizeof *dist);
+    maze_bfs(m, from, queue, dist, &far);
+    *reached = 0;
+    for (uint32_t c = 0; c < m->n; c++)
+        *reached += dist[c] != UINT32_MAX;
+    *pieces = 1;
+    for (uint32_t c = 0; c < m->n; c++)
+        if (maze_exists(m, c) && dist[c] == UINT32_MAX) {
+            maze_bfs(m, c, queue, dist, &far);
+            ++*pieces;
+        }
+}
+
+bool maze_checks_compute(const maze *m, uint32_t from, uint32_t to, maze_checks *out)
+{
+    maze_stats st;
+    memset(out, 0, sizeof *out);
+    from = from < m->n && maze_exists(m, from) ? from : maze_first_cell(m);
+    to = to < m->n && maze_exists(m, to) ? to : maze_last_cell(m);
+    uint32_t *queue = malloc((size_t)m->n * sizeof *queue), *dist = malloc((size_t)m->n * sizeof *dist);
+    bool ok = queue && dist && maze_stats_between(m, from, to, &st);
+    if (ok) {
+        uint64_t reached, pieces;
+        count_pieces(m, from, queue, dist, &reached, &pieces);
+        out->loops = maze_passages(m) + pieces - m->count;
+        out->unreachable = m->count - reached;
+        out->perfect = out->loops == 0 && out->unreachable == 0;
+        out->dead_ends = st.dead_ends;
+        out->junctions = st.junctions;
+        out->solution = st.solution;
+        out->longest = st.longest_path;
+    }
+    free(queue);
+    free(dist);
+    return ok;
+}

@@ -59,6 +59,9 @@ typedef struct cli_args {
     bool size_given;        /* else the shape's default (--uniformity: a small one), or the mask's */
     const char *mask_file;  /* --mask FILE: text or PNG, one cell per character or pixel */
     const char *mask_text;  /* --mask-text TEXT: the text drawn with the UI font */
+    const char *load;       /* --load FILE: a maze mazeviz wrote (text or JSON); NULL: none */
+    struct maze *loaded;    /* its maze (cli_prepare): algo is gen_loaded, settings.source this */
+    bool check_maze;        /* --check-maze: --headless prints the maze's checks instead of the maze */
     mask_picture mask;      /* the mask's picture (cli_prepare), kept for other shapes and sizes */
     uint8_t *cells;         /* the mask on this grid, one byte per cell id (cli_prepare); NULL: none */
     uint64_t seed;

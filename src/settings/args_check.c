@@ -89,12 +89,38 @@ bool cli_flag_goes(const char *flag, const cli_args *a, run_mode mode)
 static bool check_ends(parse_state *p)
 {
     cli_args *a = p->a;
-    if ((a->from_arg || a->to_arg) && !a->solver && !a->compare_solvers_n && a->mode != RUN_STATS &&
+    if ((a->from_arg || a->to_arg) && !a->solver && !a->compare_solvers_n && a->mode != RUN_STATS && !a->check_maze &&
         a->mode != RUN_WINDOW && a->mode != RUN_SOLVER_TABLE)
         return fail(p, "%s needs --solve %s", a->from_arg ? "--from" : "--to", "SOLVER");
-    if (a->mask_file || a->mask_text)
-        return true; /* the size may be the mask's */
+    if (a->mask_file || a->mask_text || a->load)
+        return true; /* the size may be the mask's or the file's */
     return cli_resolve_ends(a, NULL, p->err, p->errlen);
+}
+
+/*
+ * --load FILE gives the grid, its size and mask and the maze: the flags
+ * that choose them are refused with it, and so is an --opt other than
+ * braid=P (the maze is read, not generated; braiding it still works).
+ */
+static bool check_load(parse_state *p, const bool *given)
+{
+    static const char *const makers[] = {"--algo", "--grid", "--size", "--mask", "--mask-text", "--script",
+                                         "--exercise", "--state", "--moves"};
+    cli_args *a = p->a;
+    if (a->check_maze && a->format_given)
+        return fail(p, "--check-maze prints its own lines%s%s", ": leave --format out", "");
+    if (!a->load)
+        return true;
+    if (a->print_state)
+        return fail(p, "--print-state does not go with --load%s%s", ": a state string cannot carry a maze read from a file yet", "");
+    for (size_t i = 0; i < args_nflags; i++)
+        for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++)
+            if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)
+                return fail(p, "%s does not go with --load: the file gives the grid and the maze%s", makers[k], "");
+    for (size_t i = 0; i < a->nopts; i++)
+        if (strncmp(a->opts[i], "braid=", 6) != 0)
+            return fail(p, "bad --opt '%s': %s", a->opts[i], "with --load only braid=P (the maze is read, not made)");
+    return true;
 }
 
 /* What algorithm a allows for --opt, as "key=v1|v2; key2=..." */
@@ -501,7 +527,7 @@ static bool check_print_state(parse_state *p)
 
 bool args_check(parse_state *p, const bool *given)
 {
-    return check_exercise(p) && check_modes(p, given) && apply_opts(p) && check_grid(p) && check_format(p) &&
+    return check_exercise(p) && check_modes(p, given) && check_load(p, given) && apply_opts(p) && check_grid(p) && check_format(p) &&
            check_ends(p) && check_svg(p) && check_window_modes(p) && check_until(p) && check_plot(p) &&
            check_print_state(p) && check_scripts(p) && check_exercise_braid(p);
 }

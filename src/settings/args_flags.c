@@ -170,6 +170,21 @@ static bool opt_mask(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_load(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --load '%s': %s", v, "expected a maze file (--format ascii, unicode or json)");
+    p->a->load = v;
+    return true;
+}
+
+static bool opt_check_maze(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->check_maze = true;
+    return true;
+}
+
 static bool opt_mask_text(parse_state *p, const char *v)
 {
     if (!*v)
@@ -818,6 +833,8 @@ const args_flag args_flags[] = {
     {"--grid", NULL, true, opt_grid, MAZE},
     {"--mask", NULL, true, opt_mask, MAZE},
     {"--mask-text", NULL, true, opt_mask_text, MAZE},
+    {"--load", NULL, true, opt_load, C(WINDOW) | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--check-maze", NULL, false, opt_check_maze, MAZES},
     {"--seed", NULL, true, opt_seed, MAZE},
     {"--opt", NULL, true, opt_opt, MAZE},
     {"--opt braid=P", NULL, true, NULL, MAZE & ~C(SCREENSHOT_LAB) & ~C(SCREENSHOT_COMPARE) & ~C(UNIFORMITY)},

@@ -24,6 +24,7 @@ const char cli_usage[] =
     "       mazeviz --headless --solve SOLVER [--from X,Y] [--to X,Y] [...]\n"
     "                                                  print the maze with the path\n"
     "       mazeviz --headless --trace [--lang en|zh] [...]  one line per step\n"
+    "       mazeviz --headless --load FILE [--check-maze] [...]  a maze mazeviz wrote\n"
     "       mazeviz --list-algos | --list-solvers | --list-grids | --list-events ID | --list-lessons\n"
     "               | --help | --version\n"
     "\n"
@@ -112,7 +113,8 @@ const char cli_usage_more[] =
     "      --mask FILE     only the cells a picture marks: a text file (X or # a cell, . or\n"
     "                      space none) or a PNG (a dark pixel a cell), one cell per\n"
     "                      character or pixel (polar: stretched over the disc); the cells\n"
-    "                      must form one piece\n";
+    "                      must form one piece\n"
+;
 
 /* The rest of --help's "more" part (each literal under 4095 characters). */
 const char cli_usage_events[] =
@@ -120,6 +122,14 @@ const char cli_usage_events[] =
     "                      over the grid (default size: the text's proportions, 24 cells\n"
     "                      high); its pieces are joined by bridge cells along the shortest\n"
     "                      connections\n"
+    "      --load FILE     a maze mazeviz wrote, in place of --algo/--grid/--size/--mask:\n"
+    "                      --format ascii or unicode (rectangles), json (every grid and\n"
+    "                      mask); the window, --screenshot, --headless, --solve, --stats,\n"
+    "                      --solver-table and --check-maze take it; a bad file is one line\n"
+    "                      FILE:LINE: what is wrong, exit 2\n"
+    "      --check-maze    --headless prints the maze's checks, one per line: perfect\n"
+    "                      yes|no, loops, unreachable, dead_ends, junctions, solution\n"
+    "                      N|none (--from to --to), longest\n"
     "      --headless --serve [ADDR:]PORT  a class session alone: the web edition\n"
     "                      (--site DIR) and its live class on ADDR:PORT; prints 'join URL'\n"
     "                      and 'teacher URL'; --class-report FILE.csv when it ends\n"

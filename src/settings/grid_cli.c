@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "mask_file.h"
+#include "maze_file.h"
 #include "script_file.h"
 
 maze *cli_maze(const cli_args *a) { return maze_create_shaped(a->grid, a->w, a->h, a->cells); }
@@ -189,6 +190,42 @@ static bool maze_mode(run_mode m)
            m == RUN_UNIFORMITY || m == RUN_GIF || m == RUN_SOLVER_TABLE;
 }
 
+/*
+ * --load FILE: the file's maze gives the grid, its size and mask, and
+ * the generator is gen_loaded replaying it; 0 or an exit code.
+ */
+static int load_maze(cli_args *a, char *err, size_t len)
+{
+    if (!maze_file_read(a->load, &a->loaded, err, len))
+        return errno == ENOMEM ? 1 : 2;
+    const maze *m = a->loaded;
+    a->grid = m->shape;
+    a->w = m->w;
+    a->h = m->h;
+    a->size_given = true;
+    a->algo = &gen_loaded;
+    a->algo_given = true; /* --stats: its row alone */
+    a->settings.source = m;
+    if (!a->count_given)
+        a->count = 1; /* one maze: --stats measures it once (the solver table still averages its solvers over seeds) */
+    if (m->live && !(a->cells = malloc(m->n))) {
+        snprintf(err, len, "out of memory for the mask of --load");
+        return 1;
+    }
+    if (m->live)
+        memcpy(a->cells, m->live, m->n);
+    if (grid_offers(a->grid, GRID_CAP_TEXT, false) || a->mode != RUN_HEADLESS || a->check_maze || a->trace)
+        return 0;
+    if (a->format_given && (a->format == FORMAT_ASCII || a->format == FORMAT_UNICODE)) {
+        snprintf(err, len, "--format %s draws rectangular grids only: --load read a %s grid (use --format svg or json)",
+                 a->format == FORMAT_ASCII ? "ascii" : "unicode", a->grid->id);
+        return 2;
+    }
+    if (!a->format_given)
+        a->format = FORMAT_SVG;
+    return 0;
+}
+
 /* cli_prepare()'s grid: the mask laid, the ends resolved and checked. */
 static int prepare_grid(cli_args *a, const cli_picture_hooks *hooks)
 {
@@ -196,6 +233,10 @@ static int prepare_grid(cli_args *a, const cli_picture_hooks *hooks)
     int rc = 0;
     if (!maze_mode(a->mode))
         return 0;
+    if (a->load && (rc = load_maze(a, err, sizeof err)) != 0) {
+        fprintf(stderr, "mazeviz: %s\n", err);
+        return rc;
+    }
     if ((a->mask_file || a->mask_text) && (rc = lay_mask(a, hooks, err, sizeof err)) != 0) {
         fprintf(stderr, "mazeviz: %s\n", err);
         return rc;
@@ -204,7 +245,7 @@ static int prepare_grid(cli_args *a, const cli_picture_hooks *hooks)
         fprintf(stderr, "mazeviz: %s\n", err);
         return rc;
     }
-    if (!a->cells)
+    if (!a->cells && !a->loaded)
         return 0; /* cli_parse checked it all */
     maze *m = cli_maze(a);
     if (!m) {
@@ -234,4 +275,6 @@ void cli_release(cli_args *a)
     mask_picture_free(&a->mask);
     free(a->cells);
     a->cells = NULL;
+    maze_destroy(a->loaded);
+    a->loaded = NULL;
 }
