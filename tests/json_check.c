@@ -1,7 +1,7 @@
 /*
  * json_check.c - reads `mazeviz --format json` back and rebuilds the mazes.
  *
- * usage: json_check FILE [--perfect] [-- MAZEVIZ-ARGS...]
+ * usage: json_check FILE [--perfect] [--wrapped] [-- MAZEVIZ-ARGS...]
  *
  * FILE holds one JSON object per line. A small JSON reader (objects,
  * arrays, strings, numbers: all this format uses) rebuilds each maze from
@@ -9,7 +9,9 @@
  * order; neighbours are symmetric, distinct and never the cell itself;
  * every passage joins two neighbours, lower id first, each once; a path
  * (if any) steps through passages. With --perfect: n-1 passages and every
- * cell reached (a perfect maze on one piece).
+ * cell reached (a perfect maze on one piece). With --wrapped: the grid is a
+ * cylinder, torus or moebius board and each cell's neighbours are the ones
+ * this file's own model of that board says (so at most 4).
  *
  * With the command line after "--" (as given to mazeviz, --count N mazes
  * from --seed on) the same mazes are made again with the core: the same
@@ -298,6 +300,46 @@ static void check_self(const jmaze *j, bool perfect, const char *what)
     }
 }
 
+/*
+ * The neighbours of (x, y) on a wrapped board as the issue defines them,
+ * written here apart from the core: east and west go round (a Moebius
+ * strip comes back upside down, (w-1, y) next to (0, h-1-y)), north and
+ * south go round on a torus only. Returns how many went to out.
+ */
+static unsigned wrapped_model(const char *grid, uint32_t w, uint32_t h, uint32_t x, uint32_t y, uint32_t *out)
+{
+    bool torus = strcmp(grid, "torus") == 0, twist = strcmp(grid, "moebius") == 0;
+    unsigned k = 0;
+    out[k++] = x + 1 < w ? y * w + x + 1 : (twist ? (h - 1 - y) * w : y * w);
+    out[k++] = x > 0 ? y * w + x - 1 : (twist ? (h - 1 - y) * w + w - 1 : y * w + w - 1);
+    if (y + 1 < h || torus)
+        out[k++] = (y + 1) % h * w + x;
+    if (y > 0 || torus)
+        out[k++] = (y + h - 1) % h * w + x;
+    return k;
+}
+
+/* Every cell's neighbours, as a set, are the wrapped model's. */
+static void check_wrapped(const jmaze *j, const char *what)
+{
+    bool known = !strcmp(j->grid, "cylinder") || !strcmp(j->grid, "torus") || !strcmp(j->grid, "moebius");
+    CHECK(known && j->n == j->w * j->h, "%s: %s %ux%u with %u cells is not a wrapped board", what, j->grid, j->w,
+          j->h, j->n);
+    if (!known || j->n != j->w * j->h)
+        return;
+    unsigned wrong = 0, over = 0;
+    for (uint32_t c = 0; c < j->n; c++) {
+        uint32_t want[4];
+        unsigned k = wrapped_model(j->grid, j->w, j->h, c % j->w, c / j->w, want);
+        over += j->deg[c] > 4;
+        wrong += j->deg[c] != k;
+        for (unsigned i = 0; i < k; i++)
+            wrong += !adjacent(j, c, want[i]);
+    }
+    CHECK(wrong == 0 && over == 0, "%s: %u neighbour lists differ from the model of a %s, %u cells of degree > 4",
+          what, wrong, j->grid, over);
+}
+
 /* The same maze made again by the core: grid, size, cells, centres, neighbours, passages. */
 static void check_core(const jmaze *j, const maze *m, const char *what)
 {
@@ -348,13 +390,15 @@ static bool no_text(const char *t, mask_picture *o, char *e, size_t l) { (void)t
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: json_check FILE [--perfect] [-- MAZEVIZ-ARGS...]\n");
+        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [-- MAZEVIZ-ARGS...]\n");
         return 2;
     }
-    bool perfect = argc > 2 && strcmp(argv[2], "--perfect") == 0;
+    bool perfect = false, wrapped = false;
     int dash = 2;
-    while (dash < argc && strcmp(argv[dash], "--") != 0)
-        dash++;
+    for (; dash < argc && strcmp(argv[dash], "--") != 0; dash++) {
+        perfect |= strcmp(argv[dash], "--perfect") == 0;
+        wrapped |= strcmp(argv[dash], "--wrapped") == 0;
+    }
     cli_args a;
     bool rebuild = dash < argc;
     if (rebuild) {
@@ -385,6 +429,8 @@ int main(int argc, char **argv)
         jmaze j;
         if (!r.bad && read_maze(o, &j, what)) {
             check_self(&j, perfect, what);
+            if (wrapped)
+                check_wrapped(&j, what);
             if (m) {
                 gen_generate(a.algo, m, a.seed + mazes, &a.settings);
                 gen_braid_maze(m, a.seed + mazes, a.braid);

@@ -78,7 +78,7 @@ bad "bad --from '13,0': expected RING,CELL with 0 <= RING <= 12" --headless --gr
 bad "ring 1 has 6 cells" --headless --grid polar --solve bfs --from 1,6
 bad "the goal is the start" --headless --grid polar --size 3 --solve bfs --from 3,23
 bad "bad --from '5,0'" --headless --grid hex --size 5x5 --solve bfs --from 5,0
-bad "the 5x5 hex grid is too big for --uniformity: 2741748727096 spanning trees, at most 4096 can be enumerated (hex 2x4: 377 trees)" \
+bad "the 5x5 hex grid is too big for --uniformity: 2741748727096 spanning trees, at most 16384 can be enumerated (hex 2x4: 377 trees)" \
     --uniformity --grid hex --size 5x5 --algo wilson
 bad "the 40-ring polar grid is too big for --uniformity: 4891 cells, at most 256 can be enumerated (polar 1 ring: 320 trees)" \
     --uniformity --grid polar --size 40 --algo wilson

@@ -11,6 +11,7 @@
 
 #include "check.h"
 #include "mazeviz/chi2.h"
+#include "mazeviz/grid.h"
 #include "mazeviz/lab.h"
 
 #define N 2000
@@ -83,6 +84,74 @@ static void fresh_and_refused(void)
     lab_destroy(l);
 }
 
+/*
+ * The spanning trees of the w x h torus by the matrix-tree theorem, here
+ * apart from the core: the test's own Laplacian of the torus (each cell
+ * joined to the cells one step round each way) and its own determinant.
+ */
+static double torus_trees(uint32_t w, uint32_t h)
+{
+    enum { MAX = 16 };
+    double a[MAX][MAX] = {{0}};
+    uint32_t n = w * h;
+    for (uint32_t y = 0; y < h; y++)
+        for (uint32_t x = 0; x < w; x++) {
+            uint32_t c = y * w + x, nb[4] = {y * w + (x + 1) % w, y * w + (x + w - 1) % w, (y + 1) % h * w + x,
+                                            (y + h - 1) % h * w + x};
+            for (int k = 0; k < 4; k++) {
+                a[c][c] += 1;
+                a[c][nb[k]] -= 1;
+            }
+        }
+    double det = 1; /* the minor without the last row and column, by elimination */
+    for (uint32_t k = 0; k + 1 < n; k++) {
+        uint32_t p = k;
+        for (uint32_t i = k + 1; i + 1 < n; i++)
+            p = fabs(a[i][k]) > fabs(a[p][k]) ? i : p;
+        for (uint32_t j = 0; p != k && j + 1 < n; j++) {
+            double t = a[k][j];
+            a[k][j] = a[p][j];
+            a[p][j] = t;
+        }
+        det *= p != k ? -a[k][k] : a[k][k];
+        for (uint32_t i = k + 1; i + 1 < n; i++)
+            for (uint32_t j = k + 1; j + 1 < n; j++)
+                a[i][j] -= a[i][k] / a[k][k] * a[k][j];
+    }
+    return round(det);
+}
+
+/*
+ * The lab on a 3x3 torus: as many trees as Kirchhoff says; Wilson and
+ * Aldous-Broder uniform over them, the backtracker not.
+ */
+static void torus_lab(uint64_t seed)
+{
+    maze *grid = maze_create_shaped(&grid_torus, 3, 3, NULL);
+    double want = torus_trees(3, 3);
+    CHECK(grid && want == 11664, "3x3 torus: the test's own matrix-tree count is %.0f, not 11664", want);
+    static const struct { const char *id; bool uniform; } runs[] = {
+        {"wilson", true}, {"aldous-broder", true}, {"backtracker", false}};
+    for (size_t i = 0; grid && i < sizeof runs / sizeof runs[0]; i++) {
+        trees_status st = TREES_NO_MEMORY;
+        lab *l = lab_create_grid(gen_find(runs[i].id), NULL, grid, seed, &st);
+        CHECK(l && st == TREES_OK, "%s: no lab on a 3x3 torus (status %d)", runs[i].id, (int)st);
+        if (!l)
+            continue;
+        CHECK((double)trees_count(lab_trees(l)) == want, "3x3 torus: the lab has %zu trees, Kirchhoff says %.0f",
+              trees_count(lab_trees(l)), want);
+        CHECK(lab_run(l, 12 * 11664) && lab_invalid(l) == 0, "%s on a torus: a run failed or made a non-tree",
+              runs[i].id);
+        double p = lab_p(l);
+        CHECK(runs[i].uniform ? p > 1e-3 : p < 1e-6, "%s on a 3x3 torus: p %.3g, expected %s", runs[i].id, p,
+              runs[i].uniform ? "uniform (p > 0.001)" : "biased (p < 1e-6)");
+        printf("%s on a 3x3 torus: %zu trees, chi2 %.1f df %.0f p %.3g (seed %" PRIu64 ")\n", runs[i].id,
+               trees_count(lab_trees(l)), lab_chi2(l), lab_df(l), p, seed);
+        lab_destroy(l);
+    }
+    maze_destroy(grid);
+}
+
 int main(void)
 {
     uint64_t seed = test_seed("test_lab", 77);
@@ -93,5 +162,6 @@ int main(void)
         compare(ids[i], 2, 3, seed + 1000);
     }
     fresh_and_refused();
+    torus_lab(seed);
     return check_exit("test_lab");
 }

@@ -1,6 +1,7 @@
 /*
- * grid.h - grid shapes: the rectangle, hexagons, triangles and the
- * circular (polar) grid, each one file in src/core/grid/.
+ * grid.h - grid shapes: the rectangle, hexagons, triangles, the
+ * circular (polar) grid and the wrapped boards (cylinder, torus, Moebius
+ * strip), each one file in src/core/grid/.
  *
  * A shape builds a maze's topology (maze.h: cells, sides, neighbours) and
  * answers the geometry a viewer needs: each cell's polygon, the segment (or
@@ -145,9 +146,17 @@ typedef struct grid_shape {
     uint32_t (*row)(const maze *m, uint32_t c, uint32_t *first, uint32_t *count);
     /* A lower bound on the moves from a to b (A*'s heuristic; Manhattan on a rectangle). */
     uint32_t (*distance_bound)(const maze *m, uint32_t a, uint32_t b);
+    /*
+     * Optional (NULL: the picture has no seams). Which seam side s of c
+     * crosses: 0 when the cell across is drawn next to c, else a number
+     * from 1 that is the same at both ends of the passage, which the
+     * picture draws apart (a cylinder's west edge and its east edge), so a
+     * viewer marks both ends alike. See grid_seam().
+     */
+    uint32_t (*seam)(const maze *m, uint32_t c, unsigned s);
 } grid_shape;
 
-extern const grid_shape grid_rect, grid_hex, grid_triangle, grid_polar;
+extern const grid_shape grid_rect, grid_hex, grid_triangle, grid_polar, grid_cylinder, grid_torus, grid_moebius;
 
 /* The registry, the default shape first. */
 extern const grid_shape *const grid_shapes[];
@@ -212,6 +221,24 @@ void grid_picture_point(const maze *m, float ew, float eh, double pw, double ph,
 
 /* Dead ends of a uniform spanning tree on m's grid (grid_shape.ust_dead_ends); 0 with a mask or unknown. */
 static inline double maze_ust_dead_ends(const maze *m) { return m->live ? 0 : m->shape->ust_dead_ends; }
+
+/*
+ * The seam side s of c crosses (grid_shape.seam): 0 for a side whose
+ * neighbour is drawn next to it or that has none, else the seam's number
+ * from 1, alike at both ends. The renderer and the SVG writer mark the two
+ * ends of an open passage across a seam with it.
+ */
+static inline uint32_t grid_seam(const maze *m, uint32_t c, unsigned s)
+{
+    return m->shape->seam && maze_neighbor(m, c, s) != MAZE_NONE ? m->shape->seam(m, c, s) : 0;
+}
+
+/* Whether the step from a to b, neighbours, crosses a seam: a line from centre to centre would cross the picture. */
+static inline bool grid_seam_between(const maze *m, uint32_t a, uint32_t b)
+{
+    unsigned s = m->shape->seam ? maze_side_to(m, a, b) : MAZE_NO_SIDE;
+    return s != MAZE_NO_SIDE && grid_seam(m, a, s) != 0;
+}
 
 /* The shape called name, or NULL. */
 const grid_shape *grid_find(const char *name);

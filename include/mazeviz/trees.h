@@ -12,7 +12,7 @@
  * run 0 .. count-1 and are the same on every machine.
  *
  * Enumeration is for small grids only: at most TREES_MAX_EDGES interior
- * walls and TREES_MAX trees (1xN up to 1x65, 2x2 to 2x7, 3x3 and 3x4 and
+ * walls and TREES_MAX trees (1xN up to 1x65, 2x2 to 2x8, 3x3 and 3x4 and
  * their transposes). The number of trees of any grid up to
  * TREES_KIRCHHOFF_MAX_CELLS cells comes from Kirchhoff's matrix-tree
  * theorem, which is also how a too-big grid is told apart.
@@ -26,7 +26,7 @@
 
 #include "mazeviz/maze.h"
 
-#define TREES_MAX 4096u               /* most trees a tree_set holds */
+#define TREES_MAX 16384u              /* most trees a tree_set holds (a 3x3 torus has 11664) */
 #define TREES_MAX_EDGES 64u           /* most interior walls (bits of a mask) */
 #define TREES_KIRCHHOFF_MAX_CELLS 256u /* largest grid trees_kirchhoff() takes */
 

@@ -501,11 +501,21 @@ int headless_list_solvers(void)
     return 0;
 }
 
+/* Columns s takes in a terminal: a character of three or four UTF-8 bytes (CJK) is two wide. */
+static int text_columns(const char *s)
+{
+    int k = 0;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        k += (*p & 0xc0) == 0x80 ? 0 : *p >= 0xe0 ? 2 : 1;
+    return k;
+}
+
 int headless_list_grids(void)
 {
     for (size_t i = 0; i < grid_shape_count; i++) {
         const grid_shape *g = grid_shapes[i];
-        printf("%-10s %-12s %-8s --size %s\n", g->id, g->name.en, g->name.zh, g->size_help);
+        printf("%-10s %-13s %s%*s --size %s\n", g->id, g->name.en, g->name.zh, 8 - text_columns(g->name.zh), "",
+               g->size_help);
     }
     return 0;
 }

@@ -128,7 +128,9 @@ static bool walls(FILE *f, const frame *fr, const maze *m, bool border)
             continue;
         for (maze_dir d = 0; ok && d < m->sides; d++) {
             uint32_t nb = maze_neighbor(m, c, d);
-            bool drawn = border ? nb == MAZE_NONE : nb != MAZE_NONE && nb > c && !maze_is_open(m, c, d);
+            /* a closed wall across a seam is drawn at both of its ends, which the picture puts apart */
+            bool drawn = border ? nb == MAZE_NONE
+                                : nb != MAZE_NONE && (nb > c || grid_seam(m, c, d)) && !maze_is_open(m, c, d);
             unsigned k = drawn ? m->shape->wall(m, c, d, pts) : 0;
             if (k >= 2)
                 ok = polyline(f, fr, pts, k);
@@ -154,14 +156,50 @@ static frame frame_of(const maze *m, int cell_px, int wall_px)
     return fr;
 }
 
+/* The route, one polyline for each stretch between the seams it crosses. */
 static bool solution_shaped(FILE *f, const frame *fr, const maze *m, const uint32_t *path, size_t n)
 {
-    bool ok = fprintf(f, "<polyline fill=\"none\" stroke=\"#e6003c\" stroke-width=\"%d\" "
-                         "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
-                      fr->cell / 3 > 1 ? fr->cell / 3 : 1) > 0;
-    for (size_t i = 0; ok && i < n; i++)
-        ok = point(f, fr, i ? " " : "", ",", m->shape->center(m, path[i]));
+    bool ok = true;
+    for (size_t i = 0; ok && i < n; i++) {
+        bool first = i == 0 || grid_seam_between(m, path[i - 1], path[i]);
+        if (first && i > 0)
+            ok = fputs("\"/>\n", f) >= 0;
+        if (ok && first)
+            ok = fprintf(f, "<polyline fill=\"none\" stroke=\"#e6003c\" stroke-width=\"%d\" "
+                            "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
+                         fr->cell / 3 > 1 ? fr->cell / 3 : 1) > 0;
+        ok = ok && point(f, fr, first ? "" : " ", ",", m->shape->center(m, path[i]));
+    }
     return ok && fputs("\"/>\n", f) >= 0;
+}
+
+/*
+ * The two ends of each open passage across a seam: the seam's number just
+ * inside the cell at each end, on a disc in the seam's colour.
+ */
+static bool seam_marks(FILE *f, const frame *fr, const maze *m)
+{
+    static const char *const hue[] = {"#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00"};
+    grid_pt pts[GRID_MAX_POINTS];
+    bool ok = true;
+    for (uint32_t c = 0; ok && c < m->n; c++)
+        for (maze_dir d = 0; ok && maze_exists(m, c) && d < m->sides; d++) {
+            uint32_t seam = maze_is_open(m, c, d) ? grid_seam(m, c, d) : 0;
+            if (!seam || m->shape->wall(m, c, d, pts) < 2)
+                continue;
+            grid_pt ctr = m->shape->center(m, c), mid = {(pts[0].x + pts[1].x) / 2, (pts[0].y + pts[1].y) / 2};
+            grid_pt at = {mid.x + (ctr.x - mid.x) * 0.45f, mid.y + (ctr.y - mid.y) * 0.45f};
+            char x[32], y[32];
+            num(x, sizeof x, ((double)at.x - fr->x0) * fr->cell + fr->wall);
+            num(y, sizeof y, ((double)at.y - fr->y0) * fr->cell + fr->wall);
+            double r = fr->cell * 0.28;
+            ok = fprintf(f, "<g class=\"seam\" data-seam=\"%u\"><circle cx=\"%s\" cy=\"%s\" r=\"%.1f\" fill=\"%s\"/>"
+                            "<text x=\"%s\" y=\"%s\" font-size=\"%.1f\" text-anchor=\"middle\" "
+                            "dominant-baseline=\"central\" fill=\"#ffffff\">%u</text></g>\n",
+                         (unsigned)seam, x, y, r, hue[(seam - 1) % (sizeof hue / sizeof hue[0])], x, y, r * 1.3,
+                         (unsigned)seam) > 0;
+        }
+    return ok;
 }
 
 /* Any grid and mask: walls as polylines in unit space scaled by cell_px. */
@@ -183,7 +221,7 @@ static bool svg_shaped(FILE *f, const maze *m, int cell_px, int wall_px, const u
         "stroke-linejoin=\"round\" d=\"",
         pw, ph, pw, ph, title, m->live ? " masked" : "", wall_px) > 0;
     ok = ok && walls(f, &fr, m, false) && fputs("\"/>\n", f) >= 0;
-    ok = ok && (n == 0 || solution_shaped(f, &fr, m, path, n));
+    ok = ok && seam_marks(f, &fr, m) && (n == 0 || solution_shaped(f, &fr, m, path, n));
     ok = ok && fprintf(f, "<path fill=\"none\" stroke=\"#ff0000\" stroke-width=\"%d\" stroke-linecap=\"round\" "
                           "stroke-linejoin=\"round\" d=\"", wall_px) > 0;
     return ok && walls(f, &fr, m, true) && fputs("\"/>\n</svg>\n", f) >= 0;

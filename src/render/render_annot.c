@@ -185,13 +185,18 @@ static void lines(render *r, batch *b, const render_annot *an, bool head)
             n++;
         }
     }
-    if (n > 0) {
-        float w = SDL_max(2.0f, cell * an->width), o = SDL_max(1.5f, w / 3);
+    float w = SDL_max(2.0f, cell * an->width), o = SDL_max(1.5f, w / 3);
+    /* one piece between the seams a wrapped board's line crosses (the picture puts their ends apart) */
+    for (size_t from = 0, i = 1; n > 0 && i <= n; i++) {
+        if (i < n && !(n == an->n && r->m && grid_seam_between(r->m, an->cells[i - 1], an->cells[i])))
+            continue;
+        bool tip = head && i == n;
         if (an->casing.a)
-            polyline(b, pt, n, w + 4 * o, head, cell + 4 * o, an->casing);
+            polyline(b, pt + from, i - from, w + 4 * o, tip, cell + 4 * o, an->casing);
         if (an->outline.a)
-            polyline(b, pt, n, w + 2 * o, head, cell + 2 * o, an->outline);
-        polyline(b, pt, n, w, head, cell, an->colour);
+            polyline(b, pt + from, i - from, w + 2 * o, tip, cell + 2 * o, an->outline);
+        polyline(b, pt + from, i - from, w, tip, cell, an->colour);
+        from = i;
     }
     if (pt != stack)
         SDL_free(pt);

@@ -9,7 +9,10 @@
  * has some width, so the only points on a cell's outline are the shape's
  * own corners, which neighbours share bit for bit. A wall
  * between two cells is their two bands side by side, so it is centred on
- * the line; marked walls have wider bands. Since no cell paints outside
+ * the line; marked walls have wider bands. An open passage across a seam
+ * of a wrapped board (grid_seam) is a wide band of the seam's colour at
+ * each of its two ends, which the picture draws apart, so the two ends
+ * match. Since no cell paints outside
  * its outline, redrawing a changed cell never touches a neighbour: an
  * incremental update repaints exactly the cells in the change log (a wall
  * change logs both its cells), and a full redraw is the same for every
@@ -208,6 +211,11 @@ static int band_paint(const render *r, const sm *g, const maze *m, uint32_t c, u
     if (k != SM_WALL_PLAIN && k < SM_WALL_KINDS && (!open || k == SM_WALL_ACCEPTED)) {
         *w = l->band_marked;
         return PAINT_WALL0 + (int)k;
+    }
+    uint32_t seam = open ? grid_seam(m, c, s) : 0;
+    if (seam) { /* a wrapped passage: both its ends, drawn apart, wear the seam's colour */
+        *w = l->band_marked;
+        return PAINT_GROUP0 + (int)((seam - 1) % RENDER_GROUP_COLOURS);
     }
     if (open) /* a band of the cell's own colour: every band has width, so no inner corner lands on the outline */
         return fill;

@@ -186,9 +186,10 @@ size_t cli_utf8_len(const unsigned char *s);
 
 /*
  * One line into err: algorithm al (given by flag) works in rows and columns
- * and cannot run on `where` ('a hex grid', 'a mask'). Returns false.
+ * and cannot run on shape g (masked: with a mask), and the generators that
+ * can. Returns false.
  */
-bool cli_fail_rows(const gen_algo *al, const char *flag, const char *where, char *err, size_t len);
+bool cli_fail_rows(const gen_algo *al, const char *flag, const grid_shape *g, bool masked, char *err, size_t len);
 
 /* The usage text, for --help. */
 extern const char cli_usage[];

@@ -315,10 +315,19 @@ static void default_size(cli_args *a)
 }
 
 /* "ID works in rows and columns: ..." for a row algorithm asked for on another grid. */
-bool cli_fail_rows(const gen_algo *al, const char *flag, const char *where, char *err, size_t len)
+bool cli_fail_rows(const gen_algo *al, const char *flag, const grid_shape *g, bool masked, char *err, size_t len)
 {
+    char where[48], fit[512] = "";
+    if (masked)
+        snprintf(where, sizeof where, "a mask");
+    else
+        snprintf(where, sizeof where, "a %s grid", g->id);
+    size_t k = 0;
+    for (size_t i = 0; i < gen_algo_count && k < sizeof fit; i++)
+        if (sm_algo_fits_grid(gen_algos[i], g, masked))
+            k += (size_t)snprintf(fit + k, sizeof fit - k, "%s%s", k ? ", " : "", gen_algos[i]->id);
     snprintf(err, len, "%s %s works in rows and columns: it runs on --grid rect without a mask only, "
-             "not on %s (see mazeviz --list-algos)", flag, al->id, where);
+             "not on %s; there use %s (see mazeviz --list-algos)", flag, al->id, where, fit);
     return false;
 }
 
@@ -349,10 +358,10 @@ static bool check_grid(parse_state *p)
         return fail(p, "--lab counts the spanning trees of tiny grids of --grid's shape: %s%s",
                     "a mask does not go with it (use --uniformity on the masked maze)", "");
     if (!sm_algo_fits_grid(a->algo, g, false) && (a->mode != RUN_STATS || a->algo_given))
-        return cli_fail_rows(a->algo, "--algo", where, p->err, p->errlen);
+        return cli_fail_rows(a->algo, "--algo", g, false, p->err, p->errlen);
     for (int i = 0; i < a->compare_n; i++)
         if (!sm_algo_fits_grid(a->compare[i], g, false))
-            return cli_fail_rows(a->compare[i], "--compare:", where, p->err, p->errlen);
+            return cli_fail_rows(a->compare[i], "--compare:", g, false, p->err, p->errlen);
     return true;
 }
 

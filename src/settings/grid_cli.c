@@ -177,10 +177,10 @@ static int lay_mask(cli_args *a, const cli_picture_hooks *hooks, char *err, size
 static bool fits_mask(const cli_args *a, const maze *m, char *err, size_t len)
 {
     if (!(a->mode == RUN_STATS && !a->algo_given) && !sm_algo_fits(a->algo, m))
-        return cli_fail_rows(a->algo, "--algo", "a mask", err, len);
+        return cli_fail_rows(a->algo, "--algo", m->shape, true, err, len);
     for (int i = 0; i < a->compare_n; i++)
         if (!sm_algo_fits(a->compare[i], m))
-            return cli_fail_rows(a->compare[i], "--compare:", "a mask", err, len);
+            return cli_fail_rows(a->compare[i], "--compare:", m->shape, true, err, len);
     return true;
 }
 

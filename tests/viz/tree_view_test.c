@@ -100,13 +100,18 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
             unsigned k = m->shape->wall(m, c, s, part);
             if (k < 2)
                 continue;
-            /* each cell's half: three quarters of the way from its centre (past its node) to the side's middle */
+            /*
+             * each cell's half: three quarters of the way from its centre (past its node) to the middle of
+             * its own side (one line for both cells, but across a seam of a wrapped board each end has its own)
+             */
             float mx = mp.ax + (part[0].x + part[k - 1].x) / 2 * mp.sx, my = mp.ay + (part[0].y + part[k - 1].y) / 2 * mp.sy;
+            unsigned kb = m->shape->wall(m, nb, maze_opposite(m, c, s), part);
+            float nx = mp.ax + (part[0].x + part[kb - 1].x) / 2 * mp.sx, ny = mp.ay + (part[0].y + part[kb - 1].y) / 2 * mp.sy;
             SDL_FPoint ca, cb;
-            if (!render_cell_centre(cv->r, c, &ca, NULL) || !render_cell_centre(cv->r, nb, &cb, NULL))
+            if (kb < 2 || !render_cell_centre(cv->r, c, &ca, NULL) || !render_cell_centre(cv->r, nb, &cb, NULL))
                 continue;
             Uint32 ga = pixel(cv->s, ca.x + (mx - ca.x) * 0.75f, ca.y + (my - ca.y) * 0.75f);
-            Uint32 gb = pixel(cv->s, cb.x + (mx - cb.x) * 0.75f, cb.y + (my - cb.y) * 0.75f);
+            Uint32 gb = pixel(cv->s, cb.x + (nx - cb.x) * 0.75f, cb.y + (ny - cb.y) * 0.75f);
             bool open = maze_is_open(m, c, s);
             passages += open;
             edges += ga == node && gb == node;

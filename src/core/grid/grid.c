@@ -11,7 +11,8 @@
 
 #include "grid_impl.h"
 
-const grid_shape *const grid_shapes[] = {&grid_rect, &grid_hex, &grid_triangle, &grid_polar};
+const grid_shape *const grid_shapes[] = {&grid_rect,     &grid_hex,   &grid_triangle, &grid_polar,
+                                         &grid_cylinder, &grid_torus, &grid_moebius};
 const size_t grid_shape_count = sizeof grid_shapes / sizeof grid_shapes[0];
 
 const grid_shape *grid_find(const char *name)
@@ -204,4 +205,27 @@ size_t grid_rows_ends_help(uint32_t w, uint32_t h, uint32_t a, char *buf, size_t
     int k = snprintf(buf, len, "expected X,Y with 0 <= X < %u and 0 <= Y < %u (cells of the %ux%u maze)",
                      (unsigned)w, (unsigned)h, (unsigned)w, (unsigned)h);
     return k > 0 ? (size_t)k : 0;
+}
+
+bool grid_wrap_size_ok(uint32_t w, uint32_t h) { return w >= 3 && grid_rows_size_ok(w, h); }
+
+bool grid_wrap_build(maze *m, grid_across_fn across)
+{
+    if (!grid_alloc_tables(m, m->w * m->h, RECT_SIDES))
+        return false;
+    for (uint32_t y = 0; y < m->h; y++)
+        for (uint32_t x = 0; x < m->w; x++) {
+            uint32_t c = y * m->w + x, e = across(m, x, y, RECT_E), s = across(m, x, y, RECT_S);
+            if (e != MAZE_NONE)
+                grid_link(m, c, RECT_E, e, RECT_W);
+            if (s != MAZE_NONE)
+                grid_link(m, c, RECT_S, s, RECT_N);
+        }
+    return true;
+}
+
+uint32_t grid_ring_steps(uint32_t a, uint32_t b, uint32_t n)
+{
+    uint32_t d = a > b ? a - b : b - a;
+    return d < n - d ? d : n - d;
 }

@@ -70,15 +70,15 @@ void rect_apply_mask(maze *m)
     }
 }
 
-static void rect_extent(const maze *m, float *w, float *h)
+void grid_square_extent(const maze *m, float *w, float *h)
 {
     *w = (float)m->w;
     *h = (float)m->h;
 }
 
-static unsigned rect_polygon(const maze *m, uint32_t c, grid_pt *out)
+unsigned grid_square_polygon(const maze *m, uint32_t c, grid_pt *out)
 {
-    MAZEVIZ_ASSERT(c < m->n, "rect_polygon: no such cell");
+    MAZEVIZ_ASSERT(c < m->n, "grid_square_polygon: no such cell");
     float x = (float)maze_x(m, c), y = (float)maze_y(m, c);
     out[0] = (grid_pt){x, y};
     out[1] = (grid_pt){x + 1, y};
@@ -88,23 +88,23 @@ static unsigned rect_polygon(const maze *m, uint32_t c, grid_pt *out)
 }
 
 /* Side s runs from corner s to corner s + 1 of the outline, clockwise. */
-static unsigned rect_wall(const maze *m, uint32_t c, unsigned s, grid_pt *out)
+unsigned grid_square_wall(const maze *m, uint32_t c, unsigned s, grid_pt *out)
 {
     grid_pt p[4];
     if (s >= RECT_SIDES)
         return 0;
-    rect_polygon(m, c, p);
+    grid_square_polygon(m, c, p);
     out[0] = p[s];
     out[1] = p[(s + 1) & 3u];
     return 2;
 }
 
-static grid_pt rect_center(const maze *m, uint32_t c)
+grid_pt grid_square_center(const maze *m, uint32_t c)
 {
     return (grid_pt){(float)maze_x(m, c) + 0.5f, (float)maze_y(m, c) + 0.5f};
 }
 
-static uint32_t rect_cell_at(const maze *m, float x, float y)
+uint32_t grid_square_cell_at(const maze *m, float x, float y)
 {
     if (!(x >= 0 && y >= 0 && x < (float)m->w && y < (float)m->h))
         return MAZE_NONE;
@@ -114,13 +114,13 @@ static uint32_t rect_cell_at(const maze *m, float x, float y)
     return cy * m->w + cx;
 }
 
-static void rect_coords(const maze *m, uint32_t c, uint32_t *a, uint32_t *b)
+void grid_square_coords(const maze *m, uint32_t c, uint32_t *a, uint32_t *b)
 {
     *a = maze_x(m, c);
     *b = maze_y(m, c);
 }
 
-static uint32_t rect_cell_of(const maze *m, uint32_t a, uint32_t b)
+uint32_t grid_square_cell_of(const maze *m, uint32_t a, uint32_t b)
 {
     return a < m->w && b < m->h ? b * m->w + a : MAZE_NONE;
 }
@@ -133,14 +133,14 @@ size_t grid_rows_cell_name(const maze *m, uint32_t c, sm_lang l, char *buf, size
     return k > 0 ? (size_t)k : 0;
 }
 
-static unsigned rect_dir_word(const maze *m, uint32_t c, unsigned s)
+unsigned grid_square_dir_word(const maze *m, uint32_t c, unsigned s)
 {
     (void)m;
     (void)c;
     return s;
 }
 
-static const sm_text rect_words[RECT_SIDES] = {
+const sm_text grid_square_words[RECT_SIDES] = {
     {"north", "北"}, {"east", "东"}, {"south", "南"}, {"west", "西"}};
 
 static uint32_t rect_distance_bound(const maze *m, uint32_t a, uint32_t b)
@@ -150,7 +150,7 @@ static uint32_t rect_distance_bound(const maze *m, uint32_t a, uint32_t b)
 }
 
 /* North, east, south, west: a quarter turn (3 twelfths) apart. */
-static uint32_t rect_heading(const maze *m, uint32_t c, unsigned s)
+uint32_t grid_square_heading(const maze *m, uint32_t c, unsigned s)
 {
     (void)m;
     (void)c;
@@ -163,24 +163,13 @@ const grid_shape grid_rect = {
     .size_help = "WxH: W columns, H rows of square cells (1 to 32768 each, at most 1073741824 cells)",
     .caps = GRID_CAP_ROWS | GRID_CAP_SQUARES | GRID_CAP_LINES | GRID_CAP_TEXT | GRID_CAP_BLOCKS,
     /* 4, 15 and 192 spanning trees in the lab */
-    .sizes = {30, 20, 3, 3, {{2, 2}, {2, 3}, {3, 3}}, "1x1 to 1x65, 2x2 to 2x7, 3x3, 3x4"},
+    .sizes = {30, 20, 3, 3, {{2, 2}, {2, 3}, {3, 3}}, "1x1 to 1x65, 2x2 to 2x8, 3x3, 3x4"},
     /* 8/pi^2 (1 - 2/pi) = 0.2945: the dead ends of a uniform spanning tree of a large square grid */
     .ust_dead_ends = 0.29454,
     .girth = 4, /* a 2x2 block */
     .size_ok = maze_size_ok,
     GRID_ROWS_SIZES,
     .build = rect_build,
-    .extent = rect_extent,
-    .polygon = rect_polygon,
-    .wall = rect_wall,
-    .center = rect_center,
-    .cell_at = rect_cell_at,
-    .coords = rect_coords,
-    .cell_of = rect_cell_of,
-    .dir_word = rect_dir_word,
-    .heading = rect_heading,
-    .turn = grid_twelfths,
-    .dir_words = rect_words,
-    .n_dir_words = RECT_SIDES,
+    GRID_SQUARE_GEOMETRY,
     .distance_bound = rect_distance_bound,
 };
