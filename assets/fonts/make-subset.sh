@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make-subset.sh - remakes NotoSansCJKsc-subset.otf with every non-ASCII
 # character the program's sources contain (all UI strings live in src/),
-# the shipped lessons' notes (data/lessons/), plus the extras listed in
+# the shipped lessons' notes (data/lessons/), the shipped scripts
+# (data/scripts/), plus the extras listed in
 # subset-chars.txt. Run by hand after adding UI
 # text; never in CI. Needs Debian's fonts-noto-cjk and python3-fonttools.
 set -eu
@@ -9,7 +10,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 src=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 chars=$(mktemp)
 trap 'rm -f "$chars"' EXIT
-{ cat "$here/subset-chars.txt"; find "$here/../../src" -name '*.[ch]' -exec cat {} +; cat "$here/../../data/lessons/"*.lesson; } |
+{ cat "$here/subset-chars.txt"; find "$here/../../src" -name '*.[ch]' -exec cat {} +; cat "$here/../../data/lessons/"*.lesson "$here/../../data/scripts/"*.lua; } |
     LC_ALL=C.UTF-8 grep -o '[^[:print:][:space:]]\|[^ -~]' | LC_ALL=C.UTF-8 sort -u | tr -d '\n' > "$chars"
 echo "make-subset.sh: $(LC_ALL=C.UTF-8 wc -m < "$chars") characters beyond ASCII"
 # Face 2 of the collection is Simplified Chinese (0 JP, 1 KR, 2 SC, 3 TC, 4 HK).
