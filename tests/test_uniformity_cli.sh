@@ -130,8 +130,8 @@ if command -v xmllint > /dev/null; then xmllint --noout "$tmp/sw.svg" || fail "-
 [ $? -eq 2 ] && grep -q "cannot write --plot" "$tmp/e" || fail "--plot into a missing directory: $(cat "$tmp/e")"
 
 # Every bad request: exit 2, one line, nothing on stdout.
-bad "'4x4' for --uniformity: 100352 spanning trees, at most 4096" --uniformity --algo wilson --size 4x4
-bad "'2x8' for --uniformity: 10864 spanning trees" --uniformity --algo wilson --size 2x8
+bad "'4x4' for --uniformity: 100352 spanning trees, at most 16384" --uniformity --algo wilson --size 4x4
+bad "'2x9' for --uniformity: 40545 spanning trees" --uniformity --algo wilson --size 2x9
 bad "'1x100' for --uniformity: 99 interior walls, at most 64" --uniformity --algo wilson --size 1x100
 bad "'30x20' for --uniformity" --uniformity --algo wilson --size 30x20 --seed 1
 bad "--uniformity needs --algo" --uniformity --size 3x3

@@ -29,7 +29,7 @@
 
 #define UNIFORMITY_DEFAULT_COUNT 10000
 
-/* "N interior walls, at most 64" or "K spanning trees, at most 4096" into buf. */
+/* "N interior walls, at most 64" or "K spanning trees, at most 16384" into buf. */
 static const char *trees_why(uint64_t walls, double k, char *buf, size_t len)
 {
     if (walls > TREES_MAX_EDGES || k < 0)

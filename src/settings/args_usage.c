@@ -51,7 +51,7 @@ const char cli_usage[] =
     "      --svg-cell PX   --format svg: cell size in pixels; default 20\n"
     "      --svg-wall PX   --format svg: wall px, at most half a cell; default 2\n"
     "      --uniformity    one line 'tree ID open MASK count N' per spanning tree of a\n"
-    "                      small grid (default 3x3; at most 4096 trees), then\n"
+    "                      small grid (default 3x3; at most 16384 trees), then\n"
     "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n"
     "      --opt braid=P   any algorithm: then open each dead end with probability P %\n"
     "                      (0..100, default 0: a perfect maze; above 0 the maze has loops)\n"
