@@ -75,21 +75,34 @@ static int card_qr(render *r, SDL_Rect inner, int side, const unsigned char *dar
     return q;
 }
 
+/* A card's ground over the whole output: the frame under it hidden, a border (the sign's place in the
+ * render info). *in gets the room inside, *l the layout at this height, *oh the height; false when the
+ * output has no size. */
+static bool card_ground(render *r, render_layout *l, SDL_Rect *in, int *oh)
+{
+    int ow;
+    if (SDL_GetRendererOutputSize(r->ren, &ow, oh) != 0)
+        return false;
+    render_metrics_px(&r->mt, *oh, l);
+    render_fonts_size(r, l->body_px);
+    SDL_SetRenderTarget(r->ren, NULL);
+    r->frame_no++; /* after the frame's sweep: the next frame keeps these lines, as the sign's */
+    SDL_Rect box = {l->margin, l->margin, ow - 2 * l->margin, *oh - 2 * l->margin};
+    render_fill(r, (SDL_Rect){0, 0, ow, *oh}, r->th.hud_bg); /* nothing of the frame under it shows at its edges */
+    render_frame_rect(r, box, r->th.hud_text, SDL_max(2, l->body_px / 8));
+    r->info.sign = box; /* where a click closes it */
+    *in = (SDL_Rect){box.x + 2 * l->pad, box.y + 2 * l->pad, box.w - 4 * l->pad, box.h - 4 * l->pad};
+    return true;
+}
+
 void render_draw_card(render *r, const char *title, const char *const *rows, int n, const unsigned char *dark,
                       int size, int quiet)
 {
-    int ow, oh, tw = 0, th = 0;
-    if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
-        return;
+    int oh, tw = 0, th = 0;
     render_layout l;
-    render_metrics_px(&r->mt, oh, &l);
-    render_fonts_size(r, l.body_px);
-    SDL_SetRenderTarget(r->ren, NULL);
-    r->frame_no++; /* after the frame's sweep: the next frame keeps these lines, as the sign's */
-    SDL_Rect box = {l.margin, l.margin, ow - 2 * l.margin, oh - 2 * l.margin};
-    render_fill(r, (SDL_Rect){0, 0, ow, oh}, r->th.hud_bg); /* nothing of the frame under it shows at its edges */
-    render_frame_rect(r, box, r->th.hud_text, SDL_max(2, l.body_px / 8));
-    SDL_Rect in = {box.x + 2 * l.pad, box.y + 2 * l.pad, box.w - 4 * l.pad, box.h - 4 * l.pad};
+    SDL_Rect in;
+    if (!card_ground(r, &l, &in, &oh))
+        return;
     int qr = dark && size > 0 ? card_qr(r, in, SDL_min(in.h, in.w * 9 / 20), dark, size, quiet) : 0;
     int w = in.w - (qr ? qr + 2 * l.pad : 0), y = in.y;
     render_ink(r, r->th.hud_bg);
@@ -108,7 +121,6 @@ void render_draw_card(render *r, const char *title, const char *const *rows, int
     }
     render_ink_none(r);
     r->frame_no--;
-    r->info.sign = box;
 }
 
 /* The tally's rows: the line's number, its bar (the right one marked), its count. */
@@ -184,18 +196,11 @@ static int fit_px(render *r, const char *const *lines, int n, int w, int body_px
 void render_draw_join(render *r, const char *const *big, int n_big, const char *const *rows, int n,
                       const unsigned char *dark, int size, int quiet)
 {
-    int ow, oh, th = 0, tw = 0;
-    if (SDL_GetRendererOutputSize(r->ren, &ow, &oh) != 0)
-        return;
+    int oh, tw = 0, th = 0;
     render_layout l;
-    render_metrics_px(&r->mt, oh, &l);
-    render_fonts_size(r, l.body_px);
-    SDL_SetRenderTarget(r->ren, NULL);
-    r->frame_no++; /* after the frame's sweep, as the card's */
-    SDL_Rect box = {l.margin, l.margin, ow - 2 * l.margin, oh - 2 * l.margin};
-    render_fill(r, (SDL_Rect){0, 0, ow, oh}, r->th.hud_bg);
-    render_frame_rect(r, box, r->th.hud_text, SDL_max(2, l.body_px / 8));
-    SDL_Rect in = {box.x + 2 * l.pad, box.y + 2 * l.pad, box.w - 4 * l.pad, box.h - 4 * l.pad};
+    SDL_Rect in;
+    if (!card_ground(r, &l, &in, &oh))
+        return;
     bool wide = in.w > in.h * 3 / 2; /* beside the text; else under it */
     int side = wide ? SDL_min(in.h, in.w / 2) : SDL_min(in.w, in.h / 2);
     int qr = dark && size > 0 ? card_qr(r, wide ? in : (SDL_Rect){in.x, in.y + in.h - side, in.w, side}, side,
@@ -219,5 +224,4 @@ void render_draw_join(render *r, const char *const *big, int n_big, const char *
     }
     render_ink_none(r);
     r->frame_no--;
-    r->info.sign = box;
 }
