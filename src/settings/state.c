@@ -435,6 +435,8 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     out o = {buf, len, 0, len > 0};
     if (len)
         buf[0] = '\0';
+    if (a->script_file) /* a student's script does not travel in a state string yet: no string, not a wrong one */
+        return false;
     put_maze(&o, a);
     if (a->compare_n > 0) {
         char ids[256] = "";
