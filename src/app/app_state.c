@@ -279,7 +279,8 @@ void app_act_state_copy(app *a, int arg)
         return;
     app_state_current(a, now, true);
     if (!cli_state_format(now, buf, sizeof buf))
-        app_state_notice(a, STR_STATE_NO_CLIPBOARD, "too long");
+        app_state_notice(a, STR_STATE_NO_CLIPBOARD,
+                         now->script_file ? "a script does not go in a state string yet" : "too long");
     else if (SDL_SetClipboardText(buf) != 0)
         app_state_notice(a, STR_STATE_NO_CLIPBOARD, SDL_GetError());
     else {
