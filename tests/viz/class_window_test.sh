@@ -1,9 +1,9 @@
 #!/bin/sh
 # class_window_test.sh - the teacher's window serving a class (mazeviz --serve, issue 32)
-# under Xvfb, with four students (tests/viz/class_students.js: node's WebSocket, the
-# protocol the students' pages speak). The window prints its join URL; the students
-# join and follow three steps (each receives every state the window shows); predict
-# mode (A) asks the class, the students answer (one line 1, three line 2), the window's
+# under Xvfb, with four students (tests/viz/class_students.c: the protocol the students'
+# pages speak, on libwebsockets' client side, so it runs with .ci/setup's packages on
+# Debian 12). The window prints its join URL; the students join and follow three steps
+# (each receives every state the window shows); predict mode (A) asks the class, the students answer (one line 1, three line 2), the window's
 # tally counts them (its "class question" line on stdout, and the histogram on screen,
 # read back by OCR when tesseract is installed); → reveals the right line to every
 # student and runs the step (the next state reaches them); J shows the join card with
@@ -11,16 +11,14 @@
 # the revealed line. Between the question and the reveal the class is quiet for 11 s, and
 # no student is dropped for it. Skips (77) when the tools are not installed.
 #
-# usage: class_window_test.sh MAZEVIZ WORKDIR STUDENTS_JS
+# usage: class_window_test.sh MAZEVIZ WORKDIR CLASS_STUDENTS
 set -u
 exe=$1
 work=$2
-students_js=$3
-for tool in Xvfb xdotool timeout node; do
+students=$3
+for tool in Xvfb xdotool timeout; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
 done
-node --experimental-websocket -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)' 2>/dev/null ||
-    { echo "skip: this node has no WebSocket"; exit 77; }
 mkdir -p "$work/site"
 echo '<!doctype html><title>class</title>' >"$work/site/index.html"
 export SDL_AUDIODRIVER=dummy
@@ -78,7 +76,7 @@ echo "$url" | grep -qE "^http://127\.0\.0\.1:$port/\?class=[a-z0-9]+$" || fail "
 wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
 [ -n "$wid" ] || fail "no window appeared"
 
-node --experimental-websocket "$students_js" "$url" Ana:0 Ben:1 Cy:1 Dee:1 >"$st" 2>"$work/node.err" &
+"$students" "$url" Ana:0 Ben:1 Cy:1 Dee:1 >"$st" 2>"$work/students.err" &
 spid=$!
 wait_for every_student 'welcome.*step%3D3' || fail "not every student joined with the window's step 3"
 
