@@ -40,6 +40,7 @@ typedef struct client {
     char states[16][128];  /* states received, in order */
     int nstates;
     int asks, reveals;
+    char ask[200], reveal[64]; /* the last question and reveal received */
     bool welcomed, refused, closed, full;
     char last[4200];
 } client;
@@ -76,8 +77,10 @@ static void received(client *c, const char *m)
         snprintf(c->states[c->nstates++], sizeof c->states[0], "%.127s", m + 6);
     } else if (strncmp(m, "ask=", 4) == 0) {
         c->asks++;
+        snprintf(c->ask, sizeof c->ask, "%.199s", m);
     } else if (strncmp(m, "reveal=", 7) == 0) {
         c->reveals++;
+        snprintf(c->reveal, sizeof c->reveal, "%.63s", m);
     } else if (strncmp(m, "refused", 7) == 0) {
         c->refused = true;
     } else if (strncmp(m, "full", 4) == 0) {
@@ -187,18 +190,18 @@ static bool all_have_states(void *arg)
 
 static bool all_asked(void *arg)
 {
-    (void)arg;
+    int n = arg ? *(int *)arg : 1;
     for (int i = 0; i < STUDENTS; i++)
-        if (clients[i].asks < 1)
+        if (clients[i].asks < n)
             return false;
     return true;
 }
 
 static bool all_revealed(void *arg)
 {
-    (void)arg;
+    int n = arg ? *(int *)arg : 1;
     for (int i = 0; i < STUDENTS; i++)
-        if (clients[i].reveals < 1)
+        if (clients[i].reveals < n)
             return false;
     return true;
 }
@@ -356,6 +359,44 @@ static void check_files(const char *site)
     snprintf(path, sizeof path, "%s/index.html", site);
 }
 
+/*
+ * A cell question: the candidates reach every student in ascending order, once each; three
+ * tap cell 12 (right), three cell 40, one a cell that is no candidate and one a line (both
+ * ignored); the tally has the heat of each candidate; the reveal reaches all.
+ */
+static void check_cell_question(class_server *s, unsigned q)
+{
+    int two = 2;
+    CHECK(pump(all_asked, &two, 10), "not every student got the cell question");
+    char want[80];
+    snprintf(want, sizeof want, "ask=%u&kind=cell&cells=7,12,40", q);
+    CHECK(strcmp(clients[0].ask, want) == 0, "the cell question reached a student as '%s', want '%s'", clients[0].ask,
+          want);
+    for (int i = 0; i < STUDENTS; i++) {
+        char a[64];
+        if (i < 7)
+            snprintf(a, sizeof a, "answer=%u&cell=%d", q, i < 3 ? 12 : i < 6 ? 40 : 99);
+        else
+            snprintf(a, sizeof a, "answer=%u&line=2", q);
+        queue(&clients[i], a);
+    }
+    tally_wait w = {s, 6};
+    CHECK(pump(tally_reached, &w, 10), "the cell tally did not reach 6 answers");
+    for (int i = 0; i < 20; i++) /* the ignored two have time to arrive too */
+        service_once();
+    class_tally t;
+    class_get_tally(s, &t);
+    CHECK(t.cell && t.answered == 6 && t.n_cells == 3 && t.cells[0] == 7 && t.cells[1] == 12 && t.cells[2] == 40 &&
+              t.cell_count[0] == 0 && t.cell_count[1] == 3 && t.cell_count[2] == 3,
+          "cell tally: answered %u, %zu cells, counts %u %u %u", t.answered, t.n_cells, t.cell_count[0],
+          t.cell_count[1], t.cell_count[2]);
+    uint32_t right = 12;
+    class_reveal(s, q, &right, 1);
+    CHECK(pump(all_revealed, &two, 10), "not every student saw the cell reveal");
+    snprintf(want, sizeof want, "reveal=%u&right=12", q);
+    CHECK(strcmp(clients[5].reveal, want) == 0, "the cell reveal reached a student as '%s'", clients[5].reveal);
+}
+
 /* The student clients: join, follow, answer, reveal, rejoin, refusals. */
 static void check_session(class_server *s)
 {
@@ -394,7 +435,7 @@ static void check_session(class_server *s)
                   clients[c].states[i], want);
         }
     /* a question: five answer line 2 (right), three line 4 */
-    unsigned q = class_ask(s, false, 6);
+    unsigned q = class_ask(s, 6);
     CHECK(pump(all_asked, NULL, 10), "not every student got the question");
     for (int i = 0; i < STUDENTS; i++) {
         char a[64];
@@ -410,11 +451,12 @@ static void check_session(class_server *s)
     class_reveal(s, q, &right, 1);
     CHECK(pump(all_revealed, NULL, 10), "not every student saw the reveal");
     /* the next question is a new one: the answers to the last do not count for it */
-    unsigned q2 = class_ask(s, false, 6);
+    const uint32_t candidates[] = {40, 7, 12, 7};
+    unsigned q2 = class_ask_cells(s, candidates, 4);
     class_get_tally(s, &t);
     CHECK(q2 != q && t.question == q2 && t.answered == 0, "the next question (id %u after %u) starts with %u answers",
           q2, q, t.answered);
-    class_reveal(s, q2, &right, 1);
+    check_cell_question(s, q2);
     /* a student's teacher message: refused, nothing changes */
     uint64_t before = (class_get_tally(s, &t), t.changes);
     clients[1].refused = false;
@@ -548,21 +590,23 @@ static void check_report(const char *path)
     if (!f)
         return;
     char line[512];
-    int rows = 0, right5 = 0;
+    int rows = 0, right5 = 0, answers = 0;
     CHECK(fgets(line, sizeof line, f) && strcmp(line, "name,joined,questions,answered,right,exercise_score\n") == 0,
           "report header '%s'", line);
     while (fgets(line, sizeof line, f)) {
         rows++;
         char name[128];
         unsigned q, a, r;
-        if (sscanf(line, "\"%127[^\"]\",%*[^,],%u,%u,%u,", name, &q, &a, &r) == 4 && q == 2 && a == 1)
-            right5 += r;
+        if (sscanf(line, "\"%127[^\"]\",%*[^,],%u,%u,%u,", name, &q, &a, &r) == 4 && q == 2) {
+            right5 += r; /* five right lines, three right cells */
+            answers += a;
+        }
         if (strstr(line, "Ana M"))
             CHECK(strstr(line, "\"Ana Müller & co\"") != NULL, "a name with & not kept: %s", line);
     }
     fclose(f);
     CHECK(rows >= STUDENTS + 1, "%d report rows", rows); /* sleepy joined too */
-    CHECK(right5 == 5, "%d students right in the report, want 5", right5);
+    CHECK(right5 == 8 && answers == 14, "%d right answers of %d in the report, want 8 of 14", right5, answers);
 }
 
 /* The teacher's window's cost per state (class_show) and the server's memory, with 60 students. */

@@ -140,7 +140,7 @@ static void ask(app *a, struct app_class *c)
     show(a, c, true); /* the question's step before the question */
     c->q_of = lines < 16 ? lines : 16;
     c->q_right = line;
-    c->q = class_ask(c->srv, false, c->q_of);
+    c->q = class_ask(c->srv, c->q_of);
 }
 
 /* Predict's question on screen to the class, and its reveal when it leaves. */

@@ -40,7 +40,7 @@
 #include "settings/state.h"
 
 #define DIRECT_MAX 8      /* replies waiting for one client */
-#define DIRECT_BYTES 1024
+#define DIRECT_BYTES 1536 /* a tally of CLASS_CELLS_MAX cells fits */
 #define RECORDS_PER_SEAT 4 /* student records kept per seat: names that come and go */
 #define STALL_SECONDS 10   /* a client behind that takes nothing for this long is closed */
 
@@ -100,6 +100,8 @@ struct class_server {
     unsigned asked;         /* the last question's id: ids grow, so an answer to a closed one never counts again */
     bool question_cell;
     unsigned question_of;
+    uint32_t question_cells[CLASS_CELLS_MAX]; /* a cell question's candidates, ascending */
+    size_t n_question_cells;
     bool released;
     char *last_state;       /* what a newcomer sees first */
     /* the service thread's own: */
@@ -357,12 +359,36 @@ static void on_join(class_server *s, conn *c, const msg *m)
     reply(c, out);
 }
 
+/* Whether cell is one of the open cell question's candidates (under mu). */
+static bool candidate(const class_server *s, long cell)
+{
+    for (size_t i = 0; cell >= 0 && i < s->n_question_cells; i++)
+        if (s->question_cells[i] == (uint32_t)cell)
+            return true;
+    return false;
+}
+
+/* A comma-separated list of cells (each < 2^30) into out (at most cap); how many. */
+static size_t cell_list(const char *text, uint32_t *out, size_t cap)
+{
+    char list[CLASS_MSG_MAX];
+    size_t n = 0;
+    snprintf(list, sizeof list, "%s", text ? text : "");
+    for (char *save = NULL, *t = strtok_r(list, ",", &save); t && n < cap; t = strtok_r(NULL, ",", &save)) {
+        long v = number(t, 1 << 30);
+        if (v >= 0)
+            out[n++] = (uint32_t)v;
+    }
+    return n;
+}
+
 static void on_answer(class_server *s, conn *c, const msg *m)
 {
     long q = number(get(m, "answer"), 1000000000), line = number(get(m, "line"), 15),
          cell = number(get(m, "cell"), 1 << 30);
     pthread_mutex_lock(&s->mu);
-    if (q > 0 && (unsigned long)q == s->question && (s->question_cell ? cell >= 0 : line >= 0 && (unsigned long)line < s->question_of)) {
+    if (q > 0 && (unsigned long)q == s->question &&
+        (s->question_cell ? candidate(s, cell) : line >= 0 && (unsigned long)line < s->question_of)) {
         student *st = &s->students[c->student];
         st->answer_q = (int)q;
         st->answer = (uint32_t)(s->question_cell ? cell : line);
@@ -399,21 +425,16 @@ static void on_teacher(class_server *s, conn *c, const msg *m, const char *what)
     } else if (strcmp(what, "ask") == 0) {
         const char *kind = get(m, "kind");
         long of = number(get(m, "of"), 16);
-        if (kind && strcmp(kind, "cell") == 0)
-            class_ask(s, true, 0);
-        else if (of >= 1)
-            class_ask(s, false, (unsigned)of);
+        uint32_t cells[CLASS_CELLS_MAX];
+        size_t n = cell_list(get(m, "cells"), cells, CLASS_CELLS_MAX);
+        if (kind && strcmp(kind, "cell") == 0 && n > 0)
+            class_ask_cells(s, cells, n);
+        else if ((!kind || strcmp(kind, "line") == 0) && of >= 1)
+            class_ask(s, (unsigned)of);
     } else if (strcmp(what, "reveal") == 0) {
         uint32_t right[16];
-        size_t n = 0;
+        size_t n = cell_list(get(m, "right"), right, 16);
         long q = number(get(m, "reveal"), 1000000000);
-        char list[256];
-        snprintf(list, sizeof list, "%s", get(m, "right") ? get(m, "right") : "");
-        for (char *t = strtok(list, ","); t && n < 16; t = strtok(NULL, ",")) {
-            long v = number(t, 1 << 30);
-            if (v >= 0)
-                right[n++] = (uint32_t)v;
-        }
         if (q > 0)
             class_reveal(s, (unsigned)q, right, n);
     } else if (strcmp(what, "exercise") == 0 && *get(m, "exercise")) {
@@ -934,20 +955,55 @@ void class_release(class_server *s, bool released)
     broadcast(s, released ? "release" : "gather");
 }
 
-unsigned class_ask(class_server *s, bool cell, unsigned of)
+/* A new question (under mu): its id; every connected student is asked it. */
+static unsigned new_question(class_server *s, bool cell)
 {
-    char out[64];
-    pthread_mutex_lock(&s->mu);
     unsigned q = s->question = ++s->asked;
     s->question_cell = cell;
-    s->question_of = cell ? 0 : (of > 16 ? 16 : of);
+    s->question_of = 0;
+    s->n_question_cells = 0;
     for (size_t i = 0; i < s->n_students; i++)
         if (s->students[i].connected)
             s->students[i].questions++;
-    if (cell)
-        snprintf(out, sizeof out, "ask=%u&kind=cell", q);
-    else
-        snprintf(out, sizeof out, "ask=%u&kind=line&of=%u", q, s->question_of);
+    return q;
+}
+
+unsigned class_ask(class_server *s, unsigned of)
+{
+    char out[64];
+    pthread_mutex_lock(&s->mu);
+    unsigned q = new_question(s, false);
+    s->question_of = of > 16 ? 16 : of;
+    snprintf(out, sizeof out, "ask=%u&kind=line&of=%u", q, s->question_of);
+    broadcast_locked(s, out);
+    s->changes++;
+    pthread_mutex_unlock(&s->mu);
+    lws_cancel_service(s->ctx);
+    return q;
+}
+
+static int cmp_cell(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+unsigned class_ask_cells(class_server *s, const uint32_t *cells, size_t n)
+{
+    char out[64 + CLASS_CELLS_MAX * 12];
+    pthread_mutex_lock(&s->mu);
+    unsigned q = new_question(s, true);
+    size_t k = 0;
+    for (size_t i = 0; i < n && k < CLASS_CELLS_MAX; i++)
+        s->question_cells[k++] = cells[i];
+    qsort(s->question_cells, k, sizeof *s->question_cells, cmp_cell); /* the order tells nothing */
+    s->n_question_cells = 0;
+    for (size_t i = 0; i < k; i++)
+        if (i == 0 || s->question_cells[i] != s->question_cells[i - 1])
+            s->question_cells[s->n_question_cells++] = s->question_cells[i];
+    size_t at = (size_t)snprintf(out, sizeof out, "ask=%u&kind=cell&cells=", q);
+    for (size_t i = 0; i < s->n_question_cells && at < sizeof out; i++)
+        at += (size_t)snprintf(out + at, sizeof out - at, "%s%" PRIu32, i ? "," : "", s->question_cells[i]);
     broadcast_locked(s, out);
     s->changes++;
     pthread_mutex_unlock(&s->mu);
@@ -1000,6 +1056,8 @@ void class_get_tally(class_server *s, class_tally *t)
     t->of = s->question_of;
     t->released = s->released;
     t->changes = s->changes;
+    t->n_cells = t->cell ? s->n_question_cells : 0;
+    memcpy(t->cells, s->question_cells, t->n_cells * sizeof *t->cells);
     for (size_t i = 0; s->question && i < s->n_students; i++) {
         const student *st = &s->students[i];
         if (st->answer_q != (int)s->question)
@@ -1012,9 +1070,7 @@ void class_get_tally(class_server *s, class_tally *t)
         size_t k = 0;
         while (k < t->n_cells && t->cells[k] != st->answer)
             k++;
-        if (k == t->n_cells && k < CLASS_CELLS_MAX)
-            t->cells[t->n_cells++] = st->answer;
-        if (k < t->n_cells)
+        if (k < t->n_cells) /* always: only candidates are taken */
             t->cell_count[k]++;
     }
     pthread_mutex_unlock(&s->mu);

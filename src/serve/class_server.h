@@ -15,9 +15,9 @@
  * Messages, both ways, are one line in URL query form (KEY=VALUE&...),
  * decoded by the same reader as state strings:
  *   student -> server: join&class=CODE&name=NAME[&token=T], answer=Q&line=L,
- *                      answer=Q&cell=C, score=R/A[&code=CODE]
+ *                      answer=Q&cell=C (C one of the question's cells), score=R/A[&code=CODE]
  *   teacher -> server: teacher&key=K, then show=STATE, ask=Q&kind=line&of=K,
- *                      ask=Q&kind=cell, reveal=Q&right=A[,B...], release,
+ *                      ask=Q&kind=cell&cells=C,D..., reveal=Q&right=A[,B...], release,
  *                      gather, exercise=STATE, end
  *   server -> students: welcome&name=N&token=T, state=STATE, ask=..., reveal=...,
  *                      release, gather, exercise=STATE, refused&why=W, full
@@ -45,7 +45,7 @@
 #define CLASS_NAME_MAX 24     /* characters of a student's name */
 #define CLASS_BACKLOG 512     /* broadcast messages a client may be behind */
 #define CLASS_MAX_STUDENTS 100
-#define CLASS_CELLS_MAX 64    /* cells a tally lists (the most answered) */
+#define CLASS_CELLS_MAX 64    /* candidate cells of a cell question */
 
 typedef struct class_server class_server;
 
@@ -87,8 +87,16 @@ void class_show(class_server *s, const char *state);
 /* Released: each student explores on their own device; gathered again: they follow. */
 void class_release(class_server *s, bool released);
 
-/* A question: "which line runs next?" (of lines) or "which cell is next?" (of 0). Returns its id. */
-unsigned class_ask(class_server *s, bool cell, unsigned of);
+/* A question: "which line runs next?" of `of` lines (at most 16). Returns its id. */
+unsigned class_ask(class_server *s, unsigned of);
+
+/*
+ * A cell question ("which cell is next?"): the students choose among the n
+ * candidate cells (at most CLASS_CELLS_MAX; sent in ascending order, so
+ * their order says nothing about the right one); an answer that is not a
+ * candidate is ignored. Returns its id.
+ */
+unsigned class_ask_cells(class_server *s, const uint32_t *cells, size_t n);
 
 /* Closes question q and reveals the right answers (lines or cells) to every device; scores it. */
 void class_reveal(class_server *s, unsigned q, const uint32_t *right, size_t n);
@@ -104,9 +112,9 @@ typedef struct class_tally {
     unsigned answered;      /* students who answered it */
     unsigned lines[16];     /* line questions: answers per line (0-based) */
     unsigned of;            /* lines in it */
-    size_t n_cells;         /* cell questions: the most answered cells ... */
+    size_t n_cells;         /* cell questions: the candidate cells (ascending) ... */
     uint32_t cells[CLASS_CELLS_MAX];
-    unsigned cell_count[CLASS_CELLS_MAX];
+    unsigned cell_count[CLASS_CELLS_MAX]; /* ... and the answers each has */
     bool released;
     uint64_t changes;       /* grows whenever any of this changes */
 } class_tally;
