@@ -179,6 +179,13 @@ bool app_predict_open(app *a, bool *cell);
 bool app_predict_right_line(app *a, unsigned *line);
 
 /*
+ * The cells that answer the open cell question right (the machine's own
+ * first), up to cap into out; how many there are. 0 when no cell question
+ * is open.
+ */
+size_t app_predict_right_cells(app *a, uint32_t *out, size_t cap);
+
+/*
  * Play mode's attempt: the marker's cell, the moves made, the cells
  * visited, the shortest path's moves (start to goal), and whether the
  * marker is on the goal. False when play mode is not on screen.

@@ -21,6 +21,7 @@
  * join address in big type with its QR code; Shift+J releases the class
  * or gathers it again.
  */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,9 @@
 #include "mazeviz_config.h"
 #include "serve/class_server.h"
 #include "settings/state.h"
+
+#define RIGHT_MAX 16      /* right cells a cell question reveals (the machine's own first) */
+#define CANDIDATES_MAX 24 /* candidate cells a student chooses among: the right ones, then their neighbours */
 #if MAZEVIZ_HAVE_QR
 #include "export/qr.h"
 #define CARD_QUIET QR_QUIET
@@ -51,9 +55,14 @@ struct app_class {
     uint64_t step;
     double seen_ms;
     unsigned q, q_of, q_right;
+    bool q_cell;                /* the class's question is a cell question: its right cells */
+    uint32_t right[RIGHT_MAX];
+    size_t n_right;
     class_tally tally;          /* the server's, read this frame */
     class_tally shown;          /* a revealed question's, until shown_until */
     unsigned shown_right;
+    bool shown_cells[CLASS_CELLS_MAX]; /* a revealed cell question: which of its candidates were right */
+    unsigned shown_cells_right;        /* ... and how many answers were */
     double shown_until;
     unsigned printed_q, printed_n; /* the tally last printed on stdout */
     char sign[64], head[96];
@@ -116,31 +125,73 @@ static bool same_question(const app *a, const struct app_class *c)
     return c->seen && c->machine == a->maze.g && c->chain == a->maze.chain_no && c->step == sm_steps(a->maze.g);
 }
 
+/* Whether cell is one of the right cells of the class's cell question. */
+static bool right_cell(const struct app_class *c, uint32_t cell)
+{
+    for (size_t i = 0; i < c->n_right; i++)
+        if (c->right[i] == cell)
+            return true;
+    return false;
+}
+
 /* Closes the class's question: the answer to every device, the tally kept on screen marked. */
 static void reveal(app *a, struct app_class *c)
 {
     uint32_t line = c->q_right;
-    class_reveal(c->srv, c->q, &line, 1);
+    if (c->q_cell)
+        class_reveal(c->srv, c->q, c->right, c->n_right);
+    else
+        class_reveal(c->srv, c->q, &line, 1);
     c->shown = c->tally;
     c->shown_right = c->q_right;
+    c->shown_cells_right = 0;
+    for (size_t i = 0; i < c->shown.n_cells; i++) {
+        c->shown_cells[i] = c->q_cell && right_cell(c, c->shown.cells[i]);
+        c->shown_cells_right += c->shown_cells[i] ? c->shown.cell_count[i] : 0;
+    }
     c->shown_until = a->now_ms + CONFIG_CLASS_REVEAL_MS;
     c->q = 0;
 }
 
 /*
- * Asks the class the question on screen as its line question ("which line
- * runs next?", which every step has; the students' pages answer lines).
+ * The candidates of a cell question: its right cells (up to RIGHT_MAX,
+ * kept in c->right), then their neighbours, up to CANDIDATES_MAX; how many.
+ */
+static size_t candidates(app *a, struct app_class *c, uint32_t *out)
+{
+    size_t n = app_predict_right_cells(a, c->right, RIGHT_MAX);
+    c->n_right = n < RIGHT_MAX ? n : RIGHT_MAX;
+    memcpy(out, c->right, c->n_right * sizeof *out);
+    n = c->n_right;
+    const maze *m = a->maze.m;
+    for (size_t i = 0; i < c->n_right && n < CANDIDATES_MAX; i++)
+        for (unsigned side = 0; side < m->sides && n < CANDIDATES_MAX; side++) {
+            uint32_t nb = maze_neighbor(m, c->right[i], side);
+            if (nb != MAZE_NONE && !right_cell(c, nb))
+                out[n++] = nb; /* the server drops the repeats */
+        }
+    return n;
+}
+
+/*
+ * Asks the class the question on screen: a cell question ("which cell is
+ * next?") among candidate cells when predict asks for a cell, else its line
+ * question ("which line runs next?", which every step has).
  */
 static void ask(app *a, struct app_class *c)
 {
     unsigned line = 0;
+    bool cell = false;
     if (!app_predict_right_line(a, &line))
         return;
+    uint32_t cells[CANDIDATES_MAX];
+    size_t n = app_predict_open(a, &cell) && cell ? candidates(a, c, cells) : 0;
     unsigned lines = (unsigned)sm_algorithm(a->maze.g)->code_lines;
     show(a, c, true); /* the question's step before the question */
     c->q_of = lines < 16 ? lines : 16;
     c->q_right = line;
-    c->q = class_ask(c->srv, c->q_of);
+    c->q_cell = n > 0;
+    c->q = c->q_cell ? class_ask_cells(c->srv, cells, n) : class_ask(c->srv, c->q_of);
 }
 
 /* Predict's question on screen to the class, and its reveal when it leaves. */
@@ -168,9 +219,12 @@ static void print_tally(struct app_class *c)
         return;
     c->printed_q = t->question;
     c->printed_n = t->answered;
-    printf("class question %u: %u of %u answered, lines", t->question, t->answered, t->students);
-    for (unsigned i = 0; i < t->of && i < 16; i++)
+    printf("class question %u: %u of %u answered, %s", t->question, t->answered, t->students,
+           t->cell ? "cells" : "lines");
+    for (unsigned i = 0; !t->cell && i < t->of && i < 16; i++)
         printf(" %u", t->lines[i]);
+    for (size_t i = 0; t->cell && i < t->n_cells; i++)
+        printf(" %" PRIu32 ":%u", t->cells[i], t->cell_count[i]);
     printf("\n");
     fflush(stdout);
 }
@@ -218,6 +272,13 @@ void app_class_draw(app *a)
         else
             snprintf(c->head, sizeof c->head, app_tr(STR_CLASS_ANSWERED, a->lang), t->answered, t->students);
         render_draw_tally(a->r, c->head, t->lines, (int)t->of, revealed ? (int)c->shown_right : -1);
+    } else if (t->question) {
+        if (revealed)
+            snprintf(c->head, sizeof c->head, app_tr(STR_CLASS_REVEALED_CELL, a->lang), c->shown_cells_right,
+                     t->answered);
+        else
+            snprintf(c->head, sizeof c->head, app_tr(STR_CLASS_ANSWERED, a->lang), t->answered, t->students);
+        render_draw_heat(a->r, c->head, t->cells, t->cell_count, t->n_cells, revealed ? c->shown_cells : NULL);
     }
     if (app_modes[app_mode_now(a)]->whole_window) /* compare, the lab: no HUD of the single maze's */
         render_draw_sign(a->r, c->sign, false);

@@ -444,6 +444,13 @@ bool app_predict_right_line(app *a, unsigned *line)
     return true;
 }
 
+size_t app_predict_right_cells(app *a, uint32_t *out, size_t cap)
+{
+    if (!app_mode_on(a, APP_MODE_PREDICT) || !open_question(a) || !st(a)->q.cell_asked)
+        return 0;
+    return sm_answer_cells(a->maze.g, &st(a)->q, out, cap);
+}
+
 const app_mode app_mode_predict = {
     .id = "predict",
     .name = STR_MODE_PREDICT,

@@ -277,6 +277,7 @@ typedef enum app_str {
     STR_CLASS_STUDENTS_ONE,
     STR_CLASS_ANSWERED,  /* %u of %u answered */
     STR_CLASS_REVEALED,  /* %u: the right line; %u of %u were right */
+    STR_CLASS_REVEALED_CELL, /* %u of %u were right (the framed cells) */
     STR_CLASS_NONE,      /* J without --serve */
     STR_CLASS_RELEASED,
     STR_CLASS_GATHERED,
@@ -576,6 +577,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CLASS_STUDENTS_ONE] = {"%u student", "%u 个参与者"},
     [STR_CLASS_ANSWERED] = {"%u of %u answered", "%u / %u 已回答"},
     [STR_CLASS_REVEALED] = {"line %u was right: %u of %u", "第 %u 行正确：%u / %u"},
+    [STR_CLASS_REVEALED_CELL] = {"right: %u of %u", "答对了：%u / %u"},
     [STR_CLASS_NONE] = {"no class: start with --serve PORT", "没有全班：用 --serve 端口 开始"},
     [STR_CLASS_RELEASED] = {"the class explores on its own devices (Shift+J gathers it)", "全班各自探索（Shift+J 集合）"},
     [STR_CLASS_GATHERED] = {"the class follows your screen", "全班看你的屏幕"},

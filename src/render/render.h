@@ -491,6 +491,16 @@ void render_draw_card(render *r, const char *title, const char *const *rows, int
 void render_draw_tally(render *r, const char *head, const unsigned *counts, int n, int right);
 
 /*
+ * A class's answers to a cell question: over each of the n candidate
+ * cells a badge, filled the hotter the more students chose it, with its
+ * count; the cells with right[i] (NULL: none yet, the answer is not
+ * shown before the reveal) framed in the answer colours. Head ("17 of 24
+ * answered") in render_draw_tally's box.
+ */
+void render_draw_heat(render *r, const char *head, const uint32_t *cells, const unsigned *counts, size_t n,
+                      const bool *right);
+
+/*
  * The class session's join card over the whole output: the lines of big
  * (the join address, in as few pieces as read well) in type as large as
  * fits the card's width, up to a seventh of its height, then rows of body

@@ -181,6 +181,51 @@ void render_draw_tally(render *r, const char *head, const unsigned *counts, int 
     r->info.sign = box;
 }
 
+/* A heat badge on candidate cell c: share (0..1) of the most answered's count, the count in it. */
+static void heat_badge(render *r, uint32_t c, unsigned count, float share, bool right, int body_px)
+{
+    SDL_FPoint at;
+    float size;
+    if (!render_cell_centre(r, c, &at, &size))
+        return;
+    int side = SDL_max(8, (int)(size * 0.8f)), t = SDL_max(2, side / 12);
+    SDL_Rect box = {(int)(at.x - side / 2.0f), (int)(at.y - side / 2.0f), side, side};
+    SDL_Color heat = r->th.ask_arrow;
+    heat.a = (Uint8)(count ? 110 + 145 * share : 0);
+    if (heat.a)
+        render_fill(r, box, heat);
+    render_frame_rect(r, box, right ? r->th.answer_bg : r->th.ask_outline, right ? 2 * t : t);
+    char num[16];
+    int tw = 0, th = 0;
+    snprintf(num, sizeof num, "%u", count);
+    render_fonts_size(r, SDL_clamp(side / 2, 8, body_px));
+    render_text_size(r, 0, num, &tw, &th);
+    SDL_Rect tag = {(int)at.x - tw / 2 - t, (int)at.y - th / 2, tw + 2 * t, th};
+    render_fill(r, tag, right ? r->th.answer_bg : r->th.hud_bg);
+    render_ink(r, right ? r->th.answer_bg : r->th.hud_bg);
+    render_text(r, 0, num, tag.x + t, tag.y, right ? r->th.answer_text : r->th.hud_text);
+    render_ink_none(r);
+}
+
+void render_draw_heat(render *r, const char *head, const uint32_t *cells, const unsigned *counts, size_t n,
+                      const bool *right)
+{
+    int oh;
+    if (SDL_GetRendererOutputSize(r->ren, NULL, &oh) != 0)
+        return;
+    render_layout l;
+    render_metrics_px(&r->mt, oh, &l);
+    unsigned most = 1;
+    for (size_t i = 0; i < n; i++)
+        most = SDL_max(most, counts[i]);
+    SDL_SetRenderTarget(r->ren, NULL);
+    r->frame_no++; /* after the frame's sweep, as the tally's */
+    for (size_t i = 0; i < n; i++)
+        heat_badge(r, cells[i], counts[i], (float)counts[i] / (float)most, right && right[i], l.body_px);
+    r->frame_no--;
+    render_draw_tally(r, head, NULL, 0, -1);
+}
+
 /* The largest text size (body_px up to max_px) at which every one of the n lines fits w. */
 static int fit_px(render *r, const char *const *lines, int n, int w, int body_px, int max_px)
 {

@@ -58,26 +58,42 @@ every_student() {
 }
 key() { timeout 10 xdotool key --window "$wid" "$@" || fail "xdotool key $*"; }
 
-# a port of our own: the first of a few that binds
-rm -f "$report"
-for try in 1 2 3 4 5; do
-    port=$((20000 + ($$ * 7 + try * 7919) % 40000))
-    : >"$out"
-    "$exe" --serve "127.0.0.1:$port" --site "$work/site" --class-report "$report" --window 1024x768 \
-        --algo kruskal --size 8x6 --seed 7 --steps 3 >"$out" 2>"$work/err.log" &
-    apid=$!
-    wait_for grep -q '^join ' "$out" && break
-    wait "$apid" 2>/dev/null
-    apid=
-done
-[ -n "$apid" ] || fail "the window never printed its join URL: $(cat "$work/err.log")"
-url=$(sed -n 's/^join //p' "$out")
-echo "$url" | grep -qE "^http://127\.0\.0\.1:$port/\?class=[a-z0-9]+$" || fail "join URL '$url'"
-wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
-[ -n "$wid" ] || fail "no window appeared"
+# start_class ALGO: the window serving a class on a port of our own (the first of a few that
+# binds), and the four students joined to it (Ana answers 0, the others 1).
+start_class() {
+    rm -f "$report"
+    for try in 1 2 3 4 5; do
+        port=$((20000 + ($$ * 7 + try * 7919) % 40000))
+        : >"$out"
+        "$exe" --serve "127.0.0.1:$port" --site "$work/site" --class-report "$report" --window 1024x768 \
+            --algo "$1" --size 8x6 --seed 7 --steps 3 >"$out" 2>"$work/err.log" &
+        apid=$!
+        wait_for grep -q '^join ' "$out" && break
+        wait "$apid" 2>/dev/null
+        apid=
+    done
+    [ -n "$apid" ] || fail "the window never printed its join URL: $(cat "$work/err.log")"
+    url=$(sed -n 's/^join //p' "$out")
+    echo "$url" | grep -qE "^http://127\.0\.0\.1:$port/\?class=[a-z0-9]+$" || fail "join URL '$url'"
+    wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+    [ -n "$wid" ] || fail "no window appeared"
+    "$students" "$url" Ana:0 Ben:1 Cy:1 Dee:1 >"$st" 2>"$work/students.err" &
+    spid=$!
+}
 
-"$students" "$url" Ana:0 Ben:1 Cy:1 Dee:1 >"$st" 2>"$work/students.err" &
-spid=$!
+# quit_class: Q ends the session (the report written) and the students with it.
+quit_class() {
+    key q
+    wait "$apid"
+    rc=$?
+    apid=
+    [ $rc -eq 0 ] || fail "the window exited with $rc: $(cat "$work/err.log")"
+    wait "$spid"
+    spid=
+    [ -f "$report" ] || fail "no report"
+}
+
+start_class kruskal
 wait_for every_student 'welcome.*step%3D3' || fail "not every student joined with the window's step 3"
 
 # follow: three steps, each state reaches every student
@@ -127,12 +143,7 @@ fi
 key j
 
 # Q: the report, each student's answer scored against the revealed line
-key q
-wait "$apid"
-rc=$?
-apid=
-[ $rc -eq 0 ] || fail "the window exited with $rc: $(cat "$work/err.log")"
-[ -f "$report" ] || fail "no report"
+quit_class
 for pair in Ana:0 Ben:1 Cy:1 Dee:1; do
     name=${pair%%:*} line=${pair##*:}
     want=$([ "$line" = "$right" ] && echo 1 || echo 0)
@@ -140,3 +151,31 @@ for pair in Ana:0 Ben:1 Cy:1 Dee:1; do
         fail "report row for $name: '$(grep "^\"$name\"" "$report")', want answered 1, right $want"
 done
 echo "ok: the report scores each student against line $((right + 1))"
+
+# A cell question (binary tree: "which cell is next?"): the students get its candidate cells,
+# tap one (Ana the first, the others the second), the window's tally counts each cell, → reveals
+# the right cells to all, and the report scores each student against them.
+start_class binary-tree
+wait_for every_student 'welcome' || fail "not every student joined the binary tree's class"
+key a
+wait_for every_student 'ask=[0-9]+&kind=cell&cells=[0-9]+(,[0-9]+)+$' ||
+    fail "the cell question did not reach every student with its cells: $(grep -m1 'ask=' "$st")"
+cells=$(grep -m1 '^Ana	ask=' "$st" | sed 's/.*cells=//')
+want=$(echo "$cells" | tr ',' '\n' | awk '{ printf " %s:%d", $1, NR == 1 ? 1 : NR == 2 ? 3 : 0 }')
+wait_for grep -q "^class question [0-9]*: 4 of 4 answered, cells$want\$" "$out" ||
+    fail "the window's cell tally never counted 1 and 3 on cells $cells: $(grep '^class question' "$out" | tail -n1)"
+echo "ok: the window's cell tally: $(grep '^class question' "$out" | tail -n1)"
+sleep 0.5
+import -window "$wid" "$work/heat.png" 2>/dev/null || true
+key Right
+wait_for every_student 'reveal=[0-9]+&right=[0-9]+(,[0-9]+)*$' || fail "the cell reveal did not reach every student"
+right=$(grep -m1 '^Ana	reveal=' "$st" | sed 's/.*right=//')
+first=${cells%%,*} rest=${cells#*,} second=${rest%%,*}
+quit_class
+for pair in Ana:$first Ben:$second Cy:$second Dee:$second; do
+    name=${pair%%:*} cell=${pair##*:}
+    want=$(echo ",$right," | grep -q ",$cell," && echo 1 || echo 0)
+    grep -qE "^\"$name\",[^,]+,[0-9]+,1,$want," "$report" ||
+        fail "report row for $name (cell $cell, right $right): '$(grep "^\"$name\"" "$report")', want right $want"
+done
+echo "ok: revealed cells $right; the report scores each student's cell"
