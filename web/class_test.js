@@ -257,6 +257,35 @@ async function main() {
       assert(await teacher.evaluate((r) => document.querySelectorAll('#class-hist li')[r].classList.contains('right'), right),
         'the teacher\'s histogram does not mark the right line after the reveal');
     });
+    await check('a cell question: Ana taps a cell on her canvas, Ben its button; the tally counts the cells; the reveal', async () => {
+      const say = (m) => teacher.evaluate((t) => window.classSockets[window.classSockets.length - 1].send(t), m);
+      await say('ask&kind=cell&cells=2,0,1');
+      for (const p of [ana, ben])
+        await until(p, () => document.querySelectorAll('#class-choices button').length === 3 &&
+          /cell/i.test(document.getElementById('class-q').textContent), null, 'no cell question with 3 cells');
+      const label = await ben.evaluate(() => document.querySelector('#class-choices button').getAttribute('aria-label'));
+      assert(/^Cell \(\d+,\d+\)$/.test(label), 'a cell button is named ' + label);
+      const at = await ana.evaluate(() => { // a point of cell 1 on the canvas, found through the program
+        const r = document.getElementById('canvas').getBoundingClientRect();
+        for (let y = 0; y < r.height; y += 3)
+          for (let x = 0; x < r.width; x += 3)
+            if (Module.ccall('mazeviz_web_cell_at', 'number', ['number', 'number'], [x, y]) === 1) return [r.left + x + 1, r.top + y + 1];
+        return null;
+      });
+      assert(at, 'cell 1 is nowhere on Ana\'s canvas');
+      await ana.mouse.click(at[0], at[1]);
+      await ben.click('#class-choices button:nth-child(3)'); // cells go ascending: 0, 1, 2
+      await until(teacher, () => window.mazevizClass.tally && window.mazevizClass.tally.answered === '2' &&
+        /(^|,)1:1(,|$)/.test(window.mazevizClass.tally.cells || '') && /(^|,)2:1(,|$)/.test(window.mazevizClass.tally.cells || ''),
+        null, 'the cell tally does not count cell 1 and cell 2 once each');
+      const q = await teacher.evaluate(() => window.mazevizClass.tally.tally);
+      await say('reveal=' + q + '&right=1');
+      await until(ana, () => window.mazevizClass.verdict === 'right', null, 'Ana\'s tap was not right');
+      await until(ben, () => window.mazevizClass.verdict === 'wrong', null, 'Ben\'s cell was not wrong');
+      assert(/^Not this time: cell \(\d+,\d+\) was right/.test(await text(ben, '#class-verdict')), 'Ben\'s verdict: ' + await text(ben, '#class-verdict'));
+      assert(await ben.evaluate(() => document.querySelector('#class-choices button:nth-child(2)').classList.contains('right')),
+        'the right cell\'s button is not marked on Ben\'s page');
+    });
     await check('release: a student steps alone and does an exercise; gather: it follows again', async () => {
       await teacher.click('button[data-class="release"]');
       await until(ana, () => !document.querySelector('button[data-act="step"]').disabled, null, 'Step stays resting after release');
@@ -320,7 +349,8 @@ async function main() {
     await check('the report has each student\'s right answers', async () => {
       const csv = fs.readFileSync(report, 'utf8').trim().split('\n');
       const row = (n) => (csv.find((l) => l.startsWith(`"${n}"`)) || '').split(',');
-      assert(row('Ana')[4] === '1' && row('Ben')[4] === '0' && row('Chen')[4] === '1' && row('Ben')[3] === '1',
+      assert(row('Ana')[4] === '2' && row('Ben')[4] === '0' && row('Chen')[4] === '1' && row('Ben')[3] === '2' &&
+        row('Chen')[3] === '1',
         'report rows: ' + csv.join(' | '));
       assert(/^[01]\/[1-9]\d*$/.test(row('Ana')[5]) && row('Ben')[5] === '' && row('Chen')[5] === '',
         'exercise scores in the report: ' + csv.join(' | '));

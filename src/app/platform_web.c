@@ -38,6 +38,7 @@
 
 #include "app_record.h"
 #include "app_impl.h"
+#include "mazeviz/grid.h"
 #include "settings/lesson.h"
 #include "settings/state.h"
 #include "export/qr.h"
@@ -252,6 +253,7 @@ struct web {
     cli_args parsed, now;    /* large: not on the stack */
     char ui[UI_JSON_MAX], ui_sent[UI_JSON_MAX]; /* the UI state, and the one the page has */
     char *qr;                /* the last QR code made (SVG) */
+    char cell_name[64];      /* mazeviz_web_cell_name()'s last answer */
     lesson *lesson;          /* the lesson the address named (lesson=): checked here, opened by main() */
     char lesson_name[64], slide_arg[24];
     char *args[8];           /* the program's argv (platform_args) */
@@ -684,6 +686,33 @@ EMSCRIPTEN_KEEPALIVE int mazeviz_web_right_line(void)
     struct web *w = the_web;
     unsigned line;
     return w && w->a && app_running(w->a) && app_predict_right_line(w->a, &line) ? (int)line : -1;
+}
+
+/*
+ * Cell c of the maze on screen by name in the language on screen ("(3,0)"),
+ * for a class's cell question's buttons; "" when there is no such cell.
+ * Kept until the next call.
+ */
+EMSCRIPTEN_KEEPALIVE const char *mazeviz_web_cell_name(int c)
+{
+    struct web *w = the_web;
+    if (!w)
+        return "";
+    w->cell_name[0] = '\0';
+    if (w->a && app_running(w->a) && c >= 0 && (uint32_t)c < w->a->maze.m->n)
+        grid_cell_name(w->a->maze.m, (uint32_t)c, w->a->lang, w->cell_name, sizeof w->cell_name);
+    return w->cell_name;
+}
+
+/* The maze cell under (x, y) in CSS pixels of the canvas, or -1 (a class's cell question answered by a tap). */
+EMSCRIPTEN_KEEPALIVE int mazeviz_web_cell_at(int x, int y)
+{
+    struct web *w = the_web;
+    uint32_t c;
+    if (!w || !w->a || !app_running(w->a))
+        return -1;
+    SDL_Point o = app_to_output(w->a, x, y);
+    return render_cell_at(w->a->r, o.x, o.y, &c) ? (int)c : -1;
 }
 
 /* The QR code of text as SVG (kept until the next call), or "" when it cannot be made. */
