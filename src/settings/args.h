@@ -60,6 +60,7 @@ typedef struct cli_args {
     const char *mask_file;  /* --mask FILE: text or PNG, one cell per character or pixel */
     const char *mask_text;  /* --mask-text TEXT: the text drawn with the UI font */
     const char *load;       /* --load FILE: a maze mazeviz wrote (text or JSON); NULL: none */
+    const char *walls;      /* --walls ENC (state key walls=): the maze's walls on the grid of --grid/--size/--mask (walls.h) */
     struct maze *loaded;    /* its maze (cli_prepare): algo is gen_loaded, settings.source this */
     bool check_maze;        /* --check-maze: --headless prints the maze's checks instead of the maze */
     mask_picture mask;      /* the mask's picture (cli_prepare), kept for other shapes and sizes */

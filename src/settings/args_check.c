@@ -99,6 +99,25 @@ static bool check_ends(parse_state *p)
 }
 
 /*
+ * --walls (state key walls=) gives the maze on the grid that --grid,
+ * --size and --mask name: the flags that make a maze another way are
+ * refused with it, and --opt other than braid=P as with --load.
+ */
+static bool check_walls(parse_state *p, const bool *given)
+{
+    static const char *const makers[] = {"--algo", "--load", "--script", "--exercise", "--moves"};
+    cli_args *a = p->a;
+    for (size_t i = 0; i < args_nflags; i++)
+        for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++)
+            if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)
+                return fail(p, "%s does not go with walls=: the walls give the maze%s", makers[k], "");
+    for (size_t i = 0; i < a->nopts; i++)
+        if (strncmp(a->opts[i], "braid=", 6) != 0)
+            return fail(p, "bad --opt '%s': %s", a->opts[i], "with walls= only braid=P (the maze is given, not made)");
+    return true;
+}
+
+/*
  * --load FILE gives the grid, its size and mask and the maze: the flags
  * that choose them are refused with it, and so is an --opt other than
  * braid=P (the maze is read, not generated; braiding it still works).
@@ -110,10 +129,10 @@ static bool check_load(parse_state *p, const bool *given)
     cli_args *a = p->a;
     if (a->check_maze && a->format_given)
         return fail(p, "--check-maze prints its own lines%s%s", ": leave --format out", "");
+    if (a->walls)
+        return check_walls(p, given);
     if (!a->load)
         return true;
-    if (a->print_state)
-        return fail(p, "--print-state does not go with --load%s%s", ": a state string cannot carry a maze read from a file yet", "");
     for (size_t i = 0; i < args_nflags; i++)
         for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++)
             if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)

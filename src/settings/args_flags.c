@@ -178,6 +178,14 @@ static bool opt_load(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_walls(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --walls '%s': %s", v, "expected the walls as base64url (docs/formats.md)");
+    p->a->walls = v;
+    return true;
+}
+
 static bool opt_check_maze(parse_state *p, const char *v)
 {
     (void)v;
@@ -836,6 +844,7 @@ const args_flag args_flags[] = {
     {"--mask", NULL, true, opt_mask, MAZE},
     {"--mask-text", NULL, true, opt_mask_text, MAZE},
     {"--load", NULL, true, opt_load, C(WINDOW) | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--walls", NULL, true, opt_walls, C(WINDOW) | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
     {"--check-maze", NULL, false, opt_check_maze, MAZES},
     {"--seed", NULL, true, opt_seed, MAZE},
     {"--opt", NULL, true, opt_opt, MAZE},

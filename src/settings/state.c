@@ -23,6 +23,7 @@
 
 #include "args_impl.h"
 #include "mazeviz/maze.h"
+#include "mazeviz/walls.h"
 
 const cli_state_key cli_state_keys[] = {
     {"algo", "--algo", "the generator's id"},
@@ -32,6 +33,7 @@ const cli_state_key cli_state_keys[] = {
     {"size", "--size", "WxH, or R / RxC on a polar grid"},
     {"mask", "--mask", "a mask file"},
     {"mask-text", "--mask-text", "a mask drawn from text"},
+    {"walls", "--walls", "the maze's walls, base64url (an edited or loaded maze; docs/formats.md)"},
     {"seed", "--seed", "the seed"},
     {"solve", "--solve", "the solver, ID[:KEY=VALUE]"},
     {"from", "--from", "the solver's start cell"},
@@ -385,10 +387,35 @@ static bool goes(const cli_args *a, const char *flag)
     return cli_flag_goes(flag, a, RUN_WINDOW) && cli_flag_goes(flag, a, RUN_SCREENSHOT);
 }
 
+/*
+ * Whether a's maze is a given one (--load, walls=) that the state carries
+ * as walls=: gen_loaded replays it on the very grid a names (a window
+ * that changed the generator or the size since writes those instead).
+ */
+static bool given_maze(const cli_args *a)
+{
+    const maze *m = a->loaded;
+    return m && a->algo == &gen_loaded && m->shape == a->grid && m->w == a->w && m->h == a->h;
+}
+
+/* walls=: the maze's walls, and its mask when no mask= or mask-text= key gives it. */
+static void put_walls(out *o, const cli_args *a)
+{
+    char *v = maze_walls_string(a->loaded, !a->mask_file && !a->mask_text);
+    if (!v)
+        o->ok = false;
+    else
+        put(o, "walls", "%s", v);
+    free(v);
+}
+
 /* The keys of the maze a's flags make: algorithm, braid, grid, size, mask, seed, solver and its ends. */
 static void put_maze(out *o, const cli_args *a)
 {
-    if (goes(a, "--algo")) {
+    bool walls = given_maze(a);
+    if (walls)
+        ;
+    else if (goes(a, "--algo")) {
         put(o, "algo", "%s", a->algo->id);
         put_options(o, "opt", a->algo, &a->settings);
     }
@@ -406,6 +433,8 @@ static void put_maze(out *o, const cli_args *a)
         put(o, "mask", "%s", a->mask_file);
     if (a->mask_text)
         put(o, "mask-text", "%s", a->mask_text);
+    if (walls)
+        put_walls(o, a);
     put(o, "seed", "%" PRIu64, a->seed);
     if (a->solver && goes(a, "--solve"))
         put_solver(o, a);
