@@ -127,6 +127,8 @@ const char cli_usage_events[] =
     "                      mask); the window, --screenshot, --headless, --solve, --stats,\n"
     "                      --solver-table and --check-maze take it; a bad file is one line\n"
     "                      FILE:LINE: what is wrong, exit 2\n"
+    "      --walls ENC     the maze's walls (state key walls=, as --print-state writes\n"
+    "                      a loaded maze's) on the grid of --grid/--size/--mask\n"
     "      --check-maze    --headless prints the maze's checks, one per line: perfect\n"
     "                      yes|no, loops, unreachable, dead_ends, junctions, solution\n"
     "                      N|none (--from to --to), longest\n"
