@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "args_impl.h"
+#include "mazeviz/challenge.h"
 #include "code.h"
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
@@ -29,7 +30,7 @@ static const char *const context_names[CTX_COUNT] = {
     "--screenshot", "--screenshot --compare", "--screenshot --compare-solvers", "--screenshot --lab",
     "--gif", "--headless", "--format svg", "--headless --trace", "--headless --exercise", "--stats",
     "--uniformity", "--solver-table", "--list-algos", "--list-solvers", "--list-grids", "--list-events",
-    "--help", "--version", "--check", "--list-lessons", "--headless --serve", "--grade",
+    "--help", "--version", "--check", "--list-lessons", "--headless --serve", "--grade", "--list-challenges",
 };
 
 static args_context context_of(const cli_args *a)
@@ -68,6 +69,7 @@ static args_context context_of(const cli_args *a)
     case RUN_LESSON_CHECK: return CTX_LESSON_CHECK;
     case RUN_GRADE: return CTX_GRADE;
     case RUN_LIST_LESSONS: return CTX_LIST_LESSONS;
+    case RUN_LIST_CHALLENGES: return CTX_LIST_CHALLENGES;
     }
     return CTX_HELP;
 }
@@ -127,6 +129,13 @@ static bool check_load(parse_state *p, const bool *given)
     static const char *const makers[] = {"--algo", "--grid", "--size", "--mask", "--mask-text", "--script",
                                          "--exercise", "--state", "--moves"};
     cli_args *a = p->a;
+    if (a->challenge && !a->size_given && !a->load && !a->mask_file && !a->mask_text) {
+        a->w = a->challenge->w; /* a generator's maze for the challenge: on its grid unless --size says otherwise */
+        a->h = a->challenge->h;
+        a->size_given = true;
+    }
+    if (a->challenge && a->check_maze)
+        return fail(p, "--challenge prints its verdict%s%s", ": leave --check-maze out", "");
     if (a->check_maze && a->format_given)
         return fail(p, "--check-maze prints its own lines%s%s", ": leave --format out", "");
     if (a->walls)
