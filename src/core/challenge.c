@@ -155,7 +155,7 @@ static challenge_verdict judge_dfs(maze *m, uint32_t from, uint32_t to, challeng
         return no_memory(why);
     return say(dfs.path >= 3u * bfs.path ? CHALLENGE_PASSED : CHALLENGE_FAILED, why,
                "DFS's path has %" PRIu32 " passages, the shortest %" PRIu32 " (needs 3 times as many)",
-               "DFS 的路径有 %" PRIu32 " 条通道，最短路径 %" PRIu32 " 条（需要 3 倍）", dfs.path, bfs.path);
+               "DFS 的路径有 %" PRIu32 " 条通道，最短路径 %" PRIu32 " 条（需要不少于最短路径 × 3）", dfs.path, bfs.path);
 }
 
 static challenge_verdict judge_mouse(maze *m, uint32_t from, uint32_t to, challenge_why *why)
@@ -174,7 +174,7 @@ static challenge_verdict judge_mouse(maze *m, uint32_t from, uint32_t to, challe
         return no_memory(why);
     return say(mouse.steps > MOUSE_STEPS ? CHALLENGE_PASSED : CHALLENGE_FAILED, why,
                "the random mouse (seed %d) took %" PRIu64 " steps (needs more than %d)",
-               "随机老鼠（种子 %d）走了 %" PRIu64 " 步（需要超过 %d 步）", MOUSE_SEED, mouse.steps, MOUSE_STEPS);
+               "随机老鼠（种子 %d）走了 %" PRIu64 " 步（需要多于 %d 步）", MOUSE_SEED, mouse.steps, MOUSE_STEPS);
 }
 
 static challenge_verdict judge_pledge(maze *m, uint32_t from, uint32_t to, challenge_why *why)
@@ -209,8 +209,8 @@ static challenge_verdict judge_looks(maze *m, bool backtracker, challenge_why *w
     return say(ok ? CHALLENGE_PASSED : CHALLENGE_FAILED, why,
                backtracker ? "dead ends %" PRIu64 " %% (needs 15 %% or less), corridors %.1f passages (needs 3.5 or more)"
                            : "dead ends %" PRIu64 " %% (needs 30 %% or more), corridors %.1f passages (needs 2.0 or less)",
-               backtracker ? "死胡同 %" PRIu64 " %%（需要不超过 15 %%），通道平均 %.1f 条（需要 3.5 以上）"
-                           : "死胡同 %" PRIu64 " %%（需要 30 %% 以上），通道平均 %.1f 条（需要不超过 2.0）",
+               backtracker ? "死胡同 %" PRIu64 " %%（需要不多于 15 %%），通道平均 %.1f 条（需要 3.5 以上）"
+                           : "死胡同 %" PRIu64 " %%（需要 30 %% 以上），通道平均 %.1f 条（需要不多于 2.0）",
                pct, st.mean_corridor);
 }
 
@@ -229,7 +229,7 @@ static challenge_verdict judge_prim(maze *m, uint32_t from, uint32_t to, challen
 }
 
 const challenge challenges[] = {
-    {"wall-follower", 12, 8, CHALLENGE_TO_CENTRE, {"Defeat the wall follower", "打败沿墙走法"},
+    {"wall-follower", 12, 8, CHALLENGE_TO_CENTRE, {"Defeat the wall follower", "难倒沿墙走法"},
      {"Build a maze where the goal in the centre can be reached, but the wall follower never gets there.",
       "做一个迷宫：中间的终点可以走到，但沿墙走法永远走不到。"},
      judge_wall_follower},
@@ -246,23 +246,23 @@ const challenge challenges[] = {
      judge_longest},
     {"dfs-detour", 12, 8, CHALLENGE_CORNERS, {"Lead DFS astray", "让 DFS 走远路"},
      {"Build a maze where DFS's path is at least 3 times as long as the shortest path.",
-      "做一个迷宫：DFS 找到的路径至少是最短路径的 3 倍长。"},
+      "做一个迷宫：DFS 找到的路径长度至少为最短路径 × 3。"},
      judge_dfs},
-    {"mouse", 16, 16, CHALLENGE_CORNERS, {"Tire the random mouse", "累坏随机老鼠"},
+    {"mouse", 16, 16, CHALLENGE_CORNERS, {"Tire the random mouse", "难住随机老鼠"},
      {"Build a maze with no dead ends where the random mouse (seed 1) needs more than 1000 steps.",
-      "做一个没有死胡同的迷宫，让随机老鼠（种子 1）走超过 1000 步。"},
+      "做一个没有死胡同的迷宫，让随机老鼠（种子 1）走多于 1000 步。"},
      judge_mouse},
-    {"pledge", 12, 8, CHALLENGE_FROM_CENTRE, {"Pledge wins", "Pledge 算法获胜"},
+    {"pledge", 12, 8, CHALLENGE_FROM_CENTRE, {"Pledge wins", "Pledge 走得出去"},
      {"Build a maze where Pledge gets out from the centre and the wall follower does not.",
       "做一个迷宫：从中间出发，Pledge 算法能走出去，沿墙走法不能。"},
      judge_pledge},
     {"looks-backtracker", 16, 12, CHALLENGE_CORNERS, {"Like the backtracker", "像回溯法"},
      {"Build a perfect maze that looks made by the backtracker: 15 % dead ends or fewer, long corridors (3.5 or more).",
-      "做一个像回溯法生成的完美迷宫：死胡同不超过 15 %，通道长（平均 3.5 以上）。"},
+      "做一个像回溯法生成的完美迷宫：死胡同不多于 15 %，通道长（平均 3.5 以上）。"},
      judge_backtracker},
     {"looks-prim", 16, 12, CHALLENGE_CORNERS, {"Like Prim's", "像 Prim 算法"},
      {"Build a perfect maze that looks made by Prim's algorithm: 30 % dead ends or more, short corridors (2.0 or less).",
-      "做一个像 Prim 算法生成的完美迷宫：死胡同 30 % 以上，通道短（平均不超过 2.0）。"},
+      "做一个像 Prim 算法生成的完美迷宫：死胡同 30 % 以上，通道短（平均不多于 2.0）。"},
      judge_prim},
 };
 const size_t challenge_count = sizeof challenges / sizeof challenges[0];
