@@ -43,6 +43,14 @@ verdict longest 1 "challenge longest: failed: the maze must be 8x8" "$tmp/open.j
 "$bin" --headless --challenge looks-prim --algo prim --seed 3 > "$tmp/o" || fail "--challenge with --algo prim: exit $?"
 grep -qx "challenge looks-prim: passed" "$tmp/o" || fail "--challenge with --algo prim: $(cat "$tmp/o")"
 
+# The window's picture with the task and the verdict; the state string carries the challenge.
+if ! "$bin" --screenshot "$tmp/probe.png" --steps 0 --size 2x2 2>&1 | grep -q "built without the visualizer"; then
+    "$bin" --challenge looks-prim --load "$tmp/prim.json" --screenshot "$tmp/c.png" --window 800x600 --panel on 2> "$tmp/e" ||
+        fail "--challenge --screenshot exited $?: $(cat "$tmp/e")"
+    s=$("$bin" --challenge mouse --seed 4 --print-state)
+    [ "$s" = "algo=wilson&size=16x16&seed=4&challenge=mouse&lang=en" ] || fail "--challenge's state: '$s'"
+fi
+
 bad "unknown challenge 'nope': wall-follower, astar-bfs" --headless --challenge nope
 bad "--challenge prints its verdict" --headless --challenge mouse --check-maze
 exit $fails

@@ -8,6 +8,7 @@
 
 #include "app.h"
 #include "app_mode.h"
+#include "mazeviz/challenge.h"
 #include "mazeviz/stats.h"
 #include "render/render.h"
 #include "strings.h"
@@ -197,6 +198,14 @@ typedef struct app_rec {
     bool more;              /* Shift+G: the legend, timeline and HUD too */
 } app_rec;
 
+/* --challenge: the task's verdict on the maze shown, judged again when its walls change. */
+typedef struct app_challenge {
+    uint64_t walls;              /* a hash of the walls judged (0: none yet) */
+    challenge_verdict verdict;
+    challenge_why why;
+    char text[2][512];           /* the panel's paragraphs: the task, the verdict */
+} app_challenge;
+
 /* The window: what every mode shares. */
 struct app {
     cli_args args;          /* the command line (algorithm options apply to args.algo) */
@@ -205,6 +214,7 @@ struct app {
     SDL_Window *win;
     render *r;              /* draws the single maze's frame, and the help and menu over every mode's */
     app_maze maze;          /* the single maze */
+    app_challenge challenge; /* --challenge ID: its verdict (args.challenge NULL: none) */
     uint64_t seed;
     int speed;              /* SPEED_MIN .. SPEED_MAX */
     unsigned tick;          /* frames since the last step at slow speeds */
@@ -356,6 +366,13 @@ void app_act_view(app *a, int arg);
 void app_act_panel(app *a, int arg);
 void app_act_chart(app *a, int arg);     /* F: the figures chart on / off (app_chart.c) */
 void app_act_structure(app *a, int arg); /* I: the working data structure on / off */
+/*
+ * --challenge: its task and the verdict on the maze shown into the free
+ * structure paragraphs of p (the judge runs again when the walls change:
+ * a finished generator, a loaded maze, an edit).
+ */
+void app_challenge_view(app *a, render_panel *p);
+
 /* The chart and the structure into the frame's panel p, as they are on; their buffers freed. */
 void app_chart_view(app *a, render_panel *p);
 void app_chart_free(app *a);

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "args_impl.h"
+#include "mazeviz/challenge.h"
 #include "mazeviz/maze.h"
 #include "mazeviz/walls.h"
 
@@ -41,6 +42,7 @@ const cli_state_key cli_state_keys[] = {
     {"compare", "--compare", "2-4 generators side by side, comma-separated"},
     {"compare-solvers", "--compare-solvers", "2-4 solvers racing on one maze, comma-separated"},
     {"lab", "--lab", "on: the uniformity lab"},
+    {"challenge", "--challenge", "a challenge's id (--list-challenges): its task and verdict in the panel"},
     {"mode", NULL, "predict (--predict), play (--play) or exercise (--exercise): the window's mode on the maze"},
     {"step", "--steps", "the step shown (of the last machine)"},
     {"until", "--until", "EVENT[:len>=L][:N]: the step that raises it the N-th time (at size L or more)"},
@@ -492,6 +494,8 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     }
     if (a->lab)
         put(&o, "lab", "on");
+    if (a->challenge && goes(a, "--challenge"))
+        put(&o, "challenge", "%s", a->challenge->id);
     if (a->predict || a->play || a->exercise)
         put(&o, "mode", "%s", a->predict ? "predict" : a->play ? "play" : "exercise");
     put_step(&o, a);
