@@ -101,33 +101,39 @@ static bool check_ends(parse_state *p)
 }
 
 /*
- * --walls (state key walls=) gives the maze on the grid that --grid,
- * --size and --mask name: the flags that make a maze another way are
- * refused with it, and --opt other than braid=P as with --load.
+ * A given maze (--load FILE, or --walls / walls=): the flags in makers
+ * (a NULL-ended list), which would make a maze another way, are refused
+ * with it, and so is an --opt other than braid=P (the maze is given, not
+ * generated; braiding it still works). with names the source in messages,
+ * gives says what it gives, made how the maze comes (no '%' in them).
  */
-static bool check_walls(parse_state *p, const bool *given)
+static bool check_given_maze(parse_state *p, const bool *given, const char *const *makers, const char *with,
+                             const char *gives, const char *made)
 {
-    static const char *const makers[] = {"--algo", "--load", "--script", "--exercise", "--moves"};
     cli_args *a = p->a;
+    char fmt[160];
+    snprintf(fmt, sizeof fmt, "%%s does not go with %s: %s%%s", with, gives);
     for (size_t i = 0; i < args_nflags; i++)
-        for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++)
+        for (size_t k = 0; makers[k]; k++)
             if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)
-                return fail(p, "%s does not go with walls=: the walls give the maze%s", makers[k], "");
+                return fail(p, fmt, makers[k], "");
+    snprintf(fmt, sizeof fmt, "bad --opt '%%s': with %s only braid=P (%s)%%s", with, made);
     for (size_t i = 0; i < a->nopts; i++)
         if (strncmp(a->opts[i], "braid=", 6) != 0)
-            return fail(p, "bad --opt '%s': %s", a->opts[i], "with walls= only braid=P (the maze is given, not made)");
+            return fail(p, fmt, a->opts[i], "");
     return true;
 }
 
 /*
- * --load FILE gives the grid, its size and mask and the maze: the flags
- * that choose them are refused with it, and so is an --opt other than
- * braid=P (the maze is read, not generated; braiding it still works).
+ * --load FILE gives the grid, its size and mask and the maze; --walls
+ * (state key walls=) the maze on the grid --grid, --size and --mask name.
+ * --challenge without a size sets its own.
  */
 static bool check_load(parse_state *p, const bool *given)
 {
-    static const char *const makers[] = {"--algo", "--grid", "--size", "--mask", "--mask-text", "--script",
-                                         "--exercise", "--state", "--moves"};
+    static const char *const load_makers[] = {"--algo", "--grid", "--size", "--mask", "--mask-text", "--script",
+                                              "--exercise", "--state", "--moves", NULL};
+    static const char *const walls_makers[] = {"--algo", "--load", "--script", "--exercise", "--moves", NULL};
     cli_args *a = p->a;
     if (a->challenge && !a->size_given && !a->load && !a->mask_file && !a->mask_text) {
         a->w = a->challenge->w; /* a generator's maze for the challenge: on its grid unless --size says otherwise */
@@ -139,16 +145,10 @@ static bool check_load(parse_state *p, const bool *given)
     if (a->check_maze && a->format_given)
         return fail(p, "--check-maze prints its own lines%s%s", ": leave --format out", "");
     if (a->walls)
-        return check_walls(p, given);
-    if (!a->load)
-        return true;
-    for (size_t i = 0; i < args_nflags; i++)
-        for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++)
-            if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)
-                return fail(p, "%s does not go with --load: the file gives the grid and the maze%s", makers[k], "");
-    for (size_t i = 0; i < a->nopts; i++)
-        if (strncmp(a->opts[i], "braid=", 6) != 0)
-            return fail(p, "bad --opt '%s': %s", a->opts[i], "with --load only braid=P (the maze is read, not made)");
+        return check_given_maze(p, given, walls_makers, "walls=", "the walls give the maze", "the maze is given, not made");
+    if (a->load)
+        return check_given_maze(p, given, load_makers, "--load", "the file gives the grid and the maze",
+                                "the maze is read, not made");
     return true;
 }
 
