@@ -26,7 +26,7 @@ static uint64_t walls_hash(const maze *m)
 void app_challenge_view(app *a, render_panel *p)
 {
     const challenge *c = a->args.challenge;
-    app_challenge *ch = &a->challenge;
+    app_challenge *ch = &a->maze.challenge;
     if (!c)
         return;
     int k = 0;

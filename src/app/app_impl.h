@@ -125,6 +125,14 @@ typedef struct app_bar {
  * Compare and the lab run their own machines; they read its grid, its
  * algorithm and its start and goal.
  */
+/* --challenge: the task's verdict on the maze shown, judged again when its walls change. */
+typedef struct app_challenge {
+    uint64_t walls;              /* a hash of the walls judged (0: none yet) */
+    challenge_verdict verdict;
+    challenge_why why;
+    char text[2][512];           /* the panel's paragraphs: the task, the verdict */
+} app_challenge;
+
 typedef struct app_maze {
     maze *m;
     uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
@@ -170,6 +178,7 @@ typedef struct app_maze {
     char verdict[512]; /* a script's banner line: where the maze is not perfect, or its error */
     char fig_value[SM_MAX_FIGURES][48];
     char stat_value[SM_MAX_FIGURES][48];
+    app_challenge challenge; /* --challenge ID: its verdict on this maze (args.challenge NULL: none) */
 } app_maze;
 
 /* The help box (F1): open or not, its page when it needs more than one, its lines as last made. */
@@ -198,14 +207,6 @@ typedef struct app_rec {
     bool more;              /* Shift+G: the legend, timeline and HUD too */
 } app_rec;
 
-/* --challenge: the task's verdict on the maze shown, judged again when its walls change. */
-typedef struct app_challenge {
-    uint64_t walls;              /* a hash of the walls judged (0: none yet) */
-    challenge_verdict verdict;
-    challenge_why why;
-    char text[2][512];           /* the panel's paragraphs: the task, the verdict */
-} app_challenge;
-
 /* The window: what every mode shares. */
 struct app {
     cli_args args;          /* the command line (algorithm options apply to args.algo) */
@@ -214,7 +215,6 @@ struct app {
     SDL_Window *win;
     render *r;              /* draws the single maze's frame, and the help and menu over every mode's */
     app_maze maze;          /* the single maze */
-    app_challenge challenge; /* --challenge ID: its verdict (args.challenge NULL: none) */
     uint64_t seed;
     int speed;              /* SPEED_MIN .. SPEED_MAX */
     unsigned tick;          /* frames since the last step at slow speeds */
