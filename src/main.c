@@ -102,6 +102,8 @@ static int run(const cli_args *a)
         return headless_list_solvers();
     case RUN_LIST_GRIDS:
         return headless_list_grids();
+    case RUN_LIST_CHALLENGES:
+        return headless_list_challenges();
     case RUN_LIST_EVENTS:
         return headless_list_events(a);
     case RUN_LESSON_CHECK:

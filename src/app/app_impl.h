@@ -8,6 +8,7 @@
 
 #include "app.h"
 #include "app_mode.h"
+#include "mazeviz/challenge.h"
 #include "mazeviz/stats.h"
 #include "render/render.h"
 #include "strings.h"
@@ -124,6 +125,14 @@ typedef struct app_bar {
  * Compare and the lab run their own machines; they read its grid, its
  * algorithm and its start and goal.
  */
+/* --challenge: the task's verdict on the maze shown, judged again when its walls change. */
+typedef struct app_challenge {
+    uint64_t walls;              /* a hash of the walls judged (0: none yet) */
+    challenge_verdict verdict;
+    challenge_why why;
+    char text[2][512];           /* the panel's paragraphs: the task, the verdict */
+} app_challenge;
+
 typedef struct app_maze {
     maze *m;
     uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
@@ -169,6 +178,7 @@ typedef struct app_maze {
     char verdict[512]; /* a script's banner line: where the maze is not perfect, or its error */
     char fig_value[SM_MAX_FIGURES][48];
     char stat_value[SM_MAX_FIGURES][48];
+    app_challenge challenge; /* --challenge ID: its verdict on this maze (args.challenge NULL: none) */
 } app_maze;
 
 /* The help box (F1): open or not, its page when it needs more than one, its lines as last made. */
@@ -356,6 +366,13 @@ void app_act_view(app *a, int arg);
 void app_act_panel(app *a, int arg);
 void app_act_chart(app *a, int arg);     /* F: the figures chart on / off (app_chart.c) */
 void app_act_structure(app *a, int arg); /* I: the working data structure on / off */
+/*
+ * --challenge: its task and the verdict on the maze shown into the free
+ * structure paragraphs of p (the judge runs again when the walls change:
+ * a finished generator, a loaded maze, an edit).
+ */
+void app_challenge_view(app *a, render_panel *p);
+
 /* The chart and the structure into the frame's panel p, as they are on; their buffers freed. */
 void app_chart_view(app *a, render_panel *p);
 void app_chart_free(app *a);

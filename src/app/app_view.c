@@ -235,6 +235,7 @@ static void panel(app *a, render_panel *p)
     if (sm_ghost(a->maze.g, &gc, &gn, &gs) && p->legend_rows < RENDER_MAX_LEGEND) /* once a loop was erased */
         p->legend[p->legend_rows++] = (render_legend){RENDER_LEGEND_GHOST, 0, app_tr(STR_LEGEND_GHOST, l)};
     app_chart_view(a, p);
+    app_challenge_view(a, p);
 }
 
 /*

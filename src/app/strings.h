@@ -52,6 +52,10 @@ typedef enum app_str {
     STR_HELP_THEME,
     STR_HELP_HIDE,
     STR_LEGEND_GHOST,
+    STR_CHALLENGE,        /* --challenge's task in the panel: %s title, %s task */
+    STR_CHALLENGE_WAIT,   /* no verdict while the maze is being made */
+    STR_CHALLENGE_PASSED, /* %s: why (challenge_why) */
+    STR_CHALLENGE_FAILED, /* %s: why */
     STR_HELP_CLOSE,
     STR_HELP_RECORD,
     STR_HELP_FULLSCREEN,
@@ -329,6 +333,10 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_THEME] = {"colours: classic / projector", "配色：经典/投影仪"},
     [STR_HELP_CLOSE] = {"close the menu or the help, else back (never quits)", "关闭菜单或帮助，否则返回（不会退出）"},
     [STR_LEGEND_GHOST] = {"loop just erased (stays while paused on its step)", "刚擦除的环（停在这一步时一直显示）"},
+    [STR_CHALLENGE] = {"Challenge: %s. %s", "难题：%s。%s"},
+    [STR_CHALLENGE_WAIT] = {"Verdict: once the maze is finished", "结果：迷宫完成后判定"},
+    [STR_CHALLENGE_PASSED] = {"Passed: %s", "通过：%s"},
+    [STR_CHALLENGE_FAILED] = {"Not yet: %s", "还没通过：%s"},
     [STR_HELP_HIDE] = {"hide / show HUD, panel and banner", "隐藏/显示状态栏、面板和横幅"},
     [STR_HELP_RECORD] = {"record the maze as a GIF / stop and save it", "把迷宫录成 GIF / 停止并保存"},
     [STR_HELP_FULLSCREEN] = {"full screen", "全屏"},

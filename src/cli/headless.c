@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "mazeviz/challenge.h"
 #include "mazeviz/gen.h"
 #include "mazeviz/series.h"
 #include "mazeviz/solve.h"
@@ -192,6 +193,34 @@ static int put_checks(const cli_args *a, FILE *f, const maze *m)
     return fprintf(f, "perfect %s\nloops %" PRIu64 "\nunreachable %" PRIu64 "\ndead_ends %" PRIu64
                    "\njunctions %" PRIu64 "\nsolution %s\nlongest %" PRIu64 "\n", k.perfect ? "yes" : "no", k.loops,
                    k.unreachable, k.dead_ends, k.junctions, solution, k.longest) > 0 ? 0 : -1;
+}
+
+/*
+ * --challenge ID: the first maze judged; "challenge ID: passed" (0) or
+ * "challenge ID: failed: WHY" (1) on standard output.
+ */
+static int headless_challenge(const cli_args *a, uint64_t seed)
+{
+    maze *m = cli_maze(a);
+    int rc = m ? generate(a, m, seed) : 1;
+    challenge_why why;
+    if (!m)
+        no_memory(a, "for");
+    if (rc != 0) {
+        maze_destroy(m);
+        return rc;
+    }
+    challenge_verdict v = challenge_judge(a->challenge, m, &why);
+    maze_destroy(m);
+    if (v == CHALLENGE_NO_MEMORY) {
+        fprintf(stderr, "mazeviz: challenge %s: out of memory\n", a->challenge->id);
+        return 1;
+    }
+    if (v == CHALLENGE_PASSED)
+        printf("challenge %s: passed\n", a->challenge->id);
+    else
+        printf("challenge %s: failed: %s\n", a->challenge->id, why.en);
+    return v == CHALLENGE_PASSED ? 0 : 1;
 }
 
 /* Writes every maze into s; returns 0, or the exit code after printing why not. */
@@ -444,7 +473,7 @@ int headless_run(const cli_args *a)
 {
     if (a->trace)
         return headless_trace(a);
-    if (a->format == FORMAT_SVG && !a->check_maze && a->count > 1 && (!a->output || !strstr(a->output, "%d"))) {
+    if (a->format == FORMAT_SVG && !a->check_maze && !a->challenge && a->count > 1 && (!a->output || !strstr(a->output, "%d"))) {
         if (a->format_given)
             fputs("mazeviz: --format svg writes one maze per file: with --count above 1, "
                   "give --output a name containing %d (replaced by 1..N)\n", stderr);
@@ -454,6 +483,8 @@ int headless_run(const cli_args *a)
         return 2;
     }
     uint64_t seed = a->seed_given ? a->seed : cli_random_seed();
+    if (a->challenge)
+        return headless_challenge(a, seed);
     if (a->format == FORMAT_SVG && !a->check_maze)
         return headless_svg(a, seed);
     outfile s;
@@ -508,6 +539,17 @@ static int text_columns(const char *s)
     for (const unsigned char *p = (const unsigned char *)s; *p; p++)
         k += (*p & 0xc0) == 0x80 ? 0 : *p >= 0xe0 ? 2 : 1;
     return k;
+}
+
+int headless_list_challenges(void)
+{
+    for (size_t i = 0; i < challenge_count; i++) {
+        const challenge *c = &challenges[i];
+        char size[24];
+        snprintf(size, sizeof size, "%" PRIu32 "x%" PRIu32, c->w, c->h);
+        printf("%-18s %-6s %-26s %s\n", c->id, size, c->title.en, c->title.zh);
+    }
+    return 0;
 }
 
 int headless_list_grids(void)

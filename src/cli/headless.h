@@ -34,6 +34,9 @@ int headless_list_algos(void);
 /* Prints one line per grid shape: id, English name, Chinese name, what --size means. */
 int headless_list_grids(void);
 
+/* --list-challenges: one line per challenge: id, size, English title, Chinese title. */
+int headless_list_challenges(void);
+
 /* The same for the solvers (--solve ids), the distance machine last. */
 int headless_list_solvers(void);
 

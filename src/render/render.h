@@ -38,7 +38,7 @@ enum {
     RENDER_MAX_ANNOTS = 8,
     RENDER_MAX_TEXT_RECTS = 512,
     RENDER_CHART_LINES = 8,    /* lines of the figures chart (series.h's SERIES_MAX_FIGURES) */
-    RENDER_MAX_STRUCTURE = 2   /* paragraphs of the working data structure */
+    RENDER_MAX_STRUCTURE = 4   /* paragraphs of the working data structure, then a challenge's task and verdict */
 };
 
 /*
@@ -153,6 +153,7 @@ typedef struct render_panel {
     const render_chart *chart; /* the figures over time, after the figures; NULL: none */
     int fig_line[SM_MAX_FIGURES]; /* 1 + the chart line of figure i (its swatch); 0: not plotted */
     const char *structure[RENDER_MAX_STRUCTURE]; /* the working data structure's paragraphs; [0] NULL: none */
+    int structure_keep; /* rows of them kept before the pseudocode drops (a challenge's verdict and task); 0: the default 2 */
 } render_panel;
 
 /*

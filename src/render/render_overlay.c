@@ -625,7 +625,7 @@ void render_draw_panel(render *r, const render_panel *p)
      * or its own row), the data structure asked for (I) its first rows: the
      * code stops above.
      */
-    int srows = p->structure[0] ? SDL_min(structure_rows(r, &c, p), STRUCTURE_KEEP) : 0;
+    int srows = p->structure[0] ? SDL_min(structure_rows(r, &c, p), p->structure_keep ? p->structure_keep : STRUCTURE_KEEP) : 0;
     int keep = (p->chart ? CHART_MIN_ROWS + fig + p->figures_first : 0) + srows, bottom = c.bottom;
     c.bottom = SDL_max(c.y + lh, c.bottom - (keep ? keep * lh + (srows ? 4 : 2) * l->pad : 0) - cap_px);
     panel_code(r, &c, p);

@@ -29,6 +29,7 @@ typedef enum run_mode {
     RUN_LESSON_CHECK, /* --lesson FILE --check: check a lesson, print its slide count */
     RUN_GRADE,      /* --grade FILE: replay exercise codes, one CSV row each */
     RUN_LIST_LESSONS, /* --list-lessons: the lessons --lesson NAME finds */
+    RUN_LIST_CHALLENGES, /* --list-challenges: id, size, title */
     RUN_HELP,
     RUN_VERSION,
 } run_mode;
@@ -60,7 +61,9 @@ typedef struct cli_args {
     const char *mask_file;  /* --mask FILE: text or PNG, one cell per character or pixel */
     const char *mask_text;  /* --mask-text TEXT: the text drawn with the UI font */
     const char *load;       /* --load FILE: a maze mazeviz wrote (text or JSON); NULL: none */
+    const char *walls;      /* --walls ENC (state key walls=): the maze's walls on the grid of --grid/--size/--mask (walls.h) */
     struct maze *loaded;    /* its maze (cli_prepare): algo is gen_loaded, settings.source this */
+    const struct challenge *challenge; /* --challenge ID: the task shown and judged; NULL: none */
     bool check_maze;        /* --check-maze: --headless prints the maze's checks instead of the maze */
     mask_picture mask;      /* the mask's picture (cli_prepare), kept for other shapes and sizes */
     uint8_t *cells;         /* the mask on this grid, one byte per cell id (cli_prepare); NULL: none */

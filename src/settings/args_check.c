@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "args_impl.h"
+#include "mazeviz/challenge.h"
 #include "code.h"
 #include "grid_cli.h"
 #include "mazeviz/maze.h"
@@ -29,7 +30,7 @@ static const char *const context_names[CTX_COUNT] = {
     "--screenshot", "--screenshot --compare", "--screenshot --compare-solvers", "--screenshot --lab",
     "--gif", "--headless", "--format svg", "--headless --trace", "--headless --exercise", "--stats",
     "--uniformity", "--solver-table", "--list-algos", "--list-solvers", "--list-grids", "--list-events",
-    "--help", "--version", "--check", "--list-lessons", "--headless --serve", "--grade",
+    "--help", "--version", "--check", "--list-lessons", "--headless --serve", "--grade", "--list-challenges",
 };
 
 static args_context context_of(const cli_args *a)
@@ -68,6 +69,7 @@ static args_context context_of(const cli_args *a)
     case RUN_LESSON_CHECK: return CTX_LESSON_CHECK;
     case RUN_GRADE: return CTX_GRADE;
     case RUN_LIST_LESSONS: return CTX_LIST_LESSONS;
+    case RUN_LIST_CHALLENGES: return CTX_LIST_CHALLENGES;
     }
     return CTX_HELP;
 }
@@ -99,28 +101,54 @@ static bool check_ends(parse_state *p)
 }
 
 /*
- * --load FILE gives the grid, its size and mask and the maze: the flags
- * that choose them are refused with it, and so is an --opt other than
- * braid=P (the maze is read, not generated; braiding it still works).
+ * A given maze (--load FILE, or --walls / walls=): the flags in makers
+ * (a NULL-ended list), which would make a maze another way, are refused
+ * with it, and so is an --opt other than braid=P (the maze is given, not
+ * generated; braiding it still works). with names the source in messages,
+ * gives says what it gives, made how the maze comes (no '%' in them).
+ */
+static bool check_given_maze(parse_state *p, const bool *given, const char *const *makers, const char *with,
+                             const char *gives, const char *made)
+{
+    cli_args *a = p->a;
+    char fmt[160];
+    snprintf(fmt, sizeof fmt, "%%s does not go with %s: %s%%s", with, gives);
+    for (size_t i = 0; i < args_nflags; i++)
+        for (size_t k = 0; makers[k]; k++)
+            if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)
+                return fail(p, fmt, makers[k], "");
+    snprintf(fmt, sizeof fmt, "bad --opt '%%s': with %s only braid=P (%s)%%s", with, made);
+    for (size_t i = 0; i < a->nopts; i++)
+        if (strncmp(a->opts[i], "braid=", 6) != 0)
+            return fail(p, fmt, a->opts[i], "");
+    return true;
+}
+
+/*
+ * --load FILE gives the grid, its size and mask and the maze; --walls
+ * (state key walls=) the maze on the grid --grid, --size and --mask name.
+ * --challenge without a size sets its own.
  */
 static bool check_load(parse_state *p, const bool *given)
 {
-    static const char *const makers[] = {"--algo", "--grid", "--size", "--mask", "--mask-text", "--script",
-                                         "--exercise", "--state", "--moves"};
+    static const char *const load_makers[] = {"--algo", "--grid", "--size", "--mask", "--mask-text", "--script",
+                                              "--exercise", "--state", "--moves", NULL};
+    static const char *const walls_makers[] = {"--algo", "--load", "--script", "--exercise", "--moves", NULL};
     cli_args *a = p->a;
+    if (a->challenge && !a->size_given && !a->load && !a->mask_file && !a->mask_text) {
+        a->w = a->challenge->w; /* a generator's maze for the challenge: on its grid unless --size says otherwise */
+        a->h = a->challenge->h;
+        a->size_given = true;
+    }
+    if (a->challenge && a->check_maze)
+        return fail(p, "--challenge prints its verdict%s%s", ": leave --check-maze out", "");
     if (a->check_maze && a->format_given)
         return fail(p, "--check-maze prints its own lines%s%s", ": leave --format out", "");
-    if (!a->load)
-        return true;
-    if (a->print_state)
-        return fail(p, "--print-state does not go with --load%s%s", ": a state string cannot carry a maze read from a file yet", "");
-    for (size_t i = 0; i < args_nflags; i++)
-        for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++)
-            if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)
-                return fail(p, "%s does not go with --load: the file gives the grid and the maze%s", makers[k], "");
-    for (size_t i = 0; i < a->nopts; i++)
-        if (strncmp(a->opts[i], "braid=", 6) != 0)
-            return fail(p, "bad --opt '%s': %s", a->opts[i], "with --load only braid=P (the maze is read, not made)");
+    if (a->walls)
+        return check_given_maze(p, given, walls_makers, "walls=", "the walls give the maze", "the maze is given, not made");
+    if (a->load)
+        return check_given_maze(p, given, load_makers, "--load", "the file gives the grid and the maze",
+                                "the maze is read, not made");
     return true;
 }
 

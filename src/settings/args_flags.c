@@ -18,6 +18,7 @@
 #include "args_impl.h"
 #include "code.h"
 #include "grid_cli.h"
+#include "mazeviz/challenge.h"
 #include "mazeviz/maze.h"
 #include "mazeviz/script.h"
 #include "state.h"
@@ -175,6 +176,14 @@ static bool opt_load(parse_state *p, const char *v)
     if (!*v)
         return fail(p, "bad --load '%s': %s", v, "expected a maze file (--format ascii, unicode or json)");
     p->a->load = v;
+    return true;
+}
+
+static bool opt_walls(parse_state *p, const char *v)
+{
+    if (!*v)
+        return fail(p, "bad --walls '%s': %s", v, "expected the walls as base64url (docs/formats.md)");
+    p->a->walls = v;
     return true;
 }
 
@@ -692,6 +701,23 @@ static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mo
 static bool opt_list(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST, "--list-algos"); }
 static bool opt_list_solvers(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_SOLVERS, "--list-solvers"); }
 static bool opt_list_grids(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_LIST_GRIDS, "--list-grids"); }
+static bool opt_list_challenges(parse_state *p, const char *v)
+{
+    (void)v;
+    return set_mode(p, RUN_LIST_CHALLENGES, "--list-challenges");
+}
+
+static bool opt_challenge(parse_state *p, const char *v)
+{
+    char ids[512];
+    size_t used = 0;
+    if ((p->a->challenge = challenge_find(v)))
+        return true;
+    ids[0] = '\0';
+    for (size_t i = 0; i < challenge_count && used < sizeof ids; i++)
+        used += (size_t)snprintf(ids + used, sizeof ids - used, "%s%s", i ? ", " : "", challenges[i].id);
+    return fail(p, "unknown challenge '%s': %s (mazeviz --list-challenges)", v, ids);
+}
 static bool opt_list_lessons(parse_state *p, const char *v)
 {
     (void)v;
@@ -836,6 +862,7 @@ const args_flag args_flags[] = {
     {"--mask", NULL, true, opt_mask, MAZE},
     {"--mask-text", NULL, true, opt_mask_text, MAZE},
     {"--load", NULL, true, opt_load, C(WINDOW) | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
+    {"--walls", NULL, true, opt_walls, C(WINDOW) | SHOT_ONE | HEADLESS | C(STATS) | C(SOLVER_TABLE)},
     {"--check-maze", NULL, false, opt_check_maze, MAZES},
     {"--seed", NULL, true, opt_seed, MAZE},
     {"--opt", NULL, true, opt_opt, MAZE},
@@ -852,6 +879,8 @@ const args_flag args_flags[] = {
     {"--list-events", NULL, true, opt_list_events, ANY},
     {"--list-solvers", NULL, false, opt_list_solvers, ANY},
     {"--list-grids", NULL, false, opt_list_grids, ANY},
+    {"--list-challenges", NULL, false, opt_list_challenges, ANY},
+    {"--challenge", NULL, true, opt_challenge, C(WINDOW) | SHOT_ONE | MAZES},
     {"--list-lessons", NULL, false, opt_list_lessons, ANY},
     {"--solve", NULL, true, opt_solve, WIN | SHOT_ONE | HEADLESS | EXERCISE},
     {"--from", NULL, true, opt_from,

@@ -127,6 +127,8 @@ const char cli_usage_events[] =
     "                      mask); the window, --screenshot, --headless, --solve, --stats,\n"
     "                      --solver-table and --check-maze take it; a bad file is one line\n"
     "                      FILE:LINE: what is wrong, exit 2\n"
+    "      --walls ENC     the maze's walls (state key walls=, as --print-state writes\n"
+    "                      a loaded maze's) on the grid of --grid/--size/--mask\n"
     "      --check-maze    --headless prints the maze's checks, one per line: perfect\n"
     "                      yes|no, loops, unreachable, dead_ends, junctions, solution\n"
     "                      N|none (--from to --to), longest\n"
@@ -175,7 +177,11 @@ const char cli_usage_state[] =
     "      --check         with --lesson: check the lesson (every mistake, one line each)\n"
     "                      and print its number of slides\n"
     "      --list-lessons  the lessons --lesson NAME finds: name, title (in --lang),\n"
-    "                      slides, where it comes from (built in, or its file)\n";
+    "                      slides, where it comes from (built in, or its file)\n"
+    "      --list-challenges  the challenges: id, size, English and Chinese title\n"
+    "      --challenge ID  judge the maze for a challenge: --headless prints 'challenge\n"
+    "                      ID: passed' (exit 0) or 'challenge ID: failed: WHY' (exit 1);\n"
+    "                      the window shows the task and the verdict\n";
 
 /* Exercises and grading (issue 31). */
 const char cli_usage_exercise[] =

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "mask_file.h"
+#include "mazeviz/walls.h"
 #include "maze_file.h"
 #include "script_file.h"
 
@@ -190,6 +191,58 @@ static bool maze_mode(run_mode m)
            m == RUN_UNIFORMITY || m == RUN_GIF || m == RUN_SOLVER_TABLE;
 }
 
+/* a->loaded becomes the run's maze: gen_loaded replays it. */
+static void adopt_maze(cli_args *a)
+{
+    a->algo = &gen_loaded;
+    a->algo_given = true; /* --stats: its row alone */
+    a->settings.source = a->loaded;
+    if (!a->count_given)
+        a->count = 1; /* one maze: --stats measures it once (the solver table still averages its solvers over seeds) */
+}
+
+/* "bad walls= 'VALUE': WHY" (the value cut short: a wall string is long). */
+static int walls_fail(const cli_args *a, const char *why, char *err, size_t len)
+{
+    char val[CLI_ESCAPE_MAX + 16], grid[96];
+    cli_escape(val, sizeof val, a->walls);
+    cli_grid_name(a, grid, sizeof grid);
+    snprintf(err, len, "bad walls= '%s' for %s: %s", val, grid, why);
+    return 2;
+}
+
+/*
+ * --walls ENC (state key walls=): the maze those walls make on the grid
+ * of --grid, --size and the mask (the mask= key's, or the one ENC
+ * carries); 0 or an exit code.
+ */
+static int walls_maze(cli_args *a, char *err, size_t len)
+{
+    size_t live_len;
+    const char *why = NULL, *walls = maze_walls_part(a->walls, &live_len);
+    if (walls != a->walls && a->cells)
+        return walls_fail(a, "it carries a mask and mask= gives one: leave one out", err, len);
+    if (walls != a->walls) {
+        uint32_t n = (uint32_t)a->grid->cells(a->w, a->h);
+        if (!(a->cells = malloc(n ? n : 1))) {
+            snprintf(err, len, "out of memory for the mask of walls=");
+            return 1;
+        }
+        if (!maze_walls_read_live(a->walls, live_len, n, a->cells, &why))
+            return walls_fail(a, why, err, len);
+    }
+    if (!(a->loaded = cli_maze(a))) {
+        snprintf(err, len, "out of memory for the maze of walls=");
+        return 1;
+    }
+    if (a->cells && maze_mask_pieces(a->loaded, NULL) != 1)
+        return walls_fail(a, "its mask leaves the cells in separate pieces", err, len);
+    if (!maze_walls_decode(a->loaded, walls, &why))
+        return walls_fail(a, why, err, len);
+    adopt_maze(a);
+    return 0;
+}
+
 /*
  * --load FILE: the file's maze gives the grid, its size and mask, and
  * the generator is gen_loaded replaying it; 0 or an exit code.
@@ -203,11 +256,7 @@ static int load_maze(cli_args *a, char *err, size_t len)
     a->w = m->w;
     a->h = m->h;
     a->size_given = true;
-    a->algo = &gen_loaded;
-    a->algo_given = true; /* --stats: its row alone */
-    a->settings.source = m;
-    if (!a->count_given)
-        a->count = 1; /* one maze: --stats measures it once (the solver table still averages its solvers over seeds) */
+    adopt_maze(a);
     if (m->live && !(a->cells = malloc(m->n))) {
         snprintf(err, len, "out of memory for the mask of --load");
         return 1;
@@ -238,6 +287,10 @@ static int prepare_grid(cli_args *a, const cli_picture_hooks *hooks)
         return rc;
     }
     if ((a->mask_file || a->mask_text) && (rc = lay_mask(a, hooks, err, sizeof err)) != 0) {
+        fprintf(stderr, "mazeviz: %s\n", err);
+        return rc;
+    }
+    if (a->walls && (rc = walls_maze(a, err, sizeof err)) != 0) {
         fprintf(stderr, "mazeviz: %s\n", err);
         return rc;
     }

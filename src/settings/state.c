@@ -22,7 +22,9 @@
 #include <string.h>
 
 #include "args_impl.h"
+#include "mazeviz/challenge.h"
 #include "mazeviz/maze.h"
+#include "mazeviz/walls.h"
 
 const cli_state_key cli_state_keys[] = {
     {"algo", "--algo", "the generator's id"},
@@ -32,6 +34,7 @@ const cli_state_key cli_state_keys[] = {
     {"size", "--size", "WxH, or R / RxC on a polar grid"},
     {"mask", "--mask", "a mask file"},
     {"mask-text", "--mask-text", "a mask drawn from text"},
+    {"walls", "--walls", "the maze's walls, base64url (an edited or loaded maze; docs/formats.md)"},
     {"seed", "--seed", "the seed"},
     {"solve", "--solve", "the solver, ID[:KEY=VALUE]"},
     {"from", "--from", "the solver's start cell"},
@@ -39,6 +42,7 @@ const cli_state_key cli_state_keys[] = {
     {"compare", "--compare", "2-4 generators side by side, comma-separated"},
     {"compare-solvers", "--compare-solvers", "2-4 solvers racing on one maze, comma-separated"},
     {"lab", "--lab", "on: the uniformity lab"},
+    {"challenge", "--challenge", "a challenge's id (--list-challenges): its task and verdict in the panel"},
     {"mode", NULL, "predict (--predict), play (--play) or exercise (--exercise): the window's mode on the maze"},
     {"step", "--steps", "the step shown (of the last machine)"},
     {"until", "--until", "EVENT[:len>=L][:N]: the step that raises it the N-th time (at size L or more)"},
@@ -385,10 +389,35 @@ static bool goes(const cli_args *a, const char *flag)
     return cli_flag_goes(flag, a, RUN_WINDOW) && cli_flag_goes(flag, a, RUN_SCREENSHOT);
 }
 
+/*
+ * Whether a's maze is a given one (--load, walls=) that the state carries
+ * as walls=: gen_loaded replays it on the very grid a names (a window
+ * that changed the generator or the size since writes those instead).
+ */
+static bool given_maze(const cli_args *a)
+{
+    const maze *m = a->loaded;
+    return m && a->algo == &gen_loaded && m->shape == a->grid && m->w == a->w && m->h == a->h;
+}
+
+/* walls=: the maze's walls, and its mask when no mask= or mask-text= key gives it. */
+static void put_walls(out *o, const cli_args *a)
+{
+    char *v = maze_walls_string(a->loaded, !a->mask_file && !a->mask_text);
+    if (!v)
+        o->ok = false;
+    else
+        put(o, "walls", "%s", v);
+    free(v);
+}
+
 /* The keys of the maze a's flags make: algorithm, braid, grid, size, mask, seed, solver and its ends. */
 static void put_maze(out *o, const cli_args *a)
 {
-    if (goes(a, "--algo")) {
+    bool walls = given_maze(a);
+    if (walls)
+        ;
+    else if (goes(a, "--algo")) {
         put(o, "algo", "%s", a->algo->id);
         put_options(o, "opt", a->algo, &a->settings);
     }
@@ -406,6 +435,8 @@ static void put_maze(out *o, const cli_args *a)
         put(o, "mask", "%s", a->mask_file);
     if (a->mask_text)
         put(o, "mask-text", "%s", a->mask_text);
+    if (walls)
+        put_walls(o, a);
     put(o, "seed", "%" PRIu64, a->seed);
     if (a->solver && goes(a, "--solve"))
         put_solver(o, a);
@@ -463,6 +494,8 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     }
     if (a->lab)
         put(&o, "lab", "on");
+    if (a->challenge && goes(a, "--challenge"))
+        put(&o, "challenge", "%s", a->challenge->id);
     if (a->predict || a->play || a->exercise)
         put(&o, "mode", "%s", a->predict ? "predict" : a->play ? "play" : "exercise");
     put_step(&o, a);

@@ -12,6 +12,7 @@
 
 #include "../check.h"
 #include "app/config.h"
+#include "mazeviz/challenge.h"
 #include "app/app.h"
 
 /* The next code point of UTF-8 text s, advancing s; 0 at the end. */
@@ -126,6 +127,19 @@ int main(void)
     check_text(font, "HUD", "‖ · → ← ↑ ↓ … — ！（）：，、。 0123456789/=()");
     for (size_t g = 0; g < grid_shape_count; g++)
         check_shape(font, grid_shapes[g]);
+    for (size_t i = 0; i < challenge_count; i++) { /* the challenges' texts, and a verdict of each in Chinese */
+        const challenge *c = &challenges[i];
+        check_text(font, c->id, c->title.zh);
+        check_text(font, c->id, c->task.zh);
+        maze *m = maze_create(c->w, c->h);
+        challenge_why why;
+        if (m && challenge_judge(c, m, &why) != CHALLENGE_NO_MEMORY)
+            check_text(font, c->id, why.zh);
+        maze_fill(m, true);
+        if (m && challenge_judge(c, m, &why) != CHALLENGE_NO_MEMORY)
+            check_text(font, c->id, why.zh);
+        maze_destroy(m);
+    }
     TTF_CloseFont(font);
     TTF_Quit();
     return check_exit("font_test");
