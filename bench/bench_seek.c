@@ -14,7 +14,8 @@
  * each timed, median and worst printed: K single steps back from the end
  * of the run (a finished maze, <- pressed again and again); and K times,
  * from the end, a jump back to a random step (a click on the timeline)
- * followed by one step back from there. Wall time, as a user waits it.
+ * followed by one step back from there. Wall time, as a user waits it
+ * (steps back in microseconds: the journal makes them that short).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -97,10 +98,11 @@ static void bench_one(const gen_algo *a, uint32_t side, int backs, size_t budget
         steps_back(hist, 1, &back[i]);
     }
     printf("%-16s %5u² %3zu MB %10" PRIu64 " steps  forward %7.1f / %7.1f ms (%.2fx)  checkpoints %3zu x %8" PRIu64
-           " = %5.1f MB, journal %4.1f MB (%" PRIu64 " steps)  from the end: median %6.2f, worst %7.2f ms"
-           "  after a jump: median %6.2f, worst %7.2f ms (the jump: median %7.1f, worst %7.1f ms)\n",
+           " = %5.1f MB, journal %4.1f MB (%" PRIu64 " steps)  from the end: median %8.1f, worst %8.1f us"
+           "  after a jump: median %8.1f, worst %8.1f us (the jump: median %7.1f, worst %7.1f ms)\n",
            a->id, side, budget >> 20, total, t_plain, t_hist, t_hist / t_plain, count, spacing, bytes / 1048576.0,
-           journal / 1048576.0, total - from, median(end, backs), end[backs - 1], median(back, backs), back[backs - 1],
+           journal / 1048576.0, total - from, 1e3 * median(end, backs), 1e3 * end[backs - 1], 1e3 * median(back, backs),
+           1e3 * back[backs - 1],
            median(jump, backs), jump[backs - 1]);
     fflush(stdout);
     sm_destroy(plain);

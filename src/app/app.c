@@ -494,13 +494,36 @@ void app_stats_forget(app *a)
 {
     if (a->maze.stats_busy)
         maze_stats_end(&a->maze.stats_job);
-    a->maze.stats_busy = a->maze.stats_ok = false;
+    a->maze.stats_busy = a->maze.stats_ok = a->maze.stats_kept = false;
+}
+
+/*
+ * What the figures depend on: the maze's walls, start and goal (FNV-1a a
+ * word at a time: one read of the cells, against the figures' two
+ * breadth-first searches).
+ */
+static uint64_t stats_print(const app *a)
+{
+    const maze *m = a->maze.m;
+    uint64_t h = 0xcbf29ce484222325ull ^ ((uint64_t)a->maze.from << 32 | a->maze.to);
+    size_t i = 0;
+    for (; i + 8 <= m->n; i += 8) {
+        uint64_t w;
+        memcpy(&w, m->cells + i, 8);
+        h = (h ^ w) * 0x100000001b3ull;
+    }
+    for (; i < m->n; i++)
+        h = (h ^ m->cells[i]) * 0x100000001b3ull;
+    return (h ^ m->n) * 0x100000001b3ull;
 }
 
 /*
  * The finished maze's figures, once: a slice of CONFIG_STATS_SLICE_MS a
  * frame (a 4000x4000 maze takes about a second), all at once offscreen.
- * Forgotten when the chain is no longer done (a step back, a restart).
+ * Hidden when the chain is no longer done (a step back) and shown again
+ * without computing when it is done again with the same maze (the next
+ * step: ← then → at the end must not cost a count of the whole maze);
+ * forgotten on a restart or another start or goal (app_stats_forget).
  * Without memory for them the renderer counts a part missed, so a
  * screenshot or a recording without the figures is an error, not a
  * smaller picture (the screenshot waited for a next frame it never has).
@@ -508,13 +531,20 @@ void app_stats_forget(app *a)
 static void stats_some(app *a)
 {
     if (!app_chain_done(a)) {
+        bool kept = a->maze.stats_ok || a->maze.stats_kept;
         app_stats_forget(a);
+        a->maze.stats_kept = kept;
         return;
     }
     if (a->maze.stats_ok)
         return;
+    if (!a->maze.stats_busy && a->maze.stats_kept && stats_print(a) == a->maze.stats_print) {
+        a->maze.stats_ok = true;
+        return;
+    }
     if (!a->maze.stats_busy) {
         a->maze.stats_busy = true;
+        a->maze.stats_runs++;
         if (!maze_stats_start(&a->maze.stats_job, a->maze.m, a->maze.from, a->maze.to)) {
             app_stats_forget(a); /* no memory: no figures, and a try again next frame */
             render_miss(a->r, "no memory for the maze's figures");
@@ -531,7 +561,8 @@ static void stats_some(app *a)
     a->maze.stats = a->maze.stats_job.out;
     maze_stats_end(&a->maze.stats_job);
     a->maze.stats_busy = false;
-    a->maze.stats_ok = true;
+    a->maze.stats_ok = a->maze.stats_kept = true;
+    a->maze.stats_print = stats_print(a);
 }
 
 /* A cost measured again: mostly the new figure, so a resize or a style change is learnt within frames. */

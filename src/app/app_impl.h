@@ -147,6 +147,9 @@ typedef struct app_maze {
     uint32_t from, to;      /* start and goal (clicks, --from, --to); MAZE_NONE: the corners */
     maze_stats stats;       /* the finished maze's figures (stats_ok) */
     bool stats_ok;
+    bool stats_kept;        /* stats hold the figures of the maze whose print is stats_print (shown or not) */
+    uint64_t stats_print;   /* that maze's fingerprint: its walls, start and goal */
+    unsigned stats_runs;    /* how many times the figures were computed (a test counts them) */
     maze_stats_job stats_job; /* computing them, a slice a frame (stats_busy) */
     bool stats_busy;
     bool seeking, dragging; /* a timeline seek is under way / the mouse holds the knob */

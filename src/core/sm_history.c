@@ -36,7 +36,6 @@
 #define BYTES_PER_SLOW_STEP 64
 #define JOURNAL_SHARE 4   /* the journal's part of the budget: 1 / JOURNAL_SHARE */
 #define JOURNAL_BATCH 256 /* steps a forward run journals as one record */
-#define BACK_LOGGED 4096  /* a step back by at most this many logs its cells (log_way_back) */
 
 typedef sm_snapshot checkpoint;
 
@@ -228,28 +227,31 @@ static const checkpoint *find(const sm_history *h, uint64_t step)
 /*
  * Back to step from the checkpoint at or before it: the replay runs as a
  * batch, then journals its last steps (as many as about half the journal
- * holds), so the steps back that follow are undone.
+ * holds), so the steps back that follow are undone; those keep their
+ * cells in the journal, for the repaint of a step back.
  */
 static void replay(sm *m, const checkpoint *c, uint64_t step)
 {
     sm_history *h = m->hist;
     sm_snapshot_put(m, c);
     size_t cap = m->cap;
-    m->cap = 0; /* the replay logs nothing: everything is redrawn anyway */
+    m->cap = 0; /* the batch logs nothing: everything is redrawn anyway */
     m->nchanged = 0;
     uint64_t need = step - m->steps, tail = h->jn ? sm_journal_fits(h->jn) : 0;
     tail = tail < need ? tail : need;
     sm_run_plain(m, need - tail);
-    if (tail > 0)
-        sm_journal_run(m, h->jn, tail, 1);
-    h->replayed += need;
     m->cap = cap;
+    if (tail > 0)
+        sm_journal_rerun(m, h->jn, tail);
+    h->replayed += need;
+    m->redraw_all = true; /* the checkpoint put back every cell */
 }
 
 /*
- * Back to step (below m->steps): undone by the journal where it reaches,
- * else replayed from the checkpoint before it. The change log keeps what
- * it held (a replay logs nothing). False when no checkpoint is that old.
+ * Back to step (below m->steps): undone by the journal where it reaches
+ * (which logs the cells it changes back), else replayed from the
+ * checkpoint before it. The change log keeps what it held (a replay logs
+ * nothing). False when no checkpoint is that old.
  */
 static bool back_to(sm *m, uint64_t step)
 {
@@ -268,26 +270,6 @@ static bool back_to(sm *m, uint64_t step)
     return true;
 }
 
-/*
- * After a short step back from `from` that the journal undid: the cells
- * the steps undone had changed, in the change log (a renderer repaints
- * those, not the whole maze). A run is deterministic, so running them
- * forward again logs exactly those cells, and the journal undoes them
- * again: about three times the steps, far less than a whole repaint. False
- * when not worth it (a long way back) or the log filled up: redraw all.
- */
-static bool log_way_back(sm *m, uint64_t from)
-{
-    uint64_t step = m->steps;
-    sm_journal *jn = m->hist->jn;
-    if (!m->changed || m->done || from - step > BACK_LOGGED)
-        return false;
-    uint64_t ran = sm_journal_run(m, jn, from - step, 1);
-    bool all = ran != from - step || m->nchanged >= m->cap;
-    sm_journal_undo(m, jn, m->steps - step);
-    return back_to(m, step) && !all; /* back_to: only if the journal fell short */
-}
-
 uint64_t sm_seek(sm *m, uint64_t step)
 {
     if (step >= m->steps) {
@@ -296,12 +278,8 @@ uint64_t sm_seek(sm *m, uint64_t step)
     }
     if (!m->hist)
         return m->steps;
-    uint64_t from = m->steps;
-    bool undo = m->hist->jn && step >= sm_journal_first(m, m->hist->jn);
-    if (!back_to(m, step))
+    if (!back_to(m, step)) /* the journal's undo logs its cells; a replay asks for a whole repaint */
         return m->steps;
-    if (!undo || m->steps != step || !log_way_back(m, from))
-        m->redraw_all = true;
     if (m->steps == 0)
         m->unwatched = false;
     return m->steps;

@@ -76,9 +76,18 @@ void sm_journal_free(sm_journal *j);
 uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max, uint64_t batch);
 
 /*
+ * The same, a record per step, each step's cells kept in the journal and
+ * not left in the change log (a replay, or a batch undone part way: what
+ * they changed is logged or repainted already).
+ */
+uint64_t sm_journal_rerun(sm *m, sm_journal *j, uint64_t max);
+
+/*
  * Undoes up to n steps (none unless the machine is where the journal
  * ends), running a batch's first steps again, a record each, when the
- * step is inside one; returns how many steps back it went.
+ * step is inside one; returns how many steps back it went. The cells the
+ * undone steps had touched go in the change log (m->redraw_all when a
+ * step kept none).
  */
 uint64_t sm_journal_undo(sm *m, sm_journal *j, uint64_t n);
 

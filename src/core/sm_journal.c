@@ -8,11 +8,16 @@
  * batched run writes from locals at the end) are compared with a copy of
  * them taken at the last step's end, and the machine's scalars (step
  * count, random generator, note, done, ghost) are kept whole. One step's
- * record is its saves, then the small blocks' changed runs, then a
+ * record is its saves, then the small blocks' changed runs, then the
+ * cells the step touched (sm_touch: those whose look it changed), then a
  * trailer with the scalars before the step and the record's length, so
  * the journal is read from its end: undoing a step puts the old bytes
- * back, newest first. A save is [old bytes][address][length] (at most 255
- * bytes; longer ones are split).
+ * back, newest first, and logs its cells in the change log the renderer
+ * reads (the cells a step changes are the cells its undo changes back), so
+ * a step back repaints those cells and costs the undo alone. A save is
+ * [old bytes][address][length] (at most 255 bytes; longer ones are split).
+ * A step run while the change log was off or full keeps no cells: its
+ * undo asks for a whole repaint.
  *
  * A forward run journals a record per batch of steps (the algorithm runs
  * them as a batch, its fast way: the saves are the whole cost); a step
@@ -37,11 +42,13 @@
 #define SAVE_MAX 255 /* bytes one save record holds */
 
 /*
- * A step's trailer: the machine's scalars before the step and the bytes
- * of its records. The random generator and the ghost come just before it,
- * and only when the step changed them (extras).
+ * A step's trailer: the machine's scalars before the step, the bytes of
+ * its records and the count of its cells (UNTRACKED: not kept). The random
+ * generator and the ghost come just before it, and only when the step
+ * changed them (extras); its cells before those.
  */
 enum { EXTRA_RNG = 1, EXTRA_GHOST = 2 };
+#define UNTRACKED UINT32_MAX
 typedef struct ghost_was {
     uint64_t step;
     size_t len;
@@ -51,6 +58,7 @@ typedef struct trailer {
     uint32_t records;
     sm_note note;
     uint8_t done, extras;
+    uint32_t cells; /* cells touched by the step, kept before its extras; UNTRACKED: none kept */
 } trailer;
 
 /* The step's bytes before its trailer that are not records: its extras. */
@@ -59,8 +67,14 @@ static size_t extras_size(uint8_t extras)
     return (extras & EXTRA_RNG ? sizeof(rng) : 0) + (extras & EXTRA_GHOST ? sizeof(ghost_was) : 0);
 }
 
+/* The bytes of a step's touched cells. */
+static size_t cells_size(uint32_t cells) { return cells == UNTRACKED ? 0 : cells * sizeof(uint32_t); }
+
 /* A whole step's bytes, trailer included. */
-static size_t step_size(const trailer *t) { return t->records + extras_size(t->extras) + sizeof *t; }
+static size_t step_size(const trailer *t)
+{
+    return t->records + cells_size(t->cells) + extras_size(t->extras) + sizeof *t;
+}
 
 struct sm_journal {
     sm_journal_pen pen;   /* first: sm_save() writes short records through it during a step */
@@ -69,6 +83,9 @@ struct sm_journal {
     uint64_t first, last; /* undo reaches from last back to first */
     size_t start;         /* where the step under way's records begin */
     bool broken;          /* the step under way did not fit: everything before it is dropped */
+    bool rewind_log;      /* a step's cells go in the journal alone: the change log is set back after it */
+    size_t logged;        /* the change log's length when the step under way began */
+    bool was_full;        /* ... and it was full (rewind_log: the step's cells went at its start) */
     trailer before;       /* the step under way's scalars before it */
     rng r_before;
     ghost_was ghost_before;
@@ -308,11 +325,24 @@ static void begin(sm *m, sm_journal *j)
     j->r_before.nbits = m->r.nbits;
     j->ghost_before.step = m->ghost_step;
     j->ghost_before.len = m->ghost_len;
+    /* a full log means "repaint all" whatever it holds: a step whose cells go in the journal alone may use it */
+    j->was_full = j->rewind_log && m->changed && m->nchanged >= m->cap;
+    if (j->was_full)
+        m->nchanged = 0;
+    j->logged = m->nchanged;
     pen_out(j);
     m->jn = j;
 }
 
-/* Ends a step: the small blocks' changes, the extras and the trailer. */
+/* The cells the step under way touched, when the change log holds them all (on, and not full). */
+static uint32_t touched(const sm *m, const sm_journal *j)
+{
+    if (!m->changed || m->nchanged >= m->cap || m->nchanged - j->logged >= UNTRACKED)
+        return UNTRACKED;
+    return (uint32_t)(m->nchanged - j->logged);
+}
+
+/* Ends a step: the small blocks' changes, its cells, the extras and the trailer. */
 static void end(sm *m, sm_journal *j)
 {
     m->jn = NULL;
@@ -326,8 +356,13 @@ static void end(sm *m, sm_journal *j)
                     j->r_before.bits == m->r.bits && j->r_before.nbits == m->r.nbits;
     t->extras = (uint8_t)((same_rng ? 0 : EXTRA_RNG) |
                           (j->ghost_before.step != m->ghost_step || j->ghost_before.len != m->ghost_len ? EXTRA_GHOST : 0));
-    if (!j->broken && j->len - j->start <= UINT32_MAX && room(j, extras_size(t->extras))) {
+    t->cells = touched(m, j);
+    if (!j->broken && j->len - j->start <= UINT32_MAX && room(j, cells_size(t->cells) + extras_size(t->extras))) {
         t->records = (uint32_t)(j->len - j->start); /* room() may have moved the step to the front */
+        if (t->cells != UNTRACKED) {
+            memcpy(j->buf + j->len, m->changed + j->logged, cells_size(t->cells));
+            j->len += cells_size(t->cells);
+        }
         if (t->extras & EXTRA_RNG)
             append(j, &j->r_before, sizeof j->r_before);
         if (t->extras & EXTRA_GHOST)
@@ -345,12 +380,16 @@ static void end(sm *m, sm_journal *j)
         j->broken = false;
         copy_small(m, j->shadow); /* save_small may have stopped half way */
     }
+    if (j->rewind_log && m->changed)
+        m->nchanged = j->was_full ? m->cap : j->logged;
     j->last = m->steps;
 }
 
-uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max, uint64_t batch)
+/* Up to max steps, a record per batch; rewind: each record's cells kept in the journal alone. */
+static uint64_t run(sm *m, sm_journal *j, uint64_t max, uint64_t batch, bool rewind)
 {
     uint64_t done = 0;
+    j->rewind_log = rewind;
     while (done < max && !m->done) {
         begin(m, j);
         uint64_t k = sm_run_plain(m, max - done < batch ? max - done : batch);
@@ -359,10 +398,39 @@ uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max, uint64_t batch)
             break;
         done += k;
     }
+    j->rewind_log = false;
     return done;
 }
 
-/* Undoes the newest record in the journal (one step or a batch): its saves newest first, then the scalars. */
+uint64_t sm_journal_run(sm *m, sm_journal *j, uint64_t max, uint64_t batch) { return run(m, j, max, batch, false); }
+
+uint64_t sm_journal_rerun(sm *m, sm_journal *j, uint64_t max) { return run(m, j, max, 1, true); }
+
+/*
+ * The cells of an undone step, into the change log (as far as it has
+ * room: a full log is a whole repaint); a step that kept none asks for a
+ * whole repaint.
+ */
+static void log_cells(sm *m, const unsigned char *cells, uint32_t n)
+{
+    if (!m->changed)
+        return;
+    if (n == UNTRACKED) {
+        m->redraw_all = true;
+        return;
+    }
+    size_t room_left = m->cap - (m->nchanged < m->cap ? m->nchanged : m->cap);
+    size_t k = n < room_left ? n : room_left;
+    memcpy(m->changed + m->nchanged, cells, k * sizeof *m->changed);
+    m->nchanged += k;
+    if (k < n)
+        m->nchanged = m->cap; /* full: the renderer repaints everything */
+}
+
+/*
+ * Undoes the newest record in the journal (one step or a batch): its
+ * cells logged, its saves newest first, then the scalars.
+ */
 static void undo_one(sm *m, sm_journal *j)
 {
     trailer t = trailer_at(j, j->len);
@@ -378,6 +446,8 @@ static void undo_one(sm *m, sm_journal *j)
         at -= sizeof m->r;
         memcpy(&m->r, j->buf + at, sizeof m->r);
     }
+    at -= cells_size(t.cells);
+    log_cells(m, j->buf + at, t.cells);
     size_t from = at - t.records;
     while (at > from) {
         unsigned char n;
@@ -405,7 +475,7 @@ uint64_t sm_journal_undo(sm *m, sm_journal *j, uint64_t n)
         undo_one(m, j);
         if (start < to) { /* a batch reaching below: from its start to the step, one record a step */
             copy_small(m, j->shadow);
-            sm_journal_run(m, j, to - start, 1);
+            sm_journal_rerun(m, j, to - start); /* its cells are logged already: the batch's */
         }
     }
     copy_small(m, j->shadow);

@@ -299,6 +299,42 @@ static void check_least_markers(const char *grid)
     fixture_close(&f);
 }
 
+/*
+ * The finished maze's figures are computed once (issue 30): ← then → at
+ * the end of a run hides them and shows them again without counting the
+ * whole maze again (about 100 ms at 1000x1000), and they stay equal to a
+ * count from scratch; another goal counts again.
+ */
+static void test_end_figures_kept(void)
+{
+    fixture f;
+    if (!fixture_open(&f, 1280, 720, cmdline("--algo kruskal"))) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app_set_offscreen(f.a, true);
+    app_advance(f.a, UINT64_MAX);
+    app_frame(f.a);
+    unsigned runs = f.a->maze.stats_runs;
+    CHECK(f.a->maze.stats_ok && runs == 1, "the finished maze's figures: shown %d, computed %u times",
+          f.a->maze.stats_ok, runs);
+    for (int i = 0; i < 4; i++) {
+        press(f.a, SDLK_LEFT, 0);
+        app_frame(f.a);
+        CHECK(!f.a->maze.stats_ok, "a step back from the end still shows the finished maze's figures");
+        press(f.a, SDLK_RIGHT, 0);
+        app_frame(f.a);
+    }
+    maze_stats fresh;
+    CHECK(maze_stats_between(f.a->maze.m, f.a->maze.from, f.a->maze.to, &fresh), "no memory for the figures");
+    CHECK(f.a->maze.stats_ok && f.a->maze.stats_runs == runs, "4 x (← →) at the end: the figures computed %u times more",
+          f.a->maze.stats_runs - runs);
+    CHECK(f.a->maze.stats.dead_ends == fresh.dead_ends && f.a->maze.stats.longest_path == fresh.longest_path &&
+              f.a->maze.stats.solution == fresh.solution && f.a->maze.stats.junctions == fresh.junctions,
+          "the figures shown differ from a count from scratch");
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
@@ -306,6 +342,7 @@ int main(void)
     test_solve_in_app();
     test_solver_back();
     test_clicks();
+    test_end_figures_kept();
     check_least_markers("rect --size 80x60");
     check_least_markers("hex --size 60x45");
     check_least_markers("triangle --size 80x50");
