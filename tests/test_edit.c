@@ -129,6 +129,10 @@ static void check_stroke(void)
     CHECK(maze_edit_fill(&e, true) && maze_passages(m) == maze_edges(m), "fill open");
     CHECK(!maze_edit_fill(&e, true), "fill open twice: nothing changes");
     CHECK(maze_edit_undo(&e) && maze_passages(m) == 4, "the fill is one step");
+    uint32_t hc;
+    unsigned hs;
+    CHECK(!grid_wall_at(m, 2.0f, 1.02f, 0.3f, &hc, &hs), "a corner where four walls meet is no one wall");
+    CHECK(grid_wall_at(m, 1.75f, 1.02f, 0.3f, &hc, &hs) && hc == 7 && hs == RECT_N, "along a wall near a corner: that wall");
     maze_edit_free(&e);
     maze_destroy(m);
 }
