@@ -338,7 +338,10 @@ static void verdict(app *a, struct app_edit *p, render_frame *f)
         char loops[64], unreach[64];
         snprintf(loops, sizeof loops, app_trn(STR_EDIT_LOOPS, k->loops, l), sm_count(k->loops).s);
         snprintf(unreach, sizeof unreach, app_trn(STR_EDIT_UNREACH, k->unreachable, l), sm_count(k->unreachable).s);
-        snprintf(p->prompt, sizeof p->prompt, app_tr(STR_EDIT_NOT_PERFECT, l), loops, unreach);
+        if (!k->loops || !k->unreachable) /* only what is wrong */
+            snprintf(p->prompt, sizeof p->prompt, app_tr(STR_EDIT_NOT_PERFECT_ONE, l), k->loops ? loops : unreach);
+        else
+            snprintf(p->prompt, sizeof p->prompt, app_tr(STR_EDIT_NOT_PERFECT, l), loops, unreach);
     }
     f->prompt = p->prompt;
     f->prompt_answer = k->perfect;

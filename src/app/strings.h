@@ -294,6 +294,7 @@ typedef enum app_str {
     STR_EDIT_HOW,
     STR_EDIT_PERFECT,   /* the prompt row when the maze is perfect */
     STR_EDIT_NOT_PERFECT, /* %s = STR_EDIT_LOOPS, %s = STR_EDIT_UNREACH */
+    STR_EDIT_NOT_PERFECT_ONE, /* %s = STR_EDIT_LOOPS or STR_EDIT_UNREACH */
     STR_EDIT_LOOPS,     /* %s = loops */
     STR_EDIT_LOOPS_ONE,
     STR_EDIT_UNREACH,   /* %s = cells */
@@ -632,6 +633,7 @@ static const sm_text app_strings[STR_COUNT] = {
                       "点墙打开或关上；按住走过，画上或擦掉一串墙。Ctrl+Z 退回，Ctrl+Y 重做，E 空，F 满，S 求解，V 树，Ctrl+S 保存。"},
     [STR_EDIT_PERFECT] = {"A perfect maze: one way between any two cells", "完美迷宫：任意两格之间只有一条路"},
     [STR_EDIT_NOT_PERFECT] = {"Not perfect: %s, %s", "不是完美迷宫：%s，%s"},
+    [STR_EDIT_NOT_PERFECT_ONE] = {"Not perfect: %s", "不是完美迷宫：%s"},
     [STR_EDIT_LOOPS] = {"%s loops", "%s 个环"},
     [STR_EDIT_LOOPS_ONE] = {"%s loop", "%s 个环"},
     [STR_EDIT_UNREACH] = {"%s cells unreachable", "%s 格走不到"},
