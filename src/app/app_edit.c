@@ -139,6 +139,12 @@ static bool editing(const app *a)
     return p && p->ready && p->chain == a->maze.chain_no;
 }
 
+/* The wall under the pointer, while the editor is on its maze. */
+static bool wall_under(const app *a, uint32_t *c, unsigned *s)
+{
+    return editing(a) && render_wall_at(a->r, a->pointer.at.x, a->pointer.at.y, CONFIG_EDIT_REACH, c, s);
+}
+
 /* A press: the wall under the pointer toggles and a stroke starts (a press between walls starts none). */
 void app_act_edit_press(app *a, int arg)
 {
@@ -146,7 +152,7 @@ void app_act_edit_press(app *a, int arg)
     struct app_edit *p = st(a);
     uint32_t c;
     unsigned s;
-    if (!editing(a) || !render_wall_at(a->r, a->pointer.at.x, a->pointer.at.y, CONFIG_EDIT_REACH, &c, &s))
+    if (!wall_under(a, &c, &s))
         return;
     if (maze_edit_press(&p->e, c, s))
         recheck(a);
@@ -161,7 +167,7 @@ void app_act_edit_drag(app *a, int arg)
     struct app_edit *p = st(a);
     uint32_t c;
     unsigned s;
-    if (!editing(a) || !render_wall_at(a->r, a->pointer.at.x, a->pointer.at.y, CONFIG_EDIT_REACH, &c, &s))
+    if (!wall_under(a, &c, &s))
         return;
     if (!p->e.stroke ? maze_edit_press(&p->e, c, s) : maze_edit_drag(&p->e, c, s))
         recheck(a);
