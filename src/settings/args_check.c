@@ -425,7 +425,8 @@ static bool check_window_modes(parse_state *p)
         return fail(p, "--play opens on the finished maze for the student to solve: %s%s",
                     "not with --steps, --until or --solve", "");
     if ((a->mode == RUN_WINDOW || a->mode == RUN_SCREENSHOT) && !a->edit && (a->output || a->format_given))
-        return fail(p, "--output and --format in the window are where the editor saves: %s%s", "with --edit", "");
+        return fail(p, "%s does not go with the window%s", a->format_given ? "--format" : "--output",
+                    " (only with --edit: where its Ctrl+S saves)");
     if (a->edit && a->format_given && a->format != FORMAT_JSON && a->format != FORMAT_ASCII && a->format != FORMAT_UNICODE)
         return fail(p, "--edit saves json, ascii or unicode: %s%s", "not this --format", "");
     if (a->edit && a->format_given && a->format != FORMAT_JSON && !grid_offers(a->grid, GRID_CAP_TEXT, false))
