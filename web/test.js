@@ -676,6 +676,31 @@ async function phoneChecks(browser, base) {
     await until(p, (s) => s.mode === 'single', null, 'the exercise did not close');
   });
 
+  await check('touch: the editor by taps - Edit opens it, a tap toggles a wall, a drag draws a run, Undo takes it back (issue 33)', async () => {
+    await press(p, 'edit', true);
+    await until(p, (s) => s.mode === 'edit' && s.edit, null, 'the editor did not open');
+    const s0 = await ui(p);
+    assert(s0.edit.perfect && s0.edit.steps === 0, 'not a perfect maze to start: ' + JSON.stringify(s0.edit));
+    const b = await p.evaluate(() => { const c = document.getElementById('canvas').getBoundingClientRect(); return [c.left, c.top, c.width]; });
+    const k = b[2] / s0.out[0], m = s0.maze; // 12x9 cells: unit point (x, y) in CSS pixels
+    const at = (x, y) => [b[0] + (m[0] + m[2] * x / 12) * k, b[1] + (m[1] + m[3] * y / 9) * k];
+    await p.touchscreen.tap(...at(1, 0.5)); // the wall between the first two cells
+    await until(p, (s) => s.edit.steps === 1, null, 'the tap toggled no wall');
+    const s1 = (await ui(p)).edit;
+    assert(!s1.perfect && s1.loops + s1.unreachable > 0, 'one wall toggled, still perfect: ' + JSON.stringify(s1));
+    const [x0, y0] = at(2.5, 4), [x1] = at(7.5, 4); // along the wall line under row 3: five walls
+    await swipe(p, x0, y0, x1 - x0, 0);
+    await until(p, (s) => s.edit.steps === 2, null, 'the drag drew nothing');
+    await press(p, 'undo', true);
+    await until(p, (s) => s.edit.steps === 1, null, 'Undo did not take the stroke back');
+    const s3 = (await ui(p)).edit;
+    assert(s3.loops === s1.loops && s3.unreachable === s1.unreachable, 'after Undo: ' + JSON.stringify(s3) + ' vs ' + JSON.stringify(s1));
+    await press(p, 'undo', true); // the maze as it was: the walk below starts on it
+    await until(p, (s) => s.edit.steps === 0 && s.edit.perfect, null, 'the second Undo did not give the maze back');
+    await press(p, 'edit', true); // back to the maze
+    await until(p, (s) => s.mode === 'single', null, 'the editor did not close');
+  });
+
   await check('touch: walk three moves by swipes and taps; the live region counts them', async () => {
     await press(p, 'walk', true);
     await until(p, (s) => s.mode === 'play' && s.walk, null, 'walk did not start');

@@ -240,6 +240,16 @@ static inline bool grid_seam_between(const maze *m, uint32_t a, uint32_t b)
     return s != MAZE_NO_SIDE && grid_seam(m, a, s) != 0;
 }
 
+/*
+ * The wall at unit point (x, y) of m: the side of the cell under the point
+ * (shape->cell_at) whose wall (shape->wall) passes nearest it, if within
+ * `reach` units and with a neighbour across (the outer wall is not
+ * anyone's to toggle). So every shape - hexagons, triangles, polar arcs,
+ * the seams of the wrapped boards - answers for its own geometry. False:
+ * no such wall (the middle of a cell, outside, a masked-out cell).
+ */
+bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, unsigned *side);
+
 /* The shape called name, or NULL. */
 const grid_shape *grid_find(const char *name);
 

@@ -16,6 +16,7 @@
 
 #include "settings/args.h"
 #include "mazeviz/gen.h"
+#include "mazeviz/stats.h"
 
 typedef struct app app;
 
@@ -190,6 +191,9 @@ size_t app_predict_right_cells(app *a, uint32_t *out, size_t cap);
  * visited, the shortest path's moves (start to goal), and whether the
  * marker is on the goal. False when play mode is not on screen.
  */
+/* The editor's checks of the maze as edited and the strokes done (undo takes them off); false when the editor is not on. */
+bool app_edit_checks(const app *a, maze_checks *out, uint64_t *steps);
+
 bool app_play_state(const app *a, uint32_t *at, uint64_t *moves, uint64_t *seen, uint64_t *shortest, bool *goal);
 
 /* The mode on screen by its id ("single", "compare", "lab", "predict", "play"). */

@@ -30,6 +30,7 @@ typedef enum app_area {
     APP_AT_MENU,     /* a row of the open menu */
     APP_AT_TIMELINE, /* the timeline, a little taller than drawn (a thin bar is hard to hit) */
     APP_AT_NOTE,     /* a lesson's note */
+    APP_AT_MAZE,     /* the maze's picture (the editor: a press there holds the pointer for its stroke) */
 } app_area;
 
 /*
@@ -441,6 +442,14 @@ void app_act_predict_event_prev(app *a, int arg); /* PgUp: to the step before th
 
 /* Play mode (app_play.c). */
 void app_act_play(app *a, int arg);           /* W: solve it yourself / back */
+void app_act_edit(app *a, int arg);           /* Z: the editor / back */
+void app_act_edit_press(app *a, int arg);     /* a press on a wall: toggle it, start a stroke */
+void app_act_edit_drag(app *a, int arg);      /* the stroke crosses a wall: draw or erase it */
+void app_act_edit_release(app *a, int arg);
+void app_act_edit_undo(app *a, int arg);      /* Ctrl+Z (0), Ctrl+Y (1) */
+void app_act_edit_fill(app *a, int arg);      /* E (1: every wall open), F (0: every wall closed) */
+void app_act_edit_solve(app *a, int arg);     /* S: the single maze, solving the edited maze */
+void app_act_edit_save(app *a, int arg);      /* Ctrl+S: the maze to --output */
 void app_act_play_move(app *a, int dir);      /* arrows: 0 right, 1 down, 2 left, 3 up */
 void app_act_play_click(app *a, int arg);     /* a click on a cell next to the marker */
 void app_act_play_path(app *a, int arg);      /* S: the shortest path on / off */

@@ -227,6 +227,8 @@ static bool in_area(const app *a, app_area at, SDL_Point p)
         return on_timeline(in, p);
     case APP_AT_NOTE:
         return in->note.w > 0 && SDL_PointInRect(&p, &in->note);
+    case APP_AT_MAZE:
+        return in->maze.w > 0 && SDL_PointInRect(&p, &in->maze);
     default:
         return false;
     }

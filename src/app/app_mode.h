@@ -62,7 +62,8 @@
     X(LAB, lab)         /* the uniformity lab (app_lab.c) */              \
     X(PREDICT, predict) /* the class predicts each step (app_predict.c) */ \
     X(PLAY, play)       /* a student solves the finished maze (app_play.c) */ \
-    X(EXERCISE, exercise) /* the student performs each step, graded (app_exercise.c) */
+    X(EXERCISE, exercise) /* the student performs each step, graded (app_exercise.c) */ \
+    X(EDIT, edit)       /* the student changes the maze, checked live (app_edit.c) */
 
 #define APP_MODE_ENUM(ID, name) APP_MODE_##ID,
 typedef enum app_mode_id { APP_MODE_LIST(APP_MODE_ENUM) APP_MODES } app_mode_id;

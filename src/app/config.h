@@ -63,6 +63,9 @@
 #define CONFIG_CLASS_REVEAL_MS 4000.0
 #define CONFIG_ARROW_WIDTH 0.32f
 #define CONFIG_RING_WIDTH 0.16f
+/* The editor: how near a wall (in cells) a click toggles it, and where Ctrl+S saves without --output. */
+#define CONFIG_EDIT_REACH 0.3f
+#define CONFIG_EDIT_FILE "mazeviz-edit.json"
 /* Play: the marker's disc, the trail's and the shortest path's lines, as fractions of a cell. */
 #define CONFIG_PLAY_MARKER 0.62f
 #define CONFIG_PLAY_TRAIL 0.24f
@@ -386,6 +389,7 @@ static const render_theme *const config_themes[] = {&config_theme_classic, &conf
 #define IN_ASK APP_IN(APP_MODE_PREDICT)
 #define IN_PLAY APP_IN(APP_MODE_PLAY)
 #define IN_EX APP_IN(APP_MODE_EXERCISE)
+#define IN_EDIT APP_IN(APP_MODE_EDIT)
 #define IN_MAZE (IN_ONE | IN_ASK | IN_PLAY) /* the single maze on screen */
 #define IN_STEP (IN_ONE | IN_ASK)           /* ... and its machines stepping */
 #define IN_ALL APP_IN_ALL
@@ -579,6 +583,21 @@ static const app_key config_keys[] = {
     {SDLK_k, 0, IN_MAZE | IN_EX, app_act_exercise, 0, "K", STR_HELP_EXERCISE},
     {SDLK_p, 0, IN_EX, app_act_panel, 0, "P", STR_HELP_PANEL},
 
+    /* the editor: the student changes the maze */
+    {APP_CLICK(MAZE), 0, IN_EDIT, app_act_edit_press, 0, "click / drag", STR_HELP_EDIT_CLICK},
+    {APP_DRAG(MAZE), ANY, IN_EDIT, app_act_edit_drag, 0, NULL, 0},
+    {APP_RELEASE(MAZE), ANY, IN_EDIT, app_act_edit_release, 0, NULL, 0},
+    {SDLK_z, KMOD_CTRL, IN_EDIT, app_act_edit_undo, 0, "Ctrl+Z", STR_HELP_EDIT_UNDO},
+    {SDLK_y, KMOD_CTRL, IN_EDIT, app_act_edit_undo, 1, "Ctrl+Y", STR_HELP_EDIT_REDO},
+    {SDLK_e, 0, IN_EDIT, app_act_edit_fill, 1, "E", STR_HELP_EDIT_EMPTY},
+    {SDLK_f, 0, IN_EDIT, app_act_edit_fill, 0, "F", STR_HELP_EDIT_FULL},
+    {SDLK_s, 0, IN_EDIT, app_act_edit_solve, 0, "S", STR_HELP_EDIT_SOLVE},
+    {SDLK_s, KMOD_CTRL, IN_EDIT, app_act_edit_save, 0, "Ctrl+S", STR_HELP_EDIT_SAVE},
+    {SDLK_v, 0, IN_EDIT, app_act_view, 0, "V", STR_HELP_VIEW},
+    {SDLK_b, 0, IN_EDIT, app_act_style, 0, "B", STR_HELP_STYLE},
+    {SDLK_p, 0, IN_EDIT, app_act_panel, 0, "P", STR_HELP_PANEL},
+    {SDLK_z, 0, IN_MAZE | IN_EDIT, app_act_edit, 0, "Z", STR_HELP_EDIT},
+
     /* every mode */
     {SDLK_c, KMOD_CTRL, IN_ALL, app_act_state_copy, 0, "Ctrl+C", STR_HELP_STATE_COPY},
     {SDLK_v, KMOD_CTRL, IN_ALL, app_act_state_paste, 0, "Ctrl+V", STR_HELP_STATE_PASTE},
@@ -617,6 +636,8 @@ static const app_page_act config_page_acts[] = {
     {"slide-next", SDLK_PAGEDOWN, 0, app_act_slide}, {"slide-prev", SDLK_PAGEUP, 0, app_act_slide},
     {"pick", 0, 0, app_act_menu_pick},   {"answer", 0, 0, app_act_answer_line},
     {"move", 0, 0, app_act_play_move},   {"exercise", SDLK_k, 0, NULL},
+    {"edit", SDLK_z, 0, NULL},           {"undo", SDLK_z, KMOD_CTRL, NULL},
+    {"redo", SDLK_y, KMOD_CTRL, NULL},
 };
 #undef IN_ONE
 #undef IN_CMP
@@ -624,6 +645,7 @@ static const app_page_act config_page_acts[] = {
 #undef IN_ASK
 #undef IN_PLAY
 #undef IN_EX
+#undef IN_EDIT
 #undef IN_MAZE
 #undef IN_STEP
 #undef IN_ALL

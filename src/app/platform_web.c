@@ -26,6 +26,7 @@
  * the address had them or they were changed on this page.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -826,6 +827,13 @@ static void j_maze(json *j, app *a)
     if (app_predict_score(a, &right, &asked) || app_exercise_score(a, &right, &asked)) {
         j_key(j, "score");
         j_raw(j, "[%u,%u]", right, asked);
+    }
+    maze_checks k;
+    uint64_t strokes;
+    if (app_edit_checks(a, &k, &strokes)) { /* the editor's live checks (issue 33) */
+        j_key(j, "edit");
+        j_raw(j, "{\"perfect\":%s,\"loops\":%" PRIu64 ",\"unreachable\":%" PRIu64 ",\"dead_ends\":%" PRIu64
+                 ",\"steps\":%" PRIu64 "}", k.perfect ? "true" : "false", k.loops, k.unreachable, k.dead_ends, strokes);
     }
     uint32_t at;
     uint64_t moves, seen, shortest;

@@ -285,6 +285,43 @@ typedef enum app_str {
     STR_CLASS_NONE,      /* J without --serve */
     STR_CLASS_RELEASED,
     STR_CLASS_GATHERED,
+    STR_MODE_EDIT,      /* the editor (app_edit.c) */
+    STR_HELP_EDIT,
+    STR_HELP_EDIT_CLICK,
+    STR_HELP_EDIT_UNDO,
+    STR_HELP_EDIT_REDO,
+    STR_HELP_EDIT_EMPTY,
+    STR_HELP_EDIT_FULL,
+    STR_HELP_EDIT_SAVE,
+    STR_HELP_EDIT_SOLVE,
+    STR_TITLE_EDIT,     /* %s = algorithm name */
+    STR_EDIT_HOW_HEAD,
+    STR_EDIT_HOW,
+    STR_EDIT_PERFECT,   /* the prompt row when the maze is perfect */
+    STR_EDIT_NOT_PERFECT, /* %s = STR_EDIT_LOOPS, %s = STR_EDIT_UNREACH */
+    STR_EDIT_NOT_PERFECT_ONE, /* %s = STR_EDIT_LOOPS or STR_EDIT_UNREACH */
+    STR_EDIT_LOOPS,     /* %s = loops */
+    STR_EDIT_LOOPS_ONE,
+    STR_EDIT_UNREACH,   /* %s = cells */
+    STR_EDIT_UNREACH_ONE,
+    STR_EDIT_FIG_PERFECT, /* %s = yes / no */
+    STR_EDIT_FIG_LOOPS,
+    STR_EDIT_FIG_UNREACH,
+    STR_EDIT_FIG_DEAD,
+    STR_EDIT_FIG_JUNCTIONS,
+    STR_EDIT_FIG_SOLUTION,
+    STR_EDIT_FIG_LONGEST,
+    STR_EDIT_YES,
+    STR_EDIT_NO,
+    STR_EDIT_NONE,
+    STR_LEGEND_LOOP,
+    STR_LEGEND_UNREACHABLE,
+    STR_EDIT_NO_UNDO,
+    STR_EDIT_NO_REDO,
+    STR_EDIT_NO_MEMORY,
+    STR_EDIT_SAVED,       /* %s = file */
+    STR_EDIT_SAVE_FAILED, /* %s = file, %s = why */
+    STR_EDIT_SAVE_JSON_ONLY, /* %s = file */
     STR_COUNT
 } app_str;
 
@@ -589,6 +626,46 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CLASS_NONE] = {"no class: start with --serve PORT", "没有全班：用 --serve 端口 开始"},
     [STR_CLASS_RELEASED] = {"the class explores on its own devices (Shift+J gathers it)", "全班各自探索（Shift+J 集合）"},
     [STR_CLASS_GATHERED] = {"the class follows your screen", "全班看你的屏幕"},
+    [STR_MODE_EDIT] = {"Edit the maze", "改迷宫"},
+    [STR_HELP_EDIT] = {"edit the maze / back", "改迷宫/返回"},
+    [STR_HELP_EDIT_CLICK] = {"a wall: open or close it; drag: draw or erase a run of walls",
+                             "点墙：打开或关上；按住走过：画上或擦掉一串墙"},
+    [STR_HELP_EDIT_UNDO] = {"undo", "退回一步"},
+    [STR_HELP_EDIT_REDO] = {"redo", "重做"},
+    [STR_HELP_EDIT_EMPTY] = {"every wall open (an empty grid)", "打开所有的墙（空网格）"},
+    [STR_HELP_EDIT_FULL] = {"every wall closed (a full grid)", "关上所有的墙（满网格）"},
+    [STR_HELP_EDIT_SAVE] = {"save the maze (--output, --format json or ascii)", "保存迷宫（--output，--format json 或 ascii）"},
+    [STR_HELP_EDIT_SOLVE] = {"solve the edited maze", "求解改过的迷宫"},
+    [STR_TITLE_EDIT] = {"mazeviz — edit the maze: %s", "mazeviz — 改迷宫：%s"},
+    [STR_EDIT_HOW_HEAD] = {"How to edit", "怎么改"},
+    [STR_EDIT_HOW] = {"Click a wall to open or close it; drag to draw or erase a run. Ctrl+Z undo, Ctrl+Y redo, "
+                      "E empty, F full, S solve, V tree, Ctrl+S save.",
+                      "点墙打开或关上；按住走过，画上或擦掉一串墙。Ctrl+Z 退回，Ctrl+Y 重做，E 空，F 满，S 求解，V 树，Ctrl+S 保存。"},
+    [STR_EDIT_PERFECT] = {"A perfect maze: one way between any two cells", "完美迷宫：任意两格之间只有一条路"},
+    [STR_EDIT_NOT_PERFECT] = {"Not perfect: %s, %s", "不是完美迷宫：%s，%s"},
+    [STR_EDIT_NOT_PERFECT_ONE] = {"Not perfect: %s", "不是完美迷宫：%s"},
+    [STR_EDIT_LOOPS] = {"%s loops", "%s 个环"},
+    [STR_EDIT_LOOPS_ONE] = {"%s loop", "%s 个环"},
+    [STR_EDIT_UNREACH] = {"%s cells unreachable", "%s 格走不到"},
+    [STR_EDIT_UNREACH_ONE] = {"%s cell unreachable", "%s 格走不到"},
+    [STR_EDIT_FIG_PERFECT] = {"perfect: %s", "完美：%s"},
+    [STR_EDIT_FIG_LOOPS] = {"loops: %s", "环：%s"},
+    [STR_EDIT_FIG_UNREACH] = {"unreachable: %s", "走不到：%s"},
+    [STR_EDIT_FIG_DEAD] = {"dead ends: %s", "死胡同：%s"},
+    [STR_EDIT_FIG_JUNCTIONS] = {"junctions: %s", "岔路口：%s"},
+    [STR_EDIT_FIG_SOLUTION] = {"solution: %s cells", "解：%s 格"},
+    [STR_EDIT_FIG_LONGEST] = {"longest path: %s cells", "最长路径：%s 格"},
+    [STR_EDIT_YES] = {"yes", "是"},
+    [STR_EDIT_NO] = {"no", "否"},
+    [STR_EDIT_NONE] = {"none", "无"},
+    [STR_LEGEND_LOOP] = {"on a loop", "在环上"},
+    [STR_LEGEND_UNREACHABLE] = {"unreachable from the start", "从起点走不到"},
+    [STR_EDIT_NO_UNDO] = {"nothing to undo", "没有可退回的"},
+    [STR_EDIT_NO_REDO] = {"nothing to redo", "没有可重做的"},
+    [STR_EDIT_NO_MEMORY] = {"no memory to edit or check this maze", "没有内存来改或检查这个迷宫"},
+    [STR_EDIT_SAVED] = {"saved %s", "已保存：%s"},
+    [STR_EDIT_SAVE_FAILED] = {"could not save %s: %s", "无法保存 %s：%s"},
+    [STR_EDIT_SAVE_JSON_ONLY] = {"%s not saved: this grid is saved as json only (--format json)", "未保存 %s：这种网格只能存为 json（--format json）"},
 };
 
 static inline const char *app_tr(app_str s, sm_lang l) { return sm_tr(app_strings[s], l); }
@@ -643,7 +720,8 @@ static const app_str app_singular[STR_COUNT] = {
     [STR_CMP_FOUND] = STR_CMP_FOUND_ONE,   [STR_CMP_NO_PATH] = STR_CMP_NO_PATH_ONE,
     [STR_CMP_GAVE_UP] = STR_CMP_GAVE_UP_ONE, [STR_CMP_VISITED] = STR_CMP_VISITED_ONE,
     [STR_CMP_PATH] = STR_CMP_PATH_ONE,   [STR_CLASS_STUDENTS] = STR_CLASS_STUDENTS_ONE,
-    [STR_STRUCT_SIZE] = STR_STRUCT_SIZE_ONE,
+    [STR_STRUCT_SIZE] = STR_STRUCT_SIZE_ONE, [STR_EDIT_LOOPS] = STR_EDIT_LOOPS_ONE,
+    [STR_EDIT_UNREACH] = STR_EDIT_UNREACH_ONE,
 };
 
 /* String s for a count of n: its singular when n is 1 and it has one. */

@@ -172,6 +172,30 @@ bool render_cell_at(const render *r, int x, int y, uint32_t *cell)
     return true;
 }
 
+bool render_wall_at(const render *r, int x, int y, float reach, uint32_t *cell, unsigned *side)
+{
+    const render_layout *l = &r->lay;
+    SDL_Rect mr = l->maze;
+    SDL_Point pt = {x, y};
+    if (!r->m || r->tree || mr.w <= 0 || mr.h <= 0 || !SDL_PointInRect(&pt, &mr))
+        return false;
+    float tx = ((float)(x - mr.x) + 0.5f) * (float)l->tw / (float)mr.w;
+    float ty = ((float)(y - mr.y) + 0.5f) * (float)l->th / (float)mr.h;
+    float ux, uy;
+    if (l->shaped) {
+        if (l->scale <= 0)
+            return false;
+        ux = (tx - l->ox) / l->scale;
+        uy = (ty - l->oy) / l->scale;
+    } else {
+        if (l->p <= 0)
+            return false;
+        ux = (tx - (float)l->wt / 2) / (float)l->p; /* wall i's middle is at texture pixel i * p + wt / 2 */
+        uy = (ty - (float)l->wt / 2) / (float)l->p;
+    }
+    return grid_wall_at(r->m, ux, uy, reach, cell, side);
+}
+
 bool render_banner_rect(const render *r, SDL_Rect *out)
 {
     *out = r->info.banner;

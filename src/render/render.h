@@ -384,6 +384,13 @@ const SDL_Rect *render_text_rects(const render *r, size_t *n);
 bool render_cell_at(const render *r, int x, int y, uint32_t *cell);
 
 /*
+ * The wall under output pixel (x, y) in the last frame: the cell and side
+ * (grid_wall_at on the unit point there, within reach units of a wall
+ * that has a neighbour across). False when none is (or the tree view).
+ */
+bool render_wall_at(const render *r, int x, int y, float reach, uint32_t *cell, unsigned *side);
+
+/*
  * Where cell c's centre was in the last frame, in output pixels (any
  * shape), and the size of a cell there; false when c is not drawn.
  */

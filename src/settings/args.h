@@ -108,6 +108,7 @@ typedef struct cli_args {
     bool lab;               /* --lab: the uniformity lab on a tiny grid */
     bool predict;           /* --predict: the window asks before each step */
     bool play;              /* --play: the window opens on the finished maze for a student to solve */
+    bool edit;              /* --edit: the window opens the editor on the finished (or loaded) maze */
     bool trace;             /* --trace: --headless prints one line per step of the last machine */
     const char *until;      /* --until EVENT[:len>=L][:N] as given; NULL: none */
     int until_event;        /* its index in cli_last_algo()'s events; -1: no --until */

@@ -445,13 +445,22 @@ static bool check_modes(parse_state *p, const bool *given)
 static bool check_window_modes(parse_state *p)
 {
     cli_args *a = p->a;
-    int n = (a->compare_n > 0) + (a->compare_solvers_n > 0) + a->lab + a->predict + a->play;
+    int n = (a->compare_n > 0) + (a->compare_solvers_n > 0) + a->lab + a->predict + a->play + a->edit;
     if (n > 1)
-        return fail(p, "--compare, --compare-solvers, --lab, --predict and --play are modes of the window: %s%s",
+        return fail(p, "--compare, --compare-solvers, --lab, --predict, --play and --edit are modes of the window: %s%s",
                     "give one", "");
     if (a->play && (a->steps_given || a->until || a->solver))
         return fail(p, "--play opens on the finished maze for the student to solve: %s%s",
                     "not with --steps, --until or --solve", "");
+    if ((a->mode == RUN_WINDOW || a->mode == RUN_SCREENSHOT) && !a->edit && (a->output || a->format_given))
+        return fail(p, "%s does not go with the window%s", a->format_given ? "--format" : "--output",
+                    " (only with --edit: where its Ctrl+S saves)");
+    if (a->edit && a->format_given && a->format != FORMAT_JSON && a->format != FORMAT_ASCII && a->format != FORMAT_UNICODE)
+        return fail(p, "--edit saves json, ascii or unicode: %s%s", "not this --format", "");
+    if (a->edit && a->format_given && a->format != FORMAT_JSON && !grid_offers(a->grid, GRID_CAP_TEXT, false))
+        return fail(p, "--edit saves this grid as json only: %s%s", "--format json", "");
+    if (a->edit && (a->steps_given || a->until || a->solver))
+        return fail(p, "--edit opens the editor on the finished maze: %s%s", "not with --steps, --until or --solve (S solves the edited maze)", "");
     return true;
 }
 

@@ -499,6 +499,13 @@ static bool opt_play(parse_state *p, const char *v)
     return true;
 }
 
+static bool opt_edit(parse_state *p, const char *v)
+{
+    (void)v;
+    p->a->edit = true;
+    return true;
+}
+
 static bool opt_trace(parse_state *p, const char *v)
 {
     (void)v;
@@ -868,8 +875,8 @@ const args_flag args_flags[] = {
     {"--opt", NULL, true, opt_opt, MAZE},
     {"--opt braid=P", NULL, true, NULL, MAZE & ~C(SCREENSHOT_LAB) & ~C(SCREENSHOT_COMPARE) & ~C(UNIFORMITY)},
     {"--count", "-n", true, opt_count, MAZES | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE)},
-    {"--format", "-f", true, opt_format, MAZES | C(SOLVER_TABLE)},
-    {"--output", "-o", true, opt_output, HEADLESS | C(GRADE)},
+    {"--format", "-f", true, opt_format, MAZES | C(SOLVER_TABLE) | C(WINDOW) | C(SCREENSHOT)},
+    {"--output", "-o", true, opt_output, HEADLESS | C(GRADE) | C(WINDOW) | C(SCREENSHOT)},
     {"--speed", NULL, true, opt_speed, WIN},
     {"--fullscreen", NULL, false, opt_fullscreen, WIN},
     {"--cell", NULL, true, opt_cell, PICTURE & ~C(SCREENSHOT_LAB)},
@@ -908,6 +915,7 @@ const args_flag args_flags[] = {
     {"--lab", NULL, false, opt_lab, LAB},
     {"--predict", NULL, false, opt_predict, C(WINDOW) | C(SCREENSHOT)},
     {"--play", NULL, false, opt_play, C(WINDOW) | C(SCREENSHOT)},
+    {"--edit", NULL, false, opt_edit, C(WINDOW) | C(SCREENSHOT)},
     {"--style", NULL, true, opt_style, PICTURE},
     {"--state", NULL, true, opt_state, PICTURE | MAZES},
     {"--print-state", NULL, false, opt_print_state, PICTURE},

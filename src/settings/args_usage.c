@@ -118,7 +118,11 @@ const char cli_usage_more[] =
 
 /* The rest of --help's "more" part (each literal under 4095 characters). */
 const char cli_usage_events[] =
-    "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
+    "      --edit          the window (or --screenshot) in the editor, on the finished\n"
+    "                      maze (or --load FILE's): a click toggles a wall, a drag draws\n"
+    "                      or erases a run, live checks in the panel (key Z toggles)\n"
+    "                      Ctrl+S saves it to --output (default mazeviz-edit.json) in\n"
+    "                      --format json, ascii or unicode; it loads back with --load\n"    "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
     "                      over the grid (default size: the text's proportions, 24 cells\n"
     "                      high); its pieces are joined by bridge cells along the shortest\n"
     "                      connections\n"

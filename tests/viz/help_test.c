@@ -155,6 +155,7 @@ static void test_drawn_help(void)
         {APP_MODE_LAB, "--lab --algo wilson"},
         {APP_MODE_PREDICT, "--size 12x8 --predict"},
         {APP_MODE_PLAY, "--size 12x8 --play"},
+        {APP_MODE_EDIT, "--size 12x8 --edit"},
     };
     static char want[RENDER_MAX_HELP][200];
     for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {

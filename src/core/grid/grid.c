@@ -229,3 +229,59 @@ uint32_t grid_ring_steps(uint32_t a, uint32_t b, uint32_t n)
     uint32_t d = a > b ? a - b : b - a;
     return d < n - d ? d : n - d;
 }
+
+/* The squared distance from (x, y) to the segment a-b, and where along it the nearest point is (0..1). */
+static float segment_dist2(grid_pt a, grid_pt b, float x, float y, float *at)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+    float t = len2 > 0 ? ((x - a.x) * dx + (y - a.y) * dy) / len2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    float px = a.x + t * dx - x, py = a.y + t * dy - y;
+    *at = t;
+    return px * px + py * py;
+}
+
+/*
+ * How near (squared) the polyline p of k points passes (x, y), or a huge
+ * number when its nearest point lies in the first or last CORNER part of
+ * its length: at a corner two walls meet, and a stroke along one of them
+ * must not catch the other.
+ */
+#define CORNER 0.15f
+static float wall_dist2(const grid_pt *p, unsigned k, float x, float y)
+{
+    float best = 1e30f, best_at = 0, total = 0;
+    for (unsigned i = 0; i + 1 < k; i++) {
+        float t, len = hypotf(p[i + 1].x - p[i].x, p[i + 1].y - p[i].y);
+        float d = segment_dist2(p[i], p[i + 1], x, y, &t);
+        if (d < best) {
+            best = d;
+            best_at = total + t * len;
+        }
+        total += len;
+    }
+    return best_at < CORNER * total || best_at > (1 - CORNER) * total ? 1e30f : best;
+}
+
+bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, unsigned *side)
+{
+    uint32_t c = m->shape->cell_at(m, x, y);
+    if (c == MAZE_NONE || !maze_exists(m, c))
+        return false;
+    float best = reach * reach;
+    unsigned found = MAZE_NO_SIDE;
+    grid_pt p[GRID_MAX_POINTS];
+    for (unsigned s = 0; s < m->sides; s++) {
+        unsigned k = maze_neighbor(m, c, s) != MAZE_NONE ? m->shape->wall(m, c, s, p) : 0;
+        float d = k >= 2 ? wall_dist2(p, k, x, y) : 1e30f;
+        if (d <= best) {
+            best = d;
+            found = s;
+        }
+    }
+    if (found == MAZE_NO_SIDE)
+        return false;
+    *cell = c;
+    *side = found;
+    return true;
+}

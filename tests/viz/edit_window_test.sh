@@ -1,0 +1,111 @@
+#!/bin/sh
+# edit_window_test.sh - the editor in the real window (issue 33) under Xvfb,
+# edited by real clicks (xdotool) on a 6x4 maze: a click on a wall toggles
+# it, a drag along a row of walls draws or erases them all as the first
+# toggle went, Ctrl+Z undoes the stroke and Ctrl+Y redoes it, Ctrl+S saves.
+# Each save (--format json) is compared with the maze --headless --format
+# json writes, changed independently here (awk on the passages), and the
+# saved file loads back identical (--load, --format json). Where the walls
+# are comes from a --screenshot of the same settings (the maze's red
+# border). Skips (77) when the tools are not installed.
+#
+# usage: edit_window_test.sh MAZEVIZ WORKDIR
+set -u
+exe=$1
+work=$2
+for tool in Xvfb xdotool timeout awk convert; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
+done
+mkdir -p "$work"
+export SDL_AUDIODRIVER=dummy
+unset SDL_VIDEODRIVER WAYLAND_DISPLAY
+export LC_ALL=C.UTF-8
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+
+xpid= apid=
+cleanup() {
+    [ -n "$apid" ] && kill "$apid" 2>/dev/null
+    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+W=6 H=4
+set -- --size ${W}x$H --seed 5 --panel off --edit --format json --output "$work/saved.json"
+"$exe" --screenshot "$work/shot.png" --window 800x600 "$@" || fail "screenshot"
+"$exe" --headless --format json --size ${W}x$H --seed 5 >"$work/orig.json" || fail "headless json"
+
+# The maze inside its red border: the border's box, less its width (scanned along the middle row).
+box=$(convert "$work/shot.png" -fill black +opaque "#FF0000" -format %@ info:)
+bw=${box%%x*} rest=${box#*x}
+bh=${rest%%+*} rest=${rest#*+}
+bx=${rest%%+*} by=${rest#*+}
+mid=$((by + bh / 2))
+b=$(convert "$work/shot.png" -crop "60x1+$bx+$mid" txt:- | grep -c "#FF0000")
+[ "$b" -gt 0 ] && [ "$bw" -gt 100 ] || fail "no red border in the screenshot ($box, $b)"
+x0=$((bx + b)) y0=$((by + b)) mw=$((bw - 2 * b)) mh=$((bh - 2 * b))
+echo "maze at $x0,$y0 ${mw}x$mh"
+# px I J: the window pixel of unit point (I/2, J/2) (half cells: walls at even, centres at odd)
+px() { echo $((x0 + $1 * mw / (2 * W))) $((y0 + $2 * mh / (2 * H))); }
+
+# The expected passages: orig's, with pairs toggled ("a b" lines), or set as the first pair went.
+passages() { tr -d ' \n' <"$1" | sed 's/.*"passages":\[//; s/\]\]}.*//; s/\],\[/\n/g; s/\[//g' | awk -F, '{ print ($1 < $2 ? $1 " " $2 : $2 " " $1) }' | sort; }
+passages "$work/orig.json" >"$work/p0"
+toggle() { awk -v a="$2" -v b="$3" 'BEGIN { k = a " " b; hit = 0 } $0 == k { hit = 1; next } { print } END { if (!hit) print k }' "$1" | sort; }
+# click: wall between cells 7 and 8 ((1,1)|(2,1)); the stroke: the walls south of row 2, cells 12..15
+toggle "$work/p0" 7 8 >"$work/p1"
+first_open=$(grep -c '^12 18$' "$work/p1")
+cp "$work/p1" "$work/p2"
+for c in 12 13 14 15; do
+    grep -v "^$c $((c + 6))\$" "$work/p2" >"$work/t"
+    [ "$first_open" -eq 0 ] && echo "$c $((c + 6))" >>"$work/t"
+    sort "$work/t" >"$work/p2"
+done
+
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_start "$work" 1024x768x24
+"$exe" --window 800x600 "$@" 2>"$work/err.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "no window appeared: $(cat "$work/err.log")"
+sleep 1
+
+save_and_check() {
+    rm -f "$work/saved.json"
+    timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+s || fail "xdotool ctrl+s"
+    i=0
+    while [ ! -s "$work/saved.json" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+    sleep 0.2
+    passages "$work/saved.json" >"$work/got"
+    diff "$work/$1" "$work/got" >"$work/diff" || fail "$2: the saved maze is not the expected one: $(cat "$work/diff")"
+    "$exe" --headless --load "$work/saved.json" --format json >"$work/again.json" || fail "$2: --load the saved maze"
+    cmp -s "$work/saved.json" "$work/again.json" || fail "$2: the saved maze does not load back identical"
+    echo "ok: $2"
+}
+
+set -- $(px 4 3)
+timeout 10 xdotool mousemove --window "$wid" "$1" "$2" click 1 || fail "xdotool click"
+sleep 0.3
+save_and_check p1 "a click toggles the wall 7|8"
+
+set -- $(px 1 6)
+timeout 10 xdotool mousemove --window "$wid" "$1" "$2" mousedown 1 || fail "xdotool press"
+sx=$1 sy=$2
+set -- $(px 8 6)
+x=$sx
+while [ "$x" -lt "$1" ]; do
+    x=$((x + 6))
+    timeout 10 xdotool mousemove --window "$wid" "$x" "$sy" || fail "xdotool move"
+done
+timeout 10 xdotool mouseup 1 || fail "xdotool release"
+sleep 0.3
+save_and_check p2 "a drag sets the walls 12..15 south as the first went"
+
+timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+z || fail "ctrl+z"
+save_and_check p1 "Ctrl+Z undoes the stroke"
+timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+y || fail "ctrl+y"
+save_and_check p2 "Ctrl+Y redoes it"
+timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+z ctrl+z || fail "ctrl+z"
+save_and_check p0 "two undos: the maze as generated"
+kill -0 "$apid" 2>/dev/null || fail "the window ended: $(cat "$work/err.log")"
+echo "edit window: all checks passed"
