@@ -117,6 +117,8 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
 {
     *out = a->args;
     out->algo = app_gen_algo(a, a->maze.algo);
+    if (a->script) /* F5 read it again: the state carries the one that runs */
+        out->script = a->script;
     out->settings = a->maze.opts;
     out->seed = a->seed;
     out->seed_given = true;
@@ -279,8 +281,7 @@ void app_act_state_copy(app *a, int arg)
         return;
     app_state_current(a, now, true);
     if (!cli_state_format(now, buf, sizeof buf))
-        app_state_notice(a, STR_STATE_NO_CLIPBOARD,
-                         now->script_file ? "a script does not go in a state string yet" : "too long");
+        app_state_notice(a, STR_STATE_NO_CLIPBOARD, "too long");
     else if (SDL_SetClipboardText(buf) != 0)
         app_state_notice(a, STR_STATE_NO_CLIPBOARD, SDL_GetError());
     else {

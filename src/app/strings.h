@@ -27,6 +27,7 @@ typedef enum app_str {
     STR_BANNER_SUB,     /* under 生成完成! (English only) */
     STR_SCRIPT_PERFECT, STR_SCRIPT_NOT_PERFECT, STR_SCRIPT_STOPPED, /* a script's banner: its verdict, its error */
     STR_NOTE_NO_SCRIPT, STR_NOTE_SCRIPT_READ, STR_HELP_SCRIPT_RELOAD, /* F5 */
+    STR_NOTE_SCRIPT_IN_STATE, /* F5 on a script that came in a state string (script=) */
     STR_PANEL_CAPTION,  /* panel heading: what the last step did */
     STR_PANEL_FIGURES,
     STR_PANEL_LEGEND,
@@ -301,6 +302,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_NOTE_NO_SCRIPT] = {"F5 reads the script again: start with --script FILE.lua",
                             "F5 重新读取程序：用 --script FILE.lua 启动"},
     [STR_NOTE_SCRIPT_READ] = {"%s read again: from step 0", "已重新读取 %s：从第 0 步开始"},
+    [STR_NOTE_SCRIPT_IN_STATE] = {"F5: this script came in a state string, there is no file to read again",
+                                  "F5：这个程序来自状态字符串，没有文件可以重新读取"},
     [STR_HELP_SCRIPT_RELOAD] = {"read the script file again (after an edit)", "重新读取程序文件（修改之后）"},
     [STR_PANEL_CAPTION] = {"This step", "这一步"},
     [STR_PANEL_FIGURES] = {"Figures", "数据"},
