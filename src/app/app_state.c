@@ -22,6 +22,7 @@
 #include "settings/state.h"
 #include "config.h"
 #include "mazeviz/grid.h"
+#include "mazeviz/script.h"
 #include "mazeviz/lab.h"
 
 typedef struct app_state {
@@ -239,11 +240,15 @@ bool app_state_use(app *a)
         app_state_notice(a, STR_STATE_BAD, "see the terminal");
         return false;
     }
+    struct script *edited = a->script; /* F5's: the state's own script (or algorithm) runs now */
+    a->script = NULL;
     if (!reopen(a, next)) {
+        a->script = edited;
         app_state_notice(a, STR_STATE_BAD, SDL_GetError());
         cli_release(next);
         return false;
     }
+    script_free(edited); /* reopen() destroyed every machine made from it */
     if (st->cur >= 0)
         cli_release(&st->held[st->cur]);
     st->cur = (int)(next - st->held);
