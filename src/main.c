@@ -55,10 +55,6 @@ static int print_state(const cli_args *args)
     char buf[CLI_STATE_MAX * 3];
     if (!a.seed_given)
         a.seed = cli_random_seed();
-    if (a.script_file) {
-        fprintf(stderr, "mazeviz: --print-state: a script does not go in a state string yet; give it with --script\n");
-        return 2;
-    }
     if (!cli_state_format(&a, buf, sizeof buf)) {
         fprintf(stderr, "mazeviz: --print-state: the state string is longer than %d bytes, the most --state reads\n",
                 CLI_STATE_MAX - 1);

@@ -434,7 +434,10 @@ size_t app_figure_value(const sm_figure *f, const char *sep, char *buf, size_t l
 /* Predict mode (app_predict.c). */
 void app_act_predict(app *a, int arg);        /* A: predict mode on / off */
 void app_act_predict_reset(app *a, int arg);  /* Shift+A: the score back to 0 / 0 */
-void app_act_answer_line(app *a, int line);   /* 1 ... 9: line `line` (0-based) runs next */
+void app_act_answer_line(app *a, int line);   /* the page's: line `line` (0-based) runs next */
+void app_act_answer_digit(app *a, int digit); /* 0 ... 9: a digit of the number of the line that runs next */
+void app_act_answer_enter(app *a, int arg);   /* Enter: the number typed answers (nothing typed: finish) */
+void app_act_answer_erase(app *a, int arg);   /* Backspace: the last digit typed goes */
 void app_act_answer_click(app *a, int arg);   /* a click: a pseudocode line, or a cell */
 void app_act_predict_skip(app *a, int arg);   /* →: the step without an answer */
 void app_act_predict_event_next(app *a, int arg); /* PgDn: to the step before the next event */

@@ -81,6 +81,10 @@ void app_act_script_reload(app *a, int arg)
         app_notice(a, "%s", app_tr(STR_NOTE_NO_SCRIPT, a->lang));
         return;
     }
+    if (a->args.script_text) {
+        app_notice(a, "%s", app_tr(STR_NOTE_SCRIPT_IN_STATE, a->lang));
+        return;
+    }
     if (cli_reload_script(a->args.script_file, &fresh, err, sizeof err) != 0) {
         app_notice(a, "%s", err);
         return;

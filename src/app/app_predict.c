@@ -6,8 +6,9 @@
  *
  * The question comes from the core (sm_ask_next): the next step is taken
  * on the machine and put back exactly, so this file never names an
- * algorithm. Every step asks "which line runs next?" (a digit 1-9, or a
- * click on the line; the panel numbers its lines); where the algorithm
+ * algorithm. Every step asks "which line runs next?" (its number typed -
+ * a digit, or digits and Enter for a script's line 10 on - or a click on
+ * the line; the panel numbers its lines); where the algorithm
  * file says the next cell follows from the state, the question is "which
  * cell is next?" (a click on it, on any grid shape): exactly the cells the
  * step could take are right (its legal choices, sm_choices()), and the
@@ -52,6 +53,7 @@ struct app_predict {
     uint32_t *right_cells;    /* the cells a wrong cell answer rings */
     size_t n_right, cap_right;
     uint32_t arrow[2];
+    unsigned typed;           /* the line number typed so far, when more digits could follow; 0: none */
     char prompt[160], score[64], hint[160];
 };
 
@@ -62,13 +64,13 @@ static void forget(struct app_predict *p)
 {
     p->have_q = false;
     p->machine = NULL;
+    p->typed = 0;
 }
 
-/* The lines a digit answers: 1 to the algorithm's last line, at most 9 (later lines take a click). */
+/* The lines typing answers: 1 to the algorithm's last line (a script's 35th is typed 3, 5). */
 static unsigned digits(const app *a)
 {
-    unsigned n = sm_algorithm(a->maze.g)->code_lines;
-    return n < 9 ? n : 9;
+    return sm_algorithm(a->maze.g)->code_lines;
 }
 
 static void title(app *a, char *buf, size_t len)
@@ -117,6 +119,7 @@ static void ask(app *a)
     if (asked_here || sm_done(a->maze.g) || a->maze.hunting || a->maze.seeking || a->finishing)
         return;
     p->answered = false;
+    p->typed = 0;
     p->have_q = sm_ask_next(a->maze.g, &p->q);
     p->machine = a->maze.g;
     p->chain = a->maze.chain_no;
@@ -210,10 +213,56 @@ static bool open_question(app *a)
     return current(a, p) && !p->answered && !a->maze.hunting && !a->maze.seeking && !a->finishing;
 }
 
+/* The page's answer (mazeviz_web_act "answer"): line `line` (0-based) runs next. */
 void app_act_answer_line(app *a, int line)
 {
     if (open_question(a))
         answered(a, sm_answer_line(&st(a)->q, (unsigned)line), false);
+}
+
+/* The number typed is the answer (a number past the last line is a wrong one, as a digit always was). */
+static void answer_typed(app *a)
+{
+    struct app_predict *p = st(a);
+    unsigned line = p->typed;
+    p->typed = 0;
+    answered(a, sm_answer_line(&p->q, line - 1), false);
+}
+
+/*
+ * A digit of the line's number: it answers at once when no longer number
+ * of a line starts with the digits typed (always, for 9 lines or fewer),
+ * else it waits for the next digit or Enter. 0 first opens the menu, as
+ * outside predict.
+ */
+void app_act_answer_digit(app *a, int digit)
+{
+    struct app_predict *p = st(a);
+    if (digit == 0 && p->typed == 0) {
+        app_act_menu(a, 0);
+        return;
+    }
+    if (!open_question(a))
+        return;
+    p->typed = p->typed * 10 + (unsigned)digit;
+    if (p->typed * 10 > digits(a))
+        answer_typed(a);
+}
+
+/* Enter: the number typed answers; nothing typed, Enter finishes the machine as always. */
+void app_act_answer_enter(app *a, int arg)
+{
+    if (st(a)->typed && open_question(a))
+        answer_typed(a);
+    else
+        app_act_finish(a, arg);
+}
+
+/* Backspace: the last digit typed goes. */
+void app_act_answer_erase(app *a, int arg)
+{
+    (void)arg;
+    st(a)->typed /= 10;
 }
 
 /* A click: on a pseudocode line, that line; on a cell, that cell (when the step asks for one). */
@@ -402,7 +451,9 @@ static int hud(app *a, char (*out)[APP_HUD_TEXT], int max)
     struct app_predict *p = st(a);
     int n = 0;
     ask(a);
-    if (n < max && current(a, p) && !p->answered)
+    if (n < max && current(a, p) && !p->answered && p->typed)
+        snprintf(out[n++], APP_HUD_TEXT, app_tr(STR_ASK_TYPED, a->lang), p->typed);
+    else if (n < max && current(a, p) && !p->answered)
         snprintf(out[n++], APP_HUD_TEXT, app_tr(p->q.cell_asked ? STR_ASK_HINT_CELL : STR_ASK_HINT_LINE, a->lang),
                  digits(a));
     if (n < max && p->said && !p->answered)

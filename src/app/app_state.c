@@ -22,6 +22,7 @@
 #include "settings/state.h"
 #include "config.h"
 #include "mazeviz/grid.h"
+#include "mazeviz/script.h"
 #include "mazeviz/lab.h"
 
 typedef struct app_state {
@@ -117,6 +118,8 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
 {
     *out = a->args;
     out->algo = app_gen_algo(a, a->maze.algo);
+    if (a->script) /* F5 read it again: the state carries the one that runs */
+        out->script = a->script;
     out->settings = a->maze.opts;
     out->seed = a->seed;
     out->seed_given = true;
@@ -237,11 +240,15 @@ bool app_state_use(app *a)
         app_state_notice(a, STR_STATE_BAD, "see the terminal");
         return false;
     }
+    struct script *edited = a->script; /* F5's: the state's own script (or algorithm) runs now */
+    a->script = NULL;
     if (!reopen(a, next)) {
+        a->script = edited;
         app_state_notice(a, STR_STATE_BAD, SDL_GetError());
         cli_release(next);
         return false;
     }
+    script_free(edited); /* reopen() destroyed every machine made from it */
     if (st->cur >= 0)
         cli_release(&st->held[st->cur]);
     st->cur = (int)(next - st->held);
@@ -279,8 +286,7 @@ void app_act_state_copy(app *a, int arg)
         return;
     app_state_current(a, now, true);
     if (!cli_state_format(now, buf, sizeof buf))
-        app_state_notice(a, STR_STATE_NO_CLIPBOARD,
-                         now->script_file ? "a script does not go in a state string yet" : "too long");
+        app_state_notice(a, STR_STATE_NO_CLIPBOARD, "too long");
     else if (SDL_SetClipboardText(buf) != 0)
         app_state_notice(a, STR_STATE_NO_CLIPBOARD, SDL_GetError());
     else {

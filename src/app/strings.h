@@ -27,6 +27,7 @@ typedef enum app_str {
     STR_BANNER_SUB,     /* under 生成完成! (English only) */
     STR_SCRIPT_PERFECT, STR_SCRIPT_NOT_PERFECT, STR_SCRIPT_STOPPED, /* a script's banner: its verdict, its error */
     STR_NOTE_NO_SCRIPT, STR_NOTE_SCRIPT_READ, STR_HELP_SCRIPT_RELOAD, /* F5 */
+    STR_NOTE_SCRIPT_IN_STATE, /* F5 on a script that came in a state string (script=) */
     STR_PANEL_CAPTION,  /* panel heading: what the last step did */
     STR_PANEL_FIGURES,
     STR_PANEL_LEGEND,
@@ -172,6 +173,8 @@ typedef enum app_str {
     STR_ASK_LINE,
     STR_ASK_CELL,
     STR_ASK_HINT_LINE,
+    STR_ASK_TYPED,      /* %u: the line number typed so far */
+    STR_HELP_ANSWER_ENTER, STR_HELP_ANSWER_ERASE, STR_HELP_ANSWER_ZERO, /* predict: a typed line number */
     STR_ASK_HINT_CELL,
     STR_ASK_RIGHT_LINE, /* %u: the line */
     STR_ASK_WRONG_LINE, /* %u: the right line */
@@ -343,6 +346,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_NOTE_NO_SCRIPT] = {"F5 reads the script again: start with --script FILE.lua",
                             "F5 重新读取程序：用 --script FILE.lua 启动"},
     [STR_NOTE_SCRIPT_READ] = {"%s read again: from step 0", "已重新读取 %s：从第 0 步开始"},
+    [STR_NOTE_SCRIPT_IN_STATE] = {"F5: this script came in a state string, there is no file to read again",
+                                  "F5：这个程序来自状态字符串，没有文件可以重新读取"},
     [STR_HELP_SCRIPT_RELOAD] = {"read the script file again (after an edit)", "重新读取程序文件（修改之后）"},
     [STR_PANEL_CAPTION] = {"This step", "这一步"},
     [STR_PANEL_FIGURES] = {"Figures", "数据"},
@@ -478,7 +483,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_GRID] = {"next grid: squares, hexagons, triangles, circle", "换网格：方格、六边形、三角形、圆形"},
     [STR_HELP_PREDICT] = {"predict mode: the class guesses each step / back", "预测模式：全班先猜下一步/返回"},
     [STR_HELP_PREDICT_RESET] = {"score back to 0", "分数清零"},
-    [STR_HELP_ANSWER_LINE] = {"answer: this line runs next", "回答：下一步执行这一行"},
+    [STR_HELP_ANSWER_LINE] = {"answer: this line runs next (line 10 on: its digits, then Enter)",
+                              "回答：下一步执行这一行（第 10 行起：按数字再按 Enter）"},
     [STR_HELP_ANSWER_CLICK] = {"answer: a line of the pseudocode, or a cell", "回答：点击伪代码的一行或一个格子"},
     [STR_HELP_SKIP] = {"the step without an answer", "不回答，直接执行这一步"},
     [STR_HELP_PLAY] = {"solve it yourself / back", "自己走迷宫/返回"},
@@ -514,6 +520,10 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_TITLE_PREDICT] = {"mazeviz — predict: %s", "mazeviz — 预测：%s"},
     [STR_ASK_LINE] = {"Which line runs next?", "下一步执行哪一行？"},
     [STR_ASK_CELL] = {"Which cell is next?", "下一格是哪一格？"},
+    [STR_ASK_TYPED] = {"line %u…: Enter answers, Backspace erases", "第 %u 行……：按 Enter 回答，Backspace 擦除"},
+    [STR_HELP_ANSWER_ENTER] = {"answer: the line number typed", "回答：按下的行号"},
+    [STR_HELP_ANSWER_ZERO] = {"a line number's 0 (lines 10, 20, ...)", "行号中的 0（第 10、20 行……）"},
+    [STR_HELP_ANSWER_ERASE] = {"erase the last digit typed", "擦除最后一个数字"},
     [STR_ASK_HINT_LINE] = {"answer: the line's number (1–%u) or a click on it", "回答：按行号（1–%u）或点击那一行"},
     [STR_ASK_HINT_CELL] = {"answer: click the cell (or a line: 1–%u)", "回答：点击那一格（或按行号 1–%u）"},
     [STR_ASK_RIGHT_LINE] = {"✓ Right: line %u", "✓ 答对了：第 %u 行"},

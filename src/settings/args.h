@@ -44,7 +44,8 @@ typedef enum text_format { FORMAT_ASCII, FORMAT_UNICODE, FORMAT_SVG, FORMAT_JSON
 #define CLI_MAX_SWEEP 16   /* values of one --uniformity sweep */
 #define CLI_ESCAPE_MAX 160 /* bytes of a bad value quoted in an error line */
 #define CLI_NAME_MAX 64    /* bytes of a --name or a --class-seed */
-#define CLI_STATE_MAX 2048 /* bytes of the state strings one cli_args holds (state.h) */
+#define CLI_STATE_MAX 8192 /* bytes of the state strings one cli_args holds (state.h): a script= of 4 KiB fits */
+#define CLI_STATE_SCRIPT_MAX 4096 /* bytes of a script that travels in a state string (script=); longer: script-file= */
 
 typedef struct cli_args {
     run_mode mode;
@@ -118,6 +119,8 @@ typedef struct cli_args {
     int style;              /* --style: 0 thin walls, 1 block (render_style) */
     bool print_state;       /* --print-state: print the state string (state.h) and exit */
     const char *script_file; /* --script FILE.lua: a student's generator in place of --algo; NULL: none */
+    const char *script_text; /* a state's script=: the source itself (in state_buf), script_file its name; NULL: read script_file */
+    size_t script_text_len;
     const char *solve_script_file; /* --solve FILE.lua: a student's solver; NULL: none */
     struct script *script, *solve_script; /* read by cli_prepare (script_file.h); algo / solver are theirs then */
     const char *serve;      /* --serve [ADDR:]PORT: a class session (with --headless: the server alone); NULL: none */
@@ -134,7 +137,7 @@ typedef struct cli_args {
     const char *moves;      /* --moves (a completion code's moves key); NULL: none */
     const char *grade;      /* --grade FILE: lines NAME<TAB>CODE or a CSV with name and code */
     sm_record record;       /* the moves as the choices the run took (cli_prepare); record.n 0: none */
-    char state_buf[CLI_STATE_MAX]; /* --state's values, which the fields above point into */
+    char state_buf[CLI_STATE_MAX + CLI_STATE_SCRIPT_MAX]; /* --state's values, which the fields above point into */
     size_t state_used;
 } cli_args;
 

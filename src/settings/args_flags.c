@@ -268,6 +268,7 @@ static bool opt_script(parse_state *p, const char *v)
     if (!*v)
         return fail(p, "bad --script '%s': %s", v, "expected a Lua file (FILE.lua)");
     p->a->script_file = v;
+    p->a->script_text = NULL; /* a state's script= (state.c) sets it after this */
     p->a->algo = script_model(SCRIPT_GENERATOR);
     p->a->algo_given = true;
     return true;

@@ -21,6 +21,7 @@ typedef struct parse_state {
     const char **given_key; /* per row: the state key that gave it, NULL: a flag */
     const char *state_key; /* the state key being applied; NULL: a flag */
     const char *state_label; /* "--state", or "state" in a lesson */
+    bool state_script;     /* a state key (script= or script-file=) named the script */
 } parse_state;
 
 /*

@@ -71,6 +71,9 @@ static int try_once(const cli_args *a, char *err, size_t len)
 int cli_load_scripts(cli_args *a, char *err, size_t len)
 {
     int rc = 0;
+    if (a->script_text && !a->script && !(a->script = script_load(a->script_file, a->script_text, a->script_text_len,
+                                                                   SCRIPT_GENERATOR, err, len)))
+        return strcmp(err, "out of memory") == 0 ? 1 : 2; /* a state's script=: its source is here */
     if (a->script_file && !a->script &&
         (rc = load_one(a->script_file, "--script", SCRIPT_GENERATOR, &a->script, err, len)) != 0)
         return rc;

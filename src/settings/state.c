@@ -25,9 +25,13 @@
 #include "mazeviz/challenge.h"
 #include "mazeviz/maze.h"
 #include "mazeviz/walls.h"
+#include "mazeviz/script.h"
+#include "mask_file.h"
 
 const cli_state_key cli_state_keys[] = {
     {"algo", "--algo", "the generator's id"},
+    {"script", "--script", "a student's script itself, base64url (at most 4096 bytes of Lua)"},
+    {"script-file", "--script", "a student's script by file name, as --script (not on the web)"},
     {"opt", "--opt", "a generator option KEY=VALUE (once per option)"},
     {"braid", "--opt", "braid=P: open dead ends with probability P %"},
     {"grid", "--grid", "rect, hex, triangle or polar"},
@@ -118,6 +122,82 @@ static bool unknown_key(parse_state *p, const char *key)
     return args_fail(p, fmt, key, known);
 }
 
+/* ------------------------------------------------------------ scripts */
+
+static const char b64url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/* The 6 bits base64url digit c stands for, or -1. */
+static int b64_digit(char c)
+{
+    const char *at = c ? strchr(b64url, c) : NULL;
+    return at ? (int)(at - b64url) : -1;
+}
+
+/*
+ * Decodes base64url text v (padding '=' allowed at its end) into out, of
+ * room bytes; the length, or -1 when v is not base64url or does not fit.
+ */
+static long b64_decode(const char *v, char *out, size_t room)
+{
+    size_t n = strlen(v), used = 0;
+    while (n > 0 && v[n - 1] == '=')
+        n--;
+    if (n % 4 == 1)
+        return -1;
+    uint32_t acc = 0;
+    for (size_t i = 0; i < n; i++) {
+        int d = b64_digit(v[i]);
+        if (d < 0)
+            return -1;
+        acc = acc << 6 | (uint32_t)d;
+        if (i % 4 == 3 || i == n - 1) {
+            size_t bits = (i % 4 + 1) * 6, bytes = bits / 8;
+            acc >>= bits % 8; /* the unused low bits of a short group */
+            if (used + bytes > room)
+                return -1;
+            for (size_t b = 0; b < bytes; b++)
+                out[used++] = (char)(acc >> (8 * (bytes - 1 - b)));
+            acc = 0;
+        }
+    }
+    return (long)used;
+}
+
+/*
+ * script=BASE64URL (the source itself, at most CLI_STATE_SCRIPT_MAX bytes)
+ * or script-file=FILE (read as --script reads it; not on the web, which has
+ * no files): one of them, and not with algo=.
+ */
+static bool apply_script(parse_state *p, const cli_state_key *k, char *value)
+{
+    cli_args *a = p->a;
+    if (a->script_file && p->state_script)
+        return args_fail(p, "", value, "give one of script= and script-file=");
+    if (strcmp(k->key, "script-file") == 0) {
+#ifdef __EMSCRIPTEN__
+        return args_fail(p, "", value, "the web page has no files: the script goes in script= (the editor puts it there)");
+#else
+        p->state_script = true;
+        return args_apply_flag(p, k->flag, k->key, value);
+#endif
+    }
+    char *src = arena(a, CLI_STATE_SCRIPT_MAX + 1);
+    long n = src ? b64_decode(value, src, CLI_STATE_SCRIPT_MAX) : -1;
+    if (!src)
+        return args_fail(p, "", value, "the state string is too long");
+    if (n < 0 && strspn(value, b64url) + strspn(value + strspn(value, b64url), "=") == strlen(value))
+        return args_fail(p, "", value, "longer than 4096 bytes of Lua: give it by name (script-file= or --script)");
+    if (n <= 0)
+        return args_fail(p, "", value, "expected a Lua script in base64url (A-Z a-z 0-9 - _), as --print-state writes it");
+    src[n] = '\0';
+    p->state_script = true;
+    if (!args_apply_flag(p, k->flag, k->key, "script"))
+        return false;
+    a->script_text = src;
+    a->script_text_len = (size_t)n;
+    return true;
+}
+
 /*
  * Keys whose value is not the flag's: braid=P is --opt braid=P, lab=on|off
  * the switch --lab, mode=predict|play|exercise the switch of that name.
@@ -144,6 +224,8 @@ static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
            : strcmp(value, "play") == 0    ? args_apply_flag(p, "--play", k->key, NULL)
            : strcmp(value, "exercise") == 0 ? args_apply_flag(p, "--exercise", k->key, NULL)
                                            : args_fail(p, "", value, "expected predict, play or exercise");
+    } else if (strcmp(k->key, "script") == 0 || strcmp(k->key, "script-file") == 0) {
+        ok = apply_script(p, k, value);
     } else if (strcmp(k->key, "lab") == 0) {
         ok = strcmp(value, "off") == 0 ? true
            : strcmp(value, "on") == 0  ? args_apply_flag(p, k->flag, k->key, NULL)
@@ -237,10 +319,10 @@ bool state_apply(parse_state *p, const char *s)
         s++, n--;
     while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n' || s[n - 1] == '\r'))
         n--;
-    char *copy = arena(p->a, n + 1);
+    char *copy = n < CLI_STATE_MAX ? arena(p->a, n + 1) : NULL;
     if (!copy) {
-        snprintf(p->err, p->errlen, "%s: the state string is longer than %zu bytes", p->state_label,
-                 sizeof p->a->state_buf - 1);
+        snprintf(p->err, p->errlen, "%s: the state string is longer than %d bytes", p->state_label,
+                 CLI_STATE_MAX - 1);
         return false;
     }
     memcpy(copy, s, n);
@@ -411,13 +493,70 @@ static void put_walls(out *o, const cli_args *a)
     free(v);
 }
 
+/* Whether g is a's script (read, or still the model --script set). */
+static bool is_script(const cli_args *a, const sm_algo *g)
+{
+    return g == script_model(SCRIPT_GENERATOR) || (a->script && g == script_algo(a->script));
+}
+
+/* Whether a runs its script: as the generator or in a compare pane. */
+static bool script_used(const cli_args *a)
+{
+    bool used = a->script_file && is_script(a, a->algo);
+    for (int j = 0; a->script_file && j < a->compare_n; j++)
+        used = used || is_script(a, a->compare[j]);
+    return used;
+}
+
+/* base64url of n bytes of src, unpadded: a value no state string needs to escape. */
+static void add_b64(out *b, const char *src, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)src;
+    for (size_t i = 0; i < n && b->ok; i += 3) {
+        uint32_t acc = (uint32_t)u[i] << 16 | (i + 1 < n ? (uint32_t)u[i + 1] << 8 : 0) | (i + 2 < n ? u[i + 2] : 0);
+        size_t digits = n - i >= 3 ? 4 : n - i + 1;
+        for (size_t d = 0; d < digits; d++)
+            add(b, "%c", b64url[acc >> (18 - 6 * d) & 63]);
+    }
+}
+
+/*
+ * The script: script= with its source when it has at most
+ * CLI_STATE_SCRIPT_MAX bytes (the one that ran, else the state's, else the
+ * file's), else script-file= with its file name.
+ */
+static void put_script(out *o, const cli_args *a)
+{
+    char *file = NULL, err[8];
+    size_t n = 0;
+    const char *src = a->script ? script_source(a->script) : a->script_text;
+    if (src)
+        n = a->script ? strlen(src) : a->script_text_len;
+    else if (cli_read_file(a->script_file, "--script", CLI_STATE_SCRIPT_MAX + 1, &file, &n, err, sizeof err))
+        src = file;
+    if (src && n <= CLI_STATE_SCRIPT_MAX) {
+        char v[CLI_STATE_MAX];
+        out b = {v, sizeof v, 0, true};
+        add_b64(&b, src, n);
+        o->ok = o->ok && b.ok;
+        put(o, "script", "%s", v);
+    } else if (a->script_text) {
+        o->ok = false; /* cannot happen: script= holds at most the limit */
+    } else {
+        put(o, "script-file", "%s", a->script_file);
+    }
+    free(file);
+}
+
 /* The keys of the maze a's flags make: algorithm, braid, grid, size, mask, seed, solver and its ends. */
 static void put_maze(out *o, const cli_args *a)
 {
     bool walls = given_maze(a);
+    if (script_used(a))
+        put_script(o, a);
     if (walls)
         ;
-    else if (goes(a, "--algo")) {
+    else if (goes(a, "--algo") && !is_script(a, a->algo)) {
         put(o, "algo", "%s", a->algo->id);
         put_options(o, "opt", a->algo, &a->settings);
     }
@@ -466,8 +605,6 @@ bool cli_state_format(const cli_args *a, char *buf, size_t len)
     out o = {buf, len, 0, len > 0};
     if (len)
         buf[0] = '\0';
-    if (a->script_file) /* a student's script does not travel in a state string yet: no string, not a wrong one */
-        return false;
     put_maze(&o, a);
     if (a->compare_n > 0) {
         char ids[256] = "";

@@ -35,9 +35,11 @@ extern const size_t cli_state_key_count;
  * into buf: what a's flags put on screen, including the step (--steps,
  * less --back) or --until. False (buf "") when it does not fit in len
  * bytes or is longer than --state reads (CLI_STATE_MAX - 1 bytes, a long
- * --mask path say), or when a runs a --script (no key carries a script
- * yet): a string that cannot be read back is never written, nor one with a
- * value cut short.
+ * --mask-text say): a string that cannot be read back is never written,
+ * nor one with a value cut short. A --script goes in as script= (its
+ * source, base64url) when it has at most CLI_STATE_SCRIPT_MAX bytes, else
+ * as script-file= (its file name); the source is the script that ran
+ * (a->script) when it has been read, else the file's.
  */
 bool cli_state_format(const cli_args *a, char *buf, size_t len);
 

@@ -89,7 +89,8 @@ static void check_settings(const cli_args *a)
     require(a->mode != RUN_UNIFORMITY || a->braid == 0, "--uniformity has no braid");
     require(a->compare_n == 0 || (a->compare_n >= 2 && a->compare_n <= 4), "2 to 4 --compare ids");
     for (int i = 0; i < a->compare_n; i++)
-        require(known_algo(a->compare[i]), "--compare ids are in the registry");
+        require(known_algo(a->compare[i]) || (a->script_file && a->compare[i] == script_model(SCRIPT_GENERATOR)),
+                "--compare ids are in the registry, or the script's pane");
     int cell = a->svg_cell ? a->svg_cell : 20, wall = a->svg_wall ? a->svg_wall : 2;
     require(a->format != FORMAT_SVG || 2 * wall <= cell, "an SVG wall is at most half a cell");
     for (size_t i = 0; i < gen_algo_count; i++) {

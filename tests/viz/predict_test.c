@@ -16,6 +16,7 @@
  * - the random choice is drawn as an arrow (on squares and hexagons);
  * - PgDn stops on the step before the next event, so the class predicts it.
  */
+#define _POSIX_C_SOURCE 200809L /* mkstemp */
 #include "viz_harness.h"
 #include "app/config.h"
 #include "mazeviz/solve.h"
@@ -613,6 +614,64 @@ static void test_why_whole(void)
     }
 }
 
+/*
+ * A script longer than 9 lines: its line 22 is answered by typing 2, 2 (the
+ * first digit waits, the HUD shows it), 3 answers at once (no line 30 to
+ * 39 in 25 lines), 1 then Enter answers line 1, Backspace erases. The old
+ * keys answered 2 at once: line 22 could not be answered by key.
+ */
+static void test_long_script(void)
+{
+    char path[] = "/tmp/predict_long_XXXXXX"; /* --script reads any name */
+    int fd = mkstemp(path);
+    FILE *fp = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!fp) {
+        CHECK(0, "cannot write a script in /tmp");
+        return;
+    }
+    for (int i = 1; i <= 11; i++)
+        fprintf(fp, "-- line %d: a long comment, so that the carve is on line 22\n", i);
+    fputs("local inmaze = {}\nlocal cell = random(maze.cells)\ninmaze[cell] = true\nlocal left = maze.cells - 1\n"
+          "while left > 0 do\n  local nbrs = maze:neighbors(cell)\n  local n = nbrs[random(#nbrs)]\n"
+          "  if not inmaze[n] then\n    inmaze[n] = true\n    left = left - 1\n    maze:carve(cell, n)\n"
+          "  end\n  cell = n\nend\n", fp);
+    fclose(fp);
+    fixture f;
+    snprintf(cmd, sizeof cmd, "--predict --script %s --size 8x6 --seed %" PRIu64 " --lang en", path, harness_seed);
+    bool open = fixture_open(&f, 1280, 720, cmd);
+    remove(path);
+    if (!open) {
+        CHECK(0, "cannot open fixture");
+        return;
+    }
+    app *a = f.a;
+    frame(a, 10);
+    sm_question q;
+    sm_ask_next((sm *)app_gen(a), &q);
+    CHECK(q.line + 1 == 22, "the script's step is on line %u, want 22", q.line + 1);
+    press(a, SDLK_2, 0);
+    frame(a, 10);
+    CHECK(score_asked(a) == 0 && strstr(app_hud(a), "line 2"), "2 of 25 lines: asked %u, HUD '%s'", score_asked(a),
+          app_hud(a));
+    press(a, SDLK_2, 0);
+    frame(a, 10);
+    CHECK(score_right(a) == 1 && score_asked(a) == 1, "2, 2 (line 22): %u / %u", score_right(a), score_asked(a));
+    frame(a, CONFIG_PREDICT_RIGHT_MS + 10);
+    press(a, SDLK_3, 0);
+    frame(a, 10);
+    CHECK(score_right(a) == 1 && score_asked(a) == 2, "3 (no line 30-39): %u / %u", score_right(a), score_asked(a));
+    frame(a, CONFIG_PREDICT_WRONG_MS + 10);
+    press(a, SDLK_2, 0);
+    press(a, SDLK_BACKSPACE, 0);
+    press(a, SDLK_1, 0);
+    frame(a, 10);
+    CHECK(score_asked(a) == 2, "2, Backspace, 1 answered: %u asked", score_asked(a));
+    press(a, SDLK_RETURN, 0);
+    frame(a, 10);
+    CHECK(score_right(a) == 1 && score_asked(a) == 3, "1, Enter (line 1): %u / %u", score_right(a), score_asked(a));
+    fixture_close(&f);
+}
+
 int main(void)
 {
     harness_init();
@@ -623,6 +682,7 @@ int main(void)
     test_arrow_swatch();
     test_enter_stops_at_solver();
     test_score();
+    test_long_script();
     test_flash();
     test_several();
     test_arrow("rect");
