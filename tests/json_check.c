@@ -1,7 +1,7 @@
 /*
  * json_check.c - reads `mazeviz --format json` back and rebuilds the mazes.
  *
- * usage: json_check FILE [--perfect] [--wrapped] [-- MAZEVIZ-ARGS...]
+ * usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [-- MAZEVIZ-ARGS...]
  *
  * FILE holds one JSON object per line. A small JSON reader (objects,
  * arrays, strings, numbers: all this format uses) rebuilds each maze from
@@ -11,7 +11,11 @@
  * (if any) steps through passages. With --perfect: n-1 passages and every
  * cell reached (a perfect maze on one piece). With --wrapped: the grid is a
  * cylinder, torus or moebius board and each cell's neighbours are the ones
- * this file's own model of that board says (so at most 4).
+ * this file's own model of that board says (so at most 4). With --sparse
+ * (--opt sparse=N): the cells that keep a passage, with the first and the
+ * last cell (the ends sparseness keeps), form one tree, and the line says
+ * how many cells are left and how many dead ends other than those two;
+ * --no-dead-ends: there is none.
  *
  * With the command line after "--" (as given to mazeviz, --count N mazes
  * from --seed on) the same mazes are made again with the core: the same
@@ -385,19 +389,53 @@ static bool no_png(const char *p, const void *d, size_t n, mask_picture *o, char
     snprintf(e, l, "no PNG here");
     return false;
 }
+/* --sparse: the cells left (a passage, or an end) are one tree; their dead ends but the ends counted. */
+static void check_sparse(const jmaze *j, bool no_dead_ends, const char *what, uint32_t *left, uint32_t *dead)
+{
+    uint32_t *deg = calloc(j->n, sizeof *deg), *up = malloc(j->n * sizeof *up), pieces = 0;
+    for (size_t k = 0; k < j->passages; k++)
+        deg[j->pass[k][0]]++, deg[j->pass[k][1]]++;
+    *left = *dead = 0;
+    for (uint32_t c = 0; c < j->n; c++) {
+        up[c] = c;
+        bool end = c == 0 || c + 1 == j->n;
+        *left += deg[c] > 0 || end;
+        *dead += deg[c] == 1 && !end;
+    }
+    pieces = *left;
+    for (size_t k = 0; k < j->passages; k++) {
+        uint32_t a = j->pass[k][0], b = j->pass[k][1];
+        while (up[a] != a)
+            a = up[a];
+        while (up[b] != b)
+            b = up[b];
+        if (a != b) {
+            up[a] = b;
+            pieces--;
+        }
+    }
+    CHECK(j->passages + 1 == *left && pieces == 1, "%s: %zu passages for the %u cells left, in %u pieces: not a tree",
+          what, j->passages, *left, pieces);
+    CHECK(!no_dead_ends || *dead == 0, "%s: %u dead ends left besides the two ends", what, *dead);
+    free(deg);
+    free(up);
+}
+
 static bool no_text(const char *t, mask_picture *o, char *e, size_t l) { (void)t, (void)o; snprintf(e, l, "no text here"); return false; }
 
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [-- MAZEVIZ-ARGS...]\n");
+        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [-- MAZEVIZ-ARGS...]\n");
         return 2;
     }
-    bool perfect = false, wrapped = false;
+    bool perfect = false, wrapped = false, sparse = false, no_dead_ends = false;
     int dash = 2;
     for (; dash < argc && strcmp(argv[dash], "--") != 0; dash++) {
         perfect |= strcmp(argv[dash], "--perfect") == 0;
         wrapped |= strcmp(argv[dash], "--wrapped") == 0;
+        sparse |= strcmp(argv[dash], "--sparse") == 0;
+        no_dead_ends |= strcmp(argv[dash], "--no-dead-ends") == 0;
     }
     cli_args a;
     bool rebuild = dash < argc;
@@ -431,13 +469,20 @@ int main(int argc, char **argv)
             check_self(&j, perfect, what);
             if (wrapped)
                 check_wrapped(&j, what);
+            uint32_t left = 0, dead = 0;
+            if (sparse)
+                check_sparse(&j, no_dead_ends, what, &left, &dead);
             if (m) {
                 gen_generate(a.algo, m, a.seed + mazes, &a.settings);
                 gen_braid_maze(m, a.seed + mazes, a.braid);
+                gen_sparse_maze(m, a.seed + mazes, a.sparse, a.from, a.to);
                 check_core(&j, m, what);
             }
-            printf("%s: %s %ux%u, %u cells, %zu passages%s\n", what, j.grid, j.w, j.h, j.n, j.passages,
+            printf("%s: %s %ux%u, %u cells, %zu passages%s", what, j.grid, j.w, j.h, j.n, j.passages,
                    j.path ? ", a path" : "");
+            if (sparse)
+                printf(", %u cells left, %u dead ends", left, dead);
+            printf("\n");
             free_maze(&j);
         }
         jfree(o);

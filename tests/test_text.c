@@ -157,6 +157,7 @@ int main(void)
         check_algo(solve_algos[i]);
     check_algo(&solve_distance);
     check_algo(&gen_braid);
+    check_algo(&gen_sparse);
     check_ring_word();
     for (unsigned k = 0; k < SM_CELL_KINDS; k++)
         check_zh(&gen_braid, "default meaning", sm_mark_meaning(SM_MARK_CELL, k).zh);

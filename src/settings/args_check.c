@@ -119,8 +119,9 @@ static bool check_load(parse_state *p, const bool *given)
             if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)
                 return fail(p, "%s does not go with --load: the file gives the grid and the maze%s", makers[k], "");
     for (size_t i = 0; i < a->nopts; i++)
-        if (strncmp(a->opts[i], "braid=", 6) != 0)
-            return fail(p, "bad --opt '%s': %s", a->opts[i], "with --load only braid=P (the maze is read, not made)");
+        if (strncmp(a->opts[i], "braid=", 6) != 0 && strncmp(a->opts[i], "sparse=", 7) != 0)
+            return fail(p, "bad --opt '%s': %s", a->opts[i],
+                        "with --load only braid=P and sparse=N (the maze is read, not made)");
     return true;
 }
 
@@ -138,7 +139,7 @@ static void allowed_opts(const gen_algo *a, char *buf, size_t len)
             used += (size_t)snprintf(buf + used, len - used, "|0..%" PRIu64, o->most);
     }
     snprintf(buf + (used < len ? used : len - 1), len - (used < len ? used : len - 1),
-             "%sbraid=0..100", a->n_options ? "; " : "");
+             "%sbraid=0..100; sparse=0..10000", a->n_options ? "; " : "");
 }
 
 /*
@@ -170,6 +171,16 @@ static bool apply_braid(parse_state *p, const char *opt)
     if (!args_parse_u64(opt + 6, 0, 100, &pct))
         return fail(p, "bad --opt '%s': %s", opt, "braid takes a percentage, a whole number from 0 to 100");
     p->a->braid = (unsigned)pct;
+    return true;
+}
+
+/* --opt sparse=N: N passes of sparseness after any generator (src/core/gen/sparse.c). */
+static bool apply_sparse(parse_state *p, const char *opt)
+{
+    uint64_t n;
+    if (!args_parse_u64(opt + 7, 0, GEN_SPARSE_MAX, &n))
+        return fail(p, "bad --opt '%s': %s", opt, "sparse takes a number of passes, a whole number from 0 to 10000");
+    p->a->sparse = (unsigned)n;
     return true;
 }
 
@@ -229,8 +240,8 @@ static bool apply_opts(parse_state *p)
     cli_args *c = p->a;
     bool many = opts_for_many(c);
     for (size_t i = 0; i < c->nopts; i++) {
-        if (strncmp(c->opts[i], "braid=", 6) == 0) {
-            if (!apply_braid(p, c->opts[i]))
+        if (strncmp(c->opts[i], "braid=", 6) == 0 || strncmp(c->opts[i], "sparse=", 7) == 0) {
+            if (!(c->opts[i][0] == 'b' ? apply_braid(p, c->opts[i]) : apply_sparse(p, c->opts[i])))
                 return false;
             continue;
         }

@@ -28,6 +28,7 @@ const cli_state_key cli_state_keys[] = {
     {"algo", "--algo", "the generator's id"},
     {"opt", "--opt", "a generator option KEY=VALUE (once per option)"},
     {"braid", "--opt", "braid=P: open dead ends with probability P %"},
+    {"sparse", "--opt", "sparse=N: N passes remove every dead end"},
     {"grid", "--grid", "rect, hex, triangle or polar"},
     {"size", "--size", "WxH, or R / RxC on a polar grid"},
     {"mask", "--mask", "a mask file"},
@@ -114,27 +115,33 @@ static bool unknown_key(parse_state *p, const char *key)
     return args_fail(p, fmt, key, known);
 }
 
+/* braid=P is --opt braid=P, sparse=N is --opt sparse=N. */
+static bool apply_post(parse_state *p, const cli_state_key *k, const char *value)
+{
+    bool braid = k->key[0] == 'b';
+    uint64_t n;
+    char *kv = arena(p->a, strlen(value) + 8);
+    if (!args_parse_u64(value, 0, braid ? 100 : GEN_SPARSE_MAX, &n))
+        return args_fail(p, "", value, braid ? "expected a percentage, a whole number from 0 to 100"
+                                              : "expected a number of passes, a whole number from 0 to 10000");
+    if (!kv)
+        return args_fail(p, "", value, "the state string is too long");
+    sprintf(kv, "%s=%s", k->key, value);
+    bool ok = args_apply_flag(p, k->flag, k->key, kv);
+    args_note_key(p, braid ? "--opt braid=P" : "--opt sparse=N", k->key);
+    return ok;
+}
+
 /*
  * Keys whose value is not the flag's: braid=P is --opt braid=P, lab=on|off
  * the switch --lab, mode=predict|play|exercise the switch of that name.
  */
 static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
 {
-    cli_args *a = p->a;
     p->state_key = k->key;
     bool ok;
-    if (strcmp(k->key, "braid") == 0) {
-        uint64_t pct;
-        char *kv = arena(a, strlen(value) + 7);
-        if (!args_parse_u64(value, 0, 100, &pct))
-            ok = args_fail(p, "", value, "expected a percentage, a whole number from 0 to 100");
-        else if (!kv)
-            ok = args_fail(p, "", value, "the state string is too long");
-        else {
-            sprintf(kv, "braid=%s", value);
-            ok = args_apply_flag(p, k->flag, k->key, kv);
-            args_note_key(p, "--opt braid=P", k->key);
-        }
+    if (strcmp(k->key, "braid") == 0 || strcmp(k->key, "sparse") == 0) {
+        ok = apply_post(p, k, value);
     } else if (strcmp(k->key, "mode") == 0) {
         ok = strcmp(value, "predict") == 0 ? args_apply_flag(p, "--predict", k->key, NULL)
            : strcmp(value, "play") == 0    ? args_apply_flag(p, "--play", k->key, NULL)
@@ -183,8 +190,8 @@ static bool split_item(parse_state *p, char *item, char **key, char **value)
  */
 static const char *option_of(const cli_state_key *k, const char *value, size_t *len)
 {
-    if (strcmp(k->key, "braid") == 0)
-        return *len = 5, "braid";
+    if (strcmp(k->key, "braid") == 0 || strcmp(k->key, "sparse") == 0)
+        return *len = strlen(k->key), k->key;
     if (strcmp(k->key, "opt") != 0)
         return NULL;
     *len = strcspn(value, "=");
@@ -394,6 +401,8 @@ static void put_maze(out *o, const cli_args *a)
     }
     if (a->braid > 0 && goes(a, "--opt braid=P"))
         put(o, "braid", "%u", a->braid);
+    if (a->sparse > 0 && goes(a, "--opt sparse=N"))
+        put(o, "sparse", "%u", a->sparse);
     if (!grid_is_default(a->grid))
         put(o, "grid", "%s", a->grid->id);
     if (!goes(a, "--size"))
