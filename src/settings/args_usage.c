@@ -53,8 +53,6 @@ const char cli_usage[] =
     "      --uniformity    one line 'tree ID open MASK count N' per spanning tree of a\n"
     "                      small grid (default 3x3; at most 16384 trees), then\n"
     "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n"
-    "      --opt braid=P   any algorithm: then open each dead end with probability P %\n"
-    "                      (0..100, default 0: a perfect maze; above 0 the maze has loops)\n"
     "      --solve ID      solve it after generating (--list-solvers; distance: colouring\n"
     "                      by distance); --headless marks the path with '.' or '\xc2\xb7'\n"
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
@@ -63,6 +61,11 @@ const char cli_usage[] =
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_more[] =
+    "      --opt braid=P   any algorithm: then open each dead end with probability P %\n"
+    "                      (0..100, default 0: a perfect maze; above 0 the maze has loops)\n"
+    "      --opt sparse=N  any algorithm, after braid: N passes, each removes every dead end\n"
+    "                      (its cell drops out; the start and goal stay); only the window,\n"
+    "                      --screenshot and --headless (0..10000, default 0)\n"
     "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
     "                      window: open paused at step K\n"
     "      --view maze|tree  tree draws the maze as its spanning tree: nodes at the cells'\n"
@@ -110,14 +113,14 @@ const char cli_usage_more[] =
     "                      3 columns at least) and R or RxC on polar: R rings around a\n"
     "                      centre cell, C cells in ring 1 (4..8, default 6; default size 12);\n"
     "                      --from/--to name a polar cell RING,CELL (0,0 the centre)\n"
-    "      --mask FILE     only the cells a picture marks: a text file (X or # a cell, . or\n"
-    "                      space none) or a PNG (a dark pixel a cell), one cell per\n"
-    "                      character or pixel (polar: stretched over the disc); the cells\n"
-    "                      must form one piece\n"
 ;
 
 /* The rest of --help's "more" part (each literal under 4095 characters). */
 const char cli_usage_events[] =
+    "      --mask FILE     only the cells a picture marks: a text file (X or # a cell, . or\n"
+    "                      space none) or a PNG (a dark pixel a cell), one cell per\n"
+    "                      character or pixel (polar: stretched over the disc); the cells\n"
+    "                      must form one piece\n"
     "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
     "                      over the grid (default size: the text's proportions, 24 cells\n"
     "                      high); its pieces are joined by bridge cells along the shortest\n"
@@ -161,10 +164,11 @@ const char cli_usage_state[] =
     "      --structure on|off  the panel's stack, queue or open list as text (key I)\n"
     "      --state STRING  open a state string, what --print-state prints and the window\n"
     "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
-    "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
-    "                      compare compare-solvers lab mode step until style view theme\n"
-    "                      lang panel (each the flag of that name; step is --steps, braid=P\n"
-    "                      is --opt braid=P, mode=predict|play|exercise is that flag);\n"
+    "                      keys algo opt braid sparse grid size mask mask-text seed solve\n"
+    "                      from to compare compare-solvers lab mode step until style view\n"
+    "                      theme lang panel (each the flag of that name; step is --steps,\n"
+    "                      braid=P is --opt braid=P, sparse=N is --opt sparse=N,\n"
+    "                      mode=predict|play|exercise is that flag);\n"
     "                      later flags override it\n"
     "      --print-state   print the state string of the other options and exit\n"
     "      --lesson FILE   a lesson: slides of states with notes (docs/teaching.md, man\n"
