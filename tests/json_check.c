@@ -1,7 +1,7 @@
 /*
  * json_check.c - reads `mazeviz --format json` back and rebuilds the mazes.
  *
- * usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [-- MAZEVIZ-ARGS...]
+ * usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [--unicursal] [-- MAZEVIZ-ARGS...]
  *
  * FILE holds one JSON object per line. A small JSON reader (objects,
  * arrays, strings, numbers: all this format uses) rebuilds each maze from
@@ -15,7 +15,9 @@
  * (--opt sparse=N): the cells that keep a passage, with the first and the
  * last cell (the ends sparseness keeps), form one tree, and the line says
  * how many cells are left and how many dead ends other than those two;
- * --no-dead-ends: there is none.
+ * --no-dead-ends: there is none. With --unicursal: no cell has more than
+ * two passages, exactly two have one (the ends of a route, not a ring),
+ * and a walk from one of them, never turning back, visits every cell.
  *
  * With the command line after "--" (as given to mazeviz, --count N mazes
  * from --seed on) the same mazes are made again with the core: the same
@@ -421,21 +423,55 @@ static void check_sparse(const jmaze *j, bool no_dead_ends, const char *what, ui
     free(up);
 }
 
+/* --unicursal: degree at most 2, and one walk from an end through every cell. */
+static void check_unicursal(const jmaze *j, const char *what)
+{
+    uint32_t (*adj)[2] = malloc(j->n * sizeof *adj), *deg = calloc(j->n, sizeof *deg), over = 0, start = 0, ends = 0;
+    for (size_t k = 0; k < j->passages; k++)
+        for (int e = 0; e < 2; e++) {
+            uint32_t a = j->pass[k][e], b = j->pass[k][!e];
+            if (deg[a] < 2)
+                adj[a][deg[a]] = b;
+            over += ++deg[a] == 3;
+        }
+    CHECK(over == 0, "%s: %u cells with more than two passages", what, over);
+    for (uint32_t c = 0; c < j->n; c++)
+        if (deg[c] == 1)
+            start = c, ends++;
+    CHECK(ends == 2 || j->n == 1, "%s: %u cells with one passage: a route has two ends", what, ends);
+    uint32_t seen = 0, prev = UINT32_MAX, at = start;
+    for (; over == 0 && seen < j->n; seen++) { /* the walk: the way on is the passage not back */
+        uint32_t next = UINT32_MAX;
+        for (uint32_t e = 0; e < deg[at]; e++)
+            if (adj[at][e] != prev)
+                next = adj[at][e];
+        if (next == UINT32_MAX || next == start)
+            break;
+        prev = at;
+        at = next;
+    }
+    CHECK(over || seen + 1 == j->n, "%s: the walk from cell %u visits %u of %u cells", what, start, seen + 1, j->n);
+    free(adj);
+    free(deg);
+}
+
 static bool no_text(const char *t, mask_picture *o, char *e, size_t l) { (void)t, (void)o; snprintf(e, l, "no text here"); return false; }
 
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [-- MAZEVIZ-ARGS...]\n");
+        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [--unicursal] "
+                        "[-- MAZEVIZ-ARGS...]\n");
         return 2;
     }
-    bool perfect = false, wrapped = false, sparse = false, no_dead_ends = false;
+    bool perfect = false, wrapped = false, sparse = false, no_dead_ends = false, unicursal = false;
     int dash = 2;
     for (; dash < argc && strcmp(argv[dash], "--") != 0; dash++) {
         perfect |= strcmp(argv[dash], "--perfect") == 0;
         wrapped |= strcmp(argv[dash], "--wrapped") == 0;
         sparse |= strcmp(argv[dash], "--sparse") == 0;
         no_dead_ends |= strcmp(argv[dash], "--no-dead-ends") == 0;
+        unicursal |= strcmp(argv[dash], "--unicursal") == 0;
     }
     cli_args a;
     bool rebuild = dash < argc;
@@ -472,8 +508,12 @@ int main(int argc, char **argv)
             uint32_t left = 0, dead = 0;
             if (sparse)
                 check_sparse(&j, no_dead_ends, what, &left, &dead);
+            if (unicursal)
+                check_unicursal(&j, what);
             if (m) {
-                gen_generate(a.algo, m, a.seed + mazes, &a.settings);
+                sm_settings gs;
+                const sm_algo *gen = cli_gen_machine(&a, &gs);
+                gen_generate(gen, m, a.seed + mazes, &gs);
                 gen_braid_maze(m, a.seed + mazes, a.braid);
                 gen_sparse_maze(m, a.seed + mazes, a.sparse, a.from, a.to);
                 check_core(&j, m, what);

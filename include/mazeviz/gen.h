@@ -71,6 +71,17 @@ bool gen_braid_maze(maze *m, uint64_t seed, unsigned percent);
  */
 extern const gen_algo gen_sparse;
 
+/*
+ * A unicursal labyrinth (--opt unicursal=on): a generator that makes a
+ * perfect maze half as wide and high with settings.inner (its other
+ * settings as given) and doubles it, one cell a step, into one path
+ * through every cell of its own maze (src/core/gen/unicursal.c). Only on
+ * a plain rectangle of even width and height (gen_unicursal_fits); its
+ * init fails elsewhere. Not in gen_algos[].
+ */
+extern const gen_algo gen_unicursal;
+bool gen_unicursal_fits(const maze *m);
+
 /* The maximum of --opt sparse=N. */
 #define GEN_SPARSE_MAX 10000u
 

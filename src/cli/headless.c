@@ -94,7 +94,9 @@ static void no_memory(const cli_args *a, const char *what)
  */
 static int generate(const cli_args *a, maze *m, uint64_t seed)
 {
-    sm *g = sm_create(a->algo, m, seed, &a->settings);
+    sm_settings s;
+    const sm_algo *gen = cli_gen_machine(a, &s);
+    sm *g = sm_create(gen, m, seed, &s);
     if (!g) {
         no_memory(a, "for");
         return 1;

@@ -84,6 +84,7 @@ typedef struct cli_args {
     const char *from_arg, *to_arg; /* --from / --to as given; NULL: not given */
     unsigned braid;         /* --opt braid=P: open dead ends with probability P % (0..100) */
     unsigned sparse;        /* --opt sparse=N: N passes remove every dead end (0: none) */
+    bool unicursal;         /* --opt unicursal=on: the maze --algo makes at half size, doubled */
     const char *gif;        /* --gif path */
     uint64_t steps_per_frame; /* --steps-per-frame N; 0: not given */
     uint64_t frames;        /* --frames N; 0: not given */
@@ -142,6 +143,13 @@ typedef struct cli_args {
  * above 0, else the generator.
  */
 const sm_algo *cli_last_algo(const cli_args *a);
+
+/*
+ * The generator machine to make for a and its settings in *s: --algo with
+ * its options, or with --opt unicursal=on the unicursal machine wrapping
+ * it (s->inner).
+ */
+const sm_algo *cli_gen_machine(const cli_args *a, sm_settings *s);
 
 /*
  * Whether flag (its long name, or "--opt braid=P") does something in a

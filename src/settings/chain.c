@@ -12,13 +12,14 @@
 sm *cli_chain_last(const cli_args *a, maze *m, uint64_t seed)
 {
     const sm_algo *last = cli_last_algo(a);
-    if (last != a->algo && !gen_generate(a->algo, m, seed, &a->settings))
+    sm_settings s;
+    const sm_algo *gen = cli_gen_machine(a, &s);
+    if (last != gen && !gen_generate(gen, m, seed, &s))
         return NULL;
     if ((last == a->solver || last == &gen_sparse) && !gen_braid_maze(m, seed, a->braid))
         return NULL;
     if (last == a->solver && !gen_sparse_maze(m, seed, a->sparse, a->from, a->to))
         return NULL;
-    sm_settings s = a->settings;
     if (last == &gen_braid || last == &gen_sparse) {
         s = sm_default_settings();
         s.braid = (uint8_t)a->braid;
