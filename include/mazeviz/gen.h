@@ -73,7 +73,7 @@ extern const gen_algo gen_sparse;
 
 /*
  * A unicursal labyrinth (--opt unicursal=on): a generator that makes a
- * perfect maze half as wide and high with settings.inner (its other
+ * perfect maze half as wide and high with settings.inner (Wilson's when NULL; its other
  * settings as given) and doubles it, one cell a step, into one path
  * through every cell of its own maze (src/core/gen/unicursal.c). Only on
  * a plain rectangle of even width and height (gen_unicursal_fits); its

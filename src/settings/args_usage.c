@@ -66,6 +66,8 @@ const char cli_usage_more[] =
     "      --opt sparse=N  any algorithm, after braid: N passes, each removes every dead end\n"
     "                      (its cell drops out; the start and goal stay); only the window,\n"
     "                      --screenshot and --headless (0..10000, default 0)\n"
+    "      --opt unicursal=on  the maze --algo makes at half the size, each cell doubled\n"
+    "                      into a 2x2 block: one path through every cell (rect, even --size)\n"
     "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
     "                      window: open paused at step K\n"
     "      --view maze|tree  tree draws the maze as its spanning tree: nodes at the cells'\n"
@@ -107,16 +109,16 @@ const char cli_usage_more[] =
     "      --play          the window (or --screenshot) with the maze generated, for a\n"
     "                      student to walk from --from to --to with the arrow keys or\n"
     "                      clicks (key W toggles)\n"
+;
+
+/* The rest of --help's "more" part (each literal under 4095 characters). */
+const char cli_usage_events[] =
     "      --grid G        the grid: rect (default), hex, triangle, polar, or the wrapped\n"
     "                      cylinder, torus and moebius (--list-grids); every mode. --size\n"
     "                      is WxH on all but polar (defaults 30x20, triangle 40x20; wrapped:\n"
     "                      3 columns at least) and R or RxC on polar: R rings around a\n"
     "                      centre cell, C cells in ring 1 (4..8, default 6; default size 12);\n"
     "                      --from/--to name a polar cell RING,CELL (0,0 the centre)\n"
-;
-
-/* The rest of --help's "more" part (each literal under 4095 characters). */
-const char cli_usage_events[] =
     "      --mask FILE     only the cells a picture marks: a text file (X or # a cell, . or\n"
     "                      space none) or a PNG (a dark pixel a cell), one cell per\n"
     "                      character or pixel (polar: stretched over the disc); the cells\n"
@@ -164,11 +166,12 @@ const char cli_usage_state[] =
     "      --structure on|off  the panel's stack, queue or open list as text (key I)\n"
     "      --state STRING  open a state string, what --print-state prints and the window\n"
     "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
-    "                      keys algo opt braid sparse grid size mask mask-text seed solve from to\n"
-    "                      compare compare-solvers lab mode step until style view theme\n"
+    "                      keys algo opt braid sparse unicursal grid size mask mask-text seed\n"
+    "                      compare compare-solvers solve from to lab mode step until style\n"
+    "                      view theme\n"
     "                      lang panel (each the flag of that name; step is --steps, braid=P\n"
     "                      is --opt braid=P, sparse=N is --opt sparse=N, mode=predict|play|\n"
-    "                      exercise is that flag);\n"
+    "                      exercise is that flag, unicursal=on is --opt unicursal=on);\n"
     "                      later flags override it\n"
     "      --print-state   print the state string of the other options and exit\n"
     "      --lesson FILE   a lesson: slides of states with notes (docs/teaching.md, man\n"

@@ -4,7 +4,8 @@
  *
  * The machine's maze is the labyrinth, W x H squares (both even); init
  * makes a perfect (W/2) x (H/2) maze with the generator it wraps
- * (sm_settings.inner, run to its end unwatched) and keeps its passages.
+ * (sm_settings.inner, Wilson's when NULL; run to its end unwatched) and
+ * keeps its passages.
  * Each step doubles one cell of that maze, in reading order: the cell
  * becomes a 2x2 block whose four cells are joined in a ring, except on
  * the sides where the small maze has a passage - there the ring opens
@@ -84,7 +85,8 @@ static bool make_small(sm *m, unicursal *u)
     s.inner = NULL;
     s.track_changes = false;
     s.record = NULL;
-    bool ok = small && m->set.inner && gen_generate(m->set.inner, small, m->seed, &s);
+    const gen_algo *inner = m->set.inner ? m->set.inner : gen_find("wilson");
+    bool ok = small && inner && gen_generate(inner, small, m->seed, &s);
     for (uint32_t c = 0; ok && c < small->n; c++) {
         uint32_t x = c % u->sw, y = c / u->sw;
         if (x + 1 < u->sw && maze_is_open(small, c, maze_side_to(small, c, c + 1)))
@@ -130,7 +132,7 @@ static size_t unicursal_figures(const sm *m, sm_figure *out)
 {
     const unicursal *u = m->impl;
     size_t i = sm_fig(out, 0, "cells of the small maze", "小迷宫的格子", (uint64_t)u->sw * u->sh, 0);
-    i = sm_fig(out, i, "cells doubled", "已加倍的格子", u->next, 0);
+    i = sm_fig(out, i, "cells doubled", "已分成四格的格子", u->next, 0);
     return sm_fig(out, i, "cells on the one path", "唯一路径上的格子", m->m->n, 0);
 }
 
@@ -144,17 +146,17 @@ static const sm_text unicursal_code[] = {
 };
 
 static const sm_text unicursal_captions[] = {
-    [CAP_NONE] = {"a perfect {n}x{n} maze made; now each cell is doubled", "已做好 {n}x{n} 的完美迷宫；现在把每一格加倍"},
+    [CAP_NONE] = {"a perfect {n}x{n} maze made; now each cell is doubled", "已做好 {n}x{n} 的完美迷宫；现在把每一格分成 2x2"},
     [CAP_BLOCK] = {"the cell at {c} doubled: a 2x2 block, {n} side{s} opened into lanes",
-                   "{c} 处的格子加倍：2x2 小块，{n} 面打开成两条路"},
+                   "{c} 处的格子分成 2x2 小块：{n} 面打开成两条路"},
     [CAP_ENTRANCE] = {"the first block at {c}: its west side stays shut (the entrance), {n} side{s} opened into lanes",
                       "{c} 处的第一块：西面不打通（入口），{n} 面打开成两条路"},
 };
 
 static const sm_legend unicursal_legend[] = {
-    {SM_MARK_CELL, SM_CELL_MAZE, {"doubled: on the one path", "已加倍：在唯一的路上"}},
-    {SM_MARK_CELL, SM_CELL_BLANK, {"not doubled yet", "还没有加倍"}},
-    {SM_MARK_CELL, SM_CELL_CURRENT, {"the block just doubled", "刚加倍的小块"}},
+    {SM_MARK_CELL, SM_CELL_MAZE, {"doubled: on the one path", "已分好：在唯一的路上"}},
+    {SM_MARK_CELL, SM_CELL_BLANK, {"not doubled yet", "还没有分"}},
+    {SM_MARK_CELL, SM_CELL_CURRENT, {"the block just doubled", "刚分成四格的小块"}},
 };
 
 enum { EV_BLOCK };
@@ -173,7 +175,7 @@ const gen_algo gen_unicursal = {
     .needs = GRID_CAP_SQUARES,
     .id = "unicursal",
     .alias = NULL,
-    .name = {"Unicursal labyrinth (doubling a maze)", "单行迷宫（把迷宫加倍）"},
+    .name = {"Unicursal labyrinth (doubling a maze)", "单行迷宫（每格分成四格）"},
     .code = unicursal_code,
     .code_lines = SM_COUNT(unicursal_code),
     .captions = unicursal_captions,
