@@ -258,6 +258,27 @@ static bool joined(const jmaze *j, uint32_t a, uint32_t b)
     return false;
 }
 
+/* The pieces the passages join `cells` cells into (union-find; cells without a passage each one piece). */
+static uint32_t pieces_of(const jmaze *j, uint32_t cells)
+{
+    uint32_t *up = malloc(j->n * sizeof *up), pieces = cells;
+    for (uint32_t c = 0; c < j->n; c++)
+        up[c] = c;
+    for (size_t k = 0; k < j->passages; k++) {
+        uint32_t a = j->pass[k][0], b = j->pass[k][1];
+        while (up[a] != a)
+            a = up[a];
+        while (up[b] != b)
+            b = up[b];
+        if (a != b) {
+            up[a] = b;
+            pieces--;
+        }
+    }
+    free(up);
+    return pieces;
+}
+
 /* The checks that need only the JSON. */
 static void check_self(const jmaze *j, bool perfect, const char *what)
 {
@@ -281,24 +302,9 @@ static void check_self(const jmaze *j, bool perfect, const char *what)
     }
     CHECK(bad_pass == 0, "%s: %u passages not between neighbours, reversed or repeated", what, bad_pass);
     if (perfect) {
-        /* one piece over the passages: union-find */
-        uint32_t *up = malloc(j->n * sizeof *up), pieces = j->n;
-        for (uint32_t c = 0; c < j->n; c++)
-            up[c] = c;
-        for (size_t k = 0; k < j->passages; k++) {
-            uint32_t a = j->pass[k][0], b = j->pass[k][1];
-            while (up[a] != a)
-                a = up[a];
-            while (up[b] != b)
-                b = up[b];
-            if (a != b) {
-                up[a] = b;
-                pieces--;
-            }
-        }
+        uint32_t pieces = pieces_of(j, j->n); /* one piece over the passages */
         CHECK(j->passages + 1 == j->n && pieces == 1, "%s: %zu passages for %u cells in %u pieces: not perfect",
               what, j->passages, j->n, pieces);
-        free(up);
     }
     for (size_t k = 1; j->path && k < j->path->n; k++) {
         uint32_t a = (uint32_t)j->path->items[k - 1]->num, b = (uint32_t)j->path->items[k]->num;
@@ -394,33 +400,20 @@ static bool no_png(const char *p, const void *d, size_t n, mask_picture *o, char
 /* --sparse: the cells left (a passage, or an end) are one tree; their dead ends but the ends counted. */
 static void check_sparse(const jmaze *j, bool no_dead_ends, const char *what, uint32_t *left, uint32_t *dead)
 {
-    uint32_t *deg = calloc(j->n, sizeof *deg), *up = malloc(j->n * sizeof *up), pieces = 0;
+    uint32_t *deg = calloc(j->n, sizeof *deg);
     for (size_t k = 0; k < j->passages; k++)
         deg[j->pass[k][0]]++, deg[j->pass[k][1]]++;
     *left = *dead = 0;
     for (uint32_t c = 0; c < j->n; c++) {
-        up[c] = c;
         bool end = c == 0 || c + 1 == j->n;
         *left += deg[c] > 0 || end;
         *dead += deg[c] == 1 && !end;
     }
-    pieces = *left;
-    for (size_t k = 0; k < j->passages; k++) {
-        uint32_t a = j->pass[k][0], b = j->pass[k][1];
-        while (up[a] != a)
-            a = up[a];
-        while (up[b] != b)
-            b = up[b];
-        if (a != b) {
-            up[a] = b;
-            pieces--;
-        }
-    }
+    uint32_t pieces = pieces_of(j, *left);
     CHECK(j->passages + 1 == *left && pieces == 1, "%s: %zu passages for the %u cells left, in %u pieces: not a tree",
           what, j->passages, *left, pieces);
     CHECK(!no_dead_ends || *dead == 0, "%s: %u dead ends left besides the two ends", what, *dead);
     free(deg);
-    free(up);
 }
 
 /* --unicursal: degree at most 2, and one walk from an end through every cell. */
