@@ -1,7 +1,7 @@
 /*
  * json_check.c - reads `mazeviz --format json` back and rebuilds the mazes.
  *
- * usage: json_check FILE [--perfect] [--wrapped] [-- MAZEVIZ-ARGS...]
+ * usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [--unicursal] [-- MAZEVIZ-ARGS...]
  *
  * FILE holds one JSON object per line. A small JSON reader (objects,
  * arrays, strings, numbers: all this format uses) rebuilds each maze from
@@ -11,7 +11,13 @@
  * (if any) steps through passages. With --perfect: n-1 passages and every
  * cell reached (a perfect maze on one piece). With --wrapped: the grid is a
  * cylinder, torus or moebius board and each cell's neighbours are the ones
- * this file's own model of that board says (so at most 4).
+ * this file's own model of that board says (so at most 4). With --sparse
+ * (--opt sparse=N): the cells that keep a passage, with the first and the
+ * last cell (the ends sparseness keeps), form one tree, and the line says
+ * how many cells are left and how many dead ends other than those two;
+ * --no-dead-ends: there is none. With --unicursal: no cell has more than
+ * two passages, exactly two have one (the ends of a route, not a ring),
+ * and a walk from one of them, never turning back, visits every cell.
  *
  * With the command line after "--" (as given to mazeviz, --count N mazes
  * from --seed on) the same mazes are made again with the core: the same
@@ -252,6 +258,27 @@ static bool joined(const jmaze *j, uint32_t a, uint32_t b)
     return false;
 }
 
+/* The pieces the passages join `cells` cells into (union-find; cells without a passage each one piece). */
+static uint32_t pieces_of(const jmaze *j, uint32_t cells)
+{
+    uint32_t *up = malloc(j->n * sizeof *up), pieces = cells;
+    for (uint32_t c = 0; c < j->n; c++)
+        up[c] = c;
+    for (size_t k = 0; k < j->passages; k++) {
+        uint32_t a = j->pass[k][0], b = j->pass[k][1];
+        while (up[a] != a)
+            a = up[a];
+        while (up[b] != b)
+            b = up[b];
+        if (a != b) {
+            up[a] = b;
+            pieces--;
+        }
+    }
+    free(up);
+    return pieces;
+}
+
 /* The checks that need only the JSON. */
 static void check_self(const jmaze *j, bool perfect, const char *what)
 {
@@ -275,24 +302,9 @@ static void check_self(const jmaze *j, bool perfect, const char *what)
     }
     CHECK(bad_pass == 0, "%s: %u passages not between neighbours, reversed or repeated", what, bad_pass);
     if (perfect) {
-        /* one piece over the passages: union-find */
-        uint32_t *up = malloc(j->n * sizeof *up), pieces = j->n;
-        for (uint32_t c = 0; c < j->n; c++)
-            up[c] = c;
-        for (size_t k = 0; k < j->passages; k++) {
-            uint32_t a = j->pass[k][0], b = j->pass[k][1];
-            while (up[a] != a)
-                a = up[a];
-            while (up[b] != b)
-                b = up[b];
-            if (a != b) {
-                up[a] = b;
-                pieces--;
-            }
-        }
+        uint32_t pieces = pieces_of(j, j->n); /* one piece over the passages */
         CHECK(j->passages + 1 == j->n && pieces == 1, "%s: %zu passages for %u cells in %u pieces: not perfect",
               what, j->passages, j->n, pieces);
-        free(up);
     }
     for (size_t k = 1; j->path && k < j->path->n; k++) {
         uint32_t a = (uint32_t)j->path->items[k - 1]->num, b = (uint32_t)j->path->items[k]->num;
@@ -385,19 +397,74 @@ static bool no_png(const char *p, const void *d, size_t n, mask_picture *o, char
     snprintf(e, l, "no PNG here");
     return false;
 }
+/* --sparse: the cells left (a passage, or an end) are one tree; their dead ends but the ends counted. */
+static void check_sparse(const jmaze *j, bool no_dead_ends, const char *what, uint32_t *left, uint32_t *dead)
+{
+    uint32_t *deg = calloc(j->n, sizeof *deg);
+    for (size_t k = 0; k < j->passages; k++)
+        deg[j->pass[k][0]]++, deg[j->pass[k][1]]++;
+    *left = *dead = 0;
+    for (uint32_t c = 0; c < j->n; c++) {
+        bool end = c == 0 || c + 1 == j->n;
+        *left += deg[c] > 0 || end;
+        *dead += deg[c] == 1 && !end;
+    }
+    uint32_t pieces = pieces_of(j, *left);
+    CHECK(j->passages + 1 == *left && pieces == 1, "%s: %zu passages for the %u cells left, in %u pieces: not a tree",
+          what, j->passages, *left, pieces);
+    CHECK(!no_dead_ends || *dead == 0, "%s: %u dead ends left besides the two ends", what, *dead);
+    free(deg);
+}
+
+/* --unicursal: degree at most 2, and one walk from an end through every cell. */
+static void check_unicursal(const jmaze *j, const char *what)
+{
+    uint32_t (*adj)[2] = malloc(j->n * sizeof *adj), *deg = calloc(j->n, sizeof *deg), over = 0, start = 0, ends = 0;
+    for (size_t k = 0; k < j->passages; k++)
+        for (int e = 0; e < 2; e++) {
+            uint32_t a = j->pass[k][e], b = j->pass[k][!e];
+            if (deg[a] < 2)
+                adj[a][deg[a]] = b;
+            over += ++deg[a] == 3;
+        }
+    CHECK(over == 0, "%s: %u cells with more than two passages", what, over);
+    for (uint32_t c = 0; c < j->n; c++)
+        if (deg[c] == 1)
+            start = c, ends++;
+    CHECK(ends == 2 || j->n == 1, "%s: %u cells with one passage: a route has two ends", what, ends);
+    uint32_t seen = 0, prev = UINT32_MAX, at = start;
+    for (; over == 0 && seen < j->n; seen++) { /* the walk: the way on is the passage not back */
+        uint32_t next = UINT32_MAX;
+        for (uint32_t e = 0; e < deg[at]; e++)
+            if (adj[at][e] != prev)
+                next = adj[at][e];
+        if (next == UINT32_MAX || next == start)
+            break;
+        prev = at;
+        at = next;
+    }
+    CHECK(over || seen + 1 == j->n, "%s: the walk from cell %u visits %u of %u cells", what, start, seen + 1, j->n);
+    free(adj);
+    free(deg);
+}
+
 static bool no_text(const char *t, mask_picture *o, char *e, size_t l) { (void)t, (void)o; snprintf(e, l, "no text here"); return false; }
 
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [-- MAZEVIZ-ARGS...]\n");
+        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [--unicursal] "
+                        "[-- MAZEVIZ-ARGS...]\n");
         return 2;
     }
-    bool perfect = false, wrapped = false;
+    bool perfect = false, wrapped = false, sparse = false, no_dead_ends = false, unicursal = false;
     int dash = 2;
     for (; dash < argc && strcmp(argv[dash], "--") != 0; dash++) {
         perfect |= strcmp(argv[dash], "--perfect") == 0;
         wrapped |= strcmp(argv[dash], "--wrapped") == 0;
+        sparse |= strcmp(argv[dash], "--sparse") == 0;
+        no_dead_ends |= strcmp(argv[dash], "--no-dead-ends") == 0;
+        unicursal |= strcmp(argv[dash], "--unicursal") == 0;
     }
     cli_args a;
     bool rebuild = dash < argc;
@@ -431,13 +498,24 @@ int main(int argc, char **argv)
             check_self(&j, perfect, what);
             if (wrapped)
                 check_wrapped(&j, what);
+            uint32_t left = 0, dead = 0;
+            if (sparse)
+                check_sparse(&j, no_dead_ends, what, &left, &dead);
+            if (unicursal)
+                check_unicursal(&j, what);
             if (m) {
-                gen_generate(a.algo, m, a.seed + mazes, &a.settings);
+                sm_settings gs;
+                const sm_algo *gen = cli_gen_machine(&a, &gs);
+                gen_generate(gen, m, a.seed + mazes, &gs);
                 gen_braid_maze(m, a.seed + mazes, a.braid);
+                gen_sparse_maze(m, a.seed + mazes, a.sparse, a.from, a.to);
                 check_core(&j, m, what);
             }
-            printf("%s: %s %ux%u, %u cells, %zu passages%s\n", what, j.grid, j.w, j.h, j.n, j.passages,
+            printf("%s: %s %ux%u, %u cells, %zu passages%s", what, j.grid, j.w, j.h, j.n, j.passages,
                    j.path ? ", a path" : "");
+            if (sparse)
+                printf(", %u cells left, %u dead ends", left, dead);
+            printf("\n");
             free_maze(&j);
         }
         jfree(o);

@@ -1,6 +1,6 @@
 /*
  * test_events.c - events and predict for every algorithm in the registries
- * (generators, the braid machine, solvers, the distance machine):
+ * (generators, the braid and the sparse machines, solvers, the distance machine):
  *
  * - the tables: ids of lowercase letters and '-', unique, named in both
  *   languages, captions that exist, a valid main event; ask rows name
@@ -36,10 +36,12 @@ static const sm_algo *algo_at(size_t i)
         return gen_algos[i];
     if (i == gen_algo_count)
         return &gen_braid;
-    i -= gen_algo_count + 1;
+    if (i == gen_algo_count + 1)
+        return &gen_sparse;
+    i -= gen_algo_count + 2;
     return i < solve_algo_count ? solve_algos[i] : &solve_distance;
 }
-#define ALGO_COUNT (gen_algo_count + 1 + solve_algo_count + 1)
+#define ALGO_COUNT (gen_algo_count + 2 + solve_algo_count + 1)
 
 /* What a machine of algorithm a runs over, by seed: blank, or a finished maze (braided, or cut off). */
 static void prep_for(const sm_algo *a, maze *m, uint64_t seed)
@@ -69,6 +71,7 @@ static sm_settings settings_for(const sm_algo *a, unsigned k)
     }
     s.track_changes = true;
     s.braid = 50;
+    s.sparse = (uint16_t)(1 + k % 4); /* the sparse machine: one pass to four */
     return s;
 }
 

@@ -109,7 +109,7 @@ static void check_ring_word(void)
 
 static void check_algo(const sm_algo *a)
 {
-    maze *mz = maze_create(4, 3);
+    maze *mz = maze_create(4, a == &gen_unicursal ? 4 : 3); /* the unicursal machine doubles a maze: even sizes */
     sm *m = mz ? sm_create(a, mz, 1, NULL) : NULL;
     CHECK(m != NULL, "%s: no machine", a->id);
     for (unsigned i = 0; m && i < a->n_captions; i++) {
@@ -157,6 +157,8 @@ int main(void)
         check_algo(solve_algos[i]);
     check_algo(&solve_distance);
     check_algo(&gen_braid);
+    check_algo(&gen_sparse);
+    check_algo(&gen_unicursal);
     check_ring_word();
     for (unsigned k = 0; k < SM_CELL_KINDS; k++)
         check_zh(&gen_braid, "default meaning", sm_mark_meaning(SM_MARK_CELL, k).zh);

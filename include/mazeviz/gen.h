@@ -62,4 +62,34 @@ extern const gen_algo gen_loaded;
  */
 bool gen_braid_maze(maze *m, uint64_t seed, unsigned percent);
 
+/*
+ * Sparseness: a generator with keeps_maze that runs after another (and
+ * after braiding) and removes every dead end, pass after pass, for
+ * settings.sparse passes; a removed cell keeps no passage. The start and
+ * goal (settings.from/to, MAZE_NONE: the first and the last cell) stay
+ * (src/core/gen/sparse.c). Not in gen_algos[] (--opt sparse=N).
+ */
+extern const gen_algo gen_sparse;
+
+/*
+ * A unicursal labyrinth (--opt unicursal=on): a generator that makes a
+ * perfect maze half as wide and high with settings.inner (Wilson's when NULL; its other
+ * settings as given) and doubles it, one cell a step, into one path
+ * through every cell of its own maze (src/core/gen/unicursal.c). Only on
+ * a plain rectangle of even width and height (gen_unicursal_fits); its
+ * init fails elsewhere. Not in gen_algos[].
+ */
+extern const gen_algo gen_unicursal;
+bool gen_unicursal_fits(const maze *m);
+
+/* The maximum of --opt sparse=N. */
+#define GEN_SPARSE_MAX 10000u
+
+/*
+ * Makes m sparse in one call: passes passes (0 leaves m as it is), keeping
+ * cells from and to (MAZE_NONE: the first and the last cell). False when
+ * memory runs out (m unchanged).
+ */
+bool gen_sparse_maze(maze *m, uint64_t seed, unsigned passes, uint32_t from, uint32_t to);
+
 #endif

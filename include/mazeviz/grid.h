@@ -233,6 +233,9 @@ static inline uint32_t grid_seam(const maze *m, uint32_t c, unsigned s)
     return m->shape->seam && maze_neighbor(m, c, s) != MAZE_NONE ? m->shape->seam(m, c, s) : 0;
 }
 
+/* Whether m's board has seams (a wrapped board drawn flat): its passages across them wear the seam's colour. */
+static inline bool maze_has_seams(const maze *m) { return m->shape->seam != NULL; }
+
 /* Whether the step from a to b, neighbours, crosses a seam: a line from centre to centre would cross the picture. */
 static inline bool grid_seam_between(const maze *m, uint32_t a, uint32_t b)
 {

@@ -127,6 +127,8 @@ typedef struct sm_settings {
     bool track_changes; /* keep sm_changes() and the loop ghost (a renderer wants them) */
     uint32_t from, to;  /* solvers: start and goal cells; MAZE_NONE = the default corners */
     uint8_t braid;      /* the braid machine: chance in % (0..100) that it opens a dead end */
+    uint16_t sparse;    /* the sparse machine: passes that remove every dead end (0: none) */
+    const struct sm_algo *inner; /* gen_unicursal: the generator of the maze it doubles; NULL: none */
     const struct sm_record *record; /* choices to take again (sm_record); NULL: none. Copied by sm_create */
     const struct maze *source;      /* gen_loaded: the maze it replays (--load); NULL: none. Not copied: it outlives the machine */
 } sm_settings;

@@ -204,6 +204,10 @@ bool app_restart(app *a)
     const gen_algo *algo = a->maze.opts.source ? &gen_loaded : app_gen_algo(a, a->maze.algo);
     gen_settings s = a->maze.opts;
     s.track_changes = true;
+    if (a->args.unicursal && algo != &gen_loaded) { /* --opt unicursal=on: the labyrinth of algo's maze */
+        s.inner = algo;
+        algo = &gen_unicursal;
+    }
     for (int p = 0; p < APP_PHASES; p++) {
         sm_destroy(a->maze.chain[p]);
         a->maze.chain[p] = NULL;

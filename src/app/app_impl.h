@@ -98,11 +98,11 @@ typedef struct app_pointer {
 
 /*
  * The chain of step machines run on one maze: the generator, the braid
- * machine (--opt braid=P > 0) and a solver or the distance machine (S, D,
+ * machine (--opt braid=P > 0), the sparse machine (--opt sparse=N > 0) and a solver or the distance machine (S, D,
  * --solve). a->g is chain[phase], the machine on screen; a later phase
  * starts when the one before is done.
  */
-enum { APP_GEN, APP_BRAID, APP_SOLVE, APP_PHASES };
+enum { APP_GEN, APP_BRAID, APP_SPARSE, APP_SOLVE, APP_PHASES };
 
 #define APP_BAR_MAX 16 /* buttons of the presenter's bar at most */
 

@@ -1,6 +1,7 @@
 /*
  * app_solve.c - the chain of step machines on one maze: generator, then
- * the braid machine (when --opt braid=P asks for it), then a solver or the
+ * the braid machine (when --opt braid=P asks for it), the sparse machine
+ * (--opt sparse=N), then a solver or the
  * distance machine (S, D, a click, --solve). Each phase is its own
  * machine with its own history; a later one is made when the one before
  * is done, so it reads the finished maze. Going back past a later
@@ -17,6 +18,8 @@ static bool wanted(const app *a, int phase)
 {
     if (phase == APP_BRAID)
         return a->args.braid > 0;
+    if (phase == APP_SPARSE)
+        return a->args.sparse > 0;
     if (phase == APP_SOLVE)
         return a->maze.solver != NULL;
     return phase == APP_GEN;
@@ -25,9 +28,11 @@ static bool wanted(const app *a, int phase)
 static sm *make(app *a, int phase)
 {
     sm_settings s = sm_default_settings();
-    const sm_algo *algo = phase == APP_BRAID ? &gen_braid : a->maze.solver;
+    const sm_algo *algo = phase == APP_BRAID ? &gen_braid : phase == APP_SPARSE ? &gen_sparse : a->maze.solver;
     if (phase == APP_BRAID)
         s.braid = (uint8_t)a->args.braid;
+    else if (phase == APP_SPARSE)
+        s.sparse = (uint16_t)a->args.sparse;
     else if (a->maze.solver == a->args.solver)
         s = a->args.solver_settings;
     s.track_changes = true;
@@ -107,11 +112,11 @@ static void finish_maze(app *a)
 {
     while (a->maze.phase < APP_SOLVE) {
         sm_finish(a->maze.g);
-        if (a->maze.phase + 1 < APP_SOLVE && wanted(a, a->maze.phase + 1)) {
-            app_next_phase(a);
-            continue;
-        }
-        break;
+        bool more = false;
+        for (int p = a->maze.phase + 1; p < APP_SOLVE; p++)
+            more = more || wanted(a, p);
+        if (!more || !app_next_phase(a))
+            break;
     }
 }
 

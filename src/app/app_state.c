@@ -110,7 +110,7 @@ const char *app_cell_arg(const app *a, uint32_t c, char *buf, size_t len)
 
 /*
  * What is on screen as settings, with the step of the machine shown. The
- * braid machine still to come while the generator runs cannot be written
+ * braid (or sparse) machine still to come while the generator runs cannot be written
  * (a state's step counts the last machine's steps): it is left out, as is
  * a solver chosen for after the maze.
  */
@@ -138,6 +138,8 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     out->solver = a->maze.phase == APP_SOLVE ? a->maze.solver : NULL;
     if (a->maze.phase == APP_GEN)
         out->braid = 0;
+    if (a->maze.phase < APP_SPARSE)
+        out->sparse = 0;
     out->from_arg = out->solver ? app_cell_arg(a, a->maze.from, out->state_buf, 32) : NULL;
     out->to_arg = out->solver ? app_cell_arg(a, a->maze.to, out->state_buf + 32, 32) : NULL;
     out->compare_solvers_n = 0;
@@ -357,6 +359,7 @@ void app_act_size(app *a, int dir)
         now->h = h;
         now->solver = NULL;
         now->braid = a->args.braid;
+        now->sparse = a->args.sparse;
         if (h)
             snprintf(size, sizeof size, "%" PRIu32 "x%" PRIu32, w, h);
         else

@@ -228,6 +228,8 @@ static void panel(app *a, render_panel *p)
         sm_text t = lg->text.en ? lg->text : sm_mark_meaning((sm_mark_type)lg->type, lg->kind);
         p->legend[k++] = (render_legend){lg->type, lg->kind, sm_tr(t, l)};
     }
+    if (maze_has_seams(a->maze.m) && render_get_view(a->r) == RENDER_VIEW_MAZE && k < RENDER_MAX_LEGEND)
+        p->legend[k++] = (render_legend){RENDER_LEGEND_SEAM, 0, app_tr(STR_LEGEND_SEAM, l)};
     p->legend_rows = k;
     const uint32_t *gc;
     size_t gn;

@@ -253,6 +253,7 @@ typedef enum app_str {
     STR_HELP_VIEW,      /* V: the tree view */
     STR_LEGEND_NODE,    /* the tree view's legend: what a node is */
     STR_LEGEND_EDGE,    /* ... and an edge */
+    STR_LEGEND_SEAM,    /* a wrapped board: the two ends of a passage across an edge share a colour */
     STR_PERCENT,        /* %.1f: a share of the cells, each language's percent style */
     STR_PLAY_HOW_HEAD,  /* the heading over play mode's instructions */
     STR_MODE_EXERCISE,  /* exercise mode (app_exercise.c): its help heading */
@@ -599,6 +600,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_VIEW] = {"tree view (cells as nodes, passages as edges) / the maze", "树形图（格子为结点，通道为边）/迷宫"},
     [STR_LEGEND_NODE] = {"node: a cell, in its colour of the maze view", "结点：一个格子，颜色和迷宫里一样"},
     [STR_LEGEND_EDGE] = {"edge: a passage between two cells (thin: a marked wall)", "边：两格之间的通道（细线：标记的墙）"},
+    [STR_LEGEND_SEAM] = {"a passage across the edge to the other side: both its ends in one colour",
+                         "穿过边界通到另一边的通道：两端同一种颜色"},
     [STR_PERCENT] = {"%.1f %%", "%.1f%%"},
     [STR_PLAY_HOW_HEAD] = {"How to play", "怎么走"},
     [STR_MODE_EXERCISE] = {"Exercise", "测验"},

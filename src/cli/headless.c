@@ -89,13 +89,15 @@ static void no_memory(const cli_args *a, const char *what)
 
 /*
  * gen_generate() with a progress line (run_with_progress), then the braid
- * machine. 0, or the exit code after saying why not: 1 when memory runs
+ * and the sparse machines. 0, or the exit code after saying why not: 1 when memory runs
  * out, 2 when a script ends in an error. A script whose maze is not
  * perfect is said on stderr (the maze is written as it made it).
  */
 static int generate(const cli_args *a, maze *m, uint64_t seed)
 {
-    sm *g = sm_create(a->algo, m, seed, &a->settings);
+    sm_settings s;
+    const sm_algo *gen = cli_gen_machine(a, &s);
+    sm *g = sm_create(gen, m, seed, &s);
     if (!g) {
         no_memory(a, "for");
         return 1;
@@ -114,7 +116,7 @@ static int generate(const cli_args *a, maze *m, uint64_t seed)
     sm_destroy(g);
     if (e)
         return 2;
-    if (!gen_braid_maze(m, seed, a->braid)) {
+    if (!gen_braid_maze(m, seed, a->braid) || !gen_sparse_maze(m, seed, a->sparse, a->from, a->to)) {
         no_memory(a, "for");
         return 1;
     }

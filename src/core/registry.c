@@ -75,3 +75,14 @@ bool gen_braid_maze(maze *m, uint64_t seed, unsigned percent)
     s.braid = (uint8_t)(percent > 100 ? 100 : percent);
     return gen_generate(&gen_braid, m, seed, &s);
 }
+
+bool gen_sparse_maze(maze *m, uint64_t seed, unsigned passes, uint32_t from, uint32_t to)
+{
+    if (passes == 0)
+        return true;
+    gen_settings s = gen_default_settings();
+    s.sparse = (uint16_t)(passes > GEN_SPARSE_MAX ? GEN_SPARSE_MAX : passes);
+    s.from = from;
+    s.to = to;
+    return gen_generate(&gen_sparse, m, seed, &s);
+}

@@ -108,6 +108,7 @@ typedef enum render_view { RENDER_VIEW_MAZE, RENDER_VIEW_TREE } render_view;
 #define RENDER_LEGEND_FLAT 5 /* kind: a cell kind's plain colour (no shades, no groups) */
 #define RENDER_LEGEND_NODE 6 /* the tree view: a node (kind: its cell kind) */
 #define RENDER_LEGEND_EDGE 7 /* the tree view: an edge (a passage) */
+#define RENDER_LEGEND_SEAM 8 /* a wrapped board: a passage across a seam, its two ends in one colour */
 /* Or'd into a row's type: its room is kept but it is not drawn (a mark shown at some steps only: the maze stays put). */
 #define RENDER_LEGEND_HIDDEN 0x80
 

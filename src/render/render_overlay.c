@@ -176,6 +176,13 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
         disc(r, cx, cy, rad, fill);
         return;
     }
+    if (lg->type == RENDER_LEGEND_SEAM) { /* the two ends as the maze wears them: one colour at both edges */
+        int t = SDL_max(3, in.w / 4);
+        render_fill(r, in, th->cell[SM_CELL_BLANK]);
+        render_fill(r, (SDL_Rect){in.x, in.y, t, in.h}, th->group[0]);
+        render_fill(r, (SDL_Rect){in.x + in.w - t, in.y, t, in.h}, th->group[0]);
+        return;
+    }
     if (lg->type == RENDER_LEGEND_FLAT) {
         render_fill(r, in, th->cell[lg->kind < SM_CELL_KINDS ? lg->kind : 0]);
         return;

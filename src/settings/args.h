@@ -87,6 +87,8 @@ typedef struct cli_args {
     uint32_t from, to;      /* --from / --to as cells (X,Y; polar RING,CELL); MAZE_NONE: the first and last cell */
     const char *from_arg, *to_arg; /* --from / --to as given; NULL: not given */
     unsigned braid;         /* --opt braid=P: open dead ends with probability P % (0..100) */
+    unsigned sparse;        /* --opt sparse=N: N passes remove every dead end (0: none) */
+    bool unicursal;         /* --opt unicursal=on: the maze --algo makes at half size, doubled */
     const char *gif;        /* --gif path */
     uint64_t steps_per_frame; /* --steps-per-frame N; 0: not given */
     uint64_t frames;        /* --frames N; 0: not given */
@@ -143,10 +145,18 @@ typedef struct cli_args {
 
 /*
  * The machine --steps, --until and --trace count the steps of: the last
- * of the chain - the solver with --solve, else the braid machine with
- * --opt braid=P above 0, else the generator.
+ * of the chain - the solver with --solve, else the sparse machine with
+ * --opt sparse=N above 0, else the braid machine with --opt braid=P
+ * above 0, else the generator.
  */
 const sm_algo *cli_last_algo(const cli_args *a);
+
+/*
+ * The generator machine to make for a and its settings in *s: --algo with
+ * its options, or with --opt unicursal=on the unicursal machine wrapping
+ * it (s->inner).
+ */
+const sm_algo *cli_gen_machine(const cli_args *a, sm_settings *s);
 
 /*
  * Whether flag (its long name, or "--opt braid=P") does something in a

@@ -117,9 +117,9 @@ static bool check_given_maze(parse_state *p, const bool *given, const char *cons
         for (size_t k = 0; makers[k]; k++)
             if (given[i] && strcmp(args_flags[i].name, makers[k]) == 0)
                 return fail(p, fmt, makers[k], "");
-    snprintf(fmt, sizeof fmt, "bad --opt '%%s': with %s only braid=P (%s)%%s", with, made);
+    snprintf(fmt, sizeof fmt, "bad --opt '%%s': with %s only braid=P and sparse=N (%s)%%s", with, made);
     for (size_t i = 0; i < a->nopts; i++)
-        if (strncmp(a->opts[i], "braid=", 6) != 0)
+        if (strncmp(a->opts[i], "braid=", 6) != 0 && strncmp(a->opts[i], "sparse=", 7) != 0)
             return fail(p, fmt, a->opts[i], "");
     return true;
 }
@@ -166,7 +166,7 @@ static void allowed_opts(const gen_algo *a, char *buf, size_t len)
             used += (size_t)snprintf(buf + used, len - used, "|0..%" PRIu64, o->most);
     }
     snprintf(buf + (used < len ? used : len - 1), len - (used < len ? used : len - 1),
-             "%sbraid=0..100", a->n_options ? "; " : "");
+             "%sbraid=0..100; sparse=0..10000; unicursal=on|off", a->n_options ? "; " : "");
 }
 
 /*
@@ -198,6 +198,16 @@ static bool apply_braid(parse_state *p, const char *opt)
     if (!args_parse_u64(opt + 6, 0, 100, &pct))
         return fail(p, "bad --opt '%s': %s", opt, "braid takes a percentage, a whole number from 0 to 100");
     p->a->braid = (unsigned)pct;
+    return true;
+}
+
+/* --opt sparse=N: N passes of sparseness after any generator (src/core/gen/sparse.c). */
+static bool apply_sparse(parse_state *p, const char *opt)
+{
+    uint64_t n;
+    if (!args_parse_u64(opt + 7, 0, GEN_SPARSE_MAX, &n))
+        return fail(p, "bad --opt '%s': %s", opt, "sparse takes a number of passes, a whole number from 0 to 10000");
+    p->a->sparse = (unsigned)n;
     return true;
 }
 
@@ -257,8 +267,14 @@ static bool apply_opts(parse_state *p)
     cli_args *c = p->a;
     bool many = opts_for_many(c);
     for (size_t i = 0; i < c->nopts; i++) {
-        if (strncmp(c->opts[i], "braid=", 6) == 0) {
-            if (!apply_braid(p, c->opts[i]))
+        if (strcmp(c->opts[i], "unicursal=on") == 0 || strcmp(c->opts[i], "unicursal=off") == 0) {
+            c->unicursal = c->opts[i][11] == 'n';
+            continue;
+        }
+        if (strncmp(c->opts[i], "unicursal=", 10) == 0)
+            return fail(p, "bad --opt '%s': %s", c->opts[i], "unicursal takes on or off");
+        if (strncmp(c->opts[i], "braid=", 6) == 0 || strncmp(c->opts[i], "sparse=", 7) == 0) {
+            if (!(c->opts[i][0] == 'b' ? apply_braid(p, c->opts[i]) : apply_sparse(p, c->opts[i])))
                 return false;
             continue;
         }
@@ -554,6 +570,35 @@ static bool check_exercise_braid(parse_state *p)
     return true;
 }
 
+/*
+ * --opt unicursal=on doubles a maze of squares: each cell of a maze half
+ * as wide and high becomes a 2x2 block of the labyrinth's grid. Only the
+ * plain rectangle splits so (a hexagon, a triangle or a ring's cell is no
+ * 2x2 block of cells of its grid; a wrapped board's seam and a mask's
+ * holes would cut the blocks' ring), and the labyrinth is one path, so
+ * braiding or sparseness after it would break it.
+ */
+static bool check_unicursal(parse_state *p)
+{
+    const cli_args *a = p->a;
+    if (!a->unicursal)
+        return true;
+    if (!grid_offers(a->grid, GRID_CAP_SQUARES, a->mask_file || a->mask_text))
+        return fail(p, "--opt unicursal=on doubles square cells: it needs --grid rect without a mask, not %s%s",
+                    a->mask_file || a->mask_text ? "a mask" : a->grid->id, "");
+    char size[32];
+    snprintf(size, sizeof size, "%" PRIu32 "x%" PRIu32, a->w, a->h);
+    if (a->w % 2 || a->h % 2)
+        return fail(p, "--opt unicursal=on needs an even --size (each cell of a W/2xH/2 maze becomes a 2x2 block), "
+                    "not %s%s", size, "");
+    if (a->braid > 0 || a->sparse > 0)
+        return fail(p, "--opt unicursal=on is one path through every cell: %s%s",
+                    a->braid > 0 ? "braid=P" : "sparse=N", " would break it");
+    if (a->script_file)
+        return fail(p, "--opt unicursal=on doubles --algo's maze: %s%s", "not a --script's", "");
+    return true;
+}
+
 /* --print-state names one step: --back counts from --steps. */
 /*
  * A student's solver script runs in the headless CLI (the window runs
@@ -591,5 +636,5 @@ bool args_check(parse_state *p, const bool *given)
     return check_exercise(p) && check_modes(p, given) && check_load(p, given) && apply_opts(p) && check_grid(p) && check_format(p) &&
            check_ends(p) && check_svg(p) && check_window_modes(p) && check_until(p) && check_plot(p) &&
            check_print_state(p) && check_scripts(p) && check_exercise_braid(p) &&
-           check_serve(p);
+           check_unicursal(p) && check_serve(p);
 }

@@ -562,13 +562,27 @@ const sm_algo *cli_find_any(const char *id)
             return solve_algos[i];
     if (strcmp(id, gen_braid.id) == 0)
         return &gen_braid;
+    if (strcmp(id, gen_sparse.id) == 0)
+        return &gen_sparse;
+    if (strcmp(id, gen_unicursal.id) == 0)
+        return &gen_unicursal;
     const sm_algo *al = gen_find(id);
     return al ? al : solve_find(id);
 }
 
 const sm_algo *cli_last_algo(const cli_args *a)
 {
-    return a->solver ? a->solver : a->braid > 0 ? &gen_braid : a->algo;
+    sm_settings s;
+    return a->solver ? a->solver : a->sparse > 0 ? &gen_sparse : a->braid > 0 ? &gen_braid : cli_gen_machine(a, &s);
+}
+
+const sm_algo *cli_gen_machine(const cli_args *a, sm_settings *s)
+{
+    *s = a->settings;
+    if (!a->unicursal)
+        return a->algo;
+    s->inner = a->algo;
+    return &gen_unicursal;
 }
 
 /* Modes exclude each other: --headless --stats is a mistake, not a choice. */
@@ -702,7 +716,7 @@ static bool opt_list_events(parse_state *p, const char *v)
     if ((p->a->list_events = cli_find_any(v)))
         return true;
     return fail(p, "unknown algorithm '%s' for --list-events: %s", v,
-                "give a generator (--list-algos), a solver (--list-solvers) or braid");
+                "give a generator (--list-algos), a solver (--list-solvers), braid, sparse or unicursal");
 }
 
 static bool opt_headless(parse_state *p, const char *v) { (void)v; return set_mode(p, RUN_HEADLESS, "--headless"); }
@@ -875,6 +889,8 @@ const args_flag args_flags[] = {
     {"--seed", NULL, true, opt_seed, MAZE},
     {"--opt", NULL, true, opt_opt, MAZE},
     {"--opt braid=P", NULL, true, NULL, MAZE & ~C(SCREENSHOT_LAB) & ~C(SCREENSHOT_COMPARE) & ~C(UNIFORMITY)},
+    {"--opt sparse=N", NULL, true, NULL, C(WINDOW) | SHOT_ONE | MAZES | C(HEADLESS_TRACE)},
+    {"--opt unicursal=on", NULL, true, NULL, C(WINDOW) | SHOT_ONE | MAZES | C(HEADLESS_TRACE)},
     {"--count", "-n", true, opt_count, MAZES | C(STATS) | C(UNIFORMITY) | C(SOLVER_TABLE)},
     {"--format", "-f", true, opt_format, MAZES | C(SOLVER_TABLE) | C(WINDOW) | C(SCREENSHOT)},
     {"--output", "-o", true, opt_output, HEADLESS | C(GRADE) | C(WINDOW) | C(SCREENSHOT)},

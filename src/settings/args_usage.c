@@ -53,8 +53,6 @@ const char cli_usage[] =
     "      --uniformity    one line 'tree ID open MASK count N' per spanning tree of a\n"
     "                      small grid (default 3x3; at most 16384 trees), then\n"
     "                      'first_p_below_0.001_at=N|never' and 'chi2=X df=D p=P'\n"
-    "      --opt braid=P   any algorithm: then open each dead end with probability P %\n"
-    "                      (0..100, default 0: a perfect maze; above 0 the maze has loops)\n"
     "      --solve ID      solve it after generating (--list-solvers; distance: colouring\n"
     "                      by distance); --headless marks the path with '.' or '\xc2\xb7'\n"
     "      --from X,Y      start cell, 0-based; default 0,0 (top left)\n"
@@ -63,6 +61,13 @@ const char cli_usage[] =
 
 /* More of --help (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_more[] =
+    "      --opt braid=P   any algorithm: then open each dead end with probability P %\n"
+    "                      (0..100, default 0: a perfect maze; above 0 the maze has loops)\n"
+    "      --opt sparse=N  any algorithm, after braid: N passes, each removes every dead end\n"
+    "                      (its cell drops out; the start and goal stay); only the window,\n"
+    "                      --screenshot and --headless (0..10000, default 0)\n"
+    "      --opt unicursal=on  the maze --algo makes at half the size, each cell doubled\n"
+    "                      into a 2x2 block: one path through every cell (rect, even --size)\n"
     "      --steps K       --screenshot: stop after K steps (of --solve's solver); the\n"
     "                      window: open paused at step K\n"
     "      --view maze|tree  tree draws the maze as its spanning tree: nodes at the cells'\n"
@@ -104,6 +109,10 @@ const char cli_usage_more[] =
     "      --play          the window (or --screenshot) with the maze generated, for a\n"
     "                      student to walk from --from to --to with the arrow keys or\n"
     "                      clicks (key W toggles)\n"
+;
+
+/* The rest of --help's "more" part (each literal under 4095 characters). */
+const char cli_usage_events[] =
     "      --grid G        the grid: rect (default), hex, triangle, polar, or the wrapped\n"
     "                      cylinder, torus and moebius (--list-grids); every mode. --size\n"
     "                      is WxH on all but polar (defaults 30x20, triangle 40x20; wrapped:\n"
@@ -114,15 +123,12 @@ const char cli_usage_more[] =
     "                      space none) or a PNG (a dark pixel a cell), one cell per\n"
     "                      character or pixel (polar: stretched over the disc); the cells\n"
     "                      must form one piece\n"
-;
-
-/* The rest of --help's "more" part (each literal under 4095 characters). */
-const char cli_usage_events[] =
     "      --edit          the window (or --screenshot) in the editor, on the finished\n"
     "                      maze (or --load FILE's): a click toggles a wall, a drag draws\n"
     "                      or erases a run, live checks in the panel (key Z toggles)\n"
     "                      Ctrl+S saves it to --output (default mazeviz-edit.json) in\n"
-    "                      --format json, ascii or unicode; it loads back with --load\n"    "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
+    "                      --format json, ascii or unicode; it loads back with --load\n"
+    "      --mask-text T   the shape of text T in the UI font (Chinese too: 迷宫), stretched\n"
     "                      over the grid (default size: the text's proportions, 24 cells\n"
     "                      high); its pieces are joined by bridge cells along the shortest\n"
     "                      connections\n"
@@ -167,10 +173,12 @@ const char cli_usage_state[] =
     "      --structure on|off  the panel's stack, queue or open list as text (key I)\n"
     "      --state STRING  open a state string, what --print-state prints and the window\n"
     "                      copies with Ctrl+C: algo=ID&size=WxH&seed=N&step=K&lang=zh...;\n"
-    "                      keys algo opt braid grid size mask mask-text seed solve from to\n"
-    "                      compare compare-solvers lab mode step until style view theme\n"
+    "                      keys algo opt braid sparse unicursal grid size mask mask-text seed\n"
+    "                      compare compare-solvers solve from to lab mode step until style\n"
+    "                      view theme\n"
     "                      lang panel (each the flag of that name; step is --steps, braid=P\n"
-    "                      is --opt braid=P, mode=predict|play|exercise is that flag);\n"
+    "                      is --opt braid=P, sparse=N is --opt sparse=N, mode=predict|play|\n"
+    "                      exercise is that flag, unicursal=on is --opt unicursal=on);\n"
     "                      keys script script-file name the script\n"
     "                      (--script): script= holds its Lua itself (base64url, at most\n"
     "                      4096 bytes), script-file= a file read as --script reads it;\n"

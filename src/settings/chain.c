@@ -1,7 +1,7 @@
 /*
  * chain.c - the chain of machines a run makes, built without a window:
  * the generator, then the braid machine (--opt braid=P above 0), then the
- * solver (--solve). The earlier machines run to the end unwatched; the
+ * sparse machine (--opt sparse=N above 0), then the solver (--solve). The earlier machines run to the end unwatched; the
  * last one (cli_last_algo) is returned at step 0 for a caller to step, as
  * the window's chain steps it (same seeds, same settings).
  */
@@ -12,14 +12,20 @@
 sm *cli_chain_last(const cli_args *a, maze *m, uint64_t seed)
 {
     const sm_algo *last = cli_last_algo(a);
-    if (last != a->algo && !gen_generate(a->algo, m, seed, &a->settings))
+    sm_settings s;
+    const sm_algo *gen = cli_gen_machine(a, &s);
+    if (last != gen && !gen_generate(gen, m, seed, &s))
         return NULL;
-    if (last == a->solver && !gen_braid_maze(m, seed, a->braid))
+    if ((last == a->solver || last == &gen_sparse) && !gen_braid_maze(m, seed, a->braid))
         return NULL;
-    sm_settings s = a->settings;
-    if (last == &gen_braid) {
+    if (last == a->solver && !gen_sparse_maze(m, seed, a->sparse, a->from, a->to))
+        return NULL;
+    if (last == &gen_braid || last == &gen_sparse) {
         s = sm_default_settings();
         s.braid = (uint8_t)a->braid;
+        s.sparse = (uint16_t)a->sparse;
+        s.from = a->from;
+        s.to = a->to;
     } else if (last == a->solver) {
         s = a->solver_settings;
         s.from = a->from;

@@ -34,6 +34,8 @@ const cli_state_key cli_state_keys[] = {
     {"script-file", "--script", "a student's script by file name, as --script (not on the web)"},
     {"opt", "--opt", "a generator option KEY=VALUE (once per option)"},
     {"braid", "--opt", "braid=P: open dead ends with probability P %"},
+    {"sparse", "--opt", "sparse=N: N passes remove every dead end"},
+    {"unicursal", "--opt", "unicursal=on: the maze doubled into one path"},
     {"grid", "--grid", "rect, hex, triangle or polar"},
     {"size", "--size", "WxH, or R / RxC on a polar grid"},
     {"mask", "--mask", "a mask file"},
@@ -198,27 +200,40 @@ static bool apply_script(parse_state *p, const cli_state_key *k, char *value)
     return true;
 }
 
+/* braid=P is --opt braid=P, sparse=N is --opt sparse=N, unicursal=on is --opt unicursal=on. */
+static bool apply_post(parse_state *p, const cli_state_key *k, const char *value)
+{
+    bool braid = k->key[0] == 'b';
+    uint64_t n;
+    if (k->key[0] == 'u') { /* unicursal=on|off */
+        bool ok = strcmp(value, "off") == 0 ||
+                  (strcmp(value, "on") == 0 ? args_apply_flag(p, k->flag, k->key, "unicursal=on")
+                                            : args_fail(p, "", value, "expected on or off"));
+        args_note_key(p, "--opt unicursal=on", k->key);
+        return ok;
+    }
+    char *kv = arena(p->a, strlen(value) + 8);
+    if (!args_parse_u64(value, 0, braid ? 100 : GEN_SPARSE_MAX, &n))
+        return args_fail(p, "", value, braid ? "expected a percentage, a whole number from 0 to 100"
+                                              : "expected a number of passes, a whole number from 0 to 10000");
+    if (!kv)
+        return args_fail(p, "", value, "the state string is too long");
+    sprintf(kv, "%s=%s", k->key, value);
+    bool ok = args_apply_flag(p, k->flag, k->key, kv);
+    args_note_key(p, braid ? "--opt braid=P" : "--opt sparse=N", k->key);
+    return ok;
+}
+
 /*
  * Keys whose value is not the flag's: braid=P is --opt braid=P, lab=on|off
  * the switch --lab, mode=predict|play|exercise the switch of that name.
  */
 static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
 {
-    cli_args *a = p->a;
     p->state_key = k->key;
     bool ok;
-    if (strcmp(k->key, "braid") == 0) {
-        uint64_t pct;
-        char *kv = arena(a, strlen(value) + 7);
-        if (!args_parse_u64(value, 0, 100, &pct))
-            ok = args_fail(p, "", value, "expected a percentage, a whole number from 0 to 100");
-        else if (!kv)
-            ok = args_fail(p, "", value, "the state string is too long");
-        else {
-            sprintf(kv, "braid=%s", value);
-            ok = args_apply_flag(p, k->flag, k->key, kv);
-            args_note_key(p, "--opt braid=P", k->key);
-        }
+    if (strcmp(k->key, "braid") == 0 || strcmp(k->key, "sparse") == 0 || strcmp(k->key, "unicursal") == 0) {
+        ok = apply_post(p, k, value);
     } else if (strcmp(k->key, "mode") == 0) {
         ok = strcmp(value, "predict") == 0 ? args_apply_flag(p, "--predict", k->key, NULL)
            : strcmp(value, "play") == 0    ? args_apply_flag(p, "--play", k->key, NULL)
@@ -269,8 +284,8 @@ static bool split_item(parse_state *p, char *item, char **key, char **value)
  */
 static const char *option_of(const cli_state_key *k, const char *value, size_t *len)
 {
-    if (strcmp(k->key, "braid") == 0)
-        return *len = 5, "braid";
+    if (strcmp(k->key, "braid") == 0 || strcmp(k->key, "sparse") == 0 || strcmp(k->key, "unicursal") == 0)
+        return *len = strlen(k->key), k->key;
     if (strcmp(k->key, "opt") != 0)
         return NULL;
     *len = strcspn(value, "=");
@@ -562,6 +577,10 @@ static void put_maze(out *o, const cli_args *a)
     }
     if (a->braid > 0 && goes(a, "--opt braid=P"))
         put(o, "braid", "%u", a->braid);
+    if (a->sparse > 0 && goes(a, "--opt sparse=N"))
+        put(o, "sparse", "%u", a->sparse);
+    if (a->unicursal && goes(a, "--opt unicursal=on"))
+        put(o, "unicursal", "on");
     if (!grid_is_default(a->grid))
         put(o, "grid", "%s", a->grid->id);
     if (!goes(a, "--size"))

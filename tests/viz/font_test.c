@@ -111,6 +111,8 @@ int main(void)
     for (size_t i = 0; i < gen_algo_count; i++)
         check_algo(font, gen_algos[i]);
     check_algo(font, &gen_braid);
+    check_algo(font, &gen_sparse);
+    check_algo(font, &gen_unicursal);
     check_algo(font, &gen_loaded); /* --load's machine: the window shows its words too */
     for (size_t i = 0; i < solve_algo_count; i++)
         check_algo(font, solve_algos[i]);

@@ -5,7 +5,9 @@
  * two edges of the flat picture, in the seam's colour (the same colour at
  * both ends); a closed one is a wall at both ends, and no side without a
  * seam wears a seam's colour. Read back from the software renderer's
- * pixels, just inside the middle of each edge of the picture.
+ * pixels, just inside the middle of each edge of the picture. The app's
+ * legend says so on a wrapped board (a row whose swatch wears one colour
+ * at both of its edges) and has no such row on a rectangle.
  *
  * Usage: seam_test. MAZEVIZ_TEST_SEED replays.
  */
@@ -87,6 +89,47 @@ static void check_seams(const grid_shape *g, const render_theme *th, uint64_t se
     maze_destroy(m);
 }
 
+/* The legend's rows on grid g (the app at the end of Wilson's run): how many, and whether one is the seam's. */
+static int legend_rows(const char *grid, bool *seam_row)
+{
+    char cmd[160];
+    fixture f;
+    snprintf(cmd, sizeof cmd, "--algo wilson --grid %s --size 8x6 --seed 3 --panel on --lang en", grid);
+    *seam_row = false;
+    if (!fixture_open(&f, 1920, 1080, cmd)) {
+        CHECK(0, "cannot open the app on %s", grid);
+        return 0;
+    }
+    app_advance(f.a, 100000);
+    app_draw(f.a);
+    const render_layout_info *in = render_info(app_renderer(f.a));
+    int n = 0;
+    while (n < RENDER_MAX_LEGEND && in->legend_swatch[n].w > 0)
+        n++;
+    for (int i = 0; i < n; i++) { /* a seam's swatch: its left and right edges one colour, its middle another */
+        SDL_Rect sw = in->legend_swatch[i];
+        int y = sw.y + sw.h / 2, row = f.surf->pitch / 4;
+        const Uint32 *px = f.surf->pixels;
+        Uint32 left = px[y * row + sw.x + 3], right = px[y * row + sw.x + sw.w - 4], mid = px[y * row + sw.x + sw.w / 2];
+        *seam_row = *seam_row || (left == right && left != mid);
+    }
+    fixture_close(&f);
+    return n;
+}
+
+static void check_legend(void)
+{
+    bool rect_seam, seam;
+    int rect = legend_rows("rect", &rect_seam);
+    CHECK(rect > 0 && !rect_seam, "rect: %d legend rows, one of them a seam's", rect);
+    const char *wrapped[] = {"cylinder", "torus", "moebius"};
+    for (int i = 0; i < 3; i++) {
+        int n = legend_rows(wrapped[i], &seam);
+        CHECK(n == rect + 1 && seam, "%s: %d legend rows (rect %d), %s", wrapped[i], n, rect,
+              seam ? "one the seam's" : "none the seam's");
+    }
+}
+
 int main(void)
 {
     harness_init();
@@ -99,6 +142,7 @@ int main(void)
             check_seams(grid_shapes[g], config_themes[t], harness_seed + g);
     }
     CHECK(shapes >= 3, "only %u shapes with seams", shapes);
+    check_legend();
     printf("seam_test: %d failure(s)\n", harness_failures);
     return harness_failures ? 1 : 0;
 }

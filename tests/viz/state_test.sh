@@ -72,6 +72,8 @@ pairs=(
     "algo algo=prim&size=10x8&seed=5&step=30|algo=kruskal&size=10x8&seed=5&step=30"
     "opt algo=growing-tree&opt=policy=newest&size=10x8&seed=5&step=60|algo=growing-tree&opt=policy=oldest&size=10x8&seed=5&step=60"
     "braid algo=backtracker&size=10x8&seed=5|algo=backtracker&braid=60&size=10x8&seed=5"
+    "sparse algo=backtracker&size=10x8&seed=5|algo=backtracker&sparse=2&size=10x8&seed=5"
+    "unicursal algo=backtracker&size=10x8&seed=5|algo=backtracker&unicursal=on&size=10x8&seed=5"
     "grid algo=wilson&size=10x8&seed=5|algo=wilson&grid=hex&size=10x8&seed=5"
     "size algo=wilson&size=10x8&seed=5|algo=wilson&size=12x8&seed=5"
     "mask algo=wilson&size=8x4&seed=5|algo=wilson&size=8x4&mask=$tmp/mask.txt&seed=5"
