@@ -79,6 +79,15 @@ static int run_window(const cli_args *a)
 
 static int run(const cli_args *a)
 {
+#ifdef __EMSCRIPTEN__
+    /*
+     * A tab runs only the window: the page's query string is a state
+     * (platform_web.c), never a headless mode or --help. Leaving them out
+     * here leaves the headless CLI's code and the help text out of the wasm.
+     */
+    (void)print_state;
+    return a->mode == RUN_WINDOW && !a->print_state ? run_window(a) : 2;
+#else
     if (a->print_state)
         return print_state(a);
     switch (a->mode) {
@@ -124,6 +133,7 @@ static int run(const cli_args *a)
         return app_run_gif(a);
     }
     return 1;
+#endif
 }
 
 /*
