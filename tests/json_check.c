@@ -1,7 +1,7 @@
 /*
  * json_check.c - reads `mazeviz --format json` back and rebuilds the mazes.
  *
- * usage: json_check FILE [--perfect] [--wrapped] [-- MAZEVIZ-ARGS...]
+ * usage: json_check FILE [--perfect] [--wrapped] [--max-degree D] [-- MAZEVIZ-ARGS...]
  *
  * FILE holds one JSON object per line. A small JSON reader (objects,
  * arrays, strings, numbers: all this format uses) rebuilds each maze from
@@ -11,7 +11,9 @@
  * (if any) steps through passages. With --perfect: n-1 passages and every
  * cell reached (a perfect maze on one piece). With --wrapped: the grid is a
  * cylinder, torus or moebius board and each cell's neighbours are the ones
- * this file's own model of that board says (so at most 4).
+ * this file's own model of that board says (so at most 4). With
+ * --max-degree D: no cell has more than D neighbours and some cell has D
+ * (the most a shape's cell meets: 8 on octagons, 6 in a cube).
  *
  * With the command line after "--" (as given to mazeviz, --count N mazes
  * from --seed on) the same mazes are made again with the core: the same
@@ -180,12 +182,15 @@ static bool read_maze(const jval *o, jmaze *j, const char *what)
     const jval *cells = member(o, "cells", J_ARR), *pass = member(o, "passages", J_ARR);
     memset(j, 0, sizeof *j);
     CHECK(grid && w && h && cells && pass, "%s: grid, width, height, cells or passages missing", what);
-    CHECK(o->n == 5 + (member(o, "path", J_ARR) != NULL), "%s: %zu keys", what, o->n);
+    CHECK(o->n == (size_t)(5 + (member(o, "path", J_ARR) != NULL) + (member(o, "levels", J_NUM) != NULL)), "%s: %zu keys", what, o->n);
     if (!grid || !w || !h || !cells || !pass)
         return false;
     j->grid = grid->str;
     j->w = (uint32_t)w->num;
     j->h = (uint32_t)h->num;
+    const jval *lv = member(o, "levels", J_NUM); /* a cube: its levels go with the height as the core keeps them */
+    if (lv && whole(lv, 65536))
+        j->h = GRID_LEVELS(j->h, (uint32_t)lv->num);
     j->n = (uint32_t)cells->n;
     j->cx = calloc(j->n, sizeof *j->cx);
     j->cy = calloc(j->n, sizeof *j->cy);
@@ -319,6 +324,15 @@ static unsigned wrapped_model(const char *grid, uint32_t w, uint32_t h, uint32_t
     return k;
 }
 
+/* No cell has more than d neighbours, and some cell has d. */
+static void check_max_degree(const jmaze *j, unsigned d, const char *what)
+{
+    uint32_t most = 0;
+    for (uint32_t c = 0; c < j->n; c++)
+        most = j->deg[c] > most ? j->deg[c] : most;
+    CHECK(most == d, "%s: the most neighbours of a cell is %u, want %u", what, most, d);
+}
+
 /* Every cell's neighbours, as a set, are the wrapped model's. */
 static void check_wrapped(const jmaze *j, const char *what)
 {
@@ -390,14 +404,17 @@ static bool no_text(const char *t, mask_picture *o, char *e, size_t l) { (void)t
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [-- MAZEVIZ-ARGS...]\n");
+        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [--max-degree D] [-- MAZEVIZ-ARGS...]\n");
         return 2;
     }
     bool perfect = false, wrapped = false;
+    unsigned max_degree = 0;
     int dash = 2;
     for (; dash < argc && strcmp(argv[dash], "--") != 0; dash++) {
         perfect |= strcmp(argv[dash], "--perfect") == 0;
         wrapped |= strcmp(argv[dash], "--wrapped") == 0;
+        if (strcmp(argv[dash], "--max-degree") == 0 && dash + 1 < argc)
+            max_degree = (unsigned)atoi(argv[++dash]);
     }
     cli_args a;
     bool rebuild = dash < argc;
@@ -431,6 +448,8 @@ int main(int argc, char **argv)
             check_self(&j, perfect, what);
             if (wrapped)
                 check_wrapped(&j, what);
+            if (max_degree)
+                check_max_degree(&j, max_degree, what);
             if (m) {
                 gen_generate(a.algo, m, a.seed + mazes, &a.settings);
                 gen_braid_maze(m, a.seed + mazes, a.braid);

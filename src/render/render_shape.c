@@ -244,6 +244,23 @@ static void ring_bands(canvas *cv, const SDL_FPoint *as, const SDL_FPoint *ae, c
 }
 
 /* One cell: bands, a ring for ringed marks (a halo along closed walls for haloed ones), the interior. */
+/*
+ * The arrows of c's open passages across sides with no wall in the picture
+ * (a cube's up and down: grid_shape.passage_mark), in the wall's colour
+ * or its mark's; inside c, so they repaint with it.
+ */
+static void paint_marks(const render *r, canvas *cv, const sm *g, const maze *m, uint32_t c, bool plain)
+{
+    grid_pt p[GRID_MAX_POINTS];
+    for (unsigned s = 0; m->shape->passage_mark && s < m->sides; s++) {
+        unsigned n = maze_is_open(m, c, s) ? m->shape->passage_mark(m, c, s, p) : 0;
+        sm_wall_kind k = plain || n < 3 ? SM_WALL_PLAIN : sm_wall_mark(g, c, s);
+        uint32_t col = cv->argb[PAINT_WALL0 + (k < SM_WALL_KINDS ? (int)k : 0)];
+        for (unsigned i = 2; i < n; i++)
+            fill_tri(cv, px(&r->lay, p[0]), px(&r->lay, p[i - 1]), px(&r->lay, p[i]), col, NULL);
+    }
+}
+
 static void paint_cell(const render *r, canvas *cv, const sm *g, const maze *m, uint32_t c, bool plain)
 {
     if (!maze_exists(m, c))
@@ -289,6 +306,7 @@ static void paint_cell(const render *r, canvas *cv, const sm *g, const maze *m, 
         fill_tri(cv, o.centre, is[i], ie[j], col, NULL);
         fill_tri(cv, o.centre, ie[j], is[j], col, NULL);
     }
+    paint_marks(r, cv, g, m, c, plain);
 }
 
 /* The canvas over r->full (made or remade at the texture's size when clear). */

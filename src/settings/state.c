@@ -29,7 +29,7 @@ const cli_state_key cli_state_keys[] = {
     {"opt", "--opt", "a generator option KEY=VALUE (once per option)"},
     {"braid", "--opt", "braid=P: open dead ends with probability P %"},
     {"grid", "--grid", "rect, hex, triangle or polar"},
-    {"size", "--size", "WxH, or R / RxC on a polar grid"},
+    {"size", "--size", "WxH, R / RxC on a polar grid, WxHxL on a cube"},
     {"mask", "--mask", "a mask file"},
     {"mask-text", "--mask-text", "a mask drawn from text"},
     {"seed", "--seed", "the seed"},
@@ -398,6 +398,8 @@ static void put_maze(out *o, const cli_args *a)
         put(o, "grid", "%s", a->grid->id);
     if (!goes(a, "--size"))
         ;
+    else if (grid_levels_count(a->h))
+        put(o, "size", "%" PRIu32 "x%" PRIu32 "x%" PRIu32, a->w, grid_levels_rows(a->h), grid_levels_count(a->h));
     else if (a->h)
         put(o, "size", "%" PRIu32 "x%" PRIu32, a->w, a->h);
     else
