@@ -177,7 +177,7 @@ const grid_shape grid_upsilon = {
                  "at most 16777216 cells",
     .caps = GRID_CAP_ROWS,
     .girth = 3, /* two octagons on a diagonal and a square beside both */
-    /* 8, 75 and 2415 spanning trees in the lab (the test computes them by Kirchhoff) */
+    /* the lab's largest, 3x3, has 2205 spanning trees (test_lab counts them by Kirchhoff) */
     .sizes = {30, 20, 3, 3, {{2, 2}, {2, 3}, {3, 3}}, "upsilon 3x3"},
     .size_ok = grid_rows_size_ok,
     GRID_ROWS_SIZES,
