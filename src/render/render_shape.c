@@ -470,15 +470,21 @@ bool render_shape_paint_changes(render *r, const sm *g)
  * cell_px asks for; bands from the theme's wall ratios, as the rectangle's
  * walls (a band is half a wall).
  */
-/* The side of a square as large as a typical cell (the last one: an outer cell on a polar grid), in units. */
+/* The side of a square as large as a typical cell (the last ones: outer cells on a polar grid), in units. */
 static float cell_size(const maze *m)
 {
     grid_pt p[GRID_MAX_POINTS];
-    unsigned n = m->shape->polygon(m, maze_last_cell(m), p);
-    float a = 0;
-    for (unsigned i = 0; i < n; i++)
-        a += p[i].x * p[(i + 1) % n].y - p[(i + 1) % n].x * p[i].y;
-    return a > 0 ? sqrtf(a / 2) : 1;
+    uint32_t last = maze_last_cell(m);
+    float size = INFINITY;
+    /* the last cell and the one before: where cells of two sizes alternate (octagons, squares), the smaller */
+    for (uint32_t c = last > 0 ? last - 1 : last; c <= last; c++) {
+        unsigned n = m->shape->polygon(m, c, p);
+        float a = 0;
+        for (unsigned i = 0; i < n; i++)
+            a += p[i].x * p[(i + 1) % n].y - p[(i + 1) % n].x * p[i].y;
+        size = fminf(size, a > 0 ? sqrtf(a / 2) : 1);
+    }
+    return size;
 }
 
 void render_shape_fit(const render_theme *th, render_layout *l, const maze *m, int aw, int ah, int cell_px)
@@ -628,6 +634,8 @@ static void paint_cell_tree(render *r, canvas *cv, const sm *g, const maze *m, u
     grid_pt part[GRID_MAX_POINTS];
     for (unsigned s = 0; s < m->sides && s < MAZE_MAX_SIDES; s++) {
         unsigned k = maze_neighbor(m, c, s) == MAZE_NONE ? 0 : m->shape->wall(m, c, s, part);
+        if (!k && m->shape->passage_mark && maze_neighbor(m, c, s) != MAZE_NONE) /* up or down: to the arrow's tip */
+            k = m->shape->passage_mark(m, c, s, part) ? 1 : 0;
         SDL_FPoint a = k ? px(l, part[0]) : o.centre, b = k ? px(l, part[k - 1]) : o.centre;
         mid[s] = (SDL_FPoint){(a.x + b.x) / 2, (a.y + b.y) / 2};
     }

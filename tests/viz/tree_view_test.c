@@ -98,7 +98,9 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
             if (nb == MAZE_NONE || nb < c || !maze_exists(m, nb))
                 continue;
             unsigned k = m->shape->wall(m, c, s, part);
-            if (k < 2)
+            if (k < 2 && m->shape->passage_mark && m->shape->passage_mark(m, c, s, part) >= 3)
+                k = 1; /* up or down in a cube: the edge runs to the arrow's tip */
+            if (k < 1)
                 continue;
             /*
              * each cell's half: three quarters of the way from its centre (past its node) to the middle of
@@ -106,9 +108,11 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
              */
             float mx = mp.ax + (part[0].x + part[k - 1].x) / 2 * mp.sx, my = mp.ay + (part[0].y + part[k - 1].y) / 2 * mp.sy;
             unsigned kb = m->shape->wall(m, nb, maze_opposite(m, c, s), part);
+            if (kb < 2 && m->shape->passage_mark && m->shape->passage_mark(m, nb, maze_opposite(m, c, s), part) >= 3)
+                kb = 1;
             float nx = mp.ax + (part[0].x + part[kb - 1].x) / 2 * mp.sx, ny = mp.ay + (part[0].y + part[kb - 1].y) / 2 * mp.sy;
             SDL_FPoint ca, cb;
-            if (kb < 2 || !render_cell_centre(cv->r, c, &ca, NULL) || !render_cell_centre(cv->r, nb, &cb, NULL))
+            if (kb < 1 || !render_cell_centre(cv->r, c, &ca, NULL) || !render_cell_centre(cv->r, nb, &cb, NULL))
                 continue;
             Uint32 ga = pixel(cv->s, ca.x + (mx - ca.x) * 0.75f, ca.y + (my - ca.y) * 0.75f);
             Uint32 gb = pixel(cv->s, cb.x + (nx - cb.x) * 0.75f, cb.y + (ny - cb.y) * 0.75f);

@@ -11,7 +11,7 @@
  * the left, a unit of space between them; each level is rect.c's square
  * board. A passage up or down crosses no wall in the picture, so the cell
  * shows it as a small arrow (grid_shape.passage_mark): pointing up in the
- * top half of the cell for a way up, down in the bottom half for a way down.
+ * top right of the cell for a way up, down in the bottom left for a way down.
  */
 #include <stdio.h>
 
@@ -122,16 +122,21 @@ static unsigned cube_wall(const maze *m, uint32_t c, unsigned s, grid_pt *out)
     return 2;
 }
 
-/* The arrow of a way up (pointing up, in the top half) or down (pointing down, in the bottom half). */
+/*
+ * The arrow of a way up (pointing up, in the top right quarter) or down
+ * (pointing down, in the bottom left), off the middle line so that a
+ * tree view's edge to its tip does not run along a north or south edge.
+ */
 static unsigned cube_passage_mark(const maze *m, uint32_t c, unsigned s, grid_pt *out)
 {
     if (s != CUBE_UP && s != CUBE_DOWN)
         return 0;
     grid_pt o = corner(m, c);
-    float tip = s == CUBE_UP ? 0.12f : 0.88f, base = s == CUBE_UP ? 0.42f : 0.58f;
-    out[0] = (grid_pt){o.x + 0.5f, o.y + tip};
-    out[1] = (grid_pt){o.x + (s == CUBE_UP ? 0.78f : 0.22f), o.y + base};
-    out[2] = (grid_pt){o.x + (s == CUBE_UP ? 0.22f : 0.78f), o.y + base};
+    bool up = s == CUBE_UP;
+    float x = up ? 0.7f : 0.3f, tip = up ? 0.1f : 0.9f, base = up ? 0.4f : 0.6f;
+    out[0] = (grid_pt){o.x + x, o.y + tip}; /* the tip first: the tree view's edge ends there */
+    out[1] = (grid_pt){o.x + x + (up ? 0.2f : -0.2f), o.y + base};
+    out[2] = (grid_pt){o.x + x + (up ? -0.2f : 0.2f), o.y + base};
     return 3;
 }
 
