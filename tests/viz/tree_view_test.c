@@ -9,7 +9,8 @@
  *    the pixel at the middle of every side between two cells is an edge's
  *    colour when the wall is open and the background when it is closed,
  *    n - 1 of them open; the pixel at each centre is its node; the
- *    renderer's own count says n nodes and 2(n - 1) half-edges;
+ *    renderer's own count says n nodes and 2(n - 1) half-edges (on cells
+ *    of PROBE_CELL_PX at least, so the cube gets a size of its own);
  *  - through the app: V switches the view and back, --view tree opens in it,
  *    compare's panes too.
  *
@@ -69,6 +70,8 @@ static bool mapping_of(const render *r, const maze *m, mapping *mp)
     return true;
 }
 
+enum { PROBE_CELL_PX = 16 };
+
 /*
  * The finished maze: every node at its centre; between every two
  * neighbours, on the way from each centre to the middle of their side (the
@@ -84,6 +87,18 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
     mapping mp;
     if (!mapping_of(cv->r, m, &mp)) {
         CHECK(0, "%s: cannot map the grid to the output", what);
+        return;
+    }
+    /*
+     * The probes lie three quarters of the way from a centre to a side: past
+     * the node and its casing (1 pixel at least) only on cells this large. On
+     * smaller ones a closed wall's probe lands on the casing (every shape does
+     * at 9 pixels), which says nothing about the tree.
+     */
+    float size = 0;
+    SDL_FPoint last;
+    if (!render_cell_centre(cv->r, maze_last_cell(m), &last, &size) || size < PROBE_CELL_PX) {
+        CHECK(0, "%s: cells of %.1f pixels, too small to probe (%d at least)", what, size, PROBE_CELL_PX);
         return;
     }
     unsigned long edges = 0, passages = 0, wrong_edge = 0, wrong_gap = 0, wrong_node = 0, nodes = 0, halves = 0;
@@ -173,6 +188,10 @@ static void check_run(const gen_algo *al, const grid_shape *g, bool masked, cons
                       bool dots, int cell_px)
 {
     uint32_t w = g == &grid_polar ? 7 : 17, h = g == &grid_polar ? 0 : 11;
+    if (g->caps & GRID_CAP_LEVELS) { /* levels side by side: 17 columns in 3 would be 53 cells across, 9 pixels each */
+        w = 6;
+        h = GRID_LEVELS(12, 3);
+    }
     if (dots) {
         w = g == &grid_polar ? 90 : 160;
         h = g == &grid_polar ? 0 : 110;
