@@ -161,14 +161,14 @@ const char cli_usage_events[] =
     "                      the window opens paused there, as with --steps K\n"
     "      --trace         with --headless: one line per step of the last machine instead\n"
     "                      of the maze: STEP, LINE (1-based), EVENT (ids, or -), CAPTION,\n"
-    "                      tab-separated; --lang zh for Chinese captions\n"
-    "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
-    "                      English and Chinese name, tab-separated; * marks the default;\n"
-    "                      an event with a size adds what len>= counts (en, zh)\n";
+    "                      tab-separated; --lang zh for Chinese captions\n";
 
 
 /* The state string and lessons (one literal may hold at most 4095 characters in ISO C). */
 const char cli_usage_state[] =
+    "      --list-events ID  an algorithm's events (generator, solver or braid): id,\n"
+    "                      English and Chinese name, tab-separated; * marks the default;\n"
+    "                      an event with a size adds what len>= counts (en, zh)\n"
     "      --style S       thin (walls between cells, default) or block (walls as cells)\n"
     "      --chart on|off  the panel's chart of the figures against the step (key F);\n"
     "                      default off; on turns the panel on\n"
