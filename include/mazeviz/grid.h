@@ -267,6 +267,15 @@ static inline uint32_t grid_under(const maze *m, uint32_t c, unsigned s)
     return m->shape->under ? m->shape->under(m, c, s) : MAZE_NONE;
 }
 
+/*
+ * How a viewer draws the tunnel across side s of c (grid_under() not
+ * MAZE_NONE): at each of the two walls of the cell it runs under, the gap
+ * the tunnel leaves - the wall's middle half, from end[i][0] to end[i][1]
+ * - and a stub from each end of the gap into that cell (to end[i][2] and
+ * end[i][3]), so the passage is seen to go under the corridor.
+ */
+void grid_tunnel_ends(const maze *m, uint32_t c, unsigned s, grid_pt end[2][4]);
+
 /* The shape called name, or NULL. */
 const grid_shape *grid_find(const char *name);
 
