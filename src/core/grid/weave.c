@@ -76,8 +76,8 @@ static bool weave_link_ok(const maze *m, uint32_t c, unsigned s)
         return false;
     if (s < TUNNEL)
         return true;
-    uint32_t mid = maze_neighbor(m, c, s - TUNNEL);
-    return (m->cells[mid] & 0xffu) == corridor(s - TUNNEL);
+    uint32_t mid = maze_neighbor(m, c, s - TUNNEL); /* none where a mask cut the cell between out */
+    return mid != MAZE_NONE && (m->cells[mid] & 0xffu) == corridor(s - TUNNEL);
 }
 
 /* Directions as on the rectangle; a tunnel is written "north, under" (words 4..7). */
