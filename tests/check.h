@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "quick.h"
+
 static int check_failures;
 
 #define CHECK(cond, ...)                                                      \
@@ -21,12 +23,13 @@ static int check_failures;
         }                                                                     \
     } while (0)
 
-/* The base seed of a randomized test: $MAZEVIZ_TEST_SEED or def; printed. */
+/* The base seed of a randomized test: $MAZEVIZ_TEST_SEED or def; printed (and whether it runs quick). */
 static inline uint64_t test_seed(const char *test, uint64_t def)
 {
     const char *env = getenv("MAZEVIZ_TEST_SEED");
     uint64_t s = env ? strtoull(env, NULL, 0) : def;
-    printf("%s: seed %" PRIu64 " (set MAZEVIZ_TEST_SEED to change)\n", test, s);
+    printf("%s: seed %" PRIu64 " (set MAZEVIZ_TEST_SEED to change)%s\n", test, s,
+           test_quick() ? "; quick: smaller boards ($MAZEVIZ_TEST_QUICK)" : "");
     return s;
 }
 

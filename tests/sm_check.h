@@ -38,6 +38,14 @@ static inline maze *check_maze(uint32_t w, uint32_t h, uint64_t seed)
     return m;
 }
 
+/*
+ * The board of the watched runs that time travel and step back compare
+ * state by state with a straight run: 40x30, or 20x15 when the test runs
+ * quick (test_quick(): fingerprinting every step is most of their time).
+ */
+#define CHECK_WATCH_W (test_quick() ? 20u : 40u)
+#define CHECK_WATCH_H (test_quick() ? 15u : 30u)
+
 /* What one algorithm/settings pair produced over all its runs. */
 typedef struct seen {
     bool line[64];
@@ -292,7 +300,7 @@ static inline void check_time_travel(const sm_algo *a, const sm_settings *s0, ui
 {
     sm_settings s = *s0;
     s.track_changes = true;
-    maze *m1 = check_maze(40, 30, seed), *m2 = check_maze(40, 30, seed);
+    maze *m1 = check_maze(CHECK_WATCH_W, CHECK_WATCH_H, seed), *m2 = check_maze(CHECK_WATCH_W, CHECK_WATCH_H, seed);
     sm *ref = m1 ? sm_create(a, m1, seed, &s) : NULL;
     uint64_t *prints = NULL;
     size_t cap = 0, n = 0;
@@ -347,10 +355,10 @@ static inline void check_time_travel(const sm_algo *a, const sm_settings *s0, ui
     maze_destroy(m2);
 }
 
-/* The straight run's state print at every step of a watched 40x30 run (*n of them); NULL: no memory. */
+/* The straight run's state print at every step of a watched run (CHECK_WATCH_W x CHECK_WATCH_H) (*n of them); NULL: no memory. */
 static uint64_t *straight_prints(const sm_algo *a, const sm_settings *s, uint64_t seed, size_t *n)
 {
-    maze *m = check_maze(40, 30, seed);
+    maze *m = check_maze(CHECK_WATCH_W, CHECK_WATCH_H, seed);
     sm *ref = m ? sm_create(a, m, seed, s) : NULL;
     uint64_t *prints = NULL;
     size_t cap = 0;
@@ -390,7 +398,7 @@ static inline void check_step_back(const sm_algo *a, const sm_settings *s0, uint
     s.track_changes = true;
     size_t n;
     uint64_t *prints = straight_prints(a, &s, seed, &n);
-    maze *m = check_maze(40, 30, seed);
+    maze *m = check_maze(CHECK_WATCH_W, CHECK_WATCH_H, seed);
     sm *g = m ? sm_create(a, m, seed, &s) : NULL;
     CHECK(prints && g && sm_keep_history(g, 8 * (m->n + sm_memory(g))), "%s: out of memory", what);
     rng r;

@@ -18,6 +18,7 @@
 #include "app/app_run.h"
 #include "settings/args.h"
 #include "settings/grid_cli.h"
+#include "../quick.h"
 
 static int harness_failures;
 static uint64_t harness_seed;
@@ -51,7 +52,8 @@ static inline uint64_t harness_pick_seed(void)
 {
     const char *env = getenv("MAZEVIZ_TEST_SEED");
     uint64_t s = env && *env ? strtoull(env, NULL, 0) : HARNESS_DEFAULT_SEED;
-    printf("seed %" PRIu64 " (set MAZEVIZ_TEST_SEED to repeat)\n", s);
+    printf("seed %" PRIu64 " (set MAZEVIZ_TEST_SEED to repeat)%s\n", s,
+           test_quick() ? "; quick: fewer frames ($MAZEVIZ_TEST_QUICK)" : "");
     return s;
 }
 
