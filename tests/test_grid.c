@@ -363,6 +363,8 @@ static void check_generator(const gen_algo *a)
             bool fits = sm_algo_fits(a, m);
             /* what an algorithm needs a board in rows and columns, without a mask, offers (g 0: every algorithm) */
             bool want = a->needs == 0 || (!m->live && (cur_shape->caps & a->needs) == a->needs);
+            /* a shape whose passages have rules (a weave's tunnels) takes only generators that ask them */
+            want = want && (!cur_shape->link_ok || a->weaves);
             CHECK(fits == want && (fits || g != 0 || m->live), "%s: fits says %d", what, fits);
             if (!fits) {
                 CHECK(sm_create(a, m, base_seed, NULL) == NULL, "%s: made a machine it refuses", what);
@@ -399,6 +401,8 @@ static void check_origin_shift(void)
     const gen_algo *a = gen_find("origin-shift");
     for (size_t g = 0; g < grid_shape_count; g++) {
         cur_shape = grid_shapes[g];
+        if (cur_shape->link_ok && !a->weaves)
+            continue; /* refused on a weave (check_generator checks that it is) */
         for (int mk = 0; mk < MASK_KINDS; mk++) {
             cur_mask = (mask_kind)mk;
             char what[128];
@@ -743,8 +747,11 @@ static void check_blobby_regions(void)
 {
     double rect_share[MASK_KINDS], rect_wall[MASK_KINDS];
     enum { RUNS = 200 };
+    const gen_algo *a = gen_find("blobby-division");
     for (size_t g = 0; g < grid_shape_count; g++) {
         cur_shape = grid_shapes[g];
+        if (cur_shape->link_ok && !a->weaves)
+            continue; /* refused on a weave (check_generator checks that it is) */
         for (int mk = 0; mk < MASK_KINDS; mk++) {
             cur_mask = (mask_kind)mk;
             double share = 0, wall = 0;
