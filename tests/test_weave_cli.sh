@@ -8,7 +8,8 @@
 #   - the generators that do not ask where a tunnel may go are refused in one line that
 #     names the ones that do; without --algo the first that weaves runs;
 #   - a solver's path goes through a tunnel; the SVG draws the tunnels; state strings carry
-#     grid=weave; --list-grids names it in both languages.
+#     grid=weave; --list-grids names it in both languages;
+#   - --uniformity on a weave is refused in one line (its mazes are not all its spanning trees).
 # usage: test_weave_cli.sh path/to/mazeviz path/to/json_check
 set -u
 bin=${1:?usage: test_weave_cli.sh MAZEVIZ JSON_CHECK}
@@ -74,6 +75,10 @@ case "$state" in *"grid=weave&size=5x4"*) ;; *) fail "weave state: $state" ;; es
 [ "$("$bin" --state "$state" --print-state)" = "$state" ] || fail "weave state does not round-trip"
 "$bin" --list-grids | grep -q "^weave *weave *编织 " || fail "--list-grids: the weave row: $("$bin" --list-grids | grep weave)"
 bad "--algo wilson does not check where a passage may run under a cell" --headless --grid weave --algo wilson
+# the lab counts every spanning tree, most of which no weave maze is: refused, not figures that mean nothing
+for a in $weaves; do
+    bad "--uniformity cannot run on a weave grid" --uniformity --grid weave --size 3x3 --algo "$a" --count 50
+done
 
 [ "$fails" -eq 0 ] && echo "weave cli: all checks passed"
 exit "$fails"
