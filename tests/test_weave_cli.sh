@@ -79,6 +79,7 @@ bad "--algo wilson does not check where a passage may run under a cell" --headle
 for a in $weaves; do
     bad "--uniformity cannot run on a weave grid" --uniformity --grid weave --size 3x3 --algo "$a" --count 50
 done
+bad "--lab cannot run on --grid weave" --screenshot "$tmp/lab.png" --grid weave --lab
 
 [ "$fails" -eq 0 ] && echo "weave cli: all checks passed"
 exit "$fails"

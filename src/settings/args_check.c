@@ -361,6 +361,9 @@ static bool check_grid(parse_state *p)
     if (a->lab && (a->mask_file || a->mask_text)) /* app_lab.c makes its own tiny grids of the shape */
         return fail(p, "--lab counts the spanning trees of tiny grids of --grid's shape: %s%s",
                     "a mask does not go with it (use --uniformity on the masked maze)", "");
+    if (a->lab && g->link_ok) /* trees_check_grid() refuses it too: TREES_WOVEN */
+        return fail(p, "--lab cannot run on --grid %s: %s", g->id,
+                    "its mazes are not all its spanning trees, so the counts would mean nothing");
     for (size_t i = 0; !a->algo_given && !sm_algo_fits_grid(a->algo, g, false) && i < gen_algo_count; i++)
         a->algo = gen_algos[i]; /* no --algo: the first generator that runs on the grid */
     if (!sm_algo_fits_grid(a->algo, g, false) && (a->mode != RUN_STATS || a->algo_given))
