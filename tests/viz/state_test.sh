@@ -144,7 +144,7 @@ bad "item 'seed=42%00junk': %00 (a zero byte) is not allowed" "seed=42%00junk"
 bad "item 'seed%00junk=42': %00" "seed%00junk=42"
 bad "item 'algo'" "algo"
 bad "key size: it needs a value" "size="
-bad "key grid='cube'" "grid=cube"
+bad "key grid='sphere'" "grid=sphere"
 bad "key solve='bfss'" "solve=bfss"
 out=$("$bin" --state "step=3" --gif "$tmp/x.gif" 2>&1)
 [ $? -eq 2 ] && grep -q "key step (--steps) does not go with --gif" <<< "$out" || fail "step with --gif: $out"
