@@ -169,8 +169,8 @@ static void check_run(const char *args, bool solve, const char *what)
     /* I: the structure's text, its first cell the current one */
     press(a, SDLK_i, 0);
     go_to(&f, end / 3, 0);
-    char text[2][512];
-    size_t np = app_structure_text(a, text, 2);
+    char text[RENDER_MAX_STRUCTURE][512];
+    size_t np = app_structure_text(a, text, RENDER_MAX_STRUCTURE);
     sm_structure s;
     bool has = sm_structure_of(app_gen(a), &s);
     char first[48] = "";
