@@ -451,6 +451,8 @@ static const app_key config_keys[] = {
 
     /* predict: the class answers */
     {SDLK_1, 0, IN_ASK, app_act_answer_digit, 1, "1 … 9", STR_HELP_ANSWER_LINE},
+    /* the page's pseudocode buttons answer a line by its index (page act "answer"); keypad 1 is line 1 */
+    {SDLK_KP_1, 0, IN_ASK, app_act_answer_line, 0, NULL, 0},
     {SDLK_2, 0, IN_ASK, app_act_answer_digit, 2, NULL, 0},
     {SDLK_3, 0, IN_ASK, app_act_answer_digit, 3, NULL, 0},
     {SDLK_4, 0, IN_ASK, app_act_answer_digit, 4, NULL, 0},

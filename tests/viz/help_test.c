@@ -35,7 +35,7 @@ static const char *key_text(SDL_Keycode k)
         {SDLK_RIGHT, "→"}, {SDLK_LEFT, "←"}, {SDLK_UP, "↑"}, {SDLK_DOWN, "↓"}, {SDLK_PERIOD, "."},
         {SDLK_COMMA, ","}, {SDLK_PAGEDOWN, "PgDn"}, {SDLK_PAGEUP, "PgUp"}, {SDLK_RIGHTBRACKET, "]"},
         {SDLK_LEFTBRACKET, "["}, {SDLK_EQUALS, "+"}, {SDLK_PLUS, "+"}, {SDLK_KP_PLUS, "+"},
-        {SDLK_MINUS, "-"}, {SDLK_KP_MINUS, "-"}, {SDLK_RETURN, "Enter"}, {SDLK_KP_ENTER, "Enter"},
+        {SDLK_MINUS, "-"}, {SDLK_KP_MINUS, "-"}, {SDLK_RETURN, "Enter"}, {SDLK_KP_ENTER, "Enter"}, {SDLK_KP_1, "1"},
         {SDLK_TAB, "Tab"}, {SDLK_SPACE, "Space"}, {SDLK_HOME, "Home"}, {SDLK_ESCAPE, "Esc"},
         {SDLK_F1, "F1"}, {SDLK_F11, "F11"}, {SDLK_F5, "F5"}, {SDLK_SLASH, "?"}, {SDLK_QUESTION, "?"}, {SDLK_BACKSPACE, "Backspace"},
     };
