@@ -137,7 +137,14 @@ if command -v tesseract >/dev/null 2>&1 && command -v import >/dev/null 2>&1; th
     import -window "$wid" "$work/card.png" 2>/dev/null
     tesseract "$work/card.png" "$work/card" --psm 11 >/dev/null 2>&1
     code=${url##*=}
-    grep -q "class=$code" "$work/card.txt" || fail "the join card does not show 'class=$code': $(tr '\n' ' ' <"$work/card.txt")"
+    # OCR reads a short code in the card's type with one letter wrong now and then (7 as i in
+    # CI); the address itself is checked on stdout above: here, that the card shows it big
+    # enough to read, "class=" and a word that is the code but for at most one letter
+    grep -q "class=" "$work/card.txt" &&
+        tr -s ' \n' '\n\n' <"$work/card.txt" | sed 's/.*class=//' | awk -v c="$code" '
+            length($0) == length(c) { d = 0; for (i = 1; i <= length(c); i++) d += substr($0, i, 1) != substr(c, i, 1); if (d <= 1) ok = 1 }
+            END { exit !ok }' ||
+        fail "the join card does not show 'class=$code': $(tr '\n' ' ' <"$work/card.txt")"
     echo "ok: the join card shows the address"
 fi
 key j
