@@ -60,8 +60,10 @@ static void refuses(const maze *m, const char *what)
     maze *back = maze_create_like(m);
     snprintf(t, n + 2, "%sA", s);
     CHECK(!maze_walls_decode(back, t, &why) && why, "%s: one character more was read", what);
-    t[n - 1] = '\0';
-    CHECK(n == 0 || !maze_walls_decode(back, t, &why), "%s: one character less was read", what);
+    if (n > 0) { /* (a maze with no inner wall has an empty string: nothing to take away) */
+        t[n - 1] = '\0';
+        CHECK(!maze_walls_decode(back, t, &why), "%s: one character less was read", what);
+    }
     snprintf(t, n + 2, "%s", s);
     t[0] = '*';
     CHECK(n == 0 || !maze_walls_decode(back, t, &why), "%s: '*' was read", what);
