@@ -145,32 +145,37 @@ static bool wall_under(const app *a, uint32_t *c, unsigned *s)
     return editing(a) && render_wall_at(a->r, a->pointer.at.x, a->pointer.at.y, CONFIG_EDIT_REACH, c, s);
 }
 
+/*
+ * The wall under the pointer joins a stroke: a fresh one (a press), or the
+ * one under way, which a drag begun between walls starts there. A press
+ * fails only for want of memory for the undo log (said); a drag also
+ * returns false for a wall already as the stroke sets it.
+ */
+static void stroke_at(app *a, bool fresh)
+{
+    struct app_edit *p = st(a);
+    uint32_t c;
+    unsigned s;
+    if (!wall_under(a, &c, &s))
+        return;
+    if (fresh || !p->e.stroke ? maze_edit_press(&p->e, c, s) : maze_edit_drag(&p->e, c, s))
+        recheck(a);
+    else if (fresh)
+        app_notice(a, "%s", app_tr(STR_EDIT_NO_MEMORY, a->lang));
+}
+
 /* A press: the wall under the pointer toggles and a stroke starts (a press between walls starts none). */
 void app_act_edit_press(app *a, int arg)
 {
     (void)arg;
-    struct app_edit *p = st(a);
-    uint32_t c;
-    unsigned s;
-    if (!wall_under(a, &c, &s))
-        return;
-    if (maze_edit_press(&p->e, c, s))
-        recheck(a);
-    else
-        app_notice(a, "%s", app_tr(STR_EDIT_NO_MEMORY, a->lang));
+    stroke_at(a, true);
 }
 
-/* A drag: each wall it crosses is drawn or erased as the press made the first; a drag begun between walls starts there. */
+/* A drag: each wall it crosses is drawn or erased as the press made the first. */
 void app_act_edit_drag(app *a, int arg)
 {
     (void)arg;
-    struct app_edit *p = st(a);
-    uint32_t c;
-    unsigned s;
-    if (!wall_under(a, &c, &s))
-        return;
-    if (!p->e.stroke ? maze_edit_press(&p->e, c, s) : maze_edit_drag(&p->e, c, s))
-        recheck(a);
+    stroke_at(a, false);
 }
 
 void app_act_edit_release(app *a, int arg)
