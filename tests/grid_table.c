@@ -48,8 +48,10 @@ static int row(char *buf, size_t len, const sm_algo *a, maze *const *plain, maze
 /* The whole table into a malloc'd string. */
 static char *table(void)
 {
-    maze *plain[8], *masked[8];
+    maze *plain[16], *masked[16]; /* one per shape */
     size_t cap = 16384, used = 0;
+    if (grid_shape_count > sizeof plain / sizeof plain[0])
+        return NULL;
     char *out = malloc(cap);
     for (size_t g = 0; g < grid_shape_count; g++) {
         plain[g] = sample(grid_shapes[g], false);
@@ -77,6 +79,10 @@ static char *table(void)
 int main(int argc, char **argv)
 {
     char *want = table();
+    if (!want) {
+        fprintf(stderr, "grid_table: more shapes than the table's arrays hold\n");
+        return 1;
+    }
     if (argc < 2) {
         fputs(want, stdout);
         free(want);

@@ -1,7 +1,8 @@
 /*
  * json_check.c - reads `mazeviz --format json` back and rebuilds the mazes.
  *
- * usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [--unicursal] [-- MAZEVIZ-ARGS...]
+ * usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [--unicursal] [--max-degree D]
+ *        [-- MAZEVIZ-ARGS...]
  *
  * FILE holds one JSON object per line. A small JSON reader (objects,
  * arrays, strings, numbers: all this format uses) rebuilds each maze from
@@ -18,6 +19,8 @@
  * --no-dead-ends: there is none. With --unicursal: no cell has more than
  * two passages, exactly two have one (the ends of a route, not a ring),
  * and a walk from one of them, never turning back, visits every cell.
+ * With --max-degree D: no cell has more than D neighbours and some cell
+ * has D (the most a shape's cell meets: 8 on octagons, 6 in a cube).
  *
  * With the command line after "--" (as given to mazeviz, --count N mazes
  * from --seed on) the same mazes are made again with the core: the same
@@ -186,12 +189,15 @@ static bool read_maze(const jval *o, jmaze *j, const char *what)
     const jval *cells = member(o, "cells", J_ARR), *pass = member(o, "passages", J_ARR);
     memset(j, 0, sizeof *j);
     CHECK(grid && w && h && cells && pass, "%s: grid, width, height, cells or passages missing", what);
-    CHECK(o->n == 5 + (member(o, "path", J_ARR) != NULL), "%s: %zu keys", what, o->n);
+    CHECK(o->n == (size_t)(5 + (member(o, "path", J_ARR) != NULL) + (member(o, "levels", J_NUM) != NULL)), "%s: %zu keys", what, o->n);
     if (!grid || !w || !h || !cells || !pass)
         return false;
     j->grid = grid->str;
     j->w = (uint32_t)w->num;
     j->h = (uint32_t)h->num;
+    const jval *lv = member(o, "levels", J_NUM); /* a cube: its levels go with the height as the core keeps them */
+    if (lv && whole(lv, 65536))
+        j->h = GRID_LEVELS(j->h, (uint32_t)lv->num);
     j->n = (uint32_t)cells->n;
     j->cx = calloc(j->n, sizeof *j->cx);
     j->cy = calloc(j->n, sizeof *j->cy);
@@ -331,6 +337,15 @@ static unsigned wrapped_model(const char *grid, uint32_t w, uint32_t h, uint32_t
     return k;
 }
 
+/* No cell has more than d neighbours, and some cell has d. */
+static void check_max_degree(const jmaze *j, unsigned d, const char *what)
+{
+    uint32_t most = 0;
+    for (uint32_t c = 0; c < j->n; c++)
+        most = j->deg[c] > most ? j->deg[c] : most;
+    CHECK(most == d, "%s: the most neighbours of a cell is %u, want %u", what, most, d);
+}
+
 /* Every cell's neighbours, as a set, are the wrapped model's. */
 static void check_wrapped(const jmaze *j, const char *what)
 {
@@ -454,10 +469,11 @@ int main(int argc, char **argv)
 {
     if (argc < 2) {
         fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [--unicursal] "
-                        "[-- MAZEVIZ-ARGS...]\n");
+                        "[--max-degree D] [-- MAZEVIZ-ARGS...]\n");
         return 2;
     }
     bool perfect = false, wrapped = false, sparse = false, no_dead_ends = false, unicursal = false;
+    unsigned max_degree = 0;
     int dash = 2;
     for (; dash < argc && strcmp(argv[dash], "--") != 0; dash++) {
         perfect |= strcmp(argv[dash], "--perfect") == 0;
@@ -465,6 +481,8 @@ int main(int argc, char **argv)
         sparse |= strcmp(argv[dash], "--sparse") == 0;
         no_dead_ends |= strcmp(argv[dash], "--no-dead-ends") == 0;
         unicursal |= strcmp(argv[dash], "--unicursal") == 0;
+        if (strcmp(argv[dash], "--max-degree") == 0 && dash + 1 < argc)
+            max_degree = (unsigned)atoi(argv[++dash]);
     }
     cli_args a;
     bool rebuild = dash < argc;
@@ -503,6 +521,8 @@ int main(int argc, char **argv)
                 check_sparse(&j, no_dead_ends, what, &left, &dead);
             if (unicursal)
                 check_unicursal(&j, what);
+            if (max_degree)
+                check_max_degree(&j, max_degree, what);
             if (m) {
                 sm_settings gs;
                 const sm_algo *gen = cli_gen_machine(&a, &gs);

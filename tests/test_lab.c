@@ -84,26 +84,12 @@ static void fresh_and_refused(void)
     lab_destroy(l);
 }
 
-/*
- * The spanning trees of the w x h torus by the matrix-tree theorem, here
- * apart from the core: the test's own Laplacian of the torus (each cell
- * joined to the cells one step round each way) and its own determinant.
- */
-static double torus_trees(uint32_t w, uint32_t h)
+enum { MAX = 16 };
+
+/* The determinant of the Laplacian a of n cells without its last row and column, by elimination. */
+static double minor_det(double a[MAX][MAX], uint32_t n)
 {
-    enum { MAX = 16 };
-    double a[MAX][MAX] = {{0}};
-    uint32_t n = w * h;
-    for (uint32_t y = 0; y < h; y++)
-        for (uint32_t x = 0; x < w; x++) {
-            uint32_t c = y * w + x, nb[4] = {y * w + (x + 1) % w, y * w + (x + w - 1) % w, (y + 1) % h * w + x,
-                                            (y + h - 1) % h * w + x};
-            for (int k = 0; k < 4; k++) {
-                a[c][c] += 1;
-                a[c][nb[k]] -= 1;
-            }
-        }
-    double det = 1; /* the minor without the last row and column, by elimination */
+    double det = 1;
     for (uint32_t k = 0; k + 1 < n; k++) {
         uint32_t p = k;
         for (uint32_t i = k + 1; i + 1 < n; i++)
@@ -121,34 +107,77 @@ static double torus_trees(uint32_t w, uint32_t h)
     return round(det);
 }
 
-/*
- * The lab on a 3x3 torus: as many trees as Kirchhoff says; Wilson and
- * Aldous-Broder uniform over them, the backtracker not.
- */
-static void torus_lab(uint64_t seed)
+/* Joins cells c and d in the Laplacian a (once per pair). */
+static void join(double a[MAX][MAX], uint32_t c, uint32_t d)
 {
-    maze *grid = maze_create_shaped(&grid_torus, 3, 3, NULL);
-    double want = torus_trees(3, 3);
-    CHECK(grid && want == 11664, "3x3 torus: the test's own matrix-tree count is %.0f, not 11664", want);
+    a[c][c] += 1;
+    a[d][d] += 1;
+    a[c][d] -= 1;
+    a[d][c] -= 1;
+}
+
+/*
+ * The spanning trees of a small grid by the matrix-tree theorem, here
+ * apart from the core: the test's own Laplacian of the shape named (its
+ * own model of the neighbours) and its own determinant. torus: each cell
+ * joined to the cells one step round each way; cube: w x h levels, l of
+ * them (c = (z h + y) w + x), joined along x, y and z; upsilon: w x h,
+ * joined along x and y, and diagonally from the octagons (x + y even).
+ */
+static double model_trees(const char *shape, uint32_t w, uint32_t h, uint32_t l)
+{
+    double a[MAX][MAX] = {{0}};
+    uint32_t n = w * h * l;
+    bool torus = strcmp(shape, "torus") == 0, ups = strcmp(shape, "upsilon") == 0;
+    for (uint32_t z = 0; z < l; z++)
+        for (uint32_t y = 0; y < h; y++)
+            for (uint32_t x = 0; x < w; x++) {
+                uint32_t c = (z * h + y) * w + x;
+                if (torus || x + 1 < w)
+                    join(a, c, (z * h + y) * w + (x + 1) % w);
+                if (torus || y + 1 < h)
+                    join(a, c, (z * h + (y + 1) % h) * w + x);
+                if (z + 1 < l)
+                    join(a, c, c + w * h);
+                if (ups && (x + y) % 2 == 0 && y + 1 < h && x + 1 < w)
+                    join(a, c, c + w + 1);
+                if (ups && (x + y) % 2 == 0 && y + 1 < h && x > 0)
+                    join(a, c, c + w - 1);
+            }
+    return minor_det(a, n);
+}
+
+/*
+ * The lab on a small grid of shape g: as many trees as the test's
+ * Kirchhoff count says; Wilson and Aldous-Broder uniform over them, the
+ * backtracker not.
+ */
+static void shape_lab(const grid_shape *g, uint32_t w, uint32_t h, double want, uint64_t seed)
+{
+    char name[48], size[32];
+    grid_size_name(g, w, h, GRID_SIZE_NOUN, SM_LANG_EN, size, sizeof size);
+    snprintf(name, sizeof name, "%s %s", g->id, size);
+    maze *grid = maze_create_shaped(g, w, h, NULL);
     static const struct { const char *id; bool uniform; } runs[] = {
         {"wilson", true}, {"aldous-broder", true}, {"backtracker", false}};
     for (size_t i = 0; grid && i < sizeof runs / sizeof runs[0]; i++) {
         trees_status st = TREES_NO_MEMORY;
         lab *l = lab_create_grid(gen_find(runs[i].id), NULL, grid, seed, &st);
-        CHECK(l && st == TREES_OK, "%s: no lab on a 3x3 torus (status %d)", runs[i].id, (int)st);
+        CHECK(l && st == TREES_OK, "%s: no lab on the %s (status %d)", runs[i].id, name, (int)st);
         if (!l)
             continue;
-        CHECK((double)trees_count(lab_trees(l)) == want, "3x3 torus: the lab has %zu trees, Kirchhoff says %.0f",
-              trees_count(lab_trees(l)), want);
-        CHECK(lab_run(l, 12 * 11664) && lab_invalid(l) == 0, "%s on a torus: a run failed or made a non-tree",
-              runs[i].id);
+        size_t trees = trees_count(lab_trees(l));
+        CHECK((double)trees == want, "%s: the lab has %zu trees, Kirchhoff says %.0f", name, trees, want);
+        CHECK(lab_run(l, 12 * trees) && lab_invalid(l) == 0, "%s on the %s: a run failed or made a non-tree",
+              runs[i].id, name);
         double p = lab_p(l);
-        CHECK(runs[i].uniform ? p > 1e-3 : p < 1e-6, "%s on a 3x3 torus: p %.3g, expected %s", runs[i].id, p,
+        CHECK(runs[i].uniform ? p > 1e-3 : p < 1e-6, "%s on the %s: p %.3g, expected %s", runs[i].id, name, p,
               runs[i].uniform ? "uniform (p > 0.001)" : "biased (p < 1e-6)");
-        printf("%s on a 3x3 torus: %zu trees, chi2 %.1f df %.0f p %.3g (seed %" PRIu64 ")\n", runs[i].id,
-               trees_count(lab_trees(l)), lab_chi2(l), lab_df(l), p, seed);
+        printf("%s on the %s: %zu trees, chi2 %.1f df %.0f p %.3g (seed %" PRIu64 ")\n", runs[i].id, name, trees,
+               lab_chi2(l), lab_df(l), p, seed);
         lab_destroy(l);
     }
+    CHECK(grid != NULL, "no %s", name);
     maze_destroy(grid);
 }
 
@@ -162,6 +191,11 @@ int main(void)
         compare(ids[i], 2, 3, seed + 1000);
     }
     fresh_and_refused();
-    torus_lab(seed);
+    double torus = model_trees("torus", 3, 3, 1), cube = model_trees("cube", 2, 2, 2);
+    CHECK(torus == 11664 && cube == 384, "the test's own matrix-tree counts: 3x3 torus %.0f (not 11664), "
+          "2x2x2 cube %.0f (not 384, the cube graph's)", torus, cube);
+    shape_lab(&grid_torus, 3, 3, torus, seed);
+    shape_lab(&grid_cube, 2, GRID_LEVELS(2, 2), cube, seed);
+    shape_lab(&grid_upsilon, 3, 3, model_trees("upsilon", 3, 3, 1), seed);
     return check_exit("test_lab");
 }

@@ -60,7 +60,21 @@ enum {
     GRID_CAP_BLOCKS = 1u << 4,
     /* A disc: a picture laid on it is centred in a square as wide as its diagonal. */
     GRID_CAP_ROUND = 1u << 5,
+    /* Levels one above the other (the cube): the size is WxHxL, its second
+     * number H and L together (GRID_LEVELS), and a side may have no wall in
+     * the picture, its open passage drawn as passage_mark's arrow. */
+    GRID_CAP_LEVELS = 1u << 6,
 };
+
+/*
+ * A size's second number on a shape of levels: H rows and L levels in one
+ * number (rows below bit 16: MAZE_MAX_SIDE fits), so every caller that
+ * carries w x h carries WxHxL unchanged. L 0 is a plain WxH.
+ */
+#define GRID_LEVEL_SHIFT 16
+#define GRID_LEVELS(rows, levels) ((uint32_t)(rows) | (uint32_t)(levels) << GRID_LEVEL_SHIFT)
+static inline uint32_t grid_levels_rows(uint32_t h) { return h & ((1u << GRID_LEVEL_SHIFT) - 1); }
+static inline uint32_t grid_levels_count(uint32_t h) { return h >> GRID_LEVEL_SHIFT; }
 
 /* The capabilities that need every cell of the grid: a mask takes them away. */
 #define GRID_CAPS_WHOLE (GRID_CAP_SQUARES | GRID_CAP_LINES | GRID_CAP_BLOCKS)
@@ -154,9 +168,17 @@ typedef struct grid_shape {
      * viewer marks both ends alike. See grid_seam().
      */
     uint32_t (*seam)(const maze *m, uint32_t c, unsigned s);
+    /*
+     * Optional (NULL: every side with a neighbour has a wall). For a side
+     * the picture has no wall for (a cube's up and down), the small
+     * polygon inside c - an arrow - that shows its passage when it is
+     * open; returns its number of points, 0 for a side with a wall.
+     */
+    unsigned (*passage_mark)(const maze *m, uint32_t c, unsigned s, grid_pt *out);
 } grid_shape;
 
-extern const grid_shape grid_rect, grid_hex, grid_triangle, grid_polar, grid_cylinder, grid_torus, grid_moebius;
+extern const grid_shape grid_rect, grid_hex, grid_triangle, grid_polar, grid_cylinder, grid_torus, grid_moebius,
+    grid_upsilon, grid_cube;
 
 /* The registry, the default shape first. */
 extern const grid_shape *const grid_shapes[];

@@ -68,12 +68,13 @@ static bool passages(FILE *f, const maze *m, const uint32_t *id)
 /*
  * The size's second number; 0 stands for the shape's default, which is
  * written out: on a polar grid (the only shape with one) the cells of ring 1.
+ * On a shape of levels the rows of one level ("levels" follows).
  */
 static uint32_t height_of(const maze *m)
 {
     uint32_t first, count;
     if (m->h != 0 || m->n < 2)
-        return m->h;
+        return grid_levels_rows(m->h);
     m->shape->row(m, 1, &first, &count);
     return count;
 }
@@ -85,8 +86,11 @@ bool json_write(FILE *f, const maze *m, const uint32_t *path, size_t n)
         return false;
     for (uint32_t c = 0, k = 0; c < m->n; c++)
         id[c] = maze_exists(m, c) ? k++ : MAZE_NONE;
-    bool ok = fprintf(f, "{\"grid\": \"%s\", \"width\": %" PRIu32 ", \"height\": %" PRIu32 ", \"cells\": [",
+    bool ok = fprintf(f, "{\"grid\": \"%s\", \"width\": %" PRIu32 ", \"height\": %" PRIu32 ", ",
                       m->shape->id, m->w, height_of(m)) > 0;
+    if (ok && grid_levels_count(m->h))
+        ok = fprintf(f, "\"levels\": %" PRIu32 ", ", grid_levels_count(m->h)) > 0;
+    ok = ok && fputs("\"cells\": [", f) >= 0;
     for (uint32_t c = 0; ok && c < m->n; c++)
         ok = !maze_exists(m, c) || cell(f, m, c, id);
     ok = ok && fputs("], \"passages\": [", f) >= 0 && passages(f, m, id) && fputc(']', f) != EOF;

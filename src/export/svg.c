@@ -202,6 +202,25 @@ static bool seam_marks(FILE *f, const frame *fr, const maze *m)
     return ok;
 }
 
+/*
+ * The open passages across sides the picture has no wall for (a cube's up
+ * and down, grid_shape.passage_mark): each its filled arrow in the cell.
+ */
+static bool passage_marks(FILE *f, const frame *fr, const maze *m)
+{
+    grid_pt pts[GRID_MAX_POINTS];
+    bool ok = true;
+    for (uint32_t c = 0; ok && m->shape->passage_mark && c < m->n; c++)
+        for (maze_dir d = 0; ok && maze_exists(m, c) && d < m->sides; d++) {
+            unsigned k = maze_is_open(m, c, d) ? m->shape->passage_mark(m, c, d, pts) : 0;
+            if (k < 3)
+                continue;
+            ok = fprintf(f, "<path class=\"passage-mark\" data-side=\"%u\" fill=\"#000000\" d=\"", (unsigned)d) > 0 &&
+                 polyline(f, fr, pts, k) && fputs("Z\"/>\n", f) >= 0;
+        }
+    return ok;
+}
+
 /* Any grid and mask: walls as polylines in unit space scaled by cell_px. */
 static bool svg_shaped(FILE *f, const maze *m, int cell_px, int wall_px, const uint32_t *path, size_t n)
 {
@@ -221,7 +240,7 @@ static bool svg_shaped(FILE *f, const maze *m, int cell_px, int wall_px, const u
         "stroke-linejoin=\"round\" d=\"",
         pw, ph, pw, ph, title, m->live ? " masked" : "", wall_px) > 0;
     ok = ok && walls(f, &fr, m, false) && fputs("\"/>\n", f) >= 0;
-    ok = ok && seam_marks(f, &fr, m) && (n == 0 || solution_shaped(f, &fr, m, path, n));
+    ok = ok && seam_marks(f, &fr, m) && passage_marks(f, &fr, m) && (n == 0 || solution_shaped(f, &fr, m, path, n));
     ok = ok && fprintf(f, "<path fill=\"none\" stroke=\"#ff0000\" stroke-width=\"%d\" stroke-linecap=\"round\" "
                           "stroke-linejoin=\"round\" d=\"", wall_px) > 0;
     return ok && walls(f, &fr, m, true) && fputs("\"/>\n</svg>\n", f) >= 0;

@@ -244,6 +244,23 @@ static void ring_bands(canvas *cv, const SDL_FPoint *as, const SDL_FPoint *ae, c
 }
 
 /* One cell: bands, a ring for ringed marks (a halo along closed walls for haloed ones), the interior. */
+/*
+ * The arrows of c's open passages across sides with no wall in the picture
+ * (a cube's up and down: grid_shape.passage_mark), in the wall's colour
+ * or its mark's; inside c, so they repaint with it.
+ */
+static void paint_marks(const render *r, canvas *cv, const sm *g, const maze *m, uint32_t c, bool plain)
+{
+    grid_pt p[GRID_MAX_POINTS];
+    for (unsigned s = 0; m->shape->passage_mark && s < m->sides; s++) {
+        unsigned n = maze_is_open(m, c, s) ? m->shape->passage_mark(m, c, s, p) : 0;
+        sm_wall_kind k = plain || n < 3 ? SM_WALL_PLAIN : sm_wall_mark(g, c, s);
+        uint32_t col = cv->argb[PAINT_WALL0 + (k < SM_WALL_KINDS ? (int)k : 0)];
+        for (unsigned i = 2; i < n; i++)
+            fill_tri(cv, px(&r->lay, p[0]), px(&r->lay, p[i - 1]), px(&r->lay, p[i]), col, NULL);
+    }
+}
+
 static void paint_cell(const render *r, canvas *cv, const sm *g, const maze *m, uint32_t c, bool plain)
 {
     if (!maze_exists(m, c))
@@ -289,6 +306,7 @@ static void paint_cell(const render *r, canvas *cv, const sm *g, const maze *m, 
         fill_tri(cv, o.centre, is[i], ie[j], col, NULL);
         fill_tri(cv, o.centre, ie[j], is[j], col, NULL);
     }
+    paint_marks(r, cv, g, m, c, plain);
 }
 
 /* The canvas over r->full (made or remade at the texture's size when clear). */
@@ -452,15 +470,21 @@ bool render_shape_paint_changes(render *r, const sm *g)
  * cell_px asks for; bands from the theme's wall ratios, as the rectangle's
  * walls (a band is half a wall).
  */
-/* The side of a square as large as a typical cell (the last one: an outer cell on a polar grid), in units. */
+/* The side of a square as large as a typical cell (the last ones: outer cells on a polar grid), in units. */
 static float cell_size(const maze *m)
 {
     grid_pt p[GRID_MAX_POINTS];
-    unsigned n = m->shape->polygon(m, maze_last_cell(m), p);
-    float a = 0;
-    for (unsigned i = 0; i < n; i++)
-        a += p[i].x * p[(i + 1) % n].y - p[(i + 1) % n].x * p[i].y;
-    return a > 0 ? sqrtf(a / 2) : 1;
+    uint32_t last = maze_last_cell(m);
+    float size = INFINITY;
+    /* the last cell and the one before: where cells of two sizes alternate (octagons, squares), the smaller */
+    for (uint32_t c = last > 0 ? last - 1 : last; c <= last; c++) {
+        unsigned n = m->shape->polygon(m, c, p);
+        float a = 0;
+        for (unsigned i = 0; i < n; i++)
+            a += p[i].x * p[(i + 1) % n].y - p[(i + 1) % n].x * p[i].y;
+        size = fminf(size, a > 0 ? sqrtf(a / 2) : 1);
+    }
+    return size;
 }
 
 void render_shape_fit(const render_theme *th, render_layout *l, const maze *m, int aw, int ah, int cell_px)
@@ -610,6 +634,8 @@ static void paint_cell_tree(render *r, canvas *cv, const sm *g, const maze *m, u
     grid_pt part[GRID_MAX_POINTS];
     for (unsigned s = 0; s < m->sides && s < MAZE_MAX_SIDES; s++) {
         unsigned k = maze_neighbor(m, c, s) == MAZE_NONE ? 0 : m->shape->wall(m, c, s, part);
+        if (!k && m->shape->passage_mark && maze_neighbor(m, c, s) != MAZE_NONE) /* up or down: to the arrow's tip */
+            k = m->shape->passage_mark(m, c, s, part) ? 1 : 0;
         SDL_FPoint a = k ? px(l, part[0]) : o.centre, b = k ? px(l, part[k - 1]) : o.centre;
         mid[s] = (SDL_FPoint){(a.x + b.x) / 2, (a.y + b.y) / 2};
     }

@@ -107,6 +107,13 @@ bool args_fail_size(parse_state *p, const char *v)
     else
         snprintf(fmt, sizeof fmt, "bad --size '%%s' for --grid %s: %%s", g->id);
     snprintf(why, sizeof why, "expected %s", g->size_help);
+    if (grid_levels_count(p->a->h) && !(g->caps & GRID_CAP_LEVELS))
+        for (size_t i = 0; i < grid_shape_count; i++) /* name the shapes that take a third number */
+            if (grid_shapes[i]->caps & GRID_CAP_LEVELS) {
+                snprintf(why, sizeof why, "a third number (levels, WxHxL) is for --grid %s only; expected %s",
+                         grid_shapes[i]->id, g->size_help);
+                break;
+            }
     return fail(p, fmt, v, why);
 }
 

@@ -94,24 +94,34 @@ static bool opt_algo(parse_state *p, const char *v)
     return fail(p, "unknown algorithm '%s': %s", v, ids);
 }
 
+/* The number of --size before the next 'x' (or the end) into *out; false if it is not one. */
+static bool size_number(const char *v, const char **next, uint64_t *out)
+{
+    char buf[64];
+    const char *x = strchr(v, 'x');
+    size_t len = x ? (size_t)(x - v) : strlen(v);
+    if (len >= sizeof buf)
+        return false;
+    memcpy(buf, v, len);
+    buf[len] = '\0';
+    *next = x ? x + 1 : NULL;
+    return parse_u64(buf, 1, MAZE_MAX_SIDE, false, out);
+}
+
 /*
- * "WxH", or "R" (a polar grid's rings): syntax and range here; whether the
- * shape takes it is checked once --grid is known (check_grid).
+ * "WxH", "R" (a polar grid's rings) or "WxHxL" (levels: H and L kept
+ * together, GRID_LEVELS): syntax and range here; whether the shape takes
+ * it is checked once --grid is known (check_grid).
  */
 static bool opt_size(parse_state *p, const char *v)
 {
-    char buf[64];
-    uint64_t w, h = 0;
-    const char *x = strchr(v, 'x');
-    size_t wlen = x ? (size_t)(x - v) : strlen(v);
-    if (wlen >= sizeof buf)
-        return fail_size(p, v);
-    memcpy(buf, v, wlen);
-    buf[wlen] = '\0';
-    if (!parse_u64(buf, 1, MAZE_MAX_SIDE, false, &w) || (x && !parse_u64(x + 1, 1, MAZE_MAX_SIDE, false, &h)))
+    uint64_t w, h = 0, l = 0;
+    const char *next;
+    if (!size_number(v, &next, &w) || (next && !size_number(next, &next, &h)) ||
+        (next && !size_number(next, &next, &l)) || next)
         return fail_size(p, v);
     p->a->w = (uint32_t)w;
-    p->a->h = (uint32_t)h;
+    p->a->h = GRID_LEVELS(h, l);
     p->a->size_given = true;
     p->size = v;
     return true;

@@ -113,11 +113,13 @@ const char cli_usage_more[] =
 
 /* The rest of --help's "more" part (each literal under 4095 characters). */
 const char cli_usage_events[] =
-    "      --grid G        the grid: rect (default), hex, triangle, polar, or the wrapped\n"
-    "                      cylinder, torus and moebius (--list-grids); every mode. --size\n"
-    "                      is WxH on all but polar (defaults 30x20, triangle 40x20; wrapped:\n"
-    "                      3 columns at least) and R or RxC on polar: R rings around a\n"
-    "                      centre cell, C cells in ring 1 (4..8, default 6; default size 12);\n"
+    "      --grid G        the grid: rect (default), hex, triangle, polar, the wrapped\n"
+    "                      cylinder, torus and moebius, upsilon (octagons, squares) or\n"
+    "                      cube (3D) (--list-grids); every mode. --size is WxH on all but\n"
+    "                      polar and cube (defaults 30x20, triangle 40x20; wrapped: 3\n"
+    "                      columns at least), R or RxC on polar: R rings around a centre\n"
+    "                      cell, C cells in ring 1 (4..8, default 6; default size 12), and\n"
+    "                      WxHxL on cube: L levels, 2+ (default 10x10x3);\n"
     "                      --from/--to name a polar cell RING,CELL (0,0 the centre)\n"
     "      --mask FILE     only the cells a picture marks: a text file (X or # a cell, . or\n"
     "                      space none) or a PNG (a dark pixel a cell), one cell per\n"

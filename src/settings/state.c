@@ -37,7 +37,7 @@ const cli_state_key cli_state_keys[] = {
     {"sparse", "--opt", "sparse=N: N passes remove every dead end"},
     {"unicursal", "--opt", "unicursal=on: the maze doubled into one path"},
     {"grid", "--grid", "rect, hex, triangle or polar"},
-    {"size", "--size", "WxH, or R / RxC on a polar grid"},
+    {"size", "--size", "WxH, R / RxC on a polar grid, WxHxL on a cube"},
     {"mask", "--mask", "a mask file"},
     {"mask-text", "--mask-text", "a mask drawn from text"},
     {"walls", "--walls", "the maze's walls, base64url (an edited or loaded maze; docs/formats.md)"},
@@ -585,6 +585,8 @@ static void put_maze(out *o, const cli_args *a)
         put(o, "grid", "%s", a->grid->id);
     if (!goes(a, "--size"))
         ;
+    else if (grid_levels_count(a->h))
+        put(o, "size", "%" PRIu32 "x%" PRIu32 "x%" PRIu32, a->w, grid_levels_rows(a->h), grid_levels_count(a->h));
     else if (a->h)
         put(o, "size", "%" PRIu32 "x%" PRIu32, a->w, a->h);
     else

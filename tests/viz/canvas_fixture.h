@@ -39,9 +39,15 @@ static inline void canvas_close(canvas *c)
     SDL_FreeSurface(c->s);
 }
 
-/* A w x h maze of shape g, with a U-shaped mask over it when masked. */
+/*
+ * A w x h maze of shape g, with a U-shaped mask over it when masked. A
+ * shape of levels (the cube) given no levels gets its h rows as 3 levels
+ * of h / 3, about as many cells.
+ */
 static inline maze *canvas_maze(const grid_shape *g, uint32_t w, uint32_t h, bool masked)
 {
+    if ((g->caps & GRID_CAP_LEVELS) && !grid_levels_count(h))
+        h = GRID_LEVELS(h / 3 > 0 ? h / 3 : 1, 3);
     maze *full = maze_create_shaped(g, w, h, NULL);
     if (!full || !masked)
         return full;

@@ -9,7 +9,8 @@
  *    the pixel at the middle of every side between two cells is an edge's
  *    colour when the wall is open and the background when it is closed,
  *    n - 1 of them open; the pixel at each centre is its node; the
- *    renderer's own count says n nodes and 2(n - 1) half-edges;
+ *    renderer's own count says n nodes and 2(n - 1) half-edges (on cells
+ *    of PROBE_CELL_PX at least, so the cube gets a size of its own);
  *  - through the app: V switches the view and back, --view tree opens in it,
  *    compare's panes too.
  *
@@ -69,6 +70,8 @@ static bool mapping_of(const render *r, const maze *m, mapping *mp)
     return true;
 }
 
+enum { PROBE_CELL_PX = 16 };
+
 /*
  * The finished maze: every node at its centre; between every two
  * neighbours, on the way from each centre to the middle of their side (the
@@ -86,6 +89,18 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
         CHECK(0, "%s: cannot map the grid to the output", what);
         return;
     }
+    /*
+     * The probes lie three quarters of the way from a centre to a side: past
+     * the node and its casing (1 pixel at least) only on cells this large. On
+     * smaller ones a closed wall's probe lands on the casing (every shape does
+     * at 9 pixels), which says nothing about the tree.
+     */
+    float size = 0;
+    SDL_FPoint last;
+    if (!render_cell_centre(cv->r, maze_last_cell(m), &last, &size) || size < PROBE_CELL_PX) {
+        CHECK(0, "%s: cells of %.1f pixels, too small to probe (%d at least)", what, size, PROBE_CELL_PX);
+        return;
+    }
     unsigned long edges = 0, passages = 0, wrong_edge = 0, wrong_gap = 0, wrong_node = 0, nodes = 0, halves = 0;
     grid_pt part[GRID_MAX_POINTS];
     for (uint32_t c = 0; c < m->n; c++) {
@@ -98,7 +113,9 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
             if (nb == MAZE_NONE || nb < c || !maze_exists(m, nb))
                 continue;
             unsigned k = m->shape->wall(m, c, s, part);
-            if (k < 2)
+            if (k < 2 && m->shape->passage_mark && m->shape->passage_mark(m, c, s, part) >= 3)
+                k = 1; /* up or down in a cube: the edge runs to the arrow's tip */
+            if (k < 1)
                 continue;
             /*
              * each cell's half: three quarters of the way from its centre (past its node) to the middle of
@@ -106,9 +123,11 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
              */
             float mx = mp.ax + (part[0].x + part[k - 1].x) / 2 * mp.sx, my = mp.ay + (part[0].y + part[k - 1].y) / 2 * mp.sy;
             unsigned kb = m->shape->wall(m, nb, maze_opposite(m, c, s), part);
+            if (kb < 2 && m->shape->passage_mark && m->shape->passage_mark(m, nb, maze_opposite(m, c, s), part) >= 3)
+                kb = 1;
             float nx = mp.ax + (part[0].x + part[kb - 1].x) / 2 * mp.sx, ny = mp.ay + (part[0].y + part[kb - 1].y) / 2 * mp.sy;
             SDL_FPoint ca, cb;
-            if (kb < 2 || !render_cell_centre(cv->r, c, &ca, NULL) || !render_cell_centre(cv->r, nb, &cb, NULL))
+            if (kb < 1 || !render_cell_centre(cv->r, c, &ca, NULL) || !render_cell_centre(cv->r, nb, &cb, NULL))
                 continue;
             Uint32 ga = pixel(cv->s, ca.x + (mx - ca.x) * 0.75f, ca.y + (my - ca.y) * 0.75f);
             Uint32 gb = pixel(cv->s, cb.x + (nx - cb.x) * 0.75f, cb.y + (ny - cb.y) * 0.75f);
@@ -169,6 +188,10 @@ static void check_run(const gen_algo *al, const grid_shape *g, bool masked, cons
                       bool dots, int cell_px)
 {
     uint32_t w = g == &grid_polar ? 7 : 17, h = g == &grid_polar ? 0 : 11;
+    if (g->caps & GRID_CAP_LEVELS) { /* levels side by side: 17 columns in 3 would be 53 cells across, 9 pixels each */
+        w = 6;
+        h = GRID_LEVELS(12, 3);
+    }
     if (dots) {
         w = g == &grid_polar ? 90 : 160;
         h = g == &grid_polar ? 0 : 110;

@@ -12,7 +12,7 @@
 #include "grid_impl.h"
 
 const grid_shape *const grid_shapes[] = {&grid_rect,     &grid_hex,   &grid_triangle, &grid_polar,
-                                         &grid_cylinder, &grid_torus, &grid_moebius};
+                                         &grid_cylinder, &grid_torus, &grid_moebius, &grid_upsilon, &grid_cube};
 const size_t grid_shape_count = sizeof grid_shapes / sizeof grid_shapes[0];
 
 const grid_shape *grid_find(const char *name)
