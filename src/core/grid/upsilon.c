@@ -110,7 +110,8 @@ static bool inside(uint32_t x, uint32_t y, float dx, float dy)
     dy = fabsf(dy);
     if ((x + y) & 1u)
         return dx <= UPS_HALF && dy <= UPS_HALF;
-    return dx <= UPS_A && dy <= UPS_A && dx + dy <= 2 * UPS_A;
+    /* a slanted side is A from the centre too: |dx| + |dy| <= A * sqrt(2), the sum at a corner (A, HALF) */
+    return dx <= UPS_A && dy <= UPS_A && dx + dy <= UPS_A + UPS_HALF;
 }
 
 static uint32_t upsilon_cell_at(const maze *m, float x, float y)
