@@ -36,6 +36,7 @@
 #include "mazeviz/gen.h"
 #include "mazeviz/grid.h"
 #include "mazeviz/solve.h"
+#include "shape_sizes.h"
 #include "sm_check.h"
 
 static uint64_t base_seed;
@@ -48,13 +49,14 @@ static const char *const mask_names[MASK_KINDS] = {"no mask", "holes", "shape ma
 static const grid_shape *cur_shape;
 static mask_kind cur_mask;
 
-/* Sizes: a grid not in rows (polar) takes w as its rings (at most 12 here) and 6 cells in ring 1. */
+/* Sizes: a grid not in rows (polar) takes w as its rings (at most 12 here) and 6 cells in ring 1; a cube h/2 rows on 2 levels. */
 static void shape_size(const grid_shape *g, uint32_t *w, uint32_t *h)
 {
-    if (!grid_offers(g, GRID_CAP_ROWS, false)) {
+    if (!test_board(g)) {
         *w = *w > 12 ? 12 : *w / 2 + 1;
         *h = 0;
     }
+    *h = test_rows(g, *h);
 }
 
 /* Cells cut out at random while the rest stays connected (about a tenth). */
@@ -547,7 +549,8 @@ static void check_pledge(void)
     for (size_t g = 0; g < grid_shape_count; g++) {
         cur_shape = grid_shapes[g];
         cur_mask = MASK_NONE;
-        if (cur_shape->seam) /* Pledge's promise is a plane's: a wrapped board's edges are not one outer wall */
+        /* Pledge's promise is a plane's: a wrapped board's edges are not one outer wall, nor a cube's levels' */
+        if (cur_shape->seam || (cur_shape->caps & GRID_CAP_LEVELS))
             continue;
         unsigned tries = 0, missed = 0, bad_path = 0;
         for (uint64_t s = 0; s < 24; s++) {
@@ -684,8 +687,9 @@ static void check_answers(void)
         check_answers_at(g, z->uw, z->uh);
         for (int k = 0; k < 3; k++)
             check_answers_at(g, z->lab[k][0], z->lab[k][1]);
-        check_answers_at(g, 7, (g->caps & GRID_CAP_ROWS) ? 5 : 4);
-        maze *m = maze_create_shaped(g, 7, (g->caps & GRID_CAP_ROWS) ? 5 : 4, NULL);
+        uint32_t h7 = test_board(g) ? test_rows(g, 5) : 4;
+        check_answers_at(g, 7, h7);
+        maze *m = maze_create_shaped(g, 7, h7, NULL);
         unsigned girth = m ? girth_of(m) : 0;
         maze_destroy(m);
         if (g->seam) { /* a wrapped board's shortest cycle goes round its narrowest size: the lab's first */

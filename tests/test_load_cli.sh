@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test_load_cli.sh - --load FILE and --check-maze (issue 33) as a user runs them:
 #   - round trips: generate -> --format X -> --load -> --format X is the same
-#     bytes, on every grid (rect ascii/unicode/json, hex, triangle, polar)
+#     bytes, on every grid (rect ascii/unicode/json, hex, triangle, polar,
+#     cube, upsilon)
 #     and masks (text and JSON); a solved maze loads as its maze;
 #   - --format ascii of every generator loads to the same maze (JSON equal);
 #   - the loaded maze goes on to --solve, --stats, --solver-table, --trace;
@@ -41,6 +42,8 @@ round hex-json json --grid hex --size 7x5
 round triangle-json json --grid triangle --size 9x5
 round polar-json json --grid polar --size 5
 round polar-cells json --grid polar --size 4x8
+round cube-json json --grid cube --size 4x3x3
+round upsilon-json json --grid upsilon --size 7x5
 round ring-ascii ascii --mask "$tmp/ring.txt"
 round ring-unicode unicode --mask "$tmp/step.txt"
 round ring-json json --mask "$tmp/ring.txt" --grid hex
@@ -107,6 +110,8 @@ bad "wide.json:1: cell" --headless --load "$tmp/wide.json"
 bad "nonb.json:1: passage [0, 23] joins no two neighbouring cells" --headless --load "$tmp/nonb.json"
 bad "notjson.json:1: not the JSON mazeviz writes: expected '{' here (column 52)" --headless --load "$tmp/notjson.json"
 bad "two.json:2: a second maze" --headless --load "$tmp/two.json"
+"$bin" --headless --seed "$seed" --grid cube --size 3x2x2 --format json 2> /dev/null | sed '1s/"levels": 2/"levels": 0/' > "$tmp/flat.json"
+bad "flat.json:1: 3x2x0 is no size of a cube grid" --headless --load "$tmp/flat.json"
 bad "cannot read --load" --headless --load "$tmp/none.txt"
 mkfifo "$tmp/fifo" && bad "not a regular file" --headless --load "$tmp/fifo"
 bad "--algo does not go with --load" --headless --load "$f" --algo prim

@@ -5,6 +5,7 @@
  * maze Wilson's algorithm made; the end is that maze exactly, one passage
  * per step; a source of another grid, or none, opens nothing.
  */
+#include "shape_sizes.h"
 #include "sm_check.h"
 
 #include "mazeviz/gen.h"
@@ -84,12 +85,12 @@ int main(void)
         ring[c] = !(c % 12 >= 3 && c % 12 <= 8 && c / 12 >= 2 && c / 12 <= 5);
     for (size_t i = 0; i < grid_shape_count; i++) {
         const grid_shape *g = grid_shapes[i];
-        bool polar = !grid_offers(g, GRID_CAP_ROWS, false);
-        on_grid(g, polar ? 4 : 12, polar ? 0 : 8, NULL, seed + i, &all);
+        bool polar = !test_board(g);
+        on_grid(g, polar ? 4 : 12, polar ? 0 : test_rows(g, 8), NULL, seed + i, &all);
         if (!polar)
-            on_grid(g, 12, 8, ring, seed + 10 + i, &all);
-        if (g->size_ok(1, polar ? 0 : 1)) /* a wrapped board takes 3 columns at least */
-            on_grid(g, 1, polar ? 0 : 1, NULL, seed + 20 + i, &all);
+            on_grid(g, 12, test_rows(g, 8), ring, seed + 10 + i, &all);
+        if (g->size_ok(1, polar ? 0 : test_rows(g, 1))) /* a wrapped board takes 3 columns at least */
+            on_grid(g, 1, polar ? 0 : test_rows(g, 1), NULL, seed + 20 + i, &all);
     }
     check_story(&gen_loaded, &all, "loaded");
     no_source();

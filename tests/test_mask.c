@@ -23,6 +23,7 @@
 
 #include "../bench/mask_ref.h"
 #include "check.h"
+#include "shape_sizes.h"
 #include "mazeviz/grid.h"
 #include "mazeviz/mask.h"
 
@@ -116,7 +117,9 @@ static void check_bridge(void)
 {
     for (size_t g = 0; g < grid_shape_count; g++) {
         const grid_shape *s = grid_shapes[g];
-        uint32_t w = grid_offers(s, GRID_CAP_ROWS, false) ? 24 : 8, h = grid_offers(s, GRID_CAP_ROWS, false) ? 12 : 0;
+        if (s->caps & GRID_CAP_LEVELS) /* the blocks fall on levels side by side, joined up and down: one piece */
+            continue;
+        uint32_t w = test_board(s) ? 24 : 8, h = test_board(s) ? test_rows(s, 12) : 0;
         int in = s->seam ? 10 : 0; /* on a wrapped board, blocks at both edges would touch across the seam */
         mask_picture p = picture(120, 120, true);
         block(&p, in, 30, 40, 90);
@@ -172,7 +175,8 @@ static void check_blots(uint64_t seed)
     for (size_t g = 0; g < grid_shape_count; g++) {
         const grid_shape *s = grid_shapes[g];
         for (int round = 0; round < 20; round++) {
-            uint32_t w = grid_offers(s, GRID_CAP_ROWS, false) ? 10 + rng_below(&r, 30) : 3 + rng_below(&r, 10), h = grid_offers(s, GRID_CAP_ROWS, false) ? 5 + rng_below(&r, 20) : 0;
+            uint32_t w = test_board(s) ? 10 + rng_below(&r, 30) : 3 + rng_below(&r, 10),
+                     h = test_board(s) ? test_rows(s, 5 + rng_below(&r, 20)) : 0;
             mask_picture p = picture(64 + rng_below(&r, 64), 64 + rng_below(&r, 64), true);
             for (int k = 0; k < 12; k++) {
                 uint32_t x = rng_below(&r, p.w - 8), y = rng_below(&r, p.h - 8);
@@ -229,8 +233,9 @@ static void check_same_as_before(uint64_t seed)
     for (size_t g = 0; g < grid_shape_count; g++) {
         const grid_shape *s = grid_shapes[g];
         for (unsigned round = 0; round < 120; round++) {
-            bool rows = grid_offers(s, GRID_CAP_ROWS, false);
-            uint32_t w = rows ? 4 + rng_below(&r, 90) : 2 + rng_below(&r, 25), h = rows ? 3 + rng_below(&r, 40) : 0;
+            bool rows = test_board(s);
+            uint32_t w = rows ? 4 + rng_below(&r, 90) : 2 + rng_below(&r, 25),
+                     h = rows ? test_rows(s, 3 + rng_below(&r, 40)) : 0;
             maze *full = maze_create_shaped(s, w, h, NULL);
             uint8_t *a = full ? malloc(full->n) : NULL, *b = full ? malloc(full->n) : NULL;
             CHECK(a && b, "out of memory");
@@ -298,7 +303,7 @@ static void check_full_and_empty(void)
 {
     for (size_t g = 0; g < grid_shape_count; g++) {
         const grid_shape *s = grid_shapes[g];
-        uint32_t w = grid_offers(s, GRID_CAP_ROWS, false) ? 9 : 4, h = grid_offers(s, GRID_CAP_ROWS, false) ? 7 : 0;
+        uint32_t w = test_board(s) ? 9 : 4, h = test_board(s) ? test_rows(s, 7) : 0;
         mask_picture p = picture(50, 30, true);
         uint8_t *cells;
         mask_info info;
@@ -306,7 +311,7 @@ static void check_full_and_empty(void)
         block(&p, 0, 0, 50, 30);
         CHECK(mask_cells(s, w, h, &p, &cells, &info) == MASK_OK, "%s: a full drawing refused", s->id);
         maze *full = maze_create_shaped(s, w, h, NULL);
-        if (grid_offers(s, GRID_CAP_ROWS, false))
+        if (test_board(s))
             CHECK(full && info.cells == full->n, "%s: a full drawing keeps %u of %u cells", s->id, info.cells,
                   full ? full->n : 0);
         else /* the drawing is a square's inscribed box, not the whole disc */
@@ -315,6 +320,18 @@ static void check_full_and_empty(void)
         free(cells);
         mask_picture_free(&p);
     }
+}
+
+/* A 30x12 mask of cells on a shape of levels: 12 rows, its levels side by side about 30 units across. */
+static void cells_on_levels(const grid_shape *s, uint32_t w, uint32_t h)
+{
+    maze *m = maze_create_shaped(s, w, h, NULL);
+    float ew = 0, eh = 0;
+    if (m)
+        s->extent(m, &ew, &eh);
+    CHECK(m && grid_levels_rows(h) == 12 && fabsf(ew - 30) <= (float)grid_levels_count(h),
+          "%s: a 30x12 mask of cells gives %ux%u, extent %.1f x %.1f", s->id, w, h, ew, eh);
+    maze_destroy(m);
 }
 
 static void check_sizes(void)
@@ -333,9 +350,9 @@ static void check_sizes(void)
             float ew, eh;
             s->extent(m, &ew, &eh);
             double want = (double)p.w / p.h;
-            if (grid_offers(s, GRID_CAP_ROWS, false)) {
-                CHECK(fabs(ew / eh / want - 1) < 0.1, "%s %ux%u for %ux%u: extent %.1f x %.1f", s->id, w, h, p.w,
-                      p.h, ew, eh);
+            if (test_board(s)) { /* levels side by side widen by a column each: within that */
+                double off = fabs(ew / eh / want - 1), tol = grid_levels_count(h) ? grid_levels_count(h) / eh / want : 0.1;
+                CHECK(off < tol, "%s %ux%u for %ux%u: extent %.1f x %.1f", s->id, w, h, p.w, p.h, ew, eh);
                 CHECK(fabs(eh - MASK_TEXT_UNITS) < 1.5, "%s: %.1f units high", s->id, eh);
             } else { /* the box's diagonal is the disc's diameter, its height about the text units */
                 double th = ew * p.h / hypot(p.w, p.h);
@@ -348,6 +365,8 @@ static void check_sizes(void)
         mask_size_for(s, &cells, &w, &h);
         if (grid_offers(s, GRID_CAP_ROWS, false))
             CHECK(w == 30 && h == 12, "%s: a 30x12 mask of cells gives %ux%u", s->id, w, h);
+        else if (test_board(s)) /* levels side by side: as many rows, about as wide */
+            cells_on_levels(s, w, h);
         else
             CHECK(w == 14 && h == 0, "polar: a 30x12 mask gives %u rings (%u)", w, h);
     }

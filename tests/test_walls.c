@@ -7,6 +7,7 @@
  * refused with a reason; the bit order is the one docs/formats.md gives.
  */
 #include "check.h"
+#include "shape_sizes.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -121,12 +122,12 @@ int main(void)
         ring[c] = !(c % 12 >= 3 && c % 12 <= 8 && c / 12 >= 2 && c / 12 <= 5);
     for (size_t i = 0; i < grid_shape_count; i++) {
         const grid_shape *g = grid_shapes[i];
-        bool polar = !grid_offers(g, GRID_CAP_ROWS, false);
-        on_grid(g, polar ? 4 : 12, polar ? 0 : 8, NULL, seed + i);
+        bool polar = !test_board(g);
+        on_grid(g, polar ? 4 : 12, polar ? 0 : test_rows(g, 8), NULL, seed + i);
         if (!polar)
-            on_grid(g, 12, 8, ring, seed + 10 + i);
-        if (g->size_ok(1, polar ? 0 : 1))
-            on_grid(g, 1, polar ? 0 : 1, NULL, seed + 20 + i);
+            on_grid(g, 12, test_rows(g, 8), ring, seed + 10 + i);
+        if (g->size_ok(1, polar ? 0 : test_rows(g, 1)))
+            on_grid(g, 1, polar ? 0 : test_rows(g, 1), NULL, seed + 20 + i);
     }
     bit_order();
     return check_exit("test_walls");

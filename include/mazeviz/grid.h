@@ -226,7 +226,8 @@ void grid_size_like(const grid_shape *g, const maze *from, uint32_t *w, uint32_t
  * A size of shape g whose extent is about `units` high and `aspect` times
  * as wide (a drawing laid on it as a mask; extents are linear in w and h),
  * or for a picture of pw x ph pixels laid a pixel a cell (units 0): rows
- * take its size, a disc the rings whose square holds it.
+ * take its size, levels ph rows on the shape's default levels side by
+ * side, a disc the rings whose square holds it.
  */
 void grid_size_for_picture(const grid_shape *g, double pw, double ph, double units, uint32_t *w, uint32_t *h);
 

@@ -573,6 +573,14 @@ static bool jgrid(jr *j, maze **full)
     if (!lit(j, ',') || !key(j, "width") || !juint(j, &w) || !lit(j, ',') || !key(j, "height") || !juint(j, &h) ||
         !lit(j, ','))
         return false;
+    if (g->caps & GRID_CAP_LEVELS) { /* json.c writes a shape of levels' H and L apart */
+        uint32_t l;
+        if (!key(j, "levels") || !juint(j, &l) || !lit(j, ','))
+            return false;
+        if (h > MAZE_MAX_SIDE || l > MAZE_MAX_SIDE || !g->size_ok(w, GRID_LEVELS(h, l)))
+            return jfail(j, "%" PRIu32 "x%" PRIu32 "x%" PRIu32 " is no size of a %s grid", w, h, l, id);
+        h = GRID_LEVELS(h, l);
+    }
     if (!g->size_ok(w, h))
         return jfail(j, "%" PRIu32 "x%" PRIu32 " is no size of a %s grid", w, h, id);
     if (!(*full = maze_create_shaped(g, w, h, NULL)))

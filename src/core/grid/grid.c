@@ -61,8 +61,13 @@ void grid_size_like(const grid_shape *g, const maze *from, uint32_t *w, uint32_t
     double k = sqrt(from->n / fmax(1.0, cells_of(from->shape, was->w, was->h)));
     *w = to->w;
     *h = to->h;
-    /* a second number of 0 is the shape's own default (a polar grid's first ring): it stays */
-    uint32_t sw = (uint32_t)(to->w * k + 0.5), sh = to->h ? (uint32_t)(to->h * k + 0.5) : 0;
+    /* a second number of 0 is the shape's own default (a polar grid's first ring): it stays; a
+     * cube's rows scale and its levels stay (the second number packs both, GRID_LEVELS) */
+    uint32_t rows = grid_levels_rows(to->h), levels = grid_levels_count(to->h);
+    uint32_t sw = (uint32_t)(to->w * k + 0.5), sh = rows ? (uint32_t)(rows * k + 0.5) : 0;
+    if (sh > MAZE_MAX_SIDE)
+        sh = MAZE_MAX_SIDE;
+    sh = levels ? GRID_LEVELS(sh, levels) : sh;
     if (k > 0 && sw >= 1 && (!to->h || sh >= 1) && g->size_ok(sw, sh)) {
         *w = sw;
         *h = sh;
@@ -79,17 +84,23 @@ static void extent_of(const grid_shape *g, uint32_t w, uint32_t h, float *ew, fl
     maze_destroy(m);
 }
 
-/* A grid of rows whose extent is about units high and aspect times as wide (extents are linear in w, h). */
+/*
+ * A grid of rows whose extent is about units high and aspect times as wide
+ * (extents are linear in w, h); on a shape of levels, rows on the shape's
+ * default number of levels, laid side by side.
+ */
 static void rows_for(const grid_shape *g, double aspect, double units, uint32_t *w, uint32_t *h)
 {
+    uint32_t levels = grid_levels_count(g->sizes.h);
     float w4, h4, w8, h8;
-    extent_of(g, 4, 4, &w4, &h4);
-    extent_of(g, 8, 8, &w8, &h8);
+    extent_of(g, 4, levels ? GRID_LEVELS(4, levels) : 4, &w4, &h4);
+    extent_of(g, 8, levels ? GRID_LEVELS(8, levels) : 8, &w8, &h8);
     double aw = (w8 - w4) / 4, bw = w4 - 4 * aw, ah = (h8 - h4) / 4, bh = h4 - 4 * ah;
     double hh = ah > 0 ? (units - bh) / ah : units;
     *h = hh < 1 ? 1 : (uint32_t)lround(hh);
     double eh = ah * *h + bh, ww = aw > 0 ? (aspect * eh - bw) / aw : aspect * units;
     *w = ww < 1 ? 1 : ww > MAZE_MAX_SIDE ? MAZE_MAX_SIDE : (uint32_t)lround(ww);
+    *h = levels ? GRID_LEVELS(*h > MAZE_MAX_SIDE ? MAZE_MAX_SIDE : *h, levels) : *h;
 }
 
 void grid_size_for_picture(const grid_shape *g, double pw, double ph, double units, uint32_t *w, uint32_t *h)
@@ -101,8 +112,8 @@ void grid_size_for_picture(const grid_shape *g, double pw, double ph, double uni
     }
     pw = pw >= 1 ? pw : 1;
     ph = ph >= 1 ? ph : 1;
-    if (g->caps & GRID_CAP_ROWS) {
-        rows_for(g, pw / ph, units, w, h);
+    if (g->caps & (GRID_CAP_ROWS | GRID_CAP_LEVELS)) { /* levels: a picture of cells is as many rows high */
+        rows_for(g, pw / ph, units > 0 ? units : ph, w, h);
         return;
     }
     /* A disc: its square is 2 (R + 1) units across. */
