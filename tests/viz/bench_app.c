@@ -2,7 +2,7 @@
  * bench_app.c - the window's loop at full speed against the headless core.
  *
  * For Wilson's algorithm on 1000^2 and 2000^2 mazes, a 600x600 hexagonal
- * and a 400-ring polar one (issue 19), and a 100x100x10 cube (issue 35):
+ * and a 400-ring polar one (issue 19), a 300x300 torus and a 100x100x10 cube (issue 35):
  * the core alone (as --headless runs it, on the same grid), then the real
  * loop (app_loop_turn: events, frame, present, pacing to CONFIG_FPS)
  * drawing with the software renderer into an 800x600 and a 1920x1080 surface, once at the top speed and once with
@@ -14,7 +14,7 @@
  * the second after completion, while the finished maze's figures are
  * computed.
  *
- * usage: bench_app [GRID...]   (default: 1000 2000 hex:600x600 polar:400 cube:100x100x10;
+ * usage: bench_app [GRID...]   (default: 1000 2000 hex:600x600 polar:400 torus:300x300 cube:100x100x10;
  *                               a bare number N is the N x N rectangle)
  */
 #include "viz_harness.h"
@@ -155,7 +155,7 @@ int main(int argc, char **argv)
         return 1;
     }
     static const int sizes[][2] = {{800, 600}, {1920, 1080}};
-    static const char *const defaults[] = {"1000", "2000", "hex:600x600", "polar:400", "cube:100x100x10"};
+    static const char *const defaults[] = {"1000", "2000", "hex:600x600", "polar:400", "torus:300x300", "cube:100x100x10"};
     int n = argc > 1 ? argc - 1 : (int)(sizeof defaults / sizeof defaults[0]);
     for (int i = 0; i < n; i++) {
         const char *word = argc > 1 ? argv[i + 1] : defaults[i];
