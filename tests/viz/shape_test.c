@@ -122,6 +122,58 @@ static void check_reuse(uint64_t seed)
     canvas_close(&kept);
 }
 
+/* The colour of pixel (x, y) of s (W x H, ARGB8888). */
+static Uint32 pixel_at(const SDL_Surface *s, int x, int y) { return ((const Uint32 *)s->pixels)[y * W + x]; }
+
+/*
+ * A finished cube maze shows each passage up or down as its arrow: the
+ * middle of the arrow's triangle is not the cell's colour where the
+ * passage is open, and is where it is closed (issue 35's "a 3D passage
+ * shows its arrow").
+ */
+static void check_arrows(uint64_t seed)
+{
+    maze *m = canvas_maze(&grid_cube, 6, GRID_LEVELS(4, 2), false);
+    sm_settings set = sm_default_settings();
+    sm *gen = m ? sm_create(gen_find("wilson"), m, seed, &set) : NULL;
+    canvas cv;
+    bool ok = gen && canvas_open(&cv, config_themes[0]);
+    CHECK(ok, "arrows: cannot set up");
+    while (ok && !sm_done(gen))
+        sm_run(gen, 1000);
+    render_frame f;
+    memset(&f, 0, sizeof f);
+    if (ok) {
+        render_sync(cv.r, gen);
+        render_draw(cv.r, &f);
+    }
+    SDL_Rect mr = ok ? render_maze_rect(cv.r) : (SDL_Rect){0, 0, 0, 0};
+    float ew = 1, eh = 1;
+    if (m)
+        m->shape->extent(m, &ew, &eh);
+    unsigned shown = 0, missing = 0, stray = 0;
+    for (uint32_t c = 0; ok && c < m->n; c++)
+        for (unsigned s = 0; s < m->sides; s++) {
+            grid_pt p[GRID_MAX_POINTS], ctr = m->shape->center(m, c);
+            if (maze_neighbor(m, c, s) == MAZE_NONE || m->shape->passage_mark(m, c, s, p) < 3)
+                continue;
+            float ax = (p[0].x + p[1].x + p[2].x) / 3, ay = (p[0].y + p[1].y + p[2].y) / 3;
+            Uint32 arrow = pixel_at(cv.s, mr.x + (int)(ax / ew * (float)mr.w), mr.y + (int)(ay / eh * (float)mr.h));
+            Uint32 cell = pixel_at(cv.s, mr.x + (int)(ctr.x / ew * (float)mr.w), mr.y + (int)(ctr.y / eh * (float)mr.h));
+            bool open = maze_is_open(m, c, s);
+            shown += open && arrow != cell;
+            missing += open && arrow == cell;
+            stray += !open && arrow != cell;
+        }
+    CHECK(ok && shown > 0 && missing == 0 && stray == 0,
+          "cube 6x4x2: %u arrows shown, %u open passages up or down without one, %u closed with one", shown, missing,
+          stray);
+    if (ok)
+        canvas_close(&cv);
+    sm_destroy(gen);
+    maze_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     harness_init();
@@ -148,8 +200,10 @@ int main(int argc, char **argv)
                 if (sm_algo_fits_grid(al, grid_shapes[g], g == 0))
                     check_run(al, grid_shapes[g], g == 0, config_themes[0], harness_seed + g, true);
     }
-    if (!only)
+    if (!only) {
         check_reuse(harness_seed);
+        check_arrows(harness_seed);
+    }
     printf("shape_test: %d failure(s)\n", harness_failures);
     return harness_failures ? 1 : 0;
 }
