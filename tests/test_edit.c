@@ -211,6 +211,27 @@ static void check_hit(const grid_shape *g, uint32_t w, uint32_t h)
     maze_destroy(m);
 }
 
+/* A cube's ways up and down have no wall to click: the middle of each's arrow names that side. */
+static void check_hit_marks(void)
+{
+    maze *m = maze_create_shaped(&grid_cube, 3, GRID_LEVELS(2, 3), NULL);
+    unsigned marks = 0, wrong = 0;
+    grid_pt p[GRID_MAX_POINTS];
+    for (uint32_t c = 0; m && c < m->n; c++)
+        for (unsigned s = 0; s < m->sides; s++) {
+            unsigned k = maze_neighbor(m, c, s) != MAZE_NONE ? grid_cube.passage_mark(m, c, s, p) : 0;
+            if (k < 3)
+                continue;
+            float x = (p[0].x + p[1].x + p[2].x) / 3, y = (p[0].y + p[1].y + p[2].y) / 3;
+            uint32_t hc;
+            unsigned hs;
+            marks++;
+            wrong += !grid_wall_at(m, x, y, 0.25f, &hc, &hs) || hc != c || hs != s;
+        }
+    CHECK(m && marks == 3 * 2 * 2 * 2 && wrong == 0, "cube 3x2x3: %u of %u arrows do not name their side", wrong, marks);
+    maze_destroy(m);
+}
+
 int main(void)
 {
     uint64_t seed = test_seed("edit", 33);
@@ -225,5 +246,6 @@ int main(void)
         check_history(g, w, h, seed + i);
         check_hit(g, w, h);
     }
+    check_hit_marks();
     return check_exit("edit");
 }

@@ -271,7 +271,9 @@ static inline bool grid_seam_between(const maze *m, uint32_t a, uint32_t b)
  * (shape->cell_at) whose wall (shape->wall) passes nearest it, if within
  * `reach` units and with a neighbour across (the outer wall is not
  * anyone's to toggle). So every shape - hexagons, triangles, polar arcs,
- * the seams of the wrapped boards - answers for its own geometry. False:
+ * the seams of the wrapped boards - answers for its own geometry; a side
+ * with no wall in the picture (a cube's up and down) is hit at the middle
+ * of its passage_mark, where its arrow is or would be. False:
  * no such wall (the middle of a cell, outside, a masked-out cell).
  */
 bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, unsigned *side);

@@ -274,6 +274,25 @@ static float wall_dist2(const grid_pt *p, unsigned k, float x, float y)
     return best_at < CORNER * total || best_at > (1 - CORNER) * total ? 1e30f : best;
 }
 
+/*
+ * How near (squared) (x, y) is to the middle of the mark of c's side s, a
+ * side with no wall in the picture (a cube's up or down arrow, drawn where
+ * it is open): there a click toggles that passage. Huge when s has none.
+ */
+static float mark_dist2(const maze *m, uint32_t c, unsigned s, float x, float y)
+{
+    grid_pt p[GRID_MAX_POINTS];
+    unsigned k = m->shape->passage_mark ? m->shape->passage_mark(m, c, s, p) : 0;
+    if (k < 3)
+        return 1e30f;
+    float mx = 0, my = 0;
+    for (unsigned i = 0; i < k; i++) {
+        mx += p[i].x / (float)k;
+        my += p[i].y / (float)k;
+    }
+    return (mx - x) * (mx - x) + (my - y) * (my - y);
+}
+
 bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, unsigned *side)
 {
     uint32_t c = m->shape->cell_at(m, x, y);
@@ -284,7 +303,7 @@ bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, 
     grid_pt p[GRID_MAX_POINTS];
     for (unsigned s = 0; s < m->sides; s++) {
         unsigned k = maze_neighbor(m, c, s) != MAZE_NONE ? m->shape->wall(m, c, s, p) : 0;
-        float d = k >= 2 ? wall_dist2(p, k, x, y) : 1e30f;
+        float d = k >= 2 ? wall_dist2(p, k, x, y) : maze_neighbor(m, c, s) != MAZE_NONE ? mark_dist2(m, c, s, x, y) : 1e30f;
         if (d <= best) {
             best = d;
             found = s;
