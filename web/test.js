@@ -890,7 +890,7 @@ async function scriptChecks(browser, base) {
   });
   await closePage(p);
 
-  await check('a script= link runs its script, shown in the editor (issue 34)', async () => {
+  await check('a script= link runs its script, shown in the editor; one that does not compile is refused in words, its line marked (issue 34)', async () => {
     const q = new URLSearchParams({ script: b64url(TYPED), seed: '9', size: '8x6' }).toString();
     const l = await open(browser, base, q);
     await until(l, (s) => (s.code || []).some((x) => /maze:carve\(c, d\)/.test(x)), null, 'the link\'s script does not run', 10000);
@@ -905,6 +905,12 @@ async function scriptChecks(browser, base) {
       assert(f.data.toString() === want, 'the link\'s maze differs from the desktop\'s run of the same script');
     }
     await closePage(l);
+    const bad = await open(browser, base, 'script=' + b64url('local a = 1\nlocal b = 2\nlocal c = = 3\n') + '&seed=4');
+    assert(/the script editor shows where/.test(await message(bad)), 'a script= that does not compile is not refused in words: ' + await message(bad));
+    await bad.waitForFunction(() => /script:3:/.test(document.getElementById('script-said').textContent), null, { timeout: 5000 })
+      .catch(async () => { throw new Error('the link\'s broken script: the editor says ' + await editorSaid(bad)); });
+    assert(JSON.stringify(await badLines(bad)) === '["3"]', 'the link\'s broken script: marked ' + JSON.stringify(await badLines(bad)));
+    await closePage(bad);
   });
 }
 
@@ -924,8 +930,11 @@ async function scriptPhoneCheck(browser, base) {
     await p.selectOption('#script-example', 'backtracker');
     await p.waitForFunction(() => /local stack = \{\}/.test(document.getElementById('script-text').value), null, { timeout: 5000 })
       .catch(() => { throw new Error('the example did not load'); });
+    const src = await p.inputValue('#script-text'), lines = src.split('\n').map((x) => x.trim());
     await p.tap('#script-run');
-    await until(p, (s) => (s.code || []).some((x) => /local stack = \{\}/.test(x)), null, 'the example did not run', 10000);
+    await until(p, (s, want) => new URLSearchParams(s.link || '').get('script') === want, b64url(src), 'the example did not run', 10000);
+    const code = (await ui(p)).code || [];
+    assert(code.length > 3 && code.every((x) => lines.includes(x.trim())), 'the panel is not the example\'s lines: ' + code.slice(0, 3));
     await closePage(p);
   });
 }
