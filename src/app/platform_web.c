@@ -217,6 +217,14 @@ static size_t utf8_chars(const char *s)
 /* The cells a maze of a's grid and size would have (the shape counts them without making the grid). */
 static uint64_t cells_of(const cli_args *a) { return a->grid->cells(a->w, a->h); }
 
+/* Whether src (len bytes) compiles as a state's script= does ("script" its name); if not, err says why. */
+static bool script_compiles(const char *src, size_t len, char *err, size_t errlen)
+{
+    script *s = script_load("script", src, len, SCRIPT_GENERATOR, err, errlen);
+    script_free(s);
+    return s != NULL;
+}
+
 /*
  * What a tab refuses before trying: a mask file (a tab has no files), a
  * mask text too long to draw in time, a maze bigger than a tab holds, a
@@ -231,14 +239,10 @@ static const char *tab_refuses(const char *kv, const cli_args *parsed)
         return "text";
     if (cells_of(parsed) > WEB_MAX_CELLS)
         return "cells";
-    if (strncmp(kv, "script=", 7) == 0 && parsed->script_text) { /* else the program could not start */
-        char err[256];
-        script *s = script_load("script", parsed->script_text, parsed->script_text_len, SCRIPT_GENERATOR, err,
-                                sizeof err);
-        script_free(s);
-        if (!s)
-            return "script";
-    }
+    char err[256];
+    if (strncmp(kv, "script=", 7) == 0 && parsed->script_text && /* else the program could not start */
+        !script_compiles(parsed->script_text, parsed->script_text_len, err, sizeof err))
+        return "script";
     return NULL;
 }
 
@@ -755,10 +759,8 @@ EMSCRIPTEN_KEEPALIVE const char *mazeviz_web_script_check(const char *source)
     struct web *w = the_web;
     if (!w || !source)
         return "";
-    script *s = script_load("script", source, strlen(source), SCRIPT_GENERATOR, w->script_err, sizeof w->script_err);
-    if (s)
+    if (script_compiles(source, strlen(source), w->script_err, sizeof w->script_err))
         w->script_err[0] = '\0';
-    script_free(s);
     return w->script_err;
 }
 
