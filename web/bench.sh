@@ -109,8 +109,9 @@ row "backtracker (watched)" backtracker 1 || status=1
 for where in node tab; do
     [ "$where" = tab ] && ! $tab && continue
     worst=$(awk -v w="$where" '$1 == w' "$tmp/ratios" 2> /dev/null | sort -k2 -g | tail -n 1)
-    echo "budget, core in wasm ($where) within 2x native: ${worst:+$(echo "$worst" | cut -d' ' -f2)x, $(echo "$worst" | cut -d' ' -f3-)}${worst:-no figure} -" \
-        "$(WEB_BENCH_LOAD=$load0 node web/budget.js "$(echo "${worst:-x nan}" | cut -d' ' -f2)" 2 timing)"
+    set -- ${worst:-$where nan no figure}
+    fig=$([ "$2" = nan ] && echo "no figure" || echo "${2}x (${*:3})")
+    echo "budget, core in wasm ($where) within 2x native: $fig - $(WEB_BENCH_LOAD=$load0 node web/budget.js "$2" 2 timing)"
 done
 
 if [ -d "$site" ]; then
