@@ -610,8 +610,6 @@ static bool check_scripts(parse_state *p)
 {
     const cli_args *a = p->a;
     bool pane = false;
-    if (a->solve_script_file && a->mode != RUN_HEADLESS)
-        return fail(p, "bad --solve '%s': %s", a->solve_script_file, "a solver script runs with --headless");
     for (int i = 0; i < a->compare_n; i++)
         pane = pane || a->compare[i] == script_model(SCRIPT_GENERATOR);
     if (pane && !a->script_file)

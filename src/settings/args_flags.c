@@ -279,11 +279,13 @@ static bool opt_solve(parse_state *p, const char *v)
     char id[64];
     if (lua_file(v)) { /* a student's solver, read by cli_prepare */
         p->a->solve_script_file = v;
+        p->a->solve_script_text = NULL; /* a state's solve-script= (state.c) sets it after this */
         p->a->solver = script_model(SCRIPT_SOLVER);
         p->a->solver_settings = sm_default_settings();
         return true;
     }
     p->a->solve_script_file = NULL;
+    p->a->solve_script_text = NULL;
     const char *colon = strchr(v, ':');
     size_t len = colon ? (size_t)(colon - v) : strlen(v);
     snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), v);
