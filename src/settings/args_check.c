@@ -601,8 +601,8 @@ static bool check_unicursal(parse_state *p)
 
 /* --print-state names one step: --back counts from --steps. */
 /*
- * A student's solver script runs in the headless CLI (the window runs
- * generator scripts only). A generator script's compare pane is named
+ * A student's solver script runs alone (no compare panes race it). A
+ * generator script's compare pane is named
  * "script" in --compare, and needs --script; --script with --compare is
  * one of the panes.
  */
@@ -610,6 +610,9 @@ static bool check_scripts(parse_state *p)
 {
     const cli_args *a = p->a;
     bool pane = false;
+    if (a->solve_script_file && (a->compare_n > 0 || a->compare_solvers_n > 0))
+        return fail(p, "bad --solve '%s': %s", a->solve_script_file,
+                    "a solver script runs alone, not with --compare or --compare-solvers");
     for (int i = 0; i < a->compare_n; i++)
         pane = pane || a->compare[i] == script_model(SCRIPT_GENERATOR);
     if (pane && !a->script_file)

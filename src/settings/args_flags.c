@@ -443,6 +443,8 @@ static bool compare_ids(parse_state *p, const char *flag, const char *v, sm_sett
             g = script_model(SCRIPT_GENERATOR); /* --script's: cli_load_scripts() puts the script in */
         if (len == 0)
             return fail(p, bad, v, allowed);
+        if (!g && solvers && lua_file(id))
+            return fail(p, bad, v, "a solver script does not race: run it alone with --solve FILE.lua");
         if (!g) {
             char ids[512] = "valid ids are ";
             if (solvers)
