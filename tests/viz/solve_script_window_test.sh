@@ -5,7 +5,7 @@
 # highlighted band of the panel, read back by tesseract, is the script's own
 # line that --headless --trace names for that step (its number first, 70 %
 # of its words); --steps N and --steps N+K --back K give the same picture.
-# In the real window under Xvfb: a solver script that fails at line 4 shows
+# In the real window under Xvfb: the same band at one step, and a solver script that fails at line 4 shows
 # "FILE:4: message" on screen while the window keeps running, and Ctrl+C
 # copies a state with solve-script= (its source) that --state runs again.
 # On the old code the window refused --solve FILE.lua ("a solver script runs
@@ -26,7 +26,7 @@ echo "seed $seed (set MAZEVIZ_TEST_SEED to sample other steps)"
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 run=(--size 12x9 --seed "$seed")
-script=$dir/bfs.lua
+script=$dir/bfs.lua kind=--solve # check_step runs $kind $script
 
 # The share (%) of the words of line $1 (3 letters or more) found in OCR text $2.
 score() {
@@ -40,14 +40,34 @@ score() {
     echo $((total ? found * 100 / total : 100))
 }
 
-# The band's text at solver step $1, checked against --trace's line for it.
+# The picture of solver step $1 in $2: by --screenshot, or (with $3 = window) of the real window
+# opened paused at that step under Xvfb.
+picture() {
+    local wid apid
+    if [ "${3:-}" != window ]; then
+        SDL_VIDEODRIVER=dummy "$bin" --screenshot "$2" --window 1920x1080 --panel on --lang en "$kind" "$script" \
+            "${run[@]}" --steps "$1" 2> "$tmp/err"
+        return
+    fi
+    "$bin" --window 1920x1080 --panel on --lang en "$kind" "$script" "${run[@]}" --steps "$1" 2> "$tmp/err" &
+    apid=$!
+    wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+    sleep 1
+    [ -n "$wid" ] && import -window "$wid" "$2" 2> /dev/null
+    local rc=$?
+    kill "$apid" 2> /dev/null
+    wait "$apid" 2> /dev/null
+    return $rc
+}
+
+# The band's text at solver step $1 (in the real window with $2 = window), checked against --trace's line for it.
 check_step() {
     local step=$1 line want shot="$tmp/shot.png" box ocr
-    line=$("$bin" --headless --solve "$script" "${run[@]}" --trace | awk -F'\t' -v s="$step" '$1 == s { print $2 }')
+    line=$("$bin" --headless "$kind" "$script" "${run[@]}" --trace | awk -F'\t' -v s="$step" '$1 == s { print $2 }')
     [ -n "$line" ] || { fail "no step $step in --trace"; return; }
     want=$(sed -n "${line}p" "$script")
-    SDL_VIDEODRIVER=dummy "$bin" --screenshot "$shot" --window 1920x1080 --panel on --lang en --solve "$script" \
-        "${run[@]}" --steps "$step" 2> "$tmp/err" || { fail "step $step: --screenshot failed: $(cat "$tmp/err")"; return; }
+    rm -f "$shot"
+    picture "$step" "$shot" "${2:-}" || { fail "step $step ${2:-}: no picture: $(cat "$tmp/err")"; return; }
     convert "$shot" -crop 760x1080+1160+0 +repage "$tmp/panel.png"
     box=$(convert "$tmp/panel.png" -fill black -fuzz 2% +opaque '#ffff00' -format '%@' info:)
     [[ $box =~ ^[0-9]+x[0-9]+\+ ]] || { fail "step $step: no highlighted line in the panel"; return; }
@@ -55,7 +75,7 @@ check_step() {
     ocr=$(tesseract "$tmp/band.png" - --psm 6 2> /dev/null | tr '\n' ' ')
     local got_no=${ocr%% *} pct
     pct=$(score "$want" "$ocr")
-    echo "bfs.lua step $step: line $line '$want' -> '$ocr' ($pct %)"
+    echo "$(basename "$script") step $step ${2:-}: line $line '$want' -> '$ocr' ($pct %)"
     [ "$got_no" = "$line" ] || fail "step $step: the band's number is '$got_no', --trace says line $line"
     [ "$pct" -ge 70 ] || fail "step $step: the band reads '$ocr', line $line is '$want'"
 }
@@ -65,7 +85,7 @@ if "$bin" --headless --solve "$script" --size 3x3 2>&1 | grep -q 'without Lua'; 
     exit 77
 fi
 total=$("$bin" --headless --solve "$script" "${run[@]}" --trace | tail -n1 | cut -f1)
-for step in $((1 + seed % 20)) $((30 + seed * 7 % 40)) "$total"; do
+for step in 1 $((30 + seed * 7 % 40)) "$total"; do
     check_step "$step"
 done
 
@@ -88,7 +108,9 @@ cleanup() {
 }
 trap cleanup EXIT
 . "$(dirname "$0")/xvfb_lib.sh"
-xvfb_start "$tmp" 1280x720x24
+xvfb_start "$tmp" 1920x1080x24
+check_step $((10 + seed % 30)) window # the real window, paused at that step of the solver
+script=$dir/wilson.lua kind=--script check_step $((40 + seed % 60)) window # and of a generator script
 printf 'maze:visit(maze.start)\nmaze:visit(maze.goal)\nlocal t = nil\nlocal x = t.field\n' > "$tmp/mine.lua"
 exe=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 cd "$tmp" || exit 1 # a short name on screen: mine.lua:4: ...
