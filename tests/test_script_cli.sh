@@ -30,6 +30,15 @@ for script in backtracker wilson prim aldous_broder; do
     done
 done
 
+# Every --headless format: the script's maze, as the same maze read back from its JSON draws it.
+"$bin" --headless --script "$dir/prim.lua" --size 7x5 --seed 2 --format json > "$tmp/p.json"
+for f in ascii unicode svg; do
+    "$bin" --headless --script "$dir/prim.lua" --size 7x5 --seed 2 --format "$f" > "$tmp/a.$f" 2> "$tmp/e" ||
+        fail "--format $f --script: exit $?: $(cat "$tmp/e")"
+    "$bin" --headless --load "$tmp/p.json" --format "$f" > "$tmp/b.$f" 2> /dev/null
+    [ -s "$tmp/a.$f" ] && cmp -s "$tmp/a.$f" "$tmp/b.$f" || fail "--format $f --script: not the maze of its JSON"
+done
+
 # The same seed, the same maze; another seed, another.
 a=$("$bin" --headless --script "$dir/wilson.lua" --size 12x8 --seed 9)
 b=$("$bin" --headless --script "$dir/wilson.lua" --size 12x8 --seed 9)

@@ -150,7 +150,7 @@ const char cli_usage_events[] =
     "                      (the window, --screenshot, --gif, --lab, --compare script,ID,\n"
     "                      --headless in every format, --trace, --stats, --uniformity;\n"
     "                      see docs/scripts.md); --solve F.lua: a student's solver (the\n"
-    "                      window, --screenshot, --gif, --headless; not in races)\n"
+    "                      window, --screenshot, --headless; not in races)\n"
     "      --list-grids    one line per grid: id, English name, Chinese name, --size\n"
     "      --until E[:len>=L][:N]  the window, --screenshot or --gif stop at the N-th step\n"
     "                      (default the first) that raises event E of the last machine\n"
