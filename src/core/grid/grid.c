@@ -303,7 +303,8 @@ bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, 
     grid_pt p[GRID_MAX_POINTS];
     for (unsigned s = 0; s < m->sides; s++) {
         unsigned k = maze_neighbor(m, c, s) != MAZE_NONE ? m->shape->wall(m, c, s, p) : 0;
-        float d = k >= 2 ? wall_dist2(p, k, x, y) : maze_neighbor(m, c, s) != MAZE_NONE ? mark_dist2(m, c, s, x, y) : 1e30f;
+        bool across = maze_neighbor(m, c, s) != MAZE_NONE;
+        float d = k >= 2 ? wall_dist2(p, k, x, y) : across ? mark_dist2(m, c, s, x, y) : 1e30f;
         if (d <= best) {
             best = d;
             found = s;
