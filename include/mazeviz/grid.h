@@ -154,9 +154,24 @@ typedef struct grid_shape {
      * viewer marks both ends alike. See grid_seam().
      */
     uint32_t (*seam)(const maze *m, uint32_t c, unsigned s);
+    /*
+     * Optional (NULL: every spanning tree of the neighbours is a maze).
+     * Whether opening side s of c keeps m a maze of this shape given the
+     * walls it has now (a weave's tunnel needs a straight corridor over
+     * it). Generators that ask it before each carve say so
+     * (sm_algo.weaves); the others do not run on such a shape.
+     */
+    bool (*link_ok)(const maze *m, uint32_t c, unsigned s);
+    /*
+     * Optional (NULL: no passage runs under a cell). The cell a passage
+     * across side s of c runs under, or MAZE_NONE: the renderer, the SVG
+     * and the JSON writers show a weave's tunnel with it.
+     */
+    uint32_t (*under)(const maze *m, uint32_t c, unsigned s);
 } grid_shape;
 
-extern const grid_shape grid_rect, grid_hex, grid_triangle, grid_polar, grid_cylinder, grid_torus, grid_moebius;
+extern const grid_shape grid_rect, grid_hex, grid_triangle, grid_polar, grid_cylinder, grid_torus, grid_moebius,
+    grid_weave;
 
 /* The registry, the default shape first. */
 extern const grid_shape *const grid_shapes[];
@@ -252,6 +267,27 @@ static inline bool grid_seam_between(const maze *m, uint32_t a, uint32_t b)
  * no such wall (the middle of a cell, outside, a masked-out cell).
  */
 bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, unsigned *side);
+
+/* Whether opening side s of c keeps m a maze of its shape (grid_shape.link_ok; always, on most shapes). */
+static inline bool grid_link_ok(const maze *m, uint32_t c, unsigned s)
+{
+    return !m->shape->link_ok || m->shape->link_ok(m, c, s);
+}
+
+/* The cell a passage across side s of c runs under (grid_shape.under), or MAZE_NONE. */
+static inline uint32_t grid_under(const maze *m, uint32_t c, unsigned s)
+{
+    return m->shape->under ? m->shape->under(m, c, s) : MAZE_NONE;
+}
+
+/*
+ * How a viewer draws the tunnel across side s of c (grid_under() not
+ * MAZE_NONE): at each of the two walls of the cell it runs under, the gap
+ * the tunnel leaves - the wall's middle half, from end[i][0] to end[i][1]
+ * - and a stub from each end of the gap into that cell (to end[i][2] and
+ * end[i][3]), so the passage is seen to go under the corridor.
+ */
+void grid_tunnel_ends(const maze *m, uint32_t c, unsigned s, grid_pt end[2][4]);
 
 /* The shape called name, or NULL. */
 const grid_shape *grid_find(const char *name);
