@@ -9,6 +9,8 @@
 #     names the ones that do; without --algo the first that weaves runs;
 #   - a solver's path goes through a tunnel; the SVG draws the tunnels; state strings carry
 #     grid=weave; --list-grids names it in both languages;
+#   - --load of a weave's JSON and the walls= state it gives restore its tunnels; a tunnel under
+#     half a corridor is refused in one line;
 #   - --uniformity on a weave is refused in one line (its mazes are not all its spanning trees).
 # usage: test_weave_cli.sh path/to/mazeviz path/to/json_check
 set -u
@@ -69,6 +71,20 @@ want=$(tunnels_of "$tmp/s.json")
 got=$(grep -c 'class="tunnel"' "$tmp/s.svg")
 [ "$want" -gt 0 ] && [ "$got" -eq "$want" ] || fail "SVG: $got tunnels drawn, the JSON has $want"
 if command -v xmllint > /dev/null; then xmllint --noout "$tmp/s.svg" || fail "weave: SVG not well-formed"; fi
+
+# --load of its JSON restores the tunnels (the same JSON back), and so does the state it gives
+# (walls= carries each tunnel); a tunnel under half a corridor is refused in one line
+"$bin" --headless --load "$tmp/s.json" --format json > "$tmp/l.json" 2> "$tmp/e" || fail "weave --load: $(cat "$tmp/e")"
+cmp -s "$tmp/s.json" "$tmp/l.json" || fail "weave --load: the JSON written back differs (tunnels lost?)"
+ls=$("$bin" --load "$tmp/s.json" --print-state | sed 's/&lang=[a-z]*//')
+"$bin" --headless --state "$ls" --format json > "$tmp/st.json" 2> "$tmp/e" || fail "weave walls= state: $(cat "$tmp/e")"
+cmp -s "$tmp/s.json" "$tmp/st.json" || fail "weave walls= state: the maze differs from the loaded one"
+t=$(grep -o '\[[0-9]*, [0-9]*, [0-9]*\]' "$tmp/s.json" | head -1 | tr -d '[],')
+read -r ta tb tu <<< "$t"
+if [ $((tb - ta)) -eq 2 ]; then side=$((tu - 12)); else side=$((tu - 1)); fi # 12x9: the corridor's first cell
+grep -q "\[$side, $tu\], " "$tmp/s.json" || fail "weave: no corridor [$side, $tu] over the tunnel $t"
+sed "s/\[$side, $tu\], //" "$tmp/s.json" > "$tmp/bad.json"
+bad "has a passage its grid does not allow (a weave's tunnel under a cell" --headless --load "$tmp/bad.json"
 
 state=$("$bin" --grid weave --size 5x4 --seed 2 --print-state)
 case "$state" in *"grid=weave&size=5x4"*) ;; *) fail "weave state: $state" ;; esac

@@ -281,6 +281,16 @@ static inline uint32_t grid_under(const maze *m, uint32_t c, unsigned s)
 }
 
 /*
+ * A cell with a passage under another cell (grid_under) that its shape
+ * would not have allowed given the rest of the maze (closed, asked
+ * grid_link_ok, opened again: m is left as it was), or MAZE_NONE. For
+ * mazes from outside (a file, a walls= string): a weave's tunnel under a
+ * cell that is not just the straight corridor across it, under another
+ * tunnel's end, or under a cell with another tunnel under it.
+ */
+uint32_t grid_bad_link(maze *m);
+
+/*
  * How a viewer draws the tunnel across side s of c (grid_under() not
  * MAZE_NONE): at each of the two walls of the cell it runs under, the gap
  * the tunnel leaves - the wall's middle half, from end[i][0] to end[i][1]

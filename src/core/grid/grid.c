@@ -306,3 +306,18 @@ void grid_tunnel_ends(const maze *m, uint32_t c, unsigned s, grid_pt end[2][4])
     tunnel_end(m, u, maze_side_to(m, u, c), end[0]);
     tunnel_end(m, u, maze_side_to(m, u, nb), end[1]);
 }
+
+uint32_t grid_bad_link(maze *m)
+{
+    for (uint32_t c = 0; m->shape->link_ok && c < m->n; c++)
+        for (unsigned s = 0; maze_exists(m, c) && s < m->sides; s++) {
+            if (!maze_is_open(m, c, s) || grid_under(m, c, s) == MAZE_NONE)
+                continue;
+            maze_build(m, c, s);
+            bool ok = grid_link_ok(m, c, s);
+            maze_carve(m, c, s);
+            if (!ok)
+                return c;
+        }
+    return MAZE_NONE;
+}
