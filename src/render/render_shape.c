@@ -672,7 +672,9 @@ static void paint_cell_tree(render *r, canvas *cv, const sm *g, const maze *m, u
     SDL_FPoint mid[MAZE_MAX_SIDES];
     grid_pt part[GRID_MAX_POINTS];
     for (unsigned s = 0; s < m->sides && s < MAZE_MAX_SIDES; s++) {
-        unsigned k = maze_neighbor(m, c, s) == MAZE_NONE ? 0 : m->shape->wall(m, c, s, part);
+        uint32_t u = grid_under(m, c, s); /* a tunnel's half-edge ends at the wall of the cell it runs under */
+        unsigned w = u == MAZE_NONE ? s : maze_side_to(m, c, u);
+        unsigned k = maze_neighbor(m, c, s) == MAZE_NONE || w == MAZE_NO_SIDE ? 0 : m->shape->wall(m, c, w, part);
         SDL_FPoint a = k ? px(l, part[0]) : o.centre, b = k ? px(l, part[k - 1]) : o.centre;
         mid[s] = (SDL_FPoint){(a.x + b.x) / 2, (a.y + b.y) / 2};
     }

@@ -97,7 +97,10 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
             uint32_t nb = maze_neighbor(m, c, s);
             if (nb == MAZE_NONE || nb < c || !maze_exists(m, nb))
                 continue;
-            unsigned k = m->shape->wall(m, c, s, part);
+            uint32_t u = grid_under(m, c, s); /* a weave's tunnel: each half ends at the wall of the cell it runs under */
+            if (u != MAZE_NONE && !maze_is_open(m, c, s))
+                continue; /* a closed tunnel has no place of its own: its halves lie on the plain sides toward u */
+            unsigned k = m->shape->wall(m, c, u == MAZE_NONE ? s : maze_side_to(m, c, u), part);
             if (k < 2)
                 continue;
             /*
@@ -105,7 +108,7 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
              * its own side (one line for both cells, but across a seam of a wrapped board each end has its own)
              */
             float mx = mp.ax + (part[0].x + part[k - 1].x) / 2 * mp.sx, my = mp.ay + (part[0].y + part[k - 1].y) / 2 * mp.sy;
-            unsigned kb = m->shape->wall(m, nb, maze_opposite(m, c, s), part);
+            unsigned kb = m->shape->wall(m, nb, u == MAZE_NONE ? maze_opposite(m, c, s) : maze_side_to(m, nb, u), part);
             float nx = mp.ax + (part[0].x + part[kb - 1].x) / 2 * mp.sx, ny = mp.ay + (part[0].y + part[kb - 1].y) / 2 * mp.sy;
             SDL_FPoint ca, cb;
             if (kb < 2 || !render_cell_centre(cv->r, c, &ca, NULL) || !render_cell_centre(cv->r, nb, &cb, NULL))
