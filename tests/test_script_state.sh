@@ -4,7 +4,8 @@
 # (script=, its source in base64url), a script over 4096 bytes goes by file
 # name (script-file=), a lesson's slide runs a script, and a hostile script
 # in a state ends as a --script file would: one line naming the line, exit
-# 2, within 10 s, nothing written.
+# 2, within 10 s, nothing written. A solver script (--solve FILE.lua)
+# round-trips as solve-script= (solve-script-file= over 4096 bytes).
 set -u
 bin=${1:?usage: test_script_state.sh path/to/mazeviz scripts-dir}
 dir=${2:?}
@@ -35,6 +36,21 @@ s=$("$bin" --print-state --script "$dir/prim.lua" --compare script,wilson --seed
 case $s in *script=*compare=script,wilson*) ;; *) fail "--compare: '$s'" ;; esac
 [ "$("$bin" --print-state --state "$s")" = "$s" ] || fail "--compare: --state does not read back to itself"
 
+# A solver script (--solve FILE.lua): solve-script= carries its source, reads back to itself and solves the same way.
+s=$("$bin" --print-state --solve "$dir/bfs.lua" --size 7x6 --seed 3 --lang en 2> "$tmp/e") || fail "bfs: --print-state: $(cat "$tmp/e")"
+case $s in *"&solve-script=$(b64 "$(cat "$dir/bfs.lua")")"*) ;; *) fail "a solver script: '$s' has no solve-script= of its source" ;; esac
+[ "$("$bin" --print-state --state "$s")" = "$s" ] || fail "a solver script: --state does not read back to itself"
+a=$("$bin" --headless --state "${s//&lang=en/}" --format json 2> "$tmp/e")
+b=$("$bin" --headless --solve "$dir/bfs.lua" --size 7x6 --seed 3 --format json 2> /dev/null)
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "a solver script: the state's run differs from --solve's: $(cat "$tmp/e")"
+cp "$dir/bfs.lua" "$tmp/mine.lua"
+s=$("$bin" --print-state --state "solve-script-file=$tmp/mine.lua&size=4x4&seed=1" --lang en)
+case $s in *"&solve-script=$(b64 "$(cat "$dir/bfs.lua")")"*) ;; *) fail "solve-script-file=: '$s'" ;; esac
+{ cat "$dir/bfs.lua"; for i in $(seq 200); do echo "-- padding line $i to make the script long"; done; } > "$tmp/longsolve.lua"
+s=$("$bin" --print-state --solve "$tmp/longsolve.lua" --size 6x5 --seed 1 --lang en)
+case $s in *"&solve-script-file=$tmp/longsolve.lua"*) ;; *) fail "a long solver script: '$s'" ;; esac
+"$bin" --headless --state "${s//&lang=en/}" > /dev/null || fail "a long solver script: its state does not run"
+
 # Over 4096 bytes: by file name, which --state resolves as --script does.
 { cat "$dir/wilson.lua"; for i in $(seq 200); do echo "-- padding line $i to make the script long"; done; } > "$tmp/long.lua"
 s=$("$bin" --print-state --script "$tmp/long.lua" --size 6x5 --seed 1 --lang en)
@@ -63,6 +79,10 @@ refused "too long" "longer than 4096 bytes" "script=$(b64 "$(head -c 5000 /dev/z
 refused "both keys" "give one of script= and script-file=" "script=QUFB&script-file=a.lua"
 refused "with algo=" "replaces --algo" "script=QUFB&algo=wilson"
 refused "a missing file" "cannot read" "script-file=$tmp/nosuch.lua"
+refused "both solver keys" "give one of solve-script= and solve-script-file=" "solve-script=QUFB&solve-script-file=a.lua"
+refused "a solver script's syntax" "solver.lua:1:" "solve-script=$(b64 'maze:visit(')&size=4x4"
+refused "a solver script racing" "a solver script does not race" "compare-solvers=bfs,mine.lua"
+
 
 # A hostile script in a state: the sandbox holds as for a file.
 bad() { # name want script-text

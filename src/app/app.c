@@ -123,9 +123,8 @@ app *app_create(const cli_args *args, SDL_Renderer *ren, SDL_Window *win)
     a->maze.solver = args->solver;
     a->maze.from = args->from;
     a->maze.to = args->to;
-    for (size_t i = 0; i < solve_algo_count; i++)
-        if (solve_algos[i] == args->solver)
-            a->maze.solver_index = i;
+    if (args->solver && args->solver != &solve_distance)
+        a->maze.solver_index = app_solver_index(a, args->solver);
     a->running = a->overlays_on = true;
     a->lang = pick_lang(args->lang);
     a->theme = theme_index(args->theme);

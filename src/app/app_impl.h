@@ -492,6 +492,16 @@ const gen_algo *app_gen_algo(const app *a, size_t i);
 /* The index of algo among them (0 when it is none of them). */
 size_t app_algo_index(const app *a, const gen_algo *algo);
 
+/*
+ * The window's solvers by index: the registry's, then the student's solver
+ * script of --solve FILE.lua (index solve_algo_count) when there is one;
+ * index app_solver_count() is the distance machine (the menu's last row).
+ */
+size_t app_solver_count(const app *a);
+const sm_algo *app_solver_at(const app *a, size_t i);
+/* The index of algo among them (0 when it is none of them, the distance machine's past them). */
+size_t app_solver_index(const app *a, const sm_algo *algo);
+
 /* Whether app_gen_algo(a, i) runs on the window's grid (row algorithms need a plain rectangle). */
 bool app_algo_fits(const app *a, size_t i);
 

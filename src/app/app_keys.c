@@ -66,6 +66,25 @@ const gen_algo *app_gen_algo(const app *a, size_t i)
     return a->args.script ? script_algo(a->args.script) : gen_algos[0];
 }
 
+size_t app_solver_count(const app *a) { return solve_algo_count + (a->args.solve_script != NULL); }
+
+const sm_algo *app_solver_at(const app *a, size_t i)
+{
+    if (i < solve_algo_count)
+        return solve_algos[i];
+    if (i + 1 == app_solver_count(a))
+        return script_algo(a->args.solve_script);
+    return &solve_distance;
+}
+
+size_t app_solver_index(const app *a, const sm_algo *algo)
+{
+    for (size_t i = 0; i <= app_solver_count(a); i++)
+        if (app_solver_at(a, i) == algo)
+            return i;
+    return 0;
+}
+
 /*
  * F5: the student edited the script; read it again and run it from step 0
  * (same seed). A syntax error (or a file gone) is a notice, and the script
@@ -121,7 +140,7 @@ static int menu_count(const app *a)
     case APP_MENU_ALGO:
         return (int)app_gen_count(a);
     case APP_MENU_SOLVER:
-        return (int)solve_algo_count + 1;
+        return (int)app_solver_count(a) + 1;
     case APP_MENU_EVENT:
         return (int)sm_algorithm(a->maze.g)->n_events;
     default:
@@ -138,7 +157,7 @@ static void menu_pick(app *a, int i)
         app_select_algo(a, (size_t)i);
         break;
     case APP_MENU_SOLVER:
-        app_set_solver(a, i < (int)solve_algo_count ? solve_algos[i] : &solve_distance);
+        app_set_solver(a, app_solver_at(a, (size_t)i));
         break;
     case APP_MENU_EVENT:
         app_event_kind(a); /* the kinds are this machine's */

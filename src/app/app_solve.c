@@ -142,9 +142,8 @@ void app_set_solver(app *a, const sm_algo *algo)
         app_stats_forget(a); /* the figures again, once the chain is done */
         return;
     }
-    for (size_t i = 0; i < solve_algo_count; i++)
-        if (solve_algos[i] == algo)
-            a->maze.solver_index = i;
+    if (algo != &solve_distance)
+        a->maze.solver_index = app_solver_index(a, algo);
     finish_maze(a);
     app_next_phase(a);
     app_stats_forget(a); /* the figures again, once the chain is done */
@@ -161,7 +160,7 @@ void app_set_end(app *a, uint32_t cell, bool goal)
         return; /* start and goal stay two cells */
     *(goal ? &a->maze.to : &a->maze.from) = cell;
     app_stats_forget(a); /* the solution's length changes */
-    app_set_solver(a, a->maze.solver ? a->maze.solver : solve_algos[a->maze.solver_index]);
+    app_set_solver(a, a->maze.solver ? a->maze.solver : app_solver_at(a, a->maze.solver_index));
 }
 
 /* S: solve with the current solver; pressed again while it is shown, the next one. */
@@ -170,15 +169,15 @@ void app_act_solve(app *a, int arg)
     (void)arg;
     size_t i = a->maze.solver_index;
     if (a->maze.solver && a->maze.solver != &solve_distance && a->maze.phase == APP_SOLVE)
-        i = (i + 1) % solve_algo_count;
-    app_set_solver(a, solve_algos[i]);
+        i = (i + 1) % app_solver_count(a);
+    app_set_solver(a, app_solver_at(a, i));
 }
 
 void app_act_solve_menu(app *a, int arg)
 {
     (void)arg;
     a->menu.kind = a->menu.kind == APP_MENU_SOLVER ? APP_MENU_NONE : APP_MENU_SOLVER;
-    a->menu.sel = a->maze.solver == &solve_distance ? (int)solve_algo_count : (int)a->maze.solver_index;
+    a->menu.sel = a->maze.solver == &solve_distance ? (int)app_solver_count(a) : (int)a->maze.solver_index;
 }
 
 /* D: distance colouring and the longest path, or (pressed again) back to the plain maze. */

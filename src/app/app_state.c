@@ -168,9 +168,10 @@ static bool rebuild(app *a, const cli_args *args, maze *m)
     a->maze.opts = args->settings;
     a->seed = args->seed;
     a->maze.solver = args->solver;
-    for (size_t i = 0; i < solve_algo_count; i++)
-        if (solve_algos[i] == args->solver)
-            a->maze.solver_index = i;
+    if (a->maze.solver_index >= app_solver_count(a))
+        a->maze.solver_index = 0; /* the state before had a solver script, this one has none */
+    if (args->solver && args->solver != &solve_distance)
+        a->maze.solver_index = app_solver_index(a, args->solver);
     a->maze.from = args->from;
     a->maze.to = args->to;
     if (args->lang >= 0)

@@ -306,7 +306,7 @@ static const char *menu_row(const app *a, int i, bool *off)
     if (a->menu.kind == APP_MENU_EVENT)
         return sm_tr(sm_algorithm(a->maze.g)->events[i].name, a->lang);
     if (a->menu.kind == APP_MENU_SOLVER)
-        return sm_tr((i < (int)solve_algo_count ? solve_algos[i] : &solve_distance)->name, a->lang);
+        return sm_tr(app_solver_at(a, (size_t)i)->name, a->lang);
     *off = !app_algo_fits(a, (size_t)i); /* a row algorithm on another grid: greyed */
     return sm_tr(app_gen_algo(a, (size_t)i)->name, a->lang);
 }
@@ -318,7 +318,7 @@ static void menu(app *a, render_frame *f)
     f->menu_title = app_tr(titles[a->menu.kind], a->lang);
     f->menu_hint = app_tr(STR_MENU_HINT, a->lang);
     size_t count = a->menu.kind == APP_MENU_EVENT ? sm_algorithm(a->maze.g)->n_events
-                   : a->menu.kind == APP_MENU_SOLVER ? solve_algo_count + 1 : app_gen_count(a);
+                   : a->menu.kind == APP_MENU_SOLVER ? app_solver_count(a) + 1 : app_gen_count(a);
     int n = (int)SDL_min(count, (size_t)RENDER_MAX_MENU);
     for (int i = 0; i < n; i++) {
         const char *name = menu_row(a, i, &f->menu_off[i]);

@@ -735,10 +735,10 @@ static sm_cell script_cell(const sm *m, uint32_t c)
         out.kind = SM_CELL_DEAD;
     else if (k == MARK_UNREACHABLE)
         out.kind = SM_CELL_SCAN;
+    else if (sc->kind == SCRIPT_SOLVER) /* start and goal stay in sight, as a built-in solver's */
+        out = solve_mark(&s->base, c, k != MARK_NONE ? mark_names[k - 1].kind : SM_CELL_BLANK, 0);
     else if (k != MARK_NONE)
         out.kind = mark_names[k - 1].kind;
-    else if (sc->kind == SCRIPT_SOLVER)
-        out = solve_mark(&s->base, c, SM_CELL_MAZE, 0);
     else if (m->m->cells[c] & ((1u << m->m->sides) - 1u))
         out.kind = SM_CELL_MAZE;
     if (out.kind == SM_CELL_VISITED)
@@ -834,6 +834,7 @@ static void make_legend(script *sc)
         sc->legend[n++] = (sm_legend){SM_MARK_CELL, SM_CELL_BLANK, {"no passage yet", "还没有通道"}};
         sc->legend[n++] = (sm_legend){SM_MARK_CELL, SM_CELL_MAZE, {"has a passage", "已有通道"}};
     } else {
+        sc->legend[n++] = (sm_legend){SM_MARK_CELL, SM_CELL_BLANK, {"not visited yet", "还没有访问"}};
         sc->legend[n++] = (sm_legend){SM_MARK_CELL, SM_CELL_START, {NULL, NULL}};
         sc->legend[n++] = (sm_legend){SM_MARK_CELL, SM_CELL_GOAL, {NULL, NULL}};
     }

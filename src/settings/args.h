@@ -124,6 +124,8 @@ typedef struct cli_args {
     const char *script_text; /* a state's script=: the source itself (in state_buf), script_file its name; NULL: read script_file */
     size_t script_text_len;
     const char *solve_script_file; /* --solve FILE.lua: a student's solver; NULL: none */
+    const char *solve_script_text; /* a state's solve-script=: its source (in state_buf); NULL: read solve_script_file */
+    size_t solve_script_text_len;
     struct script *script, *solve_script; /* read by cli_prepare (script_file.h); algo / solver are theirs then */
     const char *serve;      /* --serve [ADDR:]PORT: a class session (with --headless: the server alone); NULL: none */
     char serve_addr[16];    /* its address ("0.0.0.0": every interface) */

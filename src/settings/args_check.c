@@ -610,8 +610,11 @@ static bool check_unicursal(parse_state *p)
 
 /* --print-state names one step: --back counts from --steps. */
 /*
- * A student's solver script runs in the headless CLI (the window runs
- * generator scripts only). A generator script's compare pane is named
+ * A student's solver script runs alone (no compare panes race it). An
+ * exercise asks the decisions a built-in machine records; a script's
+ * random(n) draws are none, so a script is not the exercised machine (a
+ * built-in --solve after a generator script is). A generator script's
+ * compare pane is named
  * "script" in --compare, and needs --script; --script with --compare is
  * one of the panes.
  */
@@ -619,8 +622,12 @@ static bool check_scripts(parse_state *p)
 {
     const cli_args *a = p->a;
     bool pane = false;
-    if (a->solve_script_file && a->mode != RUN_HEADLESS)
-        return fail(p, "bad --solve '%s': %s", a->solve_script_file, "a solver script runs with --headless");
+    if (a->solve_script_file && (a->compare_n > 0 || a->compare_solvers_n > 0))
+        return fail(p, "bad --solve '%s': %s", a->solve_script_file,
+                    "a solver script runs alone, not with --compare or --compare-solvers");
+    if (a->exercise && (a->solve_script_file || (a->script_file && !a->solver)))
+        return fail(p, "--exercise: %s%s", "a script asks no questions (its random(n) draws are no recorded choices); ",
+                    "exercise a built-in algorithm, or a built-in --solve after --script");
     for (int i = 0; i < a->compare_n; i++)
         pane = pane || a->compare[i] == script_model(SCRIPT_GENERATOR);
     if (pane && !a->script_file)

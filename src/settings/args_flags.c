@@ -279,11 +279,13 @@ static bool opt_solve(parse_state *p, const char *v)
     char id[64];
     if (lua_file(v)) { /* a student's solver, read by cli_prepare */
         p->a->solve_script_file = v;
+        p->a->solve_script_text = NULL; /* a state's solve-script= (state.c) sets it after this */
         p->a->solver = script_model(SCRIPT_SOLVER);
         p->a->solver_settings = sm_default_settings();
         return true;
     }
     p->a->solve_script_file = NULL;
+    p->a->solve_script_text = NULL;
     const char *colon = strchr(v, ':');
     size_t len = colon ? (size_t)(colon - v) : strlen(v);
     snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), v);
@@ -441,6 +443,8 @@ static bool compare_ids(parse_state *p, const char *flag, const char *v, sm_sett
             g = script_model(SCRIPT_GENERATOR); /* --script's: cli_load_scripts() puts the script in */
         if (len == 0)
             return fail(p, bad, v, allowed);
+        if (!g && solvers && lua_file(id))
+            return fail(p, bad, v, "a solver script does not race: run it alone with --solve FILE.lua");
         if (!g) {
             char ids[512] = "valid ids are ";
             if (solvers)

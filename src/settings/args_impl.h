@@ -22,6 +22,7 @@ typedef struct parse_state {
     const char *state_key; /* the state key being applied; NULL: a flag */
     const char *state_label; /* "--state", or "state" in a lesson */
     bool state_script;     /* a state key (script= or script-file=) named the script */
+    bool state_solve_script; /* a state key (solve-script= or solve-script-file=) named the solver script */
 } parse_state;
 
 /*

@@ -82,6 +82,10 @@ int cli_load_scripts(cli_args *a, char *err, size_t len)
     for (int i = 0; a->script && i < a->compare_n; i++)
         if (a->compare[i] == script_model(SCRIPT_GENERATOR))
             a->compare[i] = script_algo(a->script);
+    if (a->solve_script_text && !a->solve_script &&
+        !(a->solve_script = script_load(a->solve_script_file, a->solve_script_text, a->solve_script_text_len,
+                                        SCRIPT_SOLVER, err, len)))
+        return strcmp(err, "out of memory") == 0 ? 1 : 2; /* a state's solve-script=: its source is here */
     if (a->solve_script_file && !a->solve_script &&
         (rc = load_one(a->solve_script_file, "--solve", SCRIPT_SOLVER, &a->solve_script, err, len)) != 0)
         return rc;

@@ -43,6 +43,8 @@ const cli_state_key cli_state_keys[] = {
     {"walls", "--walls", "the maze's walls, base64url (an edited or loaded maze; docs/formats.md)"},
     {"seed", "--seed", "the seed"},
     {"solve", "--solve", "the solver, ID[:KEY=VALUE]"},
+    {"solve-script", "--solve", "a student's solver script itself, base64url (at most 4096 bytes of Lua)"},
+    {"solve-script-file", "--solve", "a student's solver script by file name, as --solve FILE.lua (not on the web)"},
     {"from", "--from", "the solver's start cell"},
     {"to", "--to", "the solver's goal cell"},
     {"compare", "--compare", "2-4 generators side by side, comma-separated"},
@@ -165,38 +167,54 @@ static long b64_decode(const char *v, char *out, size_t room)
     return (long)used;
 }
 
+/* The Lua source a script= (solve-script=) value holds, NUL-terminated in a's arena; NULL with the line in p->err. */
+static char *decode_script(parse_state *p, const char *value, size_t *len)
+{
+    char *src = arena(p->a, CLI_STATE_SCRIPT_MAX + 1);
+    long n = src ? b64_decode(value, src, CLI_STATE_SCRIPT_MAX) : -1;
+    if (!src)
+        return args_fail(p, "", value, "the state string is too long"), NULL;
+    if (n < 0 && strspn(value, b64url) + strspn(value + strspn(value, b64url), "=") == strlen(value))
+        return args_fail(p, "", value, "longer than 4096 bytes of Lua: give it by name (script-file= or --script)"), NULL;
+    if (n <= 0)
+        return args_fail(p, "", value, "expected a Lua script in base64url (A-Z a-z 0-9 - _), as --print-state writes it"),
+               NULL;
+    src[n] = '\0';
+    *len = (size_t)n;
+    return src;
+}
+
 /*
  * script=BASE64URL (the source itself, at most CLI_STATE_SCRIPT_MAX bytes)
  * or script-file=FILE (read as --script reads it; not on the web, which has
- * no files): one of them, and not with algo=.
+ * no files): one of them, and not with algo=. solve-script= and
+ * solve-script-file= name the solver script (--solve FILE.lua) the same way.
  */
 static bool apply_script(parse_state *p, const cli_state_key *k, char *value)
 {
     cli_args *a = p->a;
-    if (a->script_file && p->state_script)
-        return args_fail(p, "", value, "give one of script= and script-file=");
-    if (strcmp(k->key, "script-file") == 0) {
+    bool solver = strncmp(k->key, "solve-", 6) == 0;
+    bool *named = solver ? &p->state_solve_script : &p->state_script;
+    if (*named)
+        return args_fail(p, "", value, solver ? "give one of solve-script= and solve-script-file="
+                                              : "give one of script= and script-file=");
+    if (strstr(k->key, "-file")) {
 #ifdef __EMSCRIPTEN__
         return args_fail(p, "", value, "the web page has no files: the script goes in script= (the editor puts it there)");
 #else
-        p->state_script = true;
+        *named = true;
         return args_apply_flag(p, k->flag, k->key, value);
 #endif
     }
-    char *src = arena(a, CLI_STATE_SCRIPT_MAX + 1);
-    long n = src ? b64_decode(value, src, CLI_STATE_SCRIPT_MAX) : -1;
+    size_t n;
+    char *src = decode_script(p, value, &n);
     if (!src)
-        return args_fail(p, "", value, "the state string is too long");
-    if (n < 0 && strspn(value, b64url) + strspn(value + strspn(value, b64url), "=") == strlen(value))
-        return args_fail(p, "", value, "longer than 4096 bytes of Lua: give it by name (script-file= or --script)");
-    if (n <= 0)
-        return args_fail(p, "", value, "expected a Lua script in base64url (A-Z a-z 0-9 - _), as --print-state writes it");
-    src[n] = '\0';
-    p->state_script = true;
-    if (!args_apply_flag(p, k->flag, k->key, "script"))
         return false;
-    a->script_text = src;
-    a->script_text_len = (size_t)n;
+    *named = true;
+    if (!args_apply_flag(p, k->flag, k->key, solver ? "solver.lua" : "script"))
+        return false;
+    *(solver ? &a->solve_script_text : &a->script_text) = src;
+    *(solver ? &a->solve_script_text_len : &a->script_text_len) = n;
     return true;
 }
 
@@ -239,7 +257,7 @@ static bool apply_item(parse_state *p, const cli_state_key *k, char *value)
            : strcmp(value, "play") == 0    ? args_apply_flag(p, "--play", k->key, NULL)
            : strcmp(value, "exercise") == 0 ? args_apply_flag(p, "--exercise", k->key, NULL)
                                            : args_fail(p, "", value, "expected predict, play or exercise");
-    } else if (strcmp(k->key, "script") == 0 || strcmp(k->key, "script-file") == 0) {
+    } else if (strstr(k->key, "script")) { /* script, script-file, solve-script, solve-script-file */
         ok = apply_script(p, k, value);
     } else if (strcmp(k->key, "lab") == 0) {
         ok = strcmp(value, "off") == 0 ? true
@@ -458,19 +476,6 @@ static void put_options(out *o, const char *key, const sm_algo *al, const sm_set
         }
 }
 
-static void put_solver(out *o, const cli_args *a)
-{
-    char v[128] = "";
-    out b = {v, sizeof v, 0, true};
-    add_solver(&b, a->solver, &a->solver_settings);
-    o->ok = o->ok && b.ok;
-    put(o, "solve", "%s", v);
-    if (a->from_arg)
-        put(o, "from", "%s", a->from_arg);
-    if (a->to_arg)
-        put(o, "to", "%s", a->to_arg);
-}
-
 /* The step shown: --until, or --steps less --back; none: the mode's default (the window starts, a picture ends). */
 static void put_step(out *o, const cli_args *a)
 {
@@ -536,31 +541,63 @@ static void add_b64(out *b, const char *src, size_t n)
 }
 
 /*
- * The script: script= with its source when it has at most
- * CLI_STATE_SCRIPT_MAX bytes (the one that ran, else the state's, else the
- * file's), else script-file= with its file name.
+ * A script under key (script, solve-script): key= with its source when it
+ * has at most CLI_STATE_SCRIPT_MAX bytes (the one that ran, sc, else the
+ * state's, text, else the file's), else key-file= with its file name.
  */
-static void put_script(out *o, const cli_args *a)
+static void put_one_script(out *o, const char *key, const struct script *sc, const char *text, size_t text_len,
+                           const char *path)
 {
-    char *file = NULL, err[8];
+    char *file = NULL, err[8], file_key[32];
     size_t n = 0;
-    const char *src = a->script ? script_source(a->script) : a->script_text;
+    const char *src = sc ? script_source(sc) : text;
     if (src)
-        n = a->script ? strlen(src) : a->script_text_len;
-    else if (cli_read_file(a->script_file, "--script", CLI_STATE_SCRIPT_MAX + 1, &file, &n, err, sizeof err))
+        n = sc ? strlen(src) : text_len;
+    else if (cli_read_file(path, "--script", CLI_STATE_SCRIPT_MAX + 1, &file, &n, err, sizeof err))
         src = file;
     if (src && n <= CLI_STATE_SCRIPT_MAX) {
         char v[CLI_STATE_MAX];
         out b = {v, sizeof v, 0, true};
         add_b64(&b, src, n);
         o->ok = o->ok && b.ok;
-        put(o, "script", "%s", v);
-    } else if (a->script_text) {
+        put(o, key, "%s", v);
+    } else if (text) {
         o->ok = false; /* cannot happen: script= holds at most the limit */
     } else {
-        put(o, "script-file", "%s", a->script_file);
+        snprintf(file_key, sizeof file_key, "%s-file", key);
+        put(o, file_key, "%s", path);
     }
     free(file);
+}
+
+static void put_script(out *o, const cli_args *a)
+{
+    put_one_script(o, "script", a->script, a->script_text, a->script_text_len, a->script_file);
+}
+
+/* Whether a's solver is its solver script (read, or still the model --solve FILE.lua set). */
+static bool is_solve_script(const cli_args *a)
+{
+    return a->solve_script_file && (a->solver == script_model(SCRIPT_SOLVER) ||
+                                    (a->solve_script && a->solver == script_algo(a->solve_script)));
+}
+
+static void put_solver(out *o, const cli_args *a)
+{
+    char v[128] = "";
+    out b = {v, sizeof v, 0, true};
+    if (is_solve_script(a)) {
+        put_one_script(o, "solve-script", a->solve_script, a->solve_script_text, a->solve_script_text_len,
+                       a->solve_script_file);
+    } else {
+        add_solver(&b, a->solver, &a->solver_settings);
+        o->ok = o->ok && b.ok;
+        put(o, "solve", "%s", v);
+    }
+    if (a->from_arg)
+        put(o, "from", "%s", a->from_arg);
+    if (a->to_arg)
+        put(o, "to", "%s", a->to_arg);
 }
 
 /* The keys of the maze a's flags make: algorithm, braid, grid, size, mask, seed, solver and its ends. */

@@ -5,7 +5,9 @@
  * (new seed, other algorithm); the lab runs the script (is it uniform?);
  * compare puts the script beside Wilson, from --compare script,wilson and
  * from the C key; F5 reads an edited script again, a syntax error in it
- * said in the HUD while the old script goes on. usage: script_app_test SCRIPTS_DIR
+ * said in the HUD while the old script goes on; a solver script (--solve
+ * FILE.lua) runs after the maze and S cycles through the built-in solvers
+ * back to it. usage: script_app_test SCRIPTS_DIR
  */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include <unistd.h>
@@ -13,6 +15,7 @@
 #include "viz_harness.h"
 #include "mazeviz/lab.h"
 #include "mazeviz/script.h"
+#include "mazeviz/solve.h"
 #include "render/render.h"
 
 static char cmd[1200], dir[64], scripts[1024];
@@ -152,6 +155,41 @@ static void check_compare(void)
     fixture_close(&f);
 }
 
+/* Runs a's chain (maze, then solver) to its end, at most limit steps. */
+static void run_chain(app *a, int limit)
+{
+    for (int i = 0; i < limit && !(sm_done(app_gen(a)) && sm_algorithm(app_gen(a))->kind == SM_SOLVER); i++)
+        app_advance(a, 1);
+    app_frame(a);
+}
+
+/* --solve bfs.lua: the solver script runs after the maze; S goes through the built-in solvers and back to it. */
+static void check_solver_key(void)
+{
+    fixture f;
+    char path[1100];
+    snprintf(path, sizeof path, scripts, "bfs.lua");
+    snprintf(cmd, sizeof cmd, "--solve %s --seed %" PRIu64 " --size 8x6 --panel on --lang en", path, harness_seed);
+    if (!fixture_open(&f, 1280, 720, cmd)) {
+        CHECK(0, "--solve bfs.lua: cannot open the window on it");
+        return;
+    }
+    run_chain(f.a, 100000);
+    CHECK(script_machine(app_gen(f.a)) && sm_done(app_gen(f.a)) && !script_error(app_gen(f.a)),
+          "--solve bfs.lua: the solver script did not run to its end after the maze");
+    for (size_t k = 0; k < solve_algo_count; k++) {
+        press(f.a, SDLK_s, 0);
+        run_chain(f.a, 100000);
+        CHECK(!script_machine(app_gen(f.a)) && sm_algorithm(app_gen(f.a)) == solve_algos[k],
+              "S number %zu: %s, expected %s", k + 1, sm_algorithm(app_gen(f.a))->id, solve_algos[k]->id);
+    }
+    press(f.a, SDLK_s, 0);
+    run_chain(f.a, 100000);
+    CHECK(script_machine(app_gen(f.a)) && sm_algorithm(app_gen(f.a))->kind == SM_SOLVER,
+          "S after the last built-in solver did not come back to the solver script");
+    fixture_close(&f);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -172,6 +210,7 @@ int main(int argc, char **argv)
     check_lab("wilson.lua", true);
     check_lab("backtracker.lua", false);
     check_compare();
+    check_solver_key();
     char path[128];
     snprintf(path, sizeof path, "%s/runtime.lua", dir);
     unlink(path);
