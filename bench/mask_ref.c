@@ -1,5 +1,6 @@
-/* mask_ref.c - see mask_ref.h; the code is mask.c's before the lazy search, unchanged. */
+/* mask_ref.c - see mask_ref.h; the code is mask.c's before the lazy search (but that a weave's tunnel joins no mask, as there). */
 #include "mask_ref.h"
+#include "mazeviz/grid.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +34,7 @@ static void label(work *k)
             uint32_t u = k->queue[head++];
             k->size[id]++;
             for (maze_dir d = 0; d < m->sides; d++) {
-                uint32_t nb = maze_neighbor(m, u, d);
+                uint32_t nb = grid_under(m, u, d) == MAZE_NONE ? maze_neighbor(m, u, d) : MAZE_NONE;
                 if (nb != MAZE_NONE && k->cells[nb] && k->piece[nb] == NO_PIECE) {
                     k->piece[nb] = id;
                     k->queue[tail++] = nb;
@@ -50,7 +51,7 @@ static void spread(work *k, uint32_t *dist, uint32_t *parent, uint32_t tail)
     for (uint32_t head = 0; head < tail; head++) {
         uint32_t u = k->queue[head];
         for (maze_dir d = 0; d < m->sides; d++) {
-            uint32_t nb = maze_neighbor(m, u, d);
+            uint32_t nb = grid_under(m, u, d) == MAZE_NONE ? maze_neighbor(m, u, d) : MAZE_NONE;
             if (nb != MAZE_NONE && dist[u] + 1 < dist[nb]) {
                 dist[nb] = dist[u] + 1;
                 parent[nb] = u;

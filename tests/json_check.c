@@ -1,8 +1,8 @@
 /*
  * json_check.c - reads `mazeviz --format json` back and rebuilds the mazes.
  *
- * usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [--unicursal] [--max-degree D]
- *        [-- MAZEVIZ-ARGS...]
+ * usage: json_check FILE [--perfect] [--wrapped] [--weave] [--sparse] [--no-dead-ends] [--unicursal]
+ *        [--max-degree D] [-- MAZEVIZ-ARGS...]
  *
  * FILE holds one JSON object per line. A small JSON reader (objects,
  * arrays, strings, numbers: all this format uses) rebuilds each maze from
@@ -21,6 +21,12 @@
  * and a walk from one of them, never turning back, visits every cell.
  * With --max-degree D: no cell has more than D neighbours and some cell
  * has D (the most a shape's cell meets: 8 on octagons, 6 in a cube).
+ *
+ * With --weave: the grid is a weave, each cell's neighbours are its four
+ * adjacent cells and the cells two away in a line (this file's model), a passage between
+ * cells two apart names the cell it runs under third - the one between -
+ * and that cell's passages are exactly the straight corridor across the
+ * tunnel, with no other tunnel under it; a plain passage names none.
  *
  * With the command line after "--" (as given to mazeviz, --count N mazes
  * from --seed on) the same mazes are made again with the core: the same
@@ -176,6 +182,7 @@ typedef struct jmaze {
     uint32_t **nbr;     /* per cell, its neighbours */
     uint32_t *deg;
     uint32_t (*pass)[2];
+    uint32_t *under;    /* per passage, the cell it runs under (a weave's tunnel), or UINT32_MAX */
     size_t passages;
     const jval *path;
 } jmaze;
@@ -224,12 +231,16 @@ static bool read_maze(const jval *o, jmaze *j, const char *what)
     }
     j->passages = pass->n;
     j->pass = calloc(pass->n + 1, sizeof *j->pass);
+    j->under = calloc(pass->n + 1, sizeof *j->under);
+    bool weave = strcmp(j->grid, "weave") == 0;
     for (size_t k = 0; k < pass->n; k++) {
         const jval *p = pass->items[k];
-        bool ok = p->kind == J_ARR && p->n == 2 && whole(p->items[0], j->n) && whole(p->items[1], j->n);
-        CHECK(ok, "%s: passage %zu is not two cells", what, k);
+        bool three = p->kind == J_ARR && p->n == 3 && weave && whole(p->items[2], j->n);
+        bool ok = p->kind == J_ARR && (p->n == 2 || three) && whole(p->items[0], j->n) && whole(p->items[1], j->n);
+        CHECK(ok, "%s: passage %zu is not two cells (or, on a weave, two and the one it runs under)", what, k);
         j->pass[k][0] = ok ? (uint32_t)p->items[0]->num : 0;
         j->pass[k][1] = ok ? (uint32_t)p->items[1]->num : 0;
+        j->under[k] = ok && three ? (uint32_t)p->items[2]->num : UINT32_MAX;
     }
     j->path = member(o, "path", J_ARR);
     return true;
@@ -244,6 +255,7 @@ static void free_maze(jmaze *j)
     free(j->cy);
     free(j->deg);
     free(j->pass);
+    free(j->under);
 }
 
 static bool adjacent(const jmaze *j, uint32_t a, uint32_t b)
@@ -367,6 +379,67 @@ static void check_wrapped(const jmaze *j, const char *what)
           what, wrong, j->grid, over);
 }
 
+/* The weave's neighbours of (x, y), written here apart from the core: adjacent, then two away. */
+static unsigned weave_model(uint32_t w, uint32_t h, uint32_t x, uint32_t y, uint32_t *out)
+{
+    unsigned k = 0;
+    for (uint32_t step = 1; step <= 2; step++) {
+        if (y >= step)
+            out[k++] = (y - step) * w + x;
+        if (x + step < w)
+            out[k++] = y * w + x + step;
+        if (y + step < h)
+            out[k++] = (y + step) * w + x;
+        if (x >= step)
+            out[k++] = y * w + x - step;
+    }
+    return k;
+}
+
+/* Whether the passages of c are exactly its two neighbours across the line from a to b (a tunnel under c). */
+static bool corridor_across(const jmaze *j, uint32_t c, uint32_t a, uint32_t b)
+{
+    uint32_t x = c % j->w, y = c / j->w, open = 0;
+    bool vertical = a % j->w == b % j->w; /* the tunnel runs north-south: the corridor east-west */
+    for (size_t k = 0; k < j->passages; k++)
+        open += j->pass[k][0] == c || j->pass[k][1] == c;
+    if (vertical)
+        return open == 2 && x > 0 && x + 1 < j->w && joined(j, c, c - 1) && joined(j, c, c + 1);
+    return open == 2 && y > 0 && y + 1 < j->h && joined(j, c, c - j->w) && joined(j, c, c + j->w);
+}
+
+/* The weave's neighbours as the model says; each tunnel under the cell between, a straight corridor, once. */
+static void check_weave(const jmaze *j, const char *what)
+{
+    CHECK(strcmp(j->grid, "weave") == 0 && j->n == j->w * j->h, "%s: %s %ux%u is not a weave", what, j->grid, j->w,
+          j->h);
+    unsigned wrong = 0, bad = 0, twice = 0, tunnels = 0;
+    uint8_t *seen = calloc(j->n + 1, 1);
+    for (uint32_t c = 0; c < j->n && j->n == j->w * j->h; c++) {
+        uint32_t want[8];
+        unsigned k = weave_model(j->w, j->h, c % j->w, c / j->w, want);
+        wrong += j->deg[c] != k;
+        for (unsigned i = 0; i < k; i++)
+            wrong += !adjacent(j, c, want[i]);
+    }
+    for (size_t k = 0; k < j->passages && j->n == j->w * j->h; k++) {
+        uint32_t a = j->pass[k][0], b = j->pass[k][1], u = j->under[k];
+        uint32_t ax = a % j->w, ay = a / j->w, bx = b % j->w, by = b / j->w;
+        bool apart = (ax == bx && by == ay + 2) || (ay == by && bx == ax + 2);
+        if (!apart) {
+            bad += u != UINT32_MAX;
+            continue;
+        }
+        tunnels++;
+        bad += u != (a + b) / 2 || !corridor_across(j, u, a, b);
+        twice += u < j->n && seen[u]++;
+    }
+    free(seen);
+    CHECK(wrong == 0, "%s: %u neighbour lists differ from the weave model", what, wrong);
+    CHECK(bad == 0 && twice == 0, "%s: of %u tunnels, %u not under a straight corridor across them (or a plain "
+          "passage naming a cell), %u cells under two tunnels", what, tunnels, bad, twice);
+}
+
 /* The same maze made again by the core: grid, size, cells, centres, neighbours, passages. */
 static void check_core(const jmaze *j, const maze *m, const char *what)
 {
@@ -468,11 +541,11 @@ static bool no_text(const char *t, mask_picture *o, char *e, size_t l) { (void)t
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [--sparse] [--no-dead-ends] [--unicursal] "
-                        "[--max-degree D] [-- MAZEVIZ-ARGS...]\n");
+        fprintf(stderr, "usage: json_check FILE [--perfect] [--wrapped] [--weave] [--sparse] [--no-dead-ends] "
+                        "[--unicursal] [--max-degree D] [-- MAZEVIZ-ARGS...]\n");
         return 2;
     }
-    bool perfect = false, wrapped = false, sparse = false, no_dead_ends = false, unicursal = false;
+    bool perfect = false, wrapped = false, weave = false, sparse = false, no_dead_ends = false, unicursal = false;
     unsigned max_degree = 0;
     int dash = 2;
     for (; dash < argc && strcmp(argv[dash], "--") != 0; dash++) {
@@ -483,6 +556,7 @@ int main(int argc, char **argv)
         unicursal |= strcmp(argv[dash], "--unicursal") == 0;
         if (strcmp(argv[dash], "--max-degree") == 0 && dash + 1 < argc)
             max_degree = (unsigned)atoi(argv[++dash]);
+        weave |= strcmp(argv[dash], "--weave") == 0;
     }
     cli_args a;
     bool rebuild = dash < argc;
@@ -523,6 +597,8 @@ int main(int argc, char **argv)
                 check_unicursal(&j, what);
             if (max_degree)
                 check_max_degree(&j, max_degree, what);
+            if (weave)
+                check_weave(&j, what);
             if (m) {
                 sm_settings gs;
                 const sm_algo *gen = cli_gen_machine(&a, &gs);

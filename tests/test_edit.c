@@ -144,7 +144,10 @@ static void check_history(const grid_shape *g, uint32_t w, uint32_t h, uint64_t 
     if (!m)
         return;
     gen_settings set = gen_default_settings();
-    CHECK(gen_generate(gen_algos[0], m, seed, &set), "%s: generate", g->id);
+    const gen_algo *gen = gen_algos[0]; /* or, where it does not run (a weave), the first that does */
+    for (size_t i = 0; !sm_algo_fits(gen, m) && i < gen_algo_count; i++)
+        gen = gen_algos[i];
+    CHECK(gen_generate(gen, m, seed, &set), "%s: generate", g->id);
     enum { STEPS = 60 };
     uint8_t *snap[STEPS + 1];
     maze_edit e;
@@ -174,6 +177,14 @@ static void check_history(const grid_shape *g, uint32_t w, uint32_t h, uint64_t 
         }
         snprintf(what, sizeof what, "%s %" PRIu32 "x%" PRIu32 " edit %d", g->id, w, h, i);
         check_marks(m, what);
+        CHECK(grid_bad_link(m) == MAZE_NONE, "%s: the edit left a tunnel its grid forbids", what);
+        if (i == STEPS / 2 && m->shape->link_ok) { /* fill open, then closed: still a weave, each one step */
+            for (int f = 1; f >= 0; f--)
+                if (maze_edit_fill(&e, f)) {
+                    CHECK(grid_bad_link(m) == MAZE_NONE, "%s: fill %d left a tunnel its grid forbids", what, f);
+                    maze_edit_undo(&e);
+                }
+        }
     }
     while (at > 0)
         CHECK(maze_edit_undo(&e) && memcmp(m->cells, snap[--at], m->n) == 0, "%s: undo all, at %d", g->id, at);

@@ -203,6 +203,8 @@ static void check_topology(const maze *m, const char *what)
                 bad_wall += back >= m->sides || grid_seam(m, nb, back) != grid_seam(m, c, d);
                 continue;
             }
+            if (grid_under(m, c, d) != MAZE_NONE) /* a weave's tunnel: it has no wall of its own */
+                continue;
             unsigned kb = back < m->sides ? m->shape->wall(m, nb, back, wb) : 0;
             bool same = k >= 2 && k == kb;
             for (unsigned i = 0; same && i < k; i++)
@@ -363,6 +365,8 @@ static void check_generator(const gen_algo *a)
             bool fits = sm_algo_fits(a, m);
             /* what an algorithm needs a board in rows and columns, without a mask, offers (g 0: every algorithm) */
             bool want = a->needs == 0 || (!m->live && (cur_shape->caps & a->needs) == a->needs);
+            /* a shape whose passages have rules (a weave's tunnels) takes only generators that ask them */
+            want = want && (!cur_shape->link_ok || a->weaves);
             CHECK(fits == want && (fits || g != 0 || m->live), "%s: fits says %d", what, fits);
             if (!fits) {
                 CHECK(sm_create(a, m, base_seed, NULL) == NULL, "%s: made a machine it refuses", what);
@@ -399,6 +403,8 @@ static void check_origin_shift(void)
     const gen_algo *a = gen_find("origin-shift");
     for (size_t g = 0; g < grid_shape_count; g++) {
         cur_shape = grid_shapes[g];
+        if (cur_shape->link_ok && !a->weaves)
+            continue; /* refused on a weave (check_generator checks that it is) */
         for (int mk = 0; mk < MASK_KINDS; mk++) {
             cur_mask = (mask_kind)mk;
             char what[128];
@@ -481,8 +487,11 @@ static void check_solvers(void)
             CHECK(m != NULL, "out of memory");
             if (!m)
                 continue;
+            const gen_algo *gen = gen_find("wilson");
+            for (size_t i = 0; !sm_algo_fits(gen, m) && i < gen_algo_count; i++)
+                gen = gen_algos[i]; /* a weave: the first generator that asks where a tunnel may go */
             for (uint64_t s = 0; s < 4; s++) {
-                CHECK(gen_generate(gen_find("wilson"), m, base_seed + s, NULL), "generate");
+                CHECK(gen_generate(gen, m, base_seed + s, NULL), "generate");
                 if (s % 2)
                     CHECK(gen_braid_maze(m, base_seed + s, 60), "braid");
                 rng r;
@@ -549,8 +558,9 @@ static void check_pledge(void)
     for (size_t g = 0; g < grid_shape_count; g++) {
         cur_shape = grid_shapes[g];
         cur_mask = MASK_NONE;
-        /* Pledge's promise is a plane's: a wrapped board's edges are not one outer wall, nor a cube's levels' */
-        if (cur_shape->seam || (cur_shape->caps & GRID_CAP_LEVELS))
+        /* Pledge's promise is a plane's: a wrapped board's edges are not one outer wall, nor a cube's levels';
+           a weave's tunnels cross corridors */
+        if (cur_shape->seam || (cur_shape->caps & GRID_CAP_LEVELS) || cur_shape->under)
             continue;
         unsigned tries = 0, missed = 0, bad_path = 0;
         for (uint64_t s = 0; s < 24; s++) {
@@ -741,8 +751,11 @@ static void check_blobby_regions(void)
 {
     double rect_share[MASK_KINDS], rect_wall[MASK_KINDS];
     enum { RUNS = 200 };
+    const gen_algo *a = gen_find("blobby-division");
     for (size_t g = 0; g < grid_shape_count; g++) {
         cur_shape = grid_shapes[g];
+        if (cur_shape->link_ok && !a->weaves)
+            continue; /* refused on a weave (check_generator checks that it is) */
         for (int mk = 0; mk < MASK_KINDS; mk++) {
             cur_mask = (mask_kind)mk;
             double share = 0, wall = 0;

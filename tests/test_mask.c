@@ -86,7 +86,7 @@ static void check_cells(void)
     mask_picture_free(&p);
 }
 
-/* Cells on the shortest run between the two sets a and b (a cell in each), by breadth-first search. */
+/* Cells on the shortest run between the two sets a and b (a cell in each), by breadth-first search (a weave's tunnel joins no mask: cell by cell). */
 static uint32_t gap(const maze *m, const uint8_t *a, const uint8_t *b)
 {
     uint32_t *dist = malloc(m->n * sizeof *dist), *q = malloc(m->n * sizeof *q), head = 0, tail = 0, best = 0;
@@ -98,7 +98,7 @@ static uint32_t gap(const maze *m, const uint8_t *a, const uint8_t *b)
     while (head < tail && !best) {
         uint32_t u = q[head++];
         for (maze_dir d = 0; d < m->sides && !best; d++) {
-            uint32_t nb = maze_neighbor(m, u, d);
+            uint32_t nb = grid_under(m, u, d) == MAZE_NONE ? maze_neighbor(m, u, d) : MAZE_NONE;
             if (nb == MAZE_NONE || dist[nb] != UINT32_MAX)
                 continue;
             dist[nb] = dist[u] + 1;

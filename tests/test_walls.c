@@ -4,7 +4,9 @@
  * and closed cells too) and generated mazes encode to the documented
  * length and decode to the same maze; the mask part decodes to the mask;
  * a wrong length, a character outside base64url and a set padding bit are
- * refused with a reason; the bit order is the one docs/formats.md gives.
+ * refused with a reason; the bit order is the one docs/formats.md gives;
+ * a weave's tunnel under a cell that is not the corridor across it is
+ * refused (random walls there open only what the weave allows).
  */
 #include "check.h"
 #include "shape_sizes.h"
@@ -16,13 +18,39 @@
 #include "mazeviz/grid.h"
 #include "mazeviz/walls.h"
 
-/* Opens each wall with probability 1/2 (rng r). */
+/* Opens each wall with probability 1/2 (rng r) that its grid allows then (a weave's tunnels: grid_link_ok). */
 static void random_walls(maze *m, rng *r)
 {
     for (uint32_t c = 0; c < m->n; c++)
         for (unsigned s = 0; maze_exists(m, c) && s < m->sides; s++)
-            if (maze_neighbor(m, c, s) != MAZE_NONE && rng_below(r, 2))
+            if (maze_neighbor(m, c, s) != MAZE_NONE && rng_below(r, 2) && grid_link_ok(m, c, s))
                 maze_carve(m, c, s);
+}
+
+/*
+ * A weave's walls= with a tunnel its grid forbids (the cell it runs under
+ * loses a side of its corridor) is refused with a reason, not drawn.
+ */
+static void bad_tunnel(void)
+{
+    maze *m = maze_create_shaped(&grid_weave, 5, 3, NULL), *back = maze_create_like(m);
+    const uint32_t mid = 5 + 2; /* cell 2,1: the corridor 6-7-8 across it, a tunnel 2 -> 12 under it */
+    maze_carve(m, 6, 1);
+    maze_carve(m, 7, 1);
+    maze_carve(m, 2, 6);
+    CHECK(grid_under(m, 2, 6) == mid && grid_bad_link(m) == MAZE_NONE, "weave: the tunnel 2 -> 12 is not legal");
+    char *good = maze_walls_string(m, false);
+    const char *why = NULL;
+    CHECK(good && maze_walls_decode(back, good, &why), "weave: a legal tunnel refused: %s", why ? why : "");
+    maze_build(m, 7, 1);
+    char *bad = maze_walls_string(m, false);
+    why = NULL;
+    CHECK(bad && !maze_walls_decode(back, bad, &why) && why && strstr(why, "tunnel"),
+          "weave: a tunnel under a cell with half a corridor was read (%s)", why ? why : "no reason");
+    free(good);
+    free(bad);
+    maze_destroy(m);
+    maze_destroy(back);
 }
 
 static void round_trip(const maze *m, const char *what)
@@ -130,5 +158,6 @@ int main(void)
             on_grid(g, 1, polar ? 0 : test_rows(g, 1), NULL, seed + 20 + i);
     }
     bit_order();
+    bad_tunnel();
     return check_exit("test_walls");
 }

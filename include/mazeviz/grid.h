@@ -175,10 +175,23 @@ typedef struct grid_shape {
      * open; returns its number of points, 0 for a side with a wall.
      */
     unsigned (*passage_mark)(const maze *m, uint32_t c, unsigned s, grid_pt *out);
+     * Optional (NULL: every spanning tree of the neighbours is a maze).
+     * Whether opening side s of c keeps m a maze of this shape given the
+     * walls it has now (a weave's tunnel needs a straight corridor over
+     * it). Generators that ask it before each carve say so
+     * (sm_algo.weaves); the others do not run on such a shape.
+     */
+    bool (*link_ok)(const maze *m, uint32_t c, unsigned s);
+    /*
+     * Optional (NULL: no passage runs under a cell). The cell a passage
+     * across side s of c runs under, or MAZE_NONE: the renderer, the SVG
+     * and the JSON writers show a weave's tunnel with it.
+     */
+    uint32_t (*under)(const maze *m, uint32_t c, unsigned s);
 } grid_shape;
 
 extern const grid_shape grid_rect, grid_hex, grid_triangle, grid_polar, grid_cylinder, grid_torus, grid_moebius,
-    grid_upsilon, grid_cube;
+    grid_upsilon, grid_cube, grid_weave;
 
 /* The registry, the default shape first. */
 extern const grid_shape *const grid_shapes[];
@@ -277,6 +290,37 @@ static inline bool grid_seam_between(const maze *m, uint32_t a, uint32_t b)
  * no such wall (the middle of a cell, outside, a masked-out cell).
  */
 bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, unsigned *side);
+
+/* Whether opening side s of c keeps m a maze of its shape (grid_shape.link_ok; always, on most shapes). */
+static inline bool grid_link_ok(const maze *m, uint32_t c, unsigned s)
+{
+    return !m->shape->link_ok || m->shape->link_ok(m, c, s);
+}
+
+/* The cell a passage across side s of c runs under (grid_shape.under), or MAZE_NONE. */
+static inline uint32_t grid_under(const maze *m, uint32_t c, unsigned s)
+{
+    return m->shape->under ? m->shape->under(m, c, s) : MAZE_NONE;
+}
+
+/*
+ * A cell with a passage under another cell (grid_under) that its shape
+ * would not have allowed given the rest of the maze (closed, asked
+ * grid_link_ok, opened again: m is left as it was), or MAZE_NONE. For
+ * mazes from outside (a file, a walls= string): a weave's tunnel under a
+ * cell that is not just the straight corridor across it, under another
+ * tunnel's end, or under a cell with another tunnel under it.
+ */
+uint32_t grid_bad_link(maze *m);
+
+/*
+ * How a viewer draws the tunnel across side s of c (grid_under() not
+ * MAZE_NONE): at each of the two walls of the cell it runs under, the gap
+ * the tunnel leaves - the wall's middle half, from end[i][0] to end[i][1]
+ * - and a stub from each end of the gap into that cell (to end[i][2] and
+ * end[i][3]), so the passage is seen to go under the corridor.
+ */
+void grid_tunnel_ends(const maze *m, uint32_t c, unsigned s, grid_pt end[2][4]);
 
 /* The shape called name, or NULL. */
 const grid_shape *grid_find(const char *name);

@@ -321,6 +321,8 @@ typedef struct sm_algo {
      * Division). 0: every grid and mask (the graph algorithms).
      */
     unsigned needs;
+    /* A generator that asks grid_link_ok() before each carve: it runs on a weave (grid_shape.link_ok). */
+    bool weaves;
     bool journals;       /* its steps save what they change (sm_impl.h): a step back undoes, no replay */
     const char *id;      /* CLI name, e.g. "wilson" */
     const char *alias;   /* another accepted name, or NULL */

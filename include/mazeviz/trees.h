@@ -35,6 +35,7 @@ typedef enum trees_status {
     TREES_OK,
     TREES_TOO_MANY, /* the grid has more than TREES_MAX trees or TREES_MAX_EDGES walls */
     TREES_NO_MEMORY,
+    TREES_WOVEN, /* a weave: its mazes are only the spanning trees whose tunnels are legal, so counts mean nothing */
 } trees_status;
 
 typedef struct tree_set tree_set;

@@ -71,7 +71,8 @@ static bool change_to(app *a, const grid_shape *g)
             i++;
         a->maze.algo = i;
         a->maze.opts = gen_algos[i] == a->args.algo ? a->args.settings : gen_default_settings();
-        app_notice(a, app_tr(STR_NOTE_ROWS_SWITCHED, a->lang), sm_tr(was->name, a->lang),
+        app_str why = maze_offers(m, was->needs) ? STR_NOTE_WEAVE_SWITCHED : STR_NOTE_ROWS_SWITCHED;
+        app_notice(a, app_tr(why, a->lang), sm_tr(was->name, a->lang),
                    sm_tr(gen_algos[i]->name, a->lang));
     } else {
         char size[48], grid[64];

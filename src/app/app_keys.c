@@ -122,8 +122,10 @@ bool app_algo_fits(const app *a, size_t i) { return i < app_gen_count(a) && sm_a
 void app_select_algo(app *a, size_t index)
 {
     a->menu.kind = APP_MENU_NONE;
-    if (!app_algo_fits(a, index)) { /* a row algorithm on another grid: say so, change nothing */
-        app_notice(a, app_tr(STR_NOTE_ROWS, a->lang), sm_tr(app_gen_algo(a, index)->name, a->lang));
+    if (!app_algo_fits(a, index)) { /* a row algorithm on another grid, or a weave: say so, change nothing */
+        const gen_algo *al = app_gen_algo(a, index);
+        app_notice(a, app_tr(maze_offers(a->maze.m, al->needs) ? STR_NOTE_WEAVE : STR_NOTE_ROWS, a->lang),
+                   sm_tr(al->name, a->lang));
         return;
     }
     a->maze.algo = index;

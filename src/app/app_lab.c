@@ -97,7 +97,9 @@ static bool reset(app *a)
     b->l = grid ? lab_create_grid(algo, &s, grid, a->seed, &st) : NULL;
     maze_destroy(grid);
     if (!b->l)
-        return SDL_SetError("cannot make the lab (%s)", st == TREES_NO_MEMORY ? "no memory" : "grid too big") == 0;
+        return SDL_SetError("cannot make the lab (%s)", st == TREES_NO_MEMORY ? "no memory"
+                            : st == TREES_WOVEN ? "a weave's mazes are not all its spanning trees"
+                            : "grid too big") == 0;
     b->n_order = trees_count(lab_trees(b->l));
     b->order = malloc(b->n_order * sizeof *b->order);
     b->by_count = malloc(b->n_order * sizeof *b->by_count);

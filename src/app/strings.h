@@ -166,6 +166,8 @@ typedef enum app_str {
     STR_EVENT_MENU_TITLE,
     STR_NOTE_ROWS,      /* %s: an algorithm that works in rows, picked on another grid */
     STR_NOTE_ROWS_SWITCHED, /* %s: that algorithm, %s: the one the window switched to */
+    STR_NOTE_WEAVE,     /* %s: a generator that does not ask where a weave's tunnel may go */
+    STR_NOTE_WEAVE_SWITCHED, /* %s: that generator, %s: the one the window switched to */
     STR_NOTE_BLOCK,     /* B on a grid that is not a plain rectangle */
     STR_NOTE_GRID,      /* %s: the grid's name, %s: its size */
     STR_NOTE_MASK_SKIP, /* %s: a grid the mask does not fit */
@@ -515,6 +517,10 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_NOTE_ROWS] = {"%s works in rows and columns: it needs a rectangle without a mask",
                        "%s 按行和列工作：只能用于没有遮罩的矩形网格"},
     [STR_NOTE_ROWS_SWITCHED] = {"%s works in rows and columns: switched to %s", "%s 按行和列工作：已换成%s"},
+    [STR_NOTE_WEAVE] = {"%s does not check where a passage may run under a cell: not on a weave",
+                        "%s 不检查通道能否从格下穿过：不能用于编织网格"},
+    [STR_NOTE_WEAVE_SWITCHED] = {"%s does not check where a passage may run under a cell: switched to %s",
+                                 "%s 不检查通道能否从格下穿过：已换成%s"},
     [STR_NOTE_BLOCK] = {"block walls need a rectangle without a mask", "块状墙只用于没有遮罩的矩形网格"},
     [STR_NOTE_GRID] = {"grid: %s, %s", "网格：%s，%s"},
     [STR_NOTE_MASK_SKIP] = {"the mask does not fit a %s grid: skipped", "遮罩放不进%s网格：已跳过"},

@@ -87,6 +87,11 @@ static int check_request(const cli_args *a, maze **grid)
     uint64_t walls = maze_edges(*grid);
     maze_destroy(*grid);
     *grid = NULL;
+    if (st == TREES_WOVEN) {
+        fprintf(stderr, "mazeviz: --uniformity cannot run on a weave grid: its mazes are not all its spanning "
+                "trees, so the counts would mean nothing\n");
+        return 2;
+    }
     if (st == TREES_NO_MEMORY) {
         fprintf(stderr, "mazeviz: out of memory counting the trees of %" PRIu32 "x%" PRIu32 "\n", a->w, a->h);
         return 1;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mazeviz/edit.h"
+#include "mazeviz/grid.h"
 #include "mazeviz/stats.h"
 
 #define FIRST 1u /* the log entry is the first change of its step */
@@ -49,9 +50,28 @@ static void change(maze_edit *e, uint32_t c, unsigned s, bool first)
     e->steps += first;
 }
 
-static bool editable(const maze *m, uint32_t c, unsigned s)
+/*
+ * On a weave a wall is editable when its shape would let it be opened with
+ * the rest as it is (grid_link_ok, asked with it closed): so the corridor
+ * over a tunnel and the closed walls of the cell under it stay, and every
+ * edit leaves a weave. A tunnel has no wall in the picture to edit.
+ */
+static bool weave_allows(maze *m, uint32_t c, unsigned s)
 {
-    return c < m->n && s < m->sides && maze_exists(m, c) && maze_neighbor(m, c, s) != MAZE_NONE;
+    if (grid_under(m, c, s) != MAZE_NONE)
+        return false;
+    if (!maze_is_open(m, c, s))
+        return grid_link_ok(m, c, s);
+    maze_build(m, c, s);
+    bool ok = grid_link_ok(m, c, s);
+    maze_carve(m, c, s);
+    return ok;
+}
+
+static bool editable(maze *m, uint32_t c, unsigned s)
+{
+    return c < m->n && s < m->sides && maze_exists(m, c) && maze_neighbor(m, c, s) != MAZE_NONE &&
+           (!m->shape->link_ok || weave_allows(m, c, s));
 }
 
 void maze_edit_init(maze_edit *e, maze *m)
@@ -88,14 +108,14 @@ bool maze_edit_drag(maze_edit *e, uint32_t c, unsigned s)
 
 void maze_edit_release(maze_edit *e) { e->stroke = false; }
 
-/* The interior walls not yet as `open` says, each once (from the cell with the smaller id): counts them, or (log) changes them as one step. */
-static size_t walls_to_fill(const maze *m, bool open, maze_edit *e, bool log)
+/* The interior walls not yet as `open` says that may be edited, each once (from the cell with the smaller id): counts them, or (log) changes them as one step. */
+static size_t walls_to_fill(maze *m, bool open, maze_edit *e, bool log)
 {
     size_t k = 0;
     for (uint32_t c = 0; c < m->n; c++)
         for (unsigned s = 0; maze_exists(m, c) && s < m->sides; s++) {
             uint32_t nb = maze_neighbor(m, c, s);
-            if (nb == MAZE_NONE || nb < c || maze_is_open(m, c, s) == open)
+            if (nb == MAZE_NONE || nb < c || maze_is_open(m, c, s) == open || !editable(m, c, s))
                 continue;
             if (log)
                 change(e, c, s, k == 0);

@@ -30,6 +30,16 @@ void mask_picture_free(mask_picture *p)
     memset(p, 0, sizeof *p);
 }
 
+/*
+ * The neighbour across side d that joins c in a mask: a weave's tunnel does
+ * not, since the masked maze drops it when the cell it runs under is cut
+ * out (maze.c's cut_table), so pieces and bridges go cell by cell.
+ */
+static uint32_t mask_neighbor(const maze *m, uint32_t c, maze_dir d)
+{
+    return grid_under(m, c, d) == MAZE_NONE ? maze_neighbor(m, c, d) : MAZE_NONE;
+}
+
 /* The picture's level at unit point (x, y) of m, a grid of extent ew x eh. */
 static uint8_t ink_at(const maze *m, const mask_picture *p, float ew, float eh, float x, float y)
 {
@@ -120,7 +130,7 @@ static void label(work *k)
             uint32_t u = k->queue[head++];
             k->size[id]++;
             for (maze_dir d = 0; d < m->sides; d++) {
-                uint32_t nb = maze_neighbor(m, u, d);
+                uint32_t nb = mask_neighbor(m, u, d);
                 if (nb != MAZE_NONE && k->cells[nb] && k->piece[nb] == NO_PIECE) {
                     k->piece[nb] = id;
                     k->queue[tail++] = nb;
@@ -184,7 +194,7 @@ static uint32_t regions(work *k, uint32_t *region, uint32_t *dist)
     for (uint32_t head = 0; head < tail; head++) {
         uint32_t u = k->queue[head];
         for (maze_dir d = 0; d < m->sides; d++) {
-            uint32_t nb = maze_neighbor(m, u, d);
+            uint32_t nb = mask_neighbor(m, u, d);
             if (nb != MAZE_NONE && dist[nb] == UINT32_MAX) {
                 dist[nb] = dist[u] + 1;
                 region[nb] = region[u];
@@ -198,7 +208,7 @@ static uint32_t regions(work *k, uint32_t *region, uint32_t *dist)
 /* The gap the grid edge of c on side d offers between two regions, or 0: none. */
 static uint32_t offer(const work *k, const uint32_t *region, const uint32_t *dist, uint32_t c, maze_dir d)
 {
-    uint32_t nb = maze_neighbor(k->full, c, d);
+    uint32_t nb = mask_neighbor(k->full, c, d);
     if (nb == MAZE_NONE || nb < c || region[nb] == region[c] || dist[c] == UINT32_MAX || dist[nb] == UINT32_MAX)
         return 0;
     return dist[c] + dist[nb] + 1;
@@ -232,7 +242,7 @@ static bool widest_gap(work *k, uint32_t *gap)
     for (uint32_t p = 0; ok && p < k->pieces; p++)
         up[p] = p;
     for (size_t i = 0, left = k->pieces - 1; ok && left > 0 && i < total; i++) {
-        uint32_t c = (uint32_t)(sorted[i] / m->sides), nb = maze_neighbor(m, c, (maze_dir)(sorted[i] % m->sides));
+        uint32_t c = (uint32_t)(sorted[i] / m->sides), nb = mask_neighbor(m, c, (maze_dir)(sorted[i] % m->sides));
         uint32_t a = piece_root(up, region[c]), b = piece_root(up, region[nb]);
         if (a != b) {
             up[a] = b;
@@ -391,7 +401,7 @@ static bool run_level(search *s, size_t level)
         if (s->dist[u] != level) /* a later search got it nearer */
             continue;
         for (maze_dir d = 0; d < m->sides; d++) {
-            uint32_t nb = maze_neighbor(m, u, d);
+            uint32_t nb = mask_neighbor(m, u, d);
             if (nb != MAZE_NONE && s->dist[u] + 1 < s->dist[nb] && !reach(s, nb, s->dist[u] + 1, u))
                 return false;
         }

@@ -17,9 +17,20 @@ bool maze_size_ok(uint32_t w, uint32_t h)
 
 maze *maze_create(uint32_t w, uint32_t h) { return maze_create_shaped(&grid_rect, w, h, NULL); }
 
-/* Table shapes: no neighbour is a masked-out cell, and a masked-out cell has none. */
+/*
+ * Table shapes: no neighbour is a masked-out cell, and a masked-out cell
+ * has none. A passage that runs under a masked-out cell (a weave's tunnel)
+ * goes too: it would have no wall of its own and no middle to be drawn
+ * across. Tunnels are cut first, while grid_under() still finds the middle.
+ */
 static void cut_table(maze *m)
 {
+    for (uint32_t c = 0; c < m->n && m->shape->under; c++)
+        for (unsigned s = 0; s < m->sides; s++) {
+            uint32_t mid = grid_under(m, c, s);
+            if (mid != MAZE_NONE && !m->live[mid])
+                m->nbr[(size_t)c * m->sides + s] = MAZE_NONE;
+        }
     for (uint32_t c = 0; c < m->n; c++) {
         uint32_t *row = m->nbr + (size_t)c * m->sides;
         for (unsigned s = 0; s < m->sides; s++)

@@ -120,9 +120,18 @@ static bool alloc_tracking(sm *m)
     return m->changed && m->ghost;
 }
 
-bool sm_algo_fits(const sm_algo *a, const maze *m) { return maze_offers(m, a->needs); }
+/* A generator that does not ask grid_link_ok() would carve what a weave forbids. */
+static bool carves_ok(const sm_algo *a, const grid_shape *g)
+{
+    return !g->link_ok || a->kind != SM_GENERATOR || a->weaves;
+}
 
-bool sm_algo_fits_grid(const sm_algo *a, const grid_shape *g, bool masked) { return grid_offers(g, a->needs, masked); }
+bool sm_algo_fits(const sm_algo *a, const maze *m) { return maze_offers(m, a->needs) && carves_ok(a, m->shape); }
+
+bool sm_algo_fits_grid(const sm_algo *a, const grid_shape *g, bool masked)
+{
+    return grid_offers(g, a->needs, masked) && carves_ok(a, g);
+}
 
 sm *sm_create(const sm_algo *a, maze *mz, uint64_t seed, const sm_settings *s)
 {

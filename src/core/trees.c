@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mazeviz/grid.h"
 #include "mazeviz/trees.h"
 
 struct tree_set {
@@ -109,7 +110,9 @@ trees_status trees_check_grid(const maze *m, double *count)
 {
     double k = -1;
     trees_status st = TREES_TOO_MANY;
-    if (maze_edges(m) <= TREES_MAX_EDGES) {
+    if (m->shape->link_ok) { /* the lab compares against every spanning tree: not what a weave's mazes are */
+        st = TREES_WOVEN;
+    } else if (maze_edges(m) <= TREES_MAX_EDGES) {
         k = trees_kirchhoff_grid(m);
         st = k < 0 ? TREES_NO_MEMORY : k <= TREES_MAX ? TREES_OK : TREES_TOO_MANY;
     } else if (m->count <= TREES_KIRCHHOFF_MAX_CELLS) {

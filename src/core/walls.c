@@ -4,6 +4,8 @@
  */
 #include "mazeviz/walls.h"
 
+#include "mazeviz/grid.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -158,5 +160,10 @@ bool maze_walls_decode(maze *m, const char *s, const char **why)
         for (unsigned s2 = 0; maze_exists(m, c) && s2 < m->sides; s2++)
             if (counted(m, c, s2) && get_bit(&in))
                 maze_carve(m, c, s2);
+    if (grid_bad_link(m) != MAZE_NONE) {
+        *why = "a passage its grid does not allow (a weave's tunnel under a cell that is not the straight corridor "
+               "across it)";
+        return false;
+    }
     return true;
 }

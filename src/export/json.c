@@ -58,7 +58,9 @@ static bool passages(FILE *f, const maze *m, const uint32_t *id)
             uint32_t nb = maze_neighbor(m, c, d);
             if (nb == MAZE_NONE || nb < c || !maze_is_open(m, c, d))
                 continue;
-            ok = fprintf(f, "%s[%" PRIu32 ", %" PRIu32 "]", first ? "" : ", ", id[c], id[nb]) > 0;
+            uint32_t under = grid_under(m, c, d);
+            ok = fprintf(f, "%s[%" PRIu32 ", %" PRIu32, first ? "" : ", ", id[c], id[nb]) > 0 &&
+                 (under == MAZE_NONE || fprintf(f, ", %" PRIu32, id[under]) > 0) && fputc(']', f) != EOF;
             first = false;
         }
     }

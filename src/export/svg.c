@@ -217,6 +217,31 @@ static bool passage_marks(FILE *f, const frame *fr, const maze *m)
                 continue;
             ok = fprintf(f, "<path class=\"passage-mark\" data-side=\"%u\" fill=\"#000000\" d=\"", (unsigned)d) > 0 &&
                  polyline(f, fr, pts, k) && fputs("Z\"/>\n", f) >= 0;
+ * Each open tunnel of a weave, once: the two walls of the cell it runs
+ * under opened in the middle (a white stroke over the wall) and a stub from
+ * each side of the gap into that cell, so the passage is seen going under.
+ */
+static bool tunnels(FILE *f, const frame *fr, const maze *m)
+{
+    bool ok = true;
+    for (uint32_t c = 0; ok && m->shape->under && c < m->n; c++)
+        for (maze_dir d = 0; ok && d < m->sides; d++) {
+            uint32_t nb = maze_neighbor(m, c, d);
+            if (nb == MAZE_NONE || nb < c || !maze_is_open(m, c, d) || grid_under(m, c, d) == MAZE_NONE)
+                continue;
+            grid_pt end[2][4];
+            grid_tunnel_ends(m, c, d, end);
+            ok = fprintf(f, "<g class=\"tunnel\"><path stroke=\"#ffffff\" stroke-width=\"%d\" d=\"",
+                         fr->wall + 2) > 0;
+            for (int i = 0; ok && i < 2; i++)
+                ok = polyline(f, fr, end[i], 2);
+            ok = ok && fprintf(f, "\"/><path fill=\"none\" stroke=\"#000000\" stroke-width=\"%d\" d=\"",
+                               fr->wall) > 0;
+            for (int i = 0; ok && i < 2; i++) {
+                grid_pt a[2] = {end[i][0], end[i][2]}, b[2] = {end[i][1], end[i][3]};
+                ok = polyline(f, fr, a, 2) && polyline(f, fr, b, 2);
+            }
+            ok = ok && fputs("\"/></g>\n", f) >= 0;
         }
     return ok;
 }
@@ -240,7 +265,8 @@ static bool svg_shaped(FILE *f, const maze *m, int cell_px, int wall_px, const u
         "stroke-linejoin=\"round\" d=\"",
         pw, ph, pw, ph, title, m->live ? " masked" : "", wall_px) > 0;
     ok = ok && walls(f, &fr, m, false) && fputs("\"/>\n", f) >= 0;
-    ok = ok && seam_marks(f, &fr, m) && passage_marks(f, &fr, m) && (n == 0 || solution_shaped(f, &fr, m, path, n));
+    ok = ok && tunnels(f, &fr, m) && seam_marks(f, &fr, m) && passage_marks(f, &fr, m) &&
+         (n == 0 || solution_shaped(f, &fr, m, path, n));
     ok = ok && fprintf(f, "<path fill=\"none\" stroke=\"#ff0000\" stroke-width=\"%d\" stroke-linecap=\"round\" "
                           "stroke-linejoin=\"round\" d=\"", wall_px) > 0;
     return ok && walls(f, &fr, m, true) && fputs("\"/>\n</svg>\n", f) >= 0;

@@ -198,6 +198,16 @@ static void inset(const outline *o, const float *t, SDL_FPoint *st, SDL_FPoint *
     }
 }
 
+/* Whether a tunnel leaves c under the cell across its side s (a weave: that wall is crossed, not closed). */
+static bool tunnel_through(const maze *m, uint32_t c, unsigned s)
+{
+    uint32_t nb = maze_neighbor(m, c, s);
+    for (unsigned t = 0; m->shape->under && nb != MAZE_NONE && t < m->sides; t++)
+        if (maze_is_open(m, c, t) && grid_under(m, c, t) == nb)
+            return true;
+    return false;
+}
+
 /* The paint of side s of cell c (its band), and the band's width. */
 static int band_paint(const render *r, const sm *g, const maze *m, uint32_t c, unsigned s, int fill,
                       bool plain, float *w)
@@ -217,7 +227,8 @@ static int band_paint(const render *r, const sm *g, const maze *m, uint32_t c, u
         *w = l->band_marked;
         return PAINT_GROUP0 + (int)((seam - 1) % RENDER_GROUP_COLOURS);
     }
-    if (open) /* a band of the cell's own colour: every band has width, so no inner corner lands on the outline */
+    if (open || tunnel_through(m, c, s)) /* a band of the cell's own colour: every band has width, so no inner
+                                           corner lands on the outline; a tunnel's end opens its wall */
         return fill;
     return PAINT_WALL0;
 }
@@ -242,6 +253,45 @@ static void ring_bands(canvas *cv, const SDL_FPoint *as, const SDL_FPoint *ae, c
         }
     }
 }
+
+/* A segment a-b as a quad of width w, in colour col (inside the cell being painted). */
+static void fill_segment(canvas *cv, SDL_FPoint a, SDL_FPoint b, float w, uint32_t col)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, len = sqrtf(dx * dx + dy * dy);
+    if (len < 1e-6f)
+        return;
+    float nx = -dy / len * w / 2, ny = dx / len * w / 2;
+    SDL_FPoint p0 = {a.x + nx, a.y + ny}, p1 = {b.x + nx, b.y + ny}, p2 = {b.x - nx, b.y - ny}, p3 = {a.x - nx, a.y - ny};
+    fill_tri(cv, p0, p1, p2, col, NULL);
+    fill_tri(cv, p0, p2, p3, col, NULL);
+}
+
+/*
+ * A weave's tunnel under c: the stubs of its two sides from each wall it
+ * crosses into c (grid_tunnel_ends), drawn by c alone, so a redraw of c
+ * draws them whole. The walls themselves stay: the corridor above runs on.
+ */
+static void paint_tunnels_under(const render *r, canvas *cv, const maze *m, uint32_t c)
+{
+    const render_layout *l = &r->lay;
+    for (unsigned s = 0; m->shape->under && s < m->sides; s++) {
+        uint32_t nb = maze_neighbor(m, c, s);
+        for (unsigned t = 0; nb != MAZE_NONE && t < m->sides; t++) {
+            uint32_t far = maze_neighbor(m, nb, t);
+            if (far == MAZE_NONE || far < nb || !maze_is_open(m, nb, t) || grid_under(m, nb, t) != c)
+                continue;
+            grid_pt end[2][4];
+            grid_tunnel_ends(m, nb, t, end);
+            for (int i = 0; i < 2; i++)
+                for (int j = 0; j < 2; j++)
+                    fill_segment(cv, px(l, end[i][j]), px(l, end[i][j + 2]), l->band > 1 ? l->band : 1,
+                                 cv->argb[PAINT_WALL0]);
+        }
+    }
+}
+
+/* The cells whose pictures a change at c touches besides c: those its open tunnels run under. */
+static void paint_under_of(const render *r, canvas *cv, const sm *g, const maze *m, uint32_t c, bool plain);
 
 /* One cell: bands, a ring for ringed marks (a halo along closed walls for haloed ones), the interior. */
 /*
@@ -306,7 +356,18 @@ static void paint_cell(const render *r, canvas *cv, const sm *g, const maze *m, 
         fill_tri(cv, o.centre, is[i], ie[j], col, NULL);
         fill_tri(cv, o.centre, ie[j], is[j], col, NULL);
     }
+    if (l->band > 0)
+        paint_tunnels_under(r, cv, m, c);
     paint_marks(r, cv, g, m, c, plain);
+}
+
+static void paint_under_of(const render *r, canvas *cv, const sm *g, const maze *m, uint32_t c, bool plain)
+{
+    for (unsigned t = 0; m->shape->under && t < m->sides; t++) {
+        uint32_t u = maze_is_open(m, c, t) ? grid_under(m, c, t) : MAZE_NONE;
+        if (u != MAZE_NONE)
+            paint_cell(r, cv, g, m, u, plain);
+    }
 }
 
 /* The canvas over r->full (made or remade at the texture's size when clear). */
@@ -459,8 +520,10 @@ bool render_shape_paint_changes(render *r, const sm *g)
             continue;
         if (r->lay.dots)
             paint_cell_dots(r, &cv, g, changed[i]);
-        else
+        else {
             paint_cell(r, &cv, g, m, changed[i], plain);
+            paint_under_of(r, &cv, g, m, changed[i], plain);
+        }
     }
     return canvas_upload(r, &cv);
 }
@@ -633,7 +696,9 @@ static void paint_cell_tree(render *r, canvas *cv, const sm *g, const maze *m, u
     SDL_FPoint mid[MAZE_MAX_SIDES];
     grid_pt part[GRID_MAX_POINTS];
     for (unsigned s = 0; s < m->sides && s < MAZE_MAX_SIDES; s++) {
-        unsigned k = maze_neighbor(m, c, s) == MAZE_NONE ? 0 : m->shape->wall(m, c, s, part);
+        uint32_t u = grid_under(m, c, s); /* a tunnel's half-edge ends at the wall of the cell it runs under */
+        unsigned w = u == MAZE_NONE ? s : maze_side_to(m, c, u);
+        unsigned k = maze_neighbor(m, c, s) == MAZE_NONE || w == MAZE_NO_SIDE ? 0 : m->shape->wall(m, c, w, part);
         if (!k && m->shape->passage_mark && maze_neighbor(m, c, s) != MAZE_NONE) /* up or down: to the arrow's tip */
             k = m->shape->passage_mark(m, c, s, part) ? 1 : 0;
         SDL_FPoint a = k ? px(l, part[0]) : o.centre, b = k ? px(l, part[k - 1]) : o.centre;

@@ -370,8 +370,12 @@ bool cli_fail_rows(const gen_algo *al, const char *flag, const grid_shape *g, bo
     for (size_t i = 0; i < gen_algo_count && k < sizeof fit; i++)
         if (sm_algo_fits_grid(gen_algos[i], g, masked))
             k += (size_t)snprintf(fit + k, sizeof fit - k, "%s%s", k ? ", " : "", gen_algos[i]->id);
-    snprintf(err, len, "%s %s works in rows and columns: it runs on --grid rect without a mask only, "
-             "not on %s; there use %s (see mazeviz --list-algos)", flag, al->id, where, fit);
+    if (grid_offers(g, al->needs, masked))
+        snprintf(err, len, "%s %s does not check where a passage may run under a cell: it cannot make %s; "
+                 "there use %s (see mazeviz --list-algos)", flag, al->id, where, fit);
+    else
+        snprintf(err, len, "%s %s works in rows and columns: it runs on --grid rect without a mask only, "
+                 "not on %s; there use %s (see mazeviz --list-algos)", flag, al->id, where, fit);
     return false;
 }
 
@@ -401,6 +405,11 @@ static bool check_grid(parse_state *p)
     if (a->lab && (a->mask_file || a->mask_text)) /* app_lab.c makes its own tiny grids of the shape */
         return fail(p, "--lab counts the spanning trees of tiny grids of --grid's shape: %s%s",
                     "a mask does not go with it (use --uniformity on the masked maze)", "");
+    if (a->lab && g->link_ok) /* trees_check_grid() refuses it too: TREES_WOVEN */
+        return fail(p, "--lab cannot run on --grid %s: %s", g->id,
+                    "its mazes are not all its spanning trees, so the counts would mean nothing");
+    for (size_t i = 0; !a->algo_given && !sm_algo_fits_grid(a->algo, g, false) && i < gen_algo_count; i++)
+        a->algo = gen_algos[i]; /* no --algo: the first generator that runs on the grid */
     if (!sm_algo_fits_grid(a->algo, g, false) && (a->mode != RUN_STATS || a->algo_given))
         return cli_fail_rows(a->algo, "--algo", g, false, p->err, p->errlen);
     for (int i = 0; i < a->compare_n; i++)

@@ -517,22 +517,51 @@ static bool check_neighbours(jr *j, const maze *m, const jcells *cs, const uint3
     return true;
 }
 
+/*
+ * A passage's third number, the cell a weave's tunnel runs under: there
+ * exactly when the grid says the passage runs under one, and that cell.
+ */
+static bool junder(jr *j, const maze *m, const jcells *cs, uint32_t c, unsigned s)
+{
+    uint32_t under = grid_under(m, c, s), u;
+    if (under == MAZE_NONE)
+        return true;
+    if (!lit(j, ',') || !juint(j, &u))
+        return false;
+    if (u >= cs->count || cs->cell[u] != under)
+        return jfail(j, "a tunnel names cell %" PRIu32 ", which it does not run under", u);
+    return true;
+}
+
+/* Each passage is one its shape allows (a weave's tunnels: grid_bad_link), so a loaded weave is drawn as it is. */
+static bool jweave_ok(jr *j, maze *m, const jcells *cs)
+{
+    uint32_t bad = grid_bad_link(m);
+    for (uint32_t k = 0; bad != MAZE_NONE && k < cs->count; k++)
+        if (cs->cell[k] == bad)
+            return jfail(j, "cell %" PRIu32 " has a passage its grid does not allow (a weave's tunnel under a cell that "
+                         "is not just the straight corridor across it)", k);
+    return true;
+}
+
 static bool jpassages(jr *j, maze *m, const jcells *cs)
 {
     if (!lit(j, ',') || !key(j, "passages") || !lit(j, '['))
         return false;
     for (bool more = !peek(j, ']'); more; more = peek(j, ',') && lit(j, ',')) {
         uint32_t a, b;
-        if (!lit(j, '[') || !juint(j, &a) || !lit(j, ',') || !juint(j, &b) || !lit(j, ']'))
+        if (!lit(j, '[') || !juint(j, &a) || !lit(j, ',') || !juint(j, &b))
             return false;
         unsigned s = a < b && b < cs->count ? maze_side_to(m, cs->cell[a], cs->cell[b]) : MAZE_NO_SIDE;
         if (s == MAZE_NO_SIDE)
             return jfail(j, "passage [%" PRIu32 ", %" PRIu32 "] joins no two neighbouring cells (lower id first)", a, b);
+        if (!junder(j, m, cs, cs->cell[a], s) || !lit(j, ']'))
+            return false;
         if (maze_is_open(m, cs->cell[a], s))
             return jfail(j, "passage [%" PRIu32 ", %" PRIu32 "] is listed twice", a, b);
         maze_carve(m, cs->cell[a], s);
     }
-    return lit(j, ']');
+    return lit(j, ']') && jweave_ok(j, m, cs);
 }
 
 /* --solve's path (ids of cells), read and left aside, then the end of the object and of the file. */

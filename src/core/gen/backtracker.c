@@ -229,6 +229,7 @@ const sm_algo gen_backtracker = {
     .alias = "dfs",
     .name = {"Recursive backtracker", "递归回溯（深度优先）"},
     .plan = {2, 1}, /* every cell pushed once and popped once but the last: 2n - 1 steps */
+    .weaves = true, /* its pick asks grid_link_ok: a cell next to the maze is never a middle, so all are reached */
     .options = backtracker_options,
     .n_options = SM_COUNT(backtracker_options),
     .code = backtracker_code,

@@ -43,7 +43,7 @@ static unsigned openable(const maze *mz, uint32_t c, maze_dir *out)
     unsigned ne = 0, na = 0;
     for (maze_dir d = 0; d < mz->sides; d++) {
         uint32_t nb = maze_neighbor(mz, c, d);
-        if (nb == MAZE_NONE || maze_is_open(mz, c, d))
+        if (nb == MAZE_NONE || maze_is_open(mz, c, d) || !grid_link_ok(mz, c, d)) /* (a weave forbids some) */
             continue;
         any[na++] = d;
         if (maze_degree(mz, nb) == 1)
@@ -211,6 +211,7 @@ static size_t braid_choices(const sm *m, sm_choice_info *info, sm_choice *out, s
 
 const gen_algo gen_braid = {
     .kind = SM_GENERATOR,
+    .weaves = true, /* openable() asks grid_link_ok */
     .keeps_maze = true,
     .id = "braid",
     .alias = NULL,

@@ -515,6 +515,16 @@ MAZE_SPECIALISE void prefetch_wall(const kruskal *k, const maze *mz, uint64_t id
         PREFETCH(&k->colour[c]);
 }
 
+/*
+ * Whether the wall on side d of c may be opened as the grid stands: on a
+ * weave no tunnel but the crossings placed first (place_crossings), and
+ * nothing that breaks a crossing's corridor.
+ */
+MAZE_SPECIALISE bool may_open(const maze *mz, uint32_t c, maze_dir d, bool rect)
+{
+    return rect || !mz->shape->link_ok || (grid_under(mz, c, d) == MAZE_NONE && grid_link_ok(mz, c, d));
+}
+
 /* The caption of a step that opened the wall between c and nb, sets of as and bs cells. */
 static void say_open(sm *m, uint32_t c, uint32_t nb, uint32_t as, uint32_t bs, bool last)
 {
@@ -569,7 +579,7 @@ MAZE_SPECIALISE uint64_t run_k(sm *m, uint64_t max, bool rect)
         uint32_t a = find(m, up, c), b = find(m, up, nb);
         as = size_of(up, a);
         bs = size_of(up, b);
-        open = a != b;
+        open = a != b && may_open(mz, c, d, rect);
         if (!open)
             continue;
         sm_save_wall(m, c, nb);
@@ -631,6 +641,58 @@ static unsigned bits_for(uint64_t v)
  */
 static unsigned rounds_for(unsigned bits) { return bits <= 8 ? 24 : bits <= 14 ? 12 : 8; }
 
+/* Opens side d of c before the first step and joins the two sets (a crossing's passage). */
+static void join_now(sm *m, kruskal *k, uint32_t c, maze_dir d)
+{
+    uint32_t nb = maze_neighbor(m->m, c, d), a = find(m, k->up, c), b = find(m, k->up, nb);
+    MAZEVIZ_ASSERT(a != b && grid_link_ok(m->m, c, d), "kruskal: a crossing over a joined or illegal wall");
+    uint32_t as = size_of(k->up, a), bs = size_of(k->up, b);
+    maze_carve(m->m, c, d);
+    k->up[as < bs ? a : b] = as < bs ? b : a;
+    k->up[as < bs ? b : a] = REP | (as + bs);
+    k->joined += (as == 1) + (bs == 1);
+    k->merges++;
+    if (k->colour)
+        colour_merge(m, k, as < bs ? c : nb, as < bs ? d : maze_opposite(m->m, c, d), as < bs ? nb : c,
+                     as < bs ? b : a);
+}
+
+/* Whether c and its four neighbours have no passage yet: a crossing may be laid there. */
+static bool plus_free(const maze *mz, uint32_t c)
+{
+    if (mz->cells[c])
+        return false;
+    for (maze_dir d = 0; d < RECT_SIDES; d++) {
+        uint32_t nb = maze_neighbor(mz, c, d);
+        if (nb == MAZE_NONE || mz->cells[nb])
+            return false;
+    }
+    return true;
+}
+
+/*
+ * MfP's "weave via Kruskal": before the first step, crossings are laid
+ * on the empty weave - a cell opened into a straight corridor and a
+ * tunnel under it joining the two cells across - at a quarter as many
+ * random cells as the grid has, wherever the cell and its four
+ * neighbours have no passage yet. The crossings' crosses never touch, so
+ * each cut wall is bypassed by the cell beside it and the rest of the
+ * walls still join every cell; the run then opens no other tunnel.
+ */
+static void place_crossings(sm *m, kruskal *k)
+{
+    maze *mz = m->m;
+    for (uint32_t i = 0; i < mz->n / 4; i++) {
+        uint32_t c = maze_random_cell(mz, &m->r);
+        maze_dir across = rng_below(&m->r, 2); /* the tunnel runs north-south (0) or east-west (1) */
+        if (!plus_free(mz, c))
+            continue;
+        join_now(m, k, c, across + 1);
+        join_now(m, k, c, (across + 3) & 3u);
+        join_now(m, k, maze_neighbor(mz, c, across), RECT_SIDES + across + 2);
+    }
+}
+
 static bool kruskal_init(sm *m)
 {
     kruskal *k = sm_alloc(m, 1, sizeof *k);
@@ -654,6 +716,8 @@ static bool kruskal_init(sm *m)
     for (uint32_t c = 0; c < n; c++)
         k->up[c] = REP | 1u;
     k->last = MAZE_NONE;
+    if (m->m->shape->link_ok)
+        place_crossings(m, k);
     sm_say(m, LINE_START, CAP_START, m->m->count, k->nedges, 0, 0);
     if (m->m->count == 1)
         m->done = true;
@@ -786,12 +850,11 @@ static uint32_t root_of(const uint32_t *up, uint32_t c)
 }
 
 /* The wall the next step examines: the next place of the keyed order that names one. False: none left. */
-static bool next_wall(const sm *m, const kruskal *k, uint32_t *c, uint32_t *nb)
+static bool next_wall(const sm *m, const kruskal *k, uint32_t *c, maze_dir *d, uint32_t *nb)
 {
     bool rect = m->m->nbr == NULL;
-    maze_dir d;
     for (uint64_t place = k->place, end = (uint64_t)1 << k->bits; place < end; place++)
-        if (wall_of(k, m->m, order_at(k, place), rect, c, &d, nb))
+        if (wall_of(k, m->m, order_at(k, place), rect, c, d, nb))
             return true;
     return false;
 }
@@ -800,12 +863,14 @@ static size_t kruskal_choices(const sm *m, sm_choice_info *info, sm_choice *out,
 {
     const kruskal *k = m->impl;
     uint32_t c, nb;
-    if (!next_wall(m, k, &c, &nb))
+    maze_dir d;
+    if (!next_wall(m, k, &c, &d, &nb))
         return 0;
     size_t n = 0;
     info->arg[0] = c;
     info->arg[1] = nb;
-    info->own = sm_choice_of_word(root_of(k->up, c) != root_of(k->up, nb) ? SM_WORD_OPEN : SM_WORD_KEEP);
+    bool open = root_of(k->up, c) != root_of(k->up, nb) && may_open(m->m, c, d, m->m->nbr == NULL);
+    info->own = sm_choice_of_word(open ? SM_WORD_OPEN : SM_WORD_KEEP);
     sm_offer(out, cap, &n, info->own);
     return n;
 }
@@ -813,6 +878,7 @@ static size_t kruskal_choices(const sm *m, sm_choice_info *info, sm_choice *out,
 const sm_algo gen_kruskal = {
     .kind = SM_GENERATOR,
     .journals = true,
+    .weaves = true, /* crossings first, then may_open asks grid_link_ok */
     .id = "kruskal",
     .alias = NULL,
     .name = {"Randomized Kruskal's algorithm", "随机 Kruskal 算法"},

@@ -132,6 +132,7 @@ static const sm_event loaded_events[] = {
 
 const gen_algo gen_loaded = {
     .kind = SM_GENERATOR,
+    .weaves = true, /* it asks no grid_link_ok, but opens a maze the file's reader checked (a weave's tunnels too) */
     .id = "loaded",
     .alias = NULL,
     .name = {"Maze read from a file", "从文件读入的迷宫"},

@@ -5,7 +5,8 @@
  * st is the algorithm's one-byte-per-cell state; a neighbour qualifies
  * when (st[nb] & mask) == want. The candidates are collected in direction
  * order and one is drawn with rng_below (no draw when there is only one),
- * so the random stream is the same as the loops this replaced.
+ * so the random stream is the same as the loops this replaced. On a shape
+ * that answers legality (a weave) a side it forbids does not qualify.
  */
 #ifndef MAZEVIZ_GEN_PICK_H
 #define MAZEVIZ_GEN_PICK_H
@@ -20,7 +21,7 @@ MAZE_SPECIALISE unsigned pick_candidates_k(const maze *m, const uint8_t *st, uin
     unsigned k = 0, sides = rect ? RECT_SIDES : m->sides;
     for (maze_dir d = 0; d < sides; d++) {
         uint32_t nb = maze_neighbor_k(m, c, d, rect);
-        if (nb != MAZE_NONE && (st[nb] & mask) == want)
+        if (nb != MAZE_NONE && (st[nb] & mask) == want && (rect || grid_link_ok(m, c, d)))
             cand[k++] = d;
     }
     return k;

@@ -12,7 +12,8 @@
 #include "grid_impl.h"
 
 const grid_shape *const grid_shapes[] = {&grid_rect,     &grid_hex,   &grid_triangle, &grid_polar,
-                                         &grid_cylinder, &grid_torus, &grid_moebius, &grid_upsilon, &grid_cube};
+                                         &grid_cylinder, &grid_torus, &grid_moebius, &grid_upsilon, &grid_cube,
+                                         &grid_weave};
 const size_t grid_shape_count = sizeof grid_shapes / sizeof grid_shapes[0];
 
 const grid_shape *grid_find(const char *name)
@@ -315,4 +316,40 @@ bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, 
     *cell = c;
     *side = found;
     return true;
+}
+
+/* The gap in wall w of cell u (the tunnel's way under it) and its stubs into u. */
+static void tunnel_end(const maze *m, uint32_t u, unsigned w, grid_pt out[4])
+{
+    grid_pt p[GRID_MAX_POINTS], ctr = m->shape->center(m, u);
+    m->shape->wall(m, u, w, p);
+    grid_pt mid = {(p[0].x + p[1].x) / 2, (p[0].y + p[1].y) / 2};
+    grid_pt in = {(ctr.x - mid.x) * 0.4f, (ctr.y - mid.y) * 0.4f};
+    out[0] = (grid_pt){p[0].x + (p[1].x - p[0].x) * 0.25f, p[0].y + (p[1].y - p[0].y) * 0.25f};
+    out[1] = (grid_pt){p[0].x + (p[1].x - p[0].x) * 0.75f, p[0].y + (p[1].y - p[0].y) * 0.75f};
+    out[2] = (grid_pt){out[0].x + in.x, out[0].y + in.y};
+    out[3] = (grid_pt){out[1].x + in.x, out[1].y + in.y};
+}
+
+void grid_tunnel_ends(const maze *m, uint32_t c, unsigned s, grid_pt end[2][4])
+{
+    uint32_t u = grid_under(m, c, s), nb = maze_neighbor(m, c, s);
+    MAZEVIZ_ASSERT(u != MAZE_NONE, "grid_tunnel_ends: no tunnel across that side");
+    tunnel_end(m, u, maze_side_to(m, u, c), end[0]);
+    tunnel_end(m, u, maze_side_to(m, u, nb), end[1]);
+}
+
+uint32_t grid_bad_link(maze *m)
+{
+    for (uint32_t c = 0; m->shape->link_ok && c < m->n; c++)
+        for (unsigned s = 0; maze_exists(m, c) && s < m->sides; s++) {
+            if (!maze_is_open(m, c, s) || grid_under(m, c, s) == MAZE_NONE)
+                continue;
+            maze_build(m, c, s);
+            bool ok = grid_link_ok(m, c, s);
+            maze_carve(m, c, s);
+            if (!ok)
+                return c;
+        }
+    return MAZE_NONE;
 }
