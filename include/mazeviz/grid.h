@@ -175,6 +175,7 @@ typedef struct grid_shape {
      * open; returns its number of points, 0 for a side with a wall.
      */
     unsigned (*passage_mark)(const maze *m, uint32_t c, unsigned s, grid_pt *out);
+    /*
      * Optional (NULL: every spanning tree of the neighbours is a maze).
      * Whether opening side s of c keeps m a maze of this shape given the
      * walls it has now (a weave's tunnel needs a straight corridor over

@@ -217,6 +217,11 @@ static bool passage_marks(FILE *f, const frame *fr, const maze *m)
                 continue;
             ok = fprintf(f, "<path class=\"passage-mark\" data-side=\"%u\" fill=\"#000000\" d=\"", (unsigned)d) > 0 &&
                  polyline(f, fr, pts, k) && fputs("Z\"/>\n", f) >= 0;
+        }
+    return ok;
+}
+
+/*
  * Each open tunnel of a weave, once: the two walls of the cell it runs
  * under opened in the middle (a white stroke over the wall) and a stub from
  * each side of the gap into that cell, so the passage is seen going under.
