@@ -139,6 +139,7 @@ typedef struct app_maze {
     uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
     size_t algo;            /* index into gen_algos */
     gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
+    maze *edited;           /* the editor's maze, given as opts.source when the editor was left with changes; owned */
     sm *g;                  /* chain[phase]: the machine on screen */
     sm *chain[APP_PHASES];  /* NULL: not (yet) made */
     int phase;
