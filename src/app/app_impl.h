@@ -132,6 +132,7 @@ typedef struct app_challenge {
     challenge_verdict verdict;
     challenge_why why;
     char text[2][512];           /* the panel's paragraphs: the task, the verdict */
+    uint32_t ends[2];            /* the start and goal marked on the maze */
 } app_challenge;
 
 typedef struct app_maze {
@@ -377,6 +378,8 @@ void app_act_structure(app *a, int arg); /* I: the working data structure on / o
  * a finished generator, a loaded maze, an edit).
  */
 void app_challenge_view(app *a, render_panel *p);
+/* --challenge: its start and goal marked over the single maze while no solver marks them. */
+void app_challenge_marks(app *a, render_frame *f);
 
 /* The chart and the structure into the frame's panel p, as they are on; their buffers freed. */
 void app_chart_view(app *a, render_panel *p);
