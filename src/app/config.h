@@ -594,8 +594,8 @@ static const app_key config_keys[] = {
     {APP_DRAG(MAZE), ANY, IN_EDIT, app_act_edit_drag, 0, NULL, 0},
     {APP_RELEASE(MAZE), ANY, IN_EDIT, app_act_edit_release, 0, NULL, 0},
     {SDLK_z, KMOD_CTRL, IN_EDIT, app_act_edit_undo, 0, "Ctrl+Z or ←", STR_HELP_EDIT_UNDO},
-    {SDLK_y, KMOD_CTRL, IN_EDIT, app_act_edit_undo, 1, "Ctrl+Y or →", STR_HELP_EDIT_REDO},
     {SDLK_LEFT, ANY, IN_EDIT, app_act_edit_undo, 0, NULL, 0}, /* the editor's steps are its strokes */
+    {SDLK_y, KMOD_CTRL, IN_EDIT, app_act_edit_undo, 1, "Ctrl+Y or →", STR_HELP_EDIT_REDO},
     {SDLK_RIGHT, ANY, IN_EDIT, app_act_edit_undo, 1, NULL, 0},
     {SDLK_e, 0, IN_EDIT, app_act_edit_fill, 1, "E", STR_HELP_EDIT_EMPTY},
     {SDLK_f, 0, IN_EDIT, app_act_edit_fill, 0, "F", STR_HELP_EDIT_FULL},
