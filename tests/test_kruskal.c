@@ -250,11 +250,11 @@ static void check_big(uint32_t side, uint64_t seed)
         uint32_t a = sm_done(g) ? 0 : alike(g, tparent, tsize, changed, n);
         pairs += a;
         worst = a > worst ? a : worst;
-        sm_clear_changes(g);
-        for (uint32_t c = 0; c < m->n && !sm_done(g); c++) {
-            sm_cell k = sm_cell_mark(g, c);
+        for (size_t i = 0; i < n && !sm_done(g); i++) { /* a colour changes only in a logged cell */
+            sm_cell k = sm_cell_mark(g, changed ? changed[i] : (uint32_t)i);
             out_of_range += k.kind == SM_CELL_GROUP && k.group >= SM_GROUP_COLOURS;
         }
+        sm_clear_changes(g);
         if (sm_steps(g) < next || sm_done(g))
             continue;
         sm_run_unwatched(g2, sm_steps(g) - sm_steps(g2));

@@ -15,6 +15,10 @@
 #   - the first maze frame after page load (budget 1 s; 3 s on a 1.6 Mbit/s,
 #     150 ms link emulated by the browser), median of 5 alternating loads
 #     (web/bench_firstframe.js; web/test.js checks it too).
+# Each budget is printed with its figure and a verdict (web/budget.js):
+# "budget met", "budget exceeded", or "not judged: machine busy (load L on
+# N cores)" for a timing taken while other work held the cores; the size is
+# always judged.
 # Exits 1 when a run gave no figures (each failed run says why in one line).
 #
 # usage: web/bench.sh [NATIVE_BENCH [WASM_BENCH_JS [SITE_DIR]]]
@@ -86,11 +90,14 @@ row() { # name, algorithm, column
         printf "\n" }
         function ratio(v) { # the figure and its ratio to native; dashes where a run gave none
             printf " %8s %7s", v == "nan" ? "-" : sprintf("%.2f", v), v == "nan" || n == "nan" ? "-" : sprintf("%.2fx", v / n) }'
+    awk -v name="$1" -v n="$n" -v w="$w" -v t="$t" 'BEGIN { # the ratios, for the verdict
+        if (n != "nan" && w != "nan") printf "node %.2f %s\n", w / n, name
+        if (n != "nan" && t != "nan") printf "tab %.2f %s\n", t / n, name }' >> "$tmp/ratios"
     [ "$n" != nan ] && [ "$w" != nan ] && { ! $tab || [ "$t" != nan ]; }
 }
 cores=$(nproc 2> /dev/null || echo '?')
 echo "core at 1024x1024, ns/step, median of $rounds alternating rounds (budget: wasm within 2x native)"
-echo "machine: $cores cores, load average $load0 before, $load1 after$(awk -v l="$load0" -v c="$cores" 'BEGIN { if (l + 0 > c + 0) print " - BUSY: the ratios read high; judge them on a quiet machine" }')"
+echo "machine: $cores cores, load average $load0 before, $load1 after (a busy machine reads the ratios high)"
 printf '%-32s %8s %8s %7s' "" native node ratio
 $tab && printf ' %8s %7s' tab ratio
 printf '\n'
@@ -98,6 +105,14 @@ status=0
 row "wilson (watched, as the window)" wilson 1 || status=1
 row "wilson unwatched (headless)" wilson 2 || status=1
 row "backtracker (watched)" backtracker 1 || status=1
+# The budget: the worst ratio of each place the core runs, judged by the load before the rounds.
+for where in node tab; do
+    [ "$where" = tab ] && ! $tab && continue
+    worst=$(awk -v w="$where" '$1 == w' "$tmp/ratios" 2> /dev/null | sort -k2 -g | tail -n 1)
+    set -- ${worst:-$where nan no figure}
+    fig=$([ "$2" = nan ] && echo "no figure" || echo "${2}x (${*:3})")
+    echo "budget, core in wasm ($where) within 2x native: $fig - $(WEB_BENCH_LOAD=$load0 node web/budget.js "$2" 2 timing)"
+done
 
 if [ -d "$site" ]; then
     br=0 gz=0
@@ -109,17 +124,22 @@ if [ -d "$site" ]; then
         br=$((br + b)) gz=$((gz + g))
         printf '  %-20s %9d %9d %9d\n' "${f##*/}" "$(wc -c < "$f")" "$b" "$g"
     done
-    awk -v b="$br" -v g="$gz" 'BEGIN { printf "site as sent: %.0f KB brotli (budget 600 KB), %.0f KB gzip\n", b / 1024, g / 1024 }'
+    kb=$(awk -v b="$br" 'BEGIN { printf "%.0f", b / 1024 }')
+    awk -v b="$br" -v g="$gz" 'BEGIN { printf "site as sent: %d bytes brotli, %.0f KB gzip\n", b, g / 1024 }'
+    echo "budget, site at most 600 KB brotli: $kb KB - $(node web/budget.js "$kb" 600 size)"
 fi
 mb=$(sed -n 's/^#define CONFIG_HISTORY_BYTES_WEB (\([0-9]*\)u << 20).*/\1/p' src/app/config.h)
 echo "checkpoint budget in a tab: ${mb:-?} MB a machine (CONFIG_HISTORY_BYTES_WEB; the desktop's is larger)"
 # The first maze frame, on a normal and on a slow school link.
 if $tab && [ -f "$site/mazeviz.wasm" ]; then
-    echo "first frame: load average $(load)"
-    NODE_PATH=$PWD/build-web/npm/node_modules node web/bench_firstframe.js "$site" || status=1
+    l=$(load)
+    echo "first frame: load average $l"
+    WEB_BENCH_LOAD=$l NODE_PATH=$PWD/build-web/npm/node_modules node web/bench_firstframe.js "$site" "$rounds" || status=1
 fi
 # Step back in a tab on a finished Kruskal (budget 100 ms at 1000x1000, 250 ms at 2000x2000).
 if $tab && [ -f "$site/mazeviz.wasm" ]; then
-    NODE_PATH=$PWD/build-web/npm/node_modules node web/bench_stepback.js "$site" || status=1
+    l=$(load)
+    echo "step back: load average $l"
+    WEB_BENCH_LOAD=$l NODE_PATH=$PWD/build-web/npm/node_modules node web/bench_stepback.js "$site" "$rounds" || status=1
 fi
 exit $status

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # web/build.sh - builds the web edition: the same C program (core, renderer,
 # app) compiled by Debian's emscripten against SDL2, SDL2_ttf, freetype,
-# SDL2_image and giflib built here from Debian's source packages, written as
+# SDL2_image, giflib, libqrencode and Lua 5.4 built here from Debian's source packages, written as
 # a static site to build-web/site/ (index.html, mazeviz.js, mazeviz.wasm,
 # mazeviz-font.otf: the UI font), each file also precompressed (.br, .gz).
 #
@@ -83,7 +83,7 @@ orig_source() {
 fetch_sources() {
     mkdir -p "$out/src"
     local p v dir
-    for p in libsdl2 libsdl2-ttf freetype libsdl2-image giflib qrencode; do
+    for p in libsdl2 libsdl2-ttf freetype libsdl2-image giflib qrencode lua5.4; do
         v=$(src_version "$p")
         [ -n "$v" ] || die "apt-cache showsrc $p found nothing (no deb-src entry?)"
         dir=$(ls -d "$out/src/$p-${v%%-*}"* "$out/src/${p#lib}-${v%%-*}"* 2>/dev/null | head -n 1 || true)
@@ -96,6 +96,7 @@ fetch_sources() {
     FT_DIR=$(ls -d "$out"/src/freetype-[0-9]*/ | head -n 1)
     GIF_DIR=$(ls -d "$out"/src/giflib-[0-9]*/ | head -n 1)
     QR_DIR=$(ls -d "$out"/src/qrencode-[0-9]*/ | head -n 1)
+    LUA_DIR=$(ls -d "$out"/src/lua5.4-[0-9]*/ | head -n 1)
 }
 
 # ---------------------------------------------------------------- the libraries, once
@@ -104,7 +105,7 @@ fetch_sources() {
 libs_key() {
     local emcc_v
     emcc_v=$(emcc -dumpversion)
-    echo "sdl2-$(src_version libsdl2)_ttf-$(src_version libsdl2-ttf)_ft-$(src_version freetype)_img-$(src_version libsdl2-image)_gif-$(src_version giflib)_qr-$(src_version qrencode)_emcc-${emcc_v}_$(sha256sum "$top/web/libs.sh" | cut -c1-12)" |
+    echo "sdl2-$(src_version libsdl2)_ttf-$(src_version libsdl2-ttf)_ft-$(src_version freetype)_img-$(src_version libsdl2-image)_gif-$(src_version giflib)_qr-$(src_version qrencode)_lua-$(src_version lua5.4)_emcc-${emcc_v}_$(sha256sum "$top/web/libs.sh" | cut -c1-12)" |
         tr '~+:' '___'
 }
 
@@ -114,7 +115,7 @@ main() {
     local key
     key=$(libs_key)
     LIBS=${MAZEVIZ_WEB_CACHE:-$out/cache}/$key
-    if [ -f "$LIBS/lib/libSDL2.a" ] && [ -f "$LIBS/lib/pkgconfig/sdl2.pc" ]; then
+    if [ -f "$LIBS/lib/libSDL2.a" ] && [ -f "$LIBS/lib/pkgconfig/lua5.4.pc" ]; then
         say "libraries: reusing $LIBS"
     elif [ -n "${MAZEVIZ_WEB_CACHED_ONLY:-}" ]; then # web/fresh-test.sh: no half-hour library build
         say "libraries: not in the cache ($LIBS)"
@@ -122,7 +123,7 @@ main() {
     else
         fetch_sources
         build_libs "$(src_version libsdl2)" "$(src_version libsdl2-ttf)" "$(src_version libsdl2-image)" \
-            "$(src_version qrencode)"
+            "$(src_version qrencode)" "$(src_version lua5.4)"
     fi
     build_site
 }
@@ -130,7 +131,8 @@ main() {
 # ---------------------------------------------------------------- mazeviz itself
 # A meson cross build with emcc of the same meson.build (host system
 # emscripten: src/app/platform_web.c, web/meson.build's link settings),
-# finding the libraries above through their pkg-config files.
+# finding the libraries above through their pkg-config files; the core at
+# -O2 (web/meson.build says why), the rest at -Oz (meson.build: small).
 write_cross_file() {
     cat > "$out/cross.ini" <<INI
 [binaries]
@@ -144,6 +146,7 @@ pkg_config_libdir = '$LIBS/lib/pkgconfig'
 needs_exe_wrapper = true
 
 [built-in options]
+optimization = '2'
 c_args = ['-I$LIBS/include']
 c_link_args = ['-L$LIBS/lib']
 
@@ -161,6 +164,7 @@ INI
 precompress() {
     local f
     for f in "$1"/*; do
+        [ -f "$f" ] || continue # scripts/: compressed on its own
         case $f in *.br | *.gz) continue ;; esac
         gzip -9 -n -c "$f" > "$f.gz"
         node -e 'const z = require("zlib"), fs = require("fs");
@@ -176,7 +180,7 @@ build_site() {
     local b=$out/meson log=$out/meson.log
     if [ ! -f "$b/build.ninja" ] || ! cmp -s "$out/cross.ini" "$b/cross.ini.used"; then
         rm -rf "$b"
-        meson setup "$b" --cross-file "$out/cross.ini" -Dviz=enabled -Dgif=enabled > "$log" 2>&1 ||
+        meson setup "$b" --cross-file "$out/cross.ini" -Dviz=enabled -Dgif=enabled -Dlua=enabled > "$log" 2>&1 ||
             { tail -n 30 "$log"; die "meson setup of the web build failed (log above)"; }
         cp "$out/cross.ini" "$b/cross.ini.used"
     fi
@@ -185,9 +189,17 @@ build_site() {
     grep -E 'warning:' "$log" | sort -u | head -n 20 || true
     rm -rf "$out/site"
     mkdir -p "$out/site"
-    cp "$b/mazeviz.js" "$b/mazeviz.wasm" "$top/web/index.html" "$out/site/"
+    cp "$b/mazeviz.js" "$top/web/index.html" "$out/site/"
+    # emcc ran this wasm-opt -Oz already, with its own passes; one more -Oz
+    # pass on the linked wasm finds 2 KB brotli more (measured on 3.1.6 and
+    # binaryen 108). It renames no import or export, so the glue still fits.
+    wasm-opt -Oz "$b/mazeviz.wasm" -o "$out/site/mazeviz.wasm" ||
+        die "wasm-opt -Oz of the page's wasm failed"
     cp "$b/web/NotoSansCJKsc-subset.otf" "$out/site/mazeviz-font.otf" # fetched by the page after the first frame
     cp "$top/assets/fonts/OFL.txt" "$out/site/font-license.txt"
+    mkdir -p "$out/site/scripts" # the script editor's examples, fetched when chosen
+    cp "$top"/data/scripts/*.lua "$out/site/scripts/"
+    precompress "$out/site/scripts"
     precompress "$out/site"
     say "site written to $out/site ($(du -sh --exclude='*.br' --exclude='*.gz' "$out/site" | cut -f1), $(cat "$out/site"/*.br | wc -c) bytes brotli; serve it over HTTP, see docs/web.md)"
 }

@@ -1,6 +1,7 @@
 # web/libs.sh - the recipe for the C libraries of the web edition, sourced by
 # web/build.sh: SDL2, freetype, SDL2_ttf, SDL2_image (PNG writing only),
-# giflib and libqrencode (the share dialog's QR code), each compiled file by
+# giflib, libqrencode (the share dialog's QR code) and Lua 5.4 (students'
+# scripts, src/script/script.c), each compiled file by
 # file with emcc from Debian's source packages (no configure step: SDL's
 # CMake configure alone would take minutes, every check a full emcc link)
 # into $LIBS/lib/*.a, with headers in $LIBS/include and pkg-config files in
@@ -136,9 +137,30 @@ build_qrencode() {
     cp "$s/qrencode.h" "$LIBS/include/"
 }
 
+# Lua 5.4 (Debian's lua5.4, its patches applied) for students' scripts: the
+# language and its standard libraries, not the lua and luac programs. The
+# sandbox is mazeviz's own (src/script/script.c opens base, table, string,
+# math and utf8 only, caps memory and instructions), so the page's scripts
+# run as the desktop's do; the linker takes only the objects script.c
+# needs (no io, os or package library ends up in the wasm). Debian's
+# LUA_COMPAT_5_3, as its liblua5.4; no LUA_USE_LINUX (no dlopen, readline).
+build_lua() {
+    local s=$LUA_DIR/src f files=()
+    for f in "$s"/*.c; do
+        case ${f##*/} in lua.c | luac.c) ;; *) files+=("$f") ;; esac
+    done
+    # Debian's luaconf.h names the module folders after the multiarch
+    # triplet, from a header its debian/rules writes: the same for emscripten.
+    mkdir -p "$LIBS/include/lua5.4"
+    printf '#ifndef _LUA_DEB_MULTIARCH_\n#define _LUA_DEB_MULTIARCH_\n#define DEB_HOST_MULTIARCH "wasm32-emscripten"\n#endif\n' \
+        > "$LIBS/include/lua5.4/lua5.4-deb-multiarch.h"
+    compile_lib liblua5.4 "-DLUA_COMPAT_5_3 -I$LIBS/include/lua5.4" "${files[@]}"
+    cp "$s"/lua.h "$s"/luaconf.h "$s"/lualib.h "$s"/lauxlib.h "$LIBS/include/lua5.4/"
+}
+
 write_pkgconfig() {
     mkdir -p "$LIBS/lib/pkgconfig"
-    local v_sdl=$1 v_ttf=$2 v_img=$3 v_qr=$4
+    local v_sdl=$1 v_ttf=$2 v_img=$3 v_qr=$4 v_lua=$5
     cat > "$LIBS/lib/pkgconfig/sdl2.pc" <<PC
 prefix=$LIBS
 Name: sdl2
@@ -173,6 +195,14 @@ Version: ${v_qr%%-*}
 Libs: -L\${prefix}/lib -lqrencode
 Cflags: -I\${prefix}/include
 PC
+    cat > "$LIBS/lib/pkgconfig/lua5.4.pc" <<PC
+prefix=$LIBS
+Name: lua5.4
+Description: Lua 5.4 for emscripten, built by web/libs.sh
+Version: ${v_lua%%-*}
+Libs: -L\${prefix}/lib -llua5.4
+Cflags: -I\${prefix}/include/lua5.4
+PC
 }
 
 build_libs() {
@@ -187,6 +217,7 @@ build_libs() {
     build_sdl2_image
     build_giflib
     build_qrencode "$4"
+    build_lua
     write_pkgconfig "$@"
     rm -rf "$LIBS/obj" "$LIBS/patched"
     LIBS=$final

@@ -22,7 +22,7 @@ const host = process.argv[4] || '127.0.0.1';
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.data': 'application/octet-stream', '.otf': 'font/otf', '.txt': 'text/plain; charset=utf-8', '.png': 'image/png',
-  '.svg': 'image/svg+xml', '.ico': 'image/x-icon',
+  '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.lua': 'text/plain; charset=utf-8',
 };
 
 // The encodings the request accepts, best first, that have a file beside the plain one.

@@ -40,6 +40,7 @@
 #include "app_record.h"
 #include "app_impl.h"
 #include "mazeviz/grid.h"
+#include "mazeviz/script.h"
 #include "settings/lesson.h"
 #include "settings/state.h"
 #include "export/qr.h"
@@ -179,7 +180,7 @@ static void j_key(json *j, const char *key)
 /*
  * One part of the address the page could not use: kv ("key=value"), why
  * (a word the page turns into a sentence in its language: "unknown",
- * "value", "file", "cells", "text", "long") and the parser's own line for
+ * "value", "file", "cells", "text", "long", "script") and the parser's own line for
  * the curious (the console has it too).
  */
 static void refuse(json *j, const char *kv, const char *why, const char *detail)
@@ -216,9 +217,18 @@ static size_t utf8_chars(const char *s)
 /* The cells a maze of a's grid and size would have (the shape counts them without making the grid). */
 static uint64_t cells_of(const cli_args *a) { return a->grid->cells(a->w, a->h); }
 
+/* Whether src (len bytes) compiles as a state's script= does ("script" its name); if not, err says why. */
+static bool script_compiles(const char *src, size_t len, char *err, size_t errlen)
+{
+    script *s = script_load("script", src, len, SCRIPT_GENERATOR, err, errlen);
+    script_free(s);
+    return s != NULL;
+}
+
 /*
  * What a tab refuses before trying: a mask file (a tab has no files), a
- * mask text too long to draw in time, a maze bigger than a tab holds.
+ * mask text too long to draw in time, a maze bigger than a tab holds, a
+ * script that does not compile (the page's editor shows where).
  * Returns the reason's word, or NULL when the tab can do it.
  */
 static const char *tab_refuses(const char *kv, const cli_args *parsed)
@@ -229,6 +239,10 @@ static const char *tab_refuses(const char *kv, const cli_args *parsed)
         return "text";
     if (cells_of(parsed) > WEB_MAX_CELLS)
         return "cells";
+    char err[256];
+    if (strncmp(kv, "script=", 7) == 0 && parsed->script_text && /* else the program could not start */
+        !script_compiles(parsed->script_text, parsed->script_text_len, err, sizeof err))
+        return "script";
     return NULL;
 }
 
@@ -255,6 +269,7 @@ struct web {
     char ui[UI_JSON_MAX], ui_sent[UI_JSON_MAX]; /* the UI state, and the one the page has */
     char *qr;                /* the last QR code made (SVG) */
     char cell_name[64];      /* mazeviz_web_cell_name()'s last answer */
+    char script_err[256];    /* mazeviz_web_script_check()'s last answer */
     lesson *lesson;          /* the lesson the address named (lesson=): checked here, opened by main() */
     char lesson_name[64], slide_arg[24];
     char *args[8];           /* the program's argv (platform_args) */
@@ -732,6 +747,23 @@ EMSCRIPTEN_KEEPALIVE const char *mazeviz_web_qr(const char *text)
     return w->qr ? w->qr : "";
 }
 
+/*
+ * Compiles the script the page's editor holds (source, text) as a state's
+ * script= would be ("script" its file name): "" when it compiles, else its
+ * error, "script:LINE: message", for the page to show before it runs the
+ * script (a state whose script does not compile opens nothing, and its
+ * error would only reach the console). Kept until the next call.
+ */
+EMSCRIPTEN_KEEPALIVE const char *mazeviz_web_script_check(const char *source)
+{
+    struct web *w = the_web;
+    if (!w || !source)
+        return "";
+    if (script_compiles(source, strlen(source), w->script_err, sizeof w->script_err))
+        w->script_err[0] = '\0';
+    return w->script_err;
+}
+
 /* Tells the page the built-in lessons ([{"id":…,"title":[en,zh]}…]) for its lesson picker. */
 EMSCRIPTEN_KEEPALIVE void mazeviz_web_lessons(void)
 {
@@ -842,6 +874,12 @@ static void j_maze(json *j, app *a)
         j_key(j, "walk");
         j_raw(j, "{\"moves\":%llu,\"shortest\":%llu,\"goal\":%s}", (unsigned long long)moves,
               (unsigned long long)shortest, goal ? "true" : "false");
+    }
+    const sm *gen = a->maze.chain[APP_GEN];
+    const char *err = script_error(a->maze.g) ? script_error(a->maze.g) : gen ? script_error(gen) : NULL;
+    if (err) { /* the editor shows it and marks its line */
+        j_key(j, "scriptError");
+        j_str(j, err);
     }
     const render_layout_info *in = render_info(a->r);
     j_rect(j, "maze", in->maze);
