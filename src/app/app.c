@@ -172,6 +172,7 @@ void app_destroy(app *a)
     for (int p = 0; p < APP_PHASES; p++)
         sm_destroy(a->maze.chain[p]);
     maze_destroy(a->maze.m);
+    maze_destroy(a->maze.edited); /* after the machines that replayed it */
     render_destroy(a->r);
     record_destroy(a->rec.gif);
     app_stats_forget(a);

@@ -10,6 +10,7 @@
 
 #include <stdio.h>
 
+#include "config.h"
 #include "mazeviz/challenge.h"
 
 #define CHALLENGE_ROWS 6 /* panel rows kept for the verdict and the task */
@@ -51,4 +52,20 @@ void app_challenge_view(app *a, render_panel *p)
     p->structure[k] = ch->text[1]; /* the verdict first: the task's end drops before it */
     p->structure[k + 1] = ch->text[0];
     p->structure_keep = CHALLENGE_ROWS;
+}
+
+void app_challenge_marks(app *a, render_frame *f)
+{
+    app_challenge *ch = &a->maze.challenge;
+    const maze *m = a->maze.m;
+    const render_theme *th = config_themes[a->theme];
+    uint32_t from = a->maze.from, to = a->maze.to;
+    if (!a->args.challenge || a->mode != APP_MODE_SINGLE || a->maze.phase == APP_SOLVE || f->annots + 2 > RENDER_MAX_ANNOTS)
+        return; /* the editor and the solvers mark them themselves */
+    ch->ends[0] = from != MAZE_NONE && from < m->n && maze_exists(m, from) ? from : maze_first_cell(m);
+    ch->ends[1] = to != MAZE_NONE && to < m->n && maze_exists(m, to) ? to : maze_last_cell(m);
+    for (int i = 0; i < 2; i++)
+        f->annot[f->annots++] = (render_annot){RENDER_ANNOT_MARKER, &ch->ends[i], 1,
+                                               th->cell[i ? SM_CELL_GOAL : SM_CELL_START], th->mark_outline,
+                                               CONFIG_RING_WIDTH, th->mark_casing};
 }

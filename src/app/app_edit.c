@@ -27,6 +27,7 @@
 #include "export/json.h"
 #include "export/text.h"
 #include "mazeviz/edit.h"
+#include "mazeviz/gen.h"
 #include "mazeviz/grid.h"
 #include "mazeviz/stats.h"
 
@@ -104,6 +105,14 @@ static bool begin(app *a)
     return true;
 }
 
+/* Every machine of the chain run to its end, unwatched. */
+static void finish_chain(app *a)
+{
+    while (!app_chain_done(a))
+        if (sm_done(a->maze.g) ? !app_next_phase(a) : sm_run_unwatched(a->maze.g, 1u << 16) == 0)
+            break;
+}
+
 /* The maze generated (or loaded) to its end, then the editor on it; a solver on screen is dropped. */
 static bool finish_and_begin(app *a)
 {
@@ -111,9 +120,7 @@ static bool finish_and_begin(app *a)
         app_set_solver(a, NULL);
     a->finishing = a->maze.seeking = a->maze.hunting = a->maze.dragging = false;
     a->paused = true;
-    while (!app_chain_done(a))
-        if (sm_done(a->maze.g) ? !app_next_phase(a) : sm_run_unwatched(a->maze.g, 1u << 16) == 0)
-            break;
+    finish_chain(a);
     return begin(a);
 }
 
@@ -252,6 +259,50 @@ void app_act_edit(app *a, int arg)
     (void)arg;
     if (!app_mode_toggle(a, APP_MODE_EDIT, 0))
         app_notice(a, "%s", SDL_GetError());
+}
+
+/*
+ * The edited maze as the given maze: a copy becomes the generator
+ * settings' source and the chain replays it (gen_loaded), so step back,
+ * Home and the timeline show that maze being built, never the old
+ * generator's steps over walls the editor changed, and Ctrl+C writes its
+ * walls. False, with SDL_GetError() set, when there was no memory (the
+ * maze on screen stays as edited).
+ */
+static bool adopt(app *a)
+{
+    const maze *m = a->maze.m;
+    maze *copy = maze_create_like(m), *old = a->maze.edited;
+    if (!copy)
+        return SDL_SetError("no memory to keep the edited maze") == 0;
+    memcpy(copy->cells, m->cells, m->n);
+    a->maze.edited = copy;
+    a->maze.opts.source = copy;
+    bool ok = app_restart(a);
+    if (ok)
+        finish_chain(a);
+    maze_destroy(old); /* app_restart() destroyed the machine that replayed it */
+    return ok;
+}
+
+/* Z again, Esc, S: back to the single maze, which keeps the edited maze as a given one. */
+static void back_out(app *a)
+{
+    if (editing(a) && st(a)->e.steps > 0 && !adopt(a))
+        app_notice(a, "%s", SDL_GetError());
+    if (!app_mode_set(a, APP_MODE_SINGLE, 0))
+        a->running = false;
+}
+
+/* Ctrl+C, the page's address: a changed maze goes as its walls (walls=), at its last step. */
+static void state(const app *a, cli_args *out)
+{
+    if (!editing(a) || st(a)->e.steps == 0)
+        return;
+    out->algo = &gen_loaded;
+    out->loaded = a->maze.m;
+    out->settings.source = a->maze.m;
+    out->steps = maze_passages(a->maze.m);
 }
 
 /* A restart (N, another algorithm or grid) made a new maze: the editor starts over on it. */
@@ -417,6 +468,8 @@ const app_mode app_mode_edit = {
     .hud = hud,
     .title = title,
     .asked = asked,
+    .state = state,
+    .back_out = back_out,
     .waits = true,
     .own_hud = true,
     .own_panel = true,

@@ -132,6 +132,7 @@ typedef struct app_challenge {
     challenge_verdict verdict;
     challenge_why why;
     char text[2][512];           /* the panel's paragraphs: the task, the verdict */
+    uint32_t ends[2];            /* the start and goal marked on the maze */
 } app_challenge;
 
 typedef struct app_maze {
@@ -139,6 +140,7 @@ typedef struct app_maze {
     uint8_t *cells;         /* the mask on the grid the window changed to (X); NULL: args.cells */
     size_t algo;            /* index into gen_algos */
     gen_settings opts;      /* that algorithm's options (--opt, then the O key) */
+    maze *edited;           /* the editor's maze, given as opts.source when the editor was left with changes; owned */
     sm *g;                  /* chain[phase]: the machine on screen */
     sm *chain[APP_PHASES];  /* NULL: not (yet) made */
     int phase;
@@ -376,6 +378,8 @@ void app_act_structure(app *a, int arg); /* I: the working data structure on / o
  * a finished generator, a loaded maze, an edit).
  */
 void app_challenge_view(app *a, render_panel *p);
+/* --challenge: its start and goal marked over the single maze while no solver marks them. */
+void app_challenge_marks(app *a, render_frame *f);
 
 /* The chart and the structure into the frame's panel p, as they are on; their buffers freed. */
 void app_chart_view(app *a, render_panel *p);

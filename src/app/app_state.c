@@ -21,6 +21,7 @@
 #include "settings/grid_cli.h"
 #include "settings/state.h"
 #include "config.h"
+#include "mazeviz/gen.h"
 #include "mazeviz/grid.h"
 #include "mazeviz/script.h"
 #include "mazeviz/lab.h"
@@ -121,6 +122,11 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     if (a->script) /* F5 read it again: the state carries the one that runs */
         out->script = a->script;
     out->settings = a->maze.opts;
+    if (a->maze.opts.source) { /* a given maze (--load, walls=, the editor's): walls= carries it */
+        out->algo = &gen_loaded;
+        if (a->maze.opts.source == a->maze.edited)
+            out->loaded = a->maze.edited;
+    }
     out->seed = a->seed;
     out->seed_given = true;
     out->style = render_get_style(a->r) == RENDER_BLOCK;

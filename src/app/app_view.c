@@ -429,5 +429,6 @@ void app_view(app *a, render_frame *f, render_panel *p)
     const app_mode *m = app_modes[a->mode];
     if (m->view)
         m->view(a, f, p);
+    app_challenge_marks(a, f);
     a->maze.drawn_step = f->step;
 }

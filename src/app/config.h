@@ -593,8 +593,10 @@ static const app_key config_keys[] = {
     {APP_CLICK(MAZE), 0, IN_EDIT, app_act_edit_press, 0, "click / drag", STR_HELP_EDIT_CLICK},
     {APP_DRAG(MAZE), ANY, IN_EDIT, app_act_edit_drag, 0, NULL, 0},
     {APP_RELEASE(MAZE), ANY, IN_EDIT, app_act_edit_release, 0, NULL, 0},
-    {SDLK_z, KMOD_CTRL, IN_EDIT, app_act_edit_undo, 0, "Ctrl+Z", STR_HELP_EDIT_UNDO},
-    {SDLK_y, KMOD_CTRL, IN_EDIT, app_act_edit_undo, 1, "Ctrl+Y", STR_HELP_EDIT_REDO},
+    {SDLK_z, KMOD_CTRL, IN_EDIT, app_act_edit_undo, 0, "Ctrl+Z or ←", STR_HELP_EDIT_UNDO},
+    {SDLK_LEFT, ANY, IN_EDIT, app_act_edit_undo, 0, NULL, 0}, /* the editor's steps are its strokes */
+    {SDLK_y, KMOD_CTRL, IN_EDIT, app_act_edit_undo, 1, "Ctrl+Y or →", STR_HELP_EDIT_REDO},
+    {SDLK_RIGHT, ANY, IN_EDIT, app_act_edit_undo, 1, NULL, 0},
     {SDLK_e, 0, IN_EDIT, app_act_edit_fill, 1, "E", STR_HELP_EDIT_EMPTY},
     {SDLK_f, 0, IN_EDIT, app_act_edit_fill, 0, "F", STR_HELP_EDIT_FULL},
     {SDLK_s, 0, IN_EDIT, app_act_edit_solve, 0, "S", STR_HELP_EDIT_SOLVE},

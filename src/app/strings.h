@@ -657,7 +657,7 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_HELP_EDIT_SOLVE] = {"solve the edited maze", "求解改过的迷宫"},
     [STR_TITLE_EDIT] = {"mazeviz — edit the maze: %s", "mazeviz — 改迷宫：%s"},
     [STR_EDIT_HOW_HEAD] = {"How to edit", "怎么改"},
-    [STR_EDIT_HOW] = {"Click a wall to open or close it; drag to draw or erase a run. Ctrl+Z undo, Ctrl+Y redo, "
+    [STR_EDIT_HOW] = {"Click a wall to open or close it; drag along a run. Ctrl+Z undo, Ctrl+Y redo, "
                       "E empty, F full, S solve, V tree, Ctrl+S save.",
                       "点墙打开或关上；按住走过，画上或擦掉一串墙。Ctrl+Z 退回，Ctrl+Y 重做，E 空，F 满，S 求解，V 树，Ctrl+S 保存。"},
     [STR_EDIT_PERFECT] = {"A perfect maze: one way between any two cells", "完美迷宫：任意两格之间只有一条路"},

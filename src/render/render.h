@@ -223,6 +223,7 @@ typedef struct render_layout_info {
     SDL_Rect caption_head; /* the caption's heading ("This step"): in the panel, or its strip under the maze */
     SDL_Rect caption;      /* the caption's rows under its heading (or beside it, in the strip) */
     int caption_rows;      /* of its rows, those drawn (the first always, when it has any) */
+    bool caption_cut;      /* it needed more rows than it had: its end is not shown */
     SDL_Rect bar;     /* the presenter's bar (render_buttons), drawn after the frame; w 0: none */
     SDL_Rect chart;   /* the figures chart's plot area in the panel; w 0: not drawn */
     int chart_points; /* points its lines were drawn through */

@@ -505,6 +505,7 @@ static void caption_rows(render *r, const render_panel *p, int x, int y, int w, 
     }
     r->info.caption = (SDL_Rect){x + indent, top, w - indent, n * l->line_h};
     r->info.caption_rows = n;
+    r->info.caption_cut = n < all;
 }
 
 /*

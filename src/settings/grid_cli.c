@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "mask_file.h"
+#include "mazeviz/challenge.h"
 #include "mazeviz/walls.h"
 #include "maze_file.h"
 #include "script_file.h"
@@ -70,12 +71,21 @@ static bool resolve_end(const cli_args *a, const maze *m, const char *flag, cons
     return true;
 }
 
+/* Whether a's maze is on the challenge's grid: its rectangle, no mask. */
+static bool on_challenge_grid(const cli_args *a)
+{
+    const challenge *c = a->challenge;
+    return c && grid_is_default(a->grid) && !a->mask_file && !a->mask_text && !a->cells && a->w == c->w && a->h == c->h;
+}
+
 bool cli_resolve_ends(cli_args *a, const maze *m, char *err, size_t len)
 {
     a->from = a->to = MAZE_NONE;
     if (!resolve_end(a, m, "--from", a->from_arg, &a->from, err, len) ||
         !resolve_end(a, m, "--to", a->to_arg, &a->to, err, len))
         return false;
+    if (!a->from_arg && !a->to_arg && on_challenge_grid(a)) /* the task's own start and goal, marked as any */
+        challenge_ends_of(a->challenge, &a->from, &a->to);
     if (!a->solver && !a->from_arg && !a->to_arg)
         return true;
     uint32_t first, last;

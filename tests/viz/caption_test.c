@@ -55,6 +55,28 @@ static int check_app(const sm_algo *al, bool solver, int w, int h, bool zh, int 
     return checked;
 }
 
+/*
+ * The editor's caption (how to edit: every key) is whole at every size and
+ * in both languages (issue 33: at 800x600 it ran off after "Ctrl+S").
+ */
+static int check_edit(int w, int h, bool zh, int panel)
+{
+    char line[200];
+    snprintf(line, sizeof line, "--size 30x20 --seed %" PRIu64 " --edit --lang %s%s", harness_seed, zh ? "zh" : "en",
+             panel < 0 ? "" : panel ? " --panel on" : " --panel off");
+    fixture f;
+    if (!fixture_open(&f, w, h, line)) {
+        CHECK(0, "cannot open fixture: %s", line);
+        return 0;
+    }
+    app_draw(f.a);
+    const render_layout_info *in = render_info(app_renderer(f.a));
+    CHECK(in->caption_rows >= 1 && !in->caption_cut, "%s at %dx%d: the editor's caption is cut (%d rows shown)", line, w,
+          h, in->caption_rows);
+    fixture_close(&f);
+    return 1;
+}
+
 int main(void)
 {
     static const int sizes[][2] = {{800, 600}, {1728, 972}, {1920, 1080}};
@@ -67,6 +89,7 @@ int main(void)
                     checked += check_app(gen_algos[i], false, sizes[s][0], sizes[s][1], zh, panel);
                 for (size_t i = 0; i < solve_algo_count; i++)
                     checked += check_app(solve_algos[i], true, sizes[s][0], sizes[s][1], zh, panel);
+                checked += check_edit(sizes[s][0], sizes[s][1], zh, panel);
             }
     printf("caption: %d frames checked\n", checked);
     CHECK(checked > 1000, "only %d frames had a caption", checked);

@@ -64,7 +64,7 @@ done
 
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_start "$work" 1024x768x24
-"$exe" --window 800x600 "$@" 2>"$work/err.log" &
+"$exe" --window 800x600 "$@" >"$work/out.log" 2>"$work/err.log" &
 apid=$!
 wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
 [ -n "$wid" ] || fail "no window appeared: $(cat "$work/err.log")"
@@ -107,5 +107,54 @@ timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+y || fail "ctrl+y"
 save_and_check p2 "Ctrl+Y redoes it"
 timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+z ctrl+z || fail "ctrl+z"
 save_and_check p0 "two undos: the maze as generated"
+
+# Ctrl+C: the state the window prints (and copies) must carry the edited
+# walls, so --state draws the edited maze pixel for pixel: its picture is
+# the picture of the saved maze (--load), and its maze is the saved one.
+copy_state() {
+    n0=$(grep -c 'walls=' "$work/out.log")
+    timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+c || fail "xdotool ctrl+c"
+    i=0
+    while [ "$(grep -c 'walls=' "$work/out.log")" -le "$n0" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    state=$(grep 'walls=' "$work/out.log" | tail -n1)
+    [ -n "$state" ] && [ "$(grep -c 'walls=' "$work/out.log")" -gt "$n0" ] ||
+        fail "$1: Ctrl+C printed no state with walls=: $(tail -n1 "$work/out.log")"
+}
+same_pictures() {
+    "$exe" --screenshot "$work/by-state.png" --window 800x600 --state "$state" || fail "$3: --state $state"
+    "$exe" --screenshot "$work/by-load.png" --window 800x600 --load "$1" --seed 5 --panel off $2 || fail "$3: --load"
+    d=$(compare -metric AE "$work/by-state.png" "$work/by-load.png" null: 2>&1)
+    [ "$d" = 0 ] || fail "$3: --state '$state' draws $d pixels unlike the saved maze"
+}
+timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+y || fail "ctrl+y"
+save_and_check p1 "Ctrl+Y after two undos: the click again"
+cp "$work/saved.json" "$work/edited1.json"
+copy_state "the edited maze"
+walls=$(echo "$state" | sed 's/.*walls=\([^&]*\).*/\1/') # the maze's key (step=, lang= are the picture's)
+"$exe" --headless --size ${W}x$H --walls "$walls" --format json >"$work/by-state.json" || fail "--headless --walls $walls"
+passages "$work/by-state.json" >"$work/got"
+diff "$work/p1" "$work/got" >"$work/diff" || fail "--state of Ctrl+C is not the edited maze: $(cat "$work/diff")"
+same_pictures "$work/edited1.json" "" "Ctrl+C in the editor"
+echo "ok: Ctrl+C in the editor reproduces the edited maze pixel for pixel"
+
+# <- and -> in the editor undo and redo strokes, never the generator's steps.
+timeout 10 xdotool key --window "$wid" --clearmodifiers ctrl+y || fail "ctrl+y"
+save_and_check p2 "Ctrl+Y: the stroke again"
+cp "$work/saved.json" "$work/edited2.json"
+timeout 10 xdotool key --window "$wid" --clearmodifiers Left || fail "xdotool Left"
+save_and_check p1 "<- in the editor undoes the stroke"
+timeout 10 xdotool key --window "$wid" --clearmodifiers Right || fail "xdotool Right"
+save_and_check p2 "-> in the editor redoes it"
+
+# Z leaves with the edited maze; <- there steps back through that maze
+# (as --load builds it), never through the old generator's steps.
+timeout 10 xdotool key --window "$wid" --clearmodifiers z Left || fail "xdotool z Left"
+sleep 0.3
+copy_state "<- after the editor"
+last=$(wc -l <"$work/p2")
+case $state in *"step=$((last - 1))"*) ;; *) fail "<- after the editor: not one step before the edited maze's $last: $state" ;; esac
+same_pictures "$work/edited2.json" "--steps $((last - 1))" "<- after the editor"
+echo "ok: <- after the editor steps back through the edited maze"
+
 kill -0 "$apid" 2>/dev/null || fail "the window ended: $(cat "$work/err.log")"
 echo "edit window: all checks passed"
