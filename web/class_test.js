@@ -286,25 +286,33 @@ async function main() {
       assert(await ben.evaluate(() => document.querySelector('#class-choices button:nth-child(2)').classList.contains('right')),
         'the right cell\'s button is not marked on Ben\'s page');
     });
-    await check('release: a student steps alone and does an exercise; gather: it follows again', async () => {
+    await check('release: a student steps alone; gather: it follows again', async () => {
       await teacher.click('button[data-class="release"]');
       await until(ana, () => !document.querySelector('button[data-act="step"]').disabled, null, 'Step stays resting after release');
       const before = (await ui(ana)).link;
       await ana.click('button[data-act="step"]');
       await until(ana, (l) => window.mazevizUi.link !== l, before, 'the released student could not move');
-      // the exercise, one click in the maze's middle: its score goes to the teacher's report (checked at the end)
-      await press(ana, 'exercise');
-      await until(ana, () => window.mazevizUi.mode === 'exercise' && !!window.mazevizUi.score, null, 'no exercise question');
+      await teacher.click('button[data-class="gather"]');
+      await followed(teacher, [ana]);
+      assert(await ana.evaluate(() => document.querySelector('button[data-act="step"]').disabled), 'Step is enabled after gather');
+    });
+    await check('the teacher sets the exercise: each student does it alone, the scores reach the teacher and the report', async () => {
+      await teacher.click('button[data-class="exercise"]');
+      for (const p of students())
+        await until(p, () => window.mazevizUi.mode === 'exercise' && !!window.mazevizUi.score && window.mazevizClass.exercise > 0,
+          null, 'a student did not get the exercise');
+      // one click in the maze's middle: its score goes to the teacher (and to the report, checked at the end)
       const at = await ana.evaluate(() => {
         const c = document.getElementById('canvas').getBoundingClientRect(), s = window.mazevizUi, k = c.width / s.out[0];
         return [c.left + (s.maze[0] + s.maze[2] / 2) * k, c.top + (s.maze[1] + s.maze[3] / 2) * k];
       });
       await ana.mouse.click(at[0], at[1]);
       await until(ana, () => window.mazevizUi.score && window.mazevizUi.score[1] >= 1, null, 'the click was not scored');
-      await press(ana, 'exercise');
-      await until(ana, () => window.mazevizUi.mode === 'single', null, 'the exercise did not close');
+      await until(teacher, () => window.mazevizClass.tally && window.mazevizClass.tally.started === '1' &&
+                  /exercise: 0 of 3 finished/.test(document.getElementById('class-said').textContent), null,
+                  'the teacher\'s page does not count the exercise: ' + await text(teacher, '#class-said'));
       await teacher.click('button[data-class="gather"]');
-      await followed(teacher, [ana]);
+      await followed(teacher, students());
       assert(await ana.evaluate(() => document.querySelector('button[data-act="step"]').disabled), 'Step is enabled after gather');
     });
     await check('a reload rejoins as the same student (the name kept), showing the teacher\'s state', async () => {

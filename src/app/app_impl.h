@@ -577,6 +577,7 @@ const char *app_class_join_url(const app *a);
 bool app_class_hud(const app *a, char *buf, size_t len); /* "24 students" (the HUD's field); false: no class */
 void app_act_class_card(app *a, int arg);    /* J: the join address in big type with its QR code, or not */
 void app_act_class_release(app *a, int arg); /* Shift+J: the class explores on its own / follows again */
+void app_act_class_exercise(app *a, int arg); /* Shift+K: the exercise of the maze on screen to every student */
 void app_act_slide(app *a, int dir);
 
 #endif
