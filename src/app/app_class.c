@@ -32,8 +32,6 @@
 #include "serve/class_server.h"
 #include "settings/state.h"
 
-#define RIGHT_MAX 16      /* right cells a cell question reveals (the machine's own first) */
-#define CANDIDATES_MAX 24 /* candidate cells a student chooses among: the right ones, then their neighbours */
 #if MAZEVIZ_HAVE_QR
 #include "export/qr.h"
 #define CARD_QUIET QR_QUIET
@@ -57,7 +55,7 @@ struct app_class {
     double seen_ms;
     unsigned q, q_of, q_right;
     bool q_cell;                /* the class's question is a cell question: its right cells */
-    uint32_t right[RIGHT_MAX];
+    uint32_t right[APP_CLASS_RIGHT_MAX];
     size_t n_right;
     class_tally tally;          /* the server's, read this frame */
     class_tally shown;          /* a revealed question's, until shown_until */
@@ -127,14 +125,17 @@ static bool same_question(const app *a, const struct app_class *c)
     return c->seen && c->machine == a->maze.g && c->chain == a->maze.chain_no && c->step == sm_steps(a->maze.g);
 }
 
-/* Whether cell is one of the right cells of the class's cell question. */
-static bool right_cell(const struct app_class *c, uint32_t cell)
+/* Whether cell is one of the n cells of list. */
+static bool listed(const uint32_t *list, size_t n, uint32_t cell)
 {
-    for (size_t i = 0; i < c->n_right; i++)
-        if (c->right[i] == cell)
+    for (size_t i = 0; i < n; i++)
+        if (list[i] == cell)
             return true;
     return false;
 }
+
+/* Whether cell is one of the right cells of the class's cell question. */
+static bool right_cell(const struct app_class *c, uint32_t cell) { return listed(c->right, c->n_right, cell); }
 
 /* Closes the class's question: the answer to every device, the tally kept on screen marked. */
 static void reveal(app *a, struct app_class *c)
@@ -155,21 +156,20 @@ static void reveal(app *a, struct app_class *c)
     c->q = 0;
 }
 
-/*
- * The candidates of a cell question: its right cells (up to RIGHT_MAX,
- * kept in c->right), then their neighbours, up to CANDIDATES_MAX; how many.
- */
-static size_t candidates(app *a, struct app_class *c, uint32_t *out)
+size_t app_class_candidates(app *a, uint32_t *right, size_t *n_right, uint32_t *out)
 {
-    size_t n = app_predict_right_cells(a, c->right, RIGHT_MAX);
-    c->n_right = n < RIGHT_MAX ? n : RIGHT_MAX;
-    memcpy(out, c->right, c->n_right * sizeof *out);
-    n = c->n_right;
+    bool cell;
+    *n_right = 0;
+    if (!app_predict_open(a, &cell) || !cell)
+        return 0;
+    size_t n = app_predict_right_cells(a, right, APP_CLASS_RIGHT_MAX);
+    *n_right = n = n < APP_CLASS_RIGHT_MAX ? n : APP_CLASS_RIGHT_MAX;
+    memcpy(out, right, n * sizeof *out);
     const maze *m = a->maze.m;
-    for (size_t i = 0; i < c->n_right && n < CANDIDATES_MAX; i++)
-        for (unsigned side = 0; side < m->sides && n < CANDIDATES_MAX; side++) {
-            uint32_t nb = maze_neighbor(m, c->right[i], side);
-            if (nb != MAZE_NONE && !right_cell(c, nb))
+    for (size_t i = 0; i < *n_right && n < APP_CLASS_CANDIDATES_MAX; i++)
+        for (unsigned side = 0; side < m->sides && n < APP_CLASS_CANDIDATES_MAX; side++) {
+            uint32_t nb = maze_neighbor(m, right[i], side);
+            if (nb != MAZE_NONE && !listed(right, *n_right, nb))
                 out[n++] = nb; /* the server drops the repeats */
         }
     return n;
@@ -183,11 +183,10 @@ static size_t candidates(app *a, struct app_class *c, uint32_t *out)
 static void ask(app *a, struct app_class *c)
 {
     unsigned line = 0;
-    bool cell = false;
     if (!app_predict_right_line(a, &line))
         return;
-    uint32_t cells[CANDIDATES_MAX];
-    size_t n = app_predict_open(a, &cell) && cell ? candidates(a, c, cells) : 0;
+    uint32_t cells[APP_CLASS_CANDIDATES_MAX];
+    size_t n = app_class_candidates(a, c->right, &c->n_right, cells);
     unsigned lines = (unsigned)sm_algorithm(a->maze.g)->code_lines;
     show(a, c, true); /* the question's step before the question */
     c->q_of = lines < 16 ? lines : 16;
