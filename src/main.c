@@ -116,7 +116,7 @@ static int run(const cli_args *a)
     case RUN_LIST_LESSONS:
         return lesson_cli_list(a);
     case RUN_HEADLESS:
-        return a->serve ? serve_run(a) : a->exercise ? exercise_cli_run(a) : headless_run(a);
+        return a->serve ? serve_run(a, &app_picture_hooks) : a->exercise ? exercise_cli_run(a) : headless_run(a);
     case RUN_GRADE:
         return grade_run(a, &app_picture_hooks);
     case RUN_STATS:

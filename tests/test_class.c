@@ -41,6 +41,7 @@ typedef struct client {
     int nstates;
     int asks, reveals;
     char ask[200], reveal[64]; /* the last question and reveal received */
+    char exercise[600];    /* the last exercise received */
     bool welcomed, refused, closed, full;
     char last[4200];
 } client;
@@ -81,6 +82,8 @@ static void received(client *c, const char *m)
     } else if (strncmp(m, "reveal=", 7) == 0) {
         c->reveals++;
         snprintf(c->reveal, sizeof c->reveal, "%.63s", m);
+    } else if (strncmp(m, "exercise=", 9) == 0) {
+        snprintf(c->exercise, sizeof c->exercise, "%.599s", m);
     } else if (strncmp(m, "refused", 7) == 0) {
         c->refused = true;
     } else if (strncmp(m, "full", 4) == 0) {
@@ -493,6 +496,84 @@ static void check_session(class_server *s)
     CHECK(pump(flag_set, &bad->refused, 10), "a name with a control character was not refused");
 }
 
+static bool all_exercised(void *arg)
+{
+    (void)arg;
+    for (int i = 0; i <= STUDENTS; i++)
+        if (i != 2 && !clients[i].exercise[0])
+            return false;
+    return true;
+}
+
+typedef struct score_wait {
+    class_server *s;
+    unsigned started, finished;
+} score_wait;
+
+static bool scores_reached(void *arg)
+{
+    score_wait *w = arg;
+    class_tally t;
+    class_get_tally(w->s, &t);
+    return t.ex_started >= w->started && t.ex_finished >= w->finished;
+}
+
+/*
+ * A graded exercise set to the class: every student gets it (its maze's
+ * keys, mode=exercise, from step 0) with its id and maximum; scores of it
+ * count, one of an older exercise is ignored, and a score over the maximum,
+ * R > A, no exercise id or no score at all closes that student alone.
+ * Returns the maximum (the report's check wants it).
+ */
+static unsigned check_exercise(class_server *s)
+{
+    char err[300] = "", msg[200];
+    CHECK(class_exercise(s, "algo=nonesuch&seed=1", err, sizeof err) == 0 && err[0], "a bad state was set: '%s'", err);
+    unsigned id = class_exercise(s, "algo=kruskal&size=4x3&seed=5&step=7&mode=predict&lang=zh", err, sizeof err);
+    CHECK(id > 0, "the exercise was not set: %s", err);
+    class_tally t;
+    class_get_tally(s, &t);
+    CHECK(t.exercise == id && t.ex_max > 0 && t.released && t.ex_started == 0,
+          "tally after the exercise: id %u (want %u), max %u, released %d", t.exercise, id, t.ex_max, t.released);
+    CHECK(pump(all_exercised, NULL, 10), "not every student got the exercise");
+    snprintf(msg, sizeof msg, "exercise=%u&max=%u&state=algo%%3Dkruskal", id, t.ex_max);
+    CHECK(strncmp(clients[0].exercise, msg, strlen(msg)) == 0 && strstr(clients[0].exercise, "mode%3Dexercise") &&
+              !strstr(clients[0].exercise, "step") && !strstr(clients[0].exercise, "predict"),
+          "the exercise reached a student as '%s'", clients[0].exercise);
+    unsigned max = t.ex_max;
+    snprintf(msg, sizeof msg, "score=3/%u&exercise=%u", max, id);
+    queue(&clients[0], msg); /* finished */
+    snprintf(msg, sizeof msg, "score=1/1&exercise=%u", id);
+    queue(&clients[1], msg); /* started */
+    snprintf(msg, sizeof msg, "score=1/1&exercise=%u", id - 1);
+    queue(&clients[3], msg); /* an older exercise's: ignored */
+    score_wait w = {s, 2, 1};
+    CHECK(pump(scores_reached, &w, 10), "the scores did not reach the tally");
+    class_get_tally(s, &t);
+    CHECK(t.ex_started == 2 && t.ex_finished == 1 && t.ex_scores[0] == 3,
+          "exercise tally: %u started, %u finished, first score %u", t.ex_started, t.ex_finished, t.ex_scores[0]);
+    /* bad scores, each from a new student: closed alone, nothing counted */
+    char bad[4][80];
+    snprintf(bad[0], sizeof bad[0], "score=%u/%u&exercise=%u", max, max + 1, id);
+    snprintf(bad[1], sizeof bad[1], "score=5/3&exercise=%u", id);
+    snprintf(bad[2], sizeof bad[2], "score=2/%u", max);
+    snprintf(bad[3], sizeof bad[3], "score=lots&exercise=%u", id);
+    for (int i = 0; i < 4; i++) {
+        client *c = &clients[STUDENTS + 4 + i];
+        snprintf(c->join, sizeof c->join, "join&class=%s&name=cheat%d", class_code(s), i);
+        connect_client(c);
+        CHECK(pump(flag_set, &c->welcomed, 10), "cheat %d was not welcomed", i);
+        queue(c, bad[i]);
+        CHECK(pump(flag_set, &c->closed, 10), "'%s' did not close its connection", bad[i]);
+    }
+    tally_wait tw = {s, STUDENTS};
+    CHECK(pump(no_students_but, &tw, 10), "the cheats still count as connected");
+    class_get_tally(s, &t);
+    CHECK(t.ex_started == 2 && t.ex_finished == 1 && !clients[0].closed && !clients[1].closed,
+          "a bad score counted or closed another: %u started, %u finished", t.ex_started, t.ex_finished);
+    return max;
+}
+
 /* What no browser sends: each closes only that client; the class goes on. */
 static void check_abuse(class_server *s)
 {
@@ -583,7 +664,7 @@ static void check_full(const char *site, const char *report)
     port = keep;
 }
 
-static void check_report(const char *path)
+static void check_report(const char *path, unsigned max)
 {
     FILE *f = fopen(path, "r");
     CHECK(f != NULL, "no report at %s", path);
@@ -601,6 +682,14 @@ static void check_report(const char *path)
             right5 += r; /* five right lines, three right cells */
             answers += a;
         }
+        char want[64];
+        snprintf(want, sizeof want, ",3/%u\n", max);
+        if (strncmp(line, "\"student 0\"", 11) == 0)
+            CHECK(strstr(line, want) != NULL, "student 0's exercise score is not 3/%u: %s", max, line);
+        if (strncmp(line, "\"student 1\"", 11) == 0)
+            CHECK(strstr(line, ",1/1\n") != NULL, "student 1's exercise score is not 1/1: %s", line);
+        if (strncmp(line, "\"cheat", 6) == 0 || strncmp(line, "\"Ana", 4) == 0)
+            CHECK(line[strlen(line) - 2] == ',', "a refused or stale score is in the report: %s", line);
         if (strstr(line, "Ana M"))
             CHECK(strstr(line, "\"Ana Müller & co\"") != NULL, "a name with & not kept: %s", line);
     }
@@ -758,10 +847,11 @@ int main(int argc, char **argv)
     }
     check_files(site);
     check_session(s);
+    unsigned max = check_exercise(s);
     check_abuse(s);
     check_full(site, "/dev/null");
     CHECK(class_stop(s, err, sizeof err), "report: %s", err);
-    check_report(report);
+    check_report(report, max);
     lws_context_destroy(cctx);
     unlink(report);
     snprintf(path, sizeof path, "rm -rf '%s'", site);

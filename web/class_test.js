@@ -257,54 +257,72 @@ async function main() {
       assert(await teacher.evaluate((r) => document.querySelectorAll('#class-hist li')[r].classList.contains('right'), right),
         'the teacher\'s histogram does not mark the right line after the reveal');
     });
-    await check('a cell question: Ana taps a cell on her canvas, Ben its button; the tally counts the cells; the reveal', async () => {
-      const say = (m) => teacher.evaluate((t) => window.classSockets[window.classSockets.length - 1].send(t), m);
-      await say('ask&kind=cell&cells=2,0,1');
+    await check('a cell question from the teacher\'s page (binary tree): Ana taps a cell on her canvas, Ben a button; the teacher\'s tally and heat count them; the reveal', async () => {
+      await teacher.evaluate(() => Module.ccall('mazeviz_web_open', 'number', ['string'], ['algo=binary-tree&size=8x6&seed=7&step=3&mode=predict']));
+      await until(teacher, () => window.mazevizUi.mode === 'predict' && window.mazevizUi.ask &&
+        !document.querySelector('button[data-class="ask"]').disabled, null, 'the teacher\'s binary tree asks nothing');
+      await followed(teacher, students());
+      await teacher.click('button[data-class="ask"]');
       for (const p of [ana, ben])
-        await until(p, () => document.querySelectorAll('#class-choices button').length === 3 &&
-          /cell/i.test(document.getElementById('class-q').textContent), null, 'no cell question with 3 cells');
+        await until(p, () => document.querySelectorAll('#class-choices button').length >= 2 &&
+          /cell/i.test(document.getElementById('class-q').textContent), null, 'no cell question on a student page');
       const label = await ben.evaluate(() => document.querySelector('#class-choices button').getAttribute('aria-label'));
       assert(/^Cell \(\d+,\d+\)$/.test(label), 'a cell button is named ' + label);
-      const at = await ana.evaluate(() => { // a point of cell 1 on the canvas, found through the program
+      const asked = await teacher.evaluate(() => ({ cells: window.mazevizClass.asked.cells, rights: window.mazevizClass.asked.rights }));
+      const good = asked.rights[0], bad = asked.cells.find((c) => asked.rights.indexOf(c) < 0);
+      assert(asked.cells.indexOf(good) >= 0 && bad !== undefined, 'candidates ' + asked.cells + ', right ' + asked.rights);
+      const at = await ana.evaluate((cell) => { // a point of the right cell on the canvas, found through the program
         const r = document.getElementById('canvas').getBoundingClientRect();
         for (let y = 0; y < r.height; y += 3)
           for (let x = 0; x < r.width; x += 3)
-            if (Module.ccall('mazeviz_web_cell_at', 'number', ['number', 'number'], [x, y]) === 1) return [r.left + x + 1, r.top + y + 1];
+            if (Module.ccall('mazeviz_web_cell_at', 'number', ['number', 'number'], [x, y]) === cell) return [r.left + x + 1, r.top + y + 1];
         return null;
-      });
-      assert(at, 'cell 1 is nowhere on Ana\'s canvas');
+      }, good);
+      assert(at, 'cell ' + good + ' is nowhere on Ana\'s canvas');
       await ana.mouse.click(at[0], at[1]);
-      await ben.click('#class-choices button:nth-child(3)'); // cells go ascending: 0, 1, 2
-      await until(teacher, () => window.mazevizClass.tally && window.mazevizClass.tally.answered === '2' &&
-        /(^|,)1:1(,|$)/.test(window.mazevizClass.tally.cells || '') && /(^|,)2:1(,|$)/.test(window.mazevizClass.tally.cells || ''),
-        null, 'the cell tally does not count cell 1 and cell 2 once each');
-      const q = await teacher.evaluate(() => window.mazevizClass.tally.tally);
-      await say('reveal=' + q + '&right=1');
+      await ben.click(`#class-choices button:nth-child(${asked.cells.indexOf(bad) + 1})`); // cells go ascending
+      await until(teacher, (w) => window.mazevizClass.tally && window.mazevizClass.tally.answered === '2' &&
+        new RegExp(`(^|,)${w[0]}:1(,|$)`).test(window.mazevizClass.tally.cells || '') &&
+        new RegExp(`(^|,)${w[1]}:1(,|$)`).test(window.mazevizClass.tally.cells || ''),
+        [good, bad], 'the cell tally does not count the two cells once each');
+      await until(teacher, (w) => (window.mazevizClass.heat || []).filter((b) => b.count === 1 && w.indexOf(b.cell) >= 0).length === 2 &&
+        document.querySelectorAll('#class-heat div').length === window.mazevizClass.asked.cells.length &&
+        !document.querySelector('#class-heat div.right'), [good, bad], 'the teacher\'s heat badges do not count the two cells');
+      assert(/2 of 3 answered/.test(await text(teacher, '#class-said')), 'the teacher page does not say "2 of 3 answered"');
+      await teacher.click('button[data-class="reveal"]');
       await until(ana, () => window.mazevizClass.verdict === 'right', null, 'Ana\'s tap was not right');
       await until(ben, () => window.mazevizClass.verdict === 'wrong', null, 'Ben\'s cell was not wrong');
       assert(/^Not this time: cell \(\d+,\d+\) was right/.test(await text(ben, '#class-verdict')), 'Ben\'s verdict: ' + await text(ben, '#class-verdict'));
-      assert(await ben.evaluate(() => document.querySelector('#class-choices button:nth-child(2)').classList.contains('right')),
-        'the right cell\'s button is not marked on Ben\'s page');
+      await until(teacher, (g) => (window.mazevizClass.heat || []).some((b) => b.cell === g && b.right), good,
+        'the teacher\'s heat does not frame the right cell after the reveal');
     });
-    await check('release: a student steps alone and does an exercise; gather: it follows again', async () => {
+    await check('release: a student steps alone; gather: it follows again', async () => {
       await teacher.click('button[data-class="release"]');
       await until(ana, () => !document.querySelector('button[data-act="step"]').disabled, null, 'Step stays resting after release');
       const before = (await ui(ana)).link;
       await ana.click('button[data-act="step"]');
       await until(ana, (l) => window.mazevizUi.link !== l, before, 'the released student could not move');
-      // the exercise, one click in the maze's middle: its score goes to the teacher's report (checked at the end)
-      await press(ana, 'exercise');
-      await until(ana, () => window.mazevizUi.mode === 'exercise' && !!window.mazevizUi.score, null, 'no exercise question');
+      await teacher.click('button[data-class="gather"]');
+      await followed(teacher, [ana]);
+      assert(await ana.evaluate(() => document.querySelector('button[data-act="step"]').disabled), 'Step is enabled after gather');
+    });
+    await check('the teacher sets the exercise: each student does it alone, the scores reach the teacher and the report', async () => {
+      await teacher.click('button[data-class="exercise"]');
+      for (const p of students())
+        await until(p, () => window.mazevizUi.mode === 'exercise' && !!window.mazevizUi.score && window.mazevizClass.exercise > 0,
+          null, 'a student did not get the exercise');
+      // one click in the maze's middle: its score goes to the teacher (and to the report, checked at the end)
       const at = await ana.evaluate(() => {
         const c = document.getElementById('canvas').getBoundingClientRect(), s = window.mazevizUi, k = c.width / s.out[0];
         return [c.left + (s.maze[0] + s.maze[2] / 2) * k, c.top + (s.maze[1] + s.maze[3] / 2) * k];
       });
       await ana.mouse.click(at[0], at[1]);
       await until(ana, () => window.mazevizUi.score && window.mazevizUi.score[1] >= 1, null, 'the click was not scored');
-      await press(ana, 'exercise');
-      await until(ana, () => window.mazevizUi.mode === 'single', null, 'the exercise did not close');
+      await until(teacher, () => window.mazevizClass.tally && window.mazevizClass.tally.started === '1' &&
+                  /exercise: 0 of 3 finished/.test(document.getElementById('class-said').textContent), null,
+                  'the teacher\'s page does not count the exercise: ' + await text(teacher, '#class-said'));
       await teacher.click('button[data-class="gather"]');
-      await followed(teacher, [ana]);
+      await followed(teacher, students());
       assert(await ana.evaluate(() => document.querySelector('button[data-act="step"]').disabled), 'Step is enabled after gather');
     });
     await check('a reload rejoins as the same student (the name kept), showing the teacher\'s state', async () => {

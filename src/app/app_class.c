@@ -26,13 +26,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app_run.h"
 #include "config.h"
 #include "mazeviz_config.h"
 #include "serve/class_server.h"
 #include "settings/state.h"
 
-#define RIGHT_MAX 16      /* right cells a cell question reveals (the machine's own first) */
-#define CANDIDATES_MAX 24 /* candidate cells a student chooses among: the right ones, then their neighbours */
 #if MAZEVIZ_HAVE_QR
 #include "export/qr.h"
 #define CARD_QUIET QR_QUIET
@@ -56,7 +55,7 @@ struct app_class {
     double seen_ms;
     unsigned q, q_of, q_right;
     bool q_cell;                /* the class's question is a cell question: its right cells */
-    uint32_t right[RIGHT_MAX];
+    uint32_t right[APP_CLASS_RIGHT_MAX];
     size_t n_right;
     class_tally tally;          /* the server's, read this frame */
     class_tally shown;          /* a revealed question's, until shown_until */
@@ -65,7 +64,8 @@ struct app_class {
     unsigned shown_cells_right;        /* ... and how many answers were */
     double shown_until;
     unsigned printed_q, printed_n; /* the tally last printed on stdout */
-    char sign[64], head[96];
+    unsigned printed_ex, printed_started, printed_done; /* ... and the exercise's */
+    char sign[160], head[96];
 };
 
 bool app_class_start(app *a, const char *site, char *err, size_t len)
@@ -76,7 +76,7 @@ bool app_class_start(app *a, const char *site, char *err, size_t len)
         return false;
     }
     class_config cfg = {.addr = a->args.serve_addr, .port = a->args.serve_port, .site = site,
-                        .report = a->args.class_report};
+                        .report = a->args.class_report, .hooks = &app_picture_hooks};
     if (!(c->srv = class_start(&cfg, err, len))) {
         free(c);
         return false;
@@ -125,14 +125,17 @@ static bool same_question(const app *a, const struct app_class *c)
     return c->seen && c->machine == a->maze.g && c->chain == a->maze.chain_no && c->step == sm_steps(a->maze.g);
 }
 
-/* Whether cell is one of the right cells of the class's cell question. */
-static bool right_cell(const struct app_class *c, uint32_t cell)
+/* Whether cell is one of the n cells of list. */
+static bool listed(const uint32_t *list, size_t n, uint32_t cell)
 {
-    for (size_t i = 0; i < c->n_right; i++)
-        if (c->right[i] == cell)
+    for (size_t i = 0; i < n; i++)
+        if (list[i] == cell)
             return true;
     return false;
 }
+
+/* Whether cell is one of the right cells of the class's cell question. */
+static bool right_cell(const struct app_class *c, uint32_t cell) { return listed(c->right, c->n_right, cell); }
 
 /* Closes the class's question: the answer to every device, the tally kept on screen marked. */
 static void reveal(app *a, struct app_class *c)
@@ -153,21 +156,20 @@ static void reveal(app *a, struct app_class *c)
     c->q = 0;
 }
 
-/*
- * The candidates of a cell question: its right cells (up to RIGHT_MAX,
- * kept in c->right), then their neighbours, up to CANDIDATES_MAX; how many.
- */
-static size_t candidates(app *a, struct app_class *c, uint32_t *out)
+size_t app_class_candidates(app *a, uint32_t *right, size_t *n_right, uint32_t *out)
 {
-    size_t n = app_predict_right_cells(a, c->right, RIGHT_MAX);
-    c->n_right = n < RIGHT_MAX ? n : RIGHT_MAX;
-    memcpy(out, c->right, c->n_right * sizeof *out);
-    n = c->n_right;
+    bool cell;
+    *n_right = 0;
+    if (!app_predict_open(a, &cell) || !cell)
+        return 0;
+    size_t n = app_predict_right_cells(a, right, APP_CLASS_RIGHT_MAX);
+    *n_right = n = n < APP_CLASS_RIGHT_MAX ? n : APP_CLASS_RIGHT_MAX;
+    memcpy(out, right, n * sizeof *out);
     const maze *m = a->maze.m;
-    for (size_t i = 0; i < c->n_right && n < CANDIDATES_MAX; i++)
-        for (unsigned side = 0; side < m->sides && n < CANDIDATES_MAX; side++) {
-            uint32_t nb = maze_neighbor(m, c->right[i], side);
-            if (nb != MAZE_NONE && !right_cell(c, nb))
+    for (size_t i = 0; i < *n_right && n < APP_CLASS_CANDIDATES_MAX; i++)
+        for (unsigned side = 0; side < m->sides && n < APP_CLASS_CANDIDATES_MAX; side++) {
+            uint32_t nb = maze_neighbor(m, right[i], side);
+            if (nb != MAZE_NONE && !listed(right, *n_right, nb))
                 out[n++] = nb; /* the server drops the repeats */
         }
     return n;
@@ -181,11 +183,10 @@ static size_t candidates(app *a, struct app_class *c, uint32_t *out)
 static void ask(app *a, struct app_class *c)
 {
     unsigned line = 0;
-    bool cell = false;
     if (!app_predict_right_line(a, &line))
         return;
-    uint32_t cells[CANDIDATES_MAX];
-    size_t n = app_predict_open(a, &cell) && cell ? candidates(a, c, cells) : 0;
+    uint32_t cells[APP_CLASS_CANDIDATES_MAX];
+    size_t n = app_class_candidates(a, c->right, &c->n_right, cells);
     unsigned lines = (unsigned)sm_algorithm(a->maze.g)->code_lines;
     show(a, c, true); /* the question's step before the question */
     c->q_of = lines < 16 ? lines : 16;
@@ -229,6 +230,24 @@ static void print_tally(struct app_class *c)
     fflush(stdout);
 }
 
+/* The exercise's scores on the teacher's terminal as they change: "class exercise 3: 2 of 4 finished, scores 5 9". */
+static void print_exercise(struct app_class *c)
+{
+    const class_tally *t = &c->tally;
+    if (!t->exercise || (t->exercise == c->printed_ex && t->ex_started == c->printed_started &&
+                         t->ex_finished == c->printed_done))
+        return;
+    c->printed_ex = t->exercise;
+    c->printed_started = t->ex_started;
+    c->printed_done = t->ex_finished;
+    printf("class exercise %u: %u of %u finished (%u started, %u steps), scores", t->exercise, t->ex_finished,
+           t->students, t->ex_started, t->ex_max);
+    for (unsigned i = 0; i < t->ex_finished && i < CLASS_SCORES_MAX; i++)
+        printf(" %u", t->ex_scores[i]);
+    printf("\n");
+    fflush(stdout);
+}
+
 void app_class_frame(app *a)
 {
     struct app_class *c = a->cls;
@@ -240,6 +259,31 @@ void app_class_frame(app *a)
     if (c->tally.question != c->shown.question && c->tally.answered > 0)
         c->shown_until = 0; /* the next question's first answer: its tally replaces the revealed one */
     print_tally(c);
+    print_exercise(c);
+}
+
+/* The exercise set to the class: "exercise: 5 of 24 finished, median 11/14" into buf ("" when none). */
+static void exercise_line(const app *a, const class_tally *t, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    if (!t->exercise)
+        return;
+    int n = snprintf(buf, len, app_tr(STR_CLASS_EXERCISE, a->lang), t->ex_finished, t->students);
+    if (t->ex_finished && n > 0 && (size_t)n + 2 < len) {
+        n += snprintf(buf + n, len - (size_t)n, ", ");
+        snprintf(buf + n, len - (size_t)n, app_tr(STR_CLASS_EXERCISE_MEDIAN, a->lang),
+                 t->ex_scores[(t->ex_finished - 1) / 2], t->ex_max);
+    }
+}
+
+/* "24 students", and while an exercise is set "· exercise: 5 of 24 finished, median 11/14". */
+static void class_sign(const app *a, const class_tally *t, char *buf, size_t len)
+{
+    char ex[96];
+    int n = snprintf(buf, len, app_trn(STR_CLASS_STUDENTS, t->students, a->lang), t->students);
+    exercise_line(a, t, ex, sizeof ex);
+    if (ex[0] && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, " · %s", ex);
 }
 
 /* The join card (J): the address in big type (cut before its class code), how to join, the QR code. */
@@ -258,7 +302,7 @@ void app_class_draw(app *a)
     struct app_class *c = a->cls;
     if (!c)
         return;
-    snprintf(c->sign, sizeof c->sign, app_trn(STR_CLASS_STUDENTS, c->tally.students, a->lang), c->tally.students);
+    class_sign(a, &c->tally, c->sign, sizeof c->sign);
     if (c->card) {
         draw_card(a, c);
         return;
@@ -280,6 +324,10 @@ void app_class_draw(app *a)
             snprintf(c->head, sizeof c->head, app_tr(STR_CLASS_ANSWERED, a->lang), t->answered, t->students);
         render_draw_heat(a->r, c->head, t->cells, t->cell_count, t->n_cells, revealed ? c->shown_cells : NULL);
     }
+    if (!t->question && c->tally.exercise && c->tally.released) { /* the class does the exercise: how far it got */
+        exercise_line(a, &c->tally, c->head, sizeof c->head);
+        render_draw_tally(a->r, c->head, NULL, 0, -1);
+    }
     if (app_modes[app_mode_now(a)]->whole_window) /* compare, the lab: no HUD of the single maze's */
         render_draw_sign(a->r, c->sign, false);
 }
@@ -288,7 +336,7 @@ bool app_class_hud(const app *a, char *buf, size_t len)
 {
     if (!a->cls)
         return false;
-    snprintf(buf, len, app_trn(STR_CLASS_STUDENTS, a->cls->tally.students, a->lang), a->cls->tally.students);
+    class_sign(a, &a->cls->tally, buf, len);
     return true;
 }
 
@@ -313,4 +361,30 @@ void app_act_class_release(app *a, int arg)
     class_release(a->cls->srv, release);
     a->cls->tally.released = release; /* until the server's tally says so too */
     app_notice(a, "%s", app_tr(release ? STR_CLASS_RELEASED : STR_CLASS_GATHERED, a->lang));
+}
+
+/*
+ * Shift+K: the exercise of the maze on screen (its solver when one is on,
+ * else its algorithm, from step 0) to every student, who does it on their
+ * own device (the class is released); the scores come back to the HUD, the
+ * terminal and the report.
+ */
+void app_act_class_exercise(app *a, int arg)
+{
+    (void)arg;
+    struct app_class *c = a->cls;
+    char err[300];
+    if (!c) {
+        app_notice(a, "%s", app_tr(STR_CLASS_NONE, a->lang));
+        return;
+    }
+    app_state_current(a, &c->now, false);
+    unsigned id = cli_state_format(&c->now, c->state, sizeof c->state) ? class_exercise(c->srv, c->state, err, sizeof err)
+                                                                        : (snprintf(err, sizeof err, "too long"), 0u);
+    if (!id) {
+        app_notice(a, "%s", err);
+        return;
+    }
+    class_get_tally(c->srv, &c->tally);
+    app_notice(a, app_tr(STR_CLASS_EXERCISE_SET, a->lang), c->tally.ex_max);
 }

@@ -589,8 +589,20 @@ void app_class_draw(app *a);
 bool app_class_end(app *a, char *err, size_t len);
 const char *app_class_join_url(const app *a);
 bool app_class_hud(const app *a, char *buf, size_t len); /* "24 students" (the HUD's field); false: no class */
+
+/*
+ * The candidate cells of predict's open cell question, for the class (the
+ * window's and the teacher's web page's alike): its right cells (up to
+ * APP_CLASS_RIGHT_MAX, the machine's own first) into right (*n_right of
+ * them), then their neighbours, up to APP_CLASS_CANDIDATES_MAX in all, into
+ * out (repeats possible); how many. 0: no cell question is open.
+ */
+#define APP_CLASS_RIGHT_MAX 16
+#define APP_CLASS_CANDIDATES_MAX 24
+size_t app_class_candidates(app *a, uint32_t *right, size_t *n_right, uint32_t *out);
 void app_act_class_card(app *a, int arg);    /* J: the join address in big type with its QR code, or not */
 void app_act_class_release(app *a, int arg); /* Shift+J: the class explores on its own / follows again */
+void app_act_class_exercise(app *a, int arg); /* Shift+K: the exercise of the maze on screen to every student */
 void app_act_slide(app *a, int dir);
 
 #endif

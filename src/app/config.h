@@ -587,6 +587,7 @@ static const app_key config_keys[] = {
     {SDLK_z, KMOD_CTRL, IN_EX, app_act_exercise_undo, 0, NULL, 0},
     {SDLK_LEFT, ANY, IN_EX, app_act_exercise_undo, 0, NULL, 0},
     {SDLK_k, 0, IN_MAZE | IN_EX, app_act_exercise, 0, "K", STR_HELP_EXERCISE},
+    {SDLK_k, KMOD_SHIFT, IN_MAZE | IN_EX, app_act_class_exercise, 0, "Shift+K", STR_HELP_CLASS_EXERCISE},
     {SDLK_p, 0, IN_EX, app_act_panel, 0, "P", STR_HELP_PANEL},
 
     /* the editor: the student changes the maze */

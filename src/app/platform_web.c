@@ -270,6 +270,7 @@ struct web {
     char *qr;                /* the last QR code made (SVG) */
     char cell_name[64];      /* mazeviz_web_cell_name()'s last answer */
     char script_err[256];    /* mazeviz_web_script_check()'s last answer */
+    char cell_q[12 * (APP_CLASS_CANDIDATES_MAX + APP_CLASS_RIGHT_MAX) + 4]; /* mazeviz_web_cell_question()'s */
     lesson *lesson;          /* the lesson the address named (lesson=): checked here, opened by main() */
     char lesson_name[64], slide_arg[24];
     char *args[8];           /* the program's argv (platform_args) */
@@ -729,6 +730,41 @@ EMSCRIPTEN_KEEPALIVE int mazeviz_web_cell_at(int x, int y)
         return -1;
     SDL_Point o = app_to_output(w->a, x, y);
     return render_cell_at(w->a->r, o.x, o.y, &c) ? (int)c : -1;
+}
+
+/*
+ * Predict's open cell question as the class's teacher page asks it:
+ * "C,C,...;R,R,..." - its candidate cells (app_class_candidates), then the
+ * right ones - or "" when none is open. Kept until the next call.
+ */
+EMSCRIPTEN_KEEPALIVE const char *mazeviz_web_cell_question(void)
+{
+    struct web *w = the_web;
+    uint32_t right[APP_CLASS_RIGHT_MAX], cells[APP_CLASS_CANDIDATES_MAX];
+    size_t n_right = 0, n = w && w->a && app_running(w->a) ? app_class_candidates(w->a, right, &n_right, cells) : 0;
+    if (!w)
+        return "";
+    size_t at = 0, len = sizeof w->cell_q;
+    w->cell_q[0] = '\0';
+    for (size_t i = 0; i < n && at < len; i++)
+        at += (size_t)snprintf(w->cell_q + at, len - at, "%s%" PRIu32, i ? "," : "", cells[i]);
+    for (size_t i = 0; n && i < n_right && at < len; i++)
+        at += (size_t)snprintf(w->cell_q + at, len - at, "%s%" PRIu32, i ? "," : ";", right[i]);
+    return w->cell_q;
+}
+
+/* Where cell c is drawn: "X Y SIDE", its centre and side in output pixels, or "" (the teacher page's heat badges). */
+EMSCRIPTEN_KEEPALIVE const char *mazeviz_web_cell_box(int c)
+{
+    struct web *w = the_web;
+    SDL_FPoint at;
+    float side;
+    if (!w)
+        return "";
+    w->cell_name[0] = '\0';
+    if (w->a && app_running(w->a) && c >= 0 && render_cell_centre(w->a->r, (uint32_t)c, &at, &side))
+        snprintf(w->cell_name, sizeof w->cell_name, "%.1f %.1f %.1f", at.x, at.y, side);
+    return w->cell_name;
 }
 
 /* The QR code of text as SVG (kept until the next call), or "" when it cannot be made. */

@@ -281,6 +281,10 @@ typedef enum app_str {
     STR_EX_NOT_COUNTED, /* a right answer after an undo: the first one counts */
     STR_HELP_CLASS_JOIN, /* J: the class session's join card */
     STR_HELP_CLASS_RELEASE, /* Shift+J: release / gather */
+    STR_HELP_CLASS_EXERCISE, /* Shift+K: the exercise to the class */
+    STR_CLASS_EXERCISE,  /* %u of %u finished the exercise */
+    STR_CLASS_EXERCISE_MEDIAN, /* median %u/%u */
+    STR_CLASS_EXERCISE_SET, /* the exercise went to the class: %u steps */
     STR_CLASS_JOIN_HOW,
     STR_CLASS_JOIN_CLOSE,
     STR_CLASS_STUDENTS,  /* %u students connected */
@@ -645,6 +649,11 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CLASS_NONE] = {"no class: start with --serve PORT", "没有全班：用 --serve 端口 开始"},
     [STR_CLASS_RELEASED] = {"the class explores on its own devices (Shift+J gathers it)", "全班各自探索（Shift+J 集合）"},
     [STR_CLASS_GATHERED] = {"the class follows your screen", "全班看你的屏幕"},
+    [STR_HELP_CLASS_EXERCISE] = {"the class: each student does this maze's exercise", "全班：各自做这个迷宫的练习"},
+    [STR_CLASS_EXERCISE] = {"exercise: %u of %u finished", "练习：%u / %u 已完成"},
+    [STR_CLASS_EXERCISE_MEDIAN] = {"median %u/%u", "中位数 %u/%u"},
+    [STR_CLASS_EXERCISE_SET] = {"the class does this exercise: %u steps to answer (Shift+J gathers it)",
+                                "全班做这个练习：要回答 %u 步（Shift+J 集合）"},
     [STR_MODE_EDIT] = {"Edit the maze", "改迷宫"},
     [STR_HELP_EDIT] = {"edit the maze / back", "改迷宫/返回"},
     [STR_HELP_EDIT_CLICK] = {"a wall: open or close it; drag: draw or erase a run of walls",

@@ -55,13 +55,13 @@ bool serve_site(const cli_args *a, char *out, size_t len)
     return false;
 }
 
-int serve_run(const cli_args *a)
+int serve_run(const cli_args *a, const cli_picture_hooks *hooks)
 {
     char site[1200], err[768];
     if (!serve_site(a, site, sizeof site))
         return 2;
     class_config cfg = {.addr = a->serve_addr, .port = a->serve_port, .site = site, .report = a->class_report,
-                        .teacher_url = true};
+                        .teacher_url = true, .hooks = hooks};
     class_server *s = class_start(&cfg, err, sizeof err);
     if (!s) {
         fprintf(stderr, "mazeviz: %s\n", err);

@@ -6,13 +6,15 @@
 #define MAZEVIZ_SERVE_CLI_H
 
 #include "settings/args.h"
+#include "settings/grid_cli.h"
 
 /*
  * Serves until SIGINT, SIGTERM or the teacher's "end": prints "join URL"
  * and "teacher URL" lines on standard output, then writes --class-report
- * when the session ends. Returns the exit code (2: cannot serve).
+ * when the session ends. hooks read the mask pictures of the exercises the
+ * teacher sets. Returns the exit code (2: cannot serve).
  */
-int serve_run(const cli_args *a);
+int serve_run(const cli_args *a, const cli_picture_hooks *hooks);
 
 /*
  * The site to serve into out: --site, else the installed one, else the

@@ -23,6 +23,11 @@ void class_release(class_server *s, bool released) { (void)s, (void)released; }
 unsigned class_ask(class_server *s, unsigned of) { (void)s, (void)of; return 0; }
 unsigned class_ask_cells(class_server *s, const uint32_t *cells, size_t n) { (void)s, (void)cells, (void)n; return 0; }
 void class_reveal(class_server *s, unsigned q, const uint32_t *right, size_t n) { (void)s, (void)q, (void)right, (void)n; }
-void class_exercise(class_server *s, const char *state) { (void)s, (void)state; }
+unsigned class_exercise(class_server *s, const char *state, char *err, size_t len)
+{
+    (void)s, (void)state;
+    snprintf(err, len, "--serve: no class in this build");
+    return 0;
+}
 void class_get_tally(class_server *s, class_tally *out) { (void)s; *out = (class_tally){0}; }
 bool class_write_report(class_server *s, char *err, size_t len) { (void)s, (void)err, (void)len; return false; }

@@ -36,6 +36,8 @@
 #include <libwebsockets.h>
 
 #include "settings/args.h"
+#include "settings/code.h"
+#include "settings/grid_cli.h"
 #include "settings/outfile.h"
 #include "settings/state.h"
 
@@ -52,7 +54,7 @@ typedef struct student {
     unsigned questions, answered, right; /* questions asked while connected, answered, right */
     int answer_q;           /* the question its answer is for (0: none) */
     uint32_t answer;        /* a line or a cell */
-    bool has_score;
+    bool has_score;         /* a score of the exercise set now */
     unsigned ex_right, ex_asked;
 } student;
 
@@ -103,6 +105,7 @@ struct class_server {
     uint32_t question_cells[CLASS_CELLS_MAX]; /* a cell question's candidates, ascending */
     size_t n_question_cells;
     bool released;
+    unsigned exercise, ex_max; /* the exercise set to the class (0: none) and its steps asked */
     char *last_state;       /* what a newcomer sees first */
     /* the service thread's own: */
     struct lws **socks;     /* the WebSocket connections, to close the ones left behind */
@@ -397,22 +400,34 @@ static void on_answer(class_server *s, conn *c, const msg *m)
     pthread_mutex_unlock(&s->mu);
 }
 
+/*
+ * score=R/A&exercise=E: the student's score in exercise E. One of another
+ * exercise (the teacher set a new one meanwhile) is ignored; no score, R > A
+ * or A above the exercise's steps closes the connection.
+ */
 static void on_score(class_server *s, conn *c, const msg *m)
 {
     const char *t = get(m, "score"), *slash = t ? strchr(t, '/') : NULL;
     char right[16] = "";
     if (slash && (size_t)(slash - t) < sizeof right)
         memcpy(right, t, (size_t)(slash - t));
-    long r = slash ? number(right, 1000000) : -1, a = slash ? number(slash + 1, 1000000) : -1;
-    if (r < 0 || a < 1 || r > a)
-        return;
+    long r = slash ? number(right, 1000000000) : -1, a = slash ? number(slash + 1, 1000000000) : -1,
+         e = number(get(m, "exercise"), 1000000000);
     pthread_mutex_lock(&s->mu);
-    student *st = &s->students[c->student];
-    st->has_score = true;
-    st->ex_right = (unsigned)r;
-    st->ex_asked = (unsigned)a;
-    s->changes++;
+    bool now = e > 0 && (unsigned long)e == s->exercise;
+    bool bad = r < 0 || a < 1 || r > a || e < 0 || (now && (unsigned long)a > s->ex_max);
+    if (!bad && now) {
+        student *st = &s->students[c->student];
+        st->has_score = true;
+        st->ex_right = (unsigned)r;
+        st->ex_asked = (unsigned)a;
+        s->changes++;
+    }
     pthread_mutex_unlock(&s->mu);
+    if (bad) {
+        c->drop = true;
+        snprintf(c->why, sizeof c->why, "a score that is none of the exercise's");
+    }
 }
 
 /* The teacher's words from a browser with the key: the same as the window's calls. */
@@ -437,8 +452,13 @@ static void on_teacher(class_server *s, conn *c, const msg *m, const char *what)
         long q = number(get(m, "reveal"), 1000000000);
         if (q > 0)
             class_reveal(s, (unsigned)q, right, n);
-    } else if (strcmp(what, "exercise") == 0 && *get(m, "exercise")) {
-        class_exercise(s, get(m, "exercise"));
+    } else if (strcmp(what, "exercise") == 0) {
+        char err[256], out[320];
+        size_t at = (size_t)snprintf(out, sizeof out, "refused&why=");
+        if (!class_exercise(s, get(m, "exercise"), err, sizeof err)) {
+            put_encoded(out, sizeof out, &at, err);
+            reply(c, out);
+        }
     } else if (strcmp(what, "end") == 0) {
         atomic_store(&s->ended, true);
     }
@@ -512,6 +532,11 @@ static void tally_message(class_server *s, char *out, size_t len)
     }
     for (size_t i = 0; t.cell && i < t.n_cells && at < len; i++)
         at += (size_t)snprintf(out + at, len - at, "%s%" PRIu32 ":%u", i ? "," : "&cells=", t.cells[i], t.cell_count[i]);
+    if (t.exercise && at < len)
+        at += (size_t)snprintf(out + at, len - at, "&exercise=%u&max=%u&started=%u&finished=%u&scores=", t.exercise,
+                               t.ex_max, t.ex_started, t.ex_finished);
+    for (unsigned i = 0; t.exercise && i < t.ex_finished && i < CLASS_SCORES_MAX && at + 12 < len; i++)
+        at += (size_t)snprintf(out + at, len - at, "%s%u", i ? "," : "", t.ex_scores[i]);
 }
 
 /* ---------------------------------------------------------------- HTTP: the site's files */
@@ -988,6 +1013,12 @@ static int cmp_cell(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+static int cmp_unsigned(const void *a, const void *b)
+{
+    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+    return (x > y) - (x < y);
+}
+
 unsigned class_ask_cells(class_server *s, const uint32_t *cells, size_t n)
 {
     char out[64 + CLASS_CELLS_MAX * 12];
@@ -1038,12 +1069,80 @@ void class_reveal(class_server *s, unsigned q, const uint32_t *right, size_t n)
     lws_cancel_service(s->ctx);
 }
 
-void class_exercise(class_server *s, const char *state)
+static bool no_text(const char *text, mask_picture *out, char *err, size_t len)
 {
-    char out[CLASS_MSG_MAX];
-    size_t at = (size_t)snprintf(out, sizeof out, "exercise=");
-    put_encoded(out, sizeof out, &at, state);
-    broadcast(s, out);
+    (void)text, (void)out;
+    snprintf(err, len, "mask-text needs the teacher's window");
+    return false;
+}
+
+/*
+ * The exercise on the maze state names, as the class gets it (its maze's
+ * keys and mode=exercise) into out, and its steps asked in *max; false
+ * with one line in err.
+ */
+static bool exercise_of(const class_server *s, const char *state, char *out, size_t outlen, unsigned *max, char *err,
+                        size_t len)
+{
+    static const cli_picture_hooks none = {NULL, no_text};
+    cli_args *a = malloc(sizeof *a);
+    char *argv[] = {"mazeviz", "--state", (char *)state, NULL};
+    char why[512];
+    bool ok = a && cli_parse(3, argv, a, why, sizeof why);
+    if (!ok) {
+        snprintf(err, len, "exercise: %s", a ? why : "out of memory");
+        free(a);
+        return false;
+    }
+    a->moves = a->name = NULL; /* the class's exercise starts at its first step */
+    a->mode = RUN_WINDOW;
+    ok = cli_prepare(a, s->cfg.hooks ? s->cfg.hooks : &none) == 0;
+    uint64_t total = ok ? cli_exercise_total(a) : 0;
+    size_t n = 0;
+    if (!ok)
+        snprintf(err, len, "exercise: that maze cannot be made (see the terminal)");
+    else if (total == 0 || total > 1000000)
+        snprintf(err, len, "exercise: that run asks nothing to answer");
+    else if (!cli_state_code(a, out, outlen) || (n = strlen(out)) + 16 > outlen)
+        snprintf(err, len, "exercise: that maze's state is too long");
+    else
+        snprintf(out + n, outlen - n, "&mode=exercise");
+    ok = ok && total > 0 && total <= 1000000 && n > 0;
+    *max = (unsigned)total;
+    cli_release(a);
+    free(a);
+    return ok;
+}
+
+unsigned class_exercise(class_server *s, const char *state, char *err, size_t len)
+{
+    char ex[CLI_STATE_MAX], out[CLASS_MSG_MAX];
+    unsigned max = 0;
+    if (!state || !*state || strlen(state) >= CLI_STATE_MAX) {
+        snprintf(err, len, "exercise: no state, or one over %d bytes", CLI_STATE_MAX - 1);
+        return 0;
+    }
+    if (!exercise_of(s, state, ex, sizeof ex, &max, err, len))
+        return 0;
+    pthread_mutex_lock(&s->mu);
+    unsigned id = ++s->asked; /* ids grow with the questions': a score of an old one never counts */
+    size_t at = (size_t)snprintf(out, sizeof out, "exercise=%u&max=%u&state=", id, max);
+    put_encoded(out, sizeof out, &at, ex);
+    if (at + 8 >= sizeof out) {
+        pthread_mutex_unlock(&s->mu);
+        snprintf(err, len, "exercise: that maze's state is too long for a message");
+        return 0;
+    }
+    s->exercise = id;
+    s->ex_max = max;
+    s->released = true; /* each student does it on their own device */
+    for (size_t i = 0; i < s->n_students; i++)
+        s->students[i].has_score = false;
+    broadcast_locked(s, out);
+    s->changes++;
+    pthread_mutex_unlock(&s->mu);
+    lws_cancel_service(s->ctx);
+    return id;
 }
 
 void class_get_tally(class_server *s, class_tally *t)
@@ -1057,6 +1156,15 @@ void class_get_tally(class_server *s, class_tally *t)
     t->released = s->released;
     t->changes = s->changes;
     t->n_cells = t->cell ? s->n_question_cells : 0;
+    t->exercise = s->exercise;
+    t->ex_max = s->ex_max;
+    for (size_t i = 0; s->exercise && i < s->n_students; i++) {
+        const student *st = &s->students[i];
+        t->ex_started += st->has_score;
+        if (st->has_score && st->ex_asked == s->ex_max && t->ex_finished < CLASS_SCORES_MAX)
+            t->ex_scores[t->ex_finished++] = st->ex_right;
+    }
+    qsort(t->ex_scores, t->ex_finished, sizeof *t->ex_scores, cmp_unsigned);
     memcpy(t->cells, s->question_cells, t->n_cells * sizeof *t->cells);
     for (size_t i = 0; s->question && i < s->n_students; i++) {
         const student *st = &s->students[i];

@@ -15,14 +15,17 @@
  * Messages, both ways, are one line in URL query form (KEY=VALUE&...),
  * decoded by the same reader as state strings:
  *   student -> server: join&class=CODE&name=NAME[&token=T], answer=Q&line=L,
- *                      answer=Q&cell=C (C one of the question's cells), score=R/A[&code=CODE]
+ *                      answer=Q&cell=C (C one of the question's cells),
+ *                      score=R/A&exercise=E (R right of A asked in exercise E)
  *   teacher -> server: teacher&key=K, then show=STATE, ask=Q&kind=line&of=K,
  *                      ask=Q&kind=cell&cells=C,D..., reveal=Q&right=A[,B...], release,
  *                      gather, exercise=STATE, end
  *   server -> students: welcome&name=N&token=T, state=STATE, ask=..., reveal=...,
- *                      release, gather, exercise=STATE, refused&why=W, full
- *   server -> teacher: welcome&role=teacher, tally=Q&answered=A&of=N&...,
- *                      students=N
+ *                      release, gather, exercise=E&max=M&state=STATE,
+ *                      refused&why=W, full
+ *   server -> teacher: welcome&role=teacher, tally=Q&answered=A&of=N&...
+ *                      [&exercise=E&max=M&started=S&finished=F&scores=R,R...],
+ *                      refused&why=W (an exercise that cannot be set)
  * Limits: a message of at most CLASS_MSG_MAX bytes, CLASS_RATE a second,
  * names of 1..CLASS_NAME_MAX characters of text, at most max students; a
  * client that breaks one is closed alone. A client too slow to take the
@@ -46,6 +49,9 @@
 #define CLASS_BACKLOG 512     /* broadcast messages a client may be behind */
 #define CLASS_MAX_STUDENTS 100
 #define CLASS_CELLS_MAX 64    /* candidate cells of a cell question */
+#define CLASS_SCORES_MAX 128  /* finished students' scores a tally lists */
+
+struct cli_picture_hooks;
 
 typedef struct class_server class_server;
 
@@ -57,6 +63,7 @@ typedef struct class_config {
     unsigned max_students; /* 0: CLASS_MAX_STUDENTS */
     bool teacher_url;     /* a teacher's browser may drive with the key (--headless --serve) */
     bool quiet;           /* no log lines on stderr */
+    const struct cli_picture_hooks *hooks; /* an exercise's mask pictures (grid_cli.h); NULL: none (a mask-text exercise is refused) */
 } class_config;
 
 /*
@@ -101,8 +108,18 @@ unsigned class_ask_cells(class_server *s, const uint32_t *cells, size_t n);
 /* Closes question q and reveals the right answers (lines or cells) to every device; scores it. */
 void class_reveal(class_server *s, unsigned q, const uint32_t *right, size_t n);
 
-/* A graded exercise (its state string) for every student; scores come back with score=R/A. */
-void class_exercise(class_server *s, const char *state);
+/*
+ * A graded exercise for every student: the exercise on the maze state
+ * names (read by the state parser and prepared as --state is; its step,
+ * mode, name and moves do not count), from step 0. Students are released
+ * to do it on their own devices; each page sends score=R/A&exercise=E as it
+ * goes. A score of another exercise is ignored; one that is no score, has
+ * R > A, or claims more steps than the exercise asks (its maximum) closes
+ * that connection. A new exercise clears the scores of the last one (the
+ * report has the last exercise's). Returns its id, or 0 with one line in
+ * err (a state that does not read, or a run that asks nothing).
+ */
+unsigned class_exercise(class_server *s, const char *state, char *err, size_t len);
 
 /* What the projector shows: students connected, and the open question's answers. */
 typedef struct class_tally {
@@ -116,6 +133,11 @@ typedef struct class_tally {
     uint32_t cells[CLASS_CELLS_MAX];
     unsigned cell_count[CLASS_CELLS_MAX]; /* ... and the answers each has */
     bool released;
+    unsigned exercise;      /* the exercise set to the class; 0: none */
+    unsigned ex_max;        /* its steps asked: the highest score */
+    unsigned ex_started;    /* students who sent a score of it */
+    unsigned ex_finished;   /* ... who answered every step (A = ex_max) */
+    unsigned ex_scores[CLASS_SCORES_MAX]; /* the finished students' right answers, ascending (the first CLASS_SCORES_MAX) */
     uint64_t changes;       /* grows whenever any of this changes */
 } class_tally;
 void class_get_tally(class_server *s, class_tally *out);

@@ -92,6 +92,17 @@ int cli_exercise_load(cli_args *a)
     return rc;
 }
 
+uint64_t cli_exercise_total(const cli_args *a)
+{
+    maze *m = cli_maze(a);
+    sm *g = m ? cli_exercise_machine(a, m, a->seed, false) : NULL;
+    ex_replay r = {0};
+    bool ok = g && exercise_replay(g, "", &r);
+    sm_destroy(g);
+    maze_destroy(m);
+    return ok ? r.asked : 0;
+}
+
 void cli_exercise_release(cli_args *a)
 {
     free((void *)a->record.picks);

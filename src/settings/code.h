@@ -48,6 +48,13 @@ bool cli_exercise_code(const cli_args *a, uint64_t seed, const char *moves, char
  * memory). cli_prepare() calls it; cli_release() frees the record.
  */
 int cli_exercise_load(cli_args *a);
+
+/*
+ * The steps a's exercise asks in its whole run from step 0 (its highest
+ * score): its machine run once with no answers. 0 when the run asks
+ * nothing or memory runs out.
+ */
+uint64_t cli_exercise_total(const cli_args *a);
 void cli_exercise_release(cli_args *a);
 
 /*

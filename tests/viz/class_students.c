@@ -6,7 +6,9 @@
  * Each student joins the join URL's class with its name, prints every message it receives as
  * "NAME<TAB>MESSAGE" on stdout (a line each, flushed), and answers each question: a line
  * question with its LINE (0-based), a cell question with the candidate cell at index LINE of
- * the question's list (wrapping), as a tap on that cell would. "NAME<TAB>closed" when the
+ * the question's list (wrapping), as a tap on that cell would. An exercise ("exercise=E&max=M&...")
+ * it finishes as a page would report it: score=(M-LINE)/M&exercise=E (M-LINE right first tries
+ * of M, at least 0). "NAME<TAB>closed" when the
  * server closes it. Runs until SIGTERM/SIGINT or until every student is closed.
  *
  * usage: class_students JOIN_URL NAME:LINE...
@@ -64,6 +66,17 @@ static void answer(student *s, const char *m)
     send_later(s, out);
 }
 
+/* The score a student's page sends when it has done exercise message m ("exercise=E&max=M&state=..."). */
+static void finish(student *s, const char *m)
+{
+    unsigned e = (unsigned)strtoul(m + 9, NULL, 10);
+    const char *mx = strstr(m, "&max=");
+    unsigned max = mx ? (unsigned)strtoul(mx + 5, NULL, 10) : 0;
+    char out[96];
+    snprintf(out, sizeof out, "score=%u/%u&exercise=%u", max > s->line ? max - s->line : 0, max, e);
+    send_later(s, out);
+}
+
 static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
 {
     (void)user;
@@ -82,6 +95,8 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         fflush(stdout);
         if (strncmp(m, "ask=", 4) == 0)
             answer(s, m);
+        else if (strncmp(m, "exercise=", 9) == 0)
+            finish(s, m);
         break;
     }
     case LWS_CALLBACK_CLIENT_WRITEABLE:

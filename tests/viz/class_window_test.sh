@@ -9,7 +9,9 @@
 # student and runs the step (the next state reaches them); J shows the join card with
 # the address in big type; Q writes the report, where each student's right answer is
 # the revealed line. Between the question and the reveal the class is quiet for 11 s, and
-# no student is dropped for it. Skips (77) when the tools are not installed.
+# no student is dropped for it. Shift+K sets the maze's exercise to the class: each student
+# sends its score, the window counts the finished ones (stdout and screen), and the report
+# has each score. Skips (77) when the tools are not installed.
 #
 # usage: class_window_test.sh MAZEVIZ WORKDIR CLASS_STUDENTS
 set -u
@@ -186,3 +188,30 @@ for pair in Ana:$first Ben:$second Cy:$second Dee:$second; do
         fail "report row for $name (cell $cell, right $right): '$(grep "^\"$name\"" "$report")', want right $want"
 done
 echo "ok: revealed cells $right; the report scores each student's cell"
+
+# Shift+K: the exercise of the maze on screen to every student; each finishes it (Ana M of M
+# right, the others M-1), the window's exercise line counts them, the HUD says so
+start_class kruskal
+wait_for every_student 'welcome' || fail "not every student joined the exercise's class"
+key shift+k
+wait_for every_student 'exercise=[0-9]+&max=[0-9]+&state=algo%3Dkruskal.*mode%3Dexercise' ||
+    fail "the exercise did not reach every student: $(grep -m1 'exercise=' "$st")"
+max=$(grep -m1 '^Ana	exercise=' "$st" | sed 's/.*&max=//; s/&.*//')
+wait_for grep -q "^class exercise [0-9]*: 4 of 4 finished (4 started, $max steps), scores $((max - 1)) $((max - 1)) $((max - 1)) $max\$" "$out" ||
+    fail "the window never counted 4 finished exercises of $max steps: $(grep '^class exercise' "$out" | tail -n1)"
+echo "ok: the window's exercise line: $(grep '^class exercise' "$out" | tail -n1)"
+if command -v tesseract >/dev/null 2>&1 && command -v import >/dev/null 2>&1; then
+    sleep 0.5
+    import -window "$wid" "$work/exercise.png" 2>/dev/null || fail "cannot take a screenshot"
+    tesseract "$work/exercise.png" "$work/exercise" --psm 11 >/dev/null 2>&1
+    tr '\n' ' ' <"$work/exercise.txt" | grep -q '4 of 4 finished' ||
+        fail "the screen does not say '4 of 4 finished': $(tr '\n' ' ' <"$work/exercise.txt")"
+    echo "ok: on screen: '4 of 4 finished'"
+fi
+
+quit_class
+for pair in Ana:$max Ben:$((max - 1)) Cy:$((max - 1)) Dee:$((max - 1)); do
+    grep -qE "^\"${pair%%:*}\",.*,${pair##*:}/$max\$" "$report" ||
+        fail "report row for ${pair%%:*}: '$(grep "^\"${pair%%:*}\"" "$report")', want exercise_score ${pair##*:}/$max"
+done
+echo "ok: the report has each student's exercise score of $max"
