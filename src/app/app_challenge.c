@@ -69,3 +69,9 @@ void app_challenge_marks(app *a, render_frame *f)
                                                th->cell[i ? SM_CELL_GOAL : SM_CELL_START], th->mark_outline,
                                                CONFIG_RING_WIDTH, th->mark_casing};
 }
+
+bool app_challenge_open(app *a, const challenge *c)
+{
+    char *argv[] = {"mazeviz", "--challenge", (char *)c->id, "--edit", "--lang", a->lang == SM_LANG_ZH ? "zh" : "en", NULL};
+    return app_state_open_args(a, 6, argv, false);
+}

@@ -194,7 +194,7 @@ typedef struct app_help {
     char lines[RENDER_MAX_HELP][200];
 } app_help;
 
-/* The menu (M, Shift+S, Ctrl+E): which one is open (or none), its selected row, its rows as last drawn. */
+/* The menu (M, Shift+S, Ctrl+E, Shift+Z): which one is open (or none), its selected row, its rows as last drawn. */
 typedef struct app_menu {
     app_menu_kind kind;
     int sel;
@@ -378,6 +378,13 @@ void app_act_structure(app *a, int arg); /* I: the working data structure on / o
  * a finished generator, a loaded maze, an edit).
  */
 void app_challenge_view(app *a, render_panel *p);
+/*
+ * The challenge menu's choice: the app opened on c as --challenge c->id
+ * --edit would open it (its grid, start and goal, a generator's maze) in
+ * the editor, the language, theme and panel kept; false, the HUD saying
+ * why, leaves the app as it was.
+ */
+bool app_challenge_open(app *a, const challenge *c);
 /* --challenge: its start and goal marked over the single maze while no solver marks them. */
 void app_challenge_marks(app *a, render_frame *f);
 
@@ -477,6 +484,8 @@ void app_act_nothing(app *a, int arg);        /* taken, and nothing done (a clic
 void app_act_seek_at(app *a, int arg);        /* a press on the timeline (arg 0) or its drag (1): that step */
 void app_act_seek_end(app *a, int arg);       /* the press on the timeline ends */
 void app_act_event_menu(app *a, int arg);     /* Ctrl+E: the event kinds */
+void app_act_challenge_menu(app *a, int arg); /* Shift+Z: the challenges */
+int app_menu_count(const app *a);             /* the open menu's rows */
 void app_act_click_end(app *a, int goal);     /* a click on a cell: start (0) or goal (1) */
 void app_act_grid(app *a, int arg);           /* X: the next grid shape */
 
@@ -532,6 +541,8 @@ bool app_state_open(app *a, const char *text, bool keep_note);
 /* The spare settings to parse into, then app_state_use() opens them; NULL: no memory. */
 cli_args *app_state_spare(app *a);
 bool app_state_use(app *a);
+/* The app reopened on a command line's settings (argv[0] the program), as app_state_open() on a state's. */
+bool app_state_open_args(app *a, int argc, char **argv, bool keep_note);
 /* A HUD notice for CONFIG_NOTICE_MS: string s with arg. */
 void app_state_notice(app *a, app_str s, const char *arg);
 /* Appends the slide and the notice to the HUD fields hud[n..max); returns the new count. */

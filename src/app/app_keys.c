@@ -133,8 +133,8 @@ void app_select_algo(app *a, size_t index)
     restart(a);
 }
 
-/* The rows of the open menu: generators, solvers (the distance machine last) or the machine's event kinds. */
-static int menu_count(const app *a)
+/* The rows of the open menu: generators, solvers (the distance machine last), the machine's event kinds or the challenges. */
+int app_menu_count(const app *a)
 {
     switch (a->menu.kind) {
     case APP_MENU_ALGO:
@@ -143,6 +143,8 @@ static int menu_count(const app *a)
         return (int)app_solver_count(a) + 1;
     case APP_MENU_EVENT:
         return (int)sm_algorithm(a->maze.g)->n_events;
+    case APP_MENU_CHALLENGE:
+        return (int)challenge_count;
     default:
         return 0;
     }
@@ -150,7 +152,7 @@ static int menu_count(const app *a)
 
 static void menu_pick(app *a, int i)
 {
-    if (i < 0 || i >= menu_count(a))
+    if (i < 0 || i >= app_menu_count(a))
         return;
     switch (a->menu.kind) {
     case APP_MENU_ALGO:
@@ -165,6 +167,10 @@ static void menu_pick(app *a, int i)
         a->maze.event_kind_t0 = a->now_ms;
         a->menu.kind = APP_MENU_NONE;
         break;
+    case APP_MENU_CHALLENGE:
+        a->menu.kind = APP_MENU_NONE;
+        app_challenge_open(a, &challenges[i]);
+        break;
     default:
         break;
     }
@@ -172,7 +178,7 @@ static void menu_pick(app *a, int i)
 
 void app_act_menu_move(app *a, int dir)
 {
-    int n = menu_count(a);
+    int n = app_menu_count(a);
     if (n > 0)
         a->menu.sel = (a->menu.sel + (dir < 0 ? n - 1 : 1)) % n;
 }
@@ -196,7 +202,7 @@ static void toggle_menu(app *a, app_menu_kind kind, int sel)
 static unsigned menu_bit(app_menu_kind k)
 {
     return k == APP_MENU_ALGO ? APP_IN_MENU_ALGO : k == APP_MENU_SOLVER ? APP_IN_MENU_SOLVER
-           : k == APP_MENU_EVENT ? APP_IN_MENU_EVENT : 0;
+           : k == APP_MENU_EVENT ? APP_IN_MENU_EVENT : k == APP_MENU_CHALLENGE ? APP_IN_MENU_CHALLENGE : 0;
 }
 
 /* The layers on screen, in the order their rows are tried: the open menu, the lesson, the mode. */
@@ -215,7 +221,7 @@ static int layers(const app *a, unsigned bits[3])
 static int menu_row_at(const app *a, SDL_Point p)
 {
     const render_layout_info *in = render_info(a->r);
-    for (int i = 0; i < RENDER_MAX_MENU && i < menu_count(a); i++)
+    for (int i = 0; i < RENDER_MAX_MENU && i < app_menu_count(a); i++)
         if (in->menu_row[i].w > 0 && SDL_PointInRect(&p, &in->menu_row[i]))
             return i;
     return -1;
@@ -602,6 +608,14 @@ void app_act_event_menu(app *a, int arg)
 {
     (void)arg;
     toggle_menu(a, APP_MENU_EVENT, (int)app_event_kind(a));
+}
+
+/* Shift+Z: the challenges, the one on (or the first) selected. */
+void app_act_challenge_menu(app *a, int arg)
+{
+    (void)arg;
+    const challenge *on = a->args.challenge;
+    toggle_menu(a, APP_MENU_CHALLENGE, on ? (int)(on - challenges) : 0);
 }
 
 /* Cycles option `index` of the current algorithm (if it has one) and restarts, same seed. */

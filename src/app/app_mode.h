@@ -75,12 +75,13 @@ typedef enum app_mode_id { APP_MODE_LIST(APP_MODE_ENUM) APP_MODES } app_mode_id;
 #define APP_IN_MENU_ALGO (1u << 16)
 #define APP_IN_MENU_SOLVER (1u << 17)
 #define APP_IN_MENU_EVENT (1u << 18)
-#define APP_IN_MENUS (APP_IN_MENU_ALGO | APP_IN_MENU_SOLVER | APP_IN_MENU_EVENT)
+#define APP_IN_MENU_CHALLENGE (1u << 20)
+#define APP_IN_MENUS (APP_IN_MENU_ALGO | APP_IN_MENU_SOLVER | APP_IN_MENU_EVENT | APP_IN_MENU_CHALLENGE)
 /* While a lesson is shown (app_lesson.c): its rows come before the mode's (a remote's PgDn, PgUp, B). */
 #define APP_IN_LESSON (1u << 19)
 
-/* The menus (M, Shift+S, Ctrl+E): which one is open. */
-typedef enum app_menu_kind { APP_MENU_NONE, APP_MENU_ALGO, APP_MENU_SOLVER, APP_MENU_EVENT } app_menu_kind;
+/* The menus (M, Shift+S, Ctrl+E, Shift+Z): which one is open. */
+typedef enum app_menu_kind { APP_MENU_NONE, APP_MENU_ALGO, APP_MENU_SOLVER, APP_MENU_EVENT, APP_MENU_CHALLENGE } app_menu_kind;
 
 #define APP_HUD_TEXT 160 /* bytes of one HUD field */
 

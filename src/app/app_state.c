@@ -266,12 +266,17 @@ bool app_state_use(app *a)
 
 bool app_state_open(app *a, const char *text, bool keep_note)
 {
+    char *argv[] = {"mazeviz", "--state", (char *)text, NULL};
+    return app_state_open_args(a, 3, argv, keep_note);
+}
+
+bool app_state_open_args(app *a, int argc, char **argv, bool keep_note)
+{
     cli_args *next = app_state_spare(a);
     char err[768], shown[96];
-    char *argv[] = {"mazeviz", "--state", (char *)text, NULL};
     if (!next)
         return false;
-    if (!cli_parse(3, argv, next, err, sizeof err)) {
+    if (!cli_parse(argc, argv, next, err, sizeof err)) {
         app_state_notice(a, STR_STATE_BAD, err);
         return false;
     }

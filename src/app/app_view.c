@@ -307,6 +307,8 @@ static const char *menu_row(const app *a, int i, bool *off)
         return sm_tr(sm_algorithm(a->maze.g)->events[i].name, a->lang);
     if (a->menu.kind == APP_MENU_SOLVER)
         return sm_tr(app_solver_at(a, (size_t)i)->name, a->lang);
+    if (a->menu.kind == APP_MENU_CHALLENGE)
+        return sm_tr(challenges[i].title, a->lang);
     *off = !app_algo_fits(a, (size_t)i); /* a row algorithm on another grid: greyed */
     return sm_tr(app_gen_algo(a, (size_t)i)->name, a->lang);
 }
@@ -314,12 +316,11 @@ static const char *menu_row(const app *a, int i, bool *off)
 static void menu(app *a, render_frame *f)
 {
     static const app_str titles[] = {[APP_MENU_ALGO] = STR_MENU_TITLE, [APP_MENU_SOLVER] = STR_SOLVER_MENU_TITLE,
-                                     [APP_MENU_EVENT] = STR_EVENT_MENU_TITLE};
+                                     [APP_MENU_EVENT] = STR_EVENT_MENU_TITLE,
+                                     [APP_MENU_CHALLENGE] = STR_CHALLENGE_MENU_TITLE};
     f->menu_title = app_tr(titles[a->menu.kind], a->lang);
     f->menu_hint = app_tr(STR_MENU_HINT, a->lang);
-    size_t count = a->menu.kind == APP_MENU_EVENT ? sm_algorithm(a->maze.g)->n_events
-                   : a->menu.kind == APP_MENU_SOLVER ? app_solver_count(a) + 1 : app_gen_count(a);
-    int n = (int)SDL_min(count, (size_t)RENDER_MAX_MENU);
+    int n = SDL_min(app_menu_count(a), RENDER_MAX_MENU);
     for (int i = 0; i < n; i++) {
         const char *name = menu_row(a, i, &f->menu_off[i]);
         if (i < 9)

@@ -414,6 +414,7 @@ static const app_key config_keys[] = {
     {SDLK_0, ANY, APP_IN_MENUS, app_act_menu_close, 0, NULL, 0},
     {SDLK_s, ANY, APP_IN_MENU_SOLVER, app_act_menu_close, 0, NULL, 0},
     {SDLK_e, KMOD_CTRL, APP_IN_MENU_EVENT, app_act_menu_close, 0, NULL, 0},
+    {SDLK_z, KMOD_SHIFT, APP_IN_MENU_CHALLENGE, app_act_menu_close, 0, NULL, 0},
     {APP_CLICK(MENU), ANY, APP_IN_MENUS, app_act_menu_click, 0, NULL, 0},
     {APP_RCLICK(MENU), ANY, APP_IN_MENUS, app_act_menu_click, 0, NULL, 0},
     {APP_CLICK(ANY), ANY, APP_IN_MENUS, app_act_nothing, 0, NULL, 0}, /* beside the open menu: nothing */
@@ -606,6 +607,7 @@ static const app_key config_keys[] = {
     {SDLK_b, 0, IN_EDIT, app_act_style, 0, "B", STR_HELP_STYLE},
     {SDLK_p, 0, IN_EDIT, app_act_panel, 0, "P", STR_HELP_PANEL},
     {SDLK_z, 0, IN_MAZE | IN_EDIT, app_act_edit, 0, "Z", STR_HELP_EDIT},
+    {SDLK_z, KMOD_SHIFT, IN_MAZE | IN_EDIT, app_act_challenge_menu, 0, "Shift+Z", STR_HELP_CHALLENGE_MENU},
 
     /* every mode */
     {SDLK_c, KMOD_CTRL, IN_ALL, app_act_state_copy, 0, "Ctrl+C", STR_HELP_STATE_COPY},

@@ -57,6 +57,8 @@ typedef enum app_str {
     STR_CHALLENGE_WAIT,   /* no verdict while the maze is being made */
     STR_CHALLENGE_PASSED, /* %s: why (challenge_why) */
     STR_CHALLENGE_FAILED, /* %s: why */
+    STR_CHALLENGE_MENU_TITLE,
+    STR_HELP_CHALLENGE_MENU,
     STR_HELP_CLOSE,
     STR_HELP_RECORD,
     STR_HELP_FULLSCREEN,
@@ -386,6 +388,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CHALLENGE_WAIT] = {"Verdict: once the maze is finished", "结果：迷宫完成后判定"},
     [STR_CHALLENGE_PASSED] = {"Passed: %s", "通过：%s"},
     [STR_CHALLENGE_FAILED] = {"Not yet: %s", "还没通过：%s"},
+    [STR_CHALLENGE_MENU_TITLE] = {"Choose a challenge", "选择难题"},
+    [STR_HELP_CHALLENGE_MENU] = {"menu of the challenges (opened in the editor)", "难题菜单（在编辑器中打开）"},
     [STR_HELP_HIDE] = {"hide / show HUD, panel and banner", "隐藏/显示状态栏、面板和横幅"},
     [STR_HELP_RECORD] = {"record the maze as a GIF / stop and save it", "把迷宫录成 GIF / 停止并保存"},
     [STR_HELP_FULLSCREEN] = {"full screen", "全屏"},

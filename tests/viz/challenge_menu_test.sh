@@ -1,0 +1,87 @@
+#!/bin/sh
+# challenge_menu_test.sh - the challenge menu in the real window (issue 33)
+# under Xvfb: Shift+Z opens it, ↓ Enter picks its 2nd row, a digit its
+# 4th; each opens that challenge in the editor on its own grid, as
+# --challenge ID --edit does. Checked by what Ctrl+C prints: the
+# challenge's id and size (from --list-challenges, not known here), and
+# walls= after E (the editor's "every wall open": only the editor writes
+# a maze's walls); the language chosen before (zh) stays. Skips (77) when
+# the tools are not installed.
+#
+# usage: challenge_menu_test.sh MAZEVIZ WORKDIR
+set -u
+exe=$1
+work=$2
+for tool in Xvfb xdotool timeout awk; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
+done
+mkdir -p "$work"
+export SDL_AUDIODRIVER=dummy
+unset SDL_VIDEODRIVER WAYLAND_DISPLAY
+export LC_ALL=C.UTF-8
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+
+xpid= apid=
+cleanup() {
+    [ -n "$apid" ] && kill "$apid" 2>/dev/null
+    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Row N of --list-challenges: "ID WxH".
+row() { "$exe" --list-challenges | awk -v n="$1" 'NR == n { print $1, $2 }'; }
+set -- $(row 2)
+id2=$1 size2=$2
+set -- $(row 4)
+id4=$1 size4=$2
+[ -n "$id2" ] && [ -n "$id4" ] && [ "$id2" != "$id4" ] || fail "--list-challenges has no rows 2 and 4"
+
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_start "$work" 1024x768x24
+"$exe" --window 800x600 --size 6x4 --seed 5 --lang zh >"$work/out.log" 2>"$work/err.log" &
+apid=$!
+wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
+[ -n "$wid" ] || fail "no window appeared: $(cat "$work/err.log")"
+sleep 1
+
+keys() { timeout 10 xdotool key --window "$wid" --clearmodifiers "$@" || fail "xdotool key $*"; sleep 0.3; }
+# copy_state WHAT: Ctrl+C, and state= the line it printed.
+copy_state() {
+    n0=$(wc -l <"$work/out.log")
+    keys ctrl+c
+    i=0
+    while [ "$(wc -l <"$work/out.log")" -le "$n0" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    [ "$(wc -l <"$work/out.log")" -gt "$n0" ] || fail "$1: Ctrl+C printed no state: $(cat "$work/err.log")"
+    state=$(tail -n1 "$work/out.log")
+}
+# expect WHAT ID WxH: the state is challenge ID's, on its grid, edited in the editor, in Chinese.
+expect() {
+    for want in "challenge=$2" "size=$3" "walls=" "lang=zh"; do
+        case "&$state&" in *"&$want&"* | *"&$want"*) ;; *) fail "$1: no $want in the state: $state" ;; esac
+    done
+    echo "ok: $1: $2 ($3) in the editor"
+}
+
+copy_state "before the menu"
+case $state in *challenge=*) fail "a challenge before the menu: $state" ;; esac
+keys shift+z
+keys Down Return
+keys e
+copy_state "Shift+Z, Down, Enter"
+expect "Shift+Z, Down, Enter from the single maze" "$id2" "$size2"
+
+keys shift+z
+keys 4
+keys e
+copy_state "Shift+Z, 4"
+expect "Shift+Z, 4 from the editor" "$id4" "$size4"
+
+keys shift+z
+keys shift+z Escape
+keys Down
+copy_state "Shift+Z twice"
+expect "Shift+Z twice closes the menu, choosing nothing" "$id4" "$size4"
+
+kill -0 "$apid" 2>/dev/null || fail "the window ended: $(cat "$work/err.log")"
+echo "challenge menu: all checks passed"
