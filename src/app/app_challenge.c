@@ -8,10 +8,12 @@
  */
 #include "app_impl.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 
 #include "config.h"
 #include "mazeviz/challenge.h"
+#include "mazeviz/rng.h"
 
 #define CHALLENGE_ROWS 6 /* panel rows kept for the verdict and the task */
 
@@ -72,6 +74,13 @@ void app_challenge_marks(app *a, render_frame *f)
 
 bool app_challenge_open(app *a, const challenge *c)
 {
-    char *argv[] = {"mazeviz", "--challenge", (char *)c->id, "--edit", "--lang", a->lang == SM_LANG_ZH ? "zh" : "en", NULL};
-    return app_state_open_args(a, 6, argv, false);
+    uint64_t next = a->seed;
+    char seed[24];
+    snprintf(seed, sizeof seed, "%" PRIu64, rng_splitmix64(&next)); /* the seed N would go to: a new maze, reproducible */
+    char *argv[] = {"mazeviz", "--challenge", (char *)c->id, "--edit", "--seed", seed,
+                    "--lang", a->lang == SM_LANG_ZH ? "zh" : "en", NULL};
+    if (!app_state_open_args(a, 8, argv, false))
+        return false;
+    app_state_notice(a, STR_STATE_OPENED, sm_tr(c->title, a->lang)); /* its title, not the maze's settings */
+    return true;
 }

@@ -5,7 +5,8 @@
 # --challenge ID --edit does. Checked by what Ctrl+C prints: the
 # challenge's id and size (from --list-challenges, not known here), and
 # walls= after E (the editor's "every wall open": only the editor writes
-# a maze's walls); the language chosen before (zh) stays. Skips (77) when
+# a maze's walls) and a new seed (N's, never 0); the language chosen
+# before (zh) stays. Skips (77) when
 # the tools are not installed.
 #
 # usage: challenge_menu_test.sh MAZEVIZ WORKDIR
@@ -60,7 +61,10 @@ expect() {
     for want in "challenge=$2" "size=$3" "walls=" "lang=zh"; do
         case "&$state&" in *"&$want&"* | *"&$want"*) ;; *) fail "$1: no $want in the state: $state" ;; esac
     done
-    echo "ok: $1: $2 ($3) in the editor"
+    seed=$(echo "$state" | sed -n 's/.*[?&]*seed=\([0-9]*\).*/\1/p')
+    [ -n "$seed" ] && [ "$seed" != 0 ] && [ "$seed" != "${last_seed:-}" ] || fail "$1: not a new seed: $state"
+    last_seed=$seed
+    echo "ok: $1: $2 ($3) in the editor, seed $seed"
 }
 
 copy_state "before the menu"
@@ -81,6 +85,7 @@ keys shift+z
 keys shift+z Escape
 keys Down
 copy_state "Shift+Z twice"
+last_seed=
 expect "Shift+Z twice closes the menu, choosing nothing" "$id4" "$size4"
 
 kill -0 "$apid" 2>/dev/null || fail "the window ended: $(cat "$work/err.log")"
