@@ -1,7 +1,7 @@
 #!/bin/sh
 # challenge_menu_test.sh - the challenge menu in the real window (issue 33)
 # under Xvfb: Shift+Z opens it, ↓ Enter picks its 2nd row, a digit its
-# 4th; each opens that challenge in the editor on its own grid, as
+# 4th, a click the row below the selected one; each opens that challenge in the editor on its own grid, as
 # --challenge ID --edit does. Checked by what Ctrl+C prints: the
 # challenge's id and size (from --list-challenges, not known here), and
 # walls= after E (the editor's "every wall open": only the editor writes
@@ -13,7 +13,7 @@
 set -u
 exe=$1
 work=$2
-for tool in Xvfb xdotool timeout awk; do
+for tool in Xvfb xdotool timeout awk import convert; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
 done
 mkdir -p "$work"
@@ -81,12 +81,31 @@ keys e
 copy_state "Shift+Z, 4"
 expect "Shift+Z, 4 from the editor" "$id4" "$size4"
 
+# A click on the row below the selected one (row 4, the challenge on; its
+# yellow bar found in the window's picture; Ctrl+Z first takes E back,
+# whose loops are marked yellow too) picks row 5.
+set -- $(row 5)
+id5=$1 size5=$2
+keys ctrl+z
+keys shift+z
+import -window "$wid" "$work/menu.png" || fail "import the window"
+box=$(convert "$work/menu.png" -fill black +opaque "#FFFF00" -format %@ info:)
+bw=${box%%x*} rest=${box#*x}
+bh=${rest%%+*} rest=${rest#*+}
+bx=${rest%%+*} by=${rest#*+}
+[ "$bw" -gt 100 ] && [ "$bh" -gt 5 ] || fail "no selected row in the open menu ($box)"
+timeout 10 xdotool mousemove --window "$wid" $((bx + bw / 2)) $((by + bh / 2 + bh * 11 / 10)) click 1 || fail "xdotool click"
+sleep 0.3
+keys e
+copy_state "a click on row 5"
+expect "a click on row 5" "$id5" "$size5"
+
 keys shift+z
 keys shift+z Escape
 keys Down
 copy_state "Shift+Z twice"
 last_seed=
-expect "Shift+Z twice closes the menu, choosing nothing" "$id4" "$size4"
+expect "Shift+Z twice closes the menu, choosing nothing" "$id5" "$size5"
 
 kill -0 "$apid" 2>/dev/null || fail "the window ended: $(cat "$work/err.log")"
 echo "challenge menu: all checks passed"
