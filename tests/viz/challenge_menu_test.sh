@@ -13,22 +13,8 @@
 set -u
 exe=$1
 work=$2
-for tool in Xvfb xdotool timeout awk import convert; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
-done
-mkdir -p "$work"
-export SDL_AUDIODRIVER=dummy
-unset SDL_VIDEODRIVER WAYLAND_DISPLAY
-export LC_ALL=C.UTF-8
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-
-xpid= apid=
-cleanup() {
-    [ -n "$apid" ] && kill "$apid" 2>/dev/null
-    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
-}
-trap cleanup EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_window_test "$work" Xvfb xdotool timeout awk import convert
 
 # Row N of --list-challenges: "ID WxH".
 row() { "$exe" --list-challenges | awk -v n="$1" 'NR == n { print $1, $2 }'; }
@@ -38,7 +24,6 @@ set -- $(row 4)
 id4=$1 size4=$2
 [ -n "$id2" ] && [ -n "$id4" ] && [ "$id2" != "$id4" ] || fail "--list-challenges has no rows 2 and 4"
 
-. "$(dirname "$0")/xvfb_lib.sh"
 xvfb_start "$work" 1024x768x24
 "$exe" --window 800x600 --size 6x4 --seed 5 --lang zh >"$work/out.log" 2>"$work/err.log" &
 apid=$!

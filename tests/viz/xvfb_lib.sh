@@ -18,3 +18,27 @@ xvfb_start() {
     DISPLAY=:$(head -n1 "$1/display")
     export DISPLAY
 }
+
+# xvfb_window_test WORK TOOL...: the common start of a window test - each
+# tool installed (else skip, 77), WORK made, SDL on X with the dummy audio,
+# UTF-8, no leak report, and on exit the app (apid) and Xvfb (xpid) ended;
+# it defines fail MESSAGE: prints FAIL and exits 1.
+xvfb_window_test() {
+    xvfb_work=$1
+    shift
+    for tool in "$@"; do
+        command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
+    done
+    mkdir -p "$xvfb_work"
+    export SDL_AUDIODRIVER=dummy
+    unset SDL_VIDEODRIVER WAYLAND_DISPLAY
+    export LC_ALL=C.UTF-8
+    export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+    xpid= apid=
+    trap xvfb_cleanup EXIT
+    fail() { echo "FAIL: $*"; exit 1; } # the caller's (others, which keep their own, do not call this)
+}
+xvfb_cleanup() {
+    [ -n "$apid" ] && kill "$apid" 2>/dev/null
+    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
+}
