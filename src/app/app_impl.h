@@ -382,8 +382,7 @@ void app_challenge_view(app *a, render_panel *p);
  * The challenge menu's choice: the app opened on c as --challenge c->id
  * --edit would open it (its grid, start and goal, a generator's maze on
  * the seed N would go to) in the editor, the language, theme and panel
- * kept; false, the HUD saying
- * why, leaves the app as it was.
+ * kept; false, the HUD saying why, leaves the app as it was.
  */
 bool app_challenge_open(app *a, const challenge *c);
 /* --challenge: its start and goal marked over the single maze while no solver marks them. */
