@@ -12,6 +12,7 @@
  *
  * Usage: shape_test [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -202,7 +203,9 @@ static unsigned open_sides(const maze *m, uint32_t c)
 }
 
 /*
- * A finished weave shows each tunnel under the cell it crosses: near the
+ * A finished weave shows each tunnel under the cell it crosses: each wall
+ * it crosses is open a pixel into the tunnel's end cell and shut a pixel
+ * into the cell under it (the corridor above runs on); near the
  * inner end of each of its four stubs the pixel is the wall colour, and in
  * no cell of the same corridor (open sides) with no tunnel under it is
  * that pixel the wall colour (issue 35's "the weave's under-passages are
@@ -232,7 +235,9 @@ static void check_tunnels(const gen_algo *al, const render_theme *th, uint64_t s
     float ew, eh;
     m->shape->extent(m, &ew, &eh);
     struct { grid_pt p[4]; uint32_t u; unsigned open; } seen[64]; /* each tunnel's stub points, cell, open sides */
-    unsigned nt = 0, shown = 0, missing = 0, stray = 0;
+    unsigned nt = 0, shown = 0, missing = 0, stray = 0, gaps = 0, shut = 0;
+    SDL_Color wc = th->wall[SM_WALL_PLAIN];
+    Uint32 wall = SDL_MapRGBA(cv.s->format, wc.r, wc.g, wc.b, wc.a);
     bool *under = calloc(m->n, sizeof *under);
     for (uint32_t c = 0; under && c < m->n; c++)
         for (unsigned s = 0; s < m->sides; s++) {
@@ -241,14 +246,19 @@ static void check_tunnels(const gen_algo *al, const render_theme *th, uint64_t s
                 continue; /* each tunnel once */
             grid_pt end[2][4];
             grid_tunnel_ends(m, c, s, end);
+            for (int i = 0; i < 2; i++) { /* a pixel into each wall it crosses: open on the end's side, shut on u's */
+                grid_pt e = m->shape->center(m, i ? maze_neighbor(m, c, s) : c);
+                grid_pt mid = {(end[i][0].x + end[i][1].x) / 2, (end[i][0].y + end[i][1].y) / 2};
+                float dx = e.x - mid.x, dy = e.y - mid.y, k = 1.5f * ew / (float)mr.w / sqrtf(dx * dx + dy * dy);
+                gaps += pixel_of(cv.s, mr, ew, eh, (grid_pt){mid.x + dx * k, mid.y + dy * k}) != wall;
+                shut += pixel_of(cv.s, mr, ew, eh, (grid_pt){mid.x - dx * k, mid.y - dy * k}) == wall;
+            }
             stub_points(end, m->shape->center(m, u), seen[nt].p);
             seen[nt].u = u;
             seen[nt++].open = open_sides(m, u);
             under[u] = true;
         }
     /* wall colour at the stubs under each tunnel, and in no cell of the same open sides with no tunnel under it */
-    SDL_Color wc = th->wall[SM_WALL_PLAIN];
-    Uint32 wall = SDL_MapRGBA(cv.s->format, wc.r, wc.g, wc.b, wc.a);
     for (unsigned i = 0; i < nt; i++)
         for (uint32_t v = 0; v < m->n; v++) {
             if (v != seen[i].u && (under[v] || open_sides(m, v) != seen[i].open))
@@ -262,10 +272,10 @@ static void check_tunnels(const gen_algo *al, const render_theme *th, uint64_t s
                 stray += v != seen[i].u && stub;
             }
         }
-    CHECK(under && shown > 0 && missing == 0 && stray == 0,
-          "%s on a 9x7 weave, %s theme, seed %" PRIu64
-          ": %u tunnel stubs shown, %u missing, %u drawn in cells with no tunnel under them",
-          al->id, th->id, seed, shown, missing, stray);
+    CHECK(under && shown > 0 && missing == 0 && stray == 0 && gaps == 2 * nt && shut == 2 * nt,
+          "%s on a 9x7 weave, %s theme, seed %" PRIu64 ": %u tunnel stubs shown, %u missing, %u drawn in cells "
+          "with no tunnel under them; of %u walls tunnels cross, %u open on the tunnel's side, %u shut on the other",
+          al->id, th->id, seed, shown, missing, stray, nt * 2, gaps, shut);
     free(under);
     canvas_close(&cv);
     sm_destroy(gen);
