@@ -11,7 +11,12 @@
 #     grid=weave; --list-grids names it in both languages;
 #   - --load of a weave's JSON and the walls= state it gives restore its tunnels; a tunnel under
 #     half a corridor is refused in one line;
-#   - --uniformity on a weave is refused in one line (its mazes are not all its spanning trees).
+#   - --uniformity on a weave is refused in one line (its mazes are not all its spanning trees);
+#   - the window's modes on a weave (--screenshot): --compare of the weaving generators,
+#     --compare-solvers, --predict and --exercise draw, and their state strings keep grid=weave;
+#     --compare with a generator that cannot weave is refused in one line naming it;
+#   - --headless --exercise on a weave: every legal answer is right, and the code it gives
+#     opens as a perfect weave maze (json_check --weave).
 # usage: test_weave_cli.sh path/to/mazeviz path/to/json_check
 set -u
 bin=${1:?usage: test_weave_cli.sh MAZEVIZ JSON_CHECK}
@@ -96,6 +101,60 @@ for a in $weaves; do
     bad "--uniformity cannot run on a weave grid" --uniformity --grid weave --size 3x3 --algo "$a" --count 50
 done
 bad "--lab cannot run on --grid weave" --screenshot "$tmp/lab.png" --grid weave --lab
+
+# the window's modes on a weave: each draws a picture (the mode's own state string round-trips)
+for mode in "--compare backtracker,kruskal" "--compare kruskal,backtracker,kruskal" \
+            "--compare-solvers bfs,dfs --algo kruskal" "--predict --algo backtracker" \
+            "--predict --algo kruskal" "--exercise --algo backtracker" "--exercise --algo kruskal"; do
+    rm -f "$tmp/w.png"
+    # shellcheck disable=SC2086 # the mode's words
+    "$bin" --screenshot "$tmp/w.png" --window 800x600 --grid weave --size 8x6 --seed 1 $mode > /dev/null 2> "$tmp/e" &&
+        [ -s "$tmp/w.png" ] || fail "weave $mode: no picture: $(cat "$tmp/e")"
+    # shellcheck disable=SC2086
+    st=$("$bin" --grid weave --size 8x6 --seed 1 $mode --print-state 2> "$tmp/e")
+    case "$st" in *grid=weave*) ;; *) fail "weave $mode: state '$st' $(cat "$tmp/e")" ;; esac
+    [ "$("$bin" --state "$st" --print-state 2>&1)" = "$st" ] || fail "weave $mode: state '$st' does not round-trip"
+done
+bad "--compare: wilson does not check where a passage may run under a cell" \
+    --screenshot "$tmp/w.png" --grid weave --compare backtracker,wilson
+bad "--compare: prim does not check where a passage may run under a cell" \
+    --grid weave --compare prim,kruskal --print-state
+
+# --headless --exercise on a weave: the first legal answer each time (a tunnel among the
+# backtracker's choices when there is one); all right, and the code is a perfect weave
+for a in $weaves; do
+    rm -f "$tmp/to" "$tmp/from"
+    mkfifo "$tmp/to" "$tmp/from"
+    "$bin" --headless --exercise --grid weave --size 5x4 --algo "$a" --seed 3 < "$tmp/to" > "$tmp/from" 2> "$tmp/e" &
+    pid=$!
+    exec 3> "$tmp/to" 4< "$tmp/from"
+    : > "$tmp/ex"
+    while IFS= read -r line <&4; do
+        printf '%s\n' "$line" >> "$tmp/ex"
+        [[ $line == ask* ]] || continue
+        IFS=$'\t' read -ra f <<< "$line"
+        answer=${f[2]}
+        for x in "${f[@]:2}"; do # prefer a cell two steps away: a tunnel (5 wide: ids 2 or 10 apart)
+            [[ $x =~ ^[0-9]+$ && ${f[1]} =~ \(([0-9]+),([0-9]+)\) ]] || continue
+            d=$((x - (BASH_REMATCH[2] * 5 + BASH_REMATCH[1])))
+            [ "${d#-}" -eq 2 ] || [ "${d#-}" -eq 10 ] && answer=$x
+        done
+        printf '%s\n' "$answer" >&3
+    done
+    exec 3>&- 4<&-
+    wait "$pid" || fail "weave --exercise $a: exit $?: $(cat "$tmp/e")"
+    n=$(grep -c '^ask ' "$tmp/ex")
+    r=$(grep -c '^right$' "$tmp/ex")
+    [ "$n" -gt 0 ] && [ "$r" -eq "$n" ] && grep -q "^score $n/$n$" "$tmp/ex" ||
+        fail "weave --exercise $a: $r of $n legal answers right: $(grep -v '^right$' "$tmp/ex" | head -3)"
+    code=$(grep '^code ' "$tmp/ex" | cut -d' ' -f2-)
+    "$bin" --headless --state "$code" --format json > "$tmp/ex.json" 2> "$tmp/e" ||
+        fail "weave --exercise $a: code '$code': $(cat "$tmp/e")"
+    "$jc" "$tmp/ex.json" --perfect --weave > /dev/null || fail "weave --exercise $a: the code's maze is not a weave tree"
+    if [ "$a" = backtracker ] && [ "$(tunnels_of "$tmp/ex.json")" -eq 0 ]; then
+        fail "weave --exercise backtracker: no tunnel chosen"
+    fi
+done
 
 [ "$fails" -eq 0 ] && echo "weave cli: all checks passed"
 exit "$fails"

@@ -3,13 +3,16 @@
  * graph algorithm on every grid shape, with and without a mask, in both
  * themes, stepped in random batches; after each batch the picture kept up
  * to date cell by cell equals a redraw from scratch, pixel for pixel, and
- * the cell under each cell's centre pixel is that cell; also on grids so
+ * the cell under each cell's centre pixel is that cell (the weave among the
+ * shapes: a tunnel's stubs redrawn with the cell they run under); a
+ * finished weave shows its tunnels' stubs and no others; also on grids so
  * large that cells are drawn as dots, where one renderer drawing maze after
  * maze (the pixel-to-cell map it keeps) draws each as a new one does. Uses the renderer
  * directly with the software renderer (no app, no window).
  *
  * Usage: shape_test [ALGO]; an unknown id fails. MAZEVIZ_TEST_SEED replays.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -174,6 +177,111 @@ static void check_arrows(uint64_t seed)
     maze_destroy(m);
 }
 
+/* The pixel of the canvas at maze point p (mr: the maze's rectangle; ew x eh: its extent). */
+static Uint32 pixel_of(const SDL_Surface *s, SDL_Rect mr, float ew, float eh, grid_pt p)
+{
+    return pixel_at(s, mr.x + (int)(p.x / ew * (float)mr.w), mr.y + (int)(p.y / eh * (float)mr.h));
+}
+
+/* A point 0.85 along each of a tunnel's four stubs (grid_tunnel_ends), less the centre of the cell under it. */
+static void stub_points(grid_pt end[2][4], grid_pt ctr, grid_pt out[4])
+{
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            grid_pt a = end[i][j], b = end[i][j + 2];
+            out[i * 2 + j] = (grid_pt){a.x + (b.x - a.x) * 0.85f - ctr.x, a.y + (b.y - a.y) * 0.85f - ctr.y};
+        }
+}
+
+/* The open sides of c as bits. */
+static unsigned open_sides(const maze *m, uint32_t c)
+{
+    unsigned bits = 0;
+    for (unsigned s = 0; s < m->sides; s++)
+        bits |= (unsigned)maze_is_open(m, c, s) << s;
+    return bits;
+}
+
+/*
+ * A finished weave shows each tunnel under the cell it crosses: each wall
+ * it crosses is open a pixel into the tunnel's end cell and shut a pixel
+ * into the cell under it (the corridor above runs on); near the
+ * inner end of each of its four stubs the pixel is the wall colour, and in
+ * no cell of the same corridor (open sides) with no tunnel under it is
+ * that pixel the wall colour (issue 35's "the weave's under-passages are
+ * visible"). Cells of some 30 px, so a stub (a fifth of a cell) reaches
+ * past the wall's band and halo.
+ */
+static void check_tunnels(const gen_algo *al, const render_theme *th, uint64_t seed)
+{
+    maze *m = canvas_maze(&grid_weave, 9, 7, false); /* (at most 31 tunnels: seen[] holds them all) */
+    sm_settings set = sm_default_settings();
+    sm *gen = m ? sm_create(al, m, seed, &set) : NULL;
+    canvas cv;
+    bool ok = gen && canvas_open(&cv, th);
+    CHECK(ok, "tunnels %s: cannot set up", al->id);
+    if (!ok) {
+        sm_destroy(gen);
+        maze_destroy(m);
+        return;
+    }
+    while (!sm_done(gen))
+        sm_run(gen, 1000);
+    render_frame f;
+    memset(&f, 0, sizeof f);
+    render_sync(cv.r, gen);
+    render_draw(cv.r, &f);
+    SDL_Rect mr = render_maze_rect(cv.r);
+    float ew, eh;
+    m->shape->extent(m, &ew, &eh);
+    struct { grid_pt p[4]; uint32_t u; unsigned open; } seen[64]; /* each tunnel's stub points, cell, open sides */
+    unsigned nt = 0, shown = 0, missing = 0, stray = 0, gaps = 0, shut = 0;
+    SDL_Color wc = th->wall[SM_WALL_PLAIN];
+    Uint32 wall = SDL_MapRGBA(cv.s->format, wc.r, wc.g, wc.b, wc.a);
+    bool *under = calloc(m->n, sizeof *under);
+    for (uint32_t c = 0; under && c < m->n; c++)
+        for (unsigned s = 0; s < m->sides; s++) {
+            uint32_t u = maze_is_open(m, c, s) ? grid_under(m, c, s) : MAZE_NONE;
+            if (u == MAZE_NONE || maze_neighbor(m, c, s) < c || nt == sizeof seen / sizeof seen[0])
+                continue; /* each tunnel once */
+            grid_pt end[2][4];
+            grid_tunnel_ends(m, c, s, end);
+            for (int i = 0; i < 2; i++) { /* a pixel into each wall it crosses: open on the end's side, shut on u's */
+                grid_pt e = m->shape->center(m, i ? maze_neighbor(m, c, s) : c);
+                grid_pt mid = {(end[i][0].x + end[i][1].x) / 2, (end[i][0].y + end[i][1].y) / 2};
+                float dx = e.x - mid.x, dy = e.y - mid.y, k = 1.5f * ew / (float)mr.w / sqrtf(dx * dx + dy * dy);
+                gaps += pixel_of(cv.s, mr, ew, eh, (grid_pt){mid.x + dx * k, mid.y + dy * k}) != wall;
+                shut += pixel_of(cv.s, mr, ew, eh, (grid_pt){mid.x - dx * k, mid.y - dy * k}) == wall;
+            }
+            stub_points(end, m->shape->center(m, u), seen[nt].p);
+            seen[nt].u = u;
+            seen[nt++].open = open_sides(m, u);
+            under[u] = true;
+        }
+    /* wall colour at the stubs under each tunnel, and in no cell of the same open sides with no tunnel under it */
+    for (unsigned i = 0; i < nt; i++)
+        for (uint32_t v = 0; v < m->n; v++) {
+            if (v != seen[i].u && (under[v] || open_sides(m, v) != seen[i].open))
+                continue;
+            grid_pt ctr = m->shape->center(m, v);
+            for (int j = 0; j < 4; j++) {
+                grid_pt q = {ctr.x + seen[i].p[j].x, ctr.y + seen[i].p[j].y};
+                bool stub = pixel_of(cv.s, mr, ew, eh, q) == wall;
+                shown += v == seen[i].u && stub;
+                missing += v == seen[i].u && !stub;
+                stray += v != seen[i].u && stub;
+            }
+        }
+    CHECK(under && shown > 0 && missing == 0 && stray == 0 && gaps == 2 * nt && shut == 2 * nt,
+          "%s on a 9x7 weave, %s theme, seed %" PRIu64 ": %u tunnel stubs shown, %u missing, %u drawn in cells "
+          "with no tunnel under them; of %u walls tunnels cross, %u open on the tunnel's side, %u shut on the other",
+          al->id, th->id, seed, shown, missing, stray, nt * 2, gaps, shut);
+    free(under);
+    canvas_close(&cv);
+    sm_destroy(gen);
+    maze_destroy(m);
+}
+
 int main(int argc, char **argv)
 {
     harness_init();
@@ -204,6 +312,10 @@ int main(int argc, char **argv)
         check_reuse(harness_seed);
         check_arrows(harness_seed);
     }
+    for (size_t i = 0; i < gen_algo_count; i++)
+        for (size_t t = 0; (!only || gen_algos[i] == only) && t < sizeof config_themes / sizeof config_themes[0]; t++)
+            for (uint64_t k = 0; k < 4 && sm_algo_fits_grid(gen_algos[i], &grid_weave, false); k++)
+                check_tunnels(gen_algos[i], config_themes[t], harness_seed + i * 4 + k);
     printf("shape_test: %d failure(s)\n", harness_failures);
     return harness_failures ? 1 : 0;
 }
