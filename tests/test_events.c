@@ -49,7 +49,9 @@ static void prep_for(const sm_algo *a, maze *m, uint64_t seed)
     if (a->kind == SM_GENERATOR && !a->keeps_maze)
         return;
     const gen_algo *g = gen_algos[seed % gen_algo_count];
-    CHECK(gen_generate(sm_algo_fits(g, m) ? g : gen_find("wilson"), m, seed, NULL), "generate");
+    for (size_t k = 1; !sm_algo_fits(g, m) && k < gen_algo_count; k++) /* the next that runs here (a weave) */
+        g = gen_algos[(seed + k) % gen_algo_count];
+    CHECK(gen_generate(g, m, seed, NULL), "generate");
     if (a->keeps_maze)
         return;
     if (seed % 3 == 1)

@@ -37,7 +37,7 @@ trip() {
     echo "$name: ${#s} bytes"
 }
 for g in $("$bin" --list-grids | awk '{print $1}'); do
-    case $g in polar) size=5 ;; *) size=9x6 ;; esac
+    case $g in polar) size=5 ;; cube) size=5x4x2 ;; *) size=9x6 ;; esac
     trip "$g" --grid "$g" --size "$size"
     [ "$g" = polar ] || trip "$g-mask" --grid "$g" --mask "$tmp/ring.txt"
     trip "$g-braid" --grid "$g" --size "$size" --opt braid=50
