@@ -779,8 +779,11 @@ static void check_blobby_regions(void)
             }
             printf("blobby on %s, %s: first split's smaller share %.3f, wall %.2f\n", cur_shape->id,
                    mask_names[mk], share, wall);
-            /* a wrapped board's first wall goes right round it: longer, and only the share compares */
-            bool round = cur_shape->seam != NULL;
+            /*
+             * a wrapped board's first wall goes right round it, and a cube's cuts through every level (a surface,
+             * not a line): longer, and only the share compares
+             */
+            bool round = cur_shape->seam != NULL || (cur_shape->caps & GRID_CAP_LEVELS);
             CHECK(share > 0.7 * rect_share[mk] && (round || (wall < 1.6 * rect_wall[mk] && wall > rect_wall[mk] / 1.6)),
                   "blobby on %s, %s: share %.3f, wall %.2f against the square grid's %.3f and %.2f", cur_shape->id,
                   mask_names[mk], share, wall, rect_share[mk], rect_wall[mk]);
