@@ -61,7 +61,7 @@ static challenge_verdict say(challenge_verdict v, challenge_why *why, const char
 
 static challenge_verdict no_memory(challenge_why *why)
 {
-    return say(CHALLENGE_NO_MEMORY, why, "out of memory", "内存不足");
+    return say(CHALLENGE_NO_MEMORY, why, "out of memory", "没有内存");
 }
 
 /* The shortest path in passages, or fails (why) when the goal cannot be reached. */
