@@ -551,6 +551,8 @@ static bool check_exercise(parse_state *p)
                     "");
     if (a->seed_given)
         return fail(p, "--class-seed and --seed exclude each other: %s%s", "the class seed and the name give the seed", "");
+    if (a->moves)
+        return fail(p, "--class-seed and --moves exclude each other: %s%s", "a code's moves replay its own seed", "");
     a->seed = cli_class_seed(a->class_seed, a->name);
     a->seed_given = true;
     return true;
