@@ -119,6 +119,7 @@ if [ -d "$site" ]; then
     printf '  %-20s %9s %9s %9s\n' file bytes brotli gzip
     for f in "$site"/*; do
         case $f in *.br | *.gz) continue ;; esac
+        [ -f "$f" ] || continue # scripts/: the examples, fetched only when chosen
         b=$( [ -f "$f.br" ] && wc -c < "$f.br" || wc -c < "$f")
         g=$( [ -f "$f.gz" ] && wc -c < "$f.gz" || gzip -9c "$f" | wc -c)
         br=$((br + b)) gz=$((gz + g))
