@@ -1099,6 +1099,7 @@ static bool exercise_of(const class_server *s, const char *state, char *out, siz
     ok = cli_prepare(a, s->cfg.hooks ? s->cfg.hooks : &none) == 0;
     uint64_t total = ok ? cli_exercise_total(a) : 0;
     size_t n = 0;
+    bool made = false;
     if (!ok)
         snprintf(err, len, "exercise: that maze cannot be made (see the terminal)");
     else if (total == 0 || total > 1000000)
@@ -1106,12 +1107,11 @@ static bool exercise_of(const class_server *s, const char *state, char *out, siz
     else if (!cli_state_code(a, out, outlen) || (n = strlen(out)) + 16 > outlen)
         snprintf(err, len, "exercise: that maze's state is too long");
     else
-        snprintf(out + n, outlen - n, "&mode=exercise");
-    ok = ok && total > 0 && total <= 1000000 && n > 0;
+        made = snprintf(out + n, outlen - n, "&mode=exercise") > 0;
     *max = (unsigned)total;
     cli_release(a);
     free(a);
-    return ok;
+    return made;
 }
 
 unsigned class_exercise(class_server *s, const char *state, char *err, size_t len)
