@@ -527,6 +527,16 @@ static bool scores_reached(void *arg)
  * R > A, no exercise id or no score at all closes that student alone.
  * Returns the maximum (the report's check wants it).
  */
+/* A new student (name WHO + i) joins, sends msg, and the server closes it. */
+static void closed_alone(class_server *s, client *c, const char *who, int i, const char *msg)
+{
+    snprintf(c->join, sizeof c->join, "join&class=%s&name=%s%d", class_code(s), who, i);
+    connect_client(c);
+    CHECK(pump(flag_set, &c->welcomed, 10), "%s %d was not welcomed", who, i);
+    queue(c, msg);
+    CHECK(pump(flag_set, &c->closed, 10), "'%s' did not close its connection", msg);
+}
+
 static unsigned check_exercise(class_server *s)
 {
     char err[300] = "", msg[200];
@@ -560,14 +570,8 @@ static unsigned check_exercise(class_server *s)
     snprintf(bad[1], sizeof bad[1], "score=5/3&exercise=%u", id);
     snprintf(bad[2], sizeof bad[2], "score=2/%u", max);
     snprintf(bad[3], sizeof bad[3], "score=lots&exercise=%u", id);
-    for (int i = 0; i < 4; i++) {
-        client *c = &clients[STUDENTS + 4 + i];
-        snprintf(c->join, sizeof c->join, "join&class=%s&name=cheat%d", class_code(s), i);
-        connect_client(c);
-        CHECK(pump(flag_set, &c->welcomed, 10), "cheat %d was not welcomed", i);
-        queue(c, bad[i]);
-        CHECK(pump(flag_set, &c->closed, 10), "'%s' did not close its connection", bad[i]);
-    }
+    for (int i = 0; i < 4; i++)
+        closed_alone(s, &clients[STUDENTS + 4 + i], "cheat", i, bad[i]);
     tally_wait tw = {s, STUDENTS};
     CHECK(pump(no_students_but, &tw, 10), "the cheats still count as connected");
     class_get_tally(s, &t);
@@ -613,12 +617,8 @@ static void check_mazes(class_server *s, const char *site)
     const char *bad[3] = {mask,
                           "maze=size%3D4x3%26walls%3D3mV%26script-file%3Dx.lua", "maze=algo%3Dkruskal%26size%3D4x3"};
     for (int i = 0; i < 3; i++) {
-        client *c = &clients[STUDENTS + 8 + i];
-        snprintf(c->join, sizeof c->join, "join&class=%s&name=mazer%d", class_code(s), i);
-        connect_client(c);
-        CHECK(pump(flag_set, &c->welcomed, 10), "mazer %d was not welcomed", i);
-        queue(c, bad[i]);
-        CHECK(pump(flag_set, &c->closed, 10) && !c->taken, "'%s' did not close its connection", bad[i]);
+        closed_alone(s, &clients[STUDENTS + 8 + i], "mazer", i, bad[i]);
+        CHECK(!clients[STUDENTS + 8 + i].taken, "'%s' was taken", bad[i]);
     }
     class_tally t;
     class_get_tally(s, &t);
