@@ -17,7 +17,9 @@
  * a step back repaints those cells and costs the undo alone. A save is
  * [old bytes][address][length] (at most 255 bytes; longer ones are split).
  * A step run while the change log was off or full keeps no cells: its
- * undo asks for a whole repaint.
+ * undo asks for a whole repaint; so does one that touched more cells than
+ * a sixteenth of the journal holds (Kruskal's last merge touches them
+ * all), so no step's cells push the steps before it out of the journal.
  *
  * A forward run journals a record per batch of steps (the algorithm runs
  * them as a batch, its fast way: the saves are the whole cost); a step
@@ -40,6 +42,7 @@
 #include "sm_history.h"
 
 #define SAVE_MAX 255 /* bytes one save record holds */
+#define CELLS_SHARE 16 /* a step keeps its cells when they take at most this part of the journal */
 
 /*
  * A step's trailer: the machine's scalars before the step, the bytes of
@@ -334,10 +337,19 @@ static void begin(sm *m, sm_journal *j)
     m->jn = j;
 }
 
-/* The cells the step under way touched, when the change log holds them all (on, and not full). */
+/*
+ * The cells the step under way touched, when the change log holds them all
+ * (on, and not full) and they take at most 1 / CELLS_SHARE of the journal.
+ * More are not kept (the undo repaints everything, which so many cells
+ * cost anyway): Kruskal's last merge touches every cell, and keeping them
+ * took the whole journal (a tab's, at 2000x2000) or pushed out the steps
+ * before it, so a step back after ← → at the end replayed millions of
+ * steps from a checkpoint.
+ */
 static uint32_t touched(const sm *m, const sm_journal *j)
 {
-    if (!m->changed || m->nchanged >= m->cap || m->nchanged - j->logged >= UNTRACKED)
+    if (!m->changed || m->nchanged >= m->cap || m->nchanged - j->logged >= UNTRACKED ||
+        cells_size((uint32_t)(m->nchanged - j->logged)) > j->cap / CELLS_SHARE)
         return UNTRACKED;
     return (uint32_t)(m->nchanged - j->logged);
 }
