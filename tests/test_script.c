@@ -375,6 +375,41 @@ static void check_notes(void)
     script_free(s);
 }
 
+/*
+ * The host copies a caption only when its strings change and finds a mark
+ * by its interned name: captions that alternate, change language, repeat
+ * and stop still show what the script said last, and a mark name built at
+ * run time is found.
+ */
+static void check_caption_reuse(void)
+{
+    char err[300];
+    script *s = load_text("again.lua",
+                          "for i = 1, 3 do\n  caption(i % 2 == 1 and 'odd' or 'even')\n"
+                          "  maze:mark(1, 'cur' .. 'rent')\nend\ncaption('x', 'y')\nmaze:mark(1, 'visited')\n"
+                          "caption('x')\nmaze:mark(1, 'visited')\nmaze:mark(1, 'visited')\ncaption(42)\nmaze:mark(1, 'dead')\n",
+                          SCRIPT_GENERATOR, err, sizeof err);
+    CHECK(s != NULL, "again.lua: %s", err);
+    if (!s)
+        return;
+    static const char *const want[][2] = {{"odd", "odd"}, {"even", "even"}, {"odd", "odd"}, {"x", "y"},
+                                          {"x", "x"},     {"is marked: visited", NULL}, {"42", "42"}};
+    maze *m = maze_create(3, 2);
+    sm *g = sm_create(script_algo(s), m, 1, NULL);
+    for (size_t k = 0; g && k < sizeof want / sizeof want[0]; k++) {
+        char en[200], zh[200];
+        CHECK(sm_step(g), "again.lua: step %zu did not happen", k + 1);
+        sm_caption(g, SM_LANG_EN, en, sizeof en);
+        sm_caption(g, SM_LANG_ZH, zh, sizeof zh);
+        CHECK(strstr(en, want[k][0]) && (!want[k][1] || strcmp(zh, want[k][1]) == 0), "again.lua: step %zu: '%s' / '%s'",
+              k + 1, en, zh);
+        CHECK(k > 2 || sm_cell_mark(g, 0).kind == SM_CELL_CURRENT, "again.lua: step %zu: not marked current", k + 1);
+    }
+    sm_destroy(g);
+    maze_destroy(m);
+    script_free(s);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -391,6 +426,7 @@ int main(int argc, char **argv)
     script_free(probe);
     uint64_t seed = test_seed("test_script", 100000);
     check_notes();
+    check_caption_reuse();
     check_generators(seed);
     check_wrong(seed);
     check_bfs(seed);
