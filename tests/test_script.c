@@ -245,32 +245,40 @@ static void check_time_travel(uint64_t seed)
     script_free(s);
 }
 
-/* Wilson scripted is uniform on 3x3; the scripted backtracker is found biased. */
+/* The lab's p for FILE on 3x3 over `mazes` mazes from seed `first`, printed; -1: no lab. */
+static double lab_window(const char *file, uint64_t first, uint64_t mazes)
+{
+    script *s = load_file(file, SCRIPT_GENERATOR);
+    lab *l = s ? lab_create(script_algo(s), NULL, 3, 3, first, NULL) : NULL;
+    double p = -1;
+    CHECK(l != NULL, "%s: no lab", file);
+    if (l) {
+        lab_run(l, mazes);
+        p = lab_p(l);
+        printf("uniformity: %s on 3x3, seeds %" PRIu64 " to %" PRIu64 ": p = %.3g, invalid %" PRIu64 "\n", file,
+               first, first + lab_mazes(l) - 1, p, lab_invalid(l));
+        CHECK(lab_invalid(l) == 0, "%s: %" PRIu64 " imperfect mazes", file, lab_invalid(l));
+    }
+    lab_destroy(l);
+    script_free(s);
+    return p;
+}
+
+/*
+ * Wilson scripted is uniform on 3x3: of three consecutive windows of 20,000
+ * seeds from `seed`, at least two have p > 0.001 (a uniform sampler fails
+ * that about 3 times in a million; one window alone fails once in a
+ * thousand - seeds 1 to 20,000 do, p = 4.5e-05, by chance: docs/scripts.md).
+ * The scripted backtracker is found biased.
+ */
 static void check_uniformity(uint64_t seed)
 {
-    static const struct {
-        const char *file;
-        bool uniform;
-        uint64_t mazes;
-    } cases[] = {{"wilson.lua", true, 20000}, {"backtracker.lua", false, 20000}};
-    for (size_t k = 0; k < 2; k++) {
-        script *s = load_file(cases[k].file, SCRIPT_GENERATOR);
-        lab *l = s ? lab_create(script_algo(s), NULL, 3, 3, seed, NULL) : NULL;
-        CHECK(l != NULL, "%s: no lab", cases[k].file);
-        if (l) {
-            lab_run(l, cases[k].mazes);
-            double p = lab_p(l);
-            printf("uniformity: %s on 3x3, %" PRIu64 " mazes: p = %.3g, invalid %" PRIu64 "\n", cases[k].file,
-                   lab_mazes(l), p, lab_invalid(l));
-            CHECK(lab_invalid(l) == 0, "%s: %" PRIu64 " imperfect mazes", cases[k].file, lab_invalid(l));
-            if (cases[k].uniform)
-                CHECK(p > 0.001, "%s: p = %g, want uniform", cases[k].file, p);
-            else
-                CHECK(p < 1e-6, "%s: p = %g, want biased", cases[k].file, p);
-        }
-        lab_destroy(l);
-        script_free(s);
-    }
+    int good = 0;
+    for (uint64_t w = 0; w < 3; w++)
+        good += lab_window("wilson.lua", seed + w * 20000, 20000) > 0.001;
+    CHECK(good >= 2, "wilson.lua: p > 0.001 in %d of 3 windows of seeds, want 2 or more", good);
+    double p = lab_window("backtracker.lua", seed, 20000);
+    CHECK(p >= 0 && p < 1e-6, "backtracker.lua: p = %g, want biased", p);
 }
 
 /* Each way a script goes wrong: one line naming the file and the line, within seconds. */
@@ -367,6 +375,41 @@ static void check_notes(void)
     script_free(s);
 }
 
+/*
+ * The host copies a caption only when its strings change and finds a mark
+ * by its interned name: captions that alternate, change language, repeat
+ * and stop still show what the script said last, and a mark name built at
+ * run time is found.
+ */
+static void check_caption_reuse(void)
+{
+    char err[300];
+    script *s = load_text("again.lua",
+                          "for i = 1, 3 do\n  caption(i % 2 == 1 and 'odd' or 'even')\n"
+                          "  maze:mark(1, 'cur' .. 'rent')\nend\ncaption('x', 'y')\nmaze:mark(1, 'visited')\n"
+                          "caption('x')\nmaze:mark(1, 'visited')\nmaze:mark(1, 'visited')\ncaption(42)\nmaze:mark(1, 'dead')\n",
+                          SCRIPT_GENERATOR, err, sizeof err);
+    CHECK(s != NULL, "again.lua: %s", err);
+    if (!s)
+        return;
+    static const char *const want[][2] = {{"odd", "odd"}, {"even", "even"}, {"odd", "odd"}, {"x", "y"},
+                                          {"x", "x"},     {"is marked: visited", NULL}, {"42", "42"}};
+    maze *m = maze_create(3, 2);
+    sm *g = sm_create(script_algo(s), m, 1, NULL);
+    for (size_t k = 0; g && k < sizeof want / sizeof want[0]; k++) {
+        char en[200], zh[200];
+        CHECK(sm_step(g), "again.lua: step %zu did not happen", k + 1);
+        sm_caption(g, SM_LANG_EN, en, sizeof en);
+        sm_caption(g, SM_LANG_ZH, zh, sizeof zh);
+        CHECK(strstr(en, want[k][0]) && (!want[k][1] || strcmp(zh, want[k][1]) == 0), "again.lua: step %zu: '%s' / '%s'",
+              k + 1, en, zh);
+        CHECK(k > 2 || sm_cell_mark(g, 0).kind == SM_CELL_CURRENT, "again.lua: step %zu: not marked current", k + 1);
+    }
+    sm_destroy(g);
+    maze_destroy(m);
+    script_free(s);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -383,11 +426,12 @@ int main(int argc, char **argv)
     script_free(probe);
     uint64_t seed = test_seed("test_script", 100000);
     check_notes();
+    check_caption_reuse();
     check_generators(seed);
     check_wrong(seed);
     check_bfs(seed);
     check_time_travel(seed);
     check_errors();
-    check_uniformity(seed);
+    check_uniformity(test_seed("test_script uniformity", 1));
     return check_exit("test_script");
 }

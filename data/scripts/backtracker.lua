@@ -11,12 +11,16 @@ stack[1] = first
 maze:mark(first, "stack")
 while #stack > 0 do
   local cell = stack[#stack]
-  local fresh = {}                       -- unvisited neighbours / 未访问的邻格
-  for _, n in ipairs(maze:neighbors(cell)) do
-    if not visited[n] then fresh[#fresh + 1] = n end
+  local nbrs = maze:neighbors(cell)
+  local fresh = 0                        -- unvisited neighbours, moved to the front / 未访问的邻格移到前面
+  for i = 1, #nbrs do
+    if not visited[nbrs[i]] then
+      fresh = fresh + 1
+      nbrs[fresh] = nbrs[i]
+    end
   end
-  if #fresh > 0 then
-    local n = fresh[random(#fresh)]
+  if fresh > 0 then
+    local n = nbrs[random(fresh)]
     visited[n] = true
     caption("go on to a random unvisited neighbour", "走到一个随机的未访问邻格")
     maze:carve(cell, n)

@@ -159,8 +159,11 @@ typedef struct run_state {
     unsigned last_line;
     bool stepped;          /* an API call did this step's visible thing */
     bool failed, judged, perfect;
-    char text[SM_LANGS][TEXT_MAX];  /* caption(EN [, ZH]) for the next step */
-    char shown[SM_LANGS][TEXT_MAX]; /* the caption of the step just taken, when it is the script's text */
+    bool text_pending;     /* caption() was called since the last step: its text is the next step's */
+    bool text_shown;       /* the step just taken shows text */
+    char text[SM_LANGS][TEXT_MAX];  /* the last caption(EN [, ZH]), one line each */
+    const char *text_src[SM_LANGS]; /* the Lua strings text was copied from (kept alive: caption's upvalues) */
+    const char *mark_src[MARKS];    /* the mark names as interned Lua strings (kept alive in the registry) */
     char error[TEXT_MAX];
 } run_state;
 
@@ -223,11 +226,9 @@ static int take_step(lua_State *L, unsigned caption, uint32_t a0, uint32_t a1)
     if (line >= m->algo->code_lines)
         line = (unsigned)m->algo->code_lines - 1;
     s->last_line = line;
-    s->shown[0][0] = s->shown[1][0] = '\0';
-    if (s->text[0][0]) { /* the script's own words; the caption index still says what the step did (events) */
-        memcpy(s->shown, s->text, sizeof s->shown);
-        s->text[0][0] = s->text[1][0] = '\0';
-    }
+    /* the script's own words; the caption index still says what the step did (events) */
+    s->text_shown = s->text_pending && s->text[0][0];
+    s->text_pending = false;
     sm_say(m, line, caption, a0, a1, 0, 0);
     s->stepped = true;
     return lua_yield(L, 0);
@@ -256,6 +257,10 @@ static int api_carve(lua_State *L)
 static int mark_index(lua_State *L, int i)
 {
     const char *name = luaL_checkstring(L, i);
+    const run_state *s = state_of(L);
+    for (size_t k = 0; k < MARKS; k++) /* short strings are interned: the same name is the same pointer */
+        if (name == s->mark_src[k])
+            return (int)k;
     for (size_t k = 0; k < MARKS; k++)
         if (strcmp(name, mark_names[k].name) == 0)
             return (int)k;
@@ -416,15 +421,27 @@ static void line_arg(lua_State *L, int i, char *out, size_t cap)
             *p = ' ';
 }
 
-/* caption(EN [, ZH]): the next step's caption, in Chinese too when given. */
+/*
+ * caption(EN [, ZH]): the next step's caption, in Chinese too when given.
+ * Scripts say the same few texts again and again, so a text is copied only
+ * when its strings differ from the last ones: those stay alive as the
+ * closure's upvalues, so the same address is the same string.
+ */
 static int api_caption(lua_State *L)
 {
     run_state *s = state_of(L);
-    line_arg(L, 1, s->text[SM_LANG_EN], TEXT_MAX);
-    if (lua_isnoneornil(L, 2))
-        memcpy(s->text[SM_LANG_ZH], s->text[SM_LANG_EN], TEXT_MAX);
-    else
-        line_arg(L, 2, s->text[SM_LANG_ZH], TEXT_MAX);
+    const char *en = luaL_checkstring(L, 1);
+    int zi = lua_isnoneornil(L, 2) ? 1 : 2;
+    const char *zh = zi == 1 ? en : luaL_checkstring(L, 2);
+    if (en != s->text_src[SM_LANG_EN] || zh != s->text_src[SM_LANG_ZH]) {
+        line_arg(L, 1, s->text[SM_LANG_EN], TEXT_MAX);
+        line_arg(L, zi, s->text[SM_LANG_ZH], TEXT_MAX);
+        lua_copy(L, 1, lua_upvalueindex(1));
+        lua_copy(L, zi, lua_upvalueindex(2));
+        s->text_src[SM_LANG_EN] = en;
+        s->text_src[SM_LANG_ZH] = zh;
+    }
+    s->text_pending = true;
     return 0;
 }
 
@@ -501,7 +518,17 @@ static void open_api(lua_State *L, sm *m, script_kind kind)
     }
     lua_setglobal(L, "maze");
     lua_register(L, "random", api_random);
-    lua_register(L, "caption", api_caption);
+    lua_pushnil(L);
+    lua_pushnil(L);
+    lua_pushcclosure(L, api_caption, 2);
+    lua_setglobal(L, "caption");
+    run_state *s = m->impl;
+    lua_createtable(L, MARKS, 0);
+    for (size_t k = 0; k < MARKS; k++) {
+        s->mark_src[k] = lua_pushstring(L, mark_names[k].name);
+        lua_rawseti(L, -2, (lua_Integer)k + 1);
+    }
+    lua_setfield(L, LUA_REGISTRYINDEX, "mazeviz.marks");
 }
 
 /* "FILE:LINE:" of the innermost Lua function running on T, into buf. */
@@ -663,11 +690,11 @@ static void end_run(sm *m)
     if (sc->kind == SCRIPT_SOLVER) {
         if (s->base.outcome != SOLVE_FOUND)
             s->base.outcome = SOLVE_UNREACHABLE;
-        s->shown[0][0] = s->shown[1][0] = '\0';
+        s->text_shown = false;
         sm_say(m, s->last_line, CAP_END, 0, 0, 0, 0);
         return;
     }
-    s->shown[0][0] = s->shown[1][0] = '\0';
+    s->text_shown = false;
     judge(m);
     if (!s->judged || s->perfect)
         sm_say(m, s->last_line, CAP_PERFECT, 0, 0, 0, 0);
@@ -758,7 +785,7 @@ static size_t script_figures(const sm *m, sm_figure *out)
 static size_t script_caption(const sm *m, sm_lang l, char *buf, size_t len)
 {
     const run_state *s = m->impl;
-    const char *t = m->note.caption == CAP_ERROR ? s->error : s->shown[l][0] ? s->shown[l] : NULL;
+    const char *t = m->note.caption == CAP_ERROR ? s->error : s->text_shown ? s->text[l] : NULL;
     if (!t)
         return SIZE_MAX;
     int k = snprintf(buf, len, "%s", t);
