@@ -55,6 +55,7 @@ install_tools() {
     command -v gzip > /dev/null || need+=(gzip)
     [ -x /usr/lib/chromium/chromium ] || need+=(chromium)
     command -v npm > /dev/null || need+=(npm)
+    [ -f /usr/share/nodejs/terser/package.json ] || need+=(node-terser) # web/minify.js: the page's script and emcc's glue, smaller
     add_deb_src
     apt-cache showsrc libsdl2 2> /dev/null | grep -q '^Version:' || update=true
     [ ${#need[@]} = 0 ] && ! $update && return 0
@@ -189,7 +190,10 @@ build_site() {
     grep -E 'warning:' "$log" | sort -u | head -n 20 || true
     rm -rf "$out/site"
     mkdir -p "$out/site"
-    cp "$b/mazeviz.js" "$top/web/index.html" "$out/site/"
+    # Sent smaller than written (web/minify.js says how): the sources stay readable.
+    node "$top/web/minify.js" js "$b/mazeviz.js" "$out/site/mazeviz.js" &&
+        node "$top/web/minify.js" html "$top/web/index.html" "$out/site/index.html" ||
+        die "minifying the page's JavaScript failed"
     # emcc ran this wasm-opt -Oz already, with its own passes; one more -Oz
     # pass on the linked wasm finds 2 KB brotli more (measured on 3.1.6 and
     # binaryen 108). It renames no import or export, so the glue still fits.

@@ -86,7 +86,9 @@ build_freetype() {
     # Only the modules the UI font needs (an OpenType font with CFF outlines,
     # assets/fonts, hinted by the CFF driver's own engine in psaux): no
     # TrueType bytecode, auto-hinter or Type 1 hinter, no compressed or
-    # bitmap fonts.
+    # bitmap fonts. No Adobe glyph list either (56 KB of glyph names, 29 KB
+    # brotli): it only makes up a Unicode charmap from glyph names for a font
+    # without one, and the UI font has its own (cff_face_init then goes on).
     mkdir -p "$LIBS/include/freetype2/mazeviz"
     cat > "$LIBS/include/freetype2/mazeviz/ftmodule.h" <<'MODS'
 FT_USE_MODULE( FT_Driver_ClassRec, cff_driver_class )
@@ -95,7 +97,7 @@ FT_USE_MODULE( FT_Module_Class, psnames_module_class )
 FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
 FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
 MODS
-    sed -E 's@^#define (FT_CONFIG_OPTION_USE_(ZLIB|LZW)|FT_CONFIG_OPTION_INCREMENTAL|TT_CONFIG_OPTION_(EMBEDDED_BITMAPS|COLOR_LAYERS|BYTECODE_INTERPRETER|GX_VAR_SUPPORT|BDF))\b@/* & (not for the UI font) */@' \
+    sed -E 's@^#define (FT_CONFIG_OPTION_USE_(ZLIB|LZW)|FT_CONFIG_OPTION_INCREMENTAL|FT_CONFIG_OPTION_ADOBE_GLYPH_LIST|TT_CONFIG_OPTION_(EMBEDDED_BITMAPS|COLOR_LAYERS|BYTECODE_INTERPRETER|GX_VAR_SUPPORT|BDF))\b@/* & (not for the UI font) */@' \
         "$s/include/freetype/config/ftoption.h" > "$LIBS/include/freetype2/mazeviz/ftoption.h"
     compile_lib libfreetype "-I$s/include -I$LIBS/include/freetype2 -DFT2_BUILD_LIBRARY \
         -DFT_CONFIG_MODULES_H=<mazeviz/ftmodule.h> -DFT_CONFIG_OPTIONS_H=<mazeviz/ftoption.h> \
