@@ -791,6 +791,73 @@ static void check_blobby_regions(void)
     }
 }
 
+/*
+ * A shape that arranges its picture (the cube's levels as panels): in
+ * areas of every aspect each cell is under its own centre and its outline
+ * lies in the extent, its
+ * cells are never smaller than side by side, a square area takes 4 levels
+ * as a 2 x 2 block and a tall one stacks 3, and each panel's label band
+ * holds no cell and lies over a cell of its own level.
+ */
+static void check_arrangements(void)
+{
+    static const float aspects[] = {0.3f, 0.75f, 1.0f, 1.33f, 1.78f, 4.0f};
+    static const uint32_t sizes[][3] = {{5, 4, 3}, {5, 5, 4}, {3, 3, 2}, {6, 2, 5}, {1, 1, 7}};
+    unsigned shapes = 0;
+    for (size_t g = 0; g < grid_shape_count; g++) {
+        const grid_shape *sh = grid_shapes[g];
+        for (size_t k = 0; sh->arrange && k < sizeof sizes / sizeof sizes[0]; k++) {
+            maze *m = maze_create_shaped(sh, sizes[k][0], GRID_LEVELS(sizes[k][1], sizes[k][2]), NULL);
+            CHECK(m != NULL, "%s %ux%ux%u: not made", sh->id, sizes[k][0], sizes[k][1], sizes[k][2]);
+            float sw, shh; /* side by side: as made */
+            if (m)
+                sh->extent(m, &sw, &shh);
+            for (size_t a = 0; m && a < sizeof aspects / sizeof aspects[0]; a++) {
+                char what[80];
+                snprintf(what, sizeof what, "%s %ux%ux%u in an area %.2f:1", sh->id, sizes[k][0], sizes[k][1],
+                         sizes[k][2], (double)aspects[a]);
+                grid_arrange(m, 1000 * aspects[a], 1000);
+                float ew, eh;
+                sh->extent(m, &ew, &eh);
+                unsigned bad = 0;
+                grid_pt poly[GRID_MAX_POINTS];
+                for (uint32_t c = 0; c < m->n; c++) {
+                    grid_pt p = sh->center(m, c);
+                    bad += sh->cell_at(m, p.x, p.y) != c;
+                    unsigned np = sh->polygon(m, c, poly);
+                    for (unsigned i = 0; i < np; i++)
+                        bad += poly[i].x < -0.001f || poly[i].y < -0.001f || poly[i].x > ew + 0.001f ||
+                               poly[i].y > eh + 0.001f;
+                }
+                CHECK(bad == 0, "%s: %u cells not under their centre or outside the extent", what, bad);
+                float cell = fminf(1000 * aspects[a] / ew, 1000 / eh), side = fminf(1000 * aspects[a] / sw, 1000 / shh);
+                CHECK(cell >= side * 0.999f, "%s: cells of %.1f px, %.1f side by side", what, (double)cell,
+                      (double)side);
+                if (k == 1 && aspects[a] == 1.0f)
+                    CHECK(ew / eh > 0.8f && ew / eh < 1.25f, "%s: extent %.1f x %.1f, not a 2 x 2 block", what,
+                          (double)ew, (double)eh);
+                if (k == 0 && aspects[a] == 0.3f)
+                    CHECK(ew < (float)sizes[k][0] + 0.01f, "%s: extent %.1f x %.1f, levels not stacked", what,
+                          (double)ew, (double)eh);
+                unsigned bad_band = 0, n = 0;
+                grid_pt box[2];
+                char label[64];
+                for (; grid_panel(m, n, SM_LANG_EN, box, label, sizeof label) > 0; n++) {
+                    uint32_t below = sh->cell_at(m, box[0].x + 0.5f, box[1].y + 0.5f);
+                    bad_band += sh->cell_at(m, (box[0].x + box[1].x) / 2, (box[0].y + box[1].y) / 2) != MAZE_NONE;
+                    bad_band += below == MAZE_NONE || below / (sizes[k][0] * sizes[k][1]) != n;
+                    bad_band += box[0].y < -0.001f || box[1].x > ew + 0.001f;
+                }
+                CHECK(n == sizes[k][2] && bad_band == 0, "%s: %u panels for %u levels, %u misplaced", what, n,
+                      sizes[k][2], bad_band);
+            }
+            maze_destroy(m);
+            shapes++;
+        }
+    }
+    CHECK(shapes >= 1, "no shape arranges its picture");
+}
+
 int main(int argc, char **argv)
 {
     base_seed = test_seed("test_grid", 20261123);
@@ -801,6 +868,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "test_grid: unknown algorithm '%s'\n", argv[1]);
         return 1;
     }
+    check_arrangements(); /* quick: with any algorithm */
     if (!only) {
         check_answers();
         check_shapes();

@@ -189,6 +189,22 @@ typedef struct grid_shape {
      * and the JSON writers show a weave's tunnel with it.
      */
     uint32_t (*under)(const maze *m, uint32_t c, unsigned s);
+    /*
+     * Optional (NULL: the picture has one layout). Lays m's picture out
+     * for an area aw x ah (any unit): the cube's levels in the rows and
+     * columns of panels that give the largest cells. Only where cells
+     * are drawn changes (extent, polygon, wall, center, cell_at ...), not
+     * the maze: the layout lives in m->geo, the picture's, so a viewer
+     * that only reads m may call it. See grid_arrange().
+     */
+    void (*arrange)(const maze *m, float aw, float ah);
+    /*
+     * Optional (NULL: no panels). Panel i of the picture (a cube's level
+     * i): the band above it where its label goes (box[0] top left, box[1]
+     * bottom right, in unit space) and the label in language l into buf;
+     * returns the label's length, 0 past the last panel.
+     */
+    size_t (*panel)(const maze *m, unsigned i, sm_lang l, grid_pt box[2], char *buf, size_t len);
 } grid_shape;
 
 extern const grid_shape grid_rect, grid_hex, grid_triangle, grid_polar, grid_cylinder, grid_torus, grid_moebius,
@@ -291,6 +307,19 @@ static inline bool grid_seam_between(const maze *m, uint32_t a, uint32_t b)
  * no such wall (the middle of a cell, outside, a masked-out cell).
  */
 bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, unsigned *side);
+
+/* Lays m's picture out for an area aw x ah (grid_shape.arrange; nothing on most shapes). */
+static inline void grid_arrange(const maze *m, float aw, float ah)
+{
+    if (m->shape->arrange)
+        m->shape->arrange(m, aw, ah);
+}
+
+/* Panel i's label and its band (grid_shape.panel); 0 past the last or on a shape without panels. */
+static inline size_t grid_panel(const maze *m, unsigned i, sm_lang l, grid_pt box[2], char *buf, size_t len)
+{
+    return m->shape->panel ? m->shape->panel(m, i, l, box, buf, len) : 0;
+}
 
 /* Whether opening side s of c keeps m a maze of its shape (grid_shape.link_ok; always, on most shapes). */
 static inline bool grid_link_ok(const maze *m, uint32_t c, unsigned s)

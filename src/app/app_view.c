@@ -230,6 +230,8 @@ static void panel(app *a, render_panel *p)
     }
     if (maze_has_seams(a->maze.m) && render_get_view(a->r) == RENDER_VIEW_MAZE && k < RENDER_MAX_LEGEND)
         p->legend[k++] = (render_legend){RENDER_LEGEND_SEAM, 0, app_tr(STR_LEGEND_SEAM, l)};
+    if (maze_offers(a->maze.m, GRID_CAP_LEVELS) && render_get_view(a->r) == RENDER_VIEW_MAZE && k < RENDER_MAX_LEGEND)
+        p->legend[k++] = (render_legend){RENDER_LEGEND_LEVELS, 0, app_tr(STR_LEGEND_LEVELS, l)};
     p->legend_rows = k;
     const uint32_t *gc;
     size_t gn;
@@ -406,6 +408,7 @@ static void banner(app *a, render_frame *f, bool all_done)
 void app_view(app *a, render_frame *f, render_panel *p)
 {
     memset(f, 0, sizeof *f);
+    f->lang = a->lang;
     bool done = sm_done(a->maze.g), all_done = app_chain_done(a);
     const sm *g = a->maze.g;
     uint64_t total = a->offscreen ? (done ? sm_steps(g) : sm_planned_steps(g)) : sm_total_steps(g);

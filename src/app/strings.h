@@ -258,6 +258,7 @@ typedef enum app_str {
     STR_LEGEND_NODE,    /* the tree view's legend: what a node is */
     STR_LEGEND_EDGE,    /* ... and an edge */
     STR_LEGEND_SEAM,    /* a wrapped board: the two ends of a passage across an edge share a colour */
+    STR_LEGEND_LEVELS,  /* a shape of levels (the cube): a cell's arrow is a way up or down */
     STR_PERCENT,        /* %.1f: a share of the cells, each language's percent style */
     STR_PLAY_HOW_HEAD,  /* the heading over play mode's instructions */
     STR_MODE_EXERCISE,  /* exercise mode (app_exercise.c): its help heading */
@@ -626,6 +627,8 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_LEGEND_EDGE] = {"edge: a passage between two cells (thin: a marked wall)", "边：两格之间的通道（细线：标记的墙）"},
     [STR_LEGEND_SEAM] = {"a passage across the edge to the other side: both its ends in one colour",
                          "穿过边界通到另一边的通道：两端同一种颜色"},
+    [STR_LEGEND_LEVELS] = {"arrow up / down in a cell: a way to the level above / below",
+                           "格子里的箭头向上/向下：通到上一层/下一层"},
     [STR_PERCENT] = {"%.1f %%", "%.1f%%"},
     [STR_PLAY_HOW_HEAD] = {"How to play", "怎么走"},
     [STR_MODE_EXERCISE] = {"Exercise", "测验"},

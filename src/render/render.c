@@ -515,6 +515,8 @@ bool render_draw(render *r, const render_frame *f)
         SDL_Rect m = r->lay.maze;
         render_frame_rect(r, (SDL_Rect){m.x - 2, m.y - 2, m.w + 4, m.h + 4}, r->th.border, 2);
     }
+    if (r->lay.shaped && r->m && !r->tree)
+        render_shape_labels(r, r->m, f->lang);
     if (f->ghost && f->ghost_alpha > 0)
         render_draw_ghost(r, f);
     if (f->annots > 0)

@@ -109,6 +109,7 @@ typedef enum render_view { RENDER_VIEW_MAZE, RENDER_VIEW_TREE } render_view;
 #define RENDER_LEGEND_NODE 6 /* the tree view: a node (kind: its cell kind) */
 #define RENDER_LEGEND_EDGE 7 /* the tree view: an edge (a passage) */
 #define RENDER_LEGEND_SEAM 8 /* a wrapped board: a passage across a seam, its two ends in one colour */
+#define RENDER_LEGEND_LEVELS 9 /* a shape of levels: the arrows of the ways up and down */
 /* Or'd into a row's type: its room is kept but it is not drawn (a mark shown at some steps only: the maze stays put). */
 #define RENDER_LEGEND_HIDDEN 0x80
 
@@ -215,6 +216,7 @@ typedef struct render_frame {
     /* The row render_set_prompt() keeps above the maze: big text, and a second text at its right end. */
     const char *prompt, *prompt_right;
     bool prompt_answer; /* the prompt in the answer colours (a verdict), not the question's */
+    sm_lang lang;       /* the UI language of the words the renderer makes itself (a cube's level labels) */
 } render_frame;
 
 /* Where the last frame put things (output pixels); w == 0: not drawn. */

@@ -577,6 +577,7 @@ void render_make_paints(render *r)
         r->paint[PAINT_WALL0 + k] = th->wall[k];
     r->paint[PAINT_BORDER] = th->border;
     r->paint[PAINT_HALO] = th->halo_colour;
+    r->paint[PAINT_TUNNEL] = mix(th->wall[SM_WALL_PLAIN], th->cell[SM_CELL_MAZE], 2, 5); /* a shadow: the way goes under */
     for (int i = 0; i < RENDER_GROUP_COLOURS; i++)
         r->paint[PAINT_GROUP0 + i] = th->group[i];
     for (int i = 0; i < RENDER_SHADES; i++)

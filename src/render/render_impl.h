@@ -9,11 +9,12 @@
 
 #include "render.h"
 
-/* Paint indices: cell kinds, wall kinds, the border, the walls' halo, group hues, then shades. */
+/* Paint indices: cell kinds, wall kinds, the border, the walls' halo, a weave's tunnel mouth, group hues, then shades. */
 enum {
     PAINT_WALL0 = SM_CELL_KINDS,
     PAINT_BORDER = PAINT_WALL0 + SM_WALL_KINDS,
     PAINT_HALO,
+    PAINT_TUNNEL,
     PAINT_GROUP0,
     PAINT_FRONTIER0 = PAINT_GROUP0 + RENDER_GROUP_COLOURS,
     PAINT_VISITED0 = PAINT_FRONTIER0 + RENDER_SHADES,
@@ -171,6 +172,12 @@ void render_fit(const render *r, render_layout *l, const maze *m, int aw, int ah
 
 /* The shape painter (render_shape.c). */
 void render_shape_fit(const render_theme *th, render_layout *l, const maze *m, int aw, int ah, int cell_px);
+/*
+ * The labels of the picture's panels (a cube's levels: grid_panel) in
+ * language lang, each in the band above its panel in body text; a label
+ * its band cannot hold is left out (cells of a few pixels).
+ */
+void render_shape_labels(render *r, const maze *m, sm_lang lang);
 bool render_shape_paint_all(render *r, const sm *g);
 
 /*

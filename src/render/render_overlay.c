@@ -150,6 +150,15 @@ static void disc(render *r, float cx, float cy, float rad, SDL_Color c)
     }
 }
 
+/* A triangle pointing up (or down) filling the box x, y, w x h, in colour c. */
+static void triangle(render *r, float x, float y, float w, float h, bool up, SDL_Color c)
+{
+    SDL_Vertex v[3] = {{{x + w / 2, up ? y : y + h}, c, {0, 0}},
+                       {{x + w, up ? y + h : y}, c, {0, 0}},
+                       {{x, up ? y + h : y}, c, {0, 0}}};
+    SDL_RenderGeometry(r->ren, NULL, v, 3, NULL, 0);
+}
+
 /* A legend swatch: the mark's colour; walls as a bar across a blank cell. */
 static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
 {
@@ -181,6 +190,14 @@ static void swatch(render *r, SDL_Rect sw, const render_legend *lg)
         render_fill(r, in, th->cell[SM_CELL_BLANK]);
         render_fill(r, (SDL_Rect){in.x, in.y, t, in.h}, th->group[0]);
         render_fill(r, (SDL_Rect){in.x + in.w - t, in.y, t, in.h}, th->group[0]);
+        return;
+    }
+    if (lg->type == RENDER_LEGEND_LEVELS) { /* the two arrows as the cells wear them: up top right, down bottom left */
+        float w = (float)in.w, h = (float)in.h;
+        render_fill(r, in, th->cell[SM_CELL_MAZE]);
+        triangle(r, (float)in.x + w * 0.5f, (float)in.y + h * 0.08f, w * 0.42f, h * 0.4f, true, th->wall[SM_WALL_PLAIN]);
+        triangle(r, (float)in.x + w * 0.08f, (float)in.y + h * 0.52f, w * 0.42f, h * 0.4f, false,
+                 th->wall[SM_WALL_PLAIN]);
         return;
     }
     if (lg->type == RENDER_LEGEND_FLAT) {
@@ -684,9 +701,63 @@ void render_draw_timeline(render *r, const render_frame *f)
 
 static int frame_w(const render *r) { return SDL_max(2, (int)((float)r->lay.body_px * r->mt.frame_ratio + 0.5f)); }
 
+/* Whether box lies in the output and over no cell of the maze (nor its walls: a margin of a wall's width). */
+static bool banner_clear(const render *r, SDL_Rect box)
+{
+    const render_layout *l = &r->lay;
+    SDL_Rect m = l->maze;
+    if (box.x < 0 || box.y < 0 || box.x + box.w > l->out_w || box.y + box.h > l->out_h)
+        return false;
+    if (!SDL_HasIntersection(&box, &m))
+        return true;
+    if (!l->shaped || !r->m || r->tree) /* rows of squares (or the tree): cells everywhere in the maze's box */
+        return false;
+    int wall = (int)(2 * l->band * (float)m.w / (float)SDL_max(1, l->tw)) + 2, step = SDL_max(2, wall);
+    uint32_t c;
+    for (int y = box.y - wall; y <= box.y + box.h + wall; y += step)
+        for (int x = box.x - wall; x <= box.x + box.w + wall; x += step)
+            if (render_shape_cell_at(r, r->m, x, y, &c))
+                return false;
+    return true;
+}
+
 /*
- * The banner: a box with a frame centred over the maze; a second, smaller
- * line under it, wrapped to the maze's width when longer (a script's error).
+ * Where the banner's box (w x h) hides the least of the maze: in the
+ * window's room above the maze, else in a corner of the maze's box that
+ * has no cells (the cube's empty panel, round a disc), else below it (over
+ * the caption, the legend, the timeline: what a finished maze needs
+ * least), else beside it; false when none holds it.
+ */
+static bool banner_room(const render *r, int w, int h, SDL_Rect *box)
+{
+    const render_layout *l = &r->lay;
+    SDL_Rect m = l->maze;
+    int gap = l->margin, cx = m.x + (m.w - w) / 2, cy = m.y + (m.h - h) / 2;
+    SDL_Rect spots[] = {
+        {cx, m.y - gap - h, w, h},                     /* above */
+        {m.x + m.w - w, m.y + m.h - h, w, h},          /* the maze's corners */
+        {m.x + m.w - w, m.y, w, h},
+        {m.x, m.y + m.h - h, w, h},
+        {m.x, m.y, w, h},
+        {cx, m.y + m.h + gap, w, h},                   /* below */
+        {m.x + m.w + gap, cy, w, h},                   /* beside */
+        {m.x - gap - w, cy, w, h},
+    };
+    for (size_t i = 0; i < sizeof spots / sizeof spots[0]; i++)
+        if (banner_clear(r, spots[i])) {
+            *box = spots[i];
+            return true;
+        }
+    return false;
+}
+
+/*
+ * The banner: a box with a frame, a second, smaller line under it,
+ * wrapped to the maze's width when longer (a script's error). It keeps
+ * the look of the original demo but not its place over the middle of the
+ * maze: it goes where it covers no cell (banner_room), the second line
+ * left out when only the first fits there; over the maze's bottom edge
+ * when not even that fits.
  */
 void render_draw_banner(render *r, const render_frame *f)
 {
@@ -704,12 +775,15 @@ void render_draw_banner(render *r, const render_frame *f)
         sw = sub_max;
         sh = sub_rows * l->line_h;
     }
-    int iw = SDL_max(tw, sw);
-    SDL_Rect box = {0, 0, iw + 2 * pad, th + sh + pad};
-    box.x = l->maze.x + (l->maze.w - box.w) / 2;
-    box.y = l->maze.y + (l->maze.h - box.h) / 2;
-    box.x = SDL_clamp(box.x, 0, SDL_max(0, l->out_w - box.w));
-    box.y = SDL_clamp(box.y, 0, SDL_max(0, l->out_h - box.h));
+    SDL_Rect box = {0, 0, SDL_max(tw, sw) + 2 * pad, th + sh + pad};
+    if (!banner_room(r, box.w, box.h, &box)) {
+        if (banner_room(r, tw + 2 * pad, th + pad, &box)) {
+            sw = sh = 0; /* the first line alone fits */
+        } else {
+            box.x = SDL_clamp(l->maze.x + (l->maze.w - box.w) / 2, 0, SDL_max(0, l->out_w - box.w));
+            box.y = SDL_clamp(l->maze.y + l->maze.h - box.h / 2, 0, SDL_max(0, l->out_h - box.h));
+        }
+    }
     render_fill(r, box, r->th.banner_bg);
     render_ink(r, r->th.banner_bg);
     render_frame_rect(r, box, r->th.banner_frame, frame_w(r));

@@ -267,13 +267,16 @@ static void fill_segment(canvas *cv, SDL_FPoint a, SDL_FPoint b, float w, uint32
 }
 
 /*
- * A weave's tunnel under c: the stubs of its two sides from each wall it
- * crosses into c (grid_tunnel_ends), drawn by c alone, so a redraw of c
- * draws them whole. The walls themselves stay: the corridor above runs on.
+ * A weave's tunnel under c, drawn by c alone, so a redraw of c draws it
+ * whole: at each wall it crosses (grid_tunnel_ends) its mouth, inside the
+ * wall's band, in the tunnel's dark tone, edged by its two stubs as thick
+ * as a wall, a third of the cell deep; the middle of c stays the corridor
+ * above, and the walls themselves stay: the corridor runs on over it.
  */
 static void paint_tunnels_under(const render *r, canvas *cv, const maze *m, uint32_t c)
 {
     const render_layout *l = &r->lay;
+    float wide = SDL_max(1.0f, 2 * l->band), off = l->band;
     for (unsigned s = 0; m->shape->under && s < m->sides; s++) {
         uint32_t nb = maze_neighbor(m, c, s);
         for (unsigned t = 0; nb != MAZE_NONE && t < m->sides; t++) {
@@ -282,10 +285,15 @@ static void paint_tunnels_under(const render *r, canvas *cv, const maze *m, uint
                 continue;
             grid_pt end[2][4];
             grid_tunnel_ends(m, nb, t, end);
-            for (int i = 0; i < 2; i++)
-                for (int j = 0; j < 2; j++)
-                    fill_segment(cv, px(l, end[i][j]), px(l, end[i][j + 2]), l->band > 1 ? l->band : 1,
-                                 cv->argb[PAINT_WALL0]);
+            for (int i = 0; i < 2; i++) {
+                SDL_FPoint a = px(l, end[i][0]), b = px(l, end[i][1]), a2 = px(l, end[i][2]), b2 = px(l, end[i][3]);
+                float dx = a2.x - a.x, dy = a2.y - a.y, len = sqrtf(dx * dx + dy * dy), k = len > off ? off / len : 1;
+                SDL_FPoint a1 = {a.x + dx * k, a.y + dy * k}, b1 = {b.x + dx * k, b.y + dy * k};
+                fill_tri(cv, a1, b1, b2, cv->argb[PAINT_TUNNEL], NULL);
+                fill_tri(cv, a1, b2, a2, cv->argb[PAINT_TUNNEL], NULL);
+                fill_segment(cv, a, a2, wide, cv->argb[PAINT_WALL0]);
+                fill_segment(cv, b, b2, wide, cv->argb[PAINT_WALL0]);
+            }
         }
     }
 }
@@ -553,6 +561,7 @@ static float cell_size(const maze *m)
 void render_shape_fit(const render_theme *th, render_layout *l, const maze *m, int aw, int ah, int cell_px)
 {
     float ew, eh;
+    grid_arrange(m, (float)aw, (float)ah); /* the cube's levels in the panels that fill this area best */
     m->shape->extent(m, &ew, &eh);
     float s = cell_px ? (float)cell_px : SDL_min((float)aw / ew, (float)ah / eh);
     s = SDL_max(s, 0.25f);
@@ -586,6 +595,25 @@ bool render_shape_cell_at(const render *r, const maze *m, int x, int y, uint32_t
         return false;
     *cell = c;
     return true;
+}
+
+void render_shape_labels(render *r, const maze *m, sm_lang lang)
+{
+    const render_layout *l = &r->lay;
+    float fx = (float)l->maze.w / (float)l->tw, fy = (float)l->maze.h / (float)l->th;
+    grid_pt box[2];
+    char text[64];
+    render_ink_none(r);
+    for (unsigned i = 0; grid_panel(m, i, lang, box, text, sizeof text) > 0; i++) {
+        int x = l->maze.x + (int)((box[0].x * l->scale + (float)l->ox) * fx);
+        int y0 = l->maze.y + (int)((box[0].y * l->scale + (float)l->oy) * fy);
+        int y1 = l->maze.y + (int)(((box[1].y * l->scale + (float)l->oy) - l->band) * fy); /* above the top wall */
+        int room_w = (int)((box[1].x - box[0].x) * l->scale * fx), tw, th;
+        render_text_size(r, 0, text, &tw, &th);
+        if (l->body_px > y1 - y0 || tw > room_w) /* cells too small for a label in their band: the panels alone */
+            continue;
+        render_text(r, 0, text, x, y0 + (y1 - y0 - th) / 2, r->th.panel_text);
+    }
 }
 
 unsigned render_shape_outline(const render *r, const maze *m, uint32_t c, SDL_FPoint *out, SDL_FPoint *centre)

@@ -4,11 +4,13 @@
  * the banner at completion, keys switching algorithms, and the cached
  * texture after many incremental updates equal to a full redraw, for every
  * algorithm in the registry and both styles, and the classic theme's
- * marked walls touching only their casing.
+ * marked walls touching only their casing; the finished banner over no
+ * cell, on every shape, at 800x600 and 1920x1080, in both languages.
  */
 #include "viz_harness.h"
 #include "app/config.h"
 #include "render/render.h"
+#include "mazeviz/grid.h"
 
 #define W 800
 #define H 600
@@ -509,6 +511,43 @@ static void test_missing_font(void)
     fixture_close(&f);
 }
 
+/*
+ * The finished banner (issue 35) covers no cell: on every shape, at
+ * 800x600 and 1920x1080, in both languages, no pixel of its box (nor
+ * within 3 pixels of it, the walls' bands) is a cell (render_cell_at); a
+ * banner centred over the maze, as it was, covered the middle of it.
+ */
+static void test_banner_covers_no_cell(void)
+{
+    static const int sizes[][2] = {{800, 600}, {1920, 1080}};
+    static const char *const langs[] = {"en", "zh"};
+    for (size_t g = 0; g < grid_shape_count; g++)
+        for (size_t k = 0; k < 2; k++)
+            for (size_t l = 0; l < 2; l++) {
+                fixture f;
+                char line[160];
+                snprintf(line, sizeof line, "--algo kruskal --grid %s --seed %" PRIu64 " --lang %s", grid_shapes[g]->id,
+                         harness_seed, langs[l]); /* Kruskal runs on every shape, the weave too */
+                if (!fixture_open(&f, sizes[k][0], sizes[k][1], line)) {
+                    CHECK(0, "banner: cannot open %s", line);
+                    continue;
+                }
+                app_advance(f.a, 10000000);
+                app_draw(f.a);
+                const render *r = app_renderer(f.a);
+                SDL_Rect b;
+                long over = 0;
+                bool shown = render_banner_rect(r, &b);
+                uint32_t c;
+                for (int y = b.y - 3; shown && y <= b.y + b.h + 3; y += 2)
+                    for (int x = b.x - 3; x <= b.x + b.w + 3; x += 2)
+                        over += render_cell_at(r, x, y, &c);
+                CHECK(shown && over == 0, "%s at %dx%d: %s, %ld of its points over a cell (box %d,%d %dx%d)", line,
+                      sizes[k][0], sizes[k][1], shown ? "banner shown" : "no banner", over, b.x, b.y, b.w, b.h);
+                fixture_close(&f);
+            }
+}
+
 int main(void)
 {
     harness_init();
@@ -516,6 +555,7 @@ int main(void)
     test_marked_walls_cased();
     test_sampled_matches_picture();
     test_completion_banner();
+    test_banner_covers_no_cell();
     test_key_switch();
     test_registry_keys();
     test_option_key();

@@ -7,7 +7,10 @@
  * seam wears a seam's colour. Read back from the software renderer's
  * pixels, just inside the middle of each edge of the picture. The app's
  * legend says so on a wrapped board (a row whose swatch wears one colour
- * at both of its edges) and has no such row on a rectangle.
+ * at both of its edges) and has no such row on a rectangle; likewise a
+ * shape of levels (the cube) has a row for its arrows up and down (a
+ * swatch with the wall's colour in its top right and bottom left quarters
+ * and not in the other two), in both languages, and no other shape has.
  *
  * Usage: seam_test. MAZEVIZ_TEST_SEED replays.
  */
@@ -89,13 +92,31 @@ static void check_seams(const grid_shape *g, const render_theme *th, uint64_t se
     maze_destroy(m);
 }
 
-/* The legend's rows on grid g (the app at the end of Wilson's run): how many, and whether one is the seam's. */
-static int legend_rows(const char *grid, bool *seam_row)
+/* Whether swatch sw shows the arrows up and down: wall colour in its top right and bottom left, not elsewhere. */
+static bool arrows_swatch(const fixture *f, SDL_Rect sw)
+{
+    SDL_Color wc = config_themes[0]->wall[SM_WALL_PLAIN];
+    Uint32 wall = argb(wc);
+    int row = f->surf->pitch / 4, q[4] = {0, 0, 0, 0}; /* wall pixels in the quarters: TL, TR, BL, BR */
+    const Uint32 *px = f->surf->pixels;
+    for (int y = sw.y + 3; y < sw.y + sw.h - 3; y++)
+        for (int x = sw.x + 3; x < sw.x + sw.w - 3; x++)
+            q[(y >= sw.y + sw.h / 2) * 2 + (x >= sw.x + sw.w / 2)] += (px[y * row + x] | 0xff000000u) == wall;
+    return q[1] > 4 && q[2] > 4 && q[0] < q[1] / 4 && q[3] < q[2] / 4;
+}
+
+/*
+ * The legend's rows on grid g in language lang (the app at the end of
+ * Wilson's run): how many, whether one is the seam's, whether one is the
+ * arrows' up and down.
+ */
+static int legend_rows_in(const char *grid, const char *lang, bool *seam_row, bool *arrows_row)
 {
     char cmd[160];
     fixture f;
-    snprintf(cmd, sizeof cmd, "--algo wilson --grid %s --size 8x6 --seed 3 --panel on --lang en", grid);
-    *seam_row = false;
+    snprintf(cmd, sizeof cmd, "--algo wilson --grid %s --size %s --seed 3 --panel on --lang %s", grid,
+             strcmp(grid, "cube") ? "8x6" : "4x3x2", lang);
+    *seam_row = *arrows_row = false;
     if (!fixture_open(&f, 1920, 1080, cmd)) {
         CHECK(0, "cannot open the app on %s", grid);
         return 0;
@@ -112,8 +133,17 @@ static int legend_rows(const char *grid, bool *seam_row)
         const Uint32 *px = f.surf->pixels;
         Uint32 left = px[y * row + sw.x + 3], right = px[y * row + sw.x + sw.w - 4], mid = px[y * row + sw.x + sw.w / 2];
         *seam_row = *seam_row || (left == right && left != mid);
+        *arrows_row = *arrows_row || arrows_swatch(&f, sw);
     }
     fixture_close(&f);
+    return n;
+}
+
+static int legend_rows(const char *grid, bool *seam_row)
+{
+    bool arrows;
+    int n = legend_rows_in(grid, "en", seam_row, &arrows);
+    CHECK(!arrows, "%s: a legend row for arrows up and down", grid);
     return n;
 }
 
@@ -127,6 +157,13 @@ static void check_legend(void)
         int n = legend_rows(wrapped[i], &seam);
         CHECK(n == rect + 1 && seam, "%s: %d legend rows (rect %d), %s", wrapped[i], n, rect,
               seam ? "one the seam's" : "none the seam's");
+    }
+    const char *langs[] = {"en", "zh"};
+    for (int i = 0; i < 2; i++) {
+        bool arrows, seam_row;
+        int en = legend_rows_in("rect", langs[i], &seam_row, &arrows), n = legend_rows_in("cube", langs[i], &seam, &arrows);
+        CHECK(n == en + 1 && arrows && !seam, "cube (%s): %d legend rows (rect %d), %s", langs[i], n, en,
+              arrows ? "one the arrows'" : "none the arrows'");
     }
 }
 

@@ -7,17 +7,33 @@
  * so a level's rows follow the one below's, and users name it X,Y with Y
  * counted on through the levels (row y of level l is Y = l * H + y).
  *
- * Drawn as in Mazes for Programmers: the levels side by side, level 0 on
- * the left, a unit of space between them; each level is rect.c's square
- * board. A passage up or down crosses no wall in the picture, so the cell
- * shows it as a small arrow (grid_shape.passage_mark): pointing up in the
- * top right of the cell for a way up, down in the bottom left for a way down.
+ * Drawn as panels, one a level, each rect.c's square board: level 0 at the
+ * top left, the others after it in reading order, PANEL_GAP between panels
+ * of a row and above each row a band LABEL_BAND high for its levels'
+ * labels (grid_shape.panel). A new maze has its levels side by side as in
+ * Mazes for Programmers; a viewer arranges them (grid_shape.arrange) in
+ * the columns that give the largest cells in its area, so a tall area
+ * stacks them and four make a 2 x 2 block. A passage up or down crosses no
+ * wall in the picture, so the cell shows it as a small arrow
+ * (grid_shape.passage_mark): pointing up in the top right of the cell for a
+ * way up, down in the bottom left for a way down.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "grid_impl.h"
 
 enum { CUBE_N, CUBE_E, CUBE_S, CUBE_W, CUBE_UP, CUBE_DOWN, CUBE_SIDES };
+
+#define PANEL_GAP 0.5f  /* units between the panels of a row */
+#define LABEL_BAND 0.9f /* units above each row of panels, where their labels go */
+
+/* The picture's arrangement (m->geo): levels per row of panels. */
+typedef struct cube_view {
+    uint32_t cols;
+} cube_view;
+
+static uint32_t cols_of(const maze *m) { return ((const cube_view *)m->geo)->cols; }
 
 static uint32_t rows_of(const maze *m) { return grid_levels_rows(m->h); }
 static uint32_t levels_of(const maze *m) { return grid_levels_count(m->h); }
@@ -72,6 +88,11 @@ static size_t cube_ends_help(uint32_t w, uint32_t h, uint32_t a, char *buf, size
 static bool cube_build(maze *m)
 {
     uint32_t level = m->w * rows_of(m);
+    cube_view *v = malloc(sizeof *v);
+    if (!v)
+        return false;
+    v->cols = levels_of(m);
+    m->geo = v;
     if (!grid_alloc_tables(m, level * levels_of(m), CUBE_SIDES))
         return false;
     for (uint32_t c = 0; c < m->n; c++) {
@@ -87,10 +108,43 @@ static bool cube_build(maze *m)
     return true;
 }
 
-static void cube_extent(const maze *m, float *w, float *h)
+/* The picture's size with the levels in cols columns of panels. */
+static void extent_in(const maze *m, uint32_t cols, float *w, float *h)
 {
-    *w = (float)(levels_of(m) * (m->w + 1) - 1);
-    *h = (float)rows_of(m);
+    uint32_t rows = (levels_of(m) + cols - 1) / cols;
+    *w = (float)(cols * m->w) + (float)(cols - 1) * PANEL_GAP;
+    *h = (float)rows * ((float)rows_of(m) + LABEL_BAND);
+}
+
+static void cube_extent(const maze *m, float *w, float *h) { extent_in(m, cols_of(m), w, h); }
+
+/*
+ * The columns of panels whose cells come out largest in an area aw x ah
+ * (fewer columns on a tie: the same rows in less width); m->geo is the
+ * picture's, not the maze's, so a viewer may set it on a maze it only reads.
+ */
+static void cube_arrange(const maze *m, float aw, float ah)
+{
+    uint32_t best = levels_of(m);
+    float best_s = -1;
+    for (uint32_t c = 1; aw > 0 && ah > 0 && c <= levels_of(m); c++) {
+        float ew, eh;
+        extent_in(m, c, &ew, &eh);
+        float s = aw / ew < ah / eh ? aw / ew : ah / eh;
+        if (s > best_s * 1.0001f) {
+            best_s = s;
+            best = c;
+        }
+    }
+    ((cube_view *)m->geo)->cols = best;
+}
+
+/* The top left corner of level l's panel. */
+static grid_pt panel_corner(const maze *m, uint32_t l)
+{
+    uint32_t cols = cols_of(m);
+    return (grid_pt){(float)(l % cols) * ((float)m->w + PANEL_GAP),
+                     (float)(l / cols) * ((float)rows_of(m) + LABEL_BAND) + LABEL_BAND};
 }
 
 /* The top left corner of c's square. */
@@ -98,7 +152,20 @@ static grid_pt corner(const maze *m, uint32_t c)
 {
     uint32_t x, y, l;
     where(m, c, &x, &y, &l);
-    return (grid_pt){(float)(l * (m->w + 1) + x), (float)y};
+    grid_pt o = panel_corner(m, l);
+    return (grid_pt){o.x + (float)x, o.y + (float)y};
+}
+
+/* "level l" / "第 l 层" over level i's panel, in the band above it; 0 past the last level. */
+static size_t cube_panel(const maze *m, unsigned i, sm_lang lang, grid_pt box[2], char *buf, size_t len)
+{
+    if (i >= levels_of(m))
+        return 0;
+    grid_pt o = panel_corner(m, i);
+    box[0] = (grid_pt){o.x, o.y - LABEL_BAND};
+    box[1] = (grid_pt){o.x + (float)m->w, o.y};
+    int k = lang == SM_LANG_ZH ? snprintf(buf, len, "第 %u 层", i) : snprintf(buf, len, "level %u", i);
+    return k > 0 ? (size_t)k : 0;
 }
 
 static unsigned cube_polygon(const maze *m, uint32_t c, grid_pt *out)
@@ -148,12 +215,15 @@ static grid_pt cube_center(const maze *m, uint32_t c)
 
 static uint32_t cube_cell_at(const maze *m, float x, float y)
 {
-    if (!(x >= 0 && y >= 0 && y < (float)rows_of(m)))
+    float px = (float)m->w + PANEL_GAP, py = (float)rows_of(m) + LABEL_BAND;
+    if (!(x >= 0 && y >= 0))
         return MAZE_NONE;
-    uint32_t col = (uint32_t)x, l = col / (m->w + 1), cx = col % (m->w + 1);
-    if (l >= levels_of(m) || cx >= m->w)
+    uint32_t col = (uint32_t)(x / px), row = (uint32_t)(y / py);
+    float cx = x - (float)col * px, cy = y - (float)row * py - LABEL_BAND;
+    uint32_t l = row * cols_of(m) + col;
+    if (col >= cols_of(m) || l >= levels_of(m) || cx >= (float)m->w || cy < 0 || cy >= (float)rows_of(m))
         return MAZE_NONE;
-    return (l * rows_of(m) + (uint32_t)y) * m->w + cx;
+    return (l * rows_of(m) + (uint32_t)cy) * m->w + (uint32_t)cx;
 }
 
 static void cube_coords(const maze *m, uint32_t c, uint32_t *a, uint32_t *b)
@@ -214,7 +284,7 @@ static uint32_t cube_distance_bound(const maze *m, uint32_t a, uint32_t b)
 const grid_shape grid_cube = {
     .id = "cube",
     .name = {"3D", "立体"},
-    .size_help = "WxHxL: L levels (at least 2) of W columns and H rows, drawn side by side; "
+    .size_help = "WxHxL: L levels (at least 2) of W columns and H rows, drawn as panels; "
                  "ways up and down are arrows in the cell",
     .caps = GRID_CAP_LEVELS,
     /* 2x1x2 is a ring of 4 (4 trees), 2x2x2 the cube graph (384, Kirchhoff) */
@@ -243,4 +313,6 @@ const grid_shape grid_cube = {
     .row = cube_row,
     .distance_bound = cube_distance_bound,
     .passage_mark = cube_passage_mark,
+    .arrange = cube_arrange,
+    .panel = cube_panel,
 };

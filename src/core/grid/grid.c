@@ -87,8 +87,8 @@ static void extent_of(const grid_shape *g, uint32_t w, uint32_t h, float *ew, fl
 
 /*
  * A grid of rows whose extent is about units high and aspect times as wide
- * (extents are linear in w, h); on a shape of levels, rows on the shape's
- * default number of levels, laid side by side.
+ * (extents are nearly linear in w, h); on a shape of levels, rows on the
+ * shape's default number of levels, laid side by side as a new maze is.
  */
 static void rows_for(const grid_shape *g, double aspect, double units, uint32_t *w, uint32_t *h)
 {
@@ -318,13 +318,17 @@ bool grid_wall_at(const maze *m, float x, float y, float reach, uint32_t *cell, 
     return true;
 }
 
-/* The gap in wall w of cell u (the tunnel's way under it) and its stubs into u. */
+/*
+ * The gap in wall w of cell u (the tunnel's way under it) and its stubs
+ * into u, 0.6 of the way to u's centre: long enough to be seen from the
+ * back of a room, short of the middle, where the corridor above shows.
+ */
 static void tunnel_end(const maze *m, uint32_t u, unsigned w, grid_pt out[4])
 {
     grid_pt p[GRID_MAX_POINTS], ctr = m->shape->center(m, u);
     m->shape->wall(m, u, w, p);
     grid_pt mid = {(p[0].x + p[1].x) / 2, (p[0].y + p[1].y) / 2};
-    grid_pt in = {(ctr.x - mid.x) * 0.4f, (ctr.y - mid.y) * 0.4f};
+    grid_pt in = {(ctr.x - mid.x) * 0.6f, (ctr.y - mid.y) * 0.6f};
     out[0] = (grid_pt){p[0].x + (p[1].x - p[0].x) * 0.25f, p[0].y + (p[1].y - p[0].y) * 0.25f};
     out[1] = (grid_pt){p[0].x + (p[1].x - p[0].x) * 0.75f, p[0].y + (p[1].y - p[0].y) * 0.75f};
     out[2] = (grid_pt){out[0].x + in.x, out[0].y + in.y};
