@@ -39,7 +39,9 @@ static void where(unsigned in, char *buf, size_t len)
             used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
                                      app_tr(app_modes[m]->name, SM_LANG_EN));
     if (in & APP_IN_LESSON)
-        snprintf(buf + used, len - used, "%sa lesson", used ? ", " : "");
+        used += (size_t)snprintf(buf + used, len - used, "%sa lesson", used ? ", " : "");
+    if (in & APP_IN_CLASS_MAZES)
+        snprintf(buf + used, len - used, "%sa student's maze (Y)", used ? ", " : "");
 }
 
 /* Whether word is one of the key column's joining words, shown as it is. */
@@ -79,7 +81,7 @@ static size_t head(size_t i)
 static bool listed(size_t i)
 {
     const app_key *r = &config_keys[i];
-    return r->keys && r->help && app_key_area(r->key) == APP_AT_ANY && (r->in & (APP_IN_ALL | APP_IN_LESSON));
+    return r->keys && r->help && app_key_area(r->key) == APP_AT_ANY && (r->in & (APP_IN_ALL | APP_IN_LESSON | APP_IN_CLASS_MAZES));
 }
 
 /* Whether rows i and k read alike in the help (the same keys, the same words). */

@@ -28,7 +28,7 @@
 #include "serve/class_server.h"
 
 #define STUDENTS 8
-#define CLIENTS 16
+#define CLIENTS 20
 
 typedef struct client {
     struct lws *wsi;
@@ -42,7 +42,7 @@ typedef struct client {
     int asks, reveals;
     char ask[200], reveal[64]; /* the last question and reveal received */
     char exercise[600];    /* the last exercise received */
-    bool welcomed, refused, closed, full;
+    bool welcomed, refused, closed, full, taken;
     char last[4200];
 } client;
 
@@ -88,6 +88,8 @@ static void received(client *c, const char *m)
         c->refused = true;
     } else if (strncmp(m, "full", 4) == 0) {
         c->full = true;
+    } else if (strncmp(m, "taken&maze=1", 12) == 0) {
+        c->taken = true;
     }
 }
 
@@ -525,6 +527,16 @@ static bool scores_reached(void *arg)
  * R > A, no exercise id or no score at all closes that student alone.
  * Returns the maximum (the report's check wants it).
  */
+/* A new student (name WHO + i) joins, sends msg, and the server closes it. */
+static void closed_alone(class_server *s, client *c, const char *who, int i, const char *msg)
+{
+    snprintf(c->join, sizeof c->join, "join&class=%s&name=%s%d", class_code(s), who, i);
+    connect_client(c);
+    CHECK(pump(flag_set, &c->welcomed, 10), "%s %d was not welcomed", who, i);
+    queue(c, msg);
+    CHECK(pump(flag_set, &c->closed, 10), "'%s' did not close its connection", msg);
+}
+
 static unsigned check_exercise(class_server *s)
 {
     char err[300] = "", msg[200];
@@ -558,20 +570,61 @@ static unsigned check_exercise(class_server *s)
     snprintf(bad[1], sizeof bad[1], "score=5/3&exercise=%u", id);
     snprintf(bad[2], sizeof bad[2], "score=2/%u", max);
     snprintf(bad[3], sizeof bad[3], "score=lots&exercise=%u", id);
-    for (int i = 0; i < 4; i++) {
-        client *c = &clients[STUDENTS + 4 + i];
-        snprintf(c->join, sizeof c->join, "join&class=%s&name=cheat%d", class_code(s), i);
-        connect_client(c);
-        CHECK(pump(flag_set, &c->welcomed, 10), "cheat %d was not welcomed", i);
-        queue(c, bad[i]);
-        CHECK(pump(flag_set, &c->closed, 10), "'%s' did not close its connection", bad[i]);
-    }
+    for (int i = 0; i < 4; i++)
+        closed_alone(s, &clients[STUDENTS + 4 + i], "cheat", i, bad[i]);
     tally_wait tw = {s, STUDENTS};
     CHECK(pump(no_students_but, &tw, 10), "the cheats still count as connected");
     class_get_tally(s, &t);
     CHECK(t.ex_started == 2 && t.ex_finished == 1 && !clients[0].closed && !clients[1].closed,
           "a bad score counted or closed another: %u started, %u finished", t.ex_started, t.ex_finished);
     return max;
+}
+
+/* Whether the tally counts w->answered students' mazes (tally_wait's count read as mazes). */
+static bool mazes_reached(void *arg)
+{
+    tally_wait *w = arg;
+    class_tally t;
+    class_get_tally(w->s, &t);
+    return t.mazes == w->answered;
+}
+
+/*
+ * The students' mazes (issue 33): a good one (a 4x3 maze's walls=, as a
+ * loaded maze's state string has them) is kept, its keys only; a second
+ * one within a second is refused and the connection stays; one naming a
+ * file of the teacher's (a mask that would fit: the key check refuses it,
+ * not the maze), a script file or no walls= closes that client alone, and
+ * nothing of it is kept.
+ */
+static void check_mazes(class_server *s, const char *site)
+{
+    char name[CLASS_NAME_MAX * 4 + 1], state[8192], mask[400], path[300];
+    snprintf(path, sizeof path, "%s/mask.txt", site);
+    FILE *f = fopen(path, "w");
+    CHECK(f && fputs("####\n####\n####\n", f) >= 0 && fclose(f) == 0, "cannot write %s", path);
+    snprintf(mask, sizeof mask, "maze=size%%3D4x3%%26walls%%3D3mV%%26mask%%3D%s", path);
+    queue(&clients[0], "maze=size%3D4x3%26walls%3D3mV%26seed%3D5%26lang%3Dzh");
+    tally_wait w = {s, 1};
+    CHECK(pump(mazes_reached, &w, 10) && pump(flag_set, &clients[0].taken, 10), "the good maze was not taken");
+    CHECK(class_maze(s, 0, name, sizeof name, state, sizeof state) && strcmp(name, clients[0].name) == 0 &&
+              strstr(state, "walls=3mV") && strstr(state, "size=4x3") && !strstr(state, "lang"),
+          "the maze kept: '%s' from '%s'", state, name);
+    CHECK(!class_maze(s, 1, name, sizeof name, state, sizeof state), "a second maze out of one");
+    clients[0].refused = false;
+    queue(&clients[0], "maze=size%3D4x3%26walls%3D3mV%26seed%3D6");
+    CHECK(pump(flag_set, &clients[0].refused, 10) && !clients[0].closed, "a maze within a second was not refused alone");
+    const char *bad[3] = {mask,
+                          "maze=size%3D4x3%26walls%3D3mV%26script-file%3Dx.lua", "maze=algo%3Dkruskal%26size%3D4x3"};
+    for (int i = 0; i < 3; i++) {
+        closed_alone(s, &clients[STUDENTS + 8 + i], "mazer", i, bad[i]);
+        CHECK(!clients[STUDENTS + 8 + i].taken, "'%s' was taken", bad[i]);
+    }
+    class_tally t;
+    class_get_tally(s, &t);
+    CHECK(t.mazes == 1 && class_maze(s, 0, name, sizeof name, state, sizeof state) && strstr(state, "seed=5") &&
+              !clients[0].closed,
+          "after the bad mazes: %u kept, the first '%s'", t.mazes, state);
 }
 
 /* What no browser sends: each closes only that client; the class goes on. */
@@ -848,6 +901,7 @@ int main(int argc, char **argv)
     check_files(site);
     check_session(s);
     unsigned max = check_exercise(s);
+    check_mazes(s, site);
     check_abuse(s);
     check_full(site, "/dev/null");
     CHECK(class_stop(s, err, sizeof err), "report: %s", err);

@@ -306,6 +306,27 @@ async function main() {
       await followed(teacher, [ana]);
       assert(await ana.evaluate(() => document.querySelector('button[data-act="step"]').disabled), 'Step is enabled after gather');
     });
+    await check('a released student edits the maze and sends it: "Send to teacher" sends the edited maze, the server keeps it (issue 33)', async () => {
+      await teacher.click('button[data-class="release"]');
+      const send = ana.getByRole('button', { name: 'Send to teacher' });
+      await until(ana, () => !document.querySelector('button[data-act="edit"]').disabled, null, 'Edit stays resting after release');
+      assert(await send.isDisabled(), 'Send is enabled on a generated maze (no walls= to send)');
+      await press(ana, 'edit');
+      await until(ana, () => window.mazevizUi.mode === 'edit', null, 'the editor did not open');
+      await ana.keyboard.press('e'); // an empty grid: the maze is the student's now
+      await until(ana, () => /(^|&)walls=/.test(window.mazevizUi.link) &&
+                  !document.querySelector('button[data-class="send"]').disabled, null, 'no walls= in the edited maze\'s link');
+      const link = (await ui(ana)).link;
+      await send.click();
+      await until(ana, () => window.mazevizClass.mazeTaken === 1, null, 'the server did not take the maze');
+      assert((await probe(ana)).mazeSent === link, 'the page sent ' + (await probe(ana)).mazeSent + ', not the edited ' + link);
+      await until(teacher, () => window.mazevizClass.tally && window.mazevizClass.tally.mazes === '1', null,
+                  'the teacher\'s tally does not count the maze');
+      assert(/your maze went to the teacher/.test(await text(ana, '#class-said')), 'Ana\'s class line: ' + await text(ana, '#class-said'));
+      await press(ana, 'edit'); // back to the maze
+      await teacher.click('button[data-class="gather"]');
+      await followed(teacher, students());
+    });
     await check('the teacher sets the exercise: each student does it alone, the scores reach the teacher and the report', async () => {
       await teacher.click('button[data-class="exercise"]');
       for (const p of students())

@@ -736,6 +736,16 @@ async function phoneChecks(browser, base) {
     await until(p, (s, old) => !new RegExp('seed=' + old + '(&|$)').test(s.link), seed && seed[1], 'no new maze', 3000);
   });
 
+  await check('touch: the Challenge button opens the challenge menu; choosing one starts a challenge (issue 33)', async () => {
+    const name = await p.evaluate(() => document.querySelector('button[data-act="challenge"]').getAttribute('aria-label'));
+    assert(name === 'Challenge', 'the Challenge button is named ' + JSON.stringify(name));
+    assert(!(await ui(p)).menu, 'a menu is open before the tap');
+    await press(p, 'challenge', true);
+    await until(p, (s) => s.menu, null, 'the tap on Challenge opened no menu');
+    await p.keyboard.press('1');
+    await until(p, (s) => /(^|&)challenge=[a-z0-9-]+(&|$)/.test(s.link) && !s.menu, null, 'choosing the first challenge started none');
+  });
+
   await check('touch: open a lesson slide by taps; its note is page text (defect 11)', async () => {
     await press(p, 'lesson', true);
     await p.waitForSelector('#lessons[open]');

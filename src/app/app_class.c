@@ -66,6 +66,10 @@ struct app_class {
     unsigned printed_q, printed_n; /* the tally last printed on stdout */
     unsigned printed_ex, printed_started, printed_done; /* ... and the exercise's */
     char sign[160], head[96];
+    /* Y: the students' mazes, one on screen while the class is held (it keeps what it saw) */
+    bool browsing;
+    unsigned maze_at, maze_of, printed_mazes;
+    char maze_name[CLASS_NAME_MAX * 4 + 1];
 };
 
 bool app_class_start(app *a, const char *site, char *err, size_t len)
@@ -109,8 +113,8 @@ bool app_class_end(app *a, char *err, size_t len)
 /* The state on screen to the class when it changed (at most once per CONFIG_CLASS_SHOW_MS, unless now). */
 static void show(app *a, struct app_class *c, bool now)
 {
-    if (!now && a->now_ms - c->sent_ms < CONFIG_CLASS_SHOW_MS)
-        return;
+    if (c->browsing || (!now && a->now_ms - c->sent_ms < CONFIG_CLASS_SHOW_MS))
+        return; /* a student's maze is for the teacher's eyes until Enter shows it */
     app_state_current(a, &c->now, a->paused || app_modes[app_mode_now(a)]->waits);
     if (!cli_state_format(&c->now, c->state, sizeof c->state) || strcmp(c->state, c->sent) == 0)
         return;
@@ -260,6 +264,11 @@ void app_class_frame(app *a)
         c->shown_until = 0; /* the next question's first answer: its tally replaces the revealed one */
     print_tally(c);
     print_exercise(c);
+    if (c->tally.mazes != c->printed_mazes) { /* the terminal counts the students' mazes (the window test reads it) */
+        c->printed_mazes = c->tally.mazes;
+        printf("class mazes: %u sent\n", c->tally.mazes);
+        fflush(stdout);
+    }
 }
 
 /* The exercise set to the class: "exercise: 5 of 24 finished, median 11/14" into buf ("" when none). */
@@ -283,7 +292,17 @@ static void class_sign(const app *a, const class_tally *t, char *buf, size_t len
     int n = snprintf(buf, len, app_trn(STR_CLASS_STUDENTS, t->students, a->lang), t->students);
     exercise_line(a, t, ex, sizeof ex);
     if (ex[0] && n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - (size_t)n, " · %s", ex);
+        n += snprintf(buf + n, len - (size_t)n, " · %s", ex);
+    if (a->cls->browsing && n > 0 && (size_t)n < len) {
+        n += snprintf(buf + n, len - (size_t)n, " · ");
+        if (n > 0 && (size_t)n < len)
+            snprintf(buf + n, len - (size_t)n, app_tr(STR_CLASS_MAZE_SIGN, a->lang), a->cls->maze_name,
+                     a->cls->maze_at + 1, a->cls->maze_of);
+    } else if (t->mazes && n > 0 && (size_t)n < len) {
+        n += snprintf(buf + n, len - (size_t)n, " · ");
+        if (n > 0 && (size_t)n < len)
+            snprintf(buf + n, len - (size_t)n, app_trn(STR_CLASS_MAZES, t->mazes, a->lang), t->mazes);
+    }
 }
 
 /* The join card (J): the address in big type (cut before its class code), how to join, the QR code. */
@@ -387,4 +406,71 @@ void app_act_class_exercise(app *a, int arg)
     }
     class_get_tally(c->srv, &c->tally);
     app_notice(a, app_tr(STR_CLASS_EXERCISE_SET, a->lang), c->tally.ex_max);
+}
+
+bool app_class_browsing(const app *a) { return a->cls && a->cls->browsing; }
+
+/*
+ * Opens student maze i (of the tally's count) in the window, as --state
+ * opens a given maze, finished; the class is held meanwhile. False when
+ * it is gone.
+ */
+static bool open_maze(app *a, struct app_class *c, unsigned i)
+{
+    char state[CLI_STATE_MAX];
+    if (!class_maze(c->srv, i, c->maze_name, sizeof c->maze_name, state, sizeof state))
+        return false;
+    c->browsing = true;
+    c->maze_at = i;
+    c->maze_of = c->tally.mazes;
+    if (!app_state_open(a, state, false))
+        return true; /* it said why; the teacher pages on */
+    app_act_finish(a, 0); /* the maze as the student made it, not its replay */
+    app_notice(a, app_tr(STR_CLASS_MAZE, a->lang), c->maze_name, i + 1, c->maze_of);
+    printf("class maze %u of %u: %s\n", i + 1, c->maze_of, c->maze_name);
+    fflush(stdout);
+    return true;
+}
+
+/*
+ * Y: the mazes the students sent (each one's newest), the first on screen
+ * for the teacher alone: the class keeps what it saw. Y again or Esc goes
+ * back to it; → and ← page (arg +1 / -1, wrapping round).
+ */
+void app_act_class_mazes(app *a, int arg)
+{
+    struct app_class *c = a->cls;
+    if (!c) {
+        app_notice(a, "%s", app_tr(STR_CLASS_NONE, a->lang));
+        return;
+    }
+    if (arg == 0 && c->browsing) {
+        app_act_class_maze_show(a, 0);
+        return;
+    }
+    class_get_tally(c->srv, &c->tally);
+    unsigned n = c->tally.mazes;
+    unsigned i = arg == 0 || !n ? 0 : (c->maze_at + n + (unsigned)(arg > 0 ? 1 : n - 1)) % n;
+    if (!n || !open_maze(a, c, i))
+        app_notice(a, "%s", app_tr(STR_CLASS_MAZE_NONE, a->lang));
+}
+
+/*
+ * Enter (arg 1): the student's maze on screen goes to the class, which
+ * follows the window again. Esc (arg 0): back to what the class sees.
+ */
+void app_act_class_maze_show(app *a, int arg)
+{
+    struct app_class *c = a->cls;
+    if (!c || !c->browsing)
+        return;
+    c->browsing = false;
+    if (arg) {
+        app_notice(a, app_tr(STR_CLASS_MAZE_SHOWN, a->lang), c->maze_name);
+        printf("class maze shown: %s\n", c->maze_name);
+        fflush(stdout);
+        show(a, c, true);
+    } else if (c->sent[0]) {
+        app_state_open(a, c->sent, false);
+    }
 }

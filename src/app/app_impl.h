@@ -613,6 +613,9 @@ bool app_class_hud(const app *a, char *buf, size_t len); /* "24 students" (the H
 size_t app_class_candidates(app *a, uint32_t *right, size_t *n_right, uint32_t *out);
 void app_act_class_card(app *a, int arg);    /* J: the join address in big type with its QR code, or not */
 void app_act_class_release(app *a, int arg); /* Shift+J: the class explores on its own / follows again */
+bool app_class_browsing(const app *a);           /* Y: a student's maze on screen: the key table's APP_IN_CLASS_MAZES rows act */
+void app_act_class_mazes(app *a, int arg);       /* Y: the students' mazes (arg 0: open / close; +1 / -1: page) */
+void app_act_class_maze_show(app *a, int arg);   /* Enter (1): this maze to the class; Esc (0): back to the class's */
 void app_act_class_exercise(app *a, int arg); /* Shift+K: the exercise of the maze on screen to every student */
 void app_act_slide(app *a, int dir);
 

@@ -206,13 +206,15 @@ static unsigned menu_bit(app_menu_kind k)
 }
 
 /* The layers on screen, in the order their rows are tried: the open menu, the lesson, the mode. */
-static int layers(const app *a, unsigned bits[3])
+static int layers(const app *a, unsigned bits[4])
 {
     int n = 0;
     if (a->menu.kind)
         bits[n++] = menu_bit(a->menu.kind);
     if (app_lesson_on(a))
         bits[n++] = APP_IN_LESSON;
+    if (app_class_browsing(a))
+        bits[n++] = APP_IN_CLASS_MAZES;
     bits[n++] = APP_IN(a->mode);
     return n;
 }
@@ -304,7 +306,7 @@ typedef struct row_query {
 /* The first row of the layers on screen, in their order, that q asks for; NULL: none. */
 static const app_key *first_row(const app *a, const row_query *q)
 {
-    unsigned bits[3];
+    unsigned bits[4];
     int n = layers(a, bits);
     for (int l = 0; l < n; l++)
         for (size_t i = 0; i < NKEYS; i++) {
@@ -546,6 +548,8 @@ int app_help_for(const app *a, app_mode_id m, char lines[][200], int max)
     n = rows_help(a, APP_IN(m), false, lines, n, max);
     if (app_lesson_on(a))
         n = rows_help(a, APP_IN_LESSON, false, lines, n, max);
+    if (app_class_browsing(a))
+        n = rows_help(a, APP_IN_CLASS_MAZES, false, lines, n, max);
     if (n < max)
         snprintf(lines[n++], 200, "%s", app_tr(STR_HELP_EVERYWHERE, a->lang));
     return rows_help(a, APP_IN(m), true, lines, n, max);

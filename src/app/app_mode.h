@@ -79,6 +79,7 @@ typedef enum app_mode_id { APP_MODE_LIST(APP_MODE_ENUM) APP_MODES } app_mode_id;
 #define APP_IN_MENUS (APP_IN_MENU_ALGO | APP_IN_MENU_SOLVER | APP_IN_MENU_EVENT | APP_IN_MENU_CHALLENGE)
 /* While a lesson is shown (app_lesson.c): its rows come before the mode's (a remote's PgDn, PgUp, B). */
 #define APP_IN_LESSON (1u << 19)
+#define APP_IN_CLASS_MAZES (1u << 21) /* the teacher looks at a student's maze (Y): its own rows first */
 
 /* The menus (M, Shift+S, Ctrl+E, Shift+Z): which one is open. */
 typedef enum app_menu_kind { APP_MENU_NONE, APP_MENU_ALGO, APP_MENU_SOLVER, APP_MENU_EVENT, APP_MENU_CHALLENGE } app_menu_kind;

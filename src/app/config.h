@@ -425,6 +425,12 @@ static const app_key config_keys[] = {
     {SDLK_PAGEUP, ANY, APP_IN_LESSON, app_act_slide, -1, NULL, 0},
     {SDLK_b, 0, APP_IN_LESSON, app_act_blank, 0, "B", STR_HELP_BLANK},
     {APP_CLICK(NOTE), ANY, APP_IN_LESSON, app_act_slide, +1, NULL, 0},
+    /* a student's maze on screen (Y, --serve): the teacher pages, shows it to the class or goes back */
+    {SDLK_RIGHT, ANY, APP_IN_CLASS_MAZES, app_act_class_mazes, +1, "→ / ←", STR_HELP_CLASS_MAZE_PAGE},
+    {SDLK_LEFT, ANY, APP_IN_CLASS_MAZES, app_act_class_mazes, -1, NULL, 0},
+    {SDLK_RETURN, ANY, APP_IN_CLASS_MAZES, app_act_class_maze_show, 1, "Enter", STR_HELP_CLASS_MAZE_SHOW},
+    {SDLK_KP_ENTER, ANY, APP_IN_CLASS_MAZES, app_act_class_maze_show, 1, NULL, 0},
+    {SDLK_ESCAPE, ANY, APP_IN_CLASS_MAZES, app_act_class_maze_show, 0, "Esc", STR_HELP_CLASS_MAZE_BACK},
     {APP_RCLICK(NOTE), ANY, APP_IN_LESSON, app_act_slide, -1, NULL, 0},
 
     /*
@@ -618,6 +624,7 @@ static const app_key config_keys[] = {
     {SDLK_g, KMOD_SHIFT, IN_ALL, app_act_record, 1, "Shift+G", STR_HELP_RECORD_MORE},
     {SDLK_j, 0, IN_ALL, app_act_class_card, 0, "J", STR_HELP_CLASS_JOIN},
     {SDLK_j, KMOD_SHIFT, IN_ALL, app_act_class_release, 0, "Shift+J", STR_HELP_CLASS_RELEASE},
+    {SDLK_y, 0, IN_ALL, app_act_class_mazes, 0, "Y", STR_HELP_CLASS_MAZES},
     {SDLK_F11, ANY, IN_ALL, app_act_fullscreen, 0, "F11", STR_HELP_FULLSCREEN},
     {SDLK_F1, ANY, IN_ALL, app_act_help, 0, "F1 or ?", STR_HELP_HELP},
     {SDLK_SLASH, KMOD_SHIFT, IN_ALL, app_act_help, 0, NULL, 0},
@@ -648,7 +655,7 @@ static const app_page_act config_page_acts[] = {
     {"pick", 0, 0, app_act_menu_pick},   {"answer", 0, 0, app_act_answer_line},
     {"move", 0, 0, app_act_play_move},   {"exercise", SDLK_k, 0, NULL},
     {"edit", SDLK_z, 0, NULL},           {"undo", SDLK_z, KMOD_CTRL, NULL},
-    {"redo", SDLK_y, KMOD_CTRL, NULL},
+    {"redo", SDLK_y, KMOD_CTRL, NULL},    {"challenge", SDLK_z, KMOD_SHIFT, NULL},
 };
 #undef IN_ONE
 #undef IN_CMP

@@ -297,6 +297,16 @@ typedef enum app_str {
     STR_CLASS_NONE,      /* J without --serve */
     STR_CLASS_RELEASED,
     STR_CLASS_GATHERED,
+    STR_HELP_CLASS_MAZES,   /* Y: the students' mazes */
+    STR_HELP_CLASS_MAZE_PAGE,
+    STR_HELP_CLASS_MAZE_SHOW,
+    STR_HELP_CLASS_MAZE_BACK,
+    STR_CLASS_MAZE,         /* %s: the student; %u of %u */
+    STR_CLASS_MAZE_SIGN,    /* the HUD while one is on screen: %s %u/%u */
+    STR_CLASS_MAZES,        /* %u mazes sent */
+    STR_CLASS_MAZES_ONE,
+    STR_CLASS_MAZE_NONE,
+    STR_CLASS_MAZE_SHOWN,   /* %s: the student */
     STR_MODE_EDIT,      /* the editor (app_edit.c) */
     STR_HELP_EDIT,
     STR_HELP_EDIT_CLICK,
@@ -653,6 +663,17 @@ static const sm_text app_strings[STR_COUNT] = {
     [STR_CLASS_NONE] = {"no class: start with --serve PORT", "没有全班：用 --serve 端口 开始"},
     [STR_CLASS_RELEASED] = {"the class explores on its own devices (Shift+J gathers it)", "全班各自探索（Shift+J 集合）"},
     [STR_CLASS_GATHERED] = {"the class follows your screen", "全班看你的屏幕"},
+    [STR_HELP_CLASS_MAZES] = {"the class: the mazes the students sent / back", "全班：参与者发来的迷宫/返回"},
+    [STR_HELP_CLASS_MAZE_PAGE] = {"next / previous student's maze", "下一个/上一个参与者的迷宫"},
+    [STR_HELP_CLASS_MAZE_SHOW] = {"show this maze to the class", "把这个迷宫给全班看"},
+    [STR_HELP_CLASS_MAZE_BACK] = {"back to what the class sees", "回到全班看到的画面"},
+    [STR_CLASS_MAZE] = {"%s's maze (%u of %u): Enter shows it to the class, Esc goes back",
+                        "%s 的迷宫（%u / %u）：Enter 给全班看，Esc 返回"},
+    [STR_CLASS_MAZE_SIGN] = {"%s's maze %u/%u", "%s 的迷宫 %u/%u"},
+    [STR_CLASS_MAZES] = {"%u mazes sent", "%u 个迷宫"},
+    [STR_CLASS_MAZES_ONE] = {"%u maze sent", "%u 个迷宫"},
+    [STR_CLASS_MAZE_NONE] = {"no student has sent a maze yet", "还没有参与者发来迷宫"},
+    [STR_CLASS_MAZE_SHOWN] = {"the class sees %s's maze", "全班在看 %s 的迷宫"},
     [STR_HELP_CLASS_EXERCISE] = {"the class: each student does this maze's exercise", "全班：各自做这个迷宫的练习"},
     [STR_CLASS_EXERCISE] = {"exercise: %u of %u finished", "练习：%u / %u 已完成"},
     [STR_CLASS_EXERCISE_MEDIAN] = {"median %u/%u", "中位数 %u/%u"},
@@ -753,7 +774,7 @@ static const app_str app_singular[STR_COUNT] = {
     [STR_CMP_GAVE_UP] = STR_CMP_GAVE_UP_ONE, [STR_CMP_VISITED] = STR_CMP_VISITED_ONE,
     [STR_CMP_PATH] = STR_CMP_PATH_ONE,   [STR_CLASS_STUDENTS] = STR_CLASS_STUDENTS_ONE,
     [STR_STRUCT_SIZE] = STR_STRUCT_SIZE_ONE, [STR_EDIT_LOOPS] = STR_EDIT_LOOPS_ONE,
-    [STR_EDIT_UNREACH] = STR_EDIT_UNREACH_ONE,
+    [STR_EDIT_UNREACH] = STR_EDIT_UNREACH_ONE, [STR_CLASS_MAZES] = STR_CLASS_MAZES_ONE,
 };
 
 /* String s for a count of n: its singular when n is 1 and it has one. */

@@ -56,6 +56,7 @@ typedef struct student {
     uint32_t answer;        /* a line or a cell */
     bool has_score;         /* a score of the exercise set now */
     unsigned ex_right, ex_asked;
+    char *maze;             /* the newest maze it sent (a maze's keys with walls=), or NULL */
 } student;
 
 typedef struct entry {
@@ -78,6 +79,7 @@ typedef struct conn {
     double tokens, last;    /* the rate limit's bucket */
     uint64_t seen;          /* the teacher: the changes its last tally showed */
     double progress;        /* when it last took a message, or had nothing to take */
+    double maze_t;          /* when its last maze was taken (CLASS_MAZE_GAP) */
     size_t rxlen;
     char rx[CLASS_MSG_MAX + 1];
 } conn;
@@ -430,6 +432,99 @@ static void on_score(class_server *s, conn *c, const msg *m)
     }
 }
 
+static bool no_text(const char *text, mask_picture *out, char *err, size_t len)
+{
+    (void)text, (void)out;
+    snprintf(err, len, "mask-text needs the teacher's window");
+    return false;
+}
+
+static const cli_picture_hooks no_hooks = {NULL, no_text};
+
+/*
+ * State string `state` read as --state reads it, for a window, from its
+ * first step (no name, no moves); NULL with one line in err ("WHAT: why").
+ * Prepare it with cli_prepare(); free with cli_release() and free().
+ */
+static cli_args *read_state(const char *state, const char *what, char *err, size_t len)
+{
+    cli_args *a = malloc(sizeof *a);
+    char *argv[] = {"mazeviz", "--state", (char *)state, NULL};
+    int n = snprintf(err, len, "%s: ", what);
+    size_t at = n > 0 && (size_t)n < len ? (size_t)n : 0; /* the parser's line after "WHAT: " */
+    if (!a || !cli_parse(3, argv, a, err + at, len - at)) {
+        if (!a)
+            snprintf(err + at, len - at, "out of memory");
+        free(a);
+        return NULL;
+    }
+    a->moves = a->name = NULL;
+    a->mode = RUN_WINDOW;
+    return a;
+}
+
+/*
+ * A student's maze (maze=STATE) as the teacher keeps it: the maze's keys,
+ * walls= among them, into out; false with one line in err. The maze is
+ * read and made as --state does (walls= decoded on its grid), but only a
+ * given maze of at most CLASS_MAZE_CELLS cells, and nothing that names a
+ * file or a script: a student's message never reads the teacher's disk
+ * nor runs code there.
+ */
+static bool student_maze(const char *state, char *out, size_t outlen, char *err, size_t len)
+{
+    cli_args *a = strlen(state) < CLI_STATE_MAX ? read_state(state, "maze", err, len) : NULL;
+    if (!a) {
+        if (strlen(state) >= CLI_STATE_MAX)
+            snprintf(err, len, "maze: over %d bytes", CLI_STATE_MAX - 1);
+        return false;
+    }
+    const char *why = !a->walls ? "no walls= (a maze the student edited)"
+                      : a->mask_file || a->mask_text || a->script_file || a->solve_script_file
+                          ? "a mask or a script: only walls= and the grid's keys"
+                      : a->grid->cells(a->w, a->h) > CLASS_MAZE_CELLS ? "over the cells a class maze may have"
+                      : cli_prepare(a, &no_hooks) != 0 ? "its walls= do not make a maze of its grid"
+                      : !cli_state_code(a, out, outlen) ? "too long"
+                                                        : NULL;
+    if (why)
+        snprintf(err, len, "maze: %s", why);
+    cli_release(a);
+    free(a);
+    return !why;
+}
+
+/*
+ * maze=STATE: the student's newest maze, kept for the teacher (one a
+ * student). One that does not read closes the connection; one sooner than
+ * CLASS_MAZE_GAP seconds after the last is refused (a double tap).
+ */
+static void on_maze(class_server *s, conn *c, const msg *m)
+{
+    char keys[CLI_STATE_MAX], err[CLI_ESCAPE_MAX + 256];
+    double t = now_s();
+    if (c->maze_t > 0 && t - c->maze_t < CLASS_MAZE_GAP) {
+        reply(c, "refused&why=one%20maze%20a%20second");
+        return;
+    }
+    if (!student_maze(get(m, "maze"), keys, sizeof keys, err, sizeof err)) {
+        c->drop = true;
+        snprintf(c->why, sizeof c->why, "a maze that does not read");
+        say(s, "%s", err);
+        return;
+    }
+    char *kept = strdup(keys);
+    c->maze_t = t;
+    pthread_mutex_lock(&s->mu);
+    student *st = &s->students[c->student];
+    if (kept) {
+        free(st->maze);
+        st->maze = kept;
+        s->changes++;
+    }
+    pthread_mutex_unlock(&s->mu);
+    reply(c, kept ? "taken&maze=1" : "refused&why=the%20server%20has%20no%20memory");
+}
+
 /* The teacher's words from a browser with the key: the same as the window's calls. */
 static void on_teacher(class_server *s, conn *c, const msg *m, const char *what)
 {
@@ -513,6 +608,8 @@ static void on_message(class_server *s, conn *c, char *text)
         on_answer(s, c, &m);
     } else if (strcmp(what, "score") == 0 && c->role == ROLE_STUDENT) {
         on_score(s, c, &m);
+    } else if (strcmp(what, "maze") == 0 && c->role == ROLE_STUDENT) {
+        on_maze(s, c, &m);
     } else {
         c->drop = true;
         snprintf(c->why, sizeof c->why, "an unknown message");
@@ -524,7 +621,8 @@ static void tally_message(class_server *s, char *out, size_t len)
 {
     class_tally t;
     class_get_tally(s, &t);
-    size_t at = (size_t)snprintf(out, len, "tally=%u&students=%u&answered=%u", t.question, t.students, t.answered);
+    size_t at = (size_t)snprintf(out, len, "tally=%u&students=%u&answered=%u&mazes=%u", t.question, t.students,
+                                 t.answered, t.mazes);
     if (t.question && !t.cell) {
         at += (size_t)snprintf(out + at, len - at, "&lines=");
         for (unsigned i = 0; i < t.of && at < len; i++)
@@ -941,6 +1039,8 @@ bool class_stop(class_server *s, char *err, size_t len)
     bool ok = !s->cfg.report || class_write_report(s, err, len);
     for (size_t i = 0; i < CLASS_BACKLOG; i++)
         free(s->log[i].buf);
+    for (size_t i = 0; i < s->n_students; i++)
+        free(s->students[i].maze);
     free(s->students);
     free(s->last_state);
     free(s->socks);
@@ -1069,13 +1169,6 @@ void class_reveal(class_server *s, unsigned q, const uint32_t *right, size_t n)
     lws_cancel_service(s->ctx);
 }
 
-static bool no_text(const char *text, mask_picture *out, char *err, size_t len)
-{
-    (void)text, (void)out;
-    snprintf(err, len, "mask-text needs the teacher's window");
-    return false;
-}
-
 /*
  * The exercise on the maze state names, as the class gets it (its maze's
  * keys and mode=exercise) into out, and its steps asked in *max; false
@@ -1084,19 +1177,10 @@ static bool no_text(const char *text, mask_picture *out, char *err, size_t len)
 static bool exercise_of(const class_server *s, const char *state, char *out, size_t outlen, unsigned *max, char *err,
                         size_t len)
 {
-    static const cli_picture_hooks none = {NULL, no_text};
-    cli_args *a = malloc(sizeof *a);
-    char *argv[] = {"mazeviz", "--state", (char *)state, NULL};
-    char why[512];
-    bool ok = a && cli_parse(3, argv, a, why, sizeof why);
-    if (!ok) {
-        snprintf(err, len, "exercise: %s", a ? why : "out of memory");
-        free(a);
+    cli_args *a = read_state(state, "exercise", err, len);
+    if (!a)
         return false;
-    }
-    a->moves = a->name = NULL; /* the class's exercise starts at its first step */
-    a->mode = RUN_WINDOW;
-    ok = cli_prepare(a, s->cfg.hooks ? s->cfg.hooks : &none) == 0;
+    bool ok = cli_prepare(a, s->cfg.hooks ? s->cfg.hooks : &no_hooks) == 0;
     uint64_t total = ok ? cli_exercise_total(a) : 0;
     size_t n = 0;
     bool made = false;
@@ -1158,6 +1242,8 @@ void class_get_tally(class_server *s, class_tally *t)
     t->n_cells = t->cell ? s->n_question_cells : 0;
     t->exercise = s->exercise;
     t->ex_max = s->ex_max;
+    for (size_t i = 0; i < s->n_students; i++)
+        t->mazes += s->students[i].maze != NULL;
     for (size_t i = 0; s->exercise && i < s->n_students; i++) {
         const student *st = &s->students[i];
         t->ex_started += st->has_score;
@@ -1182,6 +1268,22 @@ void class_get_tally(class_server *s, class_tally *t)
             t->cell_count[k]++;
     }
     pthread_mutex_unlock(&s->mu);
+}
+
+bool class_maze(class_server *s, size_t i, char *name, size_t nlen, char *state, size_t slen)
+{
+    bool found = false;
+    pthread_mutex_lock(&s->mu);
+    for (size_t k = 0; k < s->n_students && !found; k++) {
+        const student *st = &s->students[k];
+        if (!st->maze || i-- > 0)
+            continue;
+        snprintf(name, nlen, "%s", st->name);
+        snprintf(state, slen, "%s", st->maze);
+        found = true;
+    }
+    pthread_mutex_unlock(&s->mu);
+    return found;
 }
 
 /* A CSV field: quoted, quotes doubled, and a leading = + - @ made harmless for spreadsheets. */

@@ -16,14 +16,15 @@
  * decoded by the same reader as state strings:
  *   student -> server: join&class=CODE&name=NAME[&token=T], answer=Q&line=L,
  *                      answer=Q&cell=C (C one of the question's cells),
- *                      score=R/A&exercise=E (R right of A asked in exercise E)
+ *                      score=R/A&exercise=E (R right of A asked in exercise E),
+ *                      maze=STATE (a maze the student edited: its state string with walls=)
  *   teacher -> server: teacher&key=K, then show=STATE, ask=Q&kind=line&of=K,
  *                      ask=Q&kind=cell&cells=C,D..., reveal=Q&right=A[,B...], release,
  *                      gather, exercise=STATE, end
  *   server -> students: welcome&name=N&token=T, state=STATE, ask=..., reveal=...,
  *                      release, gather, exercise=E&max=M&state=STATE,
- *                      refused&why=W, full
- *   server -> teacher: welcome&role=teacher, tally=Q&answered=A&of=N&...
+ *                      refused&why=W, full, taken&maze=1 (its maze is kept)
+ *   server -> teacher: welcome&role=teacher, tally=Q&answered=A&mazes=M&of=N&...
  *                      [&exercise=E&max=M&started=S&finished=F&scores=R,R...],
  *                      refused&why=W (an exercise that cannot be set)
  * Limits: a message of at most CLASS_MSG_MAX bytes, CLASS_RATE a second,
@@ -50,6 +51,8 @@
 #define CLASS_MAX_STUDENTS 100
 #define CLASS_CELLS_MAX 64    /* candidate cells of a cell question */
 #define CLASS_SCORES_MAX 128  /* finished students' scores a tally lists */
+#define CLASS_MAZE_CELLS 16384 /* cells of a maze a student sends */
+#define CLASS_MAZE_GAP 1.0     /* seconds between a student's mazes (a sooner one is refused) */
 
 struct cli_picture_hooks;
 
@@ -138,9 +141,19 @@ typedef struct class_tally {
     unsigned ex_started;    /* students who sent a score of it */
     unsigned ex_finished;   /* ... who answered every step (A = ex_max) */
     unsigned ex_scores[CLASS_SCORES_MAX]; /* the finished students' right answers, ascending (the first CLASS_SCORES_MAX) */
+    unsigned mazes;         /* students who sent a maze (class_maze) */
     uint64_t changes;       /* grows whenever any of this changes */
 } class_tally;
 void class_get_tally(class_server *s, class_tally *out);
+
+/*
+ * The mazes the students sent (maze=STATE; each student's newest is kept),
+ * in the order the students first joined: the i-th one's sender into name
+ * and its state string (the maze's keys with walls=, as a window opens
+ * it) into state (CLI_STATE_MAX bytes hold any); false when there are not
+ * i + 1 of them.
+ */
+bool class_maze(class_server *s, size_t i, char *name, size_t nlen, char *state, size_t slen);
 
 /* Whether the teacher's browser ended the session (end). */
 bool class_ended(class_server *s);

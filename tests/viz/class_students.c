@@ -8,10 +8,12 @@
  * question with its LINE (0-based), a cell question with the candidate cell at index LINE of
  * the question's list (wrapping), as a tap on that cell would. An exercise ("exercise=E&max=M&...")
  * it finishes as a page would report it: score=(M-LINE)/M&exercise=E (M-LINE right first tries
- * of M, at least 0). "NAME<TAB>closed" when the
+ * of M, at least 0). A student given a FILE (NAME:LINE:FILE) sends the file's text as one
+ * message once welcomed, as a page's "Send to teacher" sends its maze (maze=STATE; the test
+ * writes good, bad and oversized ones). "NAME<TAB>closed" when the
  * server closes it. Runs until SIGTERM/SIGINT or until every student is closed.
  *
- * usage: class_students JOIN_URL NAME:LINE...
+ * usage: class_students JOIN_URL NAME:LINE[:FILE]...
  */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
@@ -23,12 +25,14 @@
 #include <libwebsockets.h>
 
 #define MAX_STUDENTS 16
+#define MSG_MAX 9000 /* a message sent: over the server's 4 KB, for the oversized maze */
 
 typedef struct student {
     struct lws *wsi;
     char name[64];
     unsigned line;
-    char outbox[4][600];
+    const char *maze_file; /* sent once welcomed; NULL: none */
+    char outbox[4][MSG_MAX];
     int nout;
     bool closed;
 } student;
@@ -77,11 +81,29 @@ static void finish(student *s, const char *m)
     send_later(s, out);
 }
 
+/* The maze message of the student's file ("maze=STATE", as a page sends it), once. */
+static void send_maze(student *s)
+{
+    static char text[MSG_MAX];
+    FILE *f = fopen(s->maze_file, "r");
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f)
+        fclose(f);
+    while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == '\r'))
+        n--;
+    text[n] = '\0';
+    s->maze_file = NULL;
+    if (n == 0)
+        fprintf(stderr, "class_students: %s: nothing to send\n", s->name);
+    else
+        send_later(s, text);
+}
+
 static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
 {
     (void)user;
     student *s = lws_get_opaque_user_data(wsi);
-    unsigned char buf[LWS_PRE + 600];
+    static unsigned char buf[LWS_PRE + MSG_MAX];
     if (!s)
         return 0;
     switch (reason) {
@@ -97,6 +119,8 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
             answer(s, m);
         else if (strncmp(m, "exercise=", 9) == 0)
             finish(s, m);
+        else if (strncmp(m, "welcome", 7) == 0 && s->maze_file)
+            send_maze(s);
         break;
     }
     case LWS_CALLBACK_CLIENT_WRITEABLE:
@@ -172,7 +196,7 @@ int main(int argc, char **argv)
     char host[128], code[64];
     int port, n = argc - 2;
     if (argc < 3 || n > MAX_STUDENTS || !parse_url(argv[1], host, sizeof host, &port, code, sizeof code)) {
-        fprintf(stderr, "usage: class_students JOIN_URL NAME:LINE... (at most %d)\n", MAX_STUDENTS);
+        fprintf(stderr, "usage: class_students JOIN_URL NAME:LINE[:FILE]... (at most %d)\n", MAX_STUDENTS);
         return 2;
     }
     struct sigaction sa;
@@ -196,6 +220,8 @@ int main(int argc, char **argv)
         const char *spec = argv[i + 2], *colon = strchr(spec, ':');
         snprintf(students[i].name, sizeof students[i].name, "%.*s", colon ? (int)(colon - spec) : 63, spec);
         students[i].line = colon ? (unsigned)atoi(colon + 1) : 0;
+        const char *file = colon ? strchr(colon + 1, ':') : NULL;
+        students[i].maze_file = file ? file + 1 : NULL;
         join(ctx, &students[i], host, port, code);
     }
     int open = n;

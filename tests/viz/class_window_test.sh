@@ -11,7 +11,11 @@
 # the revealed line. Between the question and the reveal the class is quiet for 11 s, and
 # no student is dropped for it. Shift+K sets the maze's exercise to the class: each student
 # sends its score, the window counts the finished ones (stdout and screen), and the report
-# has each score. Skips (77) when the tools are not installed.
+# has each score. Then the students send the mazes they edited (issue 33: Ana and Dee good
+# ones, Ben one whose walls= does not read, Cy one over 4 KB): Ben and Cy are closed alone, the
+# window counts 2 ("class mazes: 2 sent"), Y opens Ana's for the teacher alone (the class keeps
+# its screen; the HUD names her, read by OCR), → pages to Dee's, Enter shows it to the class
+# (every student left gets its walls=). Skips (77) when the tools are not installed.
 #
 # usage: class_window_test.sh MAZEVIZ WORKDIR CLASS_STUDENTS
 set -u
@@ -65,7 +69,7 @@ start_class() {
     echo "$url" | grep -qE "^http://127\.0\.0\.1:$port/\?class=[a-z0-9]+$" || fail "join URL '$url'"
     wid=$(timeout 30 xdotool search --sync --class mazeviz | head -n1)
     [ -n "$wid" ] || fail "no window appeared"
-    "$students" "$url" Ana:0 Ben:1 Cy:1 Dee:1 >"$st" 2>"$work/students.err" &
+    "$students" "$url" ${class_specs:-Ana:0 Ben:1 Cy:1 Dee:1} >"$st" 2>"$work/students.err" &
     spid=$!
 }
 
@@ -205,3 +209,51 @@ for pair in Ana:$max Ben:$((max - 1)) Cy:$((max - 1)) Dee:$((max - 1)); do
         fail "report row for ${pair%%:*}: '$(grep "^\"${pair%%:*}\"" "$report")', want exercise_score ${pair##*:}/$max"
 done
 echo "ok: the report has each student's exercise score of $max"
+
+# The students' mazes (Y): good ones from Ana and Dee (a loaded maze's state string: walls=),
+# Ben's walls= cut short, Cy's over the 4 KB a message may have.
+enc() { sed 's/%/%25/g; s/&/%26/g; s/=/%3D/g; s/+/%2B/g'; }
+state_of() {
+    "$exe" --headless --algo "$1" --size 8x6 --seed "$2" --format json >"$work/m.json" || fail "no maze to load"
+    "$exe" --load "$work/m.json" --print-state || fail "--print-state of a loaded maze"
+}
+ana=$(state_of kruskal 11) dee=$(state_of prim 12)
+echo "$ana" | grep -q 'walls=' || fail "a loaded maze's state has no walls=: $ana"
+printf 'maze=%s\n' "$(echo "$ana" | enc)" >"$work/ana.msg"
+printf 'maze=%s\n' "$(echo "$dee" | enc)" >"$work/dee.msg"
+printf 'maze=%s\n' "$(echo "$ana" | sed 's/walls=\([^&]*\)[^&][^&][^&][^&]/walls=\1/' | enc)" >"$work/ben.msg"
+{ printf 'maze=%s' "$(echo "$ana" | enc)"; head -c 5000 /dev/zero | tr '\0' 'A'; echo; } >"$work/cy.msg"
+class_specs="Ana:0:$work/ana.msg Ben:1:$work/ben.msg Cy:1:$work/cy.msg Dee:1:$work/dee.msg"
+start_class kruskal
+wait_for grep -q '^class mazes: 2 sent$' "$out" || fail "the window never counted 2 mazes: $(grep '^class mazes' "$out" | tail -n1)"
+wait_for grep -q '^Ben	closed$' "$st" || fail "Ben's bad walls= did not close him"
+wait_for grep -q '^Cy	closed$' "$st" || fail "Cy's oversized maze did not close him"
+for s in Ana Dee; do
+    grep -q "^$s	taken&maze=1$" "$st" || fail "$s's maze was not taken"
+    grep -q "^$s	closed$" "$st" && fail "$s was closed with the bad ones"
+done
+grep -q '^class mazes: [3-9]' "$out" && fail "a bad maze was counted"
+echo "ok: two mazes taken, the bad walls= and the oversized one closed alone"
+# Y: Ana's maze for the teacher alone; the class keeps its screen
+sent=$(grep -c '^Ana	state=' "$st")
+key y
+wait_for grep -q '^class maze 1 of 2: Ana$' "$out" || fail "Y did not open Ana's maze: $(tail -n 3 "$out")"
+sleep 0.7
+[ "$(grep -c '^Ana	state=' "$st")" = "$sent" ] || fail "the class saw the maze before Enter"
+if command -v tesseract >/dev/null 2>&1 && command -v import >/dev/null 2>&1; then
+    import -window "$wid" "$work/mazes.png" 2>/dev/null || fail "cannot take a screenshot"
+    tesseract "$work/mazes.png" "$work/mazes" --psm 11 >/dev/null 2>&1
+    tr '\n' ' ' <"$work/mazes.txt" | grep -q "Ana's maze" ||
+        fail "the screen does not name Ana's maze: $(tr '\n' ' ' <"$work/mazes.txt")"
+    echo "ok: on screen: Ana's maze"
+fi
+key Right
+wait_for grep -q '^class maze 2 of 2: Dee$' "$out" || fail "→ did not page to Dee's maze: $(tail -n 3 "$out")"
+key Return
+wait_for grep -q '^class maze shown: Dee$' "$out" || fail "Enter did not show Dee's maze"
+walls=$(echo "$dee" | sed 's/.*walls=//; s/&.*//')
+for s in Ana Dee; do
+    wait_for grep -q "^$s	state=.*walls%3D$walls" "$st" || fail "$s never got Dee's maze"
+done
+echo "ok: Y pages Ana's and Dee's mazes; Enter shows Dee's to the class"
+quit_class
