@@ -13,22 +13,8 @@
 set -u
 exe=$1
 work=$2
-for tool in Xvfb xdotool timeout awk convert; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
-done
-mkdir -p "$work"
-export SDL_AUDIODRIVER=dummy
-unset SDL_VIDEODRIVER WAYLAND_DISPLAY
-export LC_ALL=C.UTF-8
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-
-xpid= apid=
-cleanup() {
-    [ -n "$apid" ] && kill "$apid" 2>/dev/null
-    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
-}
-trap cleanup EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_window_test "$work" Xvfb xdotool timeout awk convert
 
 W=6 H=4
 set -- --size ${W}x$H --seed 5 --panel off --edit --format json --output "$work/saved.json"
@@ -62,7 +48,6 @@ for c in 12 13 14 15; do
     sort "$work/t" >"$work/p2"
 done
 
-. "$(dirname "$0")/xvfb_lib.sh"
 xvfb_start "$work" 1024x768x24
 "$exe" --window 800x600 "$@" >"$work/out.log" 2>"$work/err.log" &
 apid=$!

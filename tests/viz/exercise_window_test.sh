@@ -14,28 +14,12 @@
 set -u
 exe=$1
 work=$2
-for tool in Xvfb xdotool timeout awk; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
-done
-mkdir -p "$work"
-export SDL_AUDIODRIVER=dummy
-unset SDL_VIDEODRIVER WAYLAND_DISPLAY
-export LC_ALL=C.UTF-8
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11's own leaks at exit
+fail() { echo "FAIL: $*"; [ -f "${out:-}" ] && tail -n 5 "$out"; exit 1; }
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_window_test "$work" Xvfb xdotool timeout awk
 class=${MAZEVIZ_TEST_CLASS:-room101}
 echo "class seed $class"
-
-xpid= apid=
-cleanup() {
-    [ -n "$apid" ] && kill "$apid" 2>/dev/null
-    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
-}
-trap cleanup EXIT
-
-. "$(dirname "$0")/xvfb_lib.sh"
 xvfb_start "$work" 1024x768x24
-
-fail() { echo "FAIL: $*"; [ -f "$out" ] && tail -n 5 "$out"; exit 1; }
 
 # Waits (up to 20 s) until file $1 has $3 lines starting with $2.
 wait_lines() {

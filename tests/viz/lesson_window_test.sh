@@ -11,23 +11,12 @@
 # usage: lesson_window_test.sh MAZEVIZ WORKDIR LESSON
 set -u
 exe=$1 work=$2 lesson=$3
-for tool in Xvfb xdotool import convert timeout; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
-done
-mkdir -p "$work"
-export SDL_AUDIODRIVER=dummy LC_ALL=C.UTF-8
-unset SDL_VIDEODRIVER WAYLAND_DISPLAY LANG
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11's own leaks at exit (see window_test.sh)
-xpid= apid=
-cleanup() {
-    [ -n "$apid" ] && kill "$apid" 2>/dev/null
-    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
-}
-trap cleanup EXIT
-. "$(dirname "$0")/xvfb_lib.sh"
-xvfb_start "$work" 1280x800x24
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_window_test "$work" Xvfb xdotool import convert timeout
+unset LANG
+xvfb_start "$work" 1280x800x24
 
 flags="--window 1000x700 --panel off --lang en"
 # shellcheck disable=SC2086 # flags are words

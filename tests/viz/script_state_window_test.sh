@@ -11,23 +11,11 @@ set -u
 exe=$1
 work=$2
 dir=$3
-for tool in Xvfb xdotool timeout base64; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
-done
-rm -rf "$work" && mkdir -p "$work"
-export SDL_AUDIODRIVER=dummy
-unset SDL_VIDEODRIVER WAYLAND_DISPLAY
-export LC_ALL=C.UTF-8
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11's own leaks at exit
-xpid= apid=
-cleanup() {
-    [ -n "$apid" ] && kill "$apid" 2>/dev/null
-    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
-}
-trap cleanup EXIT
-. "$(dirname "$0")/xvfb_lib.sh"
-xvfb_start "$work" 1024x768x24
 fail() { echo "FAIL: $*"; cat "$work/err.log"; exit 1; }
+. "$(dirname "$0")/xvfb_lib.sh"
+rm -rf "$work"
+xvfb_window_test "$work" Xvfb xdotool timeout base64
+xvfb_start "$work" 1024x768x24
 
 # Waits (up to 20 s) until $work/out has $1 lines starting with script=.
 wait_states() {

@@ -11,21 +11,9 @@ set -u
 exe=$1
 work=$2
 secs=${3:-${MAZEVIZ_SOAK_SECONDS:-300}}
-for tool in Xvfb xdotool timeout; do
-    command -v "$tool" > /dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
-done
-mkdir -p "$work"
-export SDL_AUDIODRIVER=dummy LC_ALL=C.UTF-8
-unset SDL_VIDEODRIVER WAYLAND_DISPLAY
-
-xpid= apid=
-cleanup() {
-    [ -n "$apid" ] && kill "$apid" 2> /dev/null
-    [ -n "$xpid" ] && kill "$xpid" 2> /dev/null
-    rm -f "$work"/mazeviz-*.gif
-}
-trap cleanup EXIT
+xvfb_more_cleanup() { rm -f "$work"/mazeviz-*.gif; }
 . "$(dirname "$0")/xvfb_lib.sh"
+xvfb_window_test "$work" Xvfb xdotool timeout
 xvfb_start "$work" 1280x800x24
 
 "$exe" --seed 1 --size 60x40 --speed 16 --record-dir "$work" 2> "$work/mazeviz.log" &

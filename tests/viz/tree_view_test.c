@@ -164,7 +164,7 @@ static void check_edges(const canvas *cv, const sm *gen, const char *what)
 }
 
 /* Random batches of steps of g, each drawn by inc as it changed and by full from scratch: the same pictures. */
-enum { SYNCS = 150 };
+#define SYNCS (test_quick() ? 40u : 150u) /* quick: the sanitizer pass */
 
 static bool run_compare(canvas *inc, canvas *full, sm *g, rng *r, bool dots, const char *what)
 {

@@ -7,32 +7,12 @@
 set -u
 exe=$1
 work=$2
-for tool in Xvfb xdotool import convert compare identify timeout; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is not installed"; exit 77; }
-done
-mkdir -p "$work"
-export SDL_AUDIODRIVER=dummy
-unset SDL_VIDEODRIVER WAYLAND_DISPLAY
-export LC_ALL=C.UTF-8
-# Under AddressSanitizer, X11's libraries (D-Bus, the GL driver) leak a few
-# bytes at exit that are not ours; mazeviz's own leaks are checked by the
-# render tests, which draw without X.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_window_test "$work" Xvfb xdotool import convert compare identify timeout
 seed=${MAZEVIZ_TEST_SEED:-7}
 echo "seed $seed"
-
-xpid= apid=
-cleanup() {
-    [ -n "$apid" ] && kill "$apid" 2>/dev/null
-    [ -n "$xpid" ] && kill "$xpid" 2>/dev/null
-}
-trap cleanup EXIT
-
-. "$(dirname "$0")/xvfb_lib.sh"
 xvfb_start "$work" 1024x768x24
 echo "DISPLAY=$DISPLAY"
-
-fail() { echo "FAIL: $*"; exit 1; }
 
 # Pixels of one colour (#RRGGBB) in a screenshot.
 count() {
