@@ -722,26 +722,23 @@ static bool banner_clear(const render *r, SDL_Rect box)
 }
 
 /*
- * Where the banner's box (w x h) hides the least of the maze: in the
- * window's room above the maze, else in a corner of the maze's box that
- * has no cells (the cube's empty panel, round a disc), else below it (over
- * the caption, the legend, the timeline: what a finished maze needs
- * least), else beside it; false when none holds it.
+ * Where the banner's box (w x h) hides nothing: in the window's room above
+ * the maze, else in a corner of the maze's box that has no cells (the
+ * cube's empty panel, round a disc); false when neither holds it. Below and
+ * beside the maze are the caption, the legend, the timeline and the panel:
+ * text a class reads, which the banner never covers.
  */
 static bool banner_room(const render *r, int w, int h, SDL_Rect *box)
 {
     const render_layout *l = &r->lay;
     SDL_Rect m = l->maze;
-    int gap = l->margin, cx = m.x + (m.w - w) / 2, cy = m.y + (m.h - h) / 2;
+    int gap = l->margin, cx = m.x + (m.w - w) / 2;
     SDL_Rect spots[] = {
         {cx, m.y - gap - h, w, h},                     /* above */
         {m.x + m.w - w, m.y + m.h - h, w, h},          /* the maze's corners */
         {m.x + m.w - w, m.y, w, h},
         {m.x, m.y + m.h - h, w, h},
         {m.x, m.y, w, h},
-        {cx, m.y + m.h + gap, w, h},                   /* below */
-        {m.x + m.w + gap, cy, w, h},                   /* beside */
-        {m.x - gap - w, cy, w, h},
     };
     for (size_t i = 0; i < sizeof spots / sizeof spots[0]; i++)
         if (banner_clear(r, spots[i])) {
@@ -756,8 +753,9 @@ static bool banner_room(const render *r, int w, int h, SDL_Rect *box)
  * wrapped to the maze's width when longer (a script's error). It keeps
  * the look of the original demo but not its place over the middle of the
  * maze: it goes where it covers no cell (banner_room), the second line
- * left out when only the first fits there; over the maze's bottom edge
- * when not even that fits.
+ * left out when only the first fits there; when not even that fits, inside
+ * the maze's box at its foot (over the last rows of cells, never over the
+ * legend, the caption or the panel).
  */
 void render_draw_banner(render *r, const render_frame *f)
 {
@@ -781,7 +779,7 @@ void render_draw_banner(render *r, const render_frame *f)
             sw = sh = 0; /* the first line alone fits */
         } else {
             box.x = SDL_clamp(l->maze.x + (l->maze.w - box.w) / 2, 0, SDL_max(0, l->out_w - box.w));
-            box.y = SDL_clamp(l->maze.y + l->maze.h - box.h / 2, 0, SDL_max(0, l->out_h - box.h));
+            box.y = SDL_clamp(l->maze.y + l->maze.h - box.h - l->margin, 0, SDL_max(0, l->out_h - box.h));
         }
     }
     render_fill(r, box, r->th.banner_bg);

@@ -13,7 +13,7 @@
 set -u
 exe=$1
 work=$2
-. "$(dirname "$0")/xvfb_lib.sh"
+. "${0%/*}/xvfb_lib.sh"
 xvfb_window_test "$work" Xvfb xdotool timeout awk import convert
 
 # Row N of --list-challenges: "ID WxH".

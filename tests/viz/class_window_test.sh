@@ -26,7 +26,7 @@ out="$work/window.out" st="$work/students.out" report="$work/report.csv"
 fail() { echo "FAIL: $*"; tail -n 5 "$out" "$work/err.log" "$st" 2>/dev/null | cut -c1-200; exit 1; }
 spid=
 xvfb_more_cleanup() { [ -z "$spid" ] || kill "$spid" 2>/dev/null; } # the students
-. "$(dirname "$0")/xvfb_lib.sh"
+. "${0%/*}/xvfb_lib.sh"
 xvfb_window_test "$work" Xvfb xdotool timeout
 mkdir -p "$work/site"
 echo '<!doctype html><title>class</title>' >"$work/site/index.html"

@@ -15,7 +15,7 @@ set -u
 exe=$1
 work=$2
 fail() { echo "FAIL: $*"; [ -f "${out:-}" ] && tail -n 5 "$out"; exit 1; }
-. "$(dirname "$0")/xvfb_lib.sh"
+. "${0%/*}/xvfb_lib.sh"
 xvfb_window_test "$work" Xvfb xdotool timeout awk
 class=${MAZEVIZ_TEST_CLASS:-room101}
 echo "class seed $class"

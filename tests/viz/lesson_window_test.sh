@@ -13,7 +13,7 @@ set -u
 exe=$1 work=$2 lesson=$3
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-. "$(dirname "$0")/xvfb_lib.sh"
+. "${0%/*}/xvfb_lib.sh"
 xvfb_window_test "$work" Xvfb xdotool import convert timeout
 unset LANG
 xvfb_start "$work" 1280x800x24

@@ -521,6 +521,7 @@ static void test_banner_covers_no_cell(void)
 {
     static const int sizes[][2] = {{800, 600}, {1920, 1080}};
     static const char *const langs[] = {"en", "zh"};
+    int clear = 0;
     for (size_t g = 0; g < grid_shape_count; g++)
         for (size_t k = 0; k < 2; k++)
             for (size_t l = 0; l < 2; l++) {
@@ -542,10 +543,30 @@ static void test_banner_covers_no_cell(void)
                 for (int y = b.y - 3; shown && y <= b.y + b.h + 3; y += 2)
                     for (int x = b.x - 3; x <= b.x + b.w + 3; x += 2)
                         over += render_cell_at(r, x, y, &c);
-                CHECK(shown && over == 0, "%s at %dx%d: %s, %ld of its points over a cell (box %d,%d %dx%d)", line,
-                      sizes[k][0], sizes[k][1], shown ? "banner shown" : "no banner", over, b.x, b.y, b.w, b.h);
+                /* Where the window has no room free of cells, it stays in the maze's box: no
+                 * legend swatch, caption or panel under it (a class reads those) */
+                const render_layout_info *in = render_info(r);
+                SDL_Rect inside;
+                bool in_maze = SDL_IntersectRect(&b, &in->maze, &inside) && inside.w == b.w && inside.h == b.h;
+                int swatches = 0;
+                for (int i = 0; i < RENDER_MAX_LEGEND; i++)
+                    swatches += in->legend_swatch[i].w > 0 && SDL_HasIntersection(&b, &in->legend_swatch[i]);
+                bool texts = SDL_HasIntersection(&b, &in->caption) || SDL_HasIntersection(&b, &in->panel) ||
+                             SDL_HasIntersection(&b, &in->hud);
+                CHECK(shown && (over == 0 || in_maze) && swatches == 0 && !texts,
+                      "%s at %dx%d: %s, %ld of its points over a cell, %s the maze's box, over %d legend swatches%s "
+                      "(box %d,%d %dx%d)",
+                      line, sizes[k][0], sizes[k][1], shown ? "banner shown" : "no banner", over,
+                      in_maze ? "inside" : "outside", swatches, texts ? " and the caption, panel or HUD" : "", b.x,
+                      b.y, b.w, b.h);
+                if (over == 0)
+                    clear++;
                 fixture_close(&f);
             }
+    /* at least the cube's empty fourth panel at 1920x1080, in both languages */
+    CHECK(clear >= 2, "the banner covers no cell in only %d of the %zu pictures", clear, grid_shape_count * 4);
+    printf("banner: over no cell in %d of %zu pictures, inside the maze's box in the others\n", clear,
+           grid_shape_count * 4);
 }
 
 int main(void)

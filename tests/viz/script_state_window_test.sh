@@ -12,7 +12,7 @@ exe=$1
 work=$2
 dir=$3
 fail() { echo "FAIL: $*"; cat "$work/err.log"; exit 1; }
-. "$(dirname "$0")/xvfb_lib.sh"
+. "${0%/*}/xvfb_lib.sh"
 rm -rf "$work"
 xvfb_window_test "$work" Xvfb xdotool timeout base64
 xvfb_start "$work" 1024x768x24

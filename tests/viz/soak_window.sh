@@ -12,7 +12,7 @@ exe=$1
 work=$2
 secs=${3:-${MAZEVIZ_SOAK_SECONDS:-300}}
 xvfb_more_cleanup() { rm -f "$work"/mazeviz-*.gif; }
-. "$(dirname "$0")/xvfb_lib.sh"
+. "${0%/*}/xvfb_lib.sh"
 xvfb_window_test "$work" Xvfb xdotool timeout
 xvfb_start "$work" 1280x800x24
 

@@ -28,7 +28,7 @@ fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 run=(--size 12x9 --seed "$seed")
 script=$dir/bfs.lua kind=--solve # check_step runs $kind $script
 
-. "$(dirname "$0")/ocr_lib.sh" # band_ocr, line_number, score
+. "${0%/*}/ocr_lib.sh" # band_ocr, line_number, score
 
 # The picture of solver step $1 in $2: by --screenshot, or (with $3 = window) of the real window
 # opened paused at that step under Xvfb.
@@ -89,7 +89,7 @@ cmp -s "$tmp/at.png" "$tmp/back.png" || fail "solver step $n: the picture after 
 
 # The real window: a failing solver script's error on screen, the window running; Ctrl+C's state.
 # (From here on SDL draws on X, and leaks are not reported: xvfb_lib.sh.)
-. "$(dirname "$0")/xvfb_lib.sh"
+. "${0%/*}/xvfb_lib.sh"
 xvfb_window_test "$tmp"
 xvfb_start "$tmp" 1920x1080x24
 check_step $((10 + seed % 30)) window # the real window, paused at that step of the solver

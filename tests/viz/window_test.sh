@@ -7,7 +7,7 @@
 set -u
 exe=$1
 work=$2
-. "$(dirname "$0")/xvfb_lib.sh"
+. "${0%/*}/xvfb_lib.sh"
 xvfb_window_test "$work" Xvfb xdotool import convert compare identify timeout
 seed=${MAZEVIZ_TEST_SEED:-7}
 echo "seed $seed"

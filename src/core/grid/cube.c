@@ -9,9 +9,10 @@
  *
  * Drawn as panels, one a level, each rect.c's square board: level 0 at the
  * top left, the others after it in reading order, PANEL_GAP between panels
- * of a row and above each row a band LABEL_BAND high for its levels'
- * labels (grid_shape.panel). A new maze has its levels side by side as in
- * Mazes for Programmers; a viewer arranges them (grid_shape.arrange) in
+ * of a row and, once a viewer arranges them, above each row a band
+ * LABEL_BAND high for its levels' labels (grid_shape.panel). A new maze has
+ * its levels side by side with no bands, as in Mazes for Programmers (its
+ * SVG, its masks); a viewer arranges them (grid_shape.arrange) in
  * the columns that give the largest cells in its area, so a tall area
  * stacks them and four make a 2 x 2 block. A passage up or down crosses no
  * wall in the picture, so the cell shows it as a small arrow
@@ -31,9 +32,11 @@ enum { CUBE_N, CUBE_E, CUBE_S, CUBE_W, CUBE_UP, CUBE_DOWN, CUBE_SIDES };
 /* The picture's arrangement (m->geo): levels per row of panels. */
 typedef struct cube_view {
     uint32_t cols;
+    float band; /* 0 until a viewer arranges the panels: a maze's own picture (SVG, masks) has no labels */
 } cube_view;
 
 static uint32_t cols_of(const maze *m) { return ((const cube_view *)m->geo)->cols; }
+static float band_of(const maze *m) { return ((const cube_view *)m->geo)->band; }
 
 static uint32_t rows_of(const maze *m) { return grid_levels_rows(m->h); }
 static uint32_t levels_of(const maze *m) { return grid_levels_count(m->h); }
@@ -92,6 +95,7 @@ static bool cube_build(maze *m)
     if (!v)
         return false;
     v->cols = levels_of(m);
+    v->band = 0;
     m->geo = v;
     if (!grid_alloc_tables(m, level * levels_of(m), CUBE_SIDES))
         return false;
@@ -108,15 +112,15 @@ static bool cube_build(maze *m)
     return true;
 }
 
-/* The picture's size with the levels in cols columns of panels. */
-static void extent_in(const maze *m, uint32_t cols, float *w, float *h)
+/* The picture's size with the levels in cols columns of panels, each under a label band this high. */
+static void extent_in(const maze *m, uint32_t cols, float band, float *w, float *h)
 {
     uint32_t rows = (levels_of(m) + cols - 1) / cols;
     *w = (float)(cols * m->w) + (float)(cols - 1) * PANEL_GAP;
-    *h = (float)rows * ((float)rows_of(m) + LABEL_BAND);
+    *h = (float)rows * ((float)rows_of(m) + band);
 }
 
-static void cube_extent(const maze *m, float *w, float *h) { extent_in(m, cols_of(m), w, h); }
+static void cube_extent(const maze *m, float *w, float *h) { extent_in(m, cols_of(m), band_of(m), w, h); }
 
 /*
  * The columns of panels whose cells come out largest in an area aw x ah
@@ -129,7 +133,7 @@ static void cube_arrange(const maze *m, float aw, float ah)
     float best_s = -1;
     for (uint32_t c = 1; aw > 0 && ah > 0 && c <= levels_of(m); c++) {
         float ew, eh;
-        extent_in(m, c, &ew, &eh);
+        extent_in(m, c, LABEL_BAND, &ew, &eh);
         float s = aw / ew < ah / eh ? aw / ew : ah / eh;
         if (s > best_s * 1.0001f) {
             best_s = s;
@@ -137,14 +141,16 @@ static void cube_arrange(const maze *m, float aw, float ah)
         }
     }
     ((cube_view *)m->geo)->cols = best;
+    ((cube_view *)m->geo)->band = LABEL_BAND;
 }
 
 /* The top left corner of level l's panel. */
 static grid_pt panel_corner(const maze *m, uint32_t l)
 {
     uint32_t cols = cols_of(m);
+    float band = band_of(m);
     return (grid_pt){(float)(l % cols) * ((float)m->w + PANEL_GAP),
-                     (float)(l / cols) * ((float)rows_of(m) + LABEL_BAND) + LABEL_BAND};
+                     (float)(l / cols) * ((float)rows_of(m) + band) + band};
 }
 
 /* The top left corner of c's square. */
@@ -159,10 +165,10 @@ static grid_pt corner(const maze *m, uint32_t c)
 /* "level l" / "第 l 层" over level i's panel, in the band above it; 0 past the last level. */
 static size_t cube_panel(const maze *m, unsigned i, sm_lang lang, grid_pt box[2], char *buf, size_t len)
 {
-    if (i >= levels_of(m))
+    if (i >= levels_of(m) || band_of(m) <= 0)
         return 0;
     grid_pt o = panel_corner(m, i);
-    box[0] = (grid_pt){o.x, o.y - LABEL_BAND};
+    box[0] = (grid_pt){o.x, o.y - band_of(m)};
     box[1] = (grid_pt){o.x + (float)m->w, o.y};
     int k = lang == SM_LANG_ZH ? snprintf(buf, len, "第 %u 层", i) : snprintf(buf, len, "level %u", i);
     return k > 0 ? (size_t)k : 0;
@@ -215,11 +221,11 @@ static grid_pt cube_center(const maze *m, uint32_t c)
 
 static uint32_t cube_cell_at(const maze *m, float x, float y)
 {
-    float px = (float)m->w + PANEL_GAP, py = (float)rows_of(m) + LABEL_BAND;
+    float band = band_of(m), px = (float)m->w + PANEL_GAP, py = (float)rows_of(m) + band;
     if (!(x >= 0 && y >= 0))
         return MAZE_NONE;
     uint32_t col = (uint32_t)(x / px), row = (uint32_t)(y / py);
-    float cx = x - (float)col * px, cy = y - (float)row * py - LABEL_BAND;
+    float cx = x - (float)col * px, cy = y - (float)row * py - band;
     uint32_t l = row * cols_of(m) + col;
     if (col >= cols_of(m) || l >= levels_of(m) || cx >= (float)m->w || cy < 0 || cy >= (float)rows_of(m))
         return MAZE_NONE;
