@@ -809,9 +809,11 @@ static void check_arrangements(void)
         for (size_t k = 0; sh->arrange && k < sizeof sizes / sizeof sizes[0]; k++) {
             maze *m = maze_create_shaped(sh, sizes[k][0], GRID_LEVELS(sizes[k][1], sizes[k][2]), NULL);
             CHECK(m != NULL, "%s %ux%ux%u: not made", sh->id, sizes[k][0], sizes[k][1], sizes[k][2]);
-            float sw, shh; /* side by side: as made */
-            if (m)
+            float sw, shh; /* side by side with their labels: arranged in an area far wider than tall */
+            if (m) {
+                grid_arrange(m, 1e6f, 1);
                 sh->extent(m, &sw, &shh);
+            }
             for (size_t a = 0; m && a < sizeof aspects / sizeof aspects[0]; a++) {
                 char what[80];
                 snprintf(what, sizeof what, "%s %ux%ux%u in an area %.2f:1", sh->id, sizes[k][0], sizes[k][1],
