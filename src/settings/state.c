@@ -604,6 +604,10 @@ static void put_solver(out *o, const cli_args *a)
 static void put_maze(out *o, const cli_args *a)
 {
     bool walls = given_maze(a);
+    if ((a->load || a->walls) && !a->loaded) {
+        o->ok = false; /* the given maze is not read yet (cli_prepare): no state can say it */
+        return;
+    }
     if (script_used(a))
         put_script(o, a);
     if (walls)
