@@ -22,6 +22,7 @@
  * or gathers it again.
  */
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -271,17 +272,28 @@ void app_class_frame(app *a)
     }
 }
 
+/* Appends to the string in buf (len bytes, terminated), cut short where it does not fit. */
+static void append(char *buf, size_t len, const char *fmt, ...)
+{
+    size_t n = strlen(buf);
+    if (n + 1 >= len)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + n, len - n, fmt, ap);
+    va_end(ap);
+}
+
 /* The exercise set to the class: "exercise: 5 of 24 finished, median 11/14" into buf ("" when none). */
 static void exercise_line(const app *a, const class_tally *t, char *buf, size_t len)
 {
     buf[0] = '\0';
     if (!t->exercise)
         return;
-    int n = snprintf(buf, len, app_tr(STR_CLASS_EXERCISE, a->lang), t->ex_finished, t->students);
-    if (t->ex_finished && n > 0 && (size_t)n + 2 < len) {
-        n += snprintf(buf + n, len - (size_t)n, ", ");
-        snprintf(buf + n, len - (size_t)n, app_tr(STR_CLASS_EXERCISE_MEDIAN, a->lang),
-                 t->ex_scores[(t->ex_finished - 1) / 2], t->ex_max);
+    snprintf(buf, len, app_tr(STR_CLASS_EXERCISE, a->lang), t->ex_finished, t->students);
+    if (t->ex_finished) {
+        append(buf, len, ", ");
+        append(buf, len, app_tr(STR_CLASS_EXERCISE_MEDIAN, a->lang), t->ex_scores[(t->ex_finished - 1) / 2], t->ex_max);
     }
 }
 
@@ -289,19 +301,17 @@ static void exercise_line(const app *a, const class_tally *t, char *buf, size_t 
 static void class_sign(const app *a, const class_tally *t, char *buf, size_t len)
 {
     char ex[96];
-    int n = snprintf(buf, len, app_trn(STR_CLASS_STUDENTS, t->students, a->lang), t->students);
+    snprintf(buf, len, app_trn(STR_CLASS_STUDENTS, t->students, a->lang), t->students);
     exercise_line(a, t, ex, sizeof ex);
-    if (ex[0] && n > 0 && (size_t)n < len)
-        n += snprintf(buf + n, len - (size_t)n, " · %s", ex);
-    if (a->cls->browsing && n > 0 && (size_t)n < len) {
-        n += snprintf(buf + n, len - (size_t)n, " · ");
-        if (n > 0 && (size_t)n < len)
-            snprintf(buf + n, len - (size_t)n, app_tr(STR_CLASS_MAZE_SIGN, a->lang), a->cls->maze_name,
-                     a->cls->maze_at + 1, a->cls->maze_of);
-    } else if (t->mazes && n > 0 && (size_t)n < len) {
-        n += snprintf(buf + n, len - (size_t)n, " · ");
-        if (n > 0 && (size_t)n < len)
-            snprintf(buf + n, len - (size_t)n, app_trn(STR_CLASS_MAZES, t->mazes, a->lang), t->mazes);
+    if (ex[0])
+        append(buf, len, " · %s", ex);
+    if (a->cls->browsing) {
+        append(buf, len, " · ");
+        append(buf, len, app_tr(STR_CLASS_MAZE_SIGN, a->lang), a->cls->maze_name, a->cls->maze_at + 1,
+               a->cls->maze_of);
+    } else if (t->mazes) {
+        append(buf, len, " · ");
+        append(buf, len, app_trn(STR_CLASS_MAZES, t->mazes, a->lang), t->mazes);
     }
 }
 
@@ -450,7 +460,7 @@ void app_act_class_mazes(app *a, int arg)
     }
     class_get_tally(c->srv, &c->tally);
     unsigned n = c->tally.mazes;
-    unsigned i = arg == 0 || !n ? 0 : (c->maze_at + n + (unsigned)(arg > 0 ? 1 : n - 1)) % n;
+    unsigned i = arg == 0 || !n ? 0 : (c->maze_at % n + (arg > 0 ? 1 : n - 1)) % n; /* → next, ← previous, round */
     if (!n || !open_maze(a, c, i))
         app_notice(a, "%s", app_tr(STR_CLASS_MAZE_NONE, a->lang));
 }

@@ -155,6 +155,7 @@ void app_state_current(const app *a, cli_args *out, bool with_step)
     const app_state *st = a->st;
     if (with_step && st && st->started && a->maze.phase == st->start_phase && out->steps == st->start_step) {
         out->until = a->args.until; /* still where --until stopped: say so, as the slide did */
+        out->until_event = a->args.until_event;
         out->steps_given = false;
     }
 }

@@ -479,7 +479,9 @@ static void put_options(out *o, const char *key, const sm_algo *al, const sm_set
 /* The step shown: --until, or --steps less --back; none: the mode's default (the window starts, a picture ends). */
 static void put_step(out *o, const cli_args *a)
 {
-    if (a->until)
+    if (a->until && a->until_event < 0)
+        o->ok = false; /* not found on an algorithm yet (with --lesson each slide finds its own): no state says it */
+    else if (a->until)
         put(o, "until", "%s", a->until);
     else if (a->steps_given)
         put(o, "step", "%" PRIu64, a->steps - (a->back < a->steps ? a->back : a->steps));
