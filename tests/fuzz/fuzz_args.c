@@ -75,7 +75,9 @@ static void check_settings(const cli_args *a)
     require(a->nopts <= CLI_MAX_OPTS, "at most CLI_MAX_OPTS options");
     require(a->mode != RUN_SCREENSHOT || (a->screenshot && strlen(a->screenshot) >= 5),
             "a screenshot has a file name");
-    require(a->mode == RUN_HEADLESS || a->mode == RUN_GRADE || !a->output, "--output only with --headless or --grade");
+    require(a->mode == RUN_HEADLESS || a->mode == RUN_GRADE || !a->output ||
+                (a->edit && (a->mode == RUN_WINDOW || a->mode == RUN_SCREENSHOT)),
+            "--output only with --headless, --grade or --edit (where the editor's Ctrl+S saves)");
     require(!a->exercise || a->mode == RUN_HEADLESS ||
                 ((a->mode == RUN_WINDOW || a->mode == RUN_SCREENSHOT) && !a->predict && !a->play),
             "--exercise only in a terminal (--headless), the window or --screenshot, and alone there");
