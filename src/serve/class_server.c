@@ -1309,7 +1309,7 @@ bool class_write_report(class_server *s, char *err, size_t len)
         snprintf(err, len, "%s", outfile_message(&o, "--class-report", msg, sizeof msg));
         return false;
     }
-    bool ok = fputs("name,joined,questions,answered,right,exercise_score\n", o.f) != EOF;
+    bool ok = fputs("name,joined,questions,answered,right,exercise_score,maze\n", o.f) != EOF;
     pthread_mutex_lock(&s->mu);
     for (size_t i = 0; ok && i < s->n_students; i++) {
         const student *st = &s->students[i];
@@ -1318,7 +1318,8 @@ bool class_write_report(class_server *s, char *err, size_t len)
         if (st->has_score)
             snprintf(score, sizeof score, "%u/%u", st->ex_right, st->ex_asked);
         ok = put_csv(o.f, st->name) &&
-             fprintf(o.f, ",%s,%u,%u,%u,%s\n", when, st->questions, st->answered, st->right, score) > 0;
+             fprintf(o.f, ",%s,%u,%u,%u,%s,", when, st->questions, st->answered, st->right, score) > 0 &&
+             (!st->maze || put_csv(o.f, st->maze)) && fputc('\n', o.f) != EOF;
     }
     pthread_mutex_unlock(&s->mu);
     if (!outfile_close(&o, ok) || !ok) {

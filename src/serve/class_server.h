@@ -158,7 +158,10 @@ bool class_maze(class_server *s, size_t i, char *name, size_t nlen, char *state,
 /* Whether the teacher's browser ended the session (end). */
 bool class_ended(class_server *s);
 
-/* Writes the report now (name,joined,questions,answered,right,exercise_score); false + err on failure. */
+/*
+ * Writes the report now (name,joined,questions,answered,right,exercise_score,maze:
+ * the student's newest maze as a state string, which --state opens); false + err on failure.
+ */
 bool class_write_report(class_server *s, char *err, size_t len);
 
 #endif

@@ -205,7 +205,7 @@ fi
 
 quit_class
 for pair in Ana:$max Ben:$((max - 1)) Cy:$((max - 1)) Dee:$((max - 1)); do
-    grep -qE "^\"${pair%%:*}\",.*,${pair##*:}/$max\$" "$report" ||
+    grep -qE "^\"${pair%%:*}\",.*,${pair##*:}/$max,\$" "$report" ||
         fail "report row for ${pair%%:*}: '$(grep "^\"${pair%%:*}\"" "$report")', want exercise_score ${pair##*:}/$max"
 done
 echo "ok: the report has each student's exercise score of $max"
@@ -257,3 +257,14 @@ for s in Ana Dee; do
 done
 echo "ok: Y pages Ana's and Dee's mazes; Enter shows Dee's to the class"
 quit_class
+# The report's last column: each sender's maze as a state string that --state opens; none for the bad ones.
+for pair in "Ana:$ana" "Dee:$dee"; do
+    name=${pair%%:*} walls=$(echo "${pair#*:}" | sed 's/.*walls=//; s/&.*//')
+    kept=$(grep "^\"$name\"," "$report" | sed -n 's/.*,"\([^"]*\)"$/\1/p')
+    case "$kept" in *"walls=$walls"*) ;; *) fail "the report's maze for $name: '$kept', want walls=$walls" ;; esac
+    "$exe" --state "$kept" --print-state | grep -q "walls=$walls" || fail "--state does not open $name's maze from the report"
+done
+for name in Ben Cy; do
+    grep -qE "^\"$name\",.*,\$" "$report" || fail "a maze for $name in the report: $(grep "^\"$name\"" "$report")"
+done
+echo "ok: the report keeps Ana's and Dee's mazes (--state opens them), none for Ben and Cy"
