@@ -385,7 +385,7 @@ async function main() {
         await until(p, () => document.getElementById('class').classList.contains('lost'), null, 'no lost-connection message');
       assert(/lost/.test(await text(ana, '#class-said')), 'Ana\'s page does not say the connection was lost');
     });
-    await check('the report has each student\'s right answers', async () => {
+    await check('the report has each student\'s right answers and the maze Ana sent', async () => {
       const csv = fs.readFileSync(report, 'utf8').trim().split('\n');
       const row = (n) => (csv.find((l) => l.startsWith(`"${n}"`)) || '').split(',');
       assert(row('Ana')[4] === '2' && row('Ben')[4] === '0' && row('Chen')[4] === '1' && row('Ben')[3] === '2' &&
@@ -393,6 +393,8 @@ async function main() {
         'report rows: ' + csv.join(' | '));
       assert(/^[01]\/[1-9]\d*$/.test(row('Ana')[5]) && row('Ben')[5] === '' && row('Chen')[5] === '',
         'exercise scores in the report: ' + csv.join(' | '));
+      assert(/^"[^"]*walls=[^"]*"$/.test(row('Ana').slice(6).join(',')) && row('Ben')[6] === '',
+        'the maze Ana sent is not in the report\'s last column (and none for Ben): ' + csv.join(' | '));
     });
   } finally {
     await browser.close().catch(() => {});
