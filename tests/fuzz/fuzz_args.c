@@ -62,7 +62,9 @@ static void check_settings(const cli_args *a)
     require(known_algo(a->algo) || (a->script_file && a->algo == script_model(SCRIPT_GENERATOR)),
             "algo is in the registry, or a script's");
     require(a->grid != NULL && grid_find(a->grid->id) == a->grid, "grid is in the registry");
-    require(a->w >= 1 && a->w <= MAZE_MAX_SIDE && a->h <= MAZE_MAX_SIDE, "size in range");
+    require(a->w >= 1 && a->w <= MAZE_MAX_SIDE && grid_levels_rows(a->h) <= MAZE_MAX_SIDE &&
+                grid_levels_count(a->h) <= MAZE_MAX_SIDE,
+            "size in range (a cube's height holds its rows and levels: GRID_LEVELS)");
     require(a->grid->size_ok(a->w, a->h), "size accepted by the grid");
     require(grid_offers(a->grid, GRID_CAP_TEXT, false) || (a->format != FORMAT_ASCII && a->format != FORMAT_UNICODE),
             "text formats only on grids drawn as text");
