@@ -43,7 +43,7 @@ typedef struct client {
     char ask[200], reveal[64]; /* the last question and reveal received */
     char exercise[600];    /* the last exercise received */
     bool welcomed, refused, closed, full, taken;
-    char last[4200];
+    char last[16384];
 } client;
 
 static client clients[CLIENTS];
@@ -105,7 +105,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         break;
     case LWS_CALLBACK_CLIENT_RECEIVE:
         if (c) {
-            char m[4200];
+            static char m[sizeof c->last];
             snprintf(m, sizeof m, "%.*s", (int)len, (const char *)in);
             received(c, m);
         }
@@ -135,7 +135,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
 }
 
 static const struct lws_protocols client_protocols[] = {
-    {"mazeviz-class", callback, 0, 8192, 0, NULL, 0},
+    {"mazeviz-class", callback, 0, 16384, 0, NULL, 0},
     {NULL, NULL, 0, 0, 0, NULL, 0},
 };
 
@@ -498,6 +498,47 @@ static void check_session(class_server *s)
     CHECK(pump(flag_set, &bad->refused, 10), "a name with a control character was not refused");
 }
 
+/* Whether client arg's last message is as long as the one the test waits for (a global: one wait at a time). */
+static size_t long_want;
+static bool last_is_long(void *arg) { return strlen(((client *)arg)->last) >= long_want; }
+
+/*
+ * A state longer than any other message (a script= of 4 KiB and more, a big
+ * maze's walls=) reaches every student whole, and a newcomer's welcome
+ * carries it whole too: both were cut at 4 KiB and 1.5 KiB.
+ */
+static void check_long_state(class_server *s)
+{
+    static char state[7000], want[3 * sizeof state];
+    int n = snprintf(state, sizeof state, "algo=kruskal&size=4x3&seed=9&script=");
+    for (int i = n; i < (int)sizeof state - 1; i++)
+        state[i] = "Ab0-_xYz9"[i % 9];
+    state[sizeof state - 1] = '\0';
+    size_t at = 0;
+    for (const char *p = state; *p; p++)
+        at += (size_t)(strchr("=&", *p) ? sprintf(want + at, "%%%02X", (unsigned char)*p) : sprintf(want + at, "%c", *p));
+    class_show(s, state);
+    long_want = strlen("state=") + at;
+    CHECK(pump(last_is_long, &clients[0], 10) && strncmp(clients[0].last, "state=", 6) == 0 &&
+              strcmp(clients[0].last + 6, want) == 0,
+          "a %zu-byte state reached a student as %zu bytes", strlen(state), strlen(clients[0].last));
+    client *late = &clients[CLIENTS - 1];
+    memset(late, 0, sizeof *late);
+    snprintf(late->join, sizeof late->join, "join&class=%s&name=long", class_code(s));
+    connect_client(late);
+    const char *got = pump(flag_set, &late->welcomed, 10) ? strstr(late->last, "&state=") : NULL;
+    CHECK(got && strcmp(got + 7, want) == 0, "a newcomer's welcome holds %zu bytes of the %zu-byte state",
+          got ? strlen(got + 7) : 0, at);
+    lws_set_timeout(late->wsi, PENDING_TIMEOUT_CLOSE_SEND, LWS_TO_KILL_ASYNC);
+    CHECK(pump(flag_set, &late->closed, 10), "the newcomer did not close");
+    tally_wait w = {s, STUDENTS};
+    CHECK(pump(no_students_but, &w, 10), "the server still counts the newcomer");
+    memset(late, 0, sizeof *late);
+    class_show(s, "algo=kruskal&size=4x3&seed=1");
+}
+
+static bool all_exercised_one(void *arg) { return ((client *)arg)->exercise[0] != '\0'; }
+
 static bool all_exercised(void *arg)
 {
     (void)arg;
@@ -520,13 +561,6 @@ static bool scores_reached(void *arg)
     return t.ex_started >= w->started && t.ex_finished >= w->finished;
 }
 
-/*
- * A graded exercise set to the class: every student gets it (its maze's
- * keys, mode=exercise, from step 0) with its id and maximum; scores of it
- * count, one of an older exercise is ignored, and a score over the maximum,
- * R > A, no exercise id or no score at all closes that student alone.
- * Returns the maximum (the report's check wants it).
- */
 /* A new student (name WHO + i) joins, sends msg, and the server closes it. */
 static void closed_alone(class_server *s, client *c, const char *who, int i, const char *msg)
 {
@@ -537,6 +571,15 @@ static void closed_alone(class_server *s, client *c, const char *who, int i, con
     CHECK(pump(flag_set, &c->closed, 10), "'%s' did not close its connection", msg);
 }
 
+/*
+ * A graded exercise set to the class: every student gets it (its maze's
+ * keys, mode=exercise, from step 0) with its id and maximum; scores of it
+ * count, one of an older exercise is ignored, and a score over the maximum,
+ * R > A, no exercise id or no score at all closes that student alone. A
+ * student who reloads the page gets the exercise again after the welcome,
+ * and one who joins late gets it too, until the class is gathered.
+ * Returns the maximum (the report's check wants it).
+ */
 static unsigned check_exercise(class_server *s)
 {
     char err[300] = "", msg[200];
@@ -577,6 +620,36 @@ static unsigned check_exercise(class_server *s)
     class_get_tally(s, &t);
     CHECK(t.ex_started == 2 && t.ex_finished == 1 && !clients[0].closed && !clients[1].closed,
           "a bad score counted or closed another: %u started, %u finished", t.ex_started, t.ex_finished);
+    /* student 1 reloads its page (the same name, its token): the exercise comes after the welcome */
+    lws_set_timeout(clients[1].wsi, PENDING_TIMEOUT_CLOSE_SEND, LWS_TO_KILL_ASYNC);
+    CHECK(pump(flag_set, &clients[1].closed, 10), "student 1 did not close");
+    tw.answered = STUDENTS - 1;
+    CHECK(pump(no_students_but, &tw, 10), "the server still counts student 1");
+    client *again = &clients[CLIENTS - 1];
+    memset(again, 0, sizeof *again);
+    snprintf(again->join, sizeof again->join, "join&class=%s&name=student%%201&token=%s", class_code(s), clients[1].token);
+    connect_client(again);
+    snprintf(msg, sizeof msg, "exercise=%u&max=%u&state=algo%%3Dkruskal", id, max);
+    CHECK(pump(flag_set, &again->welcomed, 10) && pump(all_exercised_one, again, 10) &&
+              strncmp(again->exercise, msg, strlen(msg)) == 0,
+          "a reload during the exercise did not get it again: '%s'", again->exercise);
+    clients[1] = *again; /* student 1 goes on on this connection */
+    lws_set_opaque_user_data(clients[1].wsi, &clients[1]);
+    memset(again, 0, sizeof *again);
+    /* gathered, a newcomer follows the teacher: no exercise */
+    class_release(s, false);
+    client *late = &clients[CLIENTS - 1];
+    snprintf(late->join, sizeof late->join, "join&class=%s&name=late", class_code(s));
+    connect_client(late);
+    CHECK(pump(flag_set, &late->welcomed, 10), "the latecomer was not welcomed");
+    for (int i = 0; i < 30; i++)
+        service_once();
+    CHECK(!late->exercise[0], "after gather a newcomer got the exercise: '%s'", late->exercise);
+    lws_set_timeout(late->wsi, PENDING_TIMEOUT_CLOSE_SEND, LWS_TO_KILL_ASYNC);
+    CHECK(pump(flag_set, &late->closed, 10), "the latecomer did not close");
+    tw.answered = STUDENTS;
+    CHECK(pump(no_students_but, &tw, 10), "the server still counts the latecomer");
+    class_release(s, true);
     return max;
 }
 
@@ -697,14 +770,17 @@ static void check_abuse(class_server *s)
 static void check_full(const char *site, const char *report)
 {
     char err[300];
-    class_config cfg = {.addr = "127.0.0.1", .port = port + 1, .site = site, .report = report, .max_students = 2,
-                        .quiet = true};
-    class_server *s = class_start(&cfg, err, sizeof err);
+    class_config cfg = {.addr = "127.0.0.1", .site = site, .report = report, .max_students = 2, .quiet = true};
+    class_server *s = NULL;
+    for (int tries = 1; tries <= 20 && !s; tries++) { /* a port near the first (a client's own port may hold one) */
+        cfg.port = port + tries;
+        s = class_start(&cfg, err, sizeof err);
+    }
     CHECK(s != NULL, "second server: %s", err);
     if (!s)
         return;
     int keep = port;
-    port = port + 1;
+    port = cfg.port;
     client *c = &clients[STUDENTS + 4];
     for (int i = 0; i < 3; i++) {
         memset(&c[i], 0, sizeof c[i]);
@@ -936,6 +1012,7 @@ int main(int argc, char **argv)
     }
     check_files(site);
     check_session(s);
+    check_long_state(s);
     unsigned max = check_exercise(s);
     check_mazes(s, site);
     check_abuse(s);

@@ -327,7 +327,7 @@ async function main() {
       await teacher.click('button[data-class="gather"]');
       await followed(teacher, students());
     });
-    await check('the teacher sets the exercise: each student does it alone, the scores reach the teacher and the report', async () => {
+    await check('the teacher sets the exercise: each student does it alone (a reload too), the scores reach the teacher and the report', async () => {
       await teacher.click('button[data-class="exercise"]');
       for (const p of students())
         await until(p, () => window.mazevizUi.mode === 'exercise' && !!window.mazevizUi.score && window.mazevizClass.exercise > 0,
@@ -342,6 +342,10 @@ async function main() {
       await until(teacher, () => window.mazevizClass.tally && window.mazevizClass.tally.started === '1' &&
                   /exercise: 0 of 3 finished/.test(document.getElementById('class-said').textContent), null,
                   'the teacher\'s page does not count the exercise: ' + await text(teacher, '#class-said'));
+      await ben.reload(); // a reload during the exercise: back to it, from its start
+      await firstFrame(ben);
+      await until(ben, () => window.mazevizUi && window.mazevizUi.mode === 'exercise' && window.mazevizClass.exercise > 0,
+        null, 'Ben\'s reload during the exercise did not open it again');
       await teacher.click('button[data-class="gather"]');
       await followed(teacher, students());
       assert(await ana.evaluate(() => document.querySelector('button[data-act="step"]').disabled), 'Step is enabled after gather');

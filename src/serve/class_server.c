@@ -42,7 +42,7 @@
 #include "settings/state.h"
 
 #define DIRECT_MAX 8      /* replies waiting for one client */
-#define DIRECT_BYTES 1536 /* a tally of CLASS_CELLS_MAX cells fits */
+#define DIRECT_BYTES 1536 /* a tally of CLASS_CELLS_MAX cells fits (a welcome, with its state, is as long as it needs) */
 #define RECORDS_PER_SEAT 4 /* student records kept per seat: names that come and go */
 #define STALL_SECONDS 10   /* a client behind that takes nothing for this long is closed */
 
@@ -72,7 +72,8 @@ typedef struct conn {
     int role;
     int student;            /* index into students, ROLE_STUDENT */
     uint64_t next;          /* the next broadcast to send */
-    char direct[DIRECT_MAX][DIRECT_BYTES];
+    unsigned char *direct[DIRECT_MAX]; /* replies waiting: LWS_PRE bytes, then the message */
+    size_t direct_len[DIRECT_MAX];
     int nd;
     bool drop;              /* close at the next chance (closing reason in why) */
     char why[64];
@@ -109,6 +110,7 @@ struct class_server {
     bool released;
     unsigned exercise, ex_max; /* the exercise set to the class (0: none) and its steps asked */
     char *last_state;       /* what a newcomer sees first */
+    char *ex_msg;           /* the exercise's message while the class is released to do it: a newcomer's too */
     /* the service thread's own: */
     struct lws **socks;     /* the WebSocket connections, to close the ones left behind */
     size_t n_socks, cap_socks;
@@ -211,15 +213,26 @@ static void broadcast(class_server *s, const char *msg)
         lws_cancel_service(s->ctx);
 }
 
-/* Queues a reply to one client (dropped when its queue is full: it is then closed). */
+/* Queues a reply to one client (dropped when its queue is full, or there is no memory: it is then closed). */
 static void reply(conn *c, const char *msg)
 {
-    if (c->nd >= DIRECT_MAX) {
+    size_t len = strlen(msg);
+    unsigned char *buf = c->nd < DIRECT_MAX ? malloc(LWS_PRE + len + 1) : NULL;
+    if (!buf) {
         c->drop = true;
-        snprintf(c->why, sizeof c->why, "too slow");
+        snprintf(c->why, sizeof c->why, c->nd < DIRECT_MAX ? "the server has no memory" : "too slow");
         return;
     }
-    snprintf(c->direct[c->nd++], DIRECT_BYTES, "%s", msg);
+    memcpy(buf + LWS_PRE, msg, len + 1);
+    c->direct[c->nd] = buf;
+    c->direct_len[c->nd++] = len;
+}
+
+/* Forgets the replies not sent (the connection closed). */
+static void forget_replies(conn *c)
+{
+    while (c->nd > 0)
+        free(c->direct[--c->nd]);
 }
 
 /* ---------------------------------------------------------------- messages */
@@ -299,8 +312,8 @@ static int find_student(class_server *s, const char *name)
 static void on_join(class_server *s, conn *c, const msg *m)
 {
     const char *code = get(m, "class"), *name = get(m, "name"), *token = get(m, "token");
-    char out[DIRECT_BYTES];
-    size_t at = 0;
+    char small[DIRECT_BYTES], *out = small;
+    size_t at = 0, cap = sizeof small;
     const char *why = !code || strcmp(code, s->code) != 0 ? "this is not the class code"
                       : !name || !good_name(name)            ? "a name is 1 to 24 characters of text"
                                                               : NULL;
@@ -344,24 +357,36 @@ static void on_join(class_server *s, conn *c, const msg *m)
         s->changes++;
         c->role = ROLE_STUDENT;
         c->student = i;
-        at = (size_t)snprintf(out, sizeof out, "welcome&name=");
-        put_encoded(out, sizeof out, &at, s->students[i].name);
-        at += (size_t)snprintf(out + at, sizeof out - at, "&token=%s", s->students[i].token);
+        /* the state whole, however long (each byte at most 3 encoded) */
+        size_t need = 128 + 3 * strlen(s->students[i].name) + (s->last_state ? 3 * strlen(s->last_state) : 0);
+        if (need > cap && (out = malloc(need)) != NULL)
+            cap = need;
+        else if (need > cap)
+            out = small; /* no memory: the welcome without the state (the next state= brings it) */
+        at = (size_t)snprintf(out, cap, "welcome&name=");
+        put_encoded(out, cap, &at, s->students[i].name);
+        at += (size_t)snprintf(out + at, cap - at, "&token=%s", s->students[i].token);
         if (s->released)
-            at += (size_t)snprintf(out + at, sizeof out - at, "&released=1");
-        if (s->last_state) {
-            at += (size_t)snprintf(out + at, sizeof out - at, "&state=");
-            put_encoded(out, sizeof out, &at, s->last_state);
+            at += (size_t)snprintf(out + at, cap - at, "&released=1");
+        if (s->last_state && need <= cap) {
+            at += (size_t)snprintf(out + at, cap - at, "&state=");
+            put_encoded(out, cap, &at, s->last_state);
         }
     }
+    char *exercise = !why && s->released && s->ex_msg ? strdup(s->ex_msg) : NULL; /* a latecomer, or a reload, does it too */
     pthread_mutex_unlock(&s->mu);
     if (why) {
-        at = (size_t)snprintf(out, sizeof out, strcmp(why, "full") == 0 ? "full&why=" : "refused&why=");
-        put_encoded(out, sizeof out, &at, strcmp(why, "full") == 0 ? "the class is full" : why);
+        at = (size_t)snprintf(out, cap, strcmp(why, "full") == 0 ? "full&why=" : "refused&why=");
+        put_encoded(out, cap, &at, strcmp(why, "full") == 0 ? "the class is full" : why);
         c->drop = true;
         snprintf(c->why, sizeof c->why, "refused");
     }
     reply(c, out);
+    if (exercise)
+        reply(c, exercise);
+    free(exercise);
+    if (out != small)
+        free(out);
 }
 
 /* Whether cell is one of the open cell question's candidates (under mu). */
@@ -706,13 +731,15 @@ static const struct lws_protocols protocols[3];
 
 static int send_next(class_server *s, struct lws *wsi, conn *c)
 {
-    unsigned char buf[LWS_PRE + DIRECT_BYTES];
     if (c->nd > 0) {
-        size_t len = strlen(c->direct[0]);
-        memcpy(buf + LWS_PRE, c->direct[0], len);
-        memmove(c->direct[0], c->direct[1], (size_t)(c->nd - 1) * DIRECT_BYTES);
+        unsigned char *buf = c->direct[0];
+        size_t len = c->direct_len[0];
         c->nd--;
-        if (lws_write(wsi, buf + LWS_PRE, len, LWS_WRITE_TEXT) < (int)len)
+        memmove(c->direct, c->direct + 1, (size_t)c->nd * sizeof *c->direct);
+        memmove(c->direct_len, c->direct_len + 1, (size_t)c->nd * sizeof *c->direct_len);
+        bool ok = lws_write(wsi, buf + LWS_PRE, len, LWS_WRITE_TEXT) >= (int)len;
+        free(buf);
+        if (!ok)
             return -1;
     } else if (c->role != ROLE_NONE) {
         pthread_mutex_lock(&s->mu);
@@ -883,6 +910,7 @@ static int callback_class(struct lws *wsi, enum lws_callback_reasons reason, voi
         return send_next(s, wsi, c);
     case LWS_CALLBACK_CLOSED:
         drop_sock(s, wsi);
+        forget_replies(c);
         leave(s, c);
         lws_callback_on_writable_all_protocol(lws_get_context(wsi), &protocols[1]); /* the teacher's count */
         return 0;
@@ -1043,6 +1071,7 @@ bool class_stop(class_server *s, char *err, size_t len)
         free(s->students[i].maze);
     free(s->students);
     free(s->last_state);
+    free(s->ex_msg);
     free(s->socks);
     pthread_mutex_destroy(&s->mu);
     free(s);
@@ -1056,9 +1085,12 @@ bool class_ended(class_server *s) { return atomic_load(&s->ended); }
 
 void class_show(class_server *s, const char *state)
 {
-    char out[CLASS_MSG_MAX];
-    size_t at = (size_t)snprintf(out, sizeof out, "state=");
-    put_encoded(out, sizeof out, &at, state);
+    size_t cap = 8 + 3 * strlen(state); /* the state whole, however long */
+    char *out = malloc(cap);
+    if (!out)
+        return; /* no memory: the class keeps the state before */
+    size_t at = (size_t)snprintf(out, cap, "state=");
+    put_encoded(out, cap, &at, state);
     pthread_mutex_lock(&s->mu);
     bool same = s->last_state && strcmp(s->last_state, state) == 0;
     if (!same) {
@@ -1068,6 +1100,7 @@ void class_show(class_server *s, const char *state)
         s->changes++;
     }
     pthread_mutex_unlock(&s->mu);
+    free(out);
     if (!same)
         lws_cancel_service(s->ctx);
 }
@@ -1076,6 +1109,10 @@ void class_release(class_server *s, bool released)
 {
     pthread_mutex_lock(&s->mu);
     s->released = released;
+    if (!released) { /* gathered: the exercise is over for those who join now */
+        free(s->ex_msg);
+        s->ex_msg = NULL;
+    }
     pthread_mutex_unlock(&s->mu);
     broadcast(s, released ? "release" : "gather");
 }
@@ -1220,6 +1257,8 @@ unsigned class_exercise(class_server *s, const char *state, char *err, size_t le
     s->exercise = id;
     s->ex_max = max;
     s->released = true; /* each student does it on their own device */
+    free(s->ex_msg);
+    s->ex_msg = strdup(out); /* and so does one who joins later, or reloads (none when out of memory) */
     for (size_t i = 0; i < s->n_students; i++)
         s->students[i].has_score = false;
     broadcast_locked(s, out);

@@ -91,7 +91,11 @@ const char *class_join_url(const class_server *s);
 const char *class_teacher_url(const class_server *s);
 const char *class_code(const class_server *s);
 
-/* The teacher (the window): students follow state string `state` (sent when it changes). */
+/*
+ * The teacher (the window): students follow state string `state` (sent when
+ * it changes, whole however long: a script= or a big maze's walls=; a
+ * newcomer's welcome carries it too).
+ */
 void class_show(class_server *s, const char *state);
 
 /* Released: each student explores on their own device; gathered again: they follow. */
@@ -119,8 +123,11 @@ void class_reveal(class_server *s, unsigned q, const uint32_t *right, size_t n);
  * goes. A score of another exercise is ignored; one that is no score, has
  * R > A, or claims more steps than the exercise asks (its maximum) closes
  * that connection. A new exercise clears the scores of the last one (the
- * report has the last exercise's). Returns its id, or 0 with one line in
- * err (a state that does not read, or a run that asks nothing).
+ * report has the last exercise's). A student who joins while the class is
+ * released to do it (late, or reloading the page) gets it after the
+ * welcome; after class_release(false) nobody does. Returns its id, or 0
+ * with one line in err (a state that does not read, or a run that asks
+ * nothing).
  */
 unsigned class_exercise(class_server *s, const char *state, char *err, size_t len);
 
