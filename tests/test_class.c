@@ -537,7 +537,7 @@ static void check_long_state(class_server *s)
     class_show(s, "algo=kruskal&size=4x3&seed=1");
 }
 
-static bool all_exercised_one(void *arg) { return ((client *)arg)->exercise[0] != '\0'; }
+static bool has_exercise(void *arg) { return ((client *)arg)->exercise[0] != '\0'; }
 
 static bool all_exercised(void *arg)
 {
@@ -630,7 +630,7 @@ static unsigned check_exercise(class_server *s)
     snprintf(again->join, sizeof again->join, "join&class=%s&name=student%%201&token=%s", class_code(s), clients[1].token);
     connect_client(again);
     snprintf(msg, sizeof msg, "exercise=%u&max=%u&state=algo%%3Dkruskal", id, max);
-    CHECK(pump(flag_set, &again->welcomed, 10) && pump(all_exercised_one, again, 10) &&
+    CHECK(pump(flag_set, &again->welcomed, 10) && pump(has_exercise, again, 10) &&
               strncmp(again->exercise, msg, strlen(msg)) == 0,
           "a reload during the exercise did not get it again: '%s'", again->exercise);
     clients[1] = *again; /* student 1 goes on on this connection */

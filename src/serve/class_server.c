@@ -312,7 +312,7 @@ static int find_student(class_server *s, const char *name)
 static void on_join(class_server *s, conn *c, const msg *m)
 {
     const char *code = get(m, "class"), *name = get(m, "name"), *token = get(m, "token");
-    char small[DIRECT_BYTES], *out = small;
+    char small[DIRECT_BYTES], *out = small, *big = NULL;
     size_t at = 0, cap = sizeof small;
     const char *why = !code || strcmp(code, s->code) != 0 ? "this is not the class code"
                       : !name || !good_name(name)            ? "a name is 1 to 24 characters of text"
@@ -357,12 +357,12 @@ static void on_join(class_server *s, conn *c, const msg *m)
         s->changes++;
         c->role = ROLE_STUDENT;
         c->student = i;
-        /* the state whole, however long (each byte at most 3 encoded) */
+        /* the state whole, however long (each byte at most 3 encoded); with no memory for it, none (the next state= brings it) */
         size_t need = 128 + 3 * strlen(s->students[i].name) + (s->last_state ? 3 * strlen(s->last_state) : 0);
-        if (need > cap && (out = malloc(need)) != NULL)
+        if (need > cap && (big = malloc(need)) != NULL) {
+            out = big;
             cap = need;
-        else if (need > cap)
-            out = small; /* no memory: the welcome without the state (the next state= brings it) */
+        }
         at = (size_t)snprintf(out, cap, "welcome&name=");
         put_encoded(out, cap, &at, s->students[i].name);
         at += (size_t)snprintf(out + at, cap - at, "&token=%s", s->students[i].token);
@@ -385,8 +385,7 @@ static void on_join(class_server *s, conn *c, const msg *m)
     if (exercise)
         reply(c, exercise);
     free(exercise);
-    if (out != small)
-        free(out);
+    free(big);
 }
 
 /* Whether cell is one of the open cell question's candidates (under mu). */
@@ -1085,15 +1084,13 @@ bool class_ended(class_server *s) { return atomic_load(&s->ended); }
 
 void class_show(class_server *s, const char *state)
 {
-    size_t cap = 8 + 3 * strlen(state); /* the state whole, however long */
-    char *out = malloc(cap);
-    if (!out)
-        return; /* no memory: the class keeps the state before */
-    size_t at = (size_t)snprintf(out, cap, "state=");
-    put_encoded(out, cap, &at, state);
     pthread_mutex_lock(&s->mu);
     bool same = s->last_state && strcmp(s->last_state, state) == 0;
-    if (!same) {
+    size_t cap = 8 + 3 * strlen(state); /* the state whole, however long */
+    char *out = same ? NULL : malloc(cap);
+    if (out) { /* (no memory: the class keeps the state before) */
+        size_t at = (size_t)snprintf(out, cap, "state=");
+        put_encoded(out, cap, &at, state);
         free(s->last_state);
         s->last_state = strdup(state);
         broadcast_locked(s, out);
